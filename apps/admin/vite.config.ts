@@ -1,0 +1,13 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import shared from '../../vitest.shared';
+
+export default mergeConfig(
+  shared,
+  defineConfig({
+    plugins: [react()],
+    server: { port: 5174, strictPort: true },
+    preview: { port: 5174, strictPort: true },
+    test: { environment: 'jsdom' },
+  }),
+);

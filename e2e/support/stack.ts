@@ -1,0 +1,104 @@
+// The system under test: the real API on a fresh PGlite seed, and the site and admin app built
+// against it and served as static files, each on a free port of 127.0.0.1.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serveStatic } from '../../scripts/serve-static.mjs';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+export interface Stack {
+  apiUrl: string;
+  siteUrl: string;
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => ok(port));
+    });
+  });
+}
+
+async function waitForReady(url: string, api: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) throw new Error(`The API exited with code ${api.exitCode}`);
+    try {
+      const res = await fetch(`${url}/ready`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((ok) => setTimeout(ok, 200));
+  }
+  throw new Error(`The API at ${url} did not become ready in 60 s`);
+}
+
+function build(app: 'site' | 'admin', outDir: string, env: Record<string, string>): void {
+  const args =
+    app === 'site'
+      ? ['exec', 'react-router', 'build']
+      : ['exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'];
+  const result = spawnSync('pnpm', args, {
+    cwd: join(root, 'apps', app),
+    env: { ...process.env, ...env, SITE_BUILD_DIR: outDir },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`Building ${app} failed:\n${result.stdout}${result.stderr}`);
+}
+
+export async function startStack(): Promise<Stack> {
+  const work = mkdtempSync(join(tmpdir(), 'kirana-e2e-'));
+  const [apiPort, sitePort, adminPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const adminUrl = `http://127.0.0.1:${adminPort}`;
+
+  const api = spawn('node', ['dist/server.js'], {
+    cwd: join(root, 'apps', 'api'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      PUBLIC_URL: apiUrl,
+      CORS_ORIGINS: `${siteUrl},${adminUrl}`,
+      SEED: 'demo',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const env = { VITE_API_URL: apiUrl, VITE_ADMIN_URL: adminUrl, VITE_SITE_URL: siteUrl };
+  build('site', join(work, 'site'), env);
+  build('admin', join(work, 'admin'), env);
+  await waitForReady(apiUrl, api);
+
+  const servers: Server[] = [
+    (await serveStatic({ dir: join(work, 'site', 'client'), mode: 'site', port: sitePort })).server,
+    (await serveStatic({ dir: join(work, 'admin'), mode: 'spa', port: adminPort })).server,
+  ];
+
+  return {
+    apiUrl,
+    siteUrl,
+    adminUrl,
+    async stop() {
+      await Promise.all(servers.map((s) => new Promise((ok) => s.close(ok))));
+      api.kill('SIGTERM');
+      await new Promise((ok) => (api.exitCode === null ? api.once('exit', ok) : ok(null)));
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// A small static file server for the built apps, used by `pnpm start` and the browser tests.
+// mode "site": /about -> about/index.html, unknown paths -> 404.html with status 404.
+// mode "spa":  unknown paths -> index.html (the admin app routes in the browser).
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+function fileFor(root, pathname) {
+  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const candidate = join(root, safe);
+  if (!candidate.startsWith(root)) return undefined;
+  if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  const index = join(candidate, 'index.html');
+  if (existsSync(index)) return index;
+  return undefined;
+}
+
+export function serveStatic({ dir, mode, port = 0, host = '127.0.0.1', headers = {} }) {
+  const root = resolve(dir);
+  const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    let file = fileFor(root, pathname);
+    let status = 200;
+    if (!file) {
+      file = mode === 'spa' ? join(root, 'index.html') : join(root, '404.html');
+      status = mode === 'spa' ? 200 : 404;
+    }
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const cache = file.includes(`${root}/assets/`)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache';
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, ...headers });
+    if (req.method === 'HEAD') return res.end();
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((ok) => {
+    server.listen(port, host, () => {
+      const address = server.address();
+      ok({ server, url: `http://${host}:${address.port}` });
+    });
+  });
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  const [dir, mode = 'site', port = '0'] = process.argv.slice(2);
+  const { url } = await serveStatic({ dir, mode, port: Number(port) });
+  console.log(`Serving ${dir} at ${url}`);
+}

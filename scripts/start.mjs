@@ -1,0 +1,59 @@
+// Builds and starts everything on the embedded defaults: the API (PGlite and local media in
+// apps/api/.data, demo seed), the public site and the admin app, then prints where they are.
+import { spawn, spawnSync } from 'node:child_process';
+import { serveStatic } from './serve-static.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const apiPort = Number(process.env.PORT ?? 3000);
+const sitePort = Number(process.env.SITE_PORT ?? 5173);
+const adminPort = Number(process.env.ADMIN_PORT ?? 5174);
+const env = {
+  VITE_API_URL: `http://localhost:${apiPort}`,
+  VITE_ADMIN_URL: `http://localhost:${adminPort}`,
+  VITE_SITE_URL: `http://localhost:${sitePort}`,
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+};
+
+const build = spawnSync(
+  'pnpm',
+  [
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=@kirana/api',
+    '--filter=@kirana/site',
+    '--filter=@kirana/admin',
+  ],
+  { cwd: root, env, stdio: 'inherit' },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const api = spawn('node', ['dist/server.js'], {
+  cwd: `${root}apps/api`,
+  env: { PORT: String(apiPort), SEED: 'demo', ...env },
+  stdio: 'inherit',
+});
+api.on('exit', (code) => process.exit(code ?? 1));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
+
+await serveStatic({
+  dir: `${root}apps/site/dist`,
+  mode: 'site',
+  port: sitePort,
+  host: 'localhost',
+});
+await serveStatic({
+  dir: `${root}apps/admin/dist`,
+  mode: 'spa',
+  port: adminPort,
+  host: 'localhost',
+});
+
+console.log(`
+  Public site:  http://localhost:${sitePort}/
+  Admin app:    http://localhost:${adminPort}/admin/login
+  API:          http://localhost:${apiPort}/  (reference: http://localhost:${apiPort}/docs)
+  Demo admin:   ${process.env.ADMIN_EMAIL ?? 'admin@kirana.local'} / ${process.env.ADMIN_PASSWORD ?? 'kirana-admin-demo'}
+`);

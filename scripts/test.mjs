@@ -1,0 +1,76 @@
+// The test command: every check and test suite of the workspace, then one summary line.
+// Checks (format, contract lint, generated-client freshness, and each package's lint, typecheck
+// and build) count as one test each; test suites count their Vitest tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '1' };
+const results = []; // { name, passed, failed }
+
+function run(name, command, args) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const { status } = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  return status === 0;
+}
+
+function check(name, command, args) {
+  const ok = run(name, command, args);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+const workspaceDirs = ['apps', 'packages']
+  .flatMap((dir) => readdirSync(join(root, dir)).map((name) => join(root, dir, name)))
+  .concat(join(root, 'e2e'));
+for (const dir of workspaceDirs) rmSync(join(dir, 'reports'), { recursive: true, force: true });
+rmSync(join(root, '.turbo', 'runs'), { recursive: true, force: true });
+
+check('format', 'pnpm', ['exec', 'prettier', '--check', '.']);
+check('contract lint', 'pnpm', ['exec', 'redocly', 'lint', 'openapi/openapi.yaml']);
+check('generated client is fresh', 'pnpm', ['--filter', '@kirana/api-client', 'check:generated']);
+
+const tasks = ['lint', 'typecheck', 'build', 'build-storybook', 'test'];
+run('workspace', 'pnpm', [
+  'exec',
+  'turbo',
+  'run',
+  ...tasks,
+  '--continue',
+  '--concurrency=2',
+  '--summarize',
+  ...process.argv.slice(2),
+]);
+
+const runsDir = join(root, '.turbo', 'runs');
+const summaryFile = existsSync(runsDir)
+  ? readdirSync(runsDir).find((f) => f.endsWith('.json'))
+  : undefined;
+if (!summaryFile) {
+  results.push({ name: 'turbo run summary', passed: 0, failed: 1 });
+} else {
+  const summary = JSON.parse(readFileSync(join(runsDir, summaryFile), 'utf8'));
+  for (const task of summary.tasks) {
+    const ok = task.execution?.exitCode === 0;
+    if (task.task !== 'test') {
+      results.push({ name: task.taskId, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+      continue;
+    }
+    const report = join(root, task.directory, 'reports', 'vitest.json');
+    const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
+    const passed = counts?.numPassedTests ?? 0;
+    let failed = counts?.numFailedTests ?? 0;
+    if (!ok && failed === 0) failed = 1; // the suite failed without a failing test: count it
+    if (ok && passed === 0) failed += 1; // a suite that ran no test is a failure too
+    results.push({ name: task.taskId, passed, failed });
+  }
+}
+
+console.log('\n=== Summary');
+for (const r of results) {
+  console.log(`${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

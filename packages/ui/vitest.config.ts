@@ -1,0 +1,58 @@
+// Two projects: `unit` (component tests in jsdom) and `storybook` (every story rendered in
+// headless Chromium, its play function run and axe run over it).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import shared from '../../vitest.shared.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export default mergeConfig(
+  shared,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          plugins: [react()],
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['src/**/*.test.tsx'],
+            setupFiles: ['./vitest.setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+          test: {
+            name: 'storybook',
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: {
+                  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                  args: [
+                    '--headless',
+                    '--no-sandbox',
+                    '--disable-gpu',
+                    '--disable-quic',
+                    '--no-first-run',
+                    '--disable-background-networking',
+                    '--disable-component-update',
+                    '--disable-sync',
+                  ],
+                },
+              }),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+      ],
+    },
+  }),
+);

@@ -1,1 +1,164 @@
-export {};
+// The typed HTTP client of the Kirana API: openapi-fetch over the generated `paths`, plus one
+// middleware that adds the bearer token and turns every failed call into a thrown error.
+// It raises errors and nothing else: the app decides what to show and where to navigate.
+
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { NETWORK_ERROR, UNAUTHORIZED, apiErrorMessage } from '@kirana/domain/messages';
+import type { paths } from './generated/schema';
+
+export type ApiClient = Client<paths>;
+
+export interface ApiClientOptions {
+  /** The API's origin, e.g. `http://localhost:3000` (no trailing path needed). */
+  baseUrl: string;
+  /** The stored access token, or null/undefined when there is none. */
+  getToken: () => string | null | undefined | Promise<string | null | undefined>;
+  /** Called on a 401 to a call that needs a session (clear the stored session there). */
+  onUnauthorized?: () => void;
+  /** A fetch to use instead of the global one (tests, server-side use). */
+  fetch?: (input: Request) => Promise<Response>;
+}
+
+/** A call the server refused: `status` is the HTTP status, `code` the server's error code. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, message: string, code: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** A 401 to a call that needs a session. Its message is exactly "Unauthorized". */
+export class UnauthorizedError extends ApiError {
+  override name = 'UnauthorizedError';
+
+  constructor(code = 'UNAUTHORIZED') {
+    super(401, UNAUTHORIZED, code);
+  }
+}
+
+/** The request never got an answer (offline, DNS, CORS, server down). */
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+
+  constructor(options?: { cause?: unknown }) {
+    super(NETWORK_ERROR, options);
+  }
+}
+
+/**
+ * Calls whose 401 means "wrong credentials", not "session gone": their 401 is an ApiError with
+ * the server's message (e.g. "Invalid email or password.") and does not call onUnauthorized.
+ */
+const SESSIONLESS_PATHS: ReadonlySet<string> = new Set(['/api/auth/admin/login']);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * The error for a non-2xx answer. `body` is the parsed JSON body (or text, or undefined): its
+ * `message` and `code` are used when present, else "API error: {status}" and `HTTP_{status}`.
+ */
+export function apiErrorFrom(status: number, body: unknown): ApiError {
+  const message =
+    isRecord(body) && typeof body.message === 'string' && body.message.trim() !== ''
+      ? body.message
+      : apiErrorMessage(status);
+  const code = isRecord(body) && typeof body.code === 'string' ? body.code : `HTTP_${status}`;
+  return new ApiError(status, message, code);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.clone().text();
+    return text === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+function sessionMiddleware(options: ApiClientOptions): Middleware {
+  return {
+    async onRequest({ request }) {
+      const token = await options.getToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+    async onResponse({ response, schemaPath }) {
+      if (response.ok) return undefined;
+      const body = await readBody(response);
+      if (response.status === 401 && !SESSIONLESS_PATHS.has(schemaPath)) {
+        options.onUnauthorized?.();
+        throw new UnauthorizedError(
+          isRecord(body) && typeof body.code === 'string' ? body.code : undefined,
+        );
+      }
+      throw apiErrorFrom(response.status, body);
+    },
+    onError({ error }) {
+      // A cancelled request (React Query cancels on unmount) stays an AbortError.
+      if (isAbort(error)) return undefined;
+      return new NetworkError({ cause: error });
+    },
+  };
+}
+
+/**
+ * The API client. Every call resolves only on a 2xx answer; otherwise it rejects with
+ * UnauthorizedError (401 on a session call, after onUnauthorized), ApiError (other non-2xx)
+ * or NetworkError (no answer). Use `unwrap` to get the body without openapi-fetch's wrapper.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  client.use(sessionMiddleware(options));
+  return client;
+}
+
+/** What an openapi-fetch call resolves to. */
+interface CallResult {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * Awaits a client call and returns the response body (the success envelope, or the bare number
+ * of the stats calls): `const { data } = await unwrap(client.GET('/api/admin/profile'))`.
+ * Throws an ApiError if the call did not succeed (the middleware normally throws first).
+ */
+export async function unwrap<R extends CallResult>(
+  call: Promise<R>,
+): Promise<NonNullable<R['data']>> {
+  const result = await call;
+  if (result.error !== undefined || !result.response.ok) {
+    throw apiErrorFrom(result.response.status, result.error);
+  }
+  return result.data as NonNullable<R['data']>;
+}
+
+/**
+ * A bodySerializer for the multipart calls (create custom category or product): Blobs (Files)
+ * are appended as files, every other defined value as text ("true", "12.5").
+ */
+export function toFormData(body: unknown): FormData {
+  const form = new FormData();
+  if (!isRecord(body)) return form;
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(name, value);
+    else form.append(name, String(value));
+  }
+  return form;
+}

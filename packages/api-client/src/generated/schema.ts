@@ -901,7 +901,7 @@ export interface components {
              * @description True keeps the session 30 days, false 8 hours.
              * @default false
              */
-            rememberMe: boolean;
+            rememberMe?: boolean;
         };
         LoginAsBranchRequest: {
             /** @description The branch id typed by the admin; an unknown or malformed id answers 404. */
@@ -920,7 +920,7 @@ export interface components {
             imageUrl: string;
             affiliateLink: components["schemas"]["HttpUrl"];
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
         };
         UpdateAffiliateProductRequest: {
             name: components["schemas"]["Name"];

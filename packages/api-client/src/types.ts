@@ -1,0 +1,49 @@
+// Named types of the contract's schemas, for the apps. Every type comes from the generated file:
+// to change a shape, change openapi/openapi.yaml and run `pnpm generate`.
+
+import type { components, operations, paths } from './generated/schema';
+
+export type { components, operations, paths };
+
+type Schemas = components['schemas'];
+
+// Entities
+export type Admin = Schemas['Admin'];
+export type Branch = Schemas['Branch'];
+export type BranchStatus = Schemas['BranchStatus'];
+export type Address = Schemas['Address'];
+export type PublicStore = Schemas['PublicStore'];
+export type AffiliateProduct = Schemas['AffiliateProduct'];
+export type UploadTicket = Schemas['UploadTicket'];
+export type UploadResult = Schemas['UploadResult'];
+export type Category = Schemas['Category'];
+export type DefaultCategory = Schemas['DefaultCategory'];
+export type Product = Schemas['Product'];
+export type DefaultProduct = Schemas['DefaultProduct'];
+export type Unit = Schemas['Unit'];
+export type MediaKey = Schemas['MediaKey'];
+
+// Request bodies
+export type AdminLoginRequest = Schemas['AdminLoginRequest'];
+export type LoginAsBranchRequest = Schemas['LoginAsBranchRequest'];
+export type SetBranchStatusRequest = Schemas['SetBranchStatusRequest'];
+export type CreateAffiliateProductRequest = Schemas['CreateAffiliateProductRequest'];
+export type UpdateAffiliateProductRequest = Schemas['UpdateAffiliateProductRequest'];
+export type CreateCustomCategoryForm = Schemas['CreateCustomCategoryForm'];
+export type CreateCustomProductForm = Schemas['CreateCustomProductForm'];
+export type UpdateProductRequest = Schemas['UpdateProductRequest'];
+export type CategoryIdsRequest = Schemas['CategoryIdsRequest'];
+export type ProductIdsRequest = Schemas['ProductIdsRequest'];
+export type CreateContactMessageRequest = Schemas['CreateContactMessageRequest'];
+
+// The error body of every non-2xx answer
+export type ErrorBody = Schemas['Error'];
+
+/** The 200 (or 201) JSON body of an operation, by operationId: `SuccessBody<'listBranches'>`. */
+export type SuccessBody<Op extends keyof operations> = operations[Op]['responses'] extends infer R
+  ? R extends { 200: { content: { 'application/json': infer B } } }
+    ? B
+    : R extends { 201: { content: { 'application/json': infer B } } }
+      ? B
+      : never
+  : never;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_UNIT,
+  UNITS,
+  isUnit,
+  isUnitAllowed,
+  unitAfterPacketToggle,
+  unitsFor,
+} from './units.js';
+
+describe('units', () => {
+  it('lists the five units in picker order', () => {
+    expect(UNITS).toEqual(['kg', 'g', 'L', 'ml', 'pc']);
+  });
+
+  it('offers kg and L only for a product that is not a packet', () => {
+    expect(unitsFor(false)).toEqual(['kg', 'L']);
+  });
+
+  it('offers all five units for a packet', () => {
+    expect(unitsFor(true)).toEqual(['kg', 'g', 'L', 'ml', 'pc']);
+  });
+
+  it('allows each unit only where the packet flag permits it', () => {
+    for (const unit of ['kg', 'L']) {
+      expect(isUnitAllowed(unit, false)).toBe(true);
+      expect(isUnitAllowed(unit, true)).toBe(true);
+    }
+    for (const unit of ['g', 'ml', 'pc']) {
+      expect(isUnitAllowed(unit, false)).toBe(false);
+      expect(isUnitAllowed(unit, true)).toBe(true);
+    }
+  });
+
+  it('rejects values that are not units, including other spellings', () => {
+    for (const unit of ['', 'KG', 'l', 'litre', 'pcs']) {
+      expect(isUnitAllowed(unit, true)).toBe(false);
+      expect(isUnit(unit)).toBe(false);
+    }
+    expect(isUnit(5)).toBe(false);
+    expect(isUnit('ml')).toBe(true);
+  });
+
+  it('starts at kg and resets to kg whenever the packet flag is toggled', () => {
+    expect(DEFAULT_UNIT).toBe('kg');
+    expect(unitAfterPacketToggle(true)).toBe('kg');
+    expect(unitAfterPacketToggle(false)).toBe('kg');
+    // Picking ml on a packet, then unticking it, leaves a unit a loose product allows.
+    expect(isUnitAllowed(unitAfterPacketToggle(false), false)).toBe(true);
+  });
+});

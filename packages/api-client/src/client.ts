@@ -54,7 +54,7 @@ export class NetworkError extends Error {
  * Calls whose 401 means "wrong credentials", not "session gone": their 401 is an ApiError with
  * the server's message (e.g. "Invalid email or password.") and does not call onUnauthorized.
  */
-const SESSIONLESS_PATHS: ReadonlySet<string> = new Set(['/api/auth/admin/login']);
+const SESSIONLESS_PATHS: ReadonlySet<string> = new Set<keyof paths>(['/api/auth/admin/login']);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -972,7 +972,10 @@ export interface components {
             name: components["schemas"]["Name"];
             /** Format: email */
             email: string;
-            /** @description Optional; digits, spaces, +, ( ) and -. An empty string means none. */
+            /**
+             * @description Optional; digits with spaces, brackets, dashes and a leading +, 7 to 15 digits (the
+             *     server checks the digit count). An empty string means none.
+             */
             phone?: string;
             /** @enum {string} */
             subject: "Customer Support" | "Store Partnership" | "Feedback" | "Other";
@@ -1909,7 +1912,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description A category still has products; nothing was removed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteCustomCategories: {

@@ -2216,8 +2216,11 @@ export interface operations {
     listPublicStores: {
         parameters: {
             query: {
-                /** @description A six-digit Indian pincode. */
-                pincode: components["schemas"]["Pincode"];
+                /**
+                 * @description The pincode the visitor typed. The store finder makes no length or format check
+                 *     (public-site.md section 5): a pincode that no store serves answers an empty list.
+                 */
+                pincode: string;
             };
             header?: never;
             path?: never;

@@ -413,6 +413,8 @@ const productTextShape = {
  * /api/branch/{branchId}/products): price and quantity may be strings, isPacket "true"/"false".
  */
 export const productTextFieldsSchema = z.object(productTextShape).superRefine(unitMatchesPacket);
+/** What productTextFieldsSchema accepts (its output is ProductFields). */
+export type ProductTextFieldsInput = z.input<typeof productTextFieldsSchema>;
 
 const customProductFormSchema = z
   .object({ ...productTextShape, image: imageFileSchema(m.PRODUCT_IMAGE_REQUIRED) })

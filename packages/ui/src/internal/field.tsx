@@ -46,13 +46,8 @@ interface FieldProps {
 export function Field({ ids, label, hint, error, required, className, children }: FieldProps) {
   return (
     <div className={cx(styles.field, className)}>
-      <label htmlFor={ids.controlId} className={styles.label}>
+      <label htmlFor={ids.controlId} className={cx(styles.label, required && styles.required)}>
         {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            {' *'}
-          </span>
-        )}
       </label>
       {ids.hintId && (
         <p id={ids.hintId} className={styles.hint}>

@@ -30,7 +30,15 @@ export const WithHint: Story = {
   args: { label: 'Email', type: 'email', hint: 'We never share your e-mail.' },
 };
 
-export const Required: Story = { args: { required: true } };
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Category Name');
+    await expect(input).toBeRequired();
+    const label = canvasElement.querySelector('label') as HTMLLabelElement;
+    await expect(getComputedStyle(label, '::after').content).toContain('*');
+  },
+};
 
 export const WithError: Story = {
   args: {

@@ -1,14 +1,42 @@
+import '@kirana/ui/tokens.css';
+import '@kirana/ui/base.css';
+import './styles/site.css';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  type LinksFunction,
+} from 'react-router';
+import { Footer } from './components/footer/footer';
+import { NavBar } from './components/nav-bar/nav-bar';
+import { NotFound } from './components/not-found/not-found';
+import { PageHeader } from './components/page-header/page-header';
+import type { Route } from './+types/root';
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** Without JavaScript the menu toggle cannot work: show the links and hide the button. */
+const NO_SCRIPT_CSS =
+  '@media (max-width: 55.99rem){[data-nav-menu]{display:block!important}[data-nav-toggle]{display:none!important}}';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f7a4d" />
         <Meta />
         <Links />
+        <noscript>
+          <style>{NO_SCRIPT_CSS}</style>
+        </noscript>
       </head>
       <body>
         {children}
@@ -19,6 +47,44 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Navigation bar, the page, footer: the frame of every page. */
+function SiteFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      <NavBar />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
 export default function Root() {
-  return <Outlet />;
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteFrame>
+        <NotFound />
+      </SiteFrame>
+    );
+  }
+  return (
+    <SiteFrame>
+      <PageHeader
+        title="Something went wrong"
+        intro="This page could not be shown. Please reload it, or go back to the home page."
+      />
+    </SiteFrame>
+  );
 }

@@ -1,0 +1,60 @@
+import { BUSINESS_HOURS } from '@kirana/domain/constants';
+import { CONTACT } from '../../content/company';
+import { Icon } from '../icon';
+import styles from './contact-details.module.css';
+
+/** Address, phone, e-mail and business hours. `headingLevel` fits the page's outline. */
+export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className={styles.list}>
+      <li className={styles.item}>
+        <span className={styles.icon}>
+          <Icon name="pin" />
+        </span>
+        <div>
+          <Heading className={styles.label}>Address</Heading>
+          <address className={styles.address}>
+            {CONTACT.addressLines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+        </div>
+      </li>
+      <li className={styles.item}>
+        <span className={styles.icon}>
+          <Icon name="phone" />
+        </span>
+        <div>
+          <Heading className={styles.label}>Phone</Heading>
+          <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
+        </div>
+      </li>
+      <li className={styles.item}>
+        <span className={styles.icon}>
+          <Icon name="mail" />
+        </span>
+        <div>
+          <Heading className={styles.label}>Email</Heading>
+          <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+        </div>
+      </li>
+      <li className={styles.item}>
+        <span className={styles.icon}>
+          <Icon name="clock" />
+        </span>
+        <div>
+          <Heading className={styles.label}>Business Hours</Heading>
+          <dl className={styles.hours}>
+            {BUSINESS_HOURS.map((row) => (
+              <div key={row.days} className={styles.hoursRow}>
+                <dt>{row.days}</dt>
+                <dd>{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </li>
+    </ul>
+  );
+}

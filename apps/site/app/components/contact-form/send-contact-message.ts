@@ -1,0 +1,8 @@
+import { unwrap } from '@kirana/api-client/client';
+import type { CreateContactMessageRequest } from '@kirana/api-client/types';
+import { api } from '../../lib/api';
+
+/** POST /api/contact-messages: resolves once the server has stored the message (201). */
+export async function sendContactMessage(message: CreateContactMessageRequest): Promise<void> {
+  await unwrap(api.POST('/api/contact-messages', { body: message }));
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import styles from './page-header.module.css';
+
+export interface PageHeaderProps {
+  /** The page's one h1. */
+  title: ReactNode;
+  eyebrow?: ReactNode;
+  intro?: ReactNode;
+  /** Shown above the title (a breadcrumb). */
+  before?: ReactNode;
+  /** Shown under the intro (actions, meta lines). */
+  children?: ReactNode;
+}
+
+/** The top of an inner page: sits under the fixed navigation bar on a tinted band. */
+export function PageHeader({ title, eyebrow, intro, before, children }: PageHeaderProps) {
+  return (
+    <div className={styles.band}>
+      <div className={`container ${styles.inner}`}>
+        {before}
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+        <h1 className={styles.title}>{title}</h1>
+        {intro && <p className={`lead ${styles.intro}`}>{intro}</p>}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { ContactDetails } from '../contact-details/contact-details';
+import { ContactForm } from '../contact-form/contact-form';
+import { Section } from '../section/section';
+import styles from './sections.module.css';
+
+export function ContactSection() {
+  return (
+    <Section
+      id="contact"
+      eyebrow="Contact"
+      title="Get in touch"
+      intro="Questions about an order, partnering with us, or anything else: we read every message."
+    >
+      <div className={styles.contact}>
+        <ContactDetails />
+        <ContactForm />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,9 @@
+import { unwrap } from '@kirana/api-client/client';
+import type { PublicStore } from '@kirana/api-client/types';
+import { api } from '../../lib/api';
+
+/** GET /api/public/stores?pincode=: the approved stores serving a pincode (maybe none). */
+export async function findStores(pincode: string): Promise<PublicStore[]> {
+  const body = await unwrap(api.GET('/api/public/stores', { params: { query: { pincode } } }));
+  return body.data.stores;
+}

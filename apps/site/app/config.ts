@@ -1,0 +1,20 @@
+// Build-time settings, read once. Vite inlines VITE_* variables when the site is built.
+function origin(value: string | undefined, fallback: string): string {
+  const raw = value && value.trim() !== '' ? value.trim() : fallback;
+  return raw.replace(/\/+$/, '');
+}
+
+/** Origin of the HTTP API (store finder, contact form). */
+export const API_URL = origin(import.meta.env.VITE_API_URL, 'http://localhost:3000');
+/** Origin of the admin app (footer's Admin link). */
+export const ADMIN_URL = origin(import.meta.env.VITE_ADMIN_URL, 'http://localhost:5174');
+/** Origin this site is served from (canonical URLs, sitemap, Open Graph). */
+export const SITE_URL = origin(import.meta.env.VITE_SITE_URL, 'http://localhost:5173');
+
+/** The admin app's login page, linked from the footer. */
+export const ADMIN_LOGIN_URL = `${ADMIN_URL}/admin/login`;
+
+/** Absolute URL of a path on this site. */
+export function siteUrl(path: string): string {
+  return `${SITE_URL}${path.startsWith('/') ? path : `/${path}`}`;
+}

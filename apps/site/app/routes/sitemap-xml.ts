@@ -1,0 +1,8 @@
+import { sitemapXml } from '../lib/sitemap';
+
+// Prerendered at build time to dist/sitemap.xml.
+export function loader() {
+  return new Response(sitemapXml(), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  });
+}

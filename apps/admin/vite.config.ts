@@ -8,6 +8,11 @@ export default mergeConfig(
     plugins: [react()],
     server: { port: 5174, strictPort: true },
     preview: { port: 5174, strictPort: true },
-    test: { environment: 'jsdom' },
+    build: { manifest: true, sourcemap: true },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/testing/setup.ts'],
+      css: { modules: { classNameStrategy: 'non-scoped' } },
+    },
   }),
 );

@@ -1,10 +1,16 @@
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import '@kirana/ui/tokens.css';
+import '@kirana/ui/base.css';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { queryClient } from '../lib/query-client';
+import { AppProvider } from './provider';
+import { routeObjects } from './router';
 
-const router = createBrowserRouter([
-  { path: '/', element: <Navigate to="/admin/login" replace /> },
-  { path: '/admin/login', element: <h1>Admin login</h1> },
-]);
+const router = createBrowserRouter(routeObjects);
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <AppProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
 }

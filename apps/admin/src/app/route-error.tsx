@@ -1,0 +1,16 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '@kirana/ui/button';
+import { PAGE_NOT_FOUND, UNEXPECTED_ERROR } from '@kirana/domain/messages';
+import styles from './route-error.module.css';
+
+/** Shown when a route fails to load or throws while rendering. */
+export function RouteError() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{notFound ? PAGE_NOT_FOUND : UNEXPECTED_ERROR}</h1>
+      <Button onClick={() => window.location.reload()}>Reload the page</Button>
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+export function Component() {
+  return <h1>create-affiliate-product</h1>;
+}

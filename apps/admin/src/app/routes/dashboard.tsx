@@ -1,0 +1,73 @@
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AFFILIATES_DASHBOARD_VIEW } from '@kirana/domain/constants';
+import { PageHeader } from '../../components/page-header';
+import {
+  dashboardViews,
+  paths,
+  searchParams,
+  type DashboardNavigationState,
+  type DashboardView,
+} from '../../config/paths';
+import { AffiliateManagementCard } from '../../features/affiliates/components/affiliate-management-card';
+import { AffiliateProductsView } from '../../features/affiliates/components/affiliate-products-view';
+import { AdminProfileCard } from '../../features/auth/components/admin-profile-card';
+import { BranchLookupCard } from '../../features/branches/components/branch-lookup-card';
+import { QuickStatsCard } from '../../features/dashboard/components/quick-stats-card';
+import { useSession } from '../../lib/session';
+import styles from './dashboard.module.css';
+
+/** The view from the URL (?view=...), else from navigation state (view: affiliatesDashboard). */
+function viewOf(search: URLSearchParams, state: DashboardNavigationState | null): DashboardView {
+  const value = search.get(searchParams.view);
+  if (value === dashboardViews.affiliates || value === dashboardViews.inactiveAffiliates) {
+    return value;
+  }
+  return state?.view === AFFILIATES_DASHBOARD_VIEW
+    ? dashboardViews.affiliates
+    : dashboardViews.main;
+}
+
+export function Component() {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const adminName = useSession((state) => state.admin?.name);
+  const view = viewOf(search, location.state as DashboardNavigationState | null);
+
+  const show = (next: DashboardView) =>
+    navigate(
+      next === dashboardViews.main
+        ? paths.dashboard
+        : `${paths.dashboard}?${searchParams.view}=${next}`,
+    );
+
+  if (view === dashboardViews.affiliates) {
+    return (
+      <AffiliateProductsView
+        active
+        onBack={() => show(dashboardViews.main)}
+        onShowInactive={() => show(dashboardViews.inactiveAffiliates)}
+      />
+    );
+  }
+  if (view === dashboardViews.inactiveAffiliates) {
+    return <AffiliateProductsView active={false} onBack={() => show(dashboardViews.affiliates)} />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        subtitle={adminName ? `Welcome back, ${adminName}.` : 'Welcome back.'}
+      />
+      <div className={styles.grid}>
+        <AdminProfileCard />
+        <QuickStatsCard />
+        <BranchLookupCard
+          onFound={(branch) => navigate(paths.branch(branch._id), { state: { branch } })}
+        />
+        <AffiliateManagementCard onManage={() => show(dashboardViews.affiliates)} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useNavigate } from 'react-router';
+import { Alert } from '@kirana/ui/alert';
+import { Card } from '@kirana/ui/card';
+import { Brand } from '../../components/brand';
+import { routes } from '../../config/paths';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { useSession } from '../../lib/session';
+import styles from './login.module.css';
+
+export function Component() {
+  const navigate = useNavigate();
+  const notice = useSession((state) => state.notice);
+  return (
+    <main className={styles.page}>
+      <Card className={styles.card} padding="lg">
+        <div className={styles.brand}>
+          <Brand />
+        </div>
+        <h1 className={styles.title}>Admin Login</h1>
+        <p className={styles.intro}>
+          Sign in to manage branches, catalogues and affiliate products.
+        </p>
+        {notice && (
+          <Alert variant="error" className={styles.notice}>
+            {notice}
+          </Alert>
+        )}
+        <LoginForm onSuccess={() => navigate(routes.dashboard, { replace: true })} />
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,82 @@
+// Every route of the app: the patterns the router matches and the builders links use, plus the
+// navigation state each screen accepts. Features link to each other only through these.
+
+import type { AFFILIATES_DASHBOARD_VIEW } from '@kirana/domain/constants';
+import type { Branch } from '@kirana/api-client/types';
+
+const enc = encodeURIComponent;
+
+export const routes = {
+  root: '/',
+  admin: '/admin',
+  login: '/admin/login',
+  dashboard: '/admin/dashboard',
+  manageBranch: '/admin/manage-branch',
+  inventory: '/admin/manage-branch/:branchId/inventory',
+  products: '/admin/manage-branch/:branchId/inventory/:categoryId',
+  createAffiliateProduct: '/create-affiliate-product',
+} as const;
+
+/** Search parameter names kept in the URL so a reload shows the same screen. */
+export const searchParams = {
+  /** /admin/dashboard: which view ("affiliates" or "inactive-affiliates"). */
+  view: 'view',
+  /** /admin/manage-branch: the open branch. */
+  branchId: 'branchId',
+  /** /admin/manage-branch (list): filters and page. */
+  status: 'status',
+  query: 'q',
+  page: 'page',
+  /** Inventory screens: the open tab ("default" or "custom"). */
+  tab: 'tab',
+  /** Products screen: whether the category is custom, and its default category. */
+  custom: 'custom',
+  defaultCategoryId: 'defaultCategoryId',
+  /** Affiliate wizard: the step ("details" for step 2). */
+  step: 'step',
+} as const;
+
+export const dashboardViews = {
+  main: 'main',
+  affiliates: 'affiliates',
+  inactiveAffiliates: 'inactive-affiliates',
+} as const;
+export type DashboardView = (typeof dashboardViews)[keyof typeof dashboardViews];
+
+/** Navigation state that opens the dashboard on the affiliate products view. */
+export interface DashboardNavigationState {
+  view?: typeof AFFILIATES_DASHBOARD_VIEW;
+}
+
+/** Navigation state of /admin/manage-branch: the branch to show (from the lookup). */
+export interface BranchNavigationState {
+  branch?: Branch;
+}
+
+/** Navigation state of the products screen. */
+export interface ProductsNavigationState {
+  isCustom?: boolean;
+  defaultCategoryId?: string | null;
+}
+
+/** Navigation state of the affiliate wizard's step 2: the uploaded image. */
+export interface AffiliateWizardNavigationState {
+  upload?: { imageUrl: string };
+}
+
+export const paths = {
+  login: routes.login,
+  dashboard: routes.dashboard,
+  affiliatesDashboard: `${routes.dashboard}?${searchParams.view}=${dashboardViews.affiliates}`,
+  branches: routes.manageBranch,
+  branch: (branchId: string) => `${routes.manageBranch}?${searchParams.branchId}=${enc(branchId)}`,
+  inventory: (branchId: string) => `${routes.manageBranch}/${enc(branchId)}/inventory`,
+  products: (branchId: string, categoryId: string, state: ProductsNavigationState = {}) => {
+    const query = new URLSearchParams();
+    if (state.isCustom) query.set(searchParams.custom, 'true');
+    if (state.defaultCategoryId) query.set(searchParams.defaultCategoryId, state.defaultCategoryId);
+    const search = query.toString();
+    return `${routes.manageBranch}/${enc(branchId)}/inventory/${enc(categoryId)}${search ? `?${search}` : ''}`;
+  },
+  createAffiliateProduct: routes.createAffiliateProduct,
+} as const;

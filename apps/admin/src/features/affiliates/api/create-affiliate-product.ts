@@ -1,0 +1,21 @@
+// POST /api/affiliate/products: the wizard's last step. The new product goes first in the
+// cached list (the list is newest first).
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@kirana/api-client/client';
+import type { CreateAffiliateProductRequest } from '@kirana/api-client/types';
+import { api } from '../../../lib/api-client';
+import { storeAffiliateProduct } from './list-affiliate-products';
+
+export async function createAffiliateProduct(body: CreateAffiliateProductRequest) {
+  const { data } = await unwrap(api.POST('/api/affiliate/products', { body }));
+  return data.affiliateProduct;
+}
+
+export function useCreateAffiliateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAffiliateProduct,
+    onSuccess: (product) => storeAffiliateProduct(queryClient, product),
+  });
+}

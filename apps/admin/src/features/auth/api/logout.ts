@@ -1,0 +1,22 @@
+// POST /api/auth/admin/logout: revokes the token on the server. The session ends here whether
+// or not that call succeeds; `notice` is shown on the login page afterwards.
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@kirana/api-client/client';
+import { api } from '../../../lib/api-client';
+import { getSession } from '../../../lib/session';
+
+export async function logout(_options?: { notice?: string }) {
+  return unwrap(api.POST('/api/auth/admin/logout'));
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: (_data, _error, options) => {
+      getSession().clear(options?.notice);
+      queryClient.removeQueries();
+    },
+  });
+}

@@ -1,0 +1,44 @@
+// GET /api/stats/orders/delivered, /api/stats/customers and /api/stats/branches: three bare
+// numbers. A failed one counts as 0 and the card says the stats could not be loaded.
+
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { unwrap } from '@kirana/api-client/client';
+import { api } from '../../../lib/api-client';
+import { statsKeys } from './keys';
+
+export const deliveredOrdersQueryOptions = queryOptions({
+  queryKey: statsKeys.deliveredOrders(),
+  queryFn: () => unwrap(api.GET('/api/stats/orders/delivered')),
+});
+
+export const activeCustomersQueryOptions = queryOptions({
+  queryKey: statsKeys.activeCustomers(),
+  queryFn: () => unwrap(api.GET('/api/stats/customers')),
+});
+
+export const activeBranchesQueryOptions = queryOptions({
+  queryKey: statsKeys.activeBranches(),
+  queryFn: () => unwrap(api.GET('/api/stats/branches')),
+});
+
+export interface Stats {
+  deliveredOrders: number;
+  activeCustomers: number;
+  activeBranches: number;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+export function useStats(): Stats {
+  const [delivered, customers, branches] = useQueries({
+    queries: [deliveredOrdersQueryOptions, activeCustomersQueryOptions, activeBranchesQueryOptions],
+  });
+  const all = [delivered, customers, branches];
+  return {
+    deliveredOrders: delivered.data ?? 0,
+    activeCustomers: customers.data ?? 0,
+    activeBranches: branches.data ?? 0,
+    isLoading: all.some((query) => query.isPending && query.fetchStatus !== 'idle'),
+    isError: all.some((query) => query.isError),
+  };
+}

@@ -1,0 +1,35 @@
+// POST /api/branch/{branchId}/products (multipart: fields, productImage, branchId, categoryId).
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toFormData, unwrap } from '@kirana/api-client/client';
+import type { ProductFields } from '@kirana/domain/rules';
+import { api } from '../../../lib/api-client';
+import { appendItems } from './cache';
+import { productKeys } from './keys';
+
+export interface CreateProductInput {
+  branchId: string;
+  categoryId: string;
+  fields: ProductFields;
+  image: File;
+}
+
+export async function createProduct({ branchId, categoryId, fields, image }: CreateProductInput) {
+  const { data } = await unwrap(
+    api.POST('/api/branch/{branchId}/products', {
+      params: { path: { branchId } },
+      body: { ...fields, productImage: image, branchId, categoryId },
+      bodySerializer: toFormData,
+    }),
+  );
+  return data.product;
+}
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProduct,
+    onSuccess: (product, { branchId, categoryId }) =>
+      appendItems(queryClient, productKeys.list(branchId, categoryId), [product]),
+  });
+}

@@ -1,0 +1,27 @@
+// DELETE /api/branch/{branchId}/products/custom: deletes custom products permanently.
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@kirana/api-client/client';
+import { api } from '../../../lib/api-client';
+import { removeItems } from './cache';
+import { productKeys } from './keys';
+import type { ProductIdsInput } from './remove-imported-products';
+
+export async function deleteCustomProducts({ branchId, productIds }: ProductIdsInput) {
+  const { data } = await unwrap(
+    api.DELETE('/api/branch/{branchId}/products/custom', {
+      params: { path: { branchId } },
+      body: { productIds },
+    }),
+  );
+  return data.productIds;
+}
+
+export function useDeleteCustomProducts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCustomProducts,
+    onSuccess: (deleted, { branchId, categoryId }) =>
+      removeItems(queryClient, productKeys.list(branchId, categoryId), deleted),
+  });
+}

@@ -1,0 +1,26 @@
+// GET /api/admin/default-categories/{categoryId}/products: a default category's products.
+
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@kirana/api-client/client';
+import { api } from '../../../lib/api-client';
+import { catalogueKeys } from './keys';
+
+export function defaultProductsQueryOptions(defaultCategoryId: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.products(defaultCategoryId),
+    queryFn: async ({ signal }) => {
+      const { data } = await unwrap(
+        api.GET('/api/admin/default-categories/{categoryId}/products', {
+          params: { path: { categoryId: defaultCategoryId } },
+          signal,
+        }),
+      );
+      return data.defaultProducts;
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useDefaultProducts(defaultCategoryId: string) {
+  return useQuery(defaultProductsQueryOptions(defaultCategoryId));
+}

@@ -1,0 +1,121 @@
+// Contract-typed test data: each maker answers a valid entity with overridable fields.
+
+import type {
+  Admin,
+  AffiliateProduct,
+  Branch,
+  Category,
+  DefaultCategory,
+  DefaultProduct,
+  Product,
+} from '@kirana/api-client/types';
+
+let counter = 0;
+
+/** A fresh UUID-shaped id, different on every call. */
+export function nextId(): string {
+  counter += 1;
+  return `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
+}
+
+const NOW = '2026-01-15T10:00:00.000Z';
+const MEDIA = 'http://localhost:3000/media';
+
+export const testAdmin: Admin = {
+  _id: '00000000-0000-4000-8000-aaaaaaaaaaaa',
+  email: 'admin@kirana.local',
+  name: 'Asha Rao',
+  role: 'Admin',
+};
+
+export function makeBranch(overrides: Partial<Branch> = {}): Branch {
+  return {
+    _id: nextId(),
+    name: 'Sri Lakshmi Kirana',
+    phone: '+91 98480 12345',
+    status: 'pending',
+    ownerName: 'Ravi Kumar',
+    address: {
+      street: '12 MG Road, Ameerpet',
+      city: 'Hyderabad',
+      state: 'Telangana',
+      pincode: '500016',
+      country: 'India',
+    },
+    createdAt: NOW,
+    ...overrides,
+  };
+}
+
+export function makeAffiliateProduct(overrides: Partial<AffiliateProduct> = {}): AffiliateProduct {
+  const id = overrides._id ?? nextId();
+  return {
+    _id: id,
+    name: 'Steel Pressure Cooker',
+    imageUrl: `${MEDIA}/affiliate/${id}.jpg`,
+    affiliateLink: 'https://shop.example.com/cooker',
+    isActive: true,
+    createdBy: testAdmin._id,
+    createdAt: NOW,
+    updatedAt: NOW,
+    ...overrides,
+  };
+}
+
+export function makeCategory(overrides: Partial<Category> = {}): Category {
+  const id = overrides._id ?? nextId();
+  return {
+    _id: id,
+    name: 'Fruits',
+    imageUrl: `${MEDIA}/categories/${id}.jpg`,
+    createdFromTemplate: true,
+    defaultCategoryId: nextId(),
+    ...overrides,
+  };
+}
+
+export function makeCustomCategory(overrides: Partial<Category> = {}): Category {
+  return makeCategory({ createdFromTemplate: false, defaultCategoryId: null, ...overrides });
+}
+
+export function makeDefaultCategory(overrides: Partial<DefaultCategory> = {}): DefaultCategory {
+  const id = overrides._id ?? nextId();
+  return { _id: id, name: 'Vegetables', imageUrl: `${MEDIA}/categories/${id}.jpg`, ...overrides };
+}
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  const id = overrides._id ?? nextId();
+  return {
+    _id: id,
+    name: 'Basmati Rice',
+    description: 'Aged long-grain rice',
+    price: 120,
+    quantity: 1,
+    unit: 'kg',
+    isPacket: false,
+    imageUrl: `${MEDIA}/products/${id}.jpg`,
+    createdFromTemplate: true,
+    defaultProductId: nextId(),
+    categoryId: nextId(),
+    ...overrides,
+  };
+}
+
+export function makeCustomProduct(overrides: Partial<Product> = {}): Product {
+  return makeProduct({ createdFromTemplate: false, defaultProductId: null, ...overrides });
+}
+
+export function makeDefaultProduct(overrides: Partial<DefaultProduct> = {}): DefaultProduct {
+  const id = overrides._id ?? nextId();
+  return {
+    _id: id,
+    name: 'Toor Dal',
+    imageUrl: `${MEDIA}/products/${id}.jpg`,
+    suggestedPrice: 150,
+    description: 'Split pigeon peas',
+    unit: 'kg',
+    quantity: 1,
+    isPacket: false,
+    ...overrides,
+  };
+}

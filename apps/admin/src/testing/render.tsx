@@ -1,0 +1,68 @@
+// Renders the whole app (the real route table, lazy modules and all) at a URL, signed in or
+// not, over the fake API.
+
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { Admin } from '@kirana/api-client/types';
+import { AppProvider } from '../app/provider';
+import { routeObjects } from '../app/router';
+import { createQueryClient } from '../lib/query-client';
+import { sessionStore } from '../lib/session';
+import { FakeApi } from './fake-api';
+import { testAdmin } from './fixtures';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Replaces the global fetch with a fresh fake API and answers it. */
+export function mockApi(): FakeApi {
+  const api = new FakeApi();
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+export const TEST_TOKEN = 'test-access-token';
+
+/** Starts a session as if the admin had logged in. */
+export function signIn({
+  expiresInMs = 8 * HOUR_MS,
+  admin = testAdmin,
+}: { expiresInMs?: number; admin?: Admin | null } = {}): void {
+  sessionStore.setState({ token: TEST_TOKEN, expiresAt: Date.now() + expiresInMs, admin });
+}
+
+export interface RenderAppOptions {
+  /** Start signed in (default true). */
+  signedIn?: boolean;
+  /** Navigation state of the first entry. */
+  state?: unknown;
+}
+
+export function renderApp(url: string, { signedIn = true, state }: RenderAppOptions = {}) {
+  if (signedIn) signIn();
+  const queryClient = createQueryClient({ retry: false });
+  const router = createMemoryRouter(routeObjects, {
+    initialEntries: [state === undefined ? url : { ...splitUrl(url), state }],
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, user, queryClient };
+}
+
+function splitUrl(url: string): { pathname: string; search: string } {
+  const index = url.indexOf('?');
+  return index === -1
+    ? { pathname: url, search: '' }
+    : { pathname: url.slice(0, index), search: url.slice(index) };
+}
+
+/** The current location of a rendered app, as "/path?search". */
+export function currentUrl(router: ReturnType<typeof createMemoryRouter>): string {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}

@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { sessionStore } from '../lib/session';
+import { mockApi } from './render';
+
+// The first test of a file loads the lazy route modules, which takes a moment under Vitest.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  sessionStore.getState().clear();
+  localStorage.clear();
+  mockApi();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});

@@ -1,0 +1,29 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Avatar, initialOf } from './avatar';
+
+describe('Avatar', () => {
+  it('shows the image named by the person', () => {
+    render(<Avatar name="Asha" src="/team/asha.jpg" />);
+    expect(screen.getByRole('img', { name: 'Asha' })).toHaveAttribute('src', '/team/asha.jpg');
+  });
+
+  it('falls back to the first letter when the image fails, and retries a new src', () => {
+    const { rerender } = render(<Avatar name="asha" src="/broken.jpg" />);
+    fireEvent.error(screen.getByRole('img', { name: 'asha' }));
+    expect(screen.getByRole('img', { name: 'asha' })).toHaveTextContent('A');
+
+    rerender(<Avatar name="asha" src="/fixed.jpg" />);
+    expect(screen.getByRole('img', { name: 'asha' })).toHaveAttribute('src', '/fixed.jpg');
+  });
+
+  it('shows the first letter without an image', () => {
+    render(<Avatar name="  ravi" />);
+    expect(screen.getByRole('img', { name: 'ravi' })).toHaveTextContent('R');
+  });
+
+  it('takes the first character, not half of an emoji', () => {
+    expect(initialOf('😀 Joy')).toBe('😀');
+    expect(initialOf('')).toBe('?');
+  });
+});

@@ -1,0 +1,132 @@
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { formatFileSizeKb } from '@kirana/domain/format';
+import { FieldError } from '../field-error/field-error';
+import { cx } from '../internal/cx';
+import { hasContent } from '../internal/field';
+import { visuallyHiddenClassName } from '../visually-hidden/visually-hidden';
+import styles from './image-dropzone.module.css';
+
+export interface ImageDropzoneProps {
+  /** Name of the field, e.g. "Product Image"; the file input's accessible name. */
+  label: ReactNode;
+  /** Called with the file chosen by click or dropped; checking type and size is the caller's job. */
+  onFileSelected: (file: File) => void;
+  /** File types for the picker, e.g. "image/jpeg,image/png". Defaults to "image/*". */
+  accept?: string;
+  /** Limits and types, e.g. "JPEG, PNG, GIF or WebP, up to 5MB". */
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** Text inside the drop area. */
+  prompt?: ReactNode;
+  /** Form field name, so a plain form submission carries the file. */
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+}
+
+/** "photo.png (123.40 KB)" */
+export function describeFile(file: File): string {
+  return `${file.name} (${formatFileSizeKb(file.size)})`;
+}
+
+/**
+ * Choose an image by click (a real, labelled file input that keyboard users reach with Tab and
+ * open with Enter or Space) or by dropping it on the area. Shows the chosen file's name and
+ * size and announces it politely.
+ */
+export function ImageDropzone({
+  label,
+  onFileSelected,
+  accept = 'image/*',
+  hint,
+  error,
+  prompt = 'Click to select an image, or drag and drop it here',
+  name,
+  required,
+  disabled,
+  id,
+  className,
+}: ImageDropzoneProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const labelId = `${inputId}-label`;
+  const hintId = hasContent(hint) ? `${inputId}-hint` : undefined;
+  const fileId = `${inputId}-file`;
+  const errorId = hasContent(error) ? `${inputId}-error` : undefined;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  function select(chosen: File | undefined) {
+    if (!chosen) return;
+    setFile(chosen);
+    onFileSelected(chosen);
+  }
+
+  function onDrop(event: DragEvent<HTMLElement>) {
+    event.preventDefault();
+    setDragging(false);
+    if (disabled) return;
+    const files = event.dataTransfer.files;
+    // Put the dropped file in the input too, so a form submission includes it.
+    if (inputRef.current && typeof FileList !== 'undefined' && files instanceof FileList) {
+      inputRef.current.files = files;
+    }
+    select(files[0]);
+  }
+
+  return (
+    <div className={cx(styles.field, className)}>
+      <span id={labelId} className={cx(styles.label, required && styles.required)}>
+        {label}
+      </span>
+      {hintId && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        name={name}
+        accept={accept}
+        required={required}
+        disabled={disabled}
+        aria-labelledby={labelId}
+        aria-describedby={[hintId, file && fileId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-invalid={errorId ? true : undefined}
+        className={cx(visuallyHiddenClassName, styles.input)}
+        onChange={(event) => select(event.target.files?.[0])}
+      />
+      <label
+        htmlFor={inputId}
+        className={cx(styles.zone, dragging && styles.dragging, errorId && styles.invalid)}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="M4 16.5V18a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-1.5M12 4v11m0-11L7.5 8.5M12 4l4.5 4.5"
+          />
+        </svg>
+        <span className={styles.prompt}>{prompt}</span>
+      </label>
+      <p id={fileId} className={styles.file} role="status">
+        {file ? describeFile(file) : ''}
+      </p>
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}

@@ -12,6 +12,7 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
+      testTimeout: 20_000,
       css: { modules: { classNameStrategy: 'non-scoped' } },
     },
   }),

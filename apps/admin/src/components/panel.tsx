@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card } from '@kirana/ui/card';
 import styles from './panel.module.css';
 
@@ -25,8 +25,9 @@ export function Panel({
   children,
 }: PanelProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
+  const titleId = useId();
   return (
-    <Card as="section" padding="lg" className={className}>
+    <Card as="section" padding="lg" className={className} aria-labelledby={titleId}>
       <div className={styles.header}>
         {icon && (
           <span className={styles.icon} aria-hidden="true">
@@ -34,7 +35,9 @@ export function Panel({
           </span>
         )}
         <div className={styles.titles}>
-          <Heading className={styles.title}>{title}</Heading>
+          <Heading id={titleId} className={styles.title}>
+            {title}
+          </Heading>
           {description && <p className={styles.description}>{description}</p>}
         </div>
         {actions && <div className={styles.actions}>{actions}</div>}

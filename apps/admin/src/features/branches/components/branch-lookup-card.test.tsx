@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  BRANCH_ID_REQUIRED,
+  BRANCH_VERIFY_FAILED,
+  UNEXPECTED_ERROR_TRY_LATER,
+} from '@kirana/domain/messages';
+import { fail, networkError, type FakeApi } from '../../../testing/fake-api';
+import { makeBranch } from '../../../testing/fixtures';
+import { currentUrl, mockApi, renderApp } from '../../../testing/render';
+
+function dashboardApi(): FakeApi {
+  const api = mockApi();
+  api.get('/api/stats/orders/delivered', () => 0);
+  api.get('/api/stats/customers', () => 0);
+  api.get('/api/stats/branches', () => 0);
+  return api;
+}
+
+async function lookUp(user: ReturnType<typeof renderApp>['user'], id: string) {
+  const field = await screen.findByLabelText('Branch ID');
+  await user.clear(field);
+  if (id) await user.type(field, id);
+  await user.click(screen.getByRole('button', { name: 'Open Branch' }));
+}
+
+describe('branch lookup', () => {
+  it('asks for a Branch ID when the field is empty', async () => {
+    const api = dashboardApi();
+    const { user } = renderApp('/admin/dashboard');
+    await lookUp(user, '   ');
+    expect(screen.getByText(BRANCH_ID_REQUIRED)).toBeInTheDocument();
+    expect(api.calls('post', '/api/admin/auth/login-as-branch')).toHaveLength(0);
+  });
+
+  it('opens the branch it finds, with the branch in navigation state and the URL', async () => {
+    const api = dashboardApi();
+    const branch = makeBranch({ name: 'Ameerpet Fresh Mart' });
+    api.post('/api/admin/auth/login-as-branch', () => ({
+      status: 'success',
+      message: 'Branch verified.',
+      data: { branch },
+    }));
+    const { user, router } = renderApp('/admin/dashboard');
+    await lookUp(user, ` ${branch._id} `);
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe(`/admin/manage-branch?branchId=${branch._id}`),
+    );
+    expect(router.state.location.state).toEqual({ branch });
+    expect(api.calls('post', '/api/admin/auth/login-as-branch')[0]?.body).toEqual({
+      branchId: branch._id,
+    });
+    expect(await screen.findByText('Ameerpet Fresh Mart', { selector: 'dd' })).toBeInTheDocument();
+    // The branch came with the navigation: no second lookup.
+    expect(api.calls('post', '/api/admin/auth/login-as-branch')).toHaveLength(1);
+  });
+
+  it("shows the server's message for an unknown id", async () => {
+    const api = dashboardApi();
+    api.post('/api/admin/auth/login-as-branch', () => fail(404, 'Branch not found.', 'NOT_FOUND'));
+    const { user, router } = renderApp('/admin/dashboard');
+    await lookUp(user, 'nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Branch not found.');
+    expect(currentUrl(router)).toBe('/admin/dashboard');
+  });
+
+  it('falls back to the verify message when the server sends none', async () => {
+    const api = dashboardApi();
+    api.post('/api/admin/auth/login-as-branch', () => fail(500));
+    const { user } = renderApp('/admin/dashboard');
+    await lookUp(user, 'abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent(BRANCH_VERIFY_FAILED);
+  });
+
+  it('says an unexpected error occurred when there is no answer', async () => {
+    const api = dashboardApi();
+    api.post('/api/admin/auth/login-as-branch', () => networkError());
+    const { user } = renderApp('/admin/dashboard');
+    await lookUp(user, 'abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNEXPECTED_ERROR_TRY_LATER);
+  });
+
+  it('links to the list of all branches', async () => {
+    dashboardApi();
+    renderApp('/admin/dashboard');
+    expect(await screen.findByRole('link', { name: 'View all branches' })).toHaveAttribute(
+      'href',
+      '/admin/manage-branch',
+    );
+  });
+});

@@ -1,4 +1,13 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import shared from '../../vitest.shared';
+import shared from '../../vitest.shared.ts';
 
-export default mergeConfig(shared, defineConfig({ test: { environment: 'jsdom' } }));
+export default mergeConfig(
+  shared,
+  defineConfig({
+    test: {
+      environment: 'jsdom',
+      include: ['app/**/*.test.{ts,tsx}'],
+      setupFiles: ['./vitest.setup.ts'],
+    },
+  }),
+);

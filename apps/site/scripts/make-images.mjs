@@ -35,7 +35,10 @@ function write(path, svg) {
 function portrait({ size, bg, skin, hair, shirt, hairStyle }) {
   // Each style: hair drawn behind the head, and over the top of it.
   const styles = {
-    short: ['', `<path d="M31 41c0-13 8-20 17-20s17 7 17 20c-3-6-8-9-17-9s-14 3-17 9z" fill="${hair}"/>`],
+    short: [
+      '',
+      `<path d="M31 41c0-13 8-20 17-20s17 7 17 20c-3-6-8-9-17-9s-14 3-17 9z" fill="${hair}"/>`,
+    ],
     long: [
       `<path d="M29 46c-2-18 6-27 19-27s21 9 19 27l2 22h-9l-2-22H40l-2 22h-9z" fill="${hair}"/>`,
       `<path d="M31 41c1-11 8-17 17-17s16 6 17 17c-4-5-9-7-17-7s-13 2-17 7z" fill="${hair}"/>`,
@@ -69,14 +72,46 @@ function portrait({ size, bg, skin, hair, shirt, hairStyle }) {
 
 const skins = ['#c68a5e', '#a86b45', '#d9a077', '#8d5a3b', '#b97a50'];
 const people = [
-  ['avatars/sravani-reddy.svg', 96, { bg: C.turmericPale, skin: skins[0], hair: '#2b1d16', shirt: C.red, hairStyle: 'long' }],
-  ['avatars/ravi-teja.svg', 96, { bg: C.bluePale, skin: skins[1], hair: '#1d1713', shirt: C.blue, hairStyle: 'short' }],
-  ['avatars/fatima-begum.svg', 96, { bg: C.greenPale, skin: skins[2], hair: '#3f5f8a', shirt: '#6a4c93', hairStyle: 'covered' }],
-  ['avatars/mohammed-irfan.svg', 96, { bg: C.turmericPale, skin: skins[3], hair: '#f4f1ea', shirt: C.green, hairStyle: 'cap' }],
-  ['avatars/padma-rao.svg', 96, { bg: C.greenPale, skin: skins[4], hair: '#241a14', shirt: C.turmeric, hairStyle: 'bun' }],
-  ['avatars/anil-kumar-goud.svg', 96, { bg: C.bluePale, skin: skins[1], hair: '#2a211b', shirt: '#8a3b2f', hairStyle: 'short' }],
-  ['team/arjun-varma.svg', 240, { bg: C.greenPale, skin: skins[0], hair: '#1d1713', shirt: C.greenDark, hairStyle: 'short' }],
-  ['team/meera-iyer.svg', 240, { bg: C.turmericPale, skin: skins[2], hair: '#241a14', shirt: C.blue, hairStyle: 'long' }],
+  [
+    'avatars/sravani-reddy.svg',
+    96,
+    { bg: C.turmericPale, skin: skins[0], hair: '#2b1d16', shirt: C.red, hairStyle: 'long' },
+  ],
+  [
+    'avatars/ravi-teja.svg',
+    96,
+    { bg: C.bluePale, skin: skins[1], hair: '#1d1713', shirt: C.blue, hairStyle: 'short' },
+  ],
+  [
+    'avatars/fatima-begum.svg',
+    96,
+    { bg: C.greenPale, skin: skins[2], hair: '#3f5f8a', shirt: '#6a4c93', hairStyle: 'covered' },
+  ],
+  [
+    'avatars/mohammed-irfan.svg',
+    96,
+    { bg: C.turmericPale, skin: skins[3], hair: '#f4f1ea', shirt: C.green, hairStyle: 'cap' },
+  ],
+  [
+    'avatars/padma-rao.svg',
+    96,
+    { bg: C.greenPale, skin: skins[4], hair: '#241a14', shirt: C.turmeric, hairStyle: 'bun' },
+  ],
+  [
+    'avatars/anil-kumar-goud.svg',
+    96,
+    { bg: C.bluePale, skin: skins[1], hair: '#2a211b', shirt: '#8a3b2f', hairStyle: 'short' },
+  ],
+  [
+    'team/arjun-varma.svg',
+    240,
+    { bg: C.greenPale, skin: skins[0], hair: '#1d1713', shirt: C.greenDark, hairStyle: 'short' },
+  ],
+  [
+    'team/meera-iyer.svg',
+    240,
+    { bg: C.turmericPale, skin: skins[2], hair: '#241a14', shirt: C.blue, hairStyle: 'long' },
+  ],
 ];
 for (const [path, size, look] of people) write(path, portrait({ size, ...look }));
 
@@ -159,27 +194,55 @@ write(
 
 write(
   'app-customer.svg',
-  scene(120, 120, 'none', `<circle cx="60" cy="60" r="60" fill="${C.greenLight}"/>${phone(32, 12, 0.42)}${bag(66, 66, 0.3)}`),
+  scene(
+    120,
+    120,
+    'none',
+    `<circle cx="60" cy="60" r="60" fill="${C.greenLight}"/>${phone(32, 12, 0.42)}${bag(66, 66, 0.3)}`,
+  ),
 );
 write(
   'app-partner.svg',
-  scene(120, 120, 'none', `<circle cx="60" cy="60" r="60" fill="${C.turmericPale}"/>${storefront(18, 28, 0.36, C.greenDark)}${phone(70, 48, 0.26, C.turmericPale)}`),
+  scene(
+    120,
+    120,
+    'none',
+    `<circle cx="60" cy="60" r="60" fill="${C.turmericPale}"/>${storefront(18, 28, 0.36, C.greenDark)}${phone(70, 48, 0.26, C.turmericPale)}`,
+  ),
 );
 
 // Blog covers, 800 x 450.
 const covers = [
   // 1 Digital tools: store and phone
-  [C.greenPale, `${storefront(120, 150, 1.3)}${phone(470, 90, 1.3)}<circle cx="700" cy="90" r="40" fill="${C.turmeric}" opacity=".6"/>`],
+  [
+    C.greenPale,
+    `${storefront(120, 150, 1.3)}${phone(470, 90, 1.3)}<circle cx="700" cy="90" r="40" fill="${C.turmeric}" opacity=".6"/>`,
+  ],
   // 2 Community: a street of stores
-  [C.turmericPale, `${storefront(40, 170, 1.0, C.green)}${storefront(290, 170, 1.0, C.red)}${storefront(540, 170, 1.0, C.blue)}<rect y="410" width="800" height="40" fill="${C.green}" opacity=".3"/>`],
+  [
+    C.turmericPale,
+    `${storefront(40, 170, 1.0, C.green)}${storefront(290, 170, 1.0, C.red)}${storefront(540, 170, 1.0, C.blue)}<rect y="410" width="800" height="40" fill="${C.green}" opacity=".3"/>`,
+  ],
   // 3 Quick commerce: scooter and bag
-  [C.bluePale, `<rect y="380" width="800" height="70" fill="${C.ink}" opacity=".15"/>${scooter(220, 230, 1.7)}${bag(560, 220, 1.1)}<path d="M60 300h120M90 330h90M40 360h140" stroke="${C.blue}" stroke-width="8" stroke-linecap="round"/>`],
+  [
+    C.bluePale,
+    `<rect y="380" width="800" height="70" fill="${C.ink}" opacity=".15"/>${scooter(220, 230, 1.7)}${bag(560, 220, 1.1)}<path d="M60 300h120M90 330h90M40 360h140" stroke="${C.blue}" stroke-width="8" stroke-linecap="round"/>`,
+  ],
   // 4 Success story: store owner and rising chart
-  [C.greenPale, `${storefront(80, 150, 1.3)}<rect x="470" y="90" width="260" height="280" rx="16" fill="${C.white}"/><rect x="510" y="290" width="36" height="50" rx="4" fill="${C.greenLight}"/><rect x="566" y="250" width="36" height="90" rx="4" fill="${C.green}" opacity=".6"/><rect x="622" y="190" width="36" height="150" rx="4" fill="${C.green}"/><path d="M510 230l60-40 50 20 70-80" stroke="${C.turmeric}" stroke-width="8" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`],
+  [
+    C.greenPale,
+    `${storefront(80, 150, 1.3)}<rect x="470" y="90" width="260" height="280" rx="16" fill="${C.white}"/><rect x="510" y="290" width="36" height="50" rx="4" fill="${C.greenLight}"/><rect x="566" y="250" width="36" height="90" rx="4" fill="${C.green}" opacity=".6"/><rect x="622" y="190" width="36" height="150" rx="4" fill="${C.green}"/><path d="M510 230l60-40 50 20 70-80" stroke="${C.turmeric}" stroke-width="8" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+  ],
   // 5 Strategy: checklist and basket
-  [C.turmericPale, `<rect x="150" y="70" width="260" height="320" rx="16" fill="${C.white}"/>${[0, 1, 2, 3, 4].map((i) => `<rect x="180" y="${110 + i * 54}" width="28" height="28" rx="6" fill="${i < 3 ? C.green : C.greenLight}"/><rect x="222" y="${118 + i * 54}" width="${150 - (i % 2) * 40}" height="12" rx="6" fill="${C.greenLight}"/>`).join('')}${bag(500, 200, 1.3)}`],
+  [
+    C.turmericPale,
+    `<rect x="150" y="70" width="260" height="320" rx="16" fill="${C.white}"/>${[0, 1, 2, 3, 4].map((i) => `<rect x="180" y="${110 + i * 54}" width="28" height="28" rx="6" fill="${i < 3 ? C.green : C.greenLight}"/><rect x="222" y="${118 + i * 54}" width="${150 - (i % 2) * 40}" height="12" rx="6" fill="${C.greenLight}"/>`).join('')}${bag(500, 200, 1.3)}`,
+  ],
   // 6 Payments: phone and notes
-  [C.bluePale, `${phone(200, 80, 1.3)}<text x="265" y="300" font-family="sans-serif" font-size="40" font-weight="700" fill="${C.green}" text-anchor="middle">UPI</text>${[0, 1, 2].map((i) => `<rect x="${440 + i * 24}" y="${190 + i * 30}" width="220" height="110" rx="10" fill="${i === 2 ? '#8fc9a3' : C.greenLight}" stroke="${C.green}" stroke-width="4"/>`).join('')}<circle cx="614" cy="305" r="30" fill="none" stroke="${C.green}" stroke-width="4"/><text x="614" y="318" font-family="sans-serif" font-size="36" font-weight="700" fill="${C.green}" text-anchor="middle">&#8377;</text>`],
+  [
+    C.bluePale,
+    `${phone(200, 80, 1.3)}<text x="265" y="300" font-family="sans-serif" font-size="40" font-weight="700" fill="${C.green}" text-anchor="middle">UPI</text>${[0, 1, 2].map((i) => `<rect x="${440 + i * 24}" y="${190 + i * 30}" width="220" height="110" rx="10" fill="${i === 2 ? '#8fc9a3' : C.greenLight}" stroke="${C.green}" stroke-width="4"/>`).join('')}<circle cx="614" cy="305" r="30" fill="none" stroke="${C.green}" stroke-width="4"/><text x="614" y="318" font-family="sans-serif" font-size="36" font-weight="700" fill="${C.green}" text-anchor="middle">&#8377;</text>`,
+  ],
 ];
 covers.forEach(([bg, body], i) => write(`blog/post-${i + 1}.svg`, scene(800, 450, bg, body)));
 

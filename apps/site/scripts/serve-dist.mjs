@@ -64,4 +64,5 @@ server.listen(Number(values.port), values.host, () => {
   console.log(`Serving ${root} at http://${values.host}:${values.port}/`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.close(() => process.exit(0)));

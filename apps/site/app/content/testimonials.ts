@@ -1,4 +1,7 @@
-import { DELIVERY_PROMISE_MINUTES, TESTIMONIAL_SALES_INCREASE_PERCENT } from '@kirana/domain/constants';
+import {
+  DELIVERY_PROMISE_MINUTES,
+  TESTIMONIAL_SALES_INCREASE_PERCENT,
+} from '@kirana/domain/constants';
 
 export type TestimonialRole = 'Customer' | 'Store Owner';
 

@@ -12,7 +12,11 @@ export interface MapView {
  * The bounding box (west, south, east, north) that a frame of `width` x `height` CSS pixels shows
  * at `zoom` around the centre, in Web Mercator as OpenStreetMap draws it.
  */
-export function boundingBox(view: MapView, width: number, height: number): [number, number, number, number] {
+export function boundingBox(
+  view: MapView,
+  width: number,
+  height: number,
+): [number, number, number, number] {
   const degreesPerPixel = 360 / (TILE_SIZE * 2 ** view.zoom);
   const halfLng = (width / 2) * degreesPerPixel;
   const halfLat = (height / 2) * degreesPerPixel * Math.cos((view.lat * Math.PI) / 180);

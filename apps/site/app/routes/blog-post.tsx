@@ -58,8 +58,9 @@ export default function BlogPost({ params }: Route.ComponentProps) {
   const related = relatedPosts(post);
 
   return (
-    <article>
+    <article aria-labelledby="post-title">
       <PageHeader
+        titleId="post-title"
         before={
           <nav aria-label="Breadcrumb" className={styles.crumbs}>
             <ol>

@@ -18,7 +18,12 @@ const DESCRIPTION = `Order groceries from the neighbourhood kirana stores around
 
 export function meta() {
   return [
-    ...pageMeta({ title: `${BRAND}: ${TAGLINE}`, fullTitle: true, description: DESCRIPTION, path: '/' }),
+    ...pageMeta({
+      title: `${BRAND}: ${TAGLINE}`,
+      fullTitle: true,
+      description: DESCRIPTION,
+      path: '/',
+    }),
     {
       'script:ld+json': {
         '@context': 'https://schema.org',

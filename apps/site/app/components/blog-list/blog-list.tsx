@@ -28,7 +28,12 @@ export function BlogList({ posts }: { posts: readonly Post[] }) {
 
   return (
     <>
-      <form className={styles.filters} role="search" aria-label="Articles" onSubmit={(e) => e.preventDefault()}>
+      <form
+        className={styles.filters}
+        role="search"
+        aria-label="Articles"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <TextField
           label="Search articles"
           type="search"
@@ -51,9 +56,7 @@ export function BlogList({ posts }: { posts: readonly Post[] }) {
       </form>
 
       <p className={styles.count} role="status">
-        {filtered
-          ? `${shown.length} of ${posts.length} articles`
-          : `${posts.length} articles`}
+        {filtered ? `${shown.length} of ${posts.length} articles` : `${posts.length} articles`}
       </p>
 
       {shown.length > 0 ? (

@@ -22,7 +22,8 @@ const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: ''
 const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'subject', 'message'];
 const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; reason: string };
+type Status =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; reason: string };
 
 /**
  * The contact form. Checks the fields with the shared rules, sends the message to the API, and

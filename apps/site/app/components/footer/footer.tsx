@@ -131,9 +131,7 @@ export function Footer() {
       </div>
 
       <div className={`container ${styles.bottom}`}>
-        <p suppressHydrationWarning>
-          © {new Date().getFullYear()} Kirana. All rights reserved.
-        </p>
+        <p suppressHydrationWarning>© {new Date().getFullYear()} Kirana. All rights reserved.</p>
         <a href={ADMIN_LOGIN_URL} className={styles.link}>
           Admin
         </a>

@@ -11,14 +11,17 @@ export function Hero() {
           <p className="eyebrow">Now serving {SERVICE_CITY}</p>
           <h1 className={styles.title}>Groceries from the neighbourhood stores you trust</h1>
           <p className={`lead ${styles.lead}`}>
-            Order from the kiranas around you, get it delivered in minutes or pick it up on your
-            way home, and pay the store directly.
+            Order from the kiranas around you, get it delivered in minutes or pick it up on your way
+            home, and pay the store directly.
           </p>
           <div className={styles.actions}>
             <a href="#download" className={buttonClassName({ size: 'lg' })}>
               Download the App
             </a>
-            <a href="#store-finder" className={buttonClassName({ size: 'lg', variant: 'secondary' })}>
+            <a
+              href="#store-finder"
+              className={buttonClassName({ size: 'lg', variant: 'secondary' })}
+            >
               Find Stores Near You
             </a>
           </div>

@@ -28,17 +28,16 @@ function useScrolledPast(threshold: number): boolean {
  */
 export function NavBar() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const closeMenu = () => setMenuOpen(false);
-
-  // A new page (back button included) starts with the menu closed.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The page the menu was opened on: any other page (back button included) has it closed.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const closeMenu = () => setOpenOn(null);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key === 'Escape') setOpenOn(null);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -60,7 +59,7 @@ export function NavBar() {
           data-nav-toggle
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} />
           <span>Menu</span>

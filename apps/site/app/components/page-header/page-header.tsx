@@ -10,16 +10,20 @@ export interface PageHeaderProps {
   before?: ReactNode;
   /** Shown under the intro (actions, meta lines). */
   children?: ReactNode;
+  /** Id of the h1, for a region it names. */
+  titleId?: string;
 }
 
 /** The top of an inner page: sits under the fixed navigation bar on a tinted band. */
-export function PageHeader({ title, eyebrow, intro, before, children }: PageHeaderProps) {
+export function PageHeader({ title, eyebrow, intro, before, children, titleId }: PageHeaderProps) {
   return (
     <div className={styles.band}>
       <div className={`container ${styles.inner}`}>
         {before}
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1 className={styles.title}>{title}</h1>
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
         {intro && <p className={`lead ${styles.intro}`}>{intro}</p>}
         {children}
       </div>

@@ -36,7 +36,9 @@ export function PolicyPage({ policy }: { policy: Policy }) {
             <ol className={styles.tocList}>
               {policy.sections.map((section) => (
                 <li key={section.heading}>
-                  <a href={`#${slug(section.heading)}`}>{section.heading.replace(/^\d+\.\s*/, '')}</a>
+                  <a href={`#${slug(section.heading)}`}>
+                    {section.heading.replace(/^\d+\.\s*/, '')}
+                  </a>
                 </li>
               ))}
             </ol>

@@ -9,14 +9,19 @@ export function ClosingCtaSection() {
           Ready to shop local?
         </h2>
         <p className={styles.closingText}>
-          Join the families and store owners across Hyderabad who keep their neighbourhood
-          thriving.
+          Join the families and store owners across Hyderabad who keep their neighbourhood thriving.
         </p>
         <div className={styles.closingActions}>
-          <a href="#download" className={`${buttonClassName({ size: 'lg' })} ${styles.inverseButton}`}>
+          <a
+            href="#download"
+            className={`${buttonClassName({ size: 'lg' })} ${styles.inverseButton}`}
+          >
             Download the App
           </a>
-          <a href="#join-network" className={`${buttonClassName({ size: 'lg', variant: 'ghost' })} ${styles.outlineInverse}`}>
+          <a
+            href="#join-network"
+            className={`${buttonClassName({ size: 'lg', variant: 'ghost' })} ${styles.outlineInverse}`}
+          >
             Become a Partner
           </a>
         </div>

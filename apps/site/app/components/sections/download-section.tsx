@@ -25,10 +25,12 @@ export function DownloadSection() {
             decoding="async"
           />
           <h3>Kirana for customers</h3>
-          <p>
-            Browse the stores around you, order in a few taps, and choose delivery or pickup.
-          </p>
-          <a href={APP_LINKS.customer.href} className={buttonClassName({ size: 'lg' })} rel="noopener">
+          <p>Browse the stores around you, order in a few taps, and choose delivery or pickup.</p>
+          <a
+            href={APP_LINKS.customer.href}
+            className={buttonClassName({ size: 'lg' })}
+            rel="noopener"
+          >
             <Icon name="download" size={20} />
             Download the Customer App
           </a>
@@ -43,10 +45,12 @@ export function DownloadSection() {
             decoding="async"
           />
           <h3>Kirana Partner for stores</h3>
-          <p>
-            Manage orders, inventory and deliveries. Delivery partners apply in the same app.
-          </p>
-          <a href={APP_LINKS.partner.href} className={buttonClassName({ size: 'lg' })} rel="noopener">
+          <p>Manage orders, inventory and deliveries. Delivery partners apply in the same app.</p>
+          <a
+            href={APP_LINKS.partner.href}
+            className={buttonClassName({ size: 'lg' })}
+            rel="noopener"
+          >
             <Icon name="download" size={20} />
             Download the Partner App
           </a>

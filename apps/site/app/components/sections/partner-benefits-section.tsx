@@ -27,7 +27,11 @@ export function PartnerBenefitsSection() {
           </p>
         </div>
         <div className={styles.joinActions}>
-          <a href={APP_LINKS.partner.href} className={buttonClassName({ size: 'lg' })} rel="noopener">
+          <a
+            href={APP_LINKS.partner.href}
+            className={buttonClassName({ size: 'lg' })}
+            rel="noopener"
+          >
             Get the Partner App
           </a>
           <Link

@@ -83,8 +83,8 @@ export function StoreFinder() {
             <Icon name="pin" size={32} />
             <p className={styles.emptyTitle}>{COMING_SOON_IN_YOUR_LOCATION}</p>
             <p>
-              We have no partner store serving {state.pincode} yet. Know a great kirana nearby?
-              Tell them about Kirana Partner.
+              We have no partner store serving {state.pincode} yet. Know a great kirana nearby? Tell
+              them about Kirana Partner.
             </p>
           </div>
         )}

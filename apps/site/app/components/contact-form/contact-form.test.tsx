@@ -1,0 +1,155 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  CONTACT_EMAIL_INVALID,
+  CONTACT_EMAIL_REQUIRED,
+  CONTACT_MESSAGE_REQUIRED,
+  CONTACT_NAME_REQUIRED,
+  CONTACT_SUBJECT_REQUIRED,
+  CONTACT_THANK_YOU,
+} from '@kirana/domain/messages';
+import { firstRequest, jsonResponse } from '../../testing/render';
+import { ContactForm } from './contact-form';
+
+const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
+
+async function fillIn(user: UserEvent) {
+  await user.type(field('Name'), 'Lakshmi Devi');
+  await user.type(field('Email'), 'lakshmi@example.com');
+  await user.type(field('Phone'), '+91 98480 12345');
+  await user.selectOptions(field('Subject'), 'Store Partnership');
+  await user.type(field('Message'), 'I run a kirana in Uppal and would like to join.');
+}
+
+function expectErrorOn(control: HTMLElement, message: string) {
+  expect(control).toHaveAttribute('aria-invalid', 'true');
+  expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
+describe('ContactForm', () => {
+  it('has the four subjects and a five-row message box', () => {
+    render(<ContactForm />);
+    const options = within(field('Subject')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Select a subject',
+      'Customer Support',
+      'Store Partnership',
+      'Feedback',
+      'Other',
+    ]);
+    expect(field('Message')).toHaveAttribute('rows', '5');
+  });
+
+  it('shows each rule next to its field and sends nothing while the form is invalid', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    render(<ContactForm />);
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expectErrorOn(field('Name'), CONTACT_NAME_REQUIRED);
+    expectErrorOn(field('Email'), CONTACT_EMAIL_REQUIRED);
+    expectErrorOn(field('Subject'), CONTACT_SUBJECT_REQUIRED);
+    expectErrorOn(field('Message'), CONTACT_MESSAGE_REQUIRED);
+    expect(field('Phone')).not.toHaveAttribute('aria-invalid');
+    expect(field('Name')).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('rejects a malformed e-mail address and clears the error once corrected', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.type(field('Email'), 'lakshmi@');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expectErrorOn(field('Email'), CONTACT_EMAIL_INVALID);
+
+    await user.type(field('Email'), 'example.com');
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(CONTACT_EMAIL_INVALID)).not.toBeInTheDocument();
+  });
+
+  it('sends the message, clears every field and thanks the visitor', async () => {
+    const fetch = vi.fn(async (_request: Request) =>
+      jsonResponse(
+        {
+          status: 'success',
+          message: 'Message received.',
+          data: { contactMessage: { _id: 'm1', createdAt: '2025-05-01T10:00:00.000Z' } },
+        },
+        201,
+      ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(CONTACT_THANK_YOU);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const request = firstRequest(fetch);
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('http://localhost:3000/api/contact-messages');
+    expect(await request.json()).toEqual({
+      name: 'Lakshmi Devi',
+      email: 'lakshmi@example.com',
+      phone: '+91 98480 12345',
+      subject: 'Store Partnership',
+      message: 'I run a kirana in Uppal and would like to join.',
+    });
+    for (const name of ['Name', 'Email', 'Phone', 'Subject', 'Message']) {
+      expect(field(name)).toHaveValue('');
+    }
+  });
+
+  it('keeps everything typed and says so when the API cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your message was not sent.');
+    expect(alert).toHaveTextContent('A network error occurred. Please try again.');
+    expect(screen.queryByText(CONTACT_THANK_YOU)).not.toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Lakshmi Devi');
+    expect(field('Email')).toHaveValue('lakshmi@example.com');
+    expect(field('Phone')).toHaveValue('+91 98480 12345');
+    expect(field('Subject')).toHaveValue('Store Partnership');
+    expect(field('Message')).toHaveValue('I run a kirana in Uppal and would like to join.');
+  });
+
+  it("shows the server's message when the API refuses the message", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          {
+            status: 'error',
+            message: 'Too many messages. Please try again later.',
+            code: 'RATE_LIMITED',
+          },
+          429,
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many messages. Please try again later.',
+    );
+    expect(field('Message')).toHaveValue('I run a kirana in Uppal and would like to join.');
+  });
+});

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInRouter } from '../../testing/render';
+import { Footer } from './footer';
+
+describe('Footer', () => {
+  it('links Admin to the admin login of the admin app', () => {
+    renderInRouter(<Footer />);
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'href',
+      'http://localhost:5174/admin/login',
+    );
+  });
+
+  it('links every policy page', () => {
+    renderInRouter(<Footer />);
+    const legal = screen.getByRole('navigation', { name: 'Legal' });
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/privacy-policy',
+      '/terms',
+      '/branch/privacy-policy',
+      '/branch/terms',
+      '/cancellations-and-refunds',
+      '/shipping-policy',
+    ]);
+  });
+
+  it('links the partner sections of the landing page, in page on it and via / elsewhere', () => {
+    const anchors = ['join-network', 'partner-benefits', 'store-app', 'success-stories'];
+    const partnerHrefs = () =>
+      within(screen.getByRole('navigation', { name: 'For Partners' }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'))
+        .slice(0, 4);
+
+    const { unmount } = renderInRouter(<Footer />, '/');
+    expect(partnerHrefs()).toEqual(anchors.map((anchor) => `#${anchor}`));
+    unmount();
+    renderInRouter(<Footer />, '/contact');
+    expect(partnerHrefs()).toEqual(anchors.map((anchor) => `/#${anchor}`));
+  });
+
+  it('links the social profiles and both app listings', () => {
+    renderInRouter(<Footer />);
+    expect(screen.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.instagram\.com\//),
+    );
+    expect(screen.getByRole('link', { name: /YouTube/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.youtube\.com\//),
+    );
+    expect(screen.getByRole('link', { name: 'Customer App' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('play.google.com'),
+    );
+    expect(screen.getByRole('link', { name: 'Partner App' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('play.google.com'),
+    );
+  });
+
+  it('shows the business hours', () => {
+    renderInRouter(<Footer />);
+    const hours = screen.getByRole('list', { name: 'Business hours' });
+    expect(
+      within(hours)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mon-Fri: 9:00-18:00', 'Sat: 10:00-16:00', 'Sun: Closed']);
+  });
+});

@@ -1,0 +1,102 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentLocation, renderInRouter } from '../../testing/render';
+import { NavBar } from './nav-bar';
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    fireEvent.scroll(window);
+  });
+}
+
+afterEach(() => {
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+describe('NavBar', () => {
+  it('is transparent at the top and turns solid once scrolled past 10 pixels', () => {
+    renderInRouter(<NavBar />);
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    scrollTo(10);
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    scrollTo(11);
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+    scrollTo(0);
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  it('links the brand and the five pages', () => {
+    renderInRouter(<NavBar />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Kirana' })).toHaveAttribute('href', '/');
+    const expected = [
+      ['Home', '/'],
+      ['About Us', '/about'],
+      ['How It Works', '/how-it-works'],
+      ['FAQ', '/faqs'],
+      ['Contact', '/contact'],
+    ];
+    for (const [name, href] of expected) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('sends Download App to #download on the landing page and /#download elsewhere', () => {
+    const { unmount } = renderInRouter(<NavBar />, '/');
+    expect(screen.getByRole('link', { name: 'Download App' })).toHaveAttribute('href', '#download');
+    unmount();
+    renderInRouter(<NavBar />, '/about');
+    expect(screen.getByRole('link', { name: 'Download App' })).toHaveAttribute(
+      'href',
+      '/#download',
+    );
+  });
+
+  it('opens and closes the small-screen menu with its button', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<NavBar />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(menu).toContainElement(screen.getByRole('link', { name: 'About Us' }));
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('banner')).toHaveAttribute('data-menu-open', 'true');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu when a link is chosen', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<NavBar />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('link', { name: 'About Us' }));
+    expect(currentLocation()).toBe('/about');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu when the Download App link is chosen', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<NavBar />, '/faqs');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('link', { name: 'Download App' }));
+    expect(currentLocation()).toBe('/#download');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu on Escape', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<NavBar />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

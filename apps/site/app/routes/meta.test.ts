@@ -1,0 +1,82 @@
+import type { MetaDescriptor } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PAGE_ROUTES } from '../site-map';
+
+type MetaFn = (args: { params: Record<string, string> }) => MetaDescriptor[];
+const modules = import.meta.glob<{ meta: MetaFn }>('./*.tsx', { eager: true });
+
+function metaOf(file: string, params: Record<string, string> = {}): MetaDescriptor[] {
+  const module = modules[`./${file.replace('routes/', '')}`];
+  if (!module) throw new Error(`no route module ${file}`);
+  return module.meta({ params });
+}
+
+const titleOf = (tags: MetaDescriptor[]) =>
+  (tags.find((tag) => 'title' in tag) as { title: string } | undefined)?.title;
+
+const find = (tags: MetaDescriptor[], key: string, value: string) =>
+  tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as
+    Record<string, string> | undefined;
+
+describe('meta tags', () => {
+  const pages = [
+    ...PAGE_ROUTES.map((route) => ({ path: route.path, tags: metaOf(route.file) })),
+    ...['1', '2', '3', '4', '5', '6'].map((id) => ({
+      path: `/blog/${id}`,
+      tags: metaOf('routes/blog-post.tsx', { id }),
+    })),
+  ];
+
+  it.each(pages)(
+    '$path has a title, description, canonical URL and Open Graph tags',
+    ({ path, tags }) => {
+      const title = titleOf(tags);
+      expect(title).toMatch(/Kirana/);
+      expect(find(tags, 'name', 'description')?.content?.length).toBeGreaterThan(50);
+      expect(find(tags, 'rel', 'canonical')?.href).toBe(`http://localhost:5173${path}`);
+      expect(find(tags, 'property', 'og:url')?.content).toBe(`http://localhost:5173${path}`);
+      expect(find(tags, 'property', 'og:title')?.content).toBe(title);
+      expect(find(tags, 'property', 'og:description')?.content).toBeTruthy();
+      expect(find(tags, 'property', 'og:image')?.content).toBe(
+        'http://localhost:5173/images/og-card.png',
+      );
+    },
+  );
+
+  it('gives every page its own title and description', () => {
+    const titles = pages.map(({ tags }) => titleOf(tags));
+    const descriptions = pages.map(({ tags }) => find(tags, 'name', 'description')?.content);
+    expect(new Set(titles).size).toBe(pages.length);
+    expect(new Set(descriptions).size).toBe(pages.length);
+  });
+
+  it('marks articles as articles', () => {
+    const tags = metaOf('routes/blog-post.tsx', { id: '2' });
+    expect(find(tags, 'property', 'og:type')?.content).toBe('article');
+    expect(find(tags, 'property', 'article:published_time')?.content).toBe('2025-05-20');
+  });
+
+  it('keeps the not-found page and unknown articles out of search results', () => {
+    for (const tags of [
+      metaOf('routes/not-found.tsx'),
+      metaOf('routes/blog-post.tsx', { id: '42' }),
+    ]) {
+      expect(find(tags, 'name', 'robots')?.content).toBe('noindex');
+      expect(find(tags, 'rel', 'canonical')).toBeUndefined();
+    }
+  });
+
+  it('describes the organisation and the website in JSON-LD on the home page', () => {
+    const tags = metaOf('routes/home.tsx');
+    const jsonLd = tags.find((tag) => 'script:ld+json' in tag) as
+      { 'script:ld+json': { '@graph': Record<string, unknown>[] } } | undefined;
+    const graph = jsonLd?.['script:ld+json']['@graph'] ?? [];
+    expect(graph.map((node) => node['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(graph[0]).toMatchObject({
+      name: 'Kirana',
+      foundingDate: '2023',
+      url: 'http://localhost:5173/',
+    });
+    expect(graph[1]).toMatchObject({ name: 'Kirana', url: 'http://localhost:5173/' });
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { robotsTxt, sitemapXml } from './lib/sitemap';
+import { INDEXABLE_PATHS, PAGE_ROUTES, PRERENDER_PATHS } from './site-map';
+
+describe('the route list', () => {
+  it('has every public route of the specification', () => {
+    expect(PAGE_ROUTES.map((route) => route.path)).toEqual([
+      '/',
+      '/about',
+      '/how-it-works',
+      '/faqs',
+      '/contact',
+      '/blog',
+      '/privacy-policy',
+      '/terms',
+      '/branch/privacy-policy',
+      '/branch/terms',
+      '/cancellations-and-refunds',
+      '/shipping-policy',
+    ]);
+  });
+
+  it('prerenders every page, the six articles, the not-found page and the two text files', () => {
+    for (const route of PAGE_ROUTES) expect(PRERENDER_PATHS).toContain(route.path);
+    for (const id of ['1', '2', '3', '4', '5', '6'])
+      expect(PRERENDER_PATHS).toContain(`/blog/${id}`);
+    expect(PRERENDER_PATHS).toContain('/404');
+    expect(PRERENDER_PATHS).toContain('/sitemap.xml');
+    expect(PRERENDER_PATHS).toContain('/robots.txt');
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists every indexable page with its absolute URL, and not the not-found page', () => {
+    const xml = sitemapXml();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(INDEXABLE_PATHS.map((path) => `http://localhost:5173${path}`));
+    expect(locs).toHaveLength(18);
+    expect(xml).not.toContain('/404');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+
+  it('allows crawling and points to the sitemap', () => {
+    expect(robotsTxt()).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: http://localhost:5173/sitemap.xml\n',
+    );
+  });
+});

@@ -49,27 +49,26 @@ export function Dialog({
           className={cx(styles.content, styles[size], className)}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className={styles.header}>
-            <div className={styles.titles}>
-              <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
-              {description && (
-                <DialogPrimitive.Description className={styles.description}>
-                  {description}
-                </DialogPrimitive.Description>
-              )}
-            </div>
-            <DialogPrimitive.Close className={styles.close} aria-label={closeLabel}>
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <path
-                  d="M5 5l10 10M15 5 5 15"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </DialogPrimitive.Close>
+          <div className={styles.titles}>
+            <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
+            {description && (
+              <DialogPrimitive.Description className={styles.description}>
+                {description}
+              </DialogPrimitive.Description>
+            )}
           </div>
           {children}
+          {/* Last in the DOM so focus starts on the first field, not on ×. */}
+          <DialogPrimitive.Close className={styles.close} aria-label={closeLabel}>
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path
+                d="M5 5l10 10M15 5 5 15"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </DialogPrimitive.Close>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -16,7 +16,7 @@ export interface ImageDropzoneProps {
   /** Limits and types, e.g. "JPEG, PNG, GIF or WebP, up to 5MB". */
   hint?: ReactNode;
   error?: ReactNode;
-  /** Text inside the drop area. */
+  /** What the drop area says; defaults to "Click to select an image / or drag and drop it here". */
   prompt?: ReactNode;
   /** Form field name, so a plain form submission carries the file. */
   name?: string;
@@ -42,7 +42,12 @@ export function ImageDropzone({
   accept = 'image/*',
   hint,
   error,
-  prompt = 'Click to select an image, or drag and drop it here',
+  prompt = (
+    <>
+      <span className={styles.prompt}>Click to select an image</span>
+      <span>or drag and drop it here</span>
+    </>
+  ),
   name,
   required,
   disabled,
@@ -121,7 +126,7 @@ export function ImageDropzone({
             d="M4 16.5V18a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-1.5M12 4v11m0-11L7.5 8.5M12 4l4.5 4.5"
           />
         </svg>
-        <span className={styles.prompt}>{prompt}</span>
+        {prompt}
       </label>
       <p id={fileId} className={styles.file} role="status">
         {file ? describeFile(file) : ''}

@@ -1,5 +1,56 @@
+// Starts the API: reads the environment, builds the app, listens, and shuts down gracefully on
+// SIGTERM and SIGINT (stops accepting, finishes requests, closes the database).
 import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
 
-const app = buildApp();
-const port = Number(process.env.PORT ?? 3000);
-await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildApp({ config, trustProxy: process.env.TRUST_PROXY === 'true' });
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      docs: `${config.publicUrl}/docs`,
+      database: config.databaseUrl ? 'postgres' : 'pglite',
+      seed: config.seed,
+    },
+    'API ready',
+  );
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}

@@ -1,0 +1,154 @@
+// A small fixed-window rate limiter over a store: in memory for one instance, in Redis
+// (REDIS_URL) when several instances must share the counts.
+import { Redis } from 'ioredis';
+
+export interface Counter {
+  count: number;
+  /** Milliseconds until the window ends. */
+  resetMs: number;
+}
+
+export interface RateLimitStore {
+  /** Adds one to the key's count in its window (starting a window if none) and returns it. */
+  increment(key: string, windowMs: number): Promise<Counter>;
+  /** The key's count in its current window, without adding. */
+  peek(key: string): Promise<Counter>;
+  /** Takes one back (a request that turned out not to count, e.g. a successful login). */
+  decrement(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function memoryStore(now: () => number = Date.now): RateLimitStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const current = (key: string) => {
+    const found = windows.get(key);
+    if (found && found.resetAt <= now()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return found;
+  };
+  return {
+    async increment(key, windowMs) {
+      // Forget finished windows now and then so the map stays small.
+      if (windows.size > 10_000) for (const k of [...windows.keys()]) current(k);
+      const found = current(key) ?? { count: 0, resetAt: now() + windowMs };
+      found.count += 1;
+      windows.set(key, found);
+      return { count: found.count, resetMs: found.resetAt - now() };
+    },
+    async peek(key) {
+      const found = current(key);
+      return found
+        ? { count: found.count, resetMs: found.resetAt - now() }
+        : { count: 0, resetMs: 0 };
+    },
+    async decrement(key) {
+      const found = current(key);
+      if (found && found.count > 0) found.count -= 1;
+    },
+    close: async () => undefined,
+  };
+}
+
+const INCREMENT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return { count, ttl }`;
+
+const DECREMENT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
+export function redisStore(url: string, prefix: string): RateLimitStore {
+  const redis = new Redis(url, {
+    keyPrefix: prefix,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: true,
+    lazyConnect: false,
+  });
+  // Connection errors surface on the commands; keep the process alive meanwhile.
+  redis.on('error', () => undefined);
+  return {
+    async increment(key, windowMs) {
+      const [count, ttl] = (await redis.eval(INCREMENT, 1, key, String(windowMs))) as [
+        number,
+        number,
+      ];
+      return { count, resetMs: ttl };
+    },
+    async peek(key) {
+      const [count, ttl] = await Promise.all([redis.get(key), redis.pttl(key)]);
+      return { count: Number(count ?? 0), resetMs: Math.max(ttl, 0) };
+    },
+    async decrement(key) {
+      await redis.eval(DECREMENT, 1, key);
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+export interface Limit {
+  /** Most requests allowed in one window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface LimitResult {
+  allowed: boolean;
+  /** Whole seconds until the window ends (for Retry-After). */
+  retryAfter: number;
+}
+
+/** Named limits over one store. A store failure lets the request through (and is logged). */
+export function rateLimiter(store: RateLimitStore, onError: (error: unknown) => void) {
+  const result = (counter: Counter, limit: Limit, allowed: boolean): LimitResult => ({
+    allowed,
+    retryAfter: Math.max(1, Math.ceil(counter.resetMs / 1000)),
+  });
+  return {
+    /** Counts this request, then says whether it is within the limit. */
+    async hit(key: string, limit: Limit): Promise<LimitResult> {
+      try {
+        const counter = await store.increment(key, limit.windowMs);
+        return result(counter, limit, counter.count <= limit.max);
+      } catch (error) {
+        onError(error);
+        return { allowed: true, retryAfter: 0 };
+      }
+    },
+    /** Says whether one more counted request would still be allowed, without counting. */
+    async check(key: string, limit: Limit): Promise<LimitResult> {
+      try {
+        const counter = await store.peek(key);
+        return result(counter, limit, counter.count < limit.max);
+      } catch (error) {
+        onError(error);
+        return { allowed: true, retryAfter: 0 };
+      }
+    },
+    /** Takes back one counted request. */
+    async undo(key: string): Promise<void> {
+      try {
+        await store.decrement(key);
+      } catch (error) {
+        onError(error);
+      }
+    },
+    close: () => store.close(),
+  };
+}
+
+export type RateLimiter = ReturnType<typeof rateLimiter>;
+
+/** Login attempts per client address and per e-mail; a successful login is not counted. */
+export const LOGIN_LIMIT: Limit = { max: 10, windowMs: 15 * 60 * 1000 };
+/** Contact messages per client address. */
+export const CONTACT_LIMIT: Limit = { max: 5, windowMs: 15 * 60 * 1000 };
+/** Public store searches per client address. */
+export const STORE_SEARCH_LIMIT: Limit = { max: 120, windowMs: 60 * 1000 };

@@ -1,0 +1,76 @@
+// Creates an admin, or resets the password (and name) of an existing one:
+//   pnpm --filter ./apps/api admin:create --email x --password y [--name z]
+import { parseArgs } from 'node:util';
+import { emailSchema } from '@kirana/domain/rules';
+import { EMAIL_REQUIRED, PASSWORD_REQUIRED } from '@kirana/domain/messages';
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '@kirana/domain/constants';
+import { openDatabase } from '../app.js';
+import { hashPassword } from '../auth/passwords.js';
+import { loadConfig } from '../config.js';
+import { migrate } from '../db/migrate.js';
+import { createRepositories } from '../repositories/index.js';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export interface AdminCreateInput {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** Checks the arguments; returns the input or the message to print. */
+export function parseAdminArgs(args: string[]): AdminCreateInput | string {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        name: { type: 'string' },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    return (error as Error).message;
+  }
+  const email = emailSchema(EMAIL_REQUIRED, { lowerCase: true }).safeParse(values.email ?? '');
+  if (!email.success) return `--email: ${email.error.issues[0]?.message ?? EMAIL_REQUIRED}`;
+  const password = values.password ?? '';
+  if (!password) return `--password: ${PASSWORD_REQUIRED}`;
+  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
+    return `--password: use ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.`;
+  }
+  const name = (values.name ?? 'Admin').trim();
+  if (!name || name.length > MAX_NAME_LENGTH)
+    return `--name: use 1 to ${MAX_NAME_LENGTH} characters.`;
+  return { email: email.data, password, name };
+}
+
+export async function main(args: string[]): Promise<number> {
+  const input = parseAdminArgs(args);
+  if (typeof input === 'string') {
+    console.error(input);
+    console.error('Usage: admin:create --email <email> --password <password> [--name <name>]');
+    return 2;
+  }
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+    const repos = createRepositories(db);
+    const { admin, created } = await repos.admins.upsert({
+      email: input.email,
+      name: input.name,
+      passwordHash: await hashPassword(input.password),
+    });
+    console.log(`${created ? 'Created' : 'Updated'} admin ${admin.email} (${admin.id}).`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}

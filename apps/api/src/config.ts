@@ -1,0 +1,164 @@
+// Reads and checks the environment once. Every setting the API has is here, with its default;
+// apps/api/README.md lists the same names.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const DEMO_ADMIN_EMAIL = 'admin@kirana.local';
+export const DEMO_ADMIN_PASSWORD = 'kirana-admin-demo';
+
+export const DEFAULT_CORS_ORIGINS = [
+  'http://localhost:5173',
+  'http://localhost:5174',
+  'http://127.0.0.1:5173',
+  'http://127.0.0.1:5174',
+];
+
+export interface S3Config {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  publicUrl: string | undefined;
+}
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  corsOrigins: string[];
+  publicUrl: string;
+  seed: 'demo' | 'none';
+  adminEmail: string;
+  adminPassword: string;
+  redisUrl: string | undefined;
+  /** Prefix for rate-limit keys in Redis (tests use a random one). */
+  redisKeyPrefix: string;
+  s3: S3Config | undefined;
+  /** Pino logger level; false turns request logs off (tests). */
+  logLevel: string | false;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function port(env: Env): number {
+  const raw = text(env, 'PORT');
+  if (raw === undefined) return 3000;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new ConfigError(`PORT must be a port number (0-65535), got "${raw}".`);
+  }
+  return value;
+}
+
+function url(name: string, value: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL, got "${value}".`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new ConfigError(`${name} must be an http or https URL, got "${value}".`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/** In development the secret is generated once and kept in DATA_DIR/auth-secret. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved.length >= 32) return saved;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function s3(env: Env): S3Config | undefined {
+  const bucket = text(env, 'S3_BUCKET');
+  const endpoint = text(env, 'S3_ENDPOINT');
+  if (!bucket) {
+    if (endpoint) throw new ConfigError('S3_ENDPOINT is set but S3_BUCKET is not.');
+    return undefined;
+  }
+  const publicUrl = text(env, 'S3_PUBLIC_URL');
+  return {
+    endpoint: endpoint ? url('S3_ENDPOINT', endpoint) : undefined,
+    bucket,
+    region: text(env, 'S3_REGION') ?? 'us-east-1',
+    accessKeyId: text(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY'),
+    publicUrl: publicUrl ? url('S3_PUBLIC_URL', publicUrl) : undefined,
+  };
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const listenPort = port(env);
+  const dataDir = resolve(text(env, 'DATA_DIR') ?? './.data');
+  const adminPassword = env.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD;
+
+  let authSecret = text(env, 'AUTH_SECRET');
+  if (production) {
+    if (!authSecret) throw new ConfigError('AUTH_SECRET is required when NODE_ENV=production.');
+    if (adminPassword === DEMO_ADMIN_PASSWORD) {
+      throw new ConfigError(
+        'ADMIN_PASSWORD must be set to something other than the demo password in production.',
+      );
+    }
+  }
+  if (authSecret !== undefined && authSecret.length < 32) {
+    throw new ConfigError('AUTH_SECRET must be at least 32 characters long.');
+  }
+  authSecret ??= developmentSecret(dataDir);
+
+  const seed = text(env, 'SEED') ?? (production ? 'none' : 'demo');
+  if (seed !== 'demo' && seed !== 'none') {
+    throw new ConfigError(`SEED must be "demo" or "none", got "${seed}".`);
+  }
+
+  const corsRaw = text(env, 'CORS_ORIGINS');
+  const corsOrigins = corsRaw
+    ? corsRaw
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+        .map((origin) => url('CORS_ORIGINS', origin))
+    : DEFAULT_CORS_ORIGINS;
+
+  const adminEmail = (text(env, 'ADMIN_EMAIL') ?? DEMO_ADMIN_EMAIL).toLowerCase();
+  if (adminPassword.length < 8)
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters.');
+
+  return {
+    production,
+    port: listenPort,
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: text(env, 'DATABASE_URL'),
+    authSecret,
+    corsOrigins,
+    publicUrl: url('PUBLIC_URL', text(env, 'PUBLIC_URL') ?? `http://localhost:${listenPort}`),
+    seed,
+    adminEmail,
+    adminPassword,
+    redisUrl: text(env, 'REDIS_URL'),
+    redisKeyPrefix: 'kirana:',
+    s3: s3(env),
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+  };
+}

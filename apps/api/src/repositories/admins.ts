@@ -1,0 +1,49 @@
+import type { Queryable } from '../db/adapter.js';
+import { at } from './rows.js';
+
+export interface AdminRow {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  passwordHash: string;
+}
+
+const columns = 'id, email, name, role, password_hash as "passwordHash"';
+
+export function adminsRepository(db: Queryable) {
+  return {
+    async findByEmail(email: string, tx: Queryable = db): Promise<AdminRow | null> {
+      const rows = await tx.query<AdminRow>(`select ${columns} from admins where email = $1`, [
+        email.trim().toLowerCase(),
+      ]);
+      return rows[0] ?? null;
+    },
+
+    async findById(id: string, tx: Queryable = db): Promise<AdminRow | null> {
+      const rows = await tx.query<AdminRow>(`select ${columns} from admins where id = $1`, [id]);
+      return rows[0] ?? null;
+    },
+
+    async count(tx: Queryable = db): Promise<number> {
+      const rows = await tx.query<{ n: number }>('select count(*)::int as n from admins');
+      return rows[0]?.n ?? 0;
+    },
+
+    /** Creates the admin, or resets the password (and name) of the one with this e-mail. */
+    async upsert(
+      input: { email: string; name: string; passwordHash: string },
+      tx: Queryable = db,
+    ): Promise<{ admin: AdminRow; created: boolean }> {
+      const rows = await tx.query<AdminRow & { created: boolean }>(
+        `insert into admins (email, name, password_hash) values ($1, $2, $3)
+         on conflict (email) do update
+           set name = excluded.name, password_hash = excluded.password_hash, updated_at = now()
+         returning ${columns}, (xmax = 0) as created`,
+        [input.email.trim().toLowerCase(), input.name, input.passwordHash],
+      );
+      const { created, ...admin } = at(rows);
+      return { admin, created };
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { Queryable } from '../db/adapter.js';
+
+export function statsRepository(db: Queryable) {
+  const count = async (sql: string, tx: Queryable) =>
+    (await tx.query<{ n: number }>(sql))[0]?.n ?? 0;
+  return {
+    deliveredOrders: (tx: Queryable = db) =>
+      count("select count(*)::int as n from orders where status = 'delivered'", tx),
+    activeCustomers: (tx: Queryable = db) =>
+      count("select count(*)::int as n from customers where status = 'active'", tx),
+    activeBranches: (tx: Queryable = db) =>
+      count("select count(*)::int as n from branches where status = 'approved'", tx),
+  };
+}

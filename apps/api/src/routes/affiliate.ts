@@ -1,0 +1,159 @@
+// Affiliate products and the upload ticket for their image.
+import { randomUUID } from 'node:crypto';
+import { affiliateCreateBodySchema, affiliateEditBodySchema } from '@kirana/domain/rules';
+import {
+  AFFILIATE_PRODUCT_DEACTIVATED,
+  AFFILIATE_PRODUCT_NOT_FOUND,
+  IMAGE_NOT_UPLOADED,
+  PRODUCT_UPDATED,
+} from '@kirana/domain/messages';
+import { currentAdmin } from '../auth/guard.js';
+import { signUpload, UPLOAD_URL_TTL_SECONDS } from '../auth/upload-signature.js';
+import type { Handlers } from '../contract/types.js';
+import { badRequest, notFound } from '../errors.js';
+import { keyFromPublicUrl } from '../storage/storage.js';
+import type { Deps } from './deps.js';
+import { presenters } from './present.js';
+import { parseWith } from './validate.js';
+
+export const IMAGE_URL_NOT_ISSUED =
+  'imageUrl: This image address was not issued by this server. Please upload the image again.';
+export const IMAGE_ALREADY_USED =
+  'imageUrl: This image is already used by another product. Please upload a new image.';
+export const AFFILIATE_PRODUCT_CREATED = 'Affiliate product created.';
+
+type AffiliateHandlers = Pick<
+  Handlers,
+  | 'listAffiliateProducts'
+  | 'createAffiliateProduct'
+  | 'updateAffiliateProduct'
+  | 'deactivateAffiliateProduct'
+  | 'getAffiliateUploadUrl'
+>;
+
+export function affiliateHandlers({ db, repos, storage, config }: Deps): AffiliateHandlers {
+  const present = presenters(storage);
+  return {
+    async listAffiliateProducts() {
+      const products = await repos.affiliate.list();
+      return {
+        status: 'success',
+        data: { affiliateProducts: products.map(present.affiliateProduct) },
+      };
+    },
+
+    async getAffiliateUploadUrl(request) {
+      const admin = currentAdmin(request);
+      const tempId = randomUUID();
+      const key = `affiliate/${tempId}.jpg`;
+      const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
+      await repos.uploads.create({
+        id: tempId,
+        key,
+        adminId: admin.id,
+        expiresAt: new Date(expires * 1000),
+      });
+      const signature = signUpload(config.authSecret, key, expires);
+      return {
+        status: 'success',
+        data: {
+          uploadUrl: `${config.publicUrl}/api/uploads/${key}?expires=${expires}&signature=${signature}`,
+          key,
+          imageUrl: storage.publicUrl(key),
+          tempId,
+        },
+      };
+    },
+
+    async createAffiliateProduct(request, reply) {
+      const admin = currentAdmin(request);
+      const body = parseWith(affiliateCreateBodySchema, request.body);
+      const key = keyFromPublicUrl(storage, body.imageUrl);
+      if (!key?.startsWith('affiliate/')) throw badRequest(IMAGE_URL_NOT_ISSUED);
+      const product = await db.transaction(async (tx) => {
+        const use = await repos.uploads.use(key, tx);
+        if (use === 'not-uploaded') throw badRequest(`imageUrl: ${IMAGE_NOT_UPLOADED}`);
+        if (use === 'already-used') throw badRequest(IMAGE_ALREADY_USED);
+        const created = await repos.affiliate.create(
+          {
+            name: body.name,
+            imageKey: key,
+            affiliateLink: body.affiliateLink,
+            isActive: body.isActive,
+            createdBy: admin.id,
+          },
+          tx,
+        );
+        await repos.audit.record(
+          {
+            adminId: admin.id,
+            action: 'create',
+            entity: 'affiliate-product',
+            entityId: created.id,
+            details: {
+              name: created.name,
+              affiliateLink: created.affiliateLink,
+              isActive: created.isActive,
+            },
+          },
+          tx,
+        );
+        return created;
+      });
+      reply.code(201);
+      return {
+        status: 'success',
+        message: AFFILIATE_PRODUCT_CREATED,
+        data: { affiliateProduct: present.affiliateProduct(product) },
+      };
+    },
+
+    async updateAffiliateProduct(request) {
+      const admin = currentAdmin(request);
+      const body = parseWith(affiliateEditBodySchema, request.body);
+      const product = await db.transaction(async (tx) => {
+        const updated = await repos.affiliate.update(request.params.productId, body, tx);
+        if (!updated) throw notFound(AFFILIATE_PRODUCT_NOT_FOUND);
+        await repos.audit.record(
+          {
+            adminId: admin.id,
+            action: 'edit',
+            entity: 'affiliate-product',
+            entityId: updated.id,
+            details: { ...body },
+          },
+          tx,
+        );
+        return updated;
+      });
+      return {
+        status: 'success',
+        message: PRODUCT_UPDATED,
+        data: { affiliateProduct: present.affiliateProduct(product) },
+      };
+    },
+
+    async deactivateAffiliateProduct(request) {
+      const admin = currentAdmin(request);
+      const product = await db.transaction(async (tx) => {
+        const deactivated = await repos.affiliate.deactivate(request.params.productId, tx);
+        if (!deactivated) throw notFound(AFFILIATE_PRODUCT_NOT_FOUND);
+        await repos.audit.record(
+          {
+            adminId: admin.id,
+            action: 'deactivate',
+            entity: 'affiliate-product',
+            entityId: deactivated.id,
+          },
+          tx,
+        );
+        return deactivated;
+      });
+      return {
+        status: 'success',
+        message: AFFILIATE_PRODUCT_DEACTIVATED,
+        data: { affiliateProduct: present.affiliateProduct(product) },
+      };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { FastifyReply } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/adapter.js';
+import type { RateLimiter, Limit } from '../auth/rate-limit.js';
+import type { Repositories } from '../repositories/index.js';
+import type { Storage } from '../storage/storage.js';
+import { API_RATE_LIMITED } from '@kirana/domain/messages';
+import { HttpError } from '../errors.js';
+
+/** What route handlers work with. */
+export interface Deps {
+  config: Config;
+  db: Database;
+  repos: Repositories;
+  storage: Storage;
+  limiter: RateLimiter;
+}
+
+/** Counts one request against a limit; over the limit answers 429 with Retry-After. */
+export async function enforceLimit(
+  deps: Deps,
+  reply: FastifyReply,
+  key: string,
+  limit: Limit,
+): Promise<void> {
+  const result = await deps.limiter.hit(key, limit);
+  if (!result.allowed) {
+    reply.header('Retry-After', String(result.retryAfter));
+    throw new HttpError(429, API_RATE_LIMITED);
+  }
+}

@@ -1,0 +1,35 @@
+// Liveness and readiness probes.
+import type { Handlers } from '../contract/types.js';
+import { HttpError } from '../errors.js';
+import type { Deps } from './deps.js';
+
+export const DATABASE_UNAVAILABLE = 'The database is not answering. Please try again shortly.';
+
+/** How long /ready waits for the database. */
+const READY_TIMEOUT_MS = 2000;
+
+export function healthHandlers({ db }: Deps): Pick<Handlers, 'health' | 'ready'> {
+  return {
+    async health() {
+      return { status: 'success', data: { ok: true } };
+    },
+
+    async ready(request) {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          db.query('select 1'),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error('timed out')), READY_TIMEOUT_MS);
+          }),
+        ]);
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check failed');
+        throw new HttpError(503, DATABASE_UNAVAILABLE);
+      } finally {
+        clearTimeout(timer);
+      }
+      return { status: 'success', data: { database: 'ok' } };
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// The public site's calls: the store finder and the contact form. No login; rate limited.
+import { contactFormSchema } from '@kirana/domain/rules';
+import { CONTACT_THANK_YOU } from '@kirana/domain/messages';
+import { CONTACT_LIMIT, STORE_SEARCH_LIMIT } from '../auth/rate-limit.js';
+import type { Handlers } from '../contract/types.js';
+import { enforceLimit, type Deps } from './deps.js';
+import { presentPublicStore } from './present.js';
+import { parseWith } from './validate.js';
+
+export function publicHandlers(
+  deps: Deps,
+): Pick<Handlers, 'listPublicStores' | 'createContactMessage'> {
+  const { repos } = deps;
+  return {
+    async listPublicStores(request, reply) {
+      await enforceLimit(deps, reply, `stores:ip:${request.ip}`, STORE_SEARCH_LIMIT);
+      const stores = await repos.branches.approvedByPincode(request.query.pincode);
+      return { status: 'success', data: { stores: stores.map(presentPublicStore) } };
+    },
+
+    async createContactMessage(request, reply) {
+      const body = parseWith(contactFormSchema, request.body);
+      await enforceLimit(deps, reply, `contact:ip:${request.ip}`, CONTACT_LIMIT);
+      const saved = await repos.contact.create({
+        name: body.name,
+        email: body.email,
+        phone: body.phone ?? null,
+        subject: body.subject,
+        message: body.message,
+      });
+      reply.code(201);
+      return {
+        status: 'success',
+        message: CONTACT_THANK_YOU,
+        data: { contactMessage: { _id: saved.id, createdAt: saved.createdAt } },
+      };
+    },
+  };
+}

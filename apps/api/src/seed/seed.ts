@@ -1,0 +1,225 @@
+// The demo data (SEED=demo): the default catalogue with drawn images, Hyderabad stores in every
+// status, customers and orders. Applied once, to an empty database only.
+import type { Config } from '../config.js';
+import type { Database, Queryable } from '../db/adapter.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { Repositories } from '../repositories/index.js';
+import { at } from '../repositories/rows.js';
+import { newMediaKey, type Storage } from '../storage/storage.js';
+import { CATALOGUE } from './catalogue.js';
+import { categorySvg, productSvg, renderWebp } from './images.js';
+import { seedCustomers, STORES } from './stores.js';
+
+export interface SeedContext {
+  db: Database;
+  repos: Repositories;
+  storage: Storage;
+  config: Config;
+}
+
+export interface SeedSummary {
+  defaultCategories: number;
+  defaultProducts: number;
+  branches: number;
+  customers: number;
+  orders: number;
+  deliveredOrders: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A small deterministic random generator, so every demo has the same numbers. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function isEmpty(tx: Queryable): Promise<boolean> {
+  const rows = await tx.query<{ n: number }>(
+    `select (select count(*) from default_categories)::int
+          + (select count(*) from branches)::int
+          + (select count(*) from customers)::int as n`,
+  );
+  return rows[0]?.n === 0;
+}
+
+/** The first admin, from ADMIN_EMAIL and ADMIN_PASSWORD, when there is no admin at all. */
+export async function ensureAdmin({
+  repos,
+  config,
+}: Pick<SeedContext, 'repos' | 'config'>): Promise<boolean> {
+  if ((await repos.admins.count()) > 0) return false;
+  const passwordHash = await hashPassword(config.adminPassword);
+  await repos.admins.upsert({ email: config.adminEmail, name: 'Platform Admin', passwordHash });
+  return true;
+}
+
+interface Images {
+  categories: string[];
+  products: string[][];
+}
+
+async function drawImages(storage: Storage): Promise<Images> {
+  const store = async (svg: string, folder: 'categories' | 'products') => {
+    const key = newMediaKey(folder, 'webp');
+    await storage.put(key, await renderWebp(svg), 'image/webp');
+    return key;
+  };
+  const categories: string[] = [];
+  const products: string[][] = [];
+  for (const [c, category] of CATALOGUE.entries()) {
+    categories.push(await store(categorySvg(category.name, category.colour), 'categories'));
+    // One category's images at a time, drawn in parallel (sharp uses its own threads).
+    products.push(
+      await Promise.all(
+        category.products.map((product, i) =>
+          store(
+            productSvg(product.name, `${product.quantity} ${product.unit}`, category.colour, c + i),
+            'products',
+          ),
+        ),
+      ),
+    );
+  }
+  return { categories, products };
+}
+
+/** Seeds the demo when the database is empty; returns what it added, or null when it did nothing. */
+export async function seedDemo(context: SeedContext): Promise<SeedSummary | null> {
+  const { db, repos, storage } = context;
+  if (!(await isEmpty(db))) return null;
+  const images = await drawImages(storage);
+  const rand = random(20231);
+  const now = Date.now();
+
+  return db.transaction(async (tx) => {
+    // Several instances may start at once: one seeds, the others find data and stop.
+    await tx.query('select pg_advisory_xact_lock(727275)');
+    if (!(await isEmpty(tx))) return null;
+
+    let defaultProducts = 0;
+    for (const [c, category] of CATALOGUE.entries()) {
+      const row = await repos.catalogue.insertCategory(
+        { name: category.name, imageKey: at(images.categories, c), sortOrder: c },
+        tx,
+      );
+      for (const [i, product] of category.products.entries()) {
+        await repos.catalogue.insertProduct(
+          {
+            defaultCategoryId: row.id,
+            name: product.name,
+            description: product.description,
+            unit: product.unit,
+            quantity: product.quantity,
+            isPacket: product.isPacket,
+            imageKey: at(at(images.products, c), i),
+            suggestedPrice: product.price,
+            sortOrder: i,
+          },
+          tx,
+        );
+        defaultProducts += 1;
+      }
+    }
+
+    const branches = [];
+    for (const store of STORES) {
+      branches.push(
+        await repos.branches.insert(
+          {
+            name: store.name,
+            ownerName: store.ownerName,
+            phone: store.phone,
+            status: store.status,
+            street: store.street,
+            city: 'Hyderabad',
+            state: 'Telangana',
+            pincode: store.pincode,
+            country: 'India',
+            createdAt: new Date(now - store.daysAgo * DAY_MS),
+          },
+          tx,
+        ),
+      );
+    }
+
+    const customers = seedCustomers();
+    const customerIds: string[] = [];
+    for (const [i, customer] of customers.entries()) {
+      const rows = await tx.query<{ id: string }>(
+        `insert into customers (name, phone, status, created_at) values ($1, $2, $3, $4) returning id`,
+        [
+          customer.name,
+          customer.phone,
+          customer.active ? 'active' : 'inactive',
+          new Date(now - (120 - i) * DAY_MS),
+        ],
+      );
+      customerIds.push(at(rows).id);
+    }
+
+    // Orders only at approved stores: mostly delivered, some cancelled, the latest still open.
+    const approved = branches.filter((branch) => branch.status === 'approved');
+    let orders = 0;
+    let deliveredOrders = 0;
+    for (let i = 0; i < 180; i += 1) {
+      const daysAgo = Math.floor(rand() * 90);
+      const roll = rand();
+      const status =
+        daysAgo === 0 && roll < 0.5
+          ? at(['placed', 'accepted', 'out_for_delivery'] as const, Math.floor(rand() * 3))
+          : roll < 0.9
+            ? 'delivered'
+            : 'cancelled';
+      const branch = at(approved, Math.floor(rand() * approved.length));
+      const customerId = at(customerIds, Math.floor(rand() * customerIds.length));
+      const total = Math.round((120 + rand() * 1800) * 100) / 100;
+      await tx.query(
+        `insert into orders (branch_id, customer_id, status, total, created_at) values ($1, $2, $3, $4, $5)`,
+        [
+          branch.id,
+          customerId,
+          status,
+          total,
+          new Date(now - daysAgo * DAY_MS - Math.floor(rand() * DAY_MS)),
+        ],
+      );
+      orders += 1;
+      if (status === 'delivered') deliveredOrders += 1;
+    }
+
+    // A few categories and products already imported at the first store, so the inventory
+    // screens have something to show.
+    const first = at(branches);
+    const defaults = await repos.catalogue.listCategories(tx);
+    const picked = defaults.slice(0, 3).map((category) => category.id);
+    const imported = await repos.categories.importDefaults(first.id, picked, tx);
+    for (const category of imported) {
+      if (!category.defaultCategoryId) continue;
+      const products = await repos.catalogue.listProducts(category.defaultCategoryId, tx);
+      await repos.products.importDefaults(
+        {
+          branchId: first.id,
+          categoryId: category.id,
+          defaultProductIds: products.slice(0, 4).map((p) => p.id),
+        },
+        tx,
+      );
+    }
+
+    return {
+      defaultCategories: CATALOGUE.length,
+      defaultProducts,
+      branches: branches.length,
+      customers: customers.length,
+      orders,
+      deliveredOrders,
+    };
+  });
+}

@@ -1,0 +1,55 @@
+// Images on the local disk under DATA_DIR/media, served by the API at /media/<key>.
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { assertMediaKey, contentTypeOf, type Storage, type StoredInfo } from './storage.js';
+
+export function localStorage(root: string, publicUrl: string): Storage {
+  const pathOf = (key: string) => {
+    assertMediaKey(key);
+    return join(root, key);
+  };
+
+  async function info(key: string): Promise<StoredInfo | null> {
+    try {
+      const stats = await stat(pathOf(key));
+      if (!stats.isFile()) return null;
+      return {
+        contentType: contentTypeOf(key),
+        size: stats.size,
+        etag: `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  return {
+    kind: 'local',
+    async put(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Write then rename: a reader never sees half a file.
+      const temporary = `${path}.${randomUUID()}.tmp`;
+      await writeFile(temporary, body);
+      await rename(temporary, path);
+    },
+    async get(key) {
+      const found = await info(key);
+      if (!found) return null;
+      try {
+        return { ...found, body: await readFile(pathOf(key)) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    head: info,
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    publicUrl: (key) => `${publicUrl}/media/${key}`,
+    close: async () => undefined,
+  };
+}

@@ -1,10 +1,10 @@
 // Renders the whole app (the real route table, lazy modules and all) at a URL, signed in or
 // not, over the fake API.
 
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Admin } from '@kirana/api-client/types';
 import { AppProvider } from '../app/provider';
 import { routeObjects } from '../app/router';
@@ -65,4 +65,13 @@ function splitUrl(url: string): { pathname: string; search: string } {
 export function currentUrl(router: ReturnType<typeof createMemoryRouter>): string {
   const { pathname, search } = router.state.location;
   return `${pathname}${search}`;
+}
+
+/** Clicks a tab and waits until it is the selected one (tabs live in the URL). */
+export async function selectTab(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const tab = screen.getByRole('tab', { name });
+  await user.click(tab);
+  await waitFor(() =>
+    expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true'),
+  );
 }

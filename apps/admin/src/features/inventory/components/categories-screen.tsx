@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@kirana/ui/alert';
+import { Button, buttonClassName } from '@kirana/ui/button';
+import { ConfirmDialog } from '@kirana/ui/confirm-dialog';
+import { EmptyState } from '@kirana/ui/empty-state';
+import { Grid } from '@kirana/ui/grid';
+import { LoadingState } from '@kirana/ui/loading-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kirana/ui/tabs';
+import type { Category } from '@kirana/api-client/types';
+import { CATEGORY_GRID_COLUMNS } from '@kirana/domain/constants';
+import {
+  CATEGORY_NOT_EMPTY,
+  CONFIRM_DELETE_CUSTOM_CATEGORY,
+  CONFIRM_REMOVE_CATEGORY,
+  CUSTOM_CATEGORIES_TAB,
+  DEFAULT_CATEGORIES_TAB,
+  DELETE_CUSTOM_CATEGORY_FAILED,
+  DELETE_CUSTOM_CATEGORY_LABEL,
+  FETCH_CATEGORIES_FAILED,
+  LOADING_CATEGORIES,
+  NO_CUSTOM_CATEGORIES,
+  NO_DEFAULT_CATEGORIES,
+  REMOVE_CATEGORY_FAILED,
+  REMOVE_CATEGORY_LABEL,
+} from '@kirana/domain/messages';
+import { partitionByTemplate } from '@kirana/domain/rules';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { messageOr } from '../../../lib/errors';
+import { useCategories } from '../api/list-categories';
+import { isCategoryNotEmpty, useRemoveCategory } from '../hooks/use-remove-category';
+import { CategoryCard } from './category-card';
+import { CreateCategoryDialog } from './create-category-dialog';
+import { ImportCategoriesDialog } from './import-categories-dialog';
+import styles from './inventory-screen.module.css';
+
+export type CategoryTab = 'default' | 'custom';
+
+const { base, sm, md, lg } = CATEGORY_GRID_COLUMNS;
+const COLUMNS = [base, sm, md, lg] as const;
+
+interface CategoriesScreenProps {
+  branchId: string;
+  tab: CategoryTab;
+  onTabChange: (tab: CategoryTab) => void;
+}
+
+function removalError(category: Category, error: unknown): string {
+  if (isCategoryNotEmpty(error)) return CATEGORY_NOT_EMPTY;
+  return messageOr(
+    error,
+    category.createdFromTemplate ? REMOVE_CATEGORY_FAILED : DELETE_CUSTOM_CATEGORY_FAILED,
+  );
+}
+
+/** A branch's categories: imported ones (Default) and custom ones, with import and create. */
+export function CategoriesScreen({ branchId, tab, onTabChange }: CategoriesScreenProps) {
+  const categories = useCategories(branchId);
+  const remove = useRemoveCategory(branchId);
+  const [dialog, setDialog] = useState<'import' | 'create' | null>(null);
+  const [removing, setRemoving] = useState<Category | null>(null);
+
+  const { defaults, customs } = partitionByTemplate(categories.data ?? []);
+  const importedIds = defaults.flatMap((category) =>
+    category.defaultCategoryId ? [category.defaultCategoryId] : [],
+  );
+
+  function list(items: Category[], empty: string) {
+    if (categories.isPending) return <LoadingState>{LOADING_CATEGORIES}</LoadingState>;
+    if (categories.isError) {
+      return <Alert variant="error">{messageOr(categories.error, FETCH_CATEGORIES_FAILED)}</Alert>;
+    }
+    if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
+    return (
+      <Grid as="ul" columns={COLUMNS} className={styles.grid}>
+        {items.map((category) => (
+          <CategoryCard
+            key={category._id}
+            branchId={branchId}
+            category={category}
+            onRemove={(chosen) => {
+              remove.reset();
+              setRemoving(chosen);
+            }}
+          />
+        ))}
+      </Grid>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        back={
+          <Link
+            to={paths.branch(branchId)}
+            className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+          >
+            ← Back to Branch Management
+          </Link>
+        }
+        title="Inventory Categories"
+        subtitle={`Branch ID: ${branchId}`}
+      />
+      <Tabs value={tab} onValueChange={(value) => onTabChange(value as CategoryTab)}>
+        <TabsList aria-label="Category type">
+          <TabsTrigger value="default">{DEFAULT_CATEGORIES_TAB}</TabsTrigger>
+          <TabsTrigger value="custom">{CUSTOM_CATEGORIES_TAB}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="default">
+          <div className={styles.toolbar}>
+            <p className={styles.lead}>Categories imported from the default catalogue.</p>
+            <Button onClick={() => setDialog('import')}>Import Default Categories</Button>
+          </div>
+          {list(defaults, NO_DEFAULT_CATEGORIES)}
+        </TabsContent>
+        <TabsContent value="custom">
+          <div className={styles.toolbar}>
+            <p className={styles.lead}>Categories created for this branch only.</p>
+            <Button onClick={() => setDialog('create')}>Create Custom Category</Button>
+          </div>
+          {list(customs, NO_CUSTOM_CATEGORIES)}
+        </TabsContent>
+      </Tabs>
+
+      {dialog === 'import' && (
+        <ImportCategoriesDialog
+          branchId={branchId}
+          importedIds={importedIds}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'create' && (
+        <CreateCategoryDialog branchId={branchId} onClose={() => setDialog(null)} />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={
+          removing?.createdFromTemplate === false
+            ? DELETE_CUSTOM_CATEGORY_LABEL
+            : REMOVE_CATEGORY_LABEL
+        }
+        message={
+          removing?.createdFromTemplate === false
+            ? CONFIRM_DELETE_CUSTOM_CATEGORY
+            : CONFIRM_REMOVE_CATEGORY
+        }
+        confirmLabel={removing?.createdFromTemplate === false ? 'Delete' : 'Remove'}
+        busy={remove.isPending}
+        busyLabel={removing?.createdFromTemplate === false ? 'Deleting...' : 'Removing...'}
+        error={removing && remove.isError ? removalError(removing, remove.error) : undefined}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing, { onSuccess: () => setRemoving(null) });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@kirana/ui/alert';
+import { Button } from '@kirana/ui/button';
+import { Dialog, DialogActions, DialogClose } from '@kirana/ui/dialog';
+import { ImageDropzone } from '@kirana/ui/image-dropzone';
+import { TextField } from '@kirana/ui/text-field';
+import { IMAGE_INPUT_ACCEPT, MAX_AFFILIATE_IMAGE_MB } from '@kirana/domain/constants';
+import {
+  CATEGORY_NAME_AND_IMAGE_REQUIRED,
+  CREATE_CATEGORY_FAILED,
+  CREATING,
+} from '@kirana/domain/messages';
+import { imageFileError, validateCustomCategory } from '@kirana/domain/rules';
+import { messageOr } from '../../../lib/errors';
+import { useCreateCategory } from '../api/create-category';
+import styles from './inventory-forms.module.css';
+
+interface CreateCategoryDialogProps {
+  branchId: string;
+  onClose: () => void;
+}
+
+/** Create Custom Category: a name and an image. */
+export function CreateCategoryDialog({ branchId, onClose }: CreateCategoryDialogProps) {
+  const create = useCreateCategory();
+  const [name, setName] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validateCustomCategory({ name, image });
+    if (!result.ok || !image) {
+      setFormError(result.ok ? CATEGORY_NAME_AND_IMAGE_REQUIRED : result.message);
+      return;
+    }
+    setFormError(null);
+    create.mutate({ branchId, name: result.value.name, image }, { onSuccess: onClose });
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !create.isPending) onClose();
+      }}
+      title="Create Custom Category"
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label="Category Name"
+          name="name"
+          required
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <ImageDropzone
+          label="Category Image"
+          name="categoryImage"
+          accept={IMAGE_INPUT_ACCEPT}
+          hint={`JPEG, PNG, GIF or WebP, up to ${MAX_AFFILIATE_IMAGE_MB}MB`}
+          required
+          error={imageError}
+          onFileSelected={(file) => {
+            const error = imageFileError(file);
+            setImage(error === null ? file : null);
+            setImageError(error);
+          }}
+        />
+        {formError && <Alert variant="error">{formError}</Alert>}
+        {create.isError && (
+          <Alert variant="error">{messageOr(create.error, CREATE_CATEGORY_FAILED)}</Alert>
+        )}
+        <DialogActions>
+          <DialogClose>
+            <Button variant="secondary" disabled={create.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" busy={create.isPending} busyLabel={CREATING}>
+            Create
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@kirana/ui/alert';
+import { Button } from '@kirana/ui/button';
+import { Dialog, DialogActions, DialogClose } from '@kirana/ui/dialog';
+import { ImageDropzone } from '@kirana/ui/image-dropzone';
+import {
+  DEFAULT_IS_PACKET,
+  DEFAULT_PRICE,
+  DEFAULT_QUANTITY,
+  IMAGE_INPUT_ACCEPT,
+  MAX_AFFILIATE_IMAGE_MB,
+} from '@kirana/domain/constants';
+import {
+  CREATE_PRODUCT_FAILED,
+  CREATING,
+  CUSTOM_PRODUCT_INVALID,
+  IS_PACKET_LABEL,
+} from '@kirana/domain/messages';
+import {
+  imageFileError,
+  missingIdsError,
+  validateCustomProduct,
+  type FieldErrors,
+  type ProductFormValues,
+} from '@kirana/domain/rules';
+import { DEFAULT_UNIT } from '@kirana/domain/units';
+import { messageOr } from '../../../lib/errors';
+import { useCreateProduct } from '../api/create-product';
+import { ProductFields, type ProductFormState } from './product-fields';
+import styles from './inventory-forms.module.css';
+
+interface CreateProductDialogProps {
+  branchId: string;
+  categoryId: string;
+  onClose: () => void;
+}
+
+const INITIAL: ProductFormState = {
+  name: '',
+  price: String(DEFAULT_PRICE),
+  quantity: String(DEFAULT_QUANTITY),
+  unit: DEFAULT_UNIT,
+  isPacket: DEFAULT_IS_PACKET,
+  description: '',
+};
+
+/** Create Custom Product: every field and an image are required. */
+export function CreateProductDialog({ branchId, categoryId, onClose }: CreateProductDialogProps) {
+  const create = useCreateProduct();
+  const [values, setValues] = useState<ProductFormState>(INITIAL);
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<keyof ProductFormValues>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const missing = missingIdsError(branchId, categoryId);
+    if (missing) {
+      setFormError(missing);
+      return;
+    }
+    const result = validateCustomProduct({ ...values, image });
+    if (!result.ok || !image) {
+      setErrors(result.ok ? {} : result.errors);
+      setFormError(CUSTOM_PRODUCT_INVALID);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    const { image: _file, ...fields } = result.value;
+    create.mutate({ branchId, categoryId, fields, image }, { onSuccess: onClose });
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !create.isPending) onClose();
+      }}
+      title="Create Custom Product"
+      size="lg"
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <ProductFields
+          values={values}
+          onChange={setValues}
+          errors={errors}
+          packetLabel={IS_PACKET_LABEL}
+          required
+        />
+        <ImageDropzone
+          label="Product Image"
+          name="productImage"
+          accept={IMAGE_INPUT_ACCEPT}
+          hint={`JPEG, PNG, GIF or WebP, up to ${MAX_AFFILIATE_IMAGE_MB}MB`}
+          required
+          error={imageError}
+          onFileSelected={(file) => {
+            const error = imageFileError(file);
+            setImage(error === null ? file : null);
+            setImageError(error);
+          }}
+        />
+        {formError && <Alert variant="error">{formError}</Alert>}
+        {create.isError && (
+          <Alert variant="error">{messageOr(create.error, CREATE_PRODUCT_FAILED)}</Alert>
+        )}
+        <DialogActions>
+          <DialogClose>
+            <Button variant="secondary" disabled={create.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" busy={create.isPending} busyLabel={CREATING}>
+            Create Product
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@kirana/ui/alert';
+import { Button } from '@kirana/ui/button';
+import { Dialog, DialogActions, DialogClose } from '@kirana/ui/dialog';
+import type { Product } from '@kirana/api-client/types';
+import { PRODUCT_UPDATE_FAILED, SAVING } from '@kirana/domain/messages';
+import {
+  validateProductEdit,
+  type FieldErrors,
+  type ProductFormValues,
+} from '@kirana/domain/rules';
+import { messageOr } from '../../../lib/errors';
+import { useUpdateProduct } from '../api/update-product';
+import { ProductFields, type ProductFormState } from './product-fields';
+import styles from './inventory-forms.module.css';
+
+interface EditProductDialogProps {
+  branchId: string;
+  product: Product;
+  onClose: () => void;
+}
+
+/** Edit Product: the product's fields; the answer replaces the card. */
+export function EditProductDialog({ branchId, product, onClose }: EditProductDialogProps) {
+  const update = useUpdateProduct();
+  const [values, setValues] = useState<ProductFormState>({
+    name: product.name,
+    price: String(product.price),
+    quantity: String(product.quantity),
+    unit: product.unit,
+    isPacket: product.isPacket,
+    description: product.description,
+  });
+  const [errors, setErrors] = useState<FieldErrors<keyof ProductFormValues>>({});
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validateProductEdit(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    update.mutate(
+      { branchId, productId: product._id, fields: result.value },
+      { onSuccess: onClose },
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !update.isPending) onClose();
+      }}
+      title="Edit Product"
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <ProductFields
+          values={values}
+          onChange={setValues}
+          errors={errors}
+          packetLabel="Is Packet"
+        />
+        {update.isError && (
+          <Alert variant="error">{messageOr(update.error, PRODUCT_UPDATE_FAILED)}</Alert>
+        )}
+        <DialogActions>
+          <DialogClose>
+            <Button variant="secondary" disabled={update.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" busy={update.isPending} busyLabel={SAVING}>
+            Save Changes
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Alert } from '@kirana/ui/alert';
+import { Button } from '@kirana/ui/button';
+import { Dialog, DialogActions, DialogClose } from '@kirana/ui/dialog';
+import { EmptyState } from '@kirana/ui/empty-state';
+import { LoadingState } from '@kirana/ui/loading-state';
+import {
+  ALL_DEFAULT_CATEGORIES_IMPORTED,
+  FETCH_CATEGORIES_FAILED,
+  IMPORT_CATEGORIES_FAILED,
+  LOADING_CATEGORIES,
+  importCategoriesButtonLabel,
+} from '@kirana/domain/messages';
+import { canSubmitImport, notYetImported } from '@kirana/domain/rules';
+import { messageOr } from '../../../lib/errors';
+import { useImportDefaultCategories } from '../api/import-default-categories';
+import { useDefaultCategories } from '../api/list-default-categories';
+import { ImportPicker } from './import-picker';
+import styles from './inventory-forms.module.css';
+
+interface ImportCategoriesDialogProps {
+  branchId: string;
+  /** Default category ids the branch has already imported (hidden from the list). */
+  importedIds: readonly string[];
+  onClose: () => void;
+}
+
+/** Import Default Categories: pick default categories the branch has not imported yet. */
+export function ImportCategoriesDialog({
+  branchId,
+  importedIds,
+  onClose,
+}: ImportCategoriesDialogProps) {
+  const defaults = useDefaultCategories();
+  const importCategories = useImportDefaultCategories();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const available = notYetImported(defaults.data ?? [], importedIds);
+
+  function toggle(id: string, checked: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  function submit() {
+    const categoryIds = available.filter((item) => selected.has(item._id)).map((item) => item._id);
+    if (!canSubmitImport(categoryIds.length)) return;
+    importCategories.mutate({ branchId, categoryIds }, { onSuccess: onClose });
+  }
+
+  const count = available.filter((item) => selected.has(item._id)).length;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !importCategories.isPending) onClose();
+      }}
+      title="Import Default Categories"
+      description="Choose categories from the default catalogue to add to this branch."
+    >
+      <div className={styles.form}>
+        {defaults.isPending && <LoadingState>{LOADING_CATEGORIES}</LoadingState>}
+        {defaults.isError && (
+          <Alert variant="error">{messageOr(defaults.error, FETCH_CATEGORIES_FAILED)}</Alert>
+        )}
+        {defaults.isSuccess && available.length === 0 && (
+          <EmptyState>{ALL_DEFAULT_CATEGORIES_IMPORTED}</EmptyState>
+        )}
+        {available.length > 0 && (
+          <ImportPicker
+            label="Default categories"
+            items={available}
+            selected={selected}
+            onToggle={toggle}
+            disabled={importCategories.isPending}
+          />
+        )}
+        {importCategories.isError && (
+          <Alert variant="error">
+            {messageOr(importCategories.error, IMPORT_CATEGORIES_FAILED)}
+          </Alert>
+        )}
+        <DialogActions>
+          <DialogClose>
+            <Button variant="secondary" disabled={importCategories.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button
+            onClick={submit}
+            disabled={!canSubmitImport(count)}
+            busy={importCategories.isPending}
+            busyLabel="Importing..."
+          >
+            {importCategoriesButtonLabel(count)}
+          </Button>
+        </DialogActions>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import styles from './import-picker.module.css';
+
+export interface PickerItem {
+  _id: string;
+  name: string;
+  imageUrl: string;
+  /** Extra line under the name (e.g. the suggested price). */
+  detail?: ReactNode;
+}
+
+interface ImportPickerProps {
+  /** Accessible name of the group of checkboxes. */
+  label: string;
+  items: readonly PickerItem[];
+  selected: ReadonlySet<string>;
+  onToggle: (id: string, checked: boolean) => void;
+  disabled?: boolean;
+}
+
+/** A list of default items to import, each with a checkbox, image and name. */
+export function ImportPicker({ label, items, selected, onToggle, disabled }: ImportPickerProps) {
+  return (
+    <fieldset className={styles.fieldset} disabled={disabled}>
+      <legend className={styles.legend}>{label}</legend>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item._id}>
+            <label className={styles.row}>
+              <input
+                type="checkbox"
+                className={styles.checkbox}
+                checked={selected.has(item._id)}
+                onChange={(event) => onToggle(item._id, event.target.checked)}
+              />
+              <img className={styles.image} src={item.imageUrl} alt="" width={48} height={48} />
+              <span className={styles.text}>
+                <span className={styles.name}>{item.name}</span>
+                {item.detail && <span className={styles.detail}>{item.detail}</span>}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Alert } from '@kirana/ui/alert';
+import { Button } from '@kirana/ui/button';
+import { Dialog, DialogActions, DialogClose } from '@kirana/ui/dialog';
+import { EmptyState } from '@kirana/ui/empty-state';
+import { LoadingState } from '@kirana/ui/loading-state';
+import { Price } from '@kirana/ui/price';
+import {
+  FETCH_DEFAULT_PRODUCTS_FAILED,
+  IMPORT_PRODUCTS_FAILED,
+  LOADING_PRODUCTS,
+  NO_NEW_DEFAULT_PRODUCTS,
+  SELECT_PRODUCTS_TO_IMPORT,
+  importProductsButtonLabel,
+} from '@kirana/domain/messages';
+import { canSubmitImport, notYetImported, validateImportProducts } from '@kirana/domain/rules';
+import { messageOr } from '../../../lib/errors';
+import { useImportDefaultProducts } from '../api/import-default-products';
+import { useDefaultProducts } from '../api/list-default-products';
+import { ImportPicker } from './import-picker';
+import styles from './inventory-forms.module.css';
+
+interface ImportProductsDialogProps {
+  branchId: string;
+  categoryId: string;
+  defaultCategoryId: string;
+  /** Default product ids already imported into this category (hidden from the list). */
+  importedIds: readonly string[];
+  onClose: () => void;
+}
+
+/** Import Default Products: pick products of the default category not imported yet. */
+export function ImportProductsDialog({
+  branchId,
+  categoryId,
+  defaultCategoryId,
+  importedIds,
+  onClose,
+}: ImportProductsDialogProps) {
+  const defaults = useDefaultProducts(defaultCategoryId);
+  const importProducts = useImportDefaultProducts();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const available = notYetImported(defaults.data ?? [], importedIds);
+  const productIds = available.filter((item) => selected.has(item._id)).map((item) => item._id);
+
+  function toggle(id: string, checked: boolean) {
+    setError(null);
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  function submit() {
+    const result = validateImportProducts({ productIds });
+    if (!result.ok) {
+      setError(SELECT_PRODUCTS_TO_IMPORT);
+      return;
+    }
+    importProducts.mutate(
+      { branchId, categoryId, productIds: result.value.productIds },
+      { onSuccess: onClose },
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !importProducts.isPending) onClose();
+      }}
+      title="Import Default Products"
+      description="Choose products of the default catalogue to add to this category."
+    >
+      <div className={styles.form}>
+        {defaults.isPending && <LoadingState>{LOADING_PRODUCTS}</LoadingState>}
+        {defaults.isError && (
+          <Alert variant="error">{messageOr(defaults.error, FETCH_DEFAULT_PRODUCTS_FAILED)}</Alert>
+        )}
+        {defaults.isSuccess && available.length === 0 && (
+          <EmptyState>{NO_NEW_DEFAULT_PRODUCTS}</EmptyState>
+        )}
+        {available.length > 0 && (
+          <ImportPicker
+            label="Default products"
+            items={available.map((product) => ({
+              ...product,
+              detail: (
+                <>
+                  Suggested price:{' '}
+                  <Price
+                    price={product.suggestedPrice}
+                    quantity={product.quantity}
+                    unit={product.unit}
+                  />
+                </>
+              ),
+            }))}
+            selected={selected}
+            onToggle={toggle}
+            disabled={importProducts.isPending}
+          />
+        )}
+        {error && <Alert variant="error">{error}</Alert>}
+        {importProducts.isError && (
+          <Alert variant="error">{messageOr(importProducts.error, IMPORT_PRODUCTS_FAILED)}</Alert>
+        )}
+        <DialogActions>
+          <DialogClose>
+            <Button variant="secondary" disabled={importProducts.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button
+            onClick={submit}
+            disabled={!canSubmitImport(productIds.length, importProducts.isPending)}
+            busy={importProducts.isPending}
+            busyLabel="Importing..."
+          >
+            {importProductsButtonLabel(productIds.length)}
+          </Button>
+        </DialogActions>
+      </div>
+    </Dialog>
+  );
+}

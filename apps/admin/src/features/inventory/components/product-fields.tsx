@@ -1,0 +1,104 @@
+import { Checkbox } from '@kirana/ui/checkbox';
+import { Select } from '@kirana/ui/select';
+import { TextArea } from '@kirana/ui/text-area';
+import { TextField } from '@kirana/ui/text-field';
+import { PRICE_MIN, PRICE_STEP, QUANTITY_MIN, QUANTITY_STEP } from '@kirana/domain/constants';
+import type { FieldErrors, ProductFormValues } from '@kirana/domain/rules';
+import { unitAfterPacketToggle, unitsFor } from '@kirana/domain/units';
+import styles from './inventory-forms.module.css';
+
+export interface ProductFormState {
+  name: string;
+  price: string;
+  quantity: string;
+  unit: string;
+  isPacket: boolean;
+  description: string;
+}
+
+interface ProductFieldsProps {
+  values: ProductFormState;
+  onChange: (values: ProductFormState) => void;
+  errors: FieldErrors<keyof ProductFormValues>;
+  /** Label of the packet checkbox ("Is this a packet?" or "Is Packet"). */
+  packetLabel: string;
+  required?: boolean;
+}
+
+/**
+ * Name, price, quantity, packet flag, unit and description of a product. Toggling the packet
+ * flag resets the unit to kg, and the unit choices follow it (kg and L for loose products).
+ */
+export function ProductFields({
+  values,
+  onChange,
+  errors,
+  packetLabel,
+  required = false,
+}: ProductFieldsProps) {
+  const set = (changes: Partial<ProductFormState>) => onChange({ ...values, ...changes });
+  return (
+    <>
+      <TextField
+        label="Name"
+        name="name"
+        required={required}
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => set({ name: event.target.value })}
+      />
+      <div className={styles.pair}>
+        <TextField
+          label="Price (₹)"
+          name="price"
+          type="number"
+          inputMode="decimal"
+          min={PRICE_MIN}
+          step={PRICE_STEP}
+          required={required}
+          value={values.price}
+          error={errors.price}
+          onChange={(event) => set({ price: event.target.value })}
+        />
+        <TextField
+          label="Quantity"
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={QUANTITY_MIN}
+          step={QUANTITY_STEP}
+          required={required}
+          value={values.quantity}
+          error={errors.quantity}
+          onChange={(event) => set({ quantity: event.target.value })}
+        />
+      </div>
+      <Checkbox
+        label={packetLabel}
+        name="isPacket"
+        checked={values.isPacket}
+        onChange={(event) =>
+          set({ isPacket: event.target.checked, unit: unitAfterPacketToggle(event.target.checked) })
+        }
+      />
+      <Select
+        label="Unit"
+        name="unit"
+        required={required}
+        options={unitsFor(values.isPacket).map((unit) => ({ value: unit, label: unit }))}
+        value={values.unit}
+        error={errors.unit}
+        onChange={(event) => set({ unit: event.target.value })}
+      />
+      <TextArea
+        label="Description"
+        name="description"
+        rows={3}
+        required={required}
+        value={values.description}
+        error={errors.description}
+        onChange={(event) => set({ description: event.target.value })}
+      />
+    </>
+  );
+}

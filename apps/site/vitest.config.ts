@@ -8,6 +8,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['app/**/*.test.{ts,tsx}'],
       setupFiles: ['./vitest.setup.ts'],
+      // Styles are applied in jsdom, so "visible" in a test means what it means on the page.
+      css: true,
     },
   }),
 );

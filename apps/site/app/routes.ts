@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { BLOG_POST_ROUTE, PAGE_ROUTES, ROBOTS_PATH, SITEMAP_PATH } from './site-map';
+import { POSTS } from './content/posts';
+import { BLOG_POST_FILE, PAGE_ROUTES, ROBOTS_PATH, SITEMAP_PATH, blogPostPath } from './site-map';
 
 const withoutSlash = (path: string) => path.replace(/^\//, '');
 
@@ -7,7 +8,9 @@ export default [
   ...PAGE_ROUTES.map((page) =>
     page.path === '/' ? index(page.file) : route(withoutSlash(page.path), page.file),
   ),
-  route(withoutSlash(BLOG_POST_ROUTE.path), BLOG_POST_ROUTE.file),
+  ...POSTS.map((post) =>
+    route(withoutSlash(blogPostPath(post.id)), BLOG_POST_FILE, { id: `blog-post-${post.id}` }),
+  ),
   route(withoutSlash(SITEMAP_PATH), 'routes/sitemap-xml.ts'),
   route(withoutSlash(ROBOTS_PATH), 'routes/robots-txt.ts'),
   route('*', 'routes/not-found.tsx'),

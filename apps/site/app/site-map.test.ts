@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapXml } from './lib/sitemap';
-import { INDEXABLE_PATHS, PAGE_ROUTES, PRERENDER_PATHS } from './site-map';
+import { INDEXABLE_PATHS, PAGE_ROUTES, PRERENDER_PATHS, blogPostIdOf } from './site-map';
 
 describe('the route list', () => {
   it('has every public route of the specification', () => {
@@ -44,5 +44,14 @@ describe('sitemap.xml and robots.txt', () => {
     expect(robotsTxt()).toBe(
       'User-agent: *\nAllow: /\n\nSitemap: http://localhost:5173/sitemap.xml\n',
     );
+  });
+});
+
+describe('blogPostIdOf', () => {
+  it('reads the id of an article path, with or without a trailing slash', () => {
+    expect(blogPostIdOf('/blog/3')).toBe('3');
+    expect(blogPostIdOf('/blog/3/')).toBe('3');
+    expect(blogPostIdOf('/blog')).toBeUndefined();
+    expect(blogPostIdOf('/blog/3/comments')).toBeUndefined();
   });
 });

@@ -25,10 +25,19 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: POLICIES.shipping.path, file: 'routes/shipping-policy.tsx' },
 ];
 
-export const BLOG_POST_ROUTE: PageRoute = { path: '/blog/:id', file: 'routes/blog-post.tsx' };
+/**
+ * Each article is its own static route (/blog/1 ... /blog/6) on one module, so an unknown id
+ * matches the catch-all not-found route in the browser just as it does on the static host.
+ */
+export const BLOG_POST_FILE = 'routes/blog-post.tsx';
 
 export function blogPostPath(id: string): string {
   return `/blog/${id}`;
+}
+
+/** The article id of a /blog/{id} path, if it is one. */
+export function blogPostIdOf(pathname: string): string | undefined {
+  return /^\/blog\/([^/]+)\/?$/.exec(pathname)?.[1];
 }
 
 /** Prerendered with the not-found page and published as dist/404.html for static hosts. */

@@ -260,13 +260,13 @@ write(
     630,
     C.greenPale,
     `<circle cx="1000" cy="120" r="140" fill="${C.turmericPale}"/>
-     ${storefront(720, 250, 1.6)}
+     ${storefront(880, 330, 1.1)}
      <rect x="80" y="120" width="72" height="72" rx="18" fill="${C.green}"/>
      <path d="M96 148l4-12h32l4 12z" fill="${C.turmeric}"/><path d="M98 150h36v24H98z" fill="#fff"/>
      <text x="172" y="172" font-family="system-ui, sans-serif" font-size="52" font-weight="700" fill="${C.ink}">Kirana</text>
      <text x="80" y="300" font-family="system-ui, sans-serif" font-size="60" font-weight="700" fill="${C.ink}">Groceries from the</text>
      <text x="80" y="372" font-family="system-ui, sans-serif" font-size="60" font-weight="700" fill="${C.ink}">neighbourhood stores</text>
      <text x="80" y="444" font-family="system-ui, sans-serif" font-size="60" font-weight="700" fill="${C.green}">you trust.</text>
-     <text x="80" y="530" font-family="system-ui, sans-serif" font-size="32" fill="#5c574f">Hyderabad · delivery or pickup · pay the store directly</text>`,
+     <text x="80" y="530" font-family="system-ui, sans-serif" font-size="28" fill="#5c574f">Hyderabad · delivery or pickup · pay the store directly</text>`,
   ),
 );

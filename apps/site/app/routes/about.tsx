@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { FOUNDED_YEAR, SERVICE_CITY } from '@kirana/domain/constants';
 import { FeatureGrid } from '../components/feature-grid/feature-grid';
 import { PageHeader } from '../components/page-header/page-header';
 import { Section } from '../components/section/section';
+import { SiteBreadcrumb } from '../components/site-breadcrumb/site-breadcrumb';
 import { TeamCard } from '../components/team-card/team-card';
 import { MISSION, STORY, VALUES, VISION } from '../content/about';
 import { TEAM } from '../content/team';
@@ -21,16 +21,7 @@ export default function About() {
   return (
     <>
       <PageHeader
-        before={
-          <nav aria-label="Breadcrumb" className={styles.crumbs}>
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li aria-current="page">About Us</li>
-            </ol>
-          </nav>
-        }
+        before={<SiteBreadcrumb items={[{ label: 'Home', href: '/' }, { label: 'About Us' }]} />}
         eyebrow={`Founded in ${FOUNDED_YEAR}`}
         title="About Kirana"
         intro="We help the neighbourhood stores of Hyderabad serve their customers online, so shopping local is as easy as shopping anywhere."

@@ -1,18 +1,18 @@
-import { Link } from 'react-router';
+import { Link, useLocation, type MetaArgs } from 'react-router';
 import { PAGE_NOT_FOUND } from '@kirana/domain/messages';
 import { NotFound } from '../components/not-found/not-found';
 import { PageHeader } from '../components/page-header/page-header';
 import { PostCard } from '../components/post-card/post-card';
+import { SiteBreadcrumb } from '../components/site-breadcrumb/site-breadcrumb';
 import { siteUrl } from '../config';
 import { BRAND } from '../content/company';
 import { findPost, formatPostDate, relatedPosts } from '../content/posts';
 import { pageMeta } from '../lib/seo';
-import { NOT_FOUND_PATH, blogPostPath } from '../site-map';
-import type { Route } from './+types/blog-post';
+import { NOT_FOUND_PATH, blogPostIdOf, blogPostPath } from '../site-map';
 import styles from './blog-post.module.css';
 
-export function meta({ params }: Route.MetaArgs) {
-  const post = findPost(params.id);
+export function meta({ location }: Pick<MetaArgs, 'location'>) {
+  const post = findPost(blogPostIdOf(location.pathname));
   if (!post) {
     return pageMeta({
       title: PAGE_NOT_FOUND,
@@ -52,8 +52,8 @@ export function meta({ params }: Route.MetaArgs) {
   ];
 }
 
-export default function BlogPost({ params }: Route.ComponentProps) {
-  const post = findPost(params.id);
+export default function BlogPost() {
+  const post = findPost(blogPostIdOf(useLocation().pathname));
   if (!post) return <NotFound />;
   const related = relatedPosts(post);
 
@@ -62,17 +62,13 @@ export default function BlogPost({ params }: Route.ComponentProps) {
       <PageHeader
         titleId="post-title"
         before={
-          <nav aria-label="Breadcrumb" className={styles.crumbs}>
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li>
-                <Link to="/blog">Blog</Link>
-              </li>
-              <li aria-current="page">{post.title}</li>
-            </ol>
-          </nav>
+          <SiteBreadcrumb
+            items={[
+              { label: 'Home', href: '/' },
+              { label: 'Blog', href: '/blog' },
+              { label: post.title },
+            ]}
+          />
         }
         eyebrow={post.category}
         title={post.title}

@@ -2,13 +2,13 @@ import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../site-map';
 
-type MetaFn = (args: { params: Record<string, string> }) => MetaDescriptor[];
+type MetaFn = (args: { location: { pathname: string } }) => MetaDescriptor[];
 const modules = import.meta.glob<{ meta: MetaFn }>('./*.tsx', { eager: true });
 
-function metaOf(file: string, params: Record<string, string> = {}): MetaDescriptor[] {
+function metaOf(file: string, pathname = '/'): MetaDescriptor[] {
   const module = modules[`./${file.replace('routes/', '')}`];
   if (!module) throw new Error(`no route module ${file}`);
-  return module.meta({ params });
+  return module.meta({ location: { pathname } });
 }
 
 const titleOf = (tags: MetaDescriptor[]) =>
@@ -20,10 +20,10 @@ const find = (tags: MetaDescriptor[], key: string, value: string) =>
 
 describe('meta tags', () => {
   const pages = [
-    ...PAGE_ROUTES.map((route) => ({ path: route.path, tags: metaOf(route.file) })),
+    ...PAGE_ROUTES.map((route) => ({ path: route.path, tags: metaOf(route.file, route.path) })),
     ...['1', '2', '3', '4', '5', '6'].map((id) => ({
       path: `/blog/${id}`,
-      tags: metaOf('routes/blog-post.tsx', { id }),
+      tags: metaOf('routes/blog-post.tsx', `/blog/${id}`),
     })),
   ];
 
@@ -51,7 +51,7 @@ describe('meta tags', () => {
   });
 
   it('marks articles as articles', () => {
-    const tags = metaOf('routes/blog-post.tsx', { id: '2' });
+    const tags = metaOf('routes/blog-post.tsx', '/blog/2');
     expect(find(tags, 'property', 'og:type')?.content).toBe('article');
     expect(find(tags, 'property', 'article:published_time')?.content).toBe('2025-05-20');
   });
@@ -59,7 +59,7 @@ describe('meta tags', () => {
   it('keeps the not-found page and unknown articles out of search results', () => {
     for (const tags of [
       metaOf('routes/not-found.tsx'),
-      metaOf('routes/blog-post.tsx', { id: '42' }),
+      metaOf('routes/blog-post.tsx', '/blog/42'),
     ]) {
       expect(find(tags, 'name', 'robots')?.content).toBe('noindex');
       expect(find(tags, 'rel', 'canonical')).toBeUndefined();

@@ -2,14 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PAGE_NOT_FOUND } from '@kirana/domain/messages';
-import { findPost } from '../content/posts';
+import { POSTS, findPost } from '../content/posts';
 import BlogPost from './blog-post';
 import NotFoundRoute from './not-found';
 
 function renderPath(path: string) {
   const Stub = createRoutesStub([
     { path: '/', Component: () => <h1>Home</h1> },
-    { path: '/blog/:id', Component: BlogPost },
+    ...POSTS.map((post) => ({ path: `/blog/${post.id}`, Component: BlogPost })),
     { path: '*', Component: NotFoundRoute },
   ]);
   return render(<Stub initialEntries={[path]} />);

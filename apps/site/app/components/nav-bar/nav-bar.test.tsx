@@ -28,8 +28,9 @@ describe('NavBar', () => {
     expect(header).toHaveAttribute('data-scrolled', 'false');
   });
 
-  it('links the brand and the five pages', () => {
+  it('links the brand and the five pages', async () => {
     renderInRouter(<NavBar />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Menu' }));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Kirana' })).toHaveAttribute('href', '/');
     const expected = [
@@ -45,11 +46,15 @@ describe('NavBar', () => {
   });
 
   it('sends Download App to #download on the landing page and /#download elsewhere', () => {
+    // Queried with hidden: true, as on a small screen the link is in the closed menu.
     const { unmount } = renderInRouter(<NavBar />, '/');
-    expect(screen.getByRole('link', { name: 'Download App' })).toHaveAttribute('href', '#download');
+    expect(screen.getByRole('link', { name: 'Download App', hidden: true })).toHaveAttribute(
+      'href',
+      '#download',
+    );
     unmount();
     renderInRouter(<NavBar />, '/about');
-    expect(screen.getByRole('link', { name: 'Download App' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Download App', hidden: true })).toHaveAttribute(
       'href',
       '/#download',
     );
@@ -61,14 +66,19 @@ describe('NavBar', () => {
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    expect(menu).toContainElement(screen.getByRole('link', { name: 'About Us' }));
+    expect(menu).not.toBeVisible();
+    expect(screen.queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toBeVisible();
+    expect(menu).toContainElement(screen.getByRole('link', { name: 'About Us' }));
+    // Solid background while open, even at the top of the page.
     expect(screen.getByRole('banner')).toHaveAttribute('data-menu-open', 'true');
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toBeVisible();
   });
 
   it('closes the menu when a link is chosen', async () => {
@@ -78,6 +88,17 @@ describe('NavBar', () => {
     await user.click(toggle);
     await user.click(screen.getByRole('link', { name: 'About Us' }));
     expect(currentLocation()).toBe('/about');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
+  });
+
+  it('closes the menu when the link of the current page is chosen', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<NavBar />, '/');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(currentLocation()).toBe('/');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 

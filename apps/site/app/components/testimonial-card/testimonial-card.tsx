@@ -1,5 +1,5 @@
 import type { Testimonial } from '../../content/testimonials';
-import { PersonAvatar } from '../person-avatar/person-avatar';
+import { Avatar } from '@kirana/ui/avatar';
 import styles from './testimonial-card.module.css';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
@@ -15,7 +15,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>{testimonial.quote}</p>
       </blockquote>
       <figcaption className={styles.person}>
-        <PersonAvatar name={testimonial.name} src={testimonial.avatar} size={56} />
+        <Avatar name={testimonial.name} src={testimonial.avatar} size="md" />
         <span>
           <span className={styles.name}>{testimonial.name}</span>
           <span className={styles.role}>

@@ -1,3 +1,36 @@
-import shared from '../../vitest.shared';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import shared from '../../vitest.shared.ts';
 
-export default shared;
+// Two runs of the database-backed suites: on PGlite (always) and on the PostgreSQL server at
+// 127.0.0.1:5432 (skipped when it does not answer). Unit tests run once, in the pglite project.
+const databaseSuites = [
+  'src/routes/**/*.test.ts',
+  'src/db/**/*.test.ts',
+  'src/seed/**/*.test.ts',
+  'src/app.test.ts',
+];
+
+export default mergeConfig(
+  shared,
+  defineConfig({
+    test: {
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'pglite',
+            include: ['src/**/*.test.ts'],
+            env: { TEST_DB: 'pglite' },
+            globalSetup: ['src/testing/global-setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'postgres', include: databaseSuites, env: { TEST_DB: 'postgres' } },
+        },
+      ],
+    },
+  }),
+);

@@ -18,7 +18,12 @@ export interface RateLimitStore {
   close(): Promise<void>;
 }
 
-export function memoryStore(now: () => number = Date.now): RateLimitStore {
+export interface MemoryStore extends RateLimitStore {
+  /** Forgets every count (tests). */
+  clear(): void;
+}
+
+export function memoryStore(now: () => number = Date.now): MemoryStore {
   const windows = new Map<string, { count: number; resetAt: number }>();
   const current = (key: string) => {
     const found = windows.get(key);
@@ -47,6 +52,7 @@ export function memoryStore(now: () => number = Date.now): RateLimitStore {
       const found = current(key);
       if (found && found.count > 0) found.count -= 1;
     },
+    clear: () => windows.clear(),
     close: async () => undefined,
   };
 }

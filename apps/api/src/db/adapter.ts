@@ -20,9 +20,16 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
 }
 
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * PGlite persisted in dataDir (in memory without one). `template` is a dumped data directory
+ * to start from (tests).
+ */
+export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  return wrapPglite(await PGlite.create({ dataDir, loadDataDir: template }));
+}
+
+export function wrapPglite(db: PGlite): Database {
   const run = async <T>(on: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) =>
     (await on.query<T>(sql, params ? [...params] : undefined)).rows;
   return {

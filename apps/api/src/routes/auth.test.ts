@@ -1,0 +1,305 @@
+import { SignJWT } from 'jose';
+import { describe, expect, test } from 'vitest';
+import { REMEMBER_ME_SESSION_MS, SHORT_SESSION_MS } from '@kirana/domain/constants';
+import {
+  API_AUTHENTICATION_REQUIRED,
+  API_INVALID_CREDENTIALS,
+  API_RATE_LIMITED,
+  API_TOKEN_EXPIRED,
+  API_TOKEN_INVALID,
+} from '@kirana/domain/messages';
+import { issueToken } from '../auth/tokens.js';
+import { TEST_PASSWORD, TEST_SECRET, useTestApp } from '../testing/app.js';
+import { expectContract, expectError } from '../testing/contract.js';
+import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
+
+interface LoginBody {
+  data: {
+    admin: { _id: string; email: string; name: string; role: string };
+    accessToken: string;
+    expiresAt: string;
+  };
+  message: string;
+}
+
+describe.skipIf(!DATABASE_AVAILABLE)(`auth (${TEST_DB})`, () => {
+  const t = useTestApp();
+
+  const login = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload, remoteAddress: ip });
+
+  describe('POST /api/auth/admin/login', () => {
+    test('answers the admin, a token and an 8-hour expiry without remember-me', async () => {
+      const admin = await t.admin('Ravi@Kirana.Test');
+      const before = Date.now();
+      const res = await login({ email: 'RAVI@kirana.test', password: TEST_PASSWORD });
+      const body = expectContract<LoginBody>('adminLogin', res, 200);
+      expect(body.message).toBe('Login successful.');
+      expect(body.data.admin).toEqual({
+        _id: admin.id,
+        email: 'ravi@kirana.test',
+        name: expect.any(String),
+        role: 'Admin',
+      });
+      const expiresIn = Date.parse(body.data.expiresAt) - before;
+      expect(expiresIn).toBeGreaterThan(SHORT_SESSION_MS - 60_000);
+      expect(expiresIn).toBeLessThanOrEqual(SHORT_SESSION_MS + 1000);
+      // The token works on a protected endpoint.
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/profile',
+        headers: { authorization: `Bearer ${body.data.accessToken}` },
+      });
+      expect(
+        expectContract<{ data: { admin: { _id: string } } }>('getAdminProfile', profile, 200).data
+          .admin._id,
+      ).toBe(admin.id);
+    });
+
+    test('remember-me gives a 30-day token', async () => {
+      const admin = await t.admin();
+      const before = Date.now();
+      const res = await login({ email: admin.email, password: TEST_PASSWORD, rememberMe: true });
+      const body = expectContract<LoginBody>('adminLogin', res, 200);
+      const expiresIn = Date.parse(body.data.expiresAt) - before;
+      expect(expiresIn).toBeGreaterThan(REMEMBER_ME_SESSION_MS - 60_000);
+      expect(expiresIn).toBeLessThanOrEqual(REMEMBER_ME_SESSION_MS + 1000);
+      const [, payload] = body.data.accessToken.split('.');
+      const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as {
+        exp: number;
+      };
+      expect(claims.exp * 1000).toBe(Math.floor(Date.parse(body.data.expiresAt) / 1000) * 1000);
+    });
+
+    test('a wrong password and an unknown e-mail get the same 401', async () => {
+      const admin = await t.admin();
+      const wrong = expectError(
+        'adminLogin',
+        await login({ email: admin.email, password: 'nope-nope' }),
+        401,
+        API_INVALID_CREDENTIALS,
+      );
+      const unknown = expectError(
+        'adminLogin',
+        await login({ email: 'nobody@kirana.test', password: 'nope-nope' }),
+        401,
+      );
+      expect(unknown).toEqual(wrong);
+      expect(wrong.code).toBe('INVALID_CREDENTIALS');
+    });
+
+    test.each([
+      [{ password: 'x' }, /^email: /],
+      [{ email: 'not-an-email', password: 'x' }, /^email: /],
+      [{ email: 'a@b.in', password: '' }, /^password: /],
+      [{ email: 'a@b.in', password: 'x', rememberMe: 'yes' }, /^rememberMe: /],
+      [{ email: 'a@b.in', password: 'x', extra: 1 }, /^extra: /],
+    ])('bad input %j is a 400 naming the field', async (payload, message) => {
+      expectError('adminLogin', await login(payload), 400, message);
+    });
+
+    test('a body that is not JSON is a 400, never a 500', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/admin/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":',
+      });
+      expectError('adminLogin', res, 400);
+    });
+
+    test('attempts are limited per e-mail: the 11th in 15 minutes is a 429 even with the right password', async () => {
+      const admin = await t.admin();
+      for (let i = 0; i < 10; i += 1) {
+        // Different addresses: only the e-mail's count grows.
+        expectError(
+          'adminLogin',
+          await login({ email: admin.email, password: 'wrong-pass' }, `10.0.1.${i}`),
+          401,
+        );
+      }
+      const blocked = await login({ email: admin.email, password: TEST_PASSWORD }, '10.0.2.1');
+      expectError('adminLogin', blocked, 429, API_RATE_LIMITED);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    test('attempts are limited per address across e-mails', async () => {
+      for (let i = 0; i < 10; i += 1) {
+        expectError(
+          'adminLogin',
+          await login({ email: `user${i}@kirana.test`, password: 'wrong-pass' }, '10.0.3.1'),
+          401,
+        );
+      }
+      expectError(
+        'adminLogin',
+        await login({ email: 'other@kirana.test', password: 'wrong-pass' }, '10.0.3.1'),
+        429,
+      );
+      // Another address is not affected.
+      expectError(
+        'adminLogin',
+        await login({ email: 'other@kirana.test', password: 'wrong-pass' }, '10.0.3.2'),
+        401,
+      );
+    });
+
+    test('successful logins do not use up the limit', async () => {
+      const admin = await t.admin();
+      for (let i = 0; i < 12; i += 1) {
+        expectContract(
+          'adminLogin',
+          await login({ email: admin.email, password: TEST_PASSWORD }),
+          200,
+        );
+      }
+    });
+  });
+
+  describe('protected endpoints refuse bad tokens with 401', () => {
+    const profile = (authorization?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/admin/profile',
+        headers: authorization ? { authorization } : {},
+      });
+
+    test('missing token', async () => {
+      expectError('getAdminProfile', await profile(), 401, API_AUTHENTICATION_REQUIRED);
+    });
+
+    test('malformed header and malformed token', async () => {
+      expectError('getAdminProfile', await profile('Basic abc'), 401, API_TOKEN_INVALID);
+      expectError('getAdminProfile', await profile('Bearer not.a.jwt'), 401, API_TOKEN_INVALID);
+    });
+
+    test('a token signed with another secret', async () => {
+      const admin = await t.admin();
+      const foreign = await issueToken(
+        'another-secret-another-secret-another-secret',
+        admin.id,
+        new Date(Date.now() + 60_000),
+      );
+      await t.repos.sessions.create({
+        id: foreign.jti,
+        adminId: admin.id,
+        expiresAt: foreign.expiresAt,
+      });
+      expectError(
+        'getAdminProfile',
+        await profile(`Bearer ${foreign.token}`),
+        401,
+        API_TOKEN_INVALID,
+      );
+    });
+
+    test('an expired token', async () => {
+      const admin = await t.admin();
+      const expired = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(admin.id)
+        .setJti(crypto.randomUUID())
+        .setIssuer('kirana-api')
+        .setAudience('kirana-admin')
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+        .sign(new TextEncoder().encode(TEST_SECRET));
+      expectError('getAdminProfile', await profile(`Bearer ${expired}`), 401, API_TOKEN_EXPIRED);
+    });
+
+    test('a well-signed token with no session (never issued by login)', async () => {
+      const admin = await t.admin();
+      const stray = await issueToken(TEST_SECRET, admin.id, new Date(Date.now() + 60_000));
+      expectError(
+        'getAdminProfile',
+        await profile(`Bearer ${stray.token}`),
+        401,
+        API_TOKEN_INVALID,
+      );
+    });
+
+    test('an "alg: none" token', async () => {
+      const admin = await t.admin();
+      const header = Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url');
+      const payload = Buffer.from(
+        JSON.stringify({
+          sub: admin.id,
+          jti: crypto.randomUUID(),
+          exp: Math.floor(Date.now() / 1000) + 60,
+          iss: 'kirana-api',
+          aud: 'kirana-admin',
+        }),
+      ).toString('base64url');
+      expectError('getAdminProfile', await profile(`Bearer ${header}.${payload}.`), 401);
+    });
+  });
+
+  describe('POST /api/auth/admin/logout', () => {
+    test('revokes the token: it no longer works anywhere', async () => {
+      const admin = await t.admin();
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/admin/logout',
+        headers: admin.headers,
+      });
+      expect(expectContract<{ message: string }>('adminLogout', out, 200).message).toBe(
+        'You have been logged out.',
+      );
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/api/stats/customers',
+        headers: admin.headers,
+      });
+      expectError('getCustomersCount', after, 401, API_TOKEN_INVALID);
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/admin/logout',
+        headers: admin.headers,
+      });
+      expectError('adminLogout', again, 401);
+    });
+
+    test('other sessions of the same admin stay valid', async () => {
+      const admin = await t.admin();
+      const res = await login({ email: admin.email, password: TEST_PASSWORD });
+      const second = expectContract<LoginBody>('adminLogin', res, 200).data.accessToken;
+      await t.app.inject({ method: 'POST', url: '/api/auth/admin/logout', headers: admin.headers });
+      const still = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/profile',
+        headers: { authorization: `Bearer ${second}` },
+      });
+      expectContract('getAdminProfile', still, 200);
+    });
+
+    test('without a token is a 401', async () => {
+      expectError(
+        'adminLogout',
+        await t.app.inject({ method: 'POST', url: '/api/auth/admin/logout' }),
+        401,
+      );
+    });
+  });
+
+  describe('GET /api/admin/login-image', () => {
+    test('answers null when no image is configured', async () => {
+      const admin = await t.admin();
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/login-image',
+        headers: admin.headers,
+      });
+      expect(expectContract('getLoginImage', res, 200)).toEqual({
+        status: 'success',
+        data: { imageUrl: null },
+      });
+    });
+
+    test('needs a token', async () => {
+      expectError(
+        'getLoginImage',
+        await t.app.inject({ method: 'GET', url: '/api/admin/login-image' }),
+        401,
+      );
+    });
+  });
+});

@@ -179,13 +179,11 @@ export class FakeApi {
   readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
-    if (!request.url.startsWith(env.apiUrl)) {
-      const external = this.external.find(
-        (entry) => entry.method === request.method && request.url.startsWith(entry.prefix),
-      );
-      if (external) return external.handler(request);
-      return this.unhandled(request.method, request.url);
-    }
+    const external = this.external.find(
+      (entry) => entry.method === request.method && request.url.startsWith(entry.prefix),
+    );
+    if (external) return external.handler(request);
+    if (!request.url.startsWith(env.apiUrl)) return this.unhandled(request.method, request.url);
     for (const route of this.routes) {
       if (route.method !== request.method) continue;
       const match = route.pattern.exec(url.pathname);

@@ -1,0 +1,139 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert } from '@kirana/ui/alert';
+import { Button } from '@kirana/ui/button';
+import { Checkbox } from '@kirana/ui/checkbox';
+import { TextField } from '@kirana/ui/text-field';
+import { UnauthorizedError } from '@kirana/api-client/client';
+import { AFFILIATE_CREATED_REDIRECT_DELAY_MS, DEFAULT_IS_ACTIVE } from '@kirana/domain/constants';
+import {
+  ACTIVE_PRODUCT_LABEL,
+  AFFILIATE_CREATE_FAILED,
+  CREATING,
+  DETAILS_STEP_TITLE,
+  PRODUCT_CREATED,
+  REDIRECTING_TO_AFFILIATE_DASHBOARD,
+} from '@kirana/domain/messages';
+import { validateAffiliateCreate, type FieldErrors } from '@kirana/domain/rules';
+import { serverMessage } from '../../../lib/errors';
+import { useCreateAffiliateProduct } from '../api/create-affiliate-product';
+import { WizardFrame } from './wizard-frame';
+import styles from './wizard.module.css';
+
+type Field = 'name' | 'affiliateLink' | 'imageUrl' | 'isActive';
+
+interface DetailsStepProps {
+  imageUrl: string;
+  onBack: () => void;
+  onCancel: () => void;
+  /** Called two seconds after the product is created. */
+  onCreated: () => void;
+  /** Called when the session turned out to be gone. */
+  onUnauthorized: () => void;
+}
+
+/** Step 2: name, affiliate link and active flag of the product with the uploaded image. */
+export function DetailsStep({
+  imageUrl,
+  onBack,
+  onCancel,
+  onCreated,
+  onUnauthorized,
+}: DetailsStepProps) {
+  const create = useCreateAffiliateProduct();
+  const [name, setName] = useState('');
+  const [affiliateLink, setAffiliateLink] = useState('');
+  const [isActive, setIsActive] = useState(DEFAULT_IS_ACTIVE);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const created = create.isSuccess;
+
+  useEffect(() => {
+    if (!created) return undefined;
+    const timer = setTimeout(onCreated, AFFILIATE_CREATED_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [created, onCreated]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validateAffiliateCreate({ name, imageUrl, affiliateLink, isActive });
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    create.mutate(result.value, {
+      onError: (error) => {
+        if (error instanceof UnauthorizedError) onUnauthorized();
+      },
+    });
+  }
+
+  if (created) {
+    return (
+      <WizardFrame step={2} title={DETAILS_STEP_TITLE}>
+        <Alert variant="success" title={PRODUCT_CREATED}>
+          {REDIRECTING_TO_AFFILIATE_DASHBOARD}
+        </Alert>
+      </WizardFrame>
+    );
+  }
+
+  const detail = create.isError ? serverMessage(create.error) : null;
+  return (
+    <WizardFrame step={2} title={DETAILS_STEP_TITLE}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <figure className={styles.preview}>
+          <img
+            className={styles.previewImage}
+            src={imageUrl}
+            alt="Preview of the uploaded product"
+          />
+          <figcaption className={styles.previewUrl}>{imageUrl}</figcaption>
+        </figure>
+        {errors.imageUrl && <Alert variant="error">{errors.imageUrl}</Alert>}
+        <TextField
+          label="Product Name"
+          name="name"
+          required
+          value={name}
+          error={errors.name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <TextField
+          label="Affiliate Link"
+          name="affiliateLink"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          required
+          value={affiliateLink}
+          error={errors.affiliateLink}
+          onChange={(event) => setAffiliateLink(event.target.value)}
+        />
+        <Checkbox
+          label={ACTIVE_PRODUCT_LABEL}
+          name="isActive"
+          checked={isActive}
+          onChange={(event) => setIsActive(event.target.checked)}
+        />
+        {create.isError && (
+          <Alert variant="error" title={AFFILIATE_CREATE_FAILED}>
+            {detail}
+          </Alert>
+        )}
+        <div className={styles.actions}>
+          <Button variant="ghost" onClick={onCancel} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <div className={styles.actionsEnd}>
+            <Button variant="secondary" onClick={onBack} disabled={create.isPending}>
+              Back
+            </Button>
+            <Button type="submit" busy={create.isPending} busyLabel={CREATING}>
+              Create Product
+            </Button>
+          </div>
+        </div>
+      </form>
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,333 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@kirana/api-client/types';
+import {
+  CONFIRM_DELETE_CUSTOM_PRODUCT,
+  CONFIRM_REMOVE_IMPORTED_PRODUCT,
+  CUSTOM_PRODUCTS_TAB,
+  CUSTOM_PRODUCT_INVALID,
+  DEFAULT_PRODUCTS_TAB,
+  IS_PACKET_LABEL,
+  LOADING_PRODUCTS,
+  NO_CUSTOM_PRODUCTS,
+  NO_DEFAULT_PRODUCTS_IN_CATEGORY,
+  NO_NEW_DEFAULT_PRODUCTS,
+  deleteProductFailedMessage,
+  removeProductFailedMessage,
+} from '@kirana/domain/messages';
+import { fail, pending, type FakeApi } from '../../../testing/fake-api';
+import {
+  makeCustomProduct,
+  makeDefaultProduct,
+  makeProduct,
+  nextId,
+} from '../../../testing/fixtures';
+import { mockApi, renderApp, selectTab } from '../../../testing/render';
+
+const BRANCH = '00000000-0000-4000-8000-b00000000002';
+const CATEGORY = '00000000-0000-4000-8000-c00000000002';
+const DEFAULT_CATEGORY = '00000000-0000-4000-8000-d00000000002';
+const BASE = `/admin/manage-branch/${BRANCH}/inventory/${CATEGORY}`;
+const IMPORTED_URL = `${BASE}?defaultCategoryId=${DEFAULT_CATEGORY}`;
+const CUSTOM_URL = `${BASE}?custom=true`;
+
+const rice = makeDefaultProduct({ name: 'Basmati Rice', suggestedPrice: 120 });
+const dal = makeDefaultProduct({ name: 'Toor Dal', suggestedPrice: 150 });
+const atta = makeDefaultProduct({ name: 'Wheat Atta', suggestedPrice: 55.5, quantity: 5 });
+const importedRice = makeProduct({
+  name: 'Basmati Rice',
+  description: 'Aged long-grain rice',
+  price: 125.5,
+  quantity: 1,
+  unit: 'kg',
+  defaultProductId: rice._id,
+  categoryId: CATEGORY,
+});
+const pickle = makeCustomProduct({
+  name: 'Mango Pickle',
+  description: 'Homemade, spicy',
+  price: 90,
+  quantity: 250,
+  unit: 'g',
+  isPacket: true,
+  categoryId: CATEGORY,
+});
+
+function productsApi(products: Product[] = [importedRice, pickle]): FakeApi {
+  const api = mockApi();
+  api.get('/api/branch/{branchId}/categories/{categoryId}/products', () => ({
+    status: 'success',
+    data: { products },
+  }));
+  api.get('/api/admin/default-categories/{categoryId}/products', () => ({
+    status: 'success',
+    data: { defaultProducts: [rice, dal, atta] },
+  }));
+  return api;
+}
+
+function cardNames(): string[] {
+  return screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
+}
+
+describe('products screen', () => {
+  it('shows imported products in the Default tab with price per quantity and unit', async () => {
+    productsApi();
+    renderApp(IMPORTED_URL);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    expect(screen.getByText(`Category ID: ${CATEGORY}`)).toBeInTheDocument();
+    await screen.findByText('Aged long-grain rice');
+    expect(cardNames()).toEqual(['Basmati Rice']);
+    expect(screen.getByText('₹125.50 / 1 kg')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to Categories' })).toHaveAttribute(
+      'href',
+      `/admin/manage-branch/${BRANCH}/inventory`,
+    );
+  });
+
+  it('shows custom products in the Custom tab', async () => {
+    productsApi();
+    const { user } = renderApp(IMPORTED_URL);
+    await screen.findByText('Aged long-grain rice');
+    await selectTab(user, CUSTOM_PRODUCTS_TAB);
+    expect(cardNames()).toEqual(['Mango Pickle']);
+    expect(screen.getByText('₹90.00 / 250 g')).toBeInTheDocument();
+  });
+
+  it('hides the Default tab for a custom category and opens on Custom', async () => {
+    productsApi([pickle]);
+    renderApp(CUSTOM_URL, { state: { isCustom: true, defaultCategoryId: null } });
+    await screen.findByText('Homemade, spicy');
+    expect(screen.queryByRole('tab', { name: DEFAULT_PRODUCTS_TAB })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: CUSTOM_PRODUCTS_TAB })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.queryByRole('button', { name: 'Import Default Products' })).toBeNull();
+  });
+
+  it('offers the import only for an imported category with a default category id', async () => {
+    productsApi([]);
+    renderApp(BASE);
+    expect(await screen.findByText(NO_DEFAULT_PRODUCTS_IN_CATEGORY)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import Default Products' })).toBeNull();
+  });
+
+  it('shows the empty texts, loading text and fetch error', async () => {
+    productsApi([]);
+    const { user } = renderApp(IMPORTED_URL);
+    expect(await screen.findByText(NO_DEFAULT_PRODUCTS_IN_CATEGORY)).toBeInTheDocument();
+    await selectTab(user, CUSTOM_PRODUCTS_TAB);
+    expect(screen.getByText(NO_CUSTOM_PRODUCTS)).toBeInTheDocument();
+  });
+
+  it('shows "Loading products..." while loading', async () => {
+    const api = mockApi();
+    api.get('/api/branch/{branchId}/categories/{categoryId}/products', () => pending());
+    renderApp(IMPORTED_URL);
+    expect(await screen.findByText(LOADING_PRODUCTS)).toBeInTheDocument();
+  });
+
+  it('shows "Error: {message}" when the products fail to load', async () => {
+    const api = mockApi();
+    api.get('/api/branch/{branchId}/categories/{categoryId}/products', () =>
+      fail(404, 'Category not found.', 'NOT_FOUND'),
+    );
+    renderApp(IMPORTED_URL);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Category not found.');
+  });
+
+  it('edits a product; the packet toggle resets the unit to kg and changes the choices', async () => {
+    const api = productsApi();
+    api.put('/api/branch/products/{productId}', ({ body }) => ({
+      status: 'success',
+      data: { product: { ...importedRice, ...body } },
+    }));
+    const { user } = renderApp(IMPORTED_URL);
+    await user.click(await screen.findByRole('button', { name: 'Edit Basmati Rice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const unit = within(dialog).getByLabelText('Unit');
+    const options = () =>
+      within(unit)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options()).toEqual(['kg', 'L']);
+    await user.selectOptions(unit, 'L');
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Is Packet' }));
+    expect(unit).toHaveValue('kg');
+    expect(options()).toEqual(['kg', 'g', 'L', 'ml', 'pc']);
+    await user.selectOptions(unit, 'g');
+
+    const price = within(dialog).getByLabelText('Price (₹)');
+    await user.clear(price);
+    await user.type(price, '99.99');
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Basmati Rice Premium');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls('put', '/api/branch/products/{productId}')[0]?.body).toEqual({
+      name: 'Basmati Rice Premium',
+      description: 'Aged long-grain rice',
+      price: 99.99,
+      quantity: 1,
+      unit: 'g',
+      isPacket: true,
+    });
+    expect(cardNames()).toEqual(['Basmati Rice Premium']);
+    expect(screen.getByText('₹99.99 / 1 g')).toBeInTheDocument();
+  });
+
+  it('removes an imported product after confirmation', async () => {
+    const api = productsApi();
+    api.put('/api/branch/{branchId}/products/remove-imported', ({ body }) => ({
+      status: 'success',
+      data: { productIds: body.productIds },
+    }));
+    const { user } = renderApp(IMPORTED_URL);
+    await user.click(await screen.findByRole('button', { name: 'Remove Basmati Rice' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent(CONFIRM_REMOVE_IMPORTED_PRODUCT);
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByText(NO_DEFAULT_PRODUCTS_IN_CATEGORY)).toBeInTheDocument();
+    expect(api.calls('put', '/api/branch/{branchId}/products/remove-imported')[0]?.body).toEqual({
+      productIds: [importedRice._id],
+    });
+  });
+
+  it('deletes a custom product after its confirmation', async () => {
+    const api = productsApi();
+    api.delete('/api/branch/{branchId}/products/custom', ({ body }) => ({
+      status: 'success',
+      data: { productIds: body.productIds },
+    }));
+    const { user } = renderApp(`${IMPORTED_URL}&tab=custom`);
+    await user.click(await screen.findByRole('button', { name: 'Delete Mango Pickle' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent(CONFIRM_DELETE_CUSTOM_PRODUCT);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByText(NO_CUSTOM_PRODUCTS)).toBeInTheDocument();
+  });
+
+  it('says why a removal or deletion failed and keeps the product', async () => {
+    const api = productsApi();
+    api.put('/api/branch/{branchId}/products/remove-imported', () => fail(500, 'Disk full'));
+    api.delete('/api/branch/{branchId}/products/custom', () => fail(404, 'Product not found.'));
+    const { user } = renderApp(IMPORTED_URL);
+    await user.click(await screen.findByRole('button', { name: 'Remove Basmati Rice' }));
+    let confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      removeProductFailedMessage('Disk full'),
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(cardNames()).toEqual(['Basmati Rice']);
+
+    await selectTab(user, CUSTOM_PRODUCTS_TAB);
+    await user.click(screen.getByRole('button', { name: 'Delete Mango Pickle' }));
+    confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      deleteProductFailedMessage('Product not found.'),
+    );
+  });
+
+  it('imports default products not yet imported', async () => {
+    const api = productsApi();
+    const importedDal = makeProduct({
+      name: 'Toor Dal',
+      defaultProductId: dal._id,
+      categoryId: CATEGORY,
+    });
+    api.post('/api/branch/{branchId}/categories/{categoryId}/import-products', () => ({
+      status: 'success',
+      data: { products: [importedDal], skippedIds: [] },
+    }));
+    const { user } = renderApp(IMPORTED_URL);
+    await user.click(await screen.findByRole('button', { name: 'Import Default Products' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Default Products' });
+    await within(dialog).findByRole('checkbox', { name: /Toor Dal/ });
+    expect(within(dialog).queryByRole('checkbox', { name: /Basmati Rice/ })).toBeNull();
+    expect(within(dialog).getByText('₹55.50 / 5 kg')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import 0 Product(s)' })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: /Toor Dal/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Import 1 Product(s)' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      api.calls('post', '/api/branch/{branchId}/categories/{categoryId}/import-products')[0]?.body,
+    ).toEqual({ productIds: [dal._id] });
+    expect(cardNames()).toEqual(['Basmati Rice', 'Toor Dal']);
+  });
+
+  it('says when there is nothing new to import', async () => {
+    const api = productsApi();
+    api.get('/api/admin/default-categories/{categoryId}/products', () => ({
+      status: 'success',
+      data: { defaultProducts: [rice] },
+    }));
+    const { user } = renderApp(IMPORTED_URL);
+    await user.click(await screen.findByRole('button', { name: 'Import Default Products' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(NO_NEW_DEFAULT_PRODUCTS)).toBeInTheDocument();
+  });
+
+  it('creates a custom product: validation, defaults, unit rules and the new card', async () => {
+    const api = productsApi([]);
+    const created = makeCustomProduct({ _id: nextId(), name: 'Ghee', categoryId: CATEGORY });
+    api.post('/api/branch/{branchId}/products', () => ({
+      status: 'success',
+      data: { product: created },
+    }));
+    const { user } = renderApp(`${IMPORTED_URL}&tab=custom`);
+    await user.click(await screen.findByRole('button', { name: 'Create Custom Product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Custom Product' });
+    const price = within(dialog).getByLabelText(/Price/);
+    const quantity = within(dialog).getByLabelText(/Quantity/);
+    expect(price).toHaveValue(0);
+    expect(price).toHaveAttribute('min', '0.01');
+    expect(price).toHaveAttribute('step', '0.01');
+    expect(quantity).toHaveValue(1);
+    expect(quantity).toHaveAttribute('min', '1');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(CUSTOM_PRODUCT_INVALID);
+
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Ghee');
+    await user.clear(price);
+    await user.type(price, '450');
+    await user.type(within(dialog).getByLabelText(/Description/), 'Pure cow ghee');
+    const unit = within(dialog).getByLabelText(/Unit/);
+    await user.click(within(dialog).getByRole('checkbox', { name: IS_PACKET_LABEL }));
+    await user.selectOptions(unit, 'ml');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(CUSTOM_PRODUCT_INVALID);
+    expect(api.calls('post', '/api/branch/{branchId}/products')).toHaveLength(0);
+
+    await user.upload(
+      within(dialog).getByLabelText(/Product Image/),
+      new File(['img'], 'ghee.webp', { type: 'image/webp' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const form = api.calls('post', '/api/branch/{branchId}/products')[0]?.form;
+    expect(
+      Object.fromEntries([...(form?.entries() ?? [])].filter(([key]) => key !== 'productImage')),
+    ).toEqual({
+      name: 'Ghee',
+      description: 'Pure cow ghee',
+      price: '450',
+      quantity: '1',
+      unit: 'ml',
+      isPacket: 'true',
+      branchId: BRANCH,
+      categoryId: CATEGORY,
+    });
+    expect(form?.get('productImage')).toHaveProperty('size');
+    expect(cardNames()).toEqual(['Ghee']);
+  });
+});

@@ -60,7 +60,10 @@ export default function HowItWorks() {
         <Steps steps={STORE_OWNER_JOURNEY} />
         <div className={styles.partnerCta}>
           <p>Ready to bring your store online? Onboarding is free.</p>
-          <HomeAnchorLink anchor="download" className={buttonClassName({ size: 'lg' })}>
+          <HomeAnchorLink
+            anchor="download"
+            className={`${buttonClassName({ size: 'lg' })} fluid-button`}
+          >
             Become a Partner
           </HomeAnchorLink>
         </div>

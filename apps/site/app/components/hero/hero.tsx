@@ -15,12 +15,12 @@ export function Hero() {
             home, and pay the store directly.
           </p>
           <div className={styles.actions}>
-            <a href="#download" className={buttonClassName({ size: 'lg' })}>
+            <a href="#download" className={`${buttonClassName({ size: 'lg' })} fluid-button`}>
               Download the App
             </a>
             <a
               href="#store-finder"
-              className={buttonClassName({ size: 'lg', variant: 'secondary' })}
+              className={`${buttonClassName({ size: 'lg', variant: 'secondary' })} fluid-button`}
             >
               Find Stores Near You
             </a>

@@ -28,7 +28,7 @@ export function DownloadSection() {
           <p>Browse the stores around you, order in a few taps, and choose delivery or pickup.</p>
           <a
             href={APP_LINKS.customer.href}
-            className={buttonClassName({ size: 'lg' })}
+            className={`${buttonClassName({ size: 'lg' })} fluid-button`}
             rel="noopener"
           >
             <Icon name="download" size={20} />
@@ -48,7 +48,7 @@ export function DownloadSection() {
           <p>Manage orders, inventory and deliveries. Delivery partners apply in the same app.</p>
           <a
             href={APP_LINKS.partner.href}
-            className={buttonClassName({ size: 'lg' })}
+            className={`${buttonClassName({ size: 'lg' })} fluid-button`}
             rel="noopener"
           >
             <Icon name="download" size={20} />

@@ -29,14 +29,14 @@ export function PartnerBenefitsSection() {
         <div className={styles.joinActions}>
           <a
             href={APP_LINKS.partner.href}
-            className={buttonClassName({ size: 'lg' })}
+            className={`${buttonClassName({ size: 'lg' })} fluid-button`}
             rel="noopener"
           >
             Get the Partner App
           </a>
           <Link
             to="/how-it-works#store-owners"
-            className={buttonClassName({ size: 'lg', variant: 'secondary' })}
+            className={`${buttonClassName({ size: 'lg', variant: 'secondary' })} fluid-button`}
           >
             How it works for stores
           </Link>

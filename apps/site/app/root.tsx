@@ -21,9 +21,17 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** Without JavaScript the menu toggle cannot work: show the links and hide the button. */
-const NO_SCRIPT_CSS =
-  '@media (max-width: 55.99rem){[data-nav-menu]{display:block!important}[data-nav-toggle]{display:none!important}}';
+/**
+ * Without JavaScript the toggles cannot work: on small screens the navigation links are shown
+ * in a header that scrolls away with the page (the menu button is hidden), and every FAQ
+ * answer is shown open.
+ */
+const NO_SCRIPT_CSS = [
+  '@media (max-width: 55.99rem){',
+  '[data-nav-menu]{display:block!important}[data-nav-toggle]{display:none!important}',
+  'header[data-menu-open]{position:relative!important;background:#fff}}',
+  '[role=region][data-state=closed]{display:block!important}',
+].join('');
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -3,12 +3,7 @@ import shared from '../../vitest.shared.ts';
 
 // Two runs of the database-backed suites: on PGlite (always) and on the PostgreSQL server at
 // 127.0.0.1:5432 (skipped when it does not answer). Unit tests run once, in the pglite project.
-const databaseSuites = [
-  'src/routes/**/*.test.ts',
-  'src/db/**/*.test.ts',
-  'src/seed/**/*.test.ts',
-  'src/app.test.ts',
-];
+const databaseSuites = ['src/routes/**/*.test.ts', 'src/db/**/*.test.ts', 'src/seed/**/*.test.ts'];
 
 export default mergeConfig(
   shared,

@@ -15,7 +15,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 export interface AdminCreateInput {
   email: string;
   password: string;
-  name: string;
+  /** Kept as it is when resetting an existing admin without --name. */
+  name: string | undefined;
 }
 
 /** Checks the arguments; returns the input or the message to print. */
@@ -41,9 +42,10 @@ export function parseAdminArgs(args: string[]): AdminCreateInput | string {
   if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
     return `--password: use ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.`;
   }
-  const name = (values.name ?? 'Admin').trim();
-  if (!name || name.length > MAX_NAME_LENGTH)
+  const name = values.name?.trim();
+  if (name !== undefined && (!name || name.length > MAX_NAME_LENGTH)) {
     return `--name: use 1 to ${MAX_NAME_LENGTH} characters.`;
+  }
   return { email: email.data, password, name };
 }
 

@@ -30,17 +30,18 @@ export function adminsRepository(db: Queryable) {
       return rows[0]?.n ?? 0;
     },
 
-    /** Creates the admin, or resets the password (and name) of the one with this e-mail. */
+    /** Creates the admin, or resets the password (and the name, when given) of the one with this e-mail. */
     async upsert(
-      input: { email: string; name: string; passwordHash: string },
+      input: { email: string; name?: string | undefined; passwordHash: string },
       tx: Queryable = db,
     ): Promise<{ admin: AdminRow; created: boolean }> {
       const rows = await tx.query<AdminRow & { created: boolean }>(
-        `insert into admins (email, name, password_hash) values ($1, $2, $3)
+        `insert into admins (email, name, password_hash) values ($1, coalesce($2, 'Admin'), $3)
          on conflict (email) do update
-           set name = excluded.name, password_hash = excluded.password_hash, updated_at = now()
+           set name = coalesce($2, admins.name), password_hash = excluded.password_hash,
+               updated_at = now()
          returning ${columns}, (xmax = 0) as created`,
-        [input.email.trim().toLowerCase(), input.name, input.passwordHash],
+        [input.email.trim().toLowerCase(), input.name ?? null, input.passwordHash],
       );
       const { created, ...admin } = at(rows);
       return { admin, created };

@@ -1,0 +1,31 @@
+// The login limit through the API with the Redis store (as with REDIS_URL).
+import { randomBytes } from 'node:crypto';
+import { describe, expect, test } from 'vitest';
+import { API_RATE_LIMITED } from '@kirana/domain/messages';
+import { TEST_PASSWORD, useTestApp } from '../testing/app.js';
+import { expectError } from '../testing/contract.js';
+import { redisAnswers, TEST_REDIS_URL } from '../testing/redis.js';
+import { redisStore } from './rate-limit.js';
+
+const REDIS = await redisAnswers();
+
+describe.skipIf(!REDIS)('login rate limit in Redis', () => {
+  const t = useTestApp({
+    rateLimitStore: () =>
+      redisStore(TEST_REDIS_URL, `kirana-test:${randomBytes(6).toString('hex')}:`),
+  });
+
+  test('the 11th attempt for one e-mail is a 429', async () => {
+    const admin = await t.admin();
+    const login = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/admin/login',
+        payload: { email: admin.email, password },
+      });
+    for (let i = 0; i < 10; i += 1) expectError('adminLogin', await login('wrong-pass'), 401);
+    const blocked = await login(TEST_PASSWORD);
+    expectError('adminLogin', blocked, 429, API_RATE_LIMITED);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+  });
+});

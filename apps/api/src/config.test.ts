@@ -1,0 +1,108 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { ConfigError, DEFAULT_CORS_ORIGINS, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  const dirs: string[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kirana-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('defaults for development', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      production: false,
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: dir,
+      databaseUrl: undefined,
+      corsOrigins: DEFAULT_CORS_ORIGINS,
+      publicUrl: 'http://localhost:3000',
+      seed: 'demo',
+      adminEmail: 'admin@kirana.local',
+      adminPassword: 'kirana-admin-demo',
+      redisUrl: undefined,
+      s3: undefined,
+    });
+  });
+
+  test('without AUTH_SECRET, development generates one once and keeps it in DATA_DIR/auth-secret', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'auth-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
+  });
+
+  test('PUBLIC_URL follows PORT, trailing slashes are dropped, CORS_ORIGINS is a list', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '8080',
+      CORS_ORIGINS: 'https://admin.kirana.in, https://kirana.in',
+      AUTH_SECRET: 'x'.repeat(32),
+    });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.corsOrigins).toEqual(['https://admin.kirana.in', 'https://kirana.in']);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://api.kirana.in/' }).publicUrl,
+    ).toBe('https://api.kirana.in');
+  });
+
+  test('production refuses to start without AUTH_SECRET or with the demo password, and seeds nothing', () => {
+    const base = { NODE_ENV: 'production', DATA_DIR: dataDir() };
+    expect(() => loadConfig({ ...base, ADMIN_PASSWORD: 'a-real-password' })).toThrow(
+      /AUTH_SECRET is required/,
+    );
+    expect(() => loadConfig({ ...base, AUTH_SECRET: 's'.repeat(40) })).toThrow(/ADMIN_PASSWORD/);
+    expect(() =>
+      loadConfig({ ...base, AUTH_SECRET: 's'.repeat(40), ADMIN_PASSWORD: 'kirana-admin-demo' }),
+    ).toThrow(ConfigError);
+    const config = loadConfig({
+      ...base,
+      AUTH_SECRET: 's'.repeat(40),
+      ADMIN_PASSWORD: 'a-real-password',
+    });
+    expect(config.seed).toBe('none');
+    expect(existsSync(join(base.DATA_DIR, 'auth-secret'))).toBe(false);
+  });
+
+  test('S3 settings switch storage to S3', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://cdn.kirana.in/media',
+    });
+    expect(config.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'media',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://cdn.kirana.in/media',
+    });
+  });
+
+  test.each([
+    [{ PORT: 'http' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ SEED: 'yes' }, /SEED/],
+    [{ PUBLIC_URL: 'localhost:3000' }, /PUBLIC_URL/],
+    [{ CORS_ORIGINS: 'ftp://x' }, /CORS_ORIGINS/],
+    [{ AUTH_SECRET: 'short' }, /AUTH_SECRET/],
+    [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET/],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+});

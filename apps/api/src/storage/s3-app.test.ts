@@ -1,0 +1,94 @@
+// The affiliate upload and the media routes with S3 storage (s3rver), as with S3_* settings.
+import sharp from 'sharp';
+import { afterAll, describe, expect, test } from 'vitest';
+import { TEST_PUBLIC_URL, useTestApp } from '../testing/app.js';
+import { expectContract } from '../testing/contract.js';
+import { makeImage, multipart } from '../testing/fixtures.js';
+import { startS3 } from '../testing/s3.js';
+import { s3Storage } from './s3.js';
+
+const s3 = await startS3();
+afterAll(() => s3.close());
+
+describe('with S3 storage', () => {
+  const t = useTestApp({ storage: (config) => s3Storage(s3.config, config.publicUrl) });
+
+  test('an affiliate image is uploaded to the bucket and served at /media with cache headers', async () => {
+    const admin = await t.admin();
+    const ticket = expectContract<{ data: { uploadUrl: string; imageUrl: string; key: string } }>(
+      'getAffiliateUploadUrl',
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/affiliate/upload-url',
+        headers: admin.headers,
+      }),
+      200,
+    ).data;
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: ticket.uploadUrl.replace(TEST_PUBLIC_URL, ''),
+      payload: await makeImage('jpeg', 300, 200),
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expectContract('uploadAffiliateImage', put, 200);
+    expect(await t.storage.head(ticket.key)).toMatchObject({ contentType: 'image/jpeg' });
+
+    const media = await t.app.inject({
+      method: 'GET',
+      url: ticket.imageUrl.replace(TEST_PUBLIC_URL, ''),
+    });
+    expect(media.statusCode).toBe(200);
+    expect(media.headers['content-type']).toBe('image/jpeg');
+    expect(media.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(media.rawPayload).metadata()).width).toBe(300);
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/affiliate/products',
+      headers: admin.headers,
+      payload: {
+        name: 'Steel Tiffin',
+        imageUrl: ticket.imageUrl,
+        affiliateLink: 'https://shop.example/tiffin',
+      },
+    });
+    expectContract('createAffiliateProduct', created, 201);
+  });
+
+  test('a custom category image goes to the bucket', async () => {
+    const admin = await t.admin();
+    const branch = await t.repos.branches.insert({
+      name: 'Balaji',
+      ownerName: 'Anil',
+      phone: '+91 99890 22222',
+      status: 'approved',
+      street: 'Road 1',
+      city: 'Hyderabad',
+      state: 'Telangana',
+      pincode: '500016',
+      country: 'India',
+    });
+    const form = multipart({ name: 'Fresh' }, [
+      {
+        name: 'categoryImage',
+        filename: 'f.gif',
+        contentType: 'image/gif',
+        data: await makeImage('gif'),
+      },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/branch/${branch.id}/categories`,
+      payload: form.payload,
+      headers: { ...form.headers, ...admin.headers },
+    });
+    const { imageUrl } = expectContract<{ data: { category: { imageUrl: string } } }>(
+      'createCustomCategory',
+      res,
+      201,
+    ).data.category;
+    expect(await t.storage.head(imageUrl.replace(`${TEST_PUBLIC_URL}/media/`, ''))).toMatchObject({
+      contentType: 'image/webp',
+    });
+  });
+});

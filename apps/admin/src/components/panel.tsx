@@ -27,7 +27,12 @@ export function Panel({
   const Heading = level === 2 ? 'h2' : 'h3';
   const titleId = useId();
   return (
-    <Card as="section" padding="lg" className={className} aria-labelledby={titleId}>
+    <Card
+      as="section"
+      padding="lg"
+      className={className ? `${styles.panel} ${className}` : styles.panel}
+      aria-labelledby={titleId}
+    >
       <div className={styles.header}>
         {icon && (
           <span className={styles.icon} aria-hidden="true">
@@ -42,7 +47,7 @@ export function Panel({
         </div>
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
-      {children}
+      <div className={styles.body}>{children}</div>
     </Card>
   );
 }

@@ -4,6 +4,8 @@ import { Alert } from '@kirana/ui/alert';
 import { Button, buttonClassName } from '@kirana/ui/button';
 import { Card } from '@kirana/ui/card';
 import { ConfirmDialog } from '@kirana/ui/confirm-dialog';
+import { EmptyState } from '@kirana/ui/empty-state';
+import { LoadingState } from '@kirana/ui/loading-state';
 import type { AffiliateProduct } from '@kirana/api-client/types';
 import {
   AFFILIATE_DEACTIVATE_FAILED,
@@ -76,12 +78,12 @@ export function AffiliateProductsView({
         }
       />
 
-      {products.isPending && <p role="status">{LOADING_PRODUCTS}</p>}
+      {products.isPending && <LoadingState>{LOADING_PRODUCTS}</LoadingState>}
       {products.isError && <Alert variant="error">{AFFILIATE_PRODUCTS_LOAD_FAILED}</Alert>}
       {products.isSuccess && shown.length === 0 && (
-        <p className={styles.empty}>
+        <EmptyState>
           {active ? NO_ACTIVE_AFFILIATE_PRODUCTS : NO_INACTIVE_AFFILIATE_PRODUCTS}
-        </p>
+        </EmptyState>
       )}
       {shown.length > 0 && (
         <ul className={styles.grid} aria-label={active ? 'Active products' : 'Inactive products'}>

@@ -18,6 +18,7 @@ import { serverMessage } from '../../../lib/errors';
 import { useCreateAffiliateProduct } from '../api/create-affiliate-product';
 import { WizardFrame } from './wizard-frame';
 import styles from './wizard.module.css';
+import { focusFirstInvalid } from '../../../lib/forms';
 
 type Field = 'name' | 'affiliateLink' | 'imageUrl' | 'isActive';
 
@@ -57,6 +58,7 @@ export function DetailsStep({
     const result = validateAffiliateCreate({ name, imageUrl, affiliateLink, isActive });
     if (!result.ok) {
       setErrors(result.errors);
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});

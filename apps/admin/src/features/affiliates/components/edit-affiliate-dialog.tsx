@@ -10,6 +10,7 @@ import { validateAffiliateEdit, type FieldErrors } from '@kirana/domain/rules';
 import { errorText } from '../../../lib/errors';
 import { useUpdateAffiliateProduct } from '../api/update-affiliate-product';
 import styles from './affiliate-forms.module.css';
+import { focusFirstInvalid } from '../../../lib/forms';
 
 interface EditAffiliateDialogProps {
   product: AffiliateProduct;
@@ -29,6 +30,7 @@ export function EditAffiliateDialog({ product, onClose }: EditAffiliateDialogPro
     const result = validateAffiliateEdit({ name, affiliateLink, isActive });
     if (!result.ok) {
       setErrors(result.errors);
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});

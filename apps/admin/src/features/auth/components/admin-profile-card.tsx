@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Alert } from '@kirana/ui/alert';
+import { LoadingState } from '@kirana/ui/loading-state';
 import { ADMIN_DATA_LOAD_FAILED } from '@kirana/domain/messages';
 import { Panel } from '../../../components/panel';
 import { useAdminProfile } from '../api/get-profile';
@@ -24,7 +25,7 @@ export function AdminProfileCard() {
   return (
     <Panel title="Admin Profile" icon={userIcon}>
       {isError && <Alert variant="error">{ADMIN_DATA_LOAD_FAILED}</Alert>}
-      {isLoading && <p role="status">Loading profile...</p>}
+      {isLoading && <LoadingState>Loading profile...</LoadingState>}
       {admin && (
         <dl className={styles.list}>
           <div className={styles.row}>

@@ -9,6 +9,7 @@ import { validateLogin, type FieldErrors } from '@kirana/domain/rules';
 import { isApiError, messageOr } from '../../../lib/errors';
 import { useLogin } from '../api/login';
 import styles from './login-form.module.css';
+import { focusFirstInvalid } from '../../../lib/forms';
 
 type Field = 'email' | 'password' | 'rememberMe';
 
@@ -29,6 +30,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     const result = validateLogin({ email, password, rememberMe });
     if (!result.ok) {
       setErrors(result.errors);
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});

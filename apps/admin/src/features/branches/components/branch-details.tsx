@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { Button, buttonClassName } from '@kirana/ui/button';
+import { LoadingState } from '@kirana/ui/loading-state';
 import type { Branch } from '@kirana/api-client/types';
 import {
   BRANCH_APPROVED,
@@ -68,7 +69,7 @@ export function BranchDetails({ branchId, initial }: { branchId: string; initial
     return (
       <>
         <PageHeader title="Branch Management" back={back} />
-        <p role="status">Loading branch...</p>
+        <LoadingState>Loading branch...</LoadingState>
       </>
     );
   }

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
+import { EmptyState } from '@kirana/ui/empty-state';
+import { LoadingState } from '@kirana/ui/loading-state';
 import { Select } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
 import type { BranchStatus } from '@kirana/api-client/types';
@@ -90,7 +92,7 @@ export function BranchList() {
         />
       </div>
 
-      {list.isPending && <p role="status">Loading branches...</p>}
+      {list.isPending && <LoadingState>Loading branches...</LoadingState>}
       {list.isError && (
         <Alert variant="error">{errorText(list.error, 'Failed to load branches.')}</Alert>
       )}
@@ -100,7 +102,7 @@ export function BranchList() {
             {total === 1 ? '1 branch' : `${total.toLocaleString('en-IN')} branches`}
           </p>
           {list.data.branches.length === 0 ? (
-            <p className={styles.empty}>No branches match these filters.</p>
+            <EmptyState>No branches match these filters.</EmptyState>
           ) : (
             <ul className={styles.list} aria-busy={list.isFetching || undefined}>
               {list.data.branches.map((branch) => (

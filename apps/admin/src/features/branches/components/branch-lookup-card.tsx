@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { isApiError, messageOr } from '../../../lib/errors';
 import { useLoginAsBranch } from '../api/login-as-branch';
 import styles from './branch-lookup-card.module.css';
+import { focusFirstInvalid } from '../../../lib/forms';
 
 const storeIcon = (
   <svg viewBox="0 0 20 20" fill="currentColor" focusable="false">
@@ -34,6 +35,7 @@ export function BranchLookupCard({ onFound }: { onFound: (branch: Branch) => voi
     const result = validateBranchLookup({ branchId });
     if (!result.ok) {
       setFieldError(result.errors.branchId ?? result.message);
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setFieldError(undefined);

@@ -104,7 +104,7 @@ export function CategoriesScreen({ branchId, tab, onTabChange }: CategoriesScree
         subtitle={`Branch ID: ${branchId}`}
       />
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as CategoryTab)}>
-        <TabsList aria-label="Category type">
+        <TabsList aria-label="Category type" className={styles.tabs}>
           <TabsTrigger value="default">{DEFAULT_CATEGORIES_TAB}</TabsTrigger>
           <TabsTrigger value="custom">{CUSTOM_CATEGORIES_TAB}</TabsTrigger>
         </TabsList>

@@ -28,6 +28,7 @@ import { messageOr } from '../../../lib/errors';
 import { useCreateProduct } from '../api/create-product';
 import { ProductFields, type ProductFormState } from './product-fields';
 import styles from './inventory-forms.module.css';
+import { focusFirstInvalid } from '../../../lib/forms';
 
 interface CreateProductDialogProps {
   branchId: string;
@@ -63,7 +64,9 @@ export function CreateProductDialog({ branchId, categoryId, onClose }: CreatePro
     const result = validateCustomProduct({ ...values, image });
     if (!result.ok || !image) {
       setErrors(result.ok ? {} : result.errors);
+      if (!result.ok && result.errors.image) setImageError(result.errors.image);
       setFormError(CUSTOM_PRODUCT_INVALID);
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});

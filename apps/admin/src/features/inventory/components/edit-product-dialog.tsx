@@ -13,6 +13,7 @@ import { messageOr } from '../../../lib/errors';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductFields, type ProductFormState } from './product-fields';
 import styles from './inventory-forms.module.css';
+import { focusFirstInvalid } from '../../../lib/forms';
 
 interface EditProductDialogProps {
   branchId: string;
@@ -38,6 +39,7 @@ export function EditProductDialog({ branchId, product, onClose }: EditProductDia
     const result = validateProductEdit(values);
     if (!result.ok) {
       setErrors(result.errors);
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});

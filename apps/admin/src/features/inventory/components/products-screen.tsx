@@ -133,7 +133,7 @@ export function ProductsScreen({
         subtitle={`Category ID: ${categoryId}`}
       />
       <Tabs value={activeTab} onValueChange={(value) => onTabChange(value as ProductTab)}>
-        <TabsList aria-label="Product type">
+        <TabsList aria-label="Product type" className={styles.tabs}>
           {!isCustom && <TabsTrigger value="default">{DEFAULT_PRODUCTS_TAB}</TabsTrigger>}
           <TabsTrigger value="custom">{CUSTOM_PRODUCTS_TAB}</TabsTrigger>
         </TabsList>

@@ -81,3 +81,33 @@ describe('route guard', () => {
     expect(await screen.findByRole('heading', { name: PAGE_NOT_FOUND })).toBeInTheDocument();
   });
 });
+
+describe('session lifetime', () => {
+  it('ends the session when its expiry passes while the app is open', async () => {
+    const api = mockApi();
+    api.get('/api/admin/branches', () => ({
+      status: 'success',
+      data: { branches: [], total: 0, page: 1, pageSize: 20 },
+    }));
+    signIn({ expiresInMs: 400 });
+    const { router } = renderApp('/admin/manage-branch', { signedIn: false });
+    expect(await screen.findByRole('heading', { name: 'Branches' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/admin/login');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  });
+
+  it('follows a logout in another tab', async () => {
+    const api = mockApi();
+    api.get('/api/admin/branches', () => ({
+      status: 'success',
+      data: { branches: [], total: 0, page: 1, pageSize: 20 },
+    }));
+    const { router } = renderApp('/admin/manage-branch');
+    expect(await screen.findByRole('heading', { name: 'Branches' })).toBeInTheDocument();
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.accessToken }));
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/admin/login');
+  });
+});

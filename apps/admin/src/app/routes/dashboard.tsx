@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LoadingState } from '@kirana/ui/loading-state';
 import { AFFILIATES_DASHBOARD_VIEW } from '@kirana/domain/constants';
 import { PageHeader } from '../../components/page-header';
 import {
@@ -9,12 +11,18 @@ import {
   type DashboardView,
 } from '../../config/paths';
 import { AffiliateManagementCard } from '../../features/affiliates/components/affiliate-management-card';
-import { AffiliateProductsView } from '../../features/affiliates/components/affiliate-products-view';
 import { AdminProfileCard } from '../../features/auth/components/admin-profile-card';
 import { BranchLookupCard } from '../../features/branches/components/branch-lookup-card';
 import { QuickStatsCard } from '../../features/dashboard/components/quick-stats-card';
 import { useSession } from '../../lib/session';
 import styles from './dashboard.module.css';
+
+// The affiliate views (and their dialogs) load only when opened.
+const AffiliateProductsView = lazy(() =>
+  import('../../features/affiliates/components/affiliate-products-view').then((module) => ({
+    default: module.AffiliateProductsView,
+  })),
+);
 
 /** The view from the URL (?view=...), else from navigation state (view: affiliatesDashboard). */
 function viewOf(search: URLSearchParams, state: DashboardNavigationState | null): DashboardView {
@@ -41,17 +49,17 @@ export function Component() {
         : `${paths.dashboard}?${searchParams.view}=${next}`,
     );
 
-  if (view === dashboardViews.affiliates) {
+  if (view !== dashboardViews.main) {
+    const active = view === dashboardViews.affiliates;
     return (
-      <AffiliateProductsView
-        active
-        onBack={() => show(dashboardViews.main)}
-        onShowInactive={() => show(dashboardViews.inactiveAffiliates)}
-      />
+      <Suspense fallback={<LoadingState>Loading...</LoadingState>}>
+        <AffiliateProductsView
+          active={active}
+          onBack={() => show(active ? dashboardViews.main : dashboardViews.affiliates)}
+          onShowInactive={() => show(dashboardViews.inactiveAffiliates)}
+        />
+      </Suspense>
     );
-  }
-  if (view === dashboardViews.inactiveAffiliates) {
-    return <AffiliateProductsView active={false} onBack={() => show(dashboardViews.affiliates)} />;
   }
 
   return (

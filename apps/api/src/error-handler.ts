@@ -15,6 +15,10 @@ import { ERROR_CODES, HttpError, type ErrorStatus } from './errors.js';
 import { InvalidKeyError } from './storage/storage.js';
 
 export const CONTENT_TYPE_NOT_ACCEPTED = 'This content type is not accepted here.';
+export const BODY_TOO_LARGE = 'The request body is too large.';
+
+/** The signed image upload takes an image body; everything else JSON or a multipart form. */
+const isUpload = (request: FastifyRequest) => request.url.startsWith('/api/uploads/');
 
 const FORMAT_NAMES: Record<string, string> = {
   email: 'a valid e-mail address',
@@ -111,6 +115,7 @@ function answerFor(
   });
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return known(413, isUpload(request) ? API_PAYLOAD_TOO_LARGE : BODY_TOO_LARGE);
     case 'FST_REQ_FILE_TOO_LARGE':
       return known(413, API_PAYLOAD_TOO_LARGE);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

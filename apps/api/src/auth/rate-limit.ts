@@ -156,5 +156,7 @@ export type RateLimiter = ReturnType<typeof rateLimiter>;
 export const LOGIN_LIMIT: Limit = { max: 10, windowMs: 15 * 60 * 1000 };
 /** Contact messages per client address. */
 export const CONTACT_LIMIT: Limit = { max: 5, windowMs: 15 * 60 * 1000 };
+/** Signed image uploads per client address. */
+export const UPLOAD_LIMIT: Limit = { max: 60, windowMs: 15 * 60 * 1000 };
 /** Public store searches per client address. */
 export const STORE_SEARCH_LIMIT: Limit = { max: 120, windowMs: 60 * 1000 };

@@ -1,6 +1,13 @@
 // Registers one Fastify route per contract operation, with params, query and JSON body
 // schemas taken from the contract, and the handler of the same operationId.
-import type { FastifyInstance, onRequestHookHandler, RouteHandlerMethod } from 'fastify';
+import type {
+  FastifyInstance,
+  onRequestHookHandler,
+  preValidationAsyncHookHandler,
+  RouteHandlerMethod,
+} from 'fastify';
+import { invalidFieldMessage } from '@kirana/domain/messages';
+import { HttpError } from '../errors.js';
 import {
   listOperations,
   type ContractDocument,
@@ -10,6 +17,28 @@ import {
 import { compile, createAjv } from './validation.js';
 
 type Json = Record<string, unknown>;
+
+export const NUL_MESSAGE = 'must not contain a NUL character.';
+
+/** The path of the first string holding a NUL character (PostgreSQL text cannot store one). */
+export function findNul(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'value' : null;
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = findNul(inner, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/** Refuses NUL characters anywhere in the params, query or JSON body, naming the field. */
+const refuseNul: preValidationAsyncHookHandler = async (request) => {
+  for (const part of [request.params, request.query, request.body]) {
+    const field = Buffer.isBuffer(part) ? null : findNul(part);
+    if (field !== null) throw new HttpError(400, invalidFieldMessage(field, NUL_MESSAGE));
+  }
+};
 
 function objectSchema(parameters: Parameter[]): Json | undefined {
   if (parameters.length === 0) return undefined;
@@ -70,13 +99,15 @@ export function bindContract(
       schema: routeSchema(operation),
       exposeHeadRoute: operation.method === 'get' && !explicitHead.has(operation.path),
       onRequest: operation.secured ? authenticate : undefined,
-      // The wildcard's value is validated under the contract's parameter name.
-      preValidation: wildcard
-        ? async (request) => {
-            const params = request.params as Record<string, string>;
-            request.params = { [wildcard]: params['*'] ?? '' };
-          }
-        : undefined,
+      preValidation: [
+        // The wildcard's value is validated under the contract's parameter name.
+        async (request) => {
+          if (!wildcard) return;
+          const params = request.params as Record<string, string>;
+          request.params = { [wildcard]: params['*'] ?? '' };
+        },
+        refuseNul,
+      ],
       handler: handlers[operation.operationId] as RouteHandlerMethod,
     });
   }

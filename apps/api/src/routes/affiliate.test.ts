@@ -4,9 +4,11 @@ import { MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/constants';
 import {
   AFFILIATE_PRODUCT_NOT_FOUND,
   API_PAYLOAD_TOO_LARGE,
+  API_RATE_LIMITED,
   API_UNSUPPORTED_MEDIA_TYPE,
   IMAGE_NOT_UPLOADED,
 } from '@kirana/domain/messages';
+import { UPLOAD_LIMIT } from '../auth/rate-limit.js';
 import { UPLOAD_URL_TTL_SECONDS, signUpload } from '../auth/upload-signature.js';
 import { TEST_PUBLIC_URL, TEST_SECRET, useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
@@ -269,6 +271,16 @@ describe.skipIf(!DATABASE_AVAILABLE)(`affiliate products and uploads (${TEST_DB}
       );
     });
 
+    test(`uploads are rate limited per address: the ${UPLOAD_LIMIT.max + 1}th is a 429`, async () => {
+      const url = `/api/uploads/affiliate/3f2504e0-4f89-41d3-9a0c-0305e82c3301.jpg?expires=1&signature=${'0'.repeat(64)}`;
+      const image = await makeImage('jpeg');
+      for (let i = 0; i < UPLOAD_LIMIT.max; i += 1)
+        expectError('uploadAffiliateImage', await put(url, image), 403);
+      const blocked = await put(url, image);
+      expectError('uploadAffiliateImage', blocked, 429, API_RATE_LIMITED);
+      expect(blocked.headers['retry-after']).toBeDefined();
+    });
+
     test('an empty body is a 400', async () => {
       const admin = await t.admin();
       const data = await ticket(admin);
@@ -285,6 +297,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`affiliate products and uploads (${TEST_DB}
         await put(data.uploadUrl, big),
         413,
         API_PAYLOAD_TOO_LARGE,
+        API_RATE_LIMITED,
       );
       const exact = Buffer.concat([jpeg, Buffer.alloc(MAX_AFFILIATE_IMAGE_BYTES - jpeg.length)]);
       // Trailing bytes after the JPEG's end marker are ignored by decoders.

@@ -4,7 +4,8 @@ import { checkUploadSignature } from '../auth/upload-signature.js';
 import type { Handlers } from '../contract/types.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { processImage } from '../images/images.js';
-import type { Deps } from './deps.js';
+import { UPLOAD_LIMIT } from '../auth/rate-limit.js';
+import { enforceLimit, type Deps } from './deps.js';
 
 export const UPLOAD_LINK_INVALID = 'This upload link is not valid. Please start the upload again.';
 export const UPLOAD_LINK_EXPIRED = 'This upload link has expired. Please start the upload again.';
@@ -16,9 +17,11 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 type MediaHandlers = Pick<Handlers, 'uploadAffiliateImage' | 'getMedia' | 'headMedia'>;
 
-export function mediaHandlers({ repos, storage, config }: Deps): MediaHandlers {
+export function mediaHandlers(deps: Deps): MediaHandlers {
+  const { repos, storage, config } = deps;
   return {
-    async uploadAffiliateImage(request) {
+    async uploadAffiliateImage(request, reply) {
+      await enforceLimit(deps, reply, `upload:ip:${request.ip}`, UPLOAD_LIMIT);
       const { key } = request.params;
       const { expires, signature } = request.query;
       const check = checkUploadSignature(config.authSecret, key, expires, signature);

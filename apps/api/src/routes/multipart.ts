@@ -1,9 +1,12 @@
 // Reads a multipart form: its text fields and one image file, at most 5 MiB (the multipart
 // plugin's fileSize limit answers 413 above that).
 import type { FastifyRequest } from 'fastify';
+import { invalidFieldMessage } from '@kirana/domain/messages';
+import { NUL_MESSAGE } from '../contract/bind.js';
 import { HttpError } from '../errors.js';
 
 export const MULTIPART_REQUIRED = 'Send this form as multipart/form-data.';
+export const MULTIPART_MALFORMED = 'The form could not be read. Please send it again.';
 
 export interface Form {
   fields: Record<string, string>;
@@ -15,14 +18,22 @@ export async function readForm(request: FastifyRequest, fileField: string): Prom
   if (!request.isMultipart()) throw new HttpError(415, MULTIPART_REQUIRED);
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      // Read every file part so the stream moves on; keep only the expected one.
-      const bytes = await part.toBuffer();
-      if (part.fieldname === fileField && bytes.length > 0) file = bytes;
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        // Read every file part so the stream moves on; keep only the expected one.
+        const bytes = await part.toBuffer();
+        if (part.fieldname === fileField && bytes.length > 0) file = bytes;
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    // Limits (413) and forbidden names (400) carry their status; a broken body is a 400.
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw new HttpError(400, MULTIPART_MALFORMED);
   }
+  const field = Object.keys(fields).find((name) => fields[name]?.includes('\u0000'));
+  if (field) throw new HttpError(400, invalidFieldMessage(field, NUL_MESSAGE));
   return { fields, file };
 }

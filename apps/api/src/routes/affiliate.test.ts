@@ -297,7 +297,6 @@ describe.skipIf(!DATABASE_AVAILABLE)(`affiliate products and uploads (${TEST_DB}
         await put(data.uploadUrl, big),
         413,
         API_PAYLOAD_TOO_LARGE,
-        API_RATE_LIMITED,
       );
       const exact = Buffer.concat([jpeg, Buffer.alloc(MAX_AFFILIATE_IMAGE_BYTES - jpeg.length)]);
       // Trailing bytes after the JPEG's end marker are ignored by decoders.

@@ -96,9 +96,8 @@ describe('the app on its own data directory', () => {
 
   test('admin:create creates an admin, then resets its password', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const saved = { ...process.env };
-    Object.assign(process.env, env);
     try {
+      vi.stubEnv('DATA_DIR', env.DATA_DIR);
       expect(
         await main([
           '--email',
@@ -117,10 +116,20 @@ describe('the app on its own data directory', () => {
         expect.stringMatching(/^Updated admin ops@kirana\.test/),
       );
     } finally {
-      process.env = saved;
+      vi.unstubAllEnvs();
       log.mockRestore();
     }
     const app = await buildApp({ config: config() });
+    // While the API holds the PGlite directory, admin:create stops with a clear message.
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubEnv('DATA_DIR', env.DATA_DIR);
+    try {
+      expect(await main(['--email', 'ops@kirana.test', '--password', 'ops-password-3'])).toBe(1);
+      expect(error).toHaveBeenCalledWith(expect.stringMatching(/is in use by process \d+/));
+    } finally {
+      vi.unstubAllEnvs();
+      error.mockRestore();
+    }
     expect((await login(app, 'ops@kirana.test', 'ops-password-1')).statusCode).toBe(401);
     const ok = expectContract<{ data: { admin: { name: string } } }>(
       'adminLogin',

@@ -2,6 +2,7 @@
 // SIGTERM and SIGINT (stops accepting, finishes requests, closes the database).
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { DatabaseInUseError } from './db/adapter.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -16,7 +17,16 @@ try {
   throw error;
 }
 
-const app = await buildApp({ config, trustProxy: process.env.TRUST_PROXY === 'true' });
+let app;
+try {
+  app = await buildApp({ config, trustProxy: process.env.TRUST_PROXY === 'true' });
+} catch (error) {
+  if (error instanceof DatabaseInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

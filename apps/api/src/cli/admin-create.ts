@@ -7,6 +7,7 @@ import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '@kirana/domain/constants';
 import { openDatabase } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
 import { loadConfig } from '../config.js';
+import { DatabaseInUseError } from '../db/adapter.js';
 import { migrate } from '../db/migrate.js';
 import { createRepositories } from '../repositories/index.js';
 
@@ -57,7 +58,14 @@ export async function main(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const db = await openDatabase(config);
+  let db;
+  try {
+    db = await openDatabase(config);
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
   try {
     await migrate(db);
     const repos = createRepositories(db);

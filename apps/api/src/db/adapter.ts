@@ -1,6 +1,6 @@
 // One tiny database interface with two implementations: embedded PGlite (persisted under
 // DATA_DIR/pgdata) and a `pg` Pool for DATABASE_URL. The same plain SQL runs on both.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -25,8 +25,58 @@ export interface Database extends Queryable {
  * to start from (tests).
  */
 export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return wrapPglite(await PGlite.create({ dataDir, loadDataDir: template }));
+  if (!dataDir) return wrapPglite(await PGlite.create({ loadDataDir: template }));
+  mkdirSync(dataDir, { recursive: true });
+  const release = lockDataDir(dataDir);
+  try {
+    const db = wrapPglite(await PGlite.create({ dataDir, loadDataDir: template }));
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export class DatabaseInUseError extends Error {}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process on the same directory would corrupt it.
+ * A lock file beside it (`<dataDir>.lock`, holding the pid) makes the second one stop with a
+ * clear message; a lock left by a process that is gone is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(file, 'utf8').trim());
+      if (owner === process.pid || (Number.isInteger(owner) && owner > 0 && isRunning(owner))) {
+        throw new DatabaseInUseError(
+          `The database in ${dataDir} is in use by process ${owner}. PGlite serves one process: stop it first, or use DATABASE_URL.`,
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new DatabaseInUseError(`Could not lock ${dataDir}.`);
 }
 
 export function wrapPglite(db: PGlite): Database {

@@ -1,6 +1,7 @@
 // The default catalogue of the demo: what a Hyderabad kirana stocks, with typical prices in
 // rupees (suggested prices; each branch sets its own after importing).
 import type { Unit } from '@kirana/domain/units';
+import type { Shape } from './images.js';
 
 export interface SeedProduct {
   name: string;
@@ -15,6 +16,8 @@ export interface SeedCategory {
   name: string;
   /** Background colour of the generated images. */
   colour: string;
+  /** The pack drawn on its products' images. */
+  shape: Shape;
   products: SeedProduct[];
 }
 
@@ -31,6 +34,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Atta & Flours',
     colour: '#d9a441',
+    shape: 'sack',
     products: [
       p(
         'Aashirvaad Shudh Chakki Atta',
@@ -59,6 +63,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Rice & Rice Products',
     colour: '#c7b98a',
+    shape: 'sack',
     products: [
       p(
         'Sona Masoori Raw Rice',
@@ -93,6 +98,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Dals & Pulses',
     colour: '#e0b040',
+    shape: 'sack',
     products: [
       p('Toor Dal', 1, 'kg', 165, 'Unpolished kandi pappu for pappu and sambar.', false),
       p('Tata Sampann Toor Dal', 1, 'kg', 189, 'Unpolished toor dal, cleaned and packed.'),
@@ -115,6 +121,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Edible Oils & Ghee',
     colour: '#e8c547',
+    shape: 'bottle',
     products: [
       p(
         'Freedom Refined Sunflower Oil',
@@ -143,6 +150,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Masalas & Spices',
     colour: '#c0392b',
+    shape: 'packet',
     products: [
       p(
         'Guntur Red Chilli Powder',
@@ -170,6 +178,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Dairy & Eggs',
     colour: '#5dade2',
+    shape: 'bottle',
     products: [
       p(
         'Heritage Toned Milk',
@@ -191,6 +200,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Snacks & Namkeen',
     colour: '#e67e22',
+    shape: 'packet',
     products: [
       p('Haldiram Aloo Bhujia', 200, 'g', 55, 'Crisp spiced potato and gram flour sev.'),
       p("Lay's India's Magic Masala", 52, 'g', 20, 'Potato chips with a tangy masala.'),
@@ -218,6 +228,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Biscuits & Bakery',
     colour: '#a0522d',
+    shape: 'packet',
     products: [
       p(
         'Karachi Bakery Fruit Biscuits',
@@ -245,6 +256,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Beverages',
     colour: '#6b3e26',
+    shape: 'bottle',
     products: [
       p('Red Label Tea', 500, 'g', 290, 'Strong leaf tea for Irani-style chai.'),
       p('Taj Mahal Tea', 250, 'g', 195, 'Rich, aromatic leaf tea.'),
@@ -260,6 +272,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Personal Care',
     colour: '#8e44ad',
+    shape: 'bottle',
     products: [
       p('Lifebuoy Total Soap', 4, 'pc', 120, 'Germ protection soap, pack of four bars.'),
       p('Santoor Sandal Soap', 4, 'pc', 150, 'Sandal and turmeric bathing soap, pack of four.'),
@@ -275,6 +288,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Cleaning & Household',
     colour: '#16a085',
+    shape: 'bottle',
     products: [
       p('Surf Excel Easy Wash', 1, 'kg', 140, 'Detergent powder for bucket and hand wash.'),
       p('Ariel Matic Front Load', 1, 'kg', 325, 'Detergent powder for front load machines.'),
@@ -290,6 +304,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Pickles, Sugar & Staples',
     colour: '#27ae60',
+    shape: 'jar',
     products: [
       p(
         'Priya Avakaya Mango Pickle',

@@ -40,27 +40,21 @@ function shade(hex: string, amount: number): string {
   return `#${channel(16)}${channel(8)}${channel(0)}`;
 }
 
-const SHAPES = [
-  // A packet.
-  (c: string) =>
-    `<rect x="140" y="70" width="120" height="150" rx="14" fill="${c}"/><rect x="160" y="100" width="80" height="40" rx="6" fill="#fff" opacity=".75"/>`,
-  // A sack tied at the top.
-  (c: string) =>
-    `<path d="M150 100 Q200 80 250 100 L270 220 Q200 240 130 220 Z" fill="${c}"/><rect x="175" y="84" width="50" height="14" rx="7" fill="#fff" opacity=".6"/>`,
-  // A bottle.
-  (c: string) =>
-    `<rect x="182" y="60" width="36" height="30" rx="6" fill="${c}"/><rect x="160" y="88" width="80" height="140" rx="22" fill="${c}"/><rect x="172" y="130" width="56" height="44" rx="6" fill="#fff" opacity=".7"/>`,
-  // A jar.
-  (c: string) =>
-    `<rect x="150" y="78" width="100" height="22" rx="6" fill="${shade(c, -0.3)}"/><rect x="140" y="98" width="120" height="128" rx="18" fill="${c}"/><circle cx="200" cy="160" r="28" fill="#fff" opacity=".7"/>`,
-];
+export type Shape = 'packet' | 'sack' | 'bottle' | 'jar';
 
-export function productSvg(
-  name: string,
-  caption: string,
-  colour: string,
-  shapeIndex: number,
-): string {
+const SHAPES: Record<Shape, (colour: string) => string> = {
+  packet: (c) =>
+    `<rect x="140" y="70" width="120" height="150" rx="14" fill="${c}"/><rect x="160" y="100" width="80" height="40" rx="6" fill="#fff" opacity=".75"/>`,
+  sack: (c) =>
+    `<path d="M150 100 Q200 80 250 100 L270 220 Q200 240 130 220 Z" fill="${c}"/><rect x="175" y="84" width="50" height="14" rx="7" fill="#fff" opacity=".6"/>`,
+  bottle: (c) =>
+    `<rect x="182" y="60" width="36" height="30" rx="6" fill="${c}"/><rect x="160" y="88" width="80" height="140" rx="22" fill="${c}"/><rect x="172" y="130" width="56" height="44" rx="6" fill="#fff" opacity=".7"/>`,
+  jar: (c) =>
+    `<rect x="150" y="78" width="100" height="22" rx="6" fill="${shade(c, -0.3)}"/><rect x="140" y="98" width="120" height="128" rx="18" fill="${c}"/><circle cx="200" cy="160" r="28" fill="#fff" opacity=".7"/>`,
+};
+
+/** A product tile: the shape of its pack, its name and its quantity. */
+export function productSvg(name: string, caption: string, colour: string, shape: Shape): string {
   const lines = wrap(name, 20, 3);
   const text = lines
     .map(
@@ -68,12 +62,11 @@ export function productSvg(
         `<text x="200" y="${282 + i * 30}" font-size="26" font-weight="700">${escapeXml(line)}</text>`,
     )
     .join('');
-  const draw = SHAPES[shapeIndex % SHAPES.length] ?? SHAPES[0];
-  const shape = draw ? draw(shade(colour, -0.25)) : '';
+  const pack = SHAPES[shape](shade(colour, -0.25));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
   <rect width="${SIZE}" height="${SIZE}" fill="${shade(colour, 0.55)}"/>
   <circle cx="200" cy="150" r="110" fill="${shade(colour, 0.3)}"/>
-  ${shape}
+  ${pack}
   <g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" text-anchor="middle" fill="#222">
     ${text}
     <text x="200" y="${282 + lines.length * 30 + 8}" font-size="20" fill="#444">${escapeXml(caption)}</text>

@@ -73,14 +73,19 @@ async function drawImages(storage: Storage): Promise<Images> {
   };
   const categories: string[] = [];
   const products: string[][] = [];
-  for (const [c, category] of CATALOGUE.entries()) {
+  for (const category of CATALOGUE) {
     categories.push(await store(categorySvg(category.name, category.colour), 'categories'));
     // One category's images at a time, drawn in parallel (sharp uses its own threads).
     products.push(
       await Promise.all(
-        category.products.map((product, i) =>
+        category.products.map((product) =>
           store(
-            productSvg(product.name, `${product.quantity} ${product.unit}`, category.colour, c + i),
+            productSvg(
+              product.name,
+              `${product.quantity} ${product.unit}`,
+              category.colour,
+              category.shape,
+            ),
             'products',
           ),
         ),

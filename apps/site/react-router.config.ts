@@ -3,6 +3,7 @@ import { PRERENDER_PATHS } from './app/site-map';
 
 export default {
   ssr: false,
-  buildDirectory: 'build',
+  // SITE_BUILD_DIR lets the browser tests build a copy against their own API.
+  buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
   prerender: () => [...PRERENDER_PATHS],
 } satisfies Config;

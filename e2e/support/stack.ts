@@ -47,14 +47,17 @@ async function waitForReady(url: string, api: ChildProcess): Promise<void> {
 function build(app: 'site' | 'admin', outDir: string, env: Record<string, string>): void {
   const args =
     app === 'site'
-      ? ['exec', 'react-router', 'build']
+      ? ['run', 'build']
       : ['exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'];
   const result = spawnSync('pnpm', args, {
     cwd: join(root, 'apps', app),
-    env: { ...process.env, ...env, SITE_BUILD_DIR: outDir },
+    // The site's intermediate build stays inside its package so its prerender resolves packages.
+    env: { ...process.env, ...env, SITE_BUILD_DIR: 'build-e2e', SITE_DIST_DIR: outDir },
     encoding: 'utf8',
   });
-  if (result.status !== 0) throw new Error(`Building ${app} failed:\n${result.stdout}${result.stderr}`);
+  if (result.status !== 0) {
+    throw new Error(`Building ${app} failed:\n${result.stdout}${result.stderr}`);
+  }
 }
 
 export async function startStack(): Promise<Stack> {
@@ -81,12 +84,18 @@ export async function startStack(): Promise<Stack> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const env = { VITE_API_URL: apiUrl, VITE_ADMIN_URL: adminUrl, VITE_SITE_URL: siteUrl };
-  build('site', join(work, 'site'), env);
-  build('admin', join(work, 'admin'), env);
-  await waitForReady(apiUrl, api);
+  try {
+    build('site', join(work, 'site'), env);
+    build('admin', join(work, 'admin'), env);
+    await waitForReady(apiUrl, api);
+  } catch (error) {
+    api.kill('SIGKILL');
+    rmSync(work, { recursive: true, force: true });
+    throw error;
+  }
 
   const servers: Server[] = [
-    (await serveStatic({ dir: join(work, 'site', 'client'), mode: 'site', port: sitePort })).server,
+    (await serveStatic({ dir: join(work, 'site'), mode: 'site', port: sitePort })).server,
     (await serveStatic({ dir: join(work, 'admin'), mode: 'spa', port: adminPort })).server,
   ];
 

@@ -74,6 +74,11 @@ describe('loadConfig', () => {
     expect(existsSync(join(base.DATA_DIR, 'auth-secret'))).toBe(false);
   });
 
+  test('LOGIN_RATE_LIMIT sets the login attempts allowed in 15 minutes; unset keeps the default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).loginRateLimit).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), LOGIN_RATE_LIMIT: '500' }).loginRateLimit).toBe(500);
+  });
+
   test('S3 settings switch storage to S3', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),
@@ -102,6 +107,8 @@ describe('loadConfig', () => {
     [{ AUTH_SECRET: 'short' }, /AUTH_SECRET/],
     [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET/],
+    [{ LOGIN_RATE_LIMIT: '0' }, /LOGIN_RATE_LIMIT/],
+    [{ LOGIN_RATE_LIMIT: 'many' }, /LOGIN_RATE_LIMIT/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });

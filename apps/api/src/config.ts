@@ -41,6 +41,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Pino logger level; false turns request logs off (tests). */
   logLevel: string | false;
+  /** Login attempts allowed per client address and per e-mail in 15 minutes; unset: LOGIN_LIMIT. */
+  loginRateLimit: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -58,6 +60,16 @@ function port(env: Env): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
     throw new ConfigError(`PORT must be a port number (0-65535), got "${raw}".`);
+  }
+  return value;
+}
+
+function positiveInteger(env: Env, name: string): number | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new ConfigError(`${name} must be a whole number of at least 1, got "${raw}".`);
   }
   return value;
 }
@@ -160,5 +172,6 @@ export function loadConfig(env: Env = process.env): Config {
     redisKeyPrefix: 'kirana:',
     s3: s3(env),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    loginRateLimit: positiveInteger(env, 'LOGIN_RATE_LIMIT'),
   };
 }

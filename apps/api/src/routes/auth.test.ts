@@ -303,3 +303,20 @@ describe.skipIf(!DATABASE_AVAILABLE)(`auth (${TEST_DB})`, () => {
     });
   });
 });
+
+describe.skipIf(!DATABASE_AVAILABLE)(`login limit from LOGIN_RATE_LIMIT (${TEST_DB})`, () => {
+  const t = useTestApp({ env: { LOGIN_RATE_LIMIT: '3' } });
+
+  test('the 4th failed attempt in 15 minutes is a 429 when LOGIN_RATE_LIMIT is 3', async () => {
+    const admin = await t.admin();
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/admin/login',
+        payload: { email: admin.email, password: 'wrong-pass' },
+        remoteAddress: '10.0.9.1',
+      });
+    for (let i = 0; i < 3; i += 1) expectError('adminLogin', await attempt(), 401);
+    expectError('adminLogin', await attempt(), 429, API_RATE_LIMITED);
+  });
+});

@@ -23,12 +23,13 @@ type AuthHandlers = Pick<
 
 export function authHandlers(deps: Deps): AuthHandlers {
   const { repos, limiter, config, db } = deps;
+  const loginLimit = { ...LOGIN_LIMIT, max: config.loginRateLimit ?? LOGIN_LIMIT.max };
   return {
     async adminLogin(request, reply) {
       const body = parseWith(loginBodySchema, request.body);
       // Every attempt counts per address and per e-mail; a successful one is taken back.
       const keys = [`login:ip:${request.ip}`, `login:email:${body.email}`];
-      const results = await Promise.all(keys.map((key) => limiter.hit(key, LOGIN_LIMIT)));
+      const results = await Promise.all(keys.map((key) => limiter.hit(key, loginLimit)));
       const blocked = results.filter((r) => !r.allowed);
       if (blocked.length > 0) {
         reply.header('Retry-After', String(Math.max(...blocked.map((r) => r.retryAfter))));

@@ -1,0 +1,138 @@
+// Every operation of the contract that needs a token, sent with no token and with tokens that
+// must not work (malformed, expired, revoked, signed with another secret, unsigned): each
+// answer is a 401 in the contract's error shape and nothing changes, neither a row nor a file.
+// The same request with a valid token then succeeds, which shows the table's request is real.
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import {
+  API_AUTHENTICATION_REQUIRED,
+  API_TOKEN_EXPIRED,
+  API_TOKEN_INVALID,
+} from '@kirana/domain/messages';
+import { issueToken } from '../auth/tokens.js';
+import { listOperations, loadContract, type Operation } from '../contract/contract.js';
+import { useTestApp, type TestApp } from '../testing/app.js';
+import { expectContract, expectError } from '../testing/contract.js';
+import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
+import { figure, filesUnder, snapshot } from './support.js';
+import { buildWorld, protectedRequests, type World } from './world.js';
+
+const secured = listOperations(loadContract()).filter((op) => op.secured);
+const securedIds = secured.map((op) => op.operationId).sort();
+
+interface BadToken {
+  kind: string;
+  /** The Authorization header, or undefined for none. */
+  header: string | undefined;
+  message: string;
+}
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** Tokens that must all be refused, made for the world's admin. */
+async function badTokens(t: TestApp, world: World): Promise<BadToken[]> {
+  const adminId = world.admin.id;
+  const hour = 60 * 60 * 1000;
+
+  // Expired: the token and its session ended an hour ago.
+  const expired = await issueToken(t.config.authSecret, adminId, new Date(Date.now() - hour));
+  await t.repos.sessions.create({
+    id: expired.jti,
+    adminId,
+    expiresAt: new Date(Date.now() - hour),
+  });
+
+  // Revoked: a fresh token, logged out through the API.
+  const revoked = await t.admin(`revoked-${randomUUID()}@kirana.test`);
+  const logout = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/admin/logout',
+    headers: revoked.headers,
+  });
+  expectContract('adminLogout', logout, 200);
+
+  // Signed with another secret, for a session that exists: only the signature is wrong.
+  const foreign = await issueToken(
+    'another-secret-another-secret-0123456789',
+    adminId,
+    new Date(Date.now() + hour),
+  );
+  await t.repos.sessions.create({
+    id: foreign.jti,
+    adminId,
+    expiresAt: new Date(Date.now() + hour),
+  });
+
+  // Unsigned ("alg": "none") with the claims of a live session.
+  const live = await issueToken(t.config.authSecret, adminId, new Date(Date.now() + hour));
+  await t.repos.sessions.create({ id: live.jti, adminId, expiresAt: new Date(Date.now() + hour) });
+  const [, claims] = live.token.split('.');
+  const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${claims ?? ''}.`;
+
+  return [
+    { kind: 'no token', header: undefined, message: API_AUTHENTICATION_REQUIRED },
+    { kind: 'malformed', header: 'Bearer not.a.token', message: API_TOKEN_INVALID },
+    { kind: 'not a bearer token', header: `Basic ${live.token}`, message: API_TOKEN_INVALID },
+    { kind: 'expired', header: `Bearer ${expired.token}`, message: API_TOKEN_EXPIRED },
+    { kind: 'revoked', header: revoked.headers.authorization, message: API_TOKEN_INVALID },
+    { kind: 'another secret', header: `Bearer ${foreign.token}`, message: API_TOKEN_INVALID },
+    { kind: 'unsigned', header: `Bearer ${unsigned}`, message: API_TOKEN_INVALID },
+  ];
+}
+
+const successStatus = (op: Operation) =>
+  Number(Object.keys(op.responses).find((status) => status.startsWith('2')));
+
+describe.skipIf(!DATABASE_AVAILABLE)(`access control (${TEST_DB})`, () => {
+  const t = useTestApp();
+  let refused = 0;
+
+  test('the table holds a valid request for every operation that needs a token, and only those', () => {
+    expect(securedIds.length).toBeGreaterThan(20);
+    expect(Object.keys(protectedRequests).sort()).toEqual(securedIds);
+  });
+
+  test.each(secured.map((op) => [op.operationId, op] as const))(
+    '%s: no token or a bad one is a 401 that changes nothing',
+    async (operationId, op) => {
+      const world = await buildWorld(t);
+      const request = protectedRequests[operationId];
+      if (!request) throw new Error(`${operationId} has no request in the table`);
+      const tokens = await badTokens(t, world);
+      const media = join(t.config.dataDir, 'media');
+      const rows = await snapshot(t.db);
+      const files = filesUnder(media);
+
+      for (const token of tokens) {
+        const base = request(world);
+        const headers = { ...(base.headers as Record<string, string> | undefined) };
+        if (token.header) headers.authorization = token.header;
+        const res = await t.app.inject({ ...base, headers });
+        expect(res.statusCode, `${operationId} with ${token.kind}`).toBe(401);
+        expectError(operationId, res, 401, token.message);
+      }
+      expect(await snapshot(t.db), `${operationId} changed rows`).toEqual(rows);
+      expect(filesUnder(media), `${operationId} changed files`).toEqual(files);
+
+      // With a valid token the same request is accepted.
+      const base = request(world);
+      const ok = await t.app.inject({
+        ...base,
+        headers: {
+          ...(base.headers as Record<string, string> | undefined),
+          ...world.admin.headers,
+        },
+      });
+      expectContract(operationId, ok, successStatus(op));
+      refused += tokens.length;
+    },
+  );
+
+  afterAll(() => {
+    figure(
+      'access control',
+      `${secured.length} protected operations, ${refused} requests with no or bad tokens: all 401, no row or file changed`,
+    );
+  });
+});

@@ -1,26 +1,27 @@
 #!/usr/bin/env node
-// Prints the gzipped JavaScript each page of the admin app loads: the entry chunk plus the lazy
-// route modules of the page, following every static import through Vite's manifest
+// Prints the gzipped JavaScript (and CSS) each page of the admin app loads: the entry chunk plus
+// the lazy route modules of the page, following every static import through Vite's manifest
 // (dist/.vite/manifest.json). Builds the app first unless --no-build is given and dist exists.
 //
 //   pnpm --filter @kirana/admin size            build, then measure
 //   pnpm --filter @kirana/admin size --no-build measure the existing dist
 //
-// Exits 1 when the login page is over its budget.
+// Exits 1 when the login page is over its budget. The benchmark (bench/) imports
+// measurePages() for its report.
 
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+export const dist = join(root, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
-const LOGIN_BUDGET_KB = 150;
+export const LOGIN_BUDGET_KB = 150;
 
 /** Pages and the route modules they render (besides the entry). */
-const PAGES = [
+export const PAGES = [
   { page: '/admin/login', routes: ['src/app/routes/login.tsx'] },
   {
     page: '/admin/dashboard',
@@ -44,31 +45,34 @@ const PAGES = [
   },
 ];
 
-if (!process.argv.includes('--no-build') || !existsSync(manifestPath)) {
+/** Builds the app (vite build) so that dist and its manifest are current. */
+export function buildAdmin() {
   execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
   });
 }
 
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) throw new Error('The manifest has no entry chunk.');
+export function readManifest() {
+  return JSON.parse(readFileSync(manifestPath, 'utf8'));
+}
 
-/** Every JS file a chunk needs before it runs: itself and its static imports, recursively. */
-function staticClosure(keys) {
+/** Every file a chunk needs before it runs: itself, its static imports and their CSS, recursively. */
+function staticClosure(manifest, keys) {
   const seen = new Set();
-  const files = new Set();
+  const js = new Set();
+  const css = new Set();
   const visit = (key) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The manifest has no chunk "${key}".`);
-    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   keys.forEach(visit);
-  return files;
+  return { js, css };
 }
 
 const sizes = new Map();
@@ -80,38 +84,68 @@ function sizeOf(file) {
   return sizes.get(file);
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-let overBudget = false;
-
-console.log('Gzipped JavaScript loaded by each page (entry + route chunks + their imports)\n');
-console.log(
-  `${'page'.padEnd(42)}${'files'.padStart(6)}${'raw KB'.padStart(10)}${'gzip KB'.padStart(10)}`,
-);
-for (const { page, routes } of PAGES) {
-  const files = staticClosure([entryKey, ...routes]);
+function total(files) {
   let raw = 0;
   let gzip = 0;
   for (const file of files) {
     raw += sizeOf(file).raw;
     gzip += sizeOf(file).gzip;
   }
-  let note = '';
-  if (page === '/admin/login') {
-    overBudget = gzip / 1024 > LOGIN_BUDGET_KB;
-    note = overBudget
-      ? `  OVER the ${LOGIN_BUDGET_KB} KB budget`
-      : `  (budget ${LOGIN_BUDGET_KB} KB)`;
-  }
+  return { files: files.size, raw, gzip };
+}
+
+/**
+ * For each page: the JavaScript and the CSS it loads (bytes raw and gzipped at level 9), from
+ * the manifest of the built app.
+ */
+export function measurePages(manifest = readManifest()) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('The manifest has no entry chunk.');
+  return PAGES.map(({ page, routes }) => {
+    const { js, css } = staticClosure(manifest, [entryKey, ...routes]);
+    return { page, js: total(js), css: total(css) };
+  });
+}
+
+/** The largest JavaScript chunks of the whole app, gzipped. */
+export function largestChunks(manifest = readManifest(), count = 8) {
+  const all = [...staticClosure(manifest, Object.keys(manifest)).js].map((file) => ({
+    file,
+    ...sizeOf(file),
+  }));
+  return all.sort((a, b) => b.gzip - a.gzip).slice(0, count);
+}
+
+function main() {
+  if (!process.argv.includes('--no-build') || !existsSync(manifestPath)) buildAdmin();
+  const manifest = readManifest();
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  let overBudget = false;
+
   console.log(
-    `${page.padEnd(42)}${String(files.size).padStart(6)}${kb(raw).padStart(10)}${kb(gzip).padStart(10)}${note}`,
+    'Gzipped JavaScript and CSS loaded by each page (entry + route chunks + their imports)\n',
   );
+  console.log(
+    `${'page'.padEnd(42)}${'files'.padStart(6)}${'raw KB'.padStart(10)}${'gzip KB'.padStart(10)}${'CSS gzip KB'.padStart(13)}`,
+  );
+  for (const { page, js, css } of measurePages(manifest)) {
+    let note = '';
+    if (page === '/admin/login') {
+      overBudget = js.gzip / 1024 > LOGIN_BUDGET_KB;
+      note = overBudget
+        ? `  OVER the ${LOGIN_BUDGET_KB} KB budget`
+        : `  (budget ${LOGIN_BUDGET_KB} KB)`;
+    }
+    console.log(
+      `${page.padEnd(42)}${String(js.files).padStart(6)}${kb(js.raw).padStart(10)}${kb(js.gzip).padStart(10)}${kb(css.gzip).padStart(13)}${note}`,
+    );
+  }
+
+  console.log('\nLargest chunks (gzip KB):');
+  for (const { file, gzip } of largestChunks(manifest)) {
+    console.log(`  ${kb(gzip).padStart(7)}  ${file}`);
+  }
+  process.exitCode = overBudget ? 1 : 0;
 }
 
-console.log('\nLargest chunks (gzip KB):');
-const all = [...staticClosure(Object.keys(manifest))].map((file) => [file, sizeOf(file)]);
-all.sort((a, b) => b[1].gzip - a[1].gzip);
-for (const [file, size] of all.slice(0, 8)) {
-  console.log(`  ${kb(size.gzip).padStart(7)}  ${file}`);
-}
-
-process.exitCode = overBudget ? 1 : 0;
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -17,7 +17,7 @@ import { memoryStore, rateLimiter, redisStore, type RateLimitStore } from './aut
 import { bindContract } from './contract/bind.js';
 import { loadContract } from './contract/contract.js';
 import type { Handlers } from './contract/types.js';
-import { errorHandler, notFoundHandler } from './error-handler.js';
+import { errorHandler, frameworkErrorHandler, notFoundHandler } from './error-handler.js';
 import { createRepositories } from './repositories/index.js';
 import { affiliateHandlers } from './routes/affiliate.js';
 import { authHandlers } from './routes/auth.js';
@@ -64,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.decorateRequest('admin', null);
   app.decorateRequest('sessionId', null);

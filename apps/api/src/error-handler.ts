@@ -16,6 +16,7 @@ import { InvalidKeyError } from './storage/storage.js';
 
 export const CONTENT_TYPE_NOT_ACCEPTED = 'This content type is not accepted here.';
 export const BODY_TOO_LARGE = 'The request body is too large.';
+export const ADDRESS_NOT_VALID = 'This address is not valid.';
 
 /** The signed image upload takes an image body; everything else JSON or a multipart form. */
 const isUpload = (request: FastifyRequest) => request.url.startsWith('/api/uploads/');
@@ -169,6 +170,24 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   return reply
     .code(answer.status)
     .send({ status: 'error', message: answer.message, code: answer.code });
+}
+
+/**
+ * Errors Fastify raises before routing: a malformed %-escape in the path, or a path value longer
+ * than the router's limit (Fastify would answer its own body, with a 414 for the latter). No id
+ * or key of the contract is that long, so both are bad input: a 400 in the contract's shape.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code !== 'FST_ERR_BAD_URL' && error.code !== 'FST_ERR_MAX_PARAM_LENGTH')
+    return errorHandler(error, request, reply);
+  request.log.info({ status: 400, code: error.code }, ADDRESS_NOT_VALID);
+  return reply
+    .code(400)
+    .send({ status: 'error', message: ADDRESS_NOT_VALID, code: ERROR_CODES[400] });
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {

@@ -1,0 +1,354 @@
+// Bad input, generated with fast-check for every operation of the contract:
+// 1. random params, queries and bodies never give a 500 (a declared status, the error shape);
+// 2. requests made invalid on purpose (a path id, a query value, a body field outside the
+//    contract's schema, a broken form or image) are each a 4xx with a message (a 400 naming the
+//    field for the contract's own checks), and the database and the media folder do not change.
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, describe, expect, test } from 'vitest';
+import { API_NOT_FOUND } from '@kirana/domain/messages';
+import { customCategoryFieldsSchema, productTextFieldsSchema } from '@kirana/domain/rules';
+import { listOperations, loadContract, type Operation } from '../contract/contract.js';
+import { useTestApp } from '../testing/app.js';
+import { expectContract } from '../testing/contract.js';
+import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
+import { invalidBodies, invalidParameterValues, junkString, junkValue } from './invalid.js';
+import { figure, filesUnder, size, snapshot } from './support.js';
+import {
+  buildWorld,
+  customProductFields,
+  formRequest,
+  protectedRequests,
+  publicRequests,
+  type Request,
+  type World,
+} from './world.js';
+
+const operations = listOperations(loadContract());
+
+const fieldNames = [
+  'name',
+  'email',
+  'password',
+  'rememberMe',
+  'branchId',
+  'status',
+  'imageUrl',
+  'affiliateLink',
+  'isActive',
+  'price',
+  'quantity',
+  'unit',
+  'isPacket',
+  'description',
+  'categoryIds',
+  'productIds',
+  'subject',
+  'message',
+  'phone',
+];
+const junkBody = fc.oneof(
+  junkValue,
+  fc.dictionary(fc.constantFrom(...fieldNames), junkValue, { maxKeys: 8 }),
+);
+
+describe.skipIf(!DATABASE_AVAILABLE)(`random input never gives a 500 (${TEST_DB})`, () => {
+  const t = useTestApp();
+
+  test.each(
+    operations
+      .filter((op) => op.operationId !== 'uploadAffiliateImage')
+      .map((op) => [op.operationId, op] as const),
+  )('%s', async (operationId, op) => {
+    const admin = await t.admin();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(junkString, { minLength: 3, maxLength: 3 }),
+        junkBody,
+        junkString,
+        async (params, body, query) => {
+          let url = op.path;
+          op.pathParams.forEach((param, i) => {
+            url = url.replace(`{${param.name}}`, encodeURIComponent(params[i] ?? ''));
+          });
+          const search = op.queryParams
+            .map((q) => `${q.name}=${encodeURIComponent(query)}`)
+            .join('&');
+          const json = op.body?.content['application/json'] !== undefined;
+          const res = await t.app.inject({
+            method: op.method.toUpperCase() as 'GET',
+            url: search ? `${url}?${search}` : url,
+            headers: {
+              ...admin.headers,
+              ...(json ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(json ? { payload: JSON.stringify(body) ?? 'null' } : {}),
+          });
+          expect(res.statusCode, res.body).toBeLessThan(500);
+          // Unknown routes (an empty or slash-only parameter) answer the not-found shape.
+          if (res.statusCode === 404 && res.json<{ message: string }>().message === 'Not found.')
+            return;
+          if (op.method !== 'head') expectContract(operationId, res, res.statusCode);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});
+
+/** One request made invalid on purpose. */
+interface Variant {
+  what: string;
+  request: Request;
+  /** A path value: an address no route matches may answer the generic 404. */
+  path?: boolean;
+  /** The status it must get, when only one is right. */
+  status?: number;
+  /** A word the message must contain (the wrong field). */
+  field?: string;
+}
+
+const requests = { ...protectedRequests, ...publicRequests };
+
+/** The values of the path parameters in a request's URL. */
+function pathValues(op: Operation, url: string): Record<string, string> {
+  const names: string[] = [];
+  const pattern = op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return name === op.wildcardParam ? '(.+)' : '([^/]+)';
+  });
+  const match = new RegExp(`^${pattern}(?:\\?|$)`).exec(url);
+  if (!match) throw new Error(`${url} does not match ${op.path}`);
+  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
+}
+
+function withPath(op: Operation, url: string, values: Record<string, string>): string {
+  const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name === op.wildcardParam ? (values[name] ?? '') : encodeURIComponent(values[name] ?? ''),
+  );
+  return `${path}${query}`;
+}
+
+function withQuery(url: string, name: string, value: string): string {
+  const [path = '', search = ''] = url.split('?');
+  const query = new URLSearchParams(search);
+  query.set(name, value);
+  return `${path}?${query.toString()}`;
+}
+
+/** Bytes that are no image (no JPEG, PNG, GIF or WebP signature), or none at all. */
+const notAnImage = fc.oneof(
+  fc.constant(Buffer.alloc(0)),
+  fc.constant(
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  ),
+  fc.constant(Buffer.from('GIF8')),
+  fc.constant(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0])),
+  fc.uint8Array({ minLength: 1, maxLength: 2048 }).map((bytes) => Buffer.from(bytes)),
+);
+
+/** Invalid multipart forms of the two create operations. */
+function invalidForms(operationId: string, base: Request, world: World): fc.Arbitrary<Variant> {
+  const url = base.url;
+  if (operationId === 'createCustomCategory') {
+    return fc.oneof(
+      junkString
+        .filter((name) => !customCategoryFieldsSchema.safeParse({ name }).success)
+        .map((name) => ({
+          what: 'category name',
+          request: formRequest(url, { name }, 'categoryImage', world.png),
+          status: 400,
+        })),
+      notAnImage.map((bytes) => ({
+        what: 'category image',
+        request: formRequest(
+          url,
+          { name: 'Puja items' },
+          'categoryImage',
+          bytes,
+          'x.jpg',
+          'image/jpeg',
+        ),
+      })),
+      fc.constant({
+        what: 'no form',
+        request: {
+          ...base,
+          payload: '{"name":"x"}',
+          headers: { 'content-type': 'application/json' },
+        },
+        status: 415,
+      }),
+    );
+  }
+  const valid = customProductFields(world);
+  const textFields = ['name', 'description', 'price', 'quantity', 'unit', 'isPacket'] as const;
+  return fc.oneof(
+    fc
+      .tuple(
+        fc.constantFrom(...textFields),
+        fc.oneof(junkString, fc.constantFrom('0', '-1', '1.234', 'g', 'yes')),
+      )
+      .filter(
+        ([field, value]) =>
+          !productTextFieldsSchema.safeParse({ ...valid, [field]: value }).success,
+      )
+      .map(([field, value]) => ({
+        what: `product ${field}`,
+        request: formRequest(url, { ...valid, [field]: value }, 'productImage', world.png),
+        status: 400,
+      })),
+    fc.constantFrom('branchId', 'categoryId').chain((field) =>
+      fc
+        .oneof(junkString, fc.uuid())
+        .filter((value) => value !== valid[field])
+        .map((value) => ({
+          what: `product ${field}`,
+          request: formRequest(url, { ...valid, [field]: value }, 'productImage', world.png),
+        })),
+    ),
+    notAnImage.map((bytes) => ({
+      what: 'product image',
+      request: formRequest(url, valid, 'productImage', bytes, 'x.png', 'image/png'),
+    })),
+  );
+}
+
+/** Every way this suite makes a valid request of the operation invalid. */
+function variants(op: Operation, world: World): fc.Arbitrary<Variant> | null {
+  const make = requests[op.operationId];
+  if (!make) return null;
+  const base = make(world);
+  const kinds: fc.Arbitrary<Variant>[] = [];
+  const values = pathValues(op, base.url);
+  for (const param of op.pathParams) {
+    kinds.push(
+      invalidParameterValues(param)
+        .filter((value) => encodeURIComponent(value) !== '' && !/^\.+$/.test(value))
+        .map((value) => ({
+          what: `path ${param.name}`,
+          path: true,
+          // The key of /media and /api/uploads is sent with its "/": encode the rest.
+          request: {
+            ...base,
+            url: withPath(op, base.url, {
+              ...values,
+              [param.name]:
+                param.name === op.wildcardParam
+                  ? value.split('/').map(encodeURIComponent).join('/')
+                  : value,
+            }),
+          },
+        })),
+    );
+  }
+  for (const param of op.queryParams) {
+    kinds.push(
+      invalidParameterValues(param).map((value) => ({
+        what: `query ${param.name}`,
+        request: { ...base, url: withQuery(base.url, param.name, value) },
+        status: 400,
+      })),
+    );
+  }
+  const schema = op.body?.content['application/json'];
+  if (
+    schema &&
+    base.payload &&
+    typeof base.payload === 'object' &&
+    !Buffer.isBuffer(base.payload)
+  ) {
+    const valid = base.payload as Record<string, unknown>;
+    kinds.push(
+      invalidBodies(schema, valid).map(({ body, kind, field }) => ({
+        what: `body ${kind}`,
+        request: {
+          ...base,
+          payload: JSON.stringify(body) ?? 'null',
+          headers: { 'content-type': 'application/json' },
+        },
+        status: 400,
+        field,
+      })),
+    );
+  }
+  if (op.operationId === 'createCustomCategory' || op.operationId === 'createCustomProduct')
+    kinds.push(invalidForms(op.operationId, base, world));
+  if (op.operationId === 'uploadAffiliateImage') {
+    kinds.push(
+      notAnImage.map((bytes) => ({
+        what: 'upload body',
+        request: { ...base, payload: bytes, headers: { 'content-type': 'image/jpeg' } },
+      })),
+    );
+  }
+  return kinds.length > 0 ? fc.oneof(...kinds) : null;
+}
+
+const withInput = operations.filter(
+  (op) => op.pathParams.length + op.queryParams.length > 0 || op.body !== undefined,
+);
+
+describe.skipIf(!DATABASE_AVAILABLE)(
+  `input outside the contract is a 4xx with a message and changes nothing (${TEST_DB})`,
+  () => {
+    const t = useTestApp();
+    const tried = new Map<string, number>();
+
+    test('every operation that takes input is covered', () => {
+      expect(withInput.map((op) => op.operationId).filter((id) => !requests[id])).toEqual([]);
+    });
+
+    test.each(withInput.map((op) => [op.operationId, op] as const))(
+      '%s',
+      async (operationId, op) => {
+        const world = await buildWorld(t);
+        const arbitrary = variants(op, world);
+        if (!arbitrary) throw new Error(`no invalid variants for ${operationId}`);
+        const media = join(t.config.dataDir, 'media');
+        const rows = await snapshot(t.db);
+        const files = filesUnder(media);
+        await fc.assert(
+          fc.asyncProperty(arbitrary, async (variant) => {
+            const { request } = variant;
+            const headers = {
+              ...(request.headers as Record<string, string> | undefined),
+              ...(op.secured ? world.admin.headers : {}),
+            };
+            const res = await t.app.inject({ ...request, headers });
+            const label = `${operationId} ${variant.what}: ${request.url.slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+            expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
+            expect(res.statusCode, label).toBeLessThan(500);
+            if (variant.status) expect(res.statusCode, label).toBe(variant.status);
+            tried.set(variant.what, (tried.get(variant.what) ?? 0) + 1);
+            if (op.method === 'head') return;
+            // A path no route matches (e.g. an upload key without its folder) is the generic 404.
+            if (
+              variant.path &&
+              res.statusCode === 404 &&
+              res.json<{ message: string }>().message === API_NOT_FOUND
+            )
+              return;
+            const body = expectContract<{ message: string }>(operationId, res, res.statusCode);
+            expect(body.message.trim(), label).not.toBe('');
+            if (variant.field) expect(body.message, label).toContain(variant.field);
+          }),
+          { numRuns: size(20, 300) },
+        );
+        expect(await snapshot(t.db), `${operationId} changed rows`).toEqual(rows);
+        expect(filesUnder(media), `${operationId} changed files`).toEqual(files);
+      },
+    );
+
+    afterAll(() => {
+      const total = [...tried.values()].reduce((a, b) => a + b, 0);
+      figure(
+        'bad input',
+        `${total} invalid requests over ${withInput.length} operations (${[...tried.entries()]
+          .map(([what, n]) => `${what} ${n}`)
+          .join(', ')}): all 4xx with a message, no row or file changed`,
+      );
+    });
+  },
+);

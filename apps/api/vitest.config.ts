@@ -3,7 +3,13 @@ import shared from '../../vitest.shared.ts';
 
 // Two runs of the database-backed suites: on PGlite (always) and on the PostgreSQL server at
 // 127.0.0.1:5432 (skipped when it does not answer). Unit tests run once, in the pglite project.
-const databaseSuites = ['src/routes/**/*.test.ts', 'src/db/**/*.test.ts', 'src/seed/**/*.test.ts'];
+const databaseSuites = [
+  'src/routes/**/*.test.ts',
+  'src/db/**/*.test.ts',
+  'src/seed/**/*.test.ts',
+  'src/reliability/bad-input.test.ts',
+  'src/reliability/concurrency.test.ts',
+];
 
 export default mergeConfig(
   shared,

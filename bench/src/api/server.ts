@@ -1,0 +1,142 @@
+// Starts the built API (apps/api/dist/server.js) as its own process on a free port, with a
+// temporary DATA_DIR and, for PostgreSQL, a fresh schema that is dropped afterwards.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { REPO_ROOT } from '../paths.js';
+
+export const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface RunningApi {
+  kind: DatabaseKind;
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** True when the PostgreSQL server answers. */
+export async function postgresAvailable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function withClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The URL with `-c search_path=<schema>` as its connection options. */
+function urlWithSchema(schema: string): string {
+  const url = new URL(POSTGRES_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
+
+async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}.`);
+    try {
+      const response = await fetch(`${url}/ready`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The API at ${url} was not ready within ${timeoutMs / 1000} s.`);
+}
+
+export interface StartOptions {
+  /** Extra node flags, e.g. --cpu-prof (profiling runs). */
+  nodeArgs?: string[];
+}
+
+export async function startApi(
+  kind: DatabaseKind,
+  options: StartOptions = {},
+): Promise<RunningApi> {
+  const dataDir = mkdtempSync(join(tmpdir(), `kirana-bench-${kind}-`));
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  if (kind === 'postgres') await withClient((c) => c.query(`create schema ${schema}`));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    LOG_LEVEL: 'silent',
+    // Concurrent logins would otherwise trip the limit (attempts in flight count).
+    LOGIN_RATE_LIMIT: '1000000000',
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    PUBLIC_URL: url,
+    ...(kind === 'postgres' ? { DATABASE_URL: urlWithSchema(schema) } : {}),
+  };
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), join(REPO_ROOT, 'apps/api/dist/server.js')],
+    { cwd: dataDir, env, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+
+  const cleanUp = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (kind === 'postgres') {
+      await withClient((c) => c.query(`drop schema if exists ${schema} cascade`));
+    }
+  };
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await cleanUp();
+  };
+
+  try {
+    await waitForReady(url, child);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${stderr}`, { cause: error });
+  }
+  return { kind, url, pid: child.pid ?? 0, stop };
+}

@@ -1,0 +1,147 @@
+// Gzipped JavaScript and CSS per entry route of both apps.
+// Site: each prerendered page's HTML, its scripts (src, modulepreload links, the modules the
+// inline module script imports) and stylesheets, then every static import of those scripts.
+// Admin: the admin app's own size script (apps/admin/scripts/bundle-size.mjs) over its manifest.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, posix, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { REPO_ROOT } from './paths.js';
+
+export interface Sizes {
+  files: number;
+  raw: number;
+  gzip: number;
+}
+
+export interface PageBundle {
+  page: string;
+  js: Sizes;
+  css: Sizes;
+  /** The HTML document itself (site only). */
+  html?: Sizes;
+}
+
+export const SITE_DIST = join(REPO_ROOT, 'apps/site/dist');
+
+const gzipCache = new Map<string, Sizes>();
+function sizeOf(file: string): Sizes {
+  let sizes = gzipCache.get(file);
+  if (!sizes) {
+    const bytes = readFileSync(file);
+    sizes = { files: 1, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    gzipCache.set(file, sizes);
+  }
+  return sizes;
+}
+
+function total(files: Iterable<string>): Sizes {
+  const sum: Sizes = { files: 0, raw: 0, gzip: 0 };
+  for (const file of files) {
+    const sizes = sizeOf(file);
+    sum.files += 1;
+    sum.raw += sizes.raw;
+    sum.gzip += sizes.gzip;
+  }
+  return sum;
+}
+
+/** Every prerendered page of the site: [URL path, HTML file], the home page first. */
+export function sitePages(dist = SITE_DIST): [string, string][] {
+  const pages: [string, string][] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (name === 'assets') continue;
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name === 'index.html') {
+        const route = `/${relative(dist, dir).split('\\').join('/')}`;
+        pages.push([route === '/' ? '/' : route, path]);
+      }
+    }
+  };
+  walk(dist);
+  return pages.sort(([a], [b]) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** Root-relative asset URLs a page's HTML loads: scripts and stylesheets. */
+export function htmlAssets(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = attribute(tag, 'rel');
+    const href = attribute(tag, 'href');
+    if (!href) continue;
+    if (rel === 'modulepreload') scripts.add(href);
+    if (rel === 'stylesheet') styles.add(href);
+  }
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+  )) {
+    const src = attribute(attributes, 'src');
+    if (src) scripts.add(src);
+    if (!/type="module"/.test(attributes)) continue;
+    // The inline module script imports the route modules and then the client entry at once.
+    for (const [, specifier = ''] of body.matchAll(
+      /import\s*(?:[^'"()]*?from\s*)?\(?\s*"([^"]+)"/g,
+    )) {
+      scripts.add(specifier);
+    }
+  }
+  const local = (url: string) => url.startsWith('/') && !url.startsWith('//');
+  return { scripts: [...scripts].filter(local), styles: [...styles].filter(local) };
+}
+
+/** Static imports of an ES module chunk ("./x.js"), resolved against its own URL. */
+function staticImports(url: string, code: string): string[] {
+  const found: string[] = [];
+  for (const [, specifier = ''] of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) {
+    found.push(specifier.startsWith('/') ? specifier : posix.join(posix.dirname(url), specifier));
+  }
+  return found;
+}
+
+export function measureSitePage(page: string, htmlFile: string, dist = SITE_DIST): PageBundle {
+  const html = readFileSync(htmlFile, 'utf8');
+  const { scripts, styles } = htmlAssets(html);
+  const js = new Set<string>();
+  const queue = [...scripts];
+  while (queue.length > 0) {
+    const url = queue.shift() ?? '';
+    const file = join(dist, url);
+    if (js.has(file)) continue;
+    if (!existsSync(file)) throw new Error(`${page} loads ${url}, which is not in ${dist}`);
+    js.add(file);
+    queue.push(...staticImports(url, readFileSync(file, 'utf8')));
+  }
+  const css = styles.map((url) => join(dist, url));
+  for (const file of css) {
+    if (!existsSync(file)) throw new Error(`${page} loads ${file}, which is not there`);
+  }
+  return { page, js: total(js), css: total(css), html: sizeOf(htmlFile) };
+}
+
+/** Every prerendered page, and the not-found page static hosts serve (404.html). */
+export function measureSite(dist = SITE_DIST): PageBundle[] {
+  const pages = sitePages(dist);
+  const notFound = join(dist, '404.html');
+  if (existsSync(notFound)) pages.push(['/404.html', notFound]);
+  return pages.map(([page, file]) => measureSitePage(page, file, dist));
+}
+
+interface AdminSizeScript {
+  measurePages(): PageBundle[];
+}
+
+/** The admin app's pages, measured by its own size script over dist/.vite/manifest.json. */
+export async function measureAdmin(): Promise<PageBundle[]> {
+  const script = join(REPO_ROOT, 'apps/admin/scripts/bundle-size.mjs');
+  const manifest = join(REPO_ROOT, 'apps/admin/dist/.vite/manifest.json');
+  if (!existsSync(manifest)) throw new Error(`No ${manifest}: build the admin app first.`);
+  const { measurePages } = (await import(pathToFileURL(script).href)) as AdminSizeScript;
+  return measurePages();
+}
+
+export const siteDistExists = () => existsSync(join(SITE_DIST, 'index.html'));

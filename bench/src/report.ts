@@ -1,0 +1,242 @@
+// The report: one Markdown document with every figure, written to bench/results.md and printed.
+import type { ApiRun } from './api/index.js';
+import type { LoadResult, LoadSettings } from './api/load.js';
+import type { PageBundle } from './bundles.js';
+import type { PageScores } from './lighthouse.js';
+import type { Machine } from './machine.js';
+
+/** Read endpoints held to the aim: at least half the bare route's throughput, p99 under 25 ms. */
+export const READ_KEYS = ['stats', 'branches', 'categories', 'products', 'affiliate'];
+export const AIM_RATIO = 0.5;
+export const AIM_P99_MS = 25;
+export const AIM_PERFORMANCE = 95;
+
+export interface Report {
+  machine: Machine;
+  quick: boolean;
+  settings: LoadSettings;
+  api: ApiRun[];
+  /** Why a database was not measured (e.g. PostgreSQL not answering). */
+  apiSkipped: string[];
+  site: PageBundle[];
+  admin: PageBundle[];
+  lighthouse: PageScores[];
+  /** Hand-written notes (bench/changes.md): what was changed and its before/after figures. */
+  changes: string;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
+
+function table(head: string[], rows: string[][], align: ('l' | 'r')[]): string {
+  const rule = align.map((a) => (a === 'r' ? '---:' : '---'));
+  return [head, rule, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+function ratio(result: LoadResult, run: ApiRun): number {
+  const bare = run.results.find((r) => r.key === 'health')?.rps ?? 0;
+  return bare > 0 ? result.rps / bare : 0;
+}
+
+/** The aim of a read endpoint on PostgreSQL, as a word. */
+function apiAim(result: LoadResult, run: ApiRun): string {
+  if (run.kind !== 'postgres' || !READ_KEYS.includes(result.key)) return '';
+  const fast = ratio(result, run) >= AIM_RATIO;
+  const short = result.p99 < AIM_P99_MS;
+  if (fast && short) return 'met';
+  return `missed (${[!fast && 'throughput', !short && 'p99'].filter(Boolean).join(', ')})`;
+}
+
+function apiSection(report: Report): string {
+  const { settings } = report;
+  const lines = [
+    '## API under load',
+    '',
+    `autocannon in the bench process, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up (not measured), then ${settings.durationSeconds} s measured per endpoint. ` +
+      'The API runs as its own process (`node apps/api/dist/server.js`, `LOG_LEVEL=silent`, demo seed, fresh data directory or schema). ' +
+      '"Of bare" is the throughput as a share of `GET /health` on the same process: a constant answer with no database, through the same plugins and hooks, ' +
+      "so it is this server's ceiling on this machine with this load generator. Latencies are in ms. " +
+      `Aim: every read endpoint on PostgreSQL at least ${AIM_RATIO * 100}% of the bare route, p99 under ${AIM_P99_MS} ms.`,
+    '',
+  ];
+  for (const skipped of report.apiSkipped) lines.push(`- ${skipped}`, '');
+  for (const run of report.api) {
+    lines.push(
+      `### ${run.kind === 'postgres' ? 'PostgreSQL (127.0.0.1:5432)' : 'PGlite (embedded)'}`,
+      '',
+    );
+    const rows = run.results.map((r) => [
+      r.label,
+      r.rps.toFixed(0),
+      ms(r.p50),
+      ms(r.p99),
+      r.key === 'health' ? '100%' : `${(ratio(r, run) * 100).toFixed(0)}%`,
+      r.failures ? String(r.failures) : '0',
+      apiAim(r, run),
+    ]);
+    lines.push(
+      table(['endpoint', 'req/s', 'p50', 'p99', 'of bare', 'non-2xx', 'aim'], rows, [
+        'l',
+        'r',
+        'r',
+        'r',
+        'r',
+        'r',
+        'l',
+      ]),
+      '',
+    );
+  }
+  lines.push(
+    'Login is slow on purpose: each attempt derives an scrypt key (N=16384, r=8, 16 MiB of memory), about ' +
+      "50-100 ms of one core's work, run on libuv's thread pool (4 threads on 2 cores). Its throughput is bounded by the CPU, not by the server; " +
+      'weakening the hash to raise it would make stolen password hashes cheap to crack. The bench raises `LOGIN_RATE_LIMIT` so that every attempt is answered rather than limited.',
+    '',
+    'The write mix alternates creating a product (multipart form with a 480x480 JPEG that the API re-encodes to WebP with sharp, in a transaction with its audit entry) and editing one (JSON, in a transaction with its audit entry). ' +
+      'Image re-encoding dominates it.',
+    '',
+  );
+  return lines.join('\n');
+}
+
+function bundleRows(pages: PageBundle[], withHtml: boolean): string[][] {
+  return pages.map((p) => [
+    `\`${p.page}\``,
+    String(p.js.files),
+    kb(p.js.gzip),
+    String(p.css.files),
+    kb(p.css.gzip),
+    ...(withHtml ? [p.html ? kb(p.html.gzip) : ''] : []),
+  ]);
+}
+
+function bundleSection(report: Report): string {
+  return [
+    '## Bundle sizes',
+    '',
+    'Gzip level 9, KB = 1024 bytes. Site: for each prerendered page, the scripts its HTML loads (script tags, modulepreload links, the modules its inline module script imports) and every static import of those, and the stylesheets it links. ' +
+      "Admin: each page's entry chunk plus its route chunks and their static imports and CSS, from the Vite manifest (the admin app's own `pnpm --filter @kirana/admin size` script).",
+    '',
+    '### Site (apps/site/dist)',
+    '',
+    table(
+      ['page', 'JS files', 'JS gzip KB', 'CSS files', 'CSS gzip KB', 'HTML gzip KB'],
+      bundleRows(report.site, true),
+      ['l', 'r', 'r', 'r', 'r', 'r'],
+    ),
+    '',
+    '### Admin app (apps/admin/dist)',
+    '',
+    table(
+      ['page', 'JS files', 'JS gzip KB', 'CSS files', 'CSS gzip KB'],
+      bundleRows(report.admin, false),
+      ['l', 'r', 'r', 'r', 'r'],
+    ),
+    '',
+  ].join('\n');
+}
+
+function siteAim(page: PageScores): string {
+  if (page.error) return 'error';
+  const s = page.scores;
+  const misses = [
+    s.performance < AIM_PERFORMANCE && 'performance',
+    s.accessibility < 100 && 'accessibility',
+    s['best-practices'] < 100 && 'best practices',
+    s.seo < 100 && 'SEO',
+  ].filter(Boolean);
+  return misses.length === 0 ? 'met' : `missed (${misses.join(', ')})`;
+}
+
+function lighthouseSection(report: Report): string {
+  const rows = report.lighthouse.map((p) => [
+    `\`${p.page}\``,
+    String(p.scores.performance),
+    String(p.scores.accessibility),
+    String(p.scores['best-practices']),
+    String(p.scores.seo),
+    (p.lcp / 1000).toFixed(2),
+    p.cls.toFixed(3),
+    p.tbt.toFixed(0),
+    siteAim(p),
+  ]);
+  const misses = report.lighthouse.filter((p) => p.misses.length > 0 || p.error);
+  return [
+    '## Lighthouse (mobile)',
+    '',
+    'Lighthouse 12 with its default mobile settings (simulated slow 4G, 4x CPU slowdown) in headless Chromium, on the built site served by `scripts/serve-static.mjs`. LCP in s, TBT in ms. ' +
+      `Aim: performance at least ${AIM_PERFORMANCE}, accessibility, best practices and SEO 100.`,
+    '',
+    table(
+      [
+        'page',
+        'performance',
+        'accessibility',
+        'best practices',
+        'SEO',
+        'LCP s',
+        'CLS',
+        'TBT ms',
+        'aim',
+      ],
+      rows,
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+    ),
+    '',
+    ...(misses.length > 0
+      ? [
+          'Audits that cost points (score under 90):',
+          '',
+          ...misses.map(
+            (p) => `- \`${p.page}\`: ${p.error ? `error: ${p.error}` : p.misses.join('; ')}`,
+          ),
+          '',
+        ]
+      : []),
+  ].join('\n');
+}
+
+/** The aims that were missed, one line each. */
+export function missedAims(report: Report): string[] {
+  const missed: string[] = [];
+  for (const run of report.api) {
+    for (const result of run.results) {
+      const aim = apiAim(result, run);
+      if (aim.startsWith('missed')) {
+        missed.push(
+          `API ${result.label} on PostgreSQL: ${(ratio(result, run) * 100).toFixed(0)}% of the bare route, p99 ${ms(result.p99)} ms`,
+        );
+      }
+    }
+  }
+  for (const page of report.lighthouse) {
+    const aim = siteAim(page);
+    if (aim !== 'met') missed.push(`Site ${page.page}: ${aim}`);
+  }
+  return missed;
+}
+
+export function renderReport(report: Report): string {
+  const { machine } = report;
+  const missed = missedAims(report);
+  return [
+    `# Benchmarks${report.quick ? ' (quick run)' : ''}`,
+    '',
+    `Written by \`pnpm bench${report.quick ? ' --quick' : ''}\` (code in \`bench/\`). A benchmark, not a test: nothing here fails a build.`,
+    '',
+    `- Date: ${machine.date}`,
+    `- Commit: ${machine.commit}`,
+    `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB memory; Node ${machine.node}`,
+    `- Load average (1 min) at start ${machine.loadAtStart.toFixed(2)}, at end ${(machine.loadAtEnd ?? 0).toFixed(2)}: the load generator, the API, PostgreSQL and Chromium share these ${machine.cores} cores, so figures move with whatever else runs.`,
+    '',
+    '## Aims missed',
+    '',
+    ...(missed.length > 0 ? missed.map((line) => `- ${line}`) : ['None.']),
+    '',
+    apiSection(report),
+    bundleSection(report),
+    lighthouseSection(report),
+    report.changes.trim(),
+    '',
+  ].join('\n');
+}

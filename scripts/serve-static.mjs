@@ -1,9 +1,11 @@
 // A small static file server for the built apps, used by `pnpm start` and the browser tests.
 // mode "site": /about -> about/index.html, unknown paths -> 404.html with status 404.
 // mode "spa":  unknown paths -> index.html (the admin app routes in the browser).
+// Text files are gzipped for clients that accept it, as any production static host or CDN does.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -19,6 +21,17 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+]);
 
 function fileFor(root, pathname) {
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -44,9 +57,18 @@ export function serveStatic({ dir, mode, port = 0, host = '127.0.0.1', headers =
     const cache = file.includes(`${root}/assets/`)
       ? 'public, max-age=31536000, immutable'
       : 'no-cache';
-    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, ...headers });
+    const gzip =
+      COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Cache-Control': cache,
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      ...headers,
+    });
     if (req.method === 'HEAD') return res.end();
-    createReadStream(file).pipe(res);
+    if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
+    else createReadStream(file).pipe(res);
   });
   return new Promise((ok) => {
     server.listen(port, host, () => {

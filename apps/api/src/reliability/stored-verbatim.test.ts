@@ -1,0 +1,141 @@
+// Text that looks like SQL, HTML or script is data: it is stored and answered exactly as sent
+// (no escaping on the way in, no error, no effect on other rows). The apps render it as text
+// (e2e/security checks that in a browser).
+import { afterAll, describe, expect, test } from 'vitest';
+import { useTestApp } from '../testing/app.js';
+import { expectContract } from '../testing/contract.js';
+import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
+import { insertBranch } from '../testing/fixtures.js';
+import { ATTACK_STRINGS } from './invalid.js';
+import { counts, figure } from './support.js';
+import { buildWorld, formRequest } from './world.js';
+
+describe.skipIf(!DATABASE_AVAILABLE)(`attack-looking text is stored verbatim (${TEST_DB})`, () => {
+  const t = useTestApp();
+
+  test.each(ATTACK_STRINGS)('%s', async (text) => {
+    const world = await buildWorld(t);
+    const headers = world.admin.headers;
+    const other = await insertBranch(t.repos, { status: 'approved' });
+    const before = await counts(t.db, ['branches', 'admins', 'default_categories']);
+
+    // Custom category, read back through the list.
+    const categoryForm = formRequest(
+      `/api/branch/${world.branch.id}/categories`,
+      { name: text },
+      'categoryImage',
+      world.png,
+    );
+    const category = expectContract<{ data: { category: { _id: string; name: string } } }>(
+      'createCustomCategory',
+      await t.app.inject({
+        ...categoryForm,
+        headers: { ...(categoryForm.headers as object), ...headers },
+      }),
+      201,
+    ).data.category;
+    expect(category.name).toBe(text);
+    const categories = expectContract<{ data: { categories: { _id: string; name: string }[] } }>(
+      'listBranchCategories',
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/branch/${world.branch.id}/categories`,
+        headers,
+      }),
+      200,
+    ).data.categories;
+    expect(categories.find((c) => c._id === category._id)?.name).toBe(text);
+
+    // Custom product (name and description), read back through its category.
+    const productForm = formRequest(
+      `/api/branch/${world.branch.id}/products`,
+      {
+        name: text,
+        description: `${text} ${text}`,
+        price: '12.50',
+        quantity: '1',
+        unit: 'kg',
+        isPacket: 'true',
+        branchId: world.branch.id,
+        categoryId: category._id,
+      },
+      'productImage',
+      world.png,
+    );
+    expectContract(
+      'createCustomProduct',
+      await t.app.inject({
+        ...productForm,
+        headers: { ...(productForm.headers as object), ...headers },
+      }),
+      201,
+    );
+    const products = expectContract<{
+      data: { products: { name: string; description: string }[] };
+    }>(
+      'listCategoryProducts',
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/branch/${world.branch.id}/categories/${category._id}/products`,
+        headers,
+      }),
+      200,
+    ).data.products;
+    expect(products.map((p) => [p.name, p.description])).toEqual([[text, `${text} ${text}`]]);
+
+    // Affiliate product, read back through the list.
+    expectContract(
+      'createAffiliateProduct',
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/affiliate/products',
+        headers,
+        payload: {
+          name: text,
+          imageUrl: world.uploadedImageUrl,
+          affiliateLink: 'https://shop.example.com/x',
+        },
+      }),
+      201,
+    );
+    const affiliate = expectContract<{ data: { affiliateProducts: { name: string }[] } }>(
+      'listAffiliateProducts',
+      await t.app.inject({ method: 'GET', url: '/api/affiliate/products', headers }),
+      200,
+    ).data.affiliateProducts;
+    expect(affiliate.map((p) => p.name)).toContain(text);
+
+    // A contact message, as stored.
+    const contact = expectContract<{ data: { contactMessage: { _id: string } } }>(
+      'createContactMessage',
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/contact-messages',
+        payload: { name: text, email: 'x@example.in', subject: 'Other', message: text },
+      }),
+      201,
+    ).data.contactMessage;
+    const [stored] = await t.db.query<{ name: string; message: string }>(
+      'select name, message from contact_messages where id = $1',
+      [contact._id],
+    );
+    expect(stored).toEqual({ name: text, message: text });
+
+    // Searching with it finds nothing and breaks nothing.
+    const search = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/branches?q=${encodeURIComponent(text.slice(0, 100))}`,
+      headers,
+    });
+    expectContract('listBranches', search, 200);
+    expect(await counts(t.db, ['branches', 'admins', 'default_categories'])).toEqual(before);
+    expect(await t.repos.branches.findById(other.id)).not.toBeNull();
+  });
+
+  afterAll(() => {
+    figure(
+      `stored verbatim (${TEST_DB})`,
+      `${ATTACK_STRINGS.length} SQL/HTML/script strings as category, product and affiliate names, product descriptions and contact messages: stored and answered byte for byte, no other row touched`,
+    );
+  });
+});

@@ -203,6 +203,28 @@ describe('affiliate wizard', () => {
     await closePage(page);
   });
 
+  test('a session revoked before the product is created sends the user to login', async () => {
+    const own = await apiLogin();
+    const page = await openAdmin(browser, '/create-affiliate-product', { session: own });
+    await expectHeading(page, 'Upload Product Image');
+    await page.getByLabel('Product Image').setInputFiles({
+      name: 'lamp.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await imageFile('jpeg', { colour: '#f57f17' }),
+    });
+    await page.getByRole('button', { name: 'Upload Image' }).click();
+    await expectHeading(page, 'Create New Affiliate Product');
+
+    await apiCall(own.token, 'POST', '/api/auth/admin/logout');
+    await page.getByLabel('Product Name').fill('Clay Lamp');
+    await page.getByLabel('Affiliate Link').fill('https://shop.example.com/clay-lamp');
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    await expectHeading(page, 'Admin Login');
+    expect(pathOf(page)).toBe('/admin/login');
+    expect((await affiliateProducts()).map((p) => p.name)).not.toContain('Clay Lamp');
+    await closePage(page);
+  });
+
   test('step 2 without an uploaded image says so and leads back', async () => {
     const page = await openAdmin(browser, '/create-affiliate-product?step=details', { session });
     await expectHeading(page, 'Create New Affiliate Product');

@@ -104,15 +104,21 @@ describe('login', () => {
 });
 
 describe('guard', () => {
-  test.each(['/admin/dashboard', '/create-affiliate-product', '/admin', '/admin/manage-branch'])(
-    'without a token %s goes to the login page',
-    async (path) => {
-      const page = await openAdmin(browser, path);
+  test('without a token every signed-in route goes to the login page', async () => {
+    const page = await openAdmin(browser, '/admin/dashboard');
+    for (const path of [
+      '/admin/dashboard',
+      '/create-affiliate-product',
+      '/admin',
+      '/admin/manage-branch',
+      '/admin/dashboard?view=affiliates',
+    ]) {
+      await page.goto(new URL(path, page.url()).href);
       await expectHeading(page, 'Admin Login');
-      expect(pathOf(page)).toBe('/admin/login');
-      await closePage(page);
-    },
-  );
+      expect(pathOf(page), path).toBe('/admin/login');
+    }
+    await closePage(page);
+  });
 
   test('an expired token is cleared and sends the user to login', async () => {
     const session = await apiLogin();
@@ -211,6 +217,20 @@ describe('dashboard', () => {
 });
 
 describe('logout', () => {
+  test('logging out in one tab ends the session in the other', async () => {
+    const first = await openAdmin(browser, '/admin/manage-branch', { session: await apiLogin() });
+    await expectHeading(first, 'Branches');
+    const second = await first.context().newPage();
+    await second.goto(first.url().replace('/admin/manage-branch', '/admin/dashboard'));
+    await expectHeading(second, 'Dashboard');
+
+    await second.getByRole('button', { name: 'Logout' }).click();
+    await expectHeading(second, 'Admin Login');
+    await expect.poll(() => pathOf(first)).toBe('/admin/login');
+    await expectHeading(first, 'Admin Login');
+    await closePage(first);
+  });
+
   test('clears the session, shows the login page and revokes the token', async () => {
     const page = await openAdmin(browser, '/admin/login');
     await logIn(page, ADMIN.password, false);

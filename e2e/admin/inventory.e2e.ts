@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
 import {
   apiCall,
+  actionsOpacity,
   apiLogin,
   branchNamed,
   closePage,
@@ -214,8 +215,17 @@ describe('categories', () => {
     await expect.poll(() => pathOf(page)).toContain('?tab=custom');
     await expect.poll(() => page.getByText('No custom categories created yet.').count()).toBe(1);
 
-    await page.getByRole('button', { name: 'Create Custom Category' }).click();
+    // Escape closes the dialog and focus goes back to its button.
+    const opener = page.getByRole('button', { name: 'Create Custom Category' });
+    await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Create Custom Category' });
+    await expect.poll(() => dialog.count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect
+      .poll(() => opener.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+    await opener.click();
     await dialog.getByLabel('Category Name').fill('Puja Samagri');
     const png = await imageFile('png', { colour: '#c62828' });
     await dialog
@@ -262,7 +272,19 @@ describe('categories', () => {
     expect(products).toHaveLength(4);
 
     const page = await openInventory(branch._id);
-    await page.getByRole('listitem').filter({ hasText: 'Atta & Flours' }).hover();
+    // The card's remove button shows on hover and on keyboard focus only.
+    const card = page.getByRole('listitem').filter({ hasText: 'Atta & Flours' });
+    const other = page.getByRole('listitem').filter({ hasText: 'Beverages' });
+    expect(await actionsOpacity(card)).toBe('0');
+    await card.hover();
+    await expect.poll(() => actionsOpacity(card)).toBe('1');
+    await other.getByRole('link').focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => actionsOpacity(other)).toBe('1');
+    expect(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
+    ).toBe('Remove category: Beverages');
+    await card.hover();
     await page.getByRole('button', { name: 'Remove category: Atta & Flours' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByRole('button', { name: 'Remove' }).click();
@@ -500,17 +522,21 @@ describe('products', () => {
     await closePage(page);
   });
 
-  test('the products screen passes axe at 375 pixels', async () => {
+  test('the products screen passes axe on a 375 pixel touch screen, with the card buttons shown', async () => {
     const branch = await branchNamed(session.token, 'Sri Lakshmi Kirana & General Stores');
     const category = (await categoriesOf(branch._id)).find((c) => c.name === 'Beverages');
     if (!category) throw new Error('The seed imports Beverages at the first store');
     const page = await openAdmin(
       browser,
       `/admin/manage-branch/${branch._id}/inventory/${category._id}?defaultCategoryId=${category.defaultCategoryId}`,
-      { session, width: 375 },
+      { session, width: 375, touch: true },
     );
     await expectHeading(page, 'Products');
     await expect.poll(async () => (await productNames(page)).length).toBe(4);
+    // A touch screen has no hover: every card shows its buttons.
+    for (const card of await page.getByRole('tabpanel').getByRole('listitem').all()) {
+      expect(await actionsOpacity(card)).toBe('1');
+    }
     await expectNoAxeViolations(page, 'products 375px');
     await expectNoSidewaysScroll(page);
     await closePage(page);

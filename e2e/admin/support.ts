@@ -1,6 +1,6 @@
 // Shared helpers of the admin browser tests: the demo admin, API calls for setup and checks,
 // real image files, and pages opened signed in or out.
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect, inject, vi } from 'vitest';
 // sharp is a dependency of the API; the tests use it to make real image files.
 import sharp from '../../apps/api/node_modules/sharp/dist/index.mjs';
@@ -122,6 +122,8 @@ export interface OpenOptions {
   /** Open signed in with this session (stored as the app stores it). */
   session?: ApiSession;
   storageState?: BrowserContextOptions['storageState'];
+  /** A touch screen (no hover), like a phone. */
+  touch?: boolean;
   /** Runs on the new page before it opens `path` (e.g. to add an init script). */
   before?: (page: Page) => Promise<void>;
 }
@@ -135,6 +137,7 @@ export async function openAdmin(browser: Browser, path: string, options: OpenOpt
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
     reducedMotion: 'reduce',
+    hasTouch: options.touch ?? false,
     ...(storageState ? { storageState } : {}),
   });
   const page = await context.newPage();
@@ -197,4 +200,12 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     viewport: window.innerWidth,
   }));
   expect(scroll).toBeLessThanOrEqual(viewport);
+}
+
+/** The opacity of the box holding a card's action buttons (they appear on hover and focus). */
+export function actionsOpacity(card: Locator): Promise<string> {
+  return card
+    .getByRole('button')
+    .first()
+    .evaluate((button) => getComputedStyle(button.parentElement ?? button).opacity);
 }

@@ -32,7 +32,14 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const api = spawn('node', ['dist/server.js'], {
   cwd: `${root}apps/api`,
-  env: { PORT: String(apiPort), SEED: 'demo', ...env },
+  env: {
+    PORT: String(apiPort),
+    SEED: 'demo',
+    CORS_ORIGINS: [sitePort, adminPort]
+      .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+      .join(','),
+    ...env,
+  },
   stdio: 'inherit',
 });
 api.on('exit', (code) => process.exit(code ?? 1));

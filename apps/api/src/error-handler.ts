@@ -11,7 +11,8 @@ import {
   invalidFieldMessage,
 } from '@kirana/domain/messages';
 import type { ErrorObject } from './contract/validation.js';
-import { ERROR_CODES, HttpError, type ErrorStatus } from './errors.js';
+import { DatabaseUnavailableError } from './db/adapter.js';
+import { DATABASE_UNAVAILABLE, ERROR_CODES, HttpError, type ErrorStatus } from './errors.js';
 import { InvalidKeyError } from './storage/storage.js';
 
 export const CONTENT_TYPE_NOT_ACCEPTED = 'This content type is not accepted here.';
@@ -109,6 +110,8 @@ function answerFor(
   }
   if (error instanceof InvalidKeyError)
     return { status: 400, message: API_VALIDATION_FAILED, code: ERROR_CODES[400] };
+  if (error instanceof DatabaseUnavailableError)
+    return { status: 503, message: DATABASE_UNAVAILABLE, code: ERROR_CODES[503] };
   const known = (status: ErrorStatus, message: string): Answer => ({
     status,
     message,

@@ -94,6 +94,52 @@ export function wrapPglite(db: PGlite): Database {
   };
 }
 
+/** The database cannot be reached (down, unreachable, or not answering in time): a 503. */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`The database is unavailable: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** Socket errors, pg's own connection and timeout errors, SQLSTATE class 08 and shutdowns. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|timeout expired/i;
+
+export function isConnectionError(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (CONNECTION_CODES.has(code) || /^08/.test(code))) return true;
+  return typeof message === 'string' && CONNECTION_MESSAGES.test(message);
+}
+
+const unavailable = (error: unknown) =>
+  isConnectionError(error) && !(error instanceof DatabaseUnavailableError)
+    ? new DatabaseUnavailableError(error)
+    : error;
+
+/**
+ * How long the pool waits for a connection (a new one, or a free one when all are busy) and
+ * for a query's answer. Without them a database that stops answering (a network partition, a
+ * host that is gone) makes every request hang; with them it is a prompt 503.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+export const QUERY_TIMEOUT_MS = 10_000;
+
 export interface PostgresOptions {
   /** Extra connection options, e.g. `-c search_path=t_abc` for tests. */
   options?: string;
@@ -101,30 +147,47 @@ export interface PostgresOptions {
 }
 
 export async function openPostgres(url: string, extra: PostgresOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: extra.max ?? 10, options: extra.options });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: extra.max ?? 10,
+    options: extra.options,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
-  const run = async <T>(on: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) =>
-    (await on.query(sql, params ? [...params] : undefined)).rows as T[];
+  const run = async <T>(on: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) => {
+    try {
+      return (await on.query(sql, params ? [...params] : undefined)).rows as T[];
+    } catch (error) {
+      throw unavailable(error);
+    }
+  };
   return {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
     transaction: async (fn) => {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw unavailable(error);
+      });
+      // A client whose connection failed is discarded, not given back to the pool.
+      let broken: Error | undefined;
       try {
-        await client.query('begin');
+        await run(client, 'begin');
         const result = await fn({ query: (sql, params) => run(client, sql, params) });
-        await client.query('commit');
+        await run(client, 'commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
+        if (isConnectionError(error)) broken = error as Error;
+        else await client.query('rollback').catch((rollback: Error) => (broken = rollback));
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     exec: async (sql) => {
-      await pool.query(sql);
+      await run(pool, sql);
     },
     close: () => pool.end(),
   };

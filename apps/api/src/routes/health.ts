@@ -1,9 +1,9 @@
 // Liveness and readiness probes.
 import type { Handlers } from '../contract/types.js';
-import { HttpError } from '../errors.js';
+import { DATABASE_UNAVAILABLE, HttpError } from '../errors.js';
 import type { Deps } from './deps.js';
 
-export const DATABASE_UNAVAILABLE = 'The database is not answering. Please try again shortly.';
+export { DATABASE_UNAVAILABLE };
 
 /** How long /ready waits for the database. */
 const READY_TIMEOUT_MS = 2000;

@@ -13,7 +13,7 @@ export const TEST_DB: TestDatabaseKind = process.env.TEST_DB === 'postgres' ? 'p
 export const POSTGRES_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function postgresAnswers(): Promise<boolean> {
+export async function postgresAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 1500 });
   try {
     await client.connect();

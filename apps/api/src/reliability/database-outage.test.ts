@@ -1,0 +1,192 @@
+// The database stops while the API serves. The API (a real listening server) reaches
+// PostgreSQL through a TCP proxy that the test cuts and restores. While cut, requests that need
+// the database fail fast with a 503 in the contract's error shape, /ready says 503, /health
+// stays up; once restored, the API serves again without a restart.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../app.js';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../config.js';
+import { ERROR_CODES } from '../errors.js';
+import { DATABASE_UNAVAILABLE } from '../routes/health.js';
+import { testConfig } from '../testing/app.js';
+import { POSTGRES_URL, postgresAnswers } from '../testing/db.js';
+import { figure } from './support.js';
+import { startTcpProxy, type Cut, type TcpProxy } from './tcp-proxy.js';
+
+const available = await postgresAnswers();
+
+/**
+ * "Fails fast": a hang is the failure mode, so the bound is generous. A dropped connection is
+ * refused at once; a silent network waits for the pool's connect or query timeout.
+ */
+const BOUND_MS: Record<Cut, number> = { reset: 5_000, blackhole: 20_000 };
+
+describe.skipIf(!available)('the database stops while the API serves (PostgreSQL)', () => {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'kirana-outage-'));
+  let proxy: TcpProxy;
+  let app: FastifyInstance;
+  let base = '';
+  let token = '';
+  const figures: string[] = [];
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const target = new URL(POSTGRES_URL);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const url = new URL(POSTGRES_URL);
+    url.port = String(proxy.port);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    app = await buildApp({
+      config: testConfig(dataDir, { DATABASE_URL: url.toString() }),
+      // Each call comes from its own address (X-Forwarded-For): no rate limit is reached.
+      trustProxy: true,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const login = await fetch(`${base}/api/auth/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD }),
+    });
+    token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await proxy?.close();
+    const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
+    await cleanup.connect();
+    await cleanup.query(`drop schema if exists ${schema} cascade`);
+    await cleanup.end();
+    rmSync(dataDir, { recursive: true, force: true });
+    figure('database outage (PostgreSQL through a TCP proxy)', figures.join('; '));
+  });
+
+  let address = 0;
+  const nextAddress = () => `10.0.${Math.floor((address += 1) / 250)}.${address % 250}`;
+
+  interface Timed {
+    name: string;
+    status: number;
+    body: { status?: string; code?: string; message?: string };
+    ms: number;
+  }
+
+  /** The calls of a running admin app and site: a read, a secured read, a public write. */
+  function calls(): Promise<Timed[]> {
+    const auth = { authorization: `Bearer ${token}` };
+    const requests: [string, string, RequestInit][] = [
+      ['ready', '/ready', {}],
+      ['health', '/health', {}],
+      ['secured read', '/api/admin/branches', { headers: auth }],
+      ['stats', '/api/stats/branches', { headers: auth }],
+      [
+        'public write',
+        '/api/contact-messages',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Outage',
+            email: 'outage@example.in',
+            subject: 'Other',
+            message: 'Sent while the database was away.',
+          }),
+        },
+      ],
+      [
+        'login',
+        '/api/auth/admin/login',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD }),
+        },
+      ],
+    ];
+    return Promise.all(
+      requests.map(async ([name, path, init]) => {
+        const started = performance.now();
+        const res = await fetch(`${base}${path}`, {
+          ...init,
+          headers: {
+            ...(init.headers as Record<string, string>),
+            'x-forwarded-for': nextAddress(),
+          },
+          signal: AbortSignal.timeout(60_000),
+        });
+        const body = (await res.json()) as Timed['body'];
+        return { name, status: res.status, body, ms: performance.now() - started };
+      }),
+    );
+  }
+
+  test.each(['reset', 'blackhole'] as const)(
+    'cut (%s): 503 fast with a message, then back without a restart',
+    async (mode) => {
+      const healthy = await calls();
+      expect(
+        healthy.map((c) => [c.name, c.status]),
+        JSON.stringify(healthy),
+      ).toEqual([
+        ['ready', 200],
+        ['health', 200],
+        ['secured read', 200],
+        ['stats', 200],
+        ['public write', 201],
+        ['login', 200],
+      ]);
+
+      proxy.cut(mode);
+      let cut: Timed[];
+      try {
+        cut = await calls();
+      } finally {
+        proxy.restore();
+      }
+      for (const call of cut) {
+        const label = `${mode} ${call.name}: ${call.status} ${JSON.stringify(call.body)} in ${Math.round(call.ms)} ms`;
+        expect(call.ms, label).toBeLessThan(BOUND_MS[mode]);
+        if (call.name === 'health') {
+          expect(call.status, label).toBe(200);
+          continue;
+        }
+        expect(call.status, label).toBe(503);
+        expect(call.body, label).toEqual({
+          status: 'error',
+          code: ERROR_CODES[503],
+          message: DATABASE_UNAVAILABLE,
+        });
+      }
+
+      const restored = performance.now();
+      let ready = 0;
+      while (ready !== 200) {
+        expect(performance.now() - restored, 'recovery').toBeLessThan(30_000);
+        ready = (await fetch(`${base}/ready`)).status;
+        if (ready !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const recoveryMs = performance.now() - restored;
+      const after = await calls();
+      expect(
+        after.map((c) => [c.name, c.status]),
+        JSON.stringify(after),
+      ).toEqual(healthy.map((c) => [c.name, c.status]));
+      const slowest = Math.max(...cut.map((c) => c.ms));
+      figures.push(
+        `${mode}: ${cut.length - 1} database calls answered 503 in at most ${Math.round(slowest)} ms (health 200); ready again ${Math.round(recoveryMs)} ms after the restore, no restart`,
+      );
+    },
+    60_000,
+  );
+});

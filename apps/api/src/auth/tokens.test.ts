@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { SignJWT, type JWTPayload } from 'jose';
 import { describe, expect, test } from 'vitest';
 import { checkUploadSignature, signUpload } from './upload-signature.js';
 import { issueToken, readToken } from './tokens.js';
@@ -16,6 +18,68 @@ describe('tokens', () => {
     const foreign = await issueToken('b'.repeat(40), 'admin-1', new Date(Date.now() + 60_000));
     expect(await readToken(SECRET, foreign.token)).toEqual({ problem: 'invalid' });
     expect(await readToken(SECRET, 'garbage')).toEqual({ problem: 'invalid' });
+  });
+
+  /** A token signed by jose with these claims and header (valid ones unless overridden). */
+  const sign = (
+    claims: JWTPayload = {},
+    header: { alg: string; [key: string]: unknown } = { alg: 'HS256' },
+    secret = SECRET,
+  ) =>
+    new SignJWT({
+      sub: 'admin-1',
+      jti: 'session-1',
+      iss: 'kirana-api',
+      aud: 'kirana-admin',
+      exp: Math.floor(Date.now() / 1000) + 60,
+      ...claims,
+    })
+      .setProtectedHeader(header)
+      .sign(new TextEncoder().encode(secret));
+
+  test('a token signed elsewhere with the same secret and claims is read', async () => {
+    expect(await readToken(SECRET, await sign())).toEqual({ adminId: 'admin-1', jti: 'session-1' });
+    expect(await readToken(SECRET, await sign({ aud: ['other', 'kirana-admin'] }))).toEqual({
+      adminId: 'admin-1',
+      jti: 'session-1',
+    });
+  });
+
+  test.each([
+    ['another issuer', { iss: 'someone' }],
+    ['another audience', { aud: 'kirana-site' }],
+    ['no jti', { jti: undefined }],
+    ['no subject', { sub: undefined }],
+    ['no expiry', { exp: undefined }],
+    ['an expiry that is not a number', { exp: 'tomorrow' as unknown as number }],
+    ['not valid before a minute from now', { nbf: Math.floor(Date.now() / 1000) + 60 }],
+  ])('a token with %s is refused', async (_, claims) => {
+    expect(await readToken(SECRET, await sign(claims))).toEqual({ problem: 'invalid' });
+  });
+
+  test('only HS256 is accepted, critical headers and tampering are refused', async () => {
+    expect(await readToken(SECRET, await sign({}, { alg: 'HS512' }))).toEqual({
+      problem: 'invalid',
+    });
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const critical = `${part({ alg: 'HS256', crit: ['x'], x: 1 })}.${(await sign()).split('.')[1]}`;
+    const mac = createHmac('sha256', SECRET).update(critical).digest('base64url');
+    expect(await readToken(SECRET, `${critical}.${mac}`)).toEqual({ problem: 'invalid' });
+    const [header, , signature] = (await sign()).split('.');
+    const forged = Buffer.from(
+      JSON.stringify({
+        sub: 'admin-2',
+        jti: 'session-1',
+        iss: 'kirana-api',
+        aud: 'kirana-admin',
+        exp: 9e9,
+      }),
+    ).toString('base64url');
+    expect(await readToken(SECRET, `${header}.${forged}.${signature}`)).toEqual({
+      problem: 'invalid',
+    });
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${forged}.`;
+    expect(await readToken(SECRET, none)).toEqual({ problem: 'invalid' });
   });
 });
 

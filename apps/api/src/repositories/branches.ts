@@ -71,17 +71,23 @@ export function branchesRepository(db: Queryable) {
         and ($2::text is null
           or name ilike $2 or owner_name ilike $2 or phone ilike $2 or pincode ilike $2
           or ($3::text is not null and regexp_replace(phone, '[^0-9]', '', 'g') like $3))`;
-      const [count] = await tx.query<{ n: number }>(
-        `select count(*)::int as n from branches ${where}`,
-        params,
-      );
-      const rows = await tx.query<BranchRow>(
-        `select ${columns} from branches ${where}
+      // The page and the total in one query; a page past the end has no row to carry the
+      // total, so only then is it counted on its own.
+      const rows = await tx.query<BranchRow & { total: number }>(
+        `select ${columns}, count(*) over ()::int as total from branches ${where}
          order by (status = 'pending') desc, created_at desc, id
          limit $4 offset $5`,
         [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
       );
-      return { branches: rows.map(toBranch), total: count?.n ?? 0 };
+      let total = rows[0]?.total;
+      if (total === undefined) {
+        const [count] = await tx.query<{ n: number }>(
+          `select count(*)::int as n from branches ${where}`,
+          params,
+        );
+        total = count?.n ?? 0;
+      }
+      return { branches: rows.map(({ total: _, ...row }) => toBranch(row)), total };
     },
 
     /**

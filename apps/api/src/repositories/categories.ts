@@ -16,7 +16,8 @@ const columns = `id, branch_id as "branchId", name, image_key as "imageKey",
 
 export function categoriesRepository(db: Queryable) {
   return {
-    listByBranch(branchId: string, tx: Queryable = db): Promise<CategoryRow[]> {
+    async listByBranch(branchId: string, tx: Queryable = db): Promise<CategoryRow[]> {
+      if (!isUuid(branchId)) return [];
       return tx.query(
         `select ${columns} from categories where branch_id = $1 order by lower(name), created_at, id`,
         [branchId],
@@ -30,7 +31,7 @@ export function categoriesRepository(db: Queryable) {
       tx: Queryable = db,
       lock = false,
     ): Promise<CategoryRow | null> {
-      if (!isUuid(id)) return null;
+      if (!isUuid(id) || !isUuid(branchId)) return null;
       const rows = await tx.query<CategoryRow>(
         `select ${columns} from categories where branch_id = $1 and id = $2${lock ? ' for update' : ''}`,
         [branchId, id],

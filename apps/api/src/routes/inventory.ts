@@ -144,8 +144,9 @@ export function inventoryHandlers({ db, repos, storage }: Deps): InventoryHandle
   return {
     async listBranchCategories(request) {
       const { branchId } = request.params;
-      await requireBranch(branchId);
       const categories = await repos.categories.listByBranch(branchId);
+      // One query when there is something to list; only an empty list asks whether the branch exists.
+      if (categories.length === 0) await requireBranch(branchId);
       return { status: 'success', data: { categories: categories.map(present.category) } };
     },
 
@@ -268,9 +269,12 @@ export function inventoryHandlers({ db, repos, storage }: Deps): InventoryHandle
 
     async listCategoryProducts(request) {
       const { branchId, categoryId } = request.params;
-      await requireBranch(branchId);
+      // A category found in the branch proves the branch exists; only a miss asks which 404 it is.
       const category = await repos.categories.findInBranch(branchId, categoryId);
-      if (!category) throw notFound(CATEGORY_NOT_FOUND);
+      if (!category) {
+        await requireBranch(branchId);
+        throw notFound(CATEGORY_NOT_FOUND);
+      }
       const products = await repos.products.listByCategory(category.id);
       return { status: 'success', data: { products: products.map(present.product) } };
     },

@@ -10,6 +10,7 @@ import { invalidFieldMessage } from '@kirana/domain/messages';
 import { HttpError } from '../errors.js';
 import {
   listOperations,
+  responseSchema,
   type ContractDocument,
   type Operation,
   type Parameter,
@@ -49,14 +50,48 @@ function objectSchema(parameters: Parameter[]): Json | undefined {
   };
 }
 
-export function routeSchema(operation: Operation): Json {
+const SCHEMA_PREFIX = '#/components/schemas/';
+
+/** A copy of the schema with every #/components/schemas/X replaced by that schema, inlined. */
+export function inlineRefs(doc: ContractDocument, node: unknown, seen: string[] = []): unknown {
+  if (Array.isArray(node)) return node.map((item) => inlineRefs(doc, item, seen));
+  if (!node || typeof node !== 'object') return node;
+  const { $ref, ...rest } = node as Json;
+  const inlined = Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, inlineRefs(doc, value, seen)]),
+  );
+  if (typeof $ref !== 'string') return inlined;
+  if (!$ref.startsWith(SCHEMA_PREFIX) || seen.includes($ref)) {
+    throw new Error(`Cannot inline $ref ${$ref}`);
+  }
+  const target = doc.components.schemas[$ref.slice(SCHEMA_PREFIX.length)];
+  if (!target) throw new Error(`Unresolved $ref ${$ref}`);
+  return { ...(inlineRefs(doc, target, [...seen, $ref]) as Json), ...inlined };
+}
+
+/**
+ * The JSON response schemas of the operation by status code. Fastify compiles them with
+ * fast-json-stringify: answers are serialized about twice as fast as JSON.stringify, and only
+ * the fields the contract declares are ever sent.
+ */
+export function responseSchemas(doc: ContractDocument, operation: Operation): Json | undefined {
+  const entries = Object.keys(operation.responses).flatMap((status) => {
+    const schema = responseSchema(operation, status);
+    return schema ? [[status, inlineRefs(doc, schema)] as const] : [];
+  });
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+export function routeSchema(operation: Operation, doc?: ContractDocument): Json {
   const schema: Json = {};
   const params = objectSchema(operation.pathParams);
   const querystring = objectSchema(operation.queryParams);
   const body = operation.body?.content['application/json'];
+  const response = doc ? responseSchemas(doc, operation) : undefined;
   if (params) schema.params = params;
   if (querystring) schema.querystring = querystring;
   if (body) schema.body = body;
+  if (response) schema.response = response;
   return schema;
 }
 
@@ -96,7 +131,7 @@ export function bindContract(
     app.route({
       method: operation.method.toUpperCase() as 'GET',
       url: operation.url,
-      schema: routeSchema(operation),
+      schema: routeSchema(operation, doc),
       exposeHeadRoute: operation.method === 'get' && !explicitHead.has(operation.path),
       onRequest: operation.secured ? authenticate : undefined,
       preValidation: [

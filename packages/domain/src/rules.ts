@@ -31,6 +31,11 @@ import {
 import * as m from './messages.js';
 import { UNITS, isUnitAllowed } from './units.js';
 
+// No code generation: zod's fast path compiles parsers with `new Function`, which the apps'
+// Content Security Policy (script-src 'self', no 'unsafe-eval') forbids; even its feature
+// probe is reported as a violation. The plain parsers are fast enough for these forms.
+z.config({ jitless: true });
+
 // ---------------------------------------------------------------------------------------------
 // The result shape every validateX helper answers
 

@@ -2,7 +2,18 @@ import type { Queryable } from '../db/adapter.js';
 import type { AdminRow } from './admins.js';
 import { isUuid } from './rows.js';
 
+/**
+ * How long a positive session lookup is reused (every secured request needs one). Logout on
+ * this instance forgets it at once; another instance sharing the database may accept a token
+ * revoked elsewhere for at most this long. Token expiry is checked on every request.
+ */
+export const SESSION_CACHE_MS = 2000;
+const SESSION_CACHE_SIZE = 1000;
+
 export function sessionsRepository(db: Queryable) {
+  // A revoked id keeps an entry without an admin, so that a lookup that was already running
+  // when it was revoked cannot put it back.
+  const cache = new Map<string, { adminId: string; admin: AdminRow | null; until: number }>();
   return {
     async create(
       input: { id: string; adminId: string; expiresAt: Date },
@@ -18,16 +29,26 @@ export function sessionsRepository(db: Queryable) {
     /** The session's admin while the session is neither revoked nor expired, else null. */
     async activeAdmin(id: string, adminId: string, tx: Queryable = db): Promise<AdminRow | null> {
       if (!isUuid(id) || !isUuid(adminId)) return null;
+      const cached = tx === db ? cache.get(id) : undefined;
+      if (cached?.admin && cached.adminId === adminId && cached.until > Date.now()) {
+        return cached.admin;
+      }
       const rows = await tx.query<AdminRow>(
         `select a.id, a.email, a.name, a.role, a.password_hash as "passwordHash"
          from sessions s join admins a on a.id = s.admin_id
          where s.id = $1 and s.admin_id = $2 and s.revoked_at is null and s.expires_at > now()`,
         [id, adminId],
       );
-      return rows[0] ?? null;
+      const admin = rows[0] ?? null;
+      if (admin && tx === db && !(cache.has(id) && cache.get(id)?.admin === null)) {
+        if (cache.size >= SESSION_CACHE_SIZE) cache.clear();
+        cache.set(id, { adminId, admin, until: Date.now() + SESSION_CACHE_MS });
+      }
+      return admin;
     },
 
     async revoke(id: string, tx: Queryable = db): Promise<void> {
+      cache.set(id, { adminId: '', admin: null, until: Date.now() + SESSION_CACHE_MS });
       await tx.query(
         'update sessions set revoked_at = now() where id = $1 and revoked_at is null',
         [id],

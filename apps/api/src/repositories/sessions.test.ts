@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DATABASE_AVAILABLE, openTestDatabase, TEST_DB, type TestDatabase } from '../testing/db.js';
+import { createRepositories, type Repositories } from './index.js';
+
+describe.skipIf(!DATABASE_AVAILABLE)(`sessions repository (${TEST_DB})`, () => {
+  let database: TestDatabase;
+  let repos: Repositories;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    repos = createRepositories(database.db);
+  }, 60_000);
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  async function session() {
+    const { admin } = await repos.admins.upsert({
+      email: `${randomUUID()}@kirana.test`,
+      passwordHash: 'scrypt$x',
+    });
+    const id = randomUUID();
+    await repos.sessions.create({
+      id,
+      adminId: admin.id,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    return { id, adminId: admin.id };
+  }
+
+  test('a live session is answered from memory for a moment; revoking it here ends it at once', async () => {
+    const { id, adminId } = await session();
+    expect((await repos.sessions.activeAdmin(id, adminId))?.id).toBe(adminId);
+    // Revoked behind this repository's back: the remembered answer still holds for a moment.
+    await database.db.query('update sessions set revoked_at = now() where id = $1', [id]);
+    expect((await repos.sessions.activeAdmin(id, adminId))?.id).toBe(adminId);
+    // Through the repository (logout): refused from then on.
+    await repos.sessions.revoke(id);
+    expect(await repos.sessions.activeAdmin(id, adminId)).toBeNull();
+    // Another admin id with the same session id is never taken from memory.
+    expect(await repos.sessions.activeAdmin(id, randomUUID())).toBeNull();
+  });
+
+  test('a lookup still running when the session is revoked does not bring it back', async () => {
+    const { id, adminId } = await session();
+    const running = repos.sessions.activeAdmin(id, adminId);
+    await repos.sessions.revoke(id);
+    await running;
+    expect(await repos.sessions.activeAdmin(id, adminId)).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
-// The bench's data, made through the API itself so it works on PGlite and PostgreSQL alike: a
-// category of 200 products (the products list), a category of products to edit (the write
-// mix) and affiliate products (the affiliate list), in one of the demo's approved stores.
+// The bench's data, made through the API itself so it works on PGlite and PostgreSQL alike, in
+// one of the demo's approved stores: the default catalogue's categories imported, a category of
+// 200 products (the products list), a category of products to edit (the write mix), and
+// affiliate products (the affiliate list).
 import sharp from 'sharp';
 
 export const ADMIN = { email: 'admin@kirana.local', password: 'kirana-admin-demo' };
@@ -131,6 +132,15 @@ export async function makeFixtures(base: string): Promise<Fixtures> {
     return String((data(body).product as Json)._id);
   };
 
+  // The default catalogue's categories too, as a store that set up its shop would have.
+  const defaults = data(await call(base, '/api/admin/default-categories', { token }))
+    .defaultCategories as Json[];
+  await call(base, `/api/branch/${branchId}/categories/import-default`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ categoryIds: defaults.map((category) => category._id) }),
+    token,
+  });
   const listCategoryId = await createCategory('Bench list');
   await times(LIST_SIZE, 4, (i) =>
     createProduct(listCategoryId, `Bench product ${String(i + 1).padStart(3, '0')}`),

@@ -19,9 +19,9 @@ export async function benchApi(
     const fixtures = await makeFixtures(api.url);
     const results: LoadResult[] = [];
     for (const scenario of await scenarios(fixtures)) {
-      const result = await measure(api.url, scenario, settings);
+      const result = await measure(api.url, scenario, settings, api.pid);
       log(
-        `  ${scenario.key.padEnd(11)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms${result.failures ? `  ${result.failures} failed` : ''}`,
+        `  ${scenario.key.padEnd(11)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  CPU ${result.cpuMs?.toFixed(2) ?? '?'} ms/req${result.failures ? `  ${result.failures} failed` : ''}`,
       );
       results.push(result);
     }

@@ -1,6 +1,7 @@
 // The API under load: each endpoint driven by autocannon at a fixed concurrency, a warm-up run
 // first (not measured), then the measured run. GET /health of the same process is the bare
 // route: a constant answer with no database, through the same plugins and hooks.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { ADMIN, productForm, type Fixtures } from './fixtures.js';
 
@@ -26,7 +27,29 @@ export interface LoadResult {
   requests: number;
   /** Responses that were not 2xx, plus socket errors and timeouts. */
   failures: number;
+  /**
+   * CPU time of the API process per request, ms (user + system, from /proc): what a request
+   * costs the server, much steadier than throughput when other work shares the machine.
+   */
+  cpuMs?: number;
 }
+
+/** User + system CPU time of a process so far, ms (Linux /proc; undefined elsewhere). */
+function cpuTime(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which is in parentheses): utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
+const CLOCK_TICKS = 100;
 
 /** The multipart body and content type FormData would send. */
 async function encode(form: FormData): Promise<{ body: Buffer; type: string }> {
@@ -102,7 +125,7 @@ export async function scenarios(fixtures: Fixtures): Promise<Scenario[]> {
     },
     {
       key: 'categories',
-      label: 'categories list',
+      label: 'categories list (14 items)',
       requests: [get(`${branch}/categories`)],
     },
     {
@@ -144,11 +167,19 @@ export async function measure(
   url: string,
   scenario: Scenario,
   settings: LoadSettings,
+  /** The API's process id, to measure its CPU time per request. */
+  pid?: number,
 ): Promise<LoadResult> {
   if (settings.warmupSeconds > 0) {
     await run(url, scenario, settings.connections, settings.warmupSeconds);
   }
+  const cpuBefore = cpuTime(pid);
   const result = await run(url, scenario, settings.connections, settings.durationSeconds);
+  const cpuAfter = cpuTime(pid);
+  const cpuMs =
+    cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+      ? (cpuAfter - cpuBefore) / result.requests.total
+      : undefined;
   return {
     key: scenario.key,
     label: scenario.label,
@@ -157,5 +188,6 @@ export async function measure(
     p99: result.latency.p99,
     requests: result.requests.total,
     failures: result.non2xx + result.errors + result.timeouts,
+    cpuMs,
   };
 }

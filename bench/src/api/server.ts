@@ -18,6 +18,8 @@ export interface RunningApi {
   kind: DatabaseKind;
   url: string;
   pid: number;
+  /** The PostgreSQL URL of its schema (postgres only). */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -79,9 +81,14 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000
   throw new Error(`The API at ${url} was not ready within ${timeoutMs / 1000} s.`);
 }
 
+/** The built API; BENCH_API_ENTRY points at another build (e.g. the one before a change). */
+export const API_ENTRY = process.env.BENCH_API_ENTRY ?? join(REPO_ROOT, 'apps/api/dist/server.js');
+
 export interface StartOptions {
   /** Extra node flags, e.g. --cpu-prof (profiling runs). */
   nodeArgs?: string[];
+  /** The server script to run (default API_ENTRY). */
+  entry?: string;
 }
 
 export async function startApi(
@@ -107,11 +114,11 @@ export async function startApi(
     PUBLIC_URL: url,
     ...(kind === 'postgres' ? { DATABASE_URL: urlWithSchema(schema) } : {}),
   };
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), join(REPO_ROOT, 'apps/api/dist/server.js')],
-    { cwd: dataDir, env, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.entry ?? API_ENTRY], {
+    cwd: dataDir,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -138,5 +145,11 @@ export async function startApi(
     await stop();
     throw new Error(`${(error as Error).message}\n${stderr}`, { cause: error });
   }
-  return { kind, url, pid: child.pid ?? 0, stop };
+  return {
+    kind,
+    url,
+    pid: child.pid ?? 0,
+    databaseUrl: kind === 'postgres' ? urlWithSchema(schema) : undefined,
+    stop,
+  };
 }

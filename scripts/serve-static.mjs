@@ -2,7 +2,9 @@
 // mode "site": /about -> about/index.html, unknown paths -> 404.html with status 404.
 // mode "spa":  unknown paths -> index.html (the admin app routes in the browser).
 // Text files are gzipped for clients that accept it, as any production static host or CDN does.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// A `_headers` file in the directory (Netlify / Cloudflare Pages format: a path pattern, then its
+// indented `Name: value` lines) adds its headers to matching paths: the apps' CSP comes from it.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -33,8 +35,37 @@ const COMPRESSIBLE = new Set([
   '.webmanifest',
 ]);
 
+/** The rules of `<root>/_headers`: [{ pattern, headers }] in file order. */
+function headerRules(root) {
+  const file = join(root, '_headers');
+  if (!existsSync(file)) return [];
+  const rules = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const parts = line
+        .trim()
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+      rules.push({ pattern: new RegExp(`^${parts.join('.*')}$`), headers: {} });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule && colon > 0) rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
 function fileFor(root, pathname) {
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined; // a malformed %-escape names no file
+  }
+  if (decoded === '/_headers') return undefined;
+  const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const candidate = join(root, safe);
   if (!candidate.startsWith(root)) return undefined;
   if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
@@ -45,6 +76,7 @@ function fileFor(root, pathname) {
 
 export function serveStatic({ dir, mode, port = 0, host = '127.0.0.1', headers = {} }) {
   const root = resolve(dir);
+  const rules = headerRules(root);
   const server = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     let file = fileFor(root, pathname);
@@ -64,6 +96,7 @@ export function serveStatic({ dir, mode, port = 0, host = '127.0.0.1', headers =
       'Cache-Control': cache,
       Vary: 'Accept-Encoding',
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      ...Object.assign({}, ...rules.filter((r) => r.pattern.test(pathname)).map((r) => r.headers)),
       ...headers,
     });
     if (req.method === 'HEAD') return res.end();

@@ -1,11 +1,12 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import shared from '../../vitest.shared';
+import { securityHeadersPlugin } from './csp.mjs';
 
 export default mergeConfig(
   shared,
   defineConfig({
-    plugins: [react()],
+    plugins: [react(), securityHeadersPlugin()],
     server: { port: 5174, strictPort: true },
     preview: { port: 5174, strictPort: true },
     build: { manifest: true, sourcemap: true },

@@ -1,7 +1,18 @@
 // React Router writes the prerendered client to build/client; static hosts get it as dist/:
-// every route as <path>/index.html, the not-found page as 404.html, sitemap.xml and robots.txt.
-import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
+// every route as <path>/index.html, the not-found page as 404.html, sitemap.xml and robots.txt,
+// and _headers with the Content Security Policy (no inline script left in the HTML).
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
+import { headersFile } from '../csp.mjs';
 
 // SITE_BUILD_DIR and SITE_DIST_DIR let the browser tests build a copy against their own API.
 const build = process.env.SITE_BUILD_DIR ?? 'build';
@@ -23,3 +34,73 @@ for (const file of ['__spa-fallback.html', 'sitemap.xml.data', 'robots.txt.data'
 for (const file of ['index.html', '404.html', 'sitemap.xml', 'robots.txt']) {
   if (!existsSync(at(file))) throw new Error(`prerender wrote no ${at(file)}`);
 }
+
+// --- Content Security Policy: no inline script, no inline style element. -------------------
+// Every inline script of the prerendered HTML (React Router's hydration context and route
+// imports, React's streaming instructions) moves into a file under assets/ named by its
+// content, referenced with the same attributes in the same place, so `script-src 'self'` runs
+// them all in the same order. JSON-LD data blocks stay inline: browsers do not run them and
+// crawlers only read them there. <style> elements become stylesheet links; style attributes are
+// allowed by their hashes. dist/_headers carries the policy (see ../csp.mjs).
+const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+const sha256 = (text) => createHash('sha256').update(text);
+const attribute = (attributes, name) =>
+  new RegExp(`(?:^|\\s)${name}\\s*=\\s*"([^"]*)"`, 'i').exec(attributes)?.[1];
+const decodeEntities = (text) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+function asset(content, extension) {
+  const name = `assets/inline-${sha256(content).digest('hex').slice(0, 16)}.${extension}`;
+  writeFileSync(at(name), content);
+  return `/${name}`;
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => join(dir, file));
+}
+
+const styleHashes = new Set();
+for (const file of htmlFiles(dist)) {
+  let html = readFileSync(file, 'utf8');
+  html = html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi, (whole, attributes, body) => {
+    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
+    if (!EXECUTABLE_TYPES.has(type) || attribute(attributes, 'src') !== undefined) return whole;
+    if (!body.trim()) return whole;
+    // Without `async`: React treats <script async src> as a resource that hydration skips, so
+    // the client's inline twin would not match it. (async does nothing on an inline classic
+    // script; a module script without it runs after parsing, still before hydration is needed.)
+    const kept = attributes.replace(/\sasync(?:=(?:""|"async"))?(?=\s|$)/i, '');
+    return `<script${kept} src="${asset(body, 'js')}"></script>`;
+  });
+  html = html.replace(
+    /<style\b[^>]*>([\s\S]*?)<\/style>/gi,
+    (_, css) => `<link rel="stylesheet" href="${asset(css, 'css')}"/>`,
+  );
+  for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/gi)) {
+    styleHashes.add(`sha256-${sha256(decodeEntities(value)).digest('base64')}`);
+  }
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+    ([, attributes, body]) =>
+      EXECUTABLE_TYPES.has((attribute(attributes, 'type') ?? '').trim().toLowerCase()) &&
+      body.trim(),
+  );
+  if (inline.length) throw new Error(`${file} still has ${inline.length} inline script(s)`);
+  writeFileSync(file, html);
+}
+
+writeFileSync(
+  at('_headers'),
+  headersFile({
+    apiUrl: process.env.VITE_API_URL || 'http://localhost:3000',
+    mediaUrl: process.env.MEDIA_ORIGIN || undefined,
+    styleHashes: [...styleHashes].sort(),
+  }),
+);

@@ -1,0 +1,206 @@
+// The built site and admin app, served with the Content Security Policy of their dist/_headers
+// (as scripts/serve-static.mjs and any static host serve it): every site route and the main admin
+// screens run with no policy violation and no CSP error in the console, and their HTML has no
+// inline script for the policy to block.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { apiCall, apiLogin, signedIn, type ApiSession } from '../admin/support';
+import { directives, inlineScripts, openWatched, type Watched } from './support';
+
+const siteUrl = inject('siteUrl');
+const adminUrl = inject('adminUrl');
+const apiUrl = inject('apiUrl');
+
+let browser: Browser;
+let session: ApiSession;
+
+beforeAll(async () => {
+  [browser, session] = await Promise.all([launchChromium(), apiLogin()]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every page of the site, from its own sitemap, and a path that is not one (the 404 page). */
+async function siteRoutes(): Promise<string[]> {
+  const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc = '']) => new URL(loc).pathname,
+  );
+  return [...paths, '/no-such-page'];
+}
+
+const SITE_ROUTES = await siteRoutes();
+
+async function expectClean(watched: Watched, label: string) {
+  expect(await watched.violations(), `${label}: CSP violations`).toEqual([]);
+  expect(watched.consoleCsp, `${label}: CSP console errors`).toEqual([]);
+  expect(watched.pageErrors, `${label}: page errors`).toEqual([]);
+}
+
+function expectStrictPolicy(policy: string | null, label: string) {
+  expect(policy, `${label}: no Content-Security-Policy header`).toBeTruthy();
+  const parsed = directives(policy ?? '');
+  expect(parsed.get('script-src'), label).toEqual(["'self'"]);
+  expect(parsed.get('default-src'), label).toEqual(["'self'"]);
+  expect(parsed.get('object-src'), label).toEqual(["'none'"]);
+  expect(parsed.get('frame-ancestors'), label).toEqual(["'none'"]);
+  expect(parsed.get('base-uri'), label).toEqual(["'self'"]);
+  expect(parsed.get('connect-src'), label).toContain(new URL(apiUrl).origin);
+  expect(parsed.get('style-src') ?? [], label).not.toContain("'unsafe-inline'");
+}
+
+describe('the site under its Content Security Policy', () => {
+  test('every route: the policy is served, the HTML has no inline script', async () => {
+    expect(SITE_ROUTES.length).toBeGreaterThan(15);
+    for (const path of SITE_ROUTES) {
+      const res = await fetch(`${siteUrl}${path}`);
+      expectStrictPolicy(res.headers.get('content-security-policy'), path);
+      expect(directives(res.headers.get('content-security-policy') ?? '').get('frame-src')).toEqual(
+        ['https://www.openstreetmap.org'],
+      );
+      const html = await res.text();
+      expect(inlineScripts(html), path).toEqual([]);
+      expect(html, path).not.toMatch(/<style\b/i);
+    }
+  });
+
+  test.each(SITE_ROUTES)('%s runs without a violation', async (path) => {
+    const watched = await openWatched(browser, `${siteUrl}${path}`);
+    // Hydrated: React Router's client took over the prerendered page.
+    await expect
+      .poll(() => watched.page.evaluate(() => '__reactRouterRouteModules' in window))
+      .toBe(true);
+    await watched.page.mouse.wheel(0, 2000);
+    await expectClean(watched, path);
+    await watched.close();
+  });
+
+  test('what runs after hydration: FAQ, menu, client navigation, contact form, store finder', async () => {
+    const { data } = await apiCall<{ data: { branches: { address: { pincode: string } }[] } }>(
+      session.token,
+      'GET',
+      '/api/admin/branches?status=approved&pageSize=1',
+    );
+    const pincode = data.branches[0]?.address.pincode ?? '500001';
+    const watched = await openWatched(browser, `${siteUrl}/faqs`);
+    const { page } = watched;
+    const question = page.getByRole('button', { name: 'What is Kirana?' });
+    await question.click();
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Contact/ })
+      .click();
+    await page.waitForURL(/\/contact$/);
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByLabel('Name').fill('Padma');
+    await form.getByLabel('Email').fill('padma@example.in');
+    await form.getByLabel('Subject').selectOption('Feedback');
+    await form.getByLabel('Message').fill('Checking the site under its security policy.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect
+      .poll(() =>
+        page.getByText('Thank you for your message. We will get back to you soon!').isVisible(),
+      )
+      .toBe(true);
+
+    await page.goto(`${siteUrl}/`, { waitUntil: 'networkidle' });
+    const finder = page.getByRole('search', { name: 'Stores' });
+    await finder.getByLabel('Pincode').fill(pincode);
+    await finder.getByRole('button', { name: 'Find Stores' }).click();
+    await expect.poll(() => page.getByText(`serving ${pincode}`).count()).toBeGreaterThan(0);
+    await expectClean(watched, 'interactions');
+    await watched.close();
+  });
+});
+
+describe('the admin app under its Content Security Policy', () => {
+  test('index.html: the policy is served, no inline script, on every path (SPA fallback)', async () => {
+    // Only the dialogs' scroll-lock <style> element may be inline (see apps/admin/csp.mjs).
+    const policy = (await fetch(adminUrl)).headers.get('content-security-policy') ?? '';
+    expect(directives(policy).get('style-src-elem')).toEqual(["'self'", "'unsafe-inline'"]);
+    for (const path of ['/', '/admin/login', '/admin/manage-branch/x/inventory']) {
+      const res = await fetch(`${adminUrl}${path}`);
+      expectStrictPolicy(res.headers.get('content-security-policy'), path);
+      const html = await res.text();
+      expect(inlineScripts(html), path).toEqual([]);
+      expect(html, path).not.toMatch(/<style\b/i);
+    }
+  });
+
+  let branchId = '';
+  let categoryId = '';
+  beforeAll(async () => {
+    const { data } = await apiCall<{ data: { branches: { _id: string }[] } }>(
+      session.token,
+      'GET',
+      '/api/admin/branches?status=approved&pageSize=100',
+    );
+    for (const branch of data.branches) {
+      const categories = await apiCall<{ data: { categories: { _id: string }[] } }>(
+        session.token,
+        'GET',
+        `/api/branch/${branch._id}/categories`,
+      );
+      const first = categories.data.categories[0];
+      if (first) {
+        branchId = branch._id;
+        categoryId = first._id;
+        break;
+      }
+    }
+    if (!categoryId) throw new Error('no demo branch with categories');
+  });
+
+  test('the login screen runs without a violation', async () => {
+    const login = await openWatched(browser, `${adminUrl}/admin/login`);
+    await expect.poll(() => login.page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expectClean(login, '/admin/login');
+    await login.close();
+  });
+
+  const screens: [string, () => string][] = [
+    ['dashboard', () => '/admin/dashboard'],
+    ['affiliate products', () => '/admin/dashboard?view=affiliates'],
+    ['inactive affiliate products', () => '/admin/dashboard?view=inactive-affiliates'],
+    ['branch list', () => '/admin/manage-branch'],
+    ['branch', () => `/admin/manage-branch?branchId=${branchId}`],
+    ['inventory', () => `/admin/manage-branch/${branchId}/inventory`],
+    ['custom categories', () => `/admin/manage-branch/${branchId}/inventory?tab=custom`],
+    ['products', () => `/admin/manage-branch/${branchId}/inventory/${categoryId}`],
+    ['affiliate wizard', () => '/create-affiliate-product'],
+  ];
+
+  test.each(screens)('%s runs without a violation', async (_, path) => {
+    const watched = await openWatched(browser, `${adminUrl}${path()}`, signedIn(session));
+    await expect.poll(() => watched.page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    // Images (from the API's /media) load under img-src.
+    await watched.page.waitForLoadState('networkidle');
+    await expectClean(watched, path());
+    await watched.close();
+  });
+
+  test('dialogs (focus trap, scroll lock) run without a violation', async () => {
+    const inventory = await openWatched(
+      browser,
+      `${adminUrl}/admin/manage-branch/${branchId}/inventory`,
+      signedIn(session),
+    );
+    const { page } = inventory;
+    await page.getByRole('button', { name: 'Import Default Categories' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('tab', { name: /Custom/ }).click();
+    await page.getByRole('button', { name: 'Create Custom Category' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expectClean(inventory, 'inventory dialogs');
+    await inventory.close();
+  });
+});

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/adapter.js';
-import { iso, isUuid, at } from './rows.js';
+import { isoColumn, isUuid, at } from './rows.js';
 
 export interface AffiliateProductRow {
   id: string;
@@ -13,14 +13,8 @@ export interface AffiliateProductRow {
 }
 
 const columns = `id, name, image_key as "imageKey", affiliate_link as "affiliateLink",
-  is_active as "isActive", created_by as "createdBy", created_at as "createdAt",
-  updated_at as "updatedAt"`;
-
-const toProduct = (row: AffiliateProductRow): AffiliateProductRow => ({
-  ...row,
-  createdAt: iso(row.createdAt),
-  updatedAt: iso(row.updatedAt),
-});
+  is_active as "isActive", created_by as "createdBy", ${isoColumn('created_at', 'createdAt')},
+  ${isoColumn('updated_at', 'updatedAt')}`;
 
 export function affiliateRepository(db: Queryable) {
   return {
@@ -28,7 +22,7 @@ export function affiliateRepository(db: Queryable) {
       const rows = await tx.query<AffiliateProductRow>(
         `select ${columns} from affiliate_products order by created_at desc, id`,
       );
-      return rows.map(toProduct);
+      return rows;
     },
 
     async findById(id: string, tx: Queryable = db): Promise<AffiliateProductRow | null> {
@@ -37,7 +31,7 @@ export function affiliateRepository(db: Queryable) {
         `select ${columns} from affiliate_products where id = $1`,
         [id],
       );
-      return rows[0] ? toProduct(rows[0]) : null;
+      return rows[0] ?? null;
     },
 
     async create(
@@ -55,7 +49,7 @@ export function affiliateRepository(db: Queryable) {
          values ($1, $2, $3, $4, $5) returning ${columns}`,
         [input.name, input.imageKey, input.affiliateLink, input.isActive, input.createdBy],
       );
-      return toProduct(at(rows));
+      return at(rows);
     },
 
     /** isActive undefined keeps the current flag. */
@@ -71,7 +65,7 @@ export function affiliateRepository(db: Queryable) {
          where id = $1 returning ${columns}`,
         [id, input.name, input.affiliateLink, input.isActive ?? null],
       );
-      return rows[0] ? toProduct(rows[0]) : null;
+      return rows[0] ?? null;
     },
 
     /** Sets isActive false; an inactive product is answered unchanged. */
@@ -84,7 +78,7 @@ export function affiliateRepository(db: Queryable) {
          where id = $1 returning ${columns}`,
         [id],
       );
-      return rows[0] ? toProduct(rows[0]) : null;
+      return rows[0] ?? null;
     },
   };
 }

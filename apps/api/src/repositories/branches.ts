@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/adapter.js';
-import { containsPattern, iso, isUuid, at } from './rows.js';
+import { containsPattern, isoColumn, isUuid, at } from './rows.js';
 
 export type BranchStatus = 'pending' | 'approved' | 'rejected';
 
@@ -31,9 +31,7 @@ export interface NewBranch {
 }
 
 const columns = `id, name, owner_name as "ownerName", phone, status, street, city, state, pincode,
-  country, created_at as "createdAt"`;
-
-const toBranch = (row: BranchRow): BranchRow => ({ ...row, createdAt: iso(row.createdAt) });
+  country, ${isoColumn('created_at', 'createdAt')}`;
 
 export interface BranchFilter {
   status?: BranchStatus | undefined;
@@ -47,7 +45,7 @@ export function branchesRepository(db: Queryable) {
     async findById(id: string, tx: Queryable = db): Promise<BranchRow | null> {
       if (!isUuid(id)) return null;
       const rows = await tx.query<BranchRow>(`select ${columns} from branches where id = $1`, [id]);
-      return rows[0] ? toBranch(rows[0]) : null;
+      return rows[0] ?? null;
     },
 
     async exists(id: string, tx: Queryable = db): Promise<boolean> {
@@ -87,7 +85,7 @@ export function branchesRepository(db: Queryable) {
         );
         total = count?.n ?? 0;
       }
-      return { branches: rows.map(({ total: _, ...row }) => toBranch(row)), total };
+      return { branches: rows, total };
     },
 
     /**
@@ -106,7 +104,7 @@ export function branchesRepository(db: Queryable) {
          returning ${columns}`,
         [id, status],
       );
-      if (rows[0]) return toBranch(rows[0]);
+      if (rows[0]) return rows[0];
       return (await this.exists(id, tx)) ? 'not-pending' : 'not-found';
     },
 
@@ -124,7 +122,7 @@ export function branchesRepository(db: Queryable) {
          order by lower(name), id`,
         [pincode],
       );
-      return rows.map(toBranch);
+      return rows;
     },
 
     async insert(branch: NewBranch, tx: Queryable = db): Promise<BranchRow> {
@@ -145,7 +143,7 @@ export function branchesRepository(db: Queryable) {
           branch.createdAt ?? null,
         ],
       );
-      return toBranch(at(rows));
+      return at(rows);
     },
   };
 }

@@ -6,6 +6,14 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
+/**
+ * A timestamptz column selected as the contract's ISO string (2025-04-21T10:00:00.123Z), made
+ * by the database: cheaper than parsing it into a Date and formatting it again for every row.
+ */
+export function isoColumn(column: string, alias: string): string {
+  return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "${alias}"`;
+}
+
 /** timestamptz columns come back as Date on both drivers; the contract wants ISO strings. */
 export function iso(value: unknown): string {
   return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();

@@ -49,6 +49,8 @@ describe('ContactForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
+    // The rules load on first use, so the messages appear a moment after the click.
+    await screen.findByText(CONTACT_NAME_REQUIRED);
     expectErrorOn(field('Name'), CONTACT_NAME_REQUIRED);
     expectErrorOn(field('Email'), CONTACT_EMAIL_REQUIRED);
     expectErrorOn(field('Subject'), CONTACT_SUBJECT_REQUIRED);
@@ -64,6 +66,7 @@ describe('ContactForm', () => {
     render(<ContactForm />);
     await user.type(field('Email'), 'lakshmi@');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(CONTACT_EMAIL_INVALID);
     expectErrorOn(field('Email'), CONTACT_EMAIL_INVALID);
 
     await user.type(field('Email'), 'example.com');

@@ -1,16 +1,13 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_ROWS, CONTACT_SUBJECTS } from '@kirana/domain/constants';
 import { CONTACT_THANK_YOU, UNEXPECTED_ERROR } from '@kirana/domain/messages';
-import {
-  validateContactForm,
-  type ContactFormValues,
-  type FieldErrors,
-} from '@kirana/domain/rules';
+import type { ContactFormValues, FieldErrors } from '@kirana/domain/rules';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { Select } from '@kirana/ui/select';
 import { TextArea } from '@kirana/ui/text-area';
 import { TextField } from '@kirana/ui/text-field';
+import { loadRules, rulesIfLoaded } from '../../lib/rules';
 import { sendContactMessage } from './send-contact-message';
 import styles from './contact-form.module.css';
 
@@ -40,9 +37,11 @@ export function ContactForm() {
     return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       const next = { ...values, [field]: event.target.value };
       setValues(next);
-      // A field that showed an error is checked again as it is corrected.
-      if (errors[field]) {
-        const result = validateContactForm(next);
+      // A field that showed an error is checked again as it is corrected (errors come from a
+      // submit, which loaded the rules).
+      const rules = rulesIfLoaded();
+      if (errors[field] && rules) {
+        const result = rules.validateContactForm(next);
         setErrors({ ...errors, [field]: result.ok ? undefined : result.errors[field] });
       }
     };
@@ -51,6 +50,7 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === 'sending') return;
+    const { validateContactForm } = await loadRules();
     const result = validateContactForm(values);
     if (!result.ok) {
       setErrors(result.errors);
@@ -72,7 +72,13 @@ export function ContactForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Contact us">
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={() => void loadRules()}
+      noValidate
+      aria-label="Contact us"
+    >
       <div className={styles.row}>
         <TextField
           id={fieldId('name')}

@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { PublicStore } from '@kirana/api-client/types';
 import { COMING_SOON_IN_YOUR_LOCATION, UNEXPECTED_ERROR } from '@kirana/domain/messages';
-import { pincodeToSearch } from '@kirana/domain/rules';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { TextField } from '@kirana/ui/text-field';
 import { Icon } from '../icon';
+import { loadRules } from '../../lib/rules';
 import { findStores } from './find-stores';
 import styles from './store-finder.module.css';
 
@@ -31,6 +31,7 @@ export function StoreFinder() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { pincodeToSearch } = await loadRules();
     const search = pincodeToSearch(pincode);
     if (search === null) return;
     const request = ++latest.current;
@@ -47,7 +48,13 @@ export function StoreFinder() {
 
   return (
     <div className={styles.finder}>
-      <form className={styles.form} onSubmit={onSubmit} role="search" aria-label="Stores">
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        onFocus={() => void loadRules()}
+        role="search"
+        aria-label="Stores"
+      >
         <TextField
           label="Pincode"
           name="pincode"

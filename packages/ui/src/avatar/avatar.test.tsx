@@ -8,6 +8,14 @@ describe('Avatar', () => {
     expect(screen.getByRole('img', { name: 'Asha' })).toHaveAttribute('src', '/team/asha.jpg');
   });
 
+  it('reserves its box and loads lazily, so nothing shifts and below-the-fold images wait', () => {
+    render(<Avatar name="Asha" src="/team/asha.jpg" size="xl" />);
+    const image = screen.getByRole('img', { name: 'Asha' });
+    expect(image).toHaveAttribute('width', '128');
+    expect(image).toHaveAttribute('height', '128');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
   it('falls back to the first letter when the image fails, and retries a new src', () => {
     const { rerender } = render(<Avatar name="asha" src="/broken.jpg" />);
     fireEvent.error(screen.getByRole('img', { name: 'asha' }));

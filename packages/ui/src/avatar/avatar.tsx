@@ -10,6 +10,9 @@ export interface AvatarProps {
   className?: string;
 }
 
+/** The rendered size in CSS pixels of each size (avatar.module.css), for the image's width and height. */
+const SIZE_PX = { sm: 32, md: 48, lg: 72, xl: 128 } as const;
+
 /** The first letter of a name, upper-cased ("asha" -> "A"); "?" for an empty name. */
 export function initialOf(name: string): string {
   const first = Array.from(name.trim())[0];
@@ -36,6 +39,10 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
           className={styles.image}
           src={src}
           alt={name}
+          width={SIZE_PX[size]}
+          height={SIZE_PX[size]}
+          loading="lazy"
+          decoding="async"
           onError={() => setFailedSrc(src)}
         />
       ) : (

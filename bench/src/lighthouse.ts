@@ -63,16 +63,17 @@ export async function lighthouseSite(
   try {
     for (const page of pages) {
       const started = Date.now();
-      const scores = await audit(`${url}${page}`, chrome.port).catch(
-        (error: unknown): Omit<PageScores, 'page'> => ({
+      // A trace now and then fails to record (NO_NAVSTART): one more try before giving up.
+      const scores = await audit(`${url}${page}`, chrome.port)
+        .catch(() => audit(`${url}${page}`, chrome.port))
+        .catch((error: unknown): Omit<PageScores, 'page'> => ({
           scores: { performance: 0, accessibility: 0, 'best-practices': 0, seo: 0 },
           lcp: 0,
           cls: 0,
           tbt: 0,
           misses: [],
           error: String(error),
-        }),
-      );
+        }));
       results.push({ page, ...scores });
       const s = scores.scores;
       log(

@@ -23,6 +23,8 @@ export interface Report {
   lighthouse: PageScores[];
   /** Hand-written notes (bench/changes.md): what was changed and its before/after figures. */
   changes: string;
+  /** One scrypt derivation with the API's parameters on this machine, ms. */
+  scryptMs: number;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -55,7 +57,8 @@ function apiSection(report: Report): string {
     `autocannon in the bench process, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up (not measured), then ${settings.durationSeconds} s measured per endpoint. ` +
       'The API runs as its own process (`node apps/api/dist/server.js`, `LOG_LEVEL=silent`, demo seed, fresh data directory or schema). ' +
       '"Of bare" is the throughput as a share of `GET /health` on the same process: a constant answer with no database, through the same plugins and hooks, ' +
-      "so it is this server's ceiling on this machine with this load generator. Latencies are in ms. " +
+      "so it is this server's ceiling on this machine with this load generator. Latencies are in ms (autocannon's resolution is 1 ms). " +
+      '"API CPU ms/req" is the API process\'s CPU time (user + system, from /proc) per request during the measured run: the cost of a request to the server, steadier than throughput on a shared machine (PostgreSQL\'s own CPU is not in it). ' +
       `Aim: every read endpoint on PostgreSQL at least ${AIM_RATIO * 100}% of the bare route, p99 under ${AIM_P99_MS} ms.`,
     '',
   ];
@@ -88,8 +91,8 @@ function apiSection(report: Report): string {
     );
   }
   lines.push(
-    'Login is slow on purpose: each attempt derives an scrypt key (N=16384, r=8, 16 MiB of memory), about ' +
-      "50-100 ms of one core's work, run on libuv's thread pool (4 threads on 2 cores). Its throughput is bounded by the CPU, not by the server; " +
+    `Login is slow on purpose: each attempt derives an scrypt key (N=16384, r=8, p=1, 16 MiB of memory), ${report.scryptMs.toFixed(0)} ms of one core's work on this machine during the run, ` +
+      "on libuv's thread pool (4 threads sharing the cores). Its throughput is bounded by that, not by the server; " +
       'weakening the hash to raise it would make stolen password hashes cheap to crack. The bench raises `LOGIN_RATE_LIMIT` so that every attempt is answered rather than limited.',
     '',
     'The write mix alternates creating a product (multipart form with a 480x480 JPEG that the API re-encodes to WebP with sharp, in a transaction with its audit entry) and editing one (JSON, in a transaction with its audit entry). ' +

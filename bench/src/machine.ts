@@ -24,7 +24,7 @@ function git(...args: string[]): string {
 }
 
 export function describeMachine(): Machine {
-  const dirty = git('status', '--porcelain', '--', 'apps', 'packages', 'bench', 'scripts') !== '';
+  const dirty = git('status', '--porcelain', '--', 'apps', 'packages', 'bench/src', 'scripts') !== '';
   return {
     cpu: cpus()[0]?.model.trim() ?? 'unknown',
     cores: cpus().length,

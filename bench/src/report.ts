@@ -58,7 +58,7 @@ function apiSection(report: Report): string {
       'The API runs as its own process (`node apps/api/dist/server.js`, `LOG_LEVEL=silent`, demo seed, fresh data directory or schema). ' +
       '"Of bare" is the throughput as a share of `GET /health` on the same process: a constant answer with no database, through the same plugins and hooks, ' +
       "so it is this server's ceiling on this machine with this load generator. Latencies are in ms (autocannon's resolution is 1 ms). " +
-      '"API CPU ms/req" is the API process\'s CPU time (user + system, from /proc) per request during the measured run: the cost of a request to the server, steadier than throughput on a shared machine (PostgreSQL\'s own CPU is not in it). ' +
+      '"API CPU ms/req" is the API process\'s CPU time (user + system, from /proc) per request during the measured run: the cost of a request to the server, steadier than throughput on a shared machine (PostgreSQL\'s own CPU is not in it); "autocannon CPU ms/req" is the same for the load generator, which shares the cores. ' +
       `Aim: every read endpoint on PostgreSQL at least ${AIM_RATIO * 100}% of the bare route, p99 under ${AIM_P99_MS} ms.`,
     '',
   ];

@@ -32,6 +32,8 @@ export interface LoadResult {
    * costs the server, much steadier than throughput when other work shares the machine.
    */
   cpuMs?: number;
+  /** CPU time of the load generator (this process) per request, ms. */
+  clientCpuMs?: number;
 }
 
 /** User + system CPU time of a process so far, ms (Linux /proc; undefined elsewhere). */
@@ -174,7 +176,9 @@ export async function measure(
     await run(url, scenario, settings.connections, settings.warmupSeconds);
   }
   const cpuBefore = cpuTime(pid);
+  const clientBefore = process.cpuUsage();
   const result = await run(url, scenario, settings.connections, settings.durationSeconds);
+  const client = process.cpuUsage(clientBefore);
   const cpuAfter = cpuTime(pid);
   const cpuMs =
     cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
@@ -189,5 +193,9 @@ export async function measure(
     requests: result.requests.total,
     failures: result.non2xx + result.errors + result.timeouts,
     cpuMs,
+    clientCpuMs:
+      result.requests.total > 0
+        ? (client.user + client.system) / 1000 / result.requests.total
+        : undefined,
   };
 }

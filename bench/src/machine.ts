@@ -24,7 +24,8 @@ function git(...args: string[]): string {
 }
 
 export function describeMachine(): Machine {
-  const dirty = git('status', '--porcelain', '--', 'apps', 'packages', 'bench/src', 'scripts') !== '';
+  const dirty =
+    git('status', '--porcelain', '--', 'apps', 'packages', 'bench/src', 'scripts', ':!*.md') !== '';
   return {
     cpu: cpus()[0]?.model.trim() ?? 'unknown',
     cores: cpus().length,

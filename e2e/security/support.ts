@@ -26,6 +26,7 @@ export async function openWatched(
   browser: Browser,
   url: string,
   storageState?: BrowserContextOptions['storageState'],
+  waitUntil: 'load' | 'networkidle' = 'networkidle',
 ): Promise<Watched> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
@@ -52,7 +53,7 @@ export async function openWatched(
     void dialog.dismiss();
   });
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil });
   return {
     page,
     consoleCsp,

@@ -30,10 +30,13 @@ const readChanges = () => (existsSync(changesFile) ? readFileSync(changesFile, '
 
 /** Writes the report (results.md, or results-quick.md) and prints it. */
 function publish(report: Report): void {
-  const markdown = renderReport(report);
   const out = join(BENCH_DIR, report.quick ? 'results-quick.md' : 'results.md');
-  writeFileSync(out, markdown);
-  console.log(markdown);
+  writeFileSync(out, renderReport(report));
+  // Formatted as the repository's Markdown is (the test command checks it with prettier).
+  execFileSync('pnpm', ['exec', 'prettier', '--write', '--log-level=warn', out], {
+    cwd: REPO_ROOT,
+  });
+  console.log(readFileSync(out, 'utf8'));
   log(`Written to ${out}.`);
 }
 

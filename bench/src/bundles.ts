@@ -67,7 +67,9 @@ export function sitePages(dist = SITE_DIST): [string, string][] {
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /** Root-relative asset URLs a page's HTML loads: scripts and stylesheets. */
-export function htmlAssets(html: string): { scripts: string[]; styles: string[] } {
+export function htmlAssets(page: string): { scripts: string[]; styles: string[] } {
+  // What <noscript> holds loads only without JavaScript.
+  const html = page.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {

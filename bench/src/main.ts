@@ -85,7 +85,10 @@ if (build) {
     { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
   );
 }
-for (const file of ['apps/api/dist/server.js', 'apps/site/dist/index.html']) {
+const needed = apiOnly
+  ? ['apps/api/dist/server.js']
+  : ['apps/api/dist/server.js', 'apps/site/dist/index.html'];
+for (const file of needed) {
   if (!existsSync(join(REPO_ROOT, file))) throw new Error(`${file} is missing: build first.`);
 }
 
@@ -94,8 +97,10 @@ const scrypt = scryptMs();
 const api: ApiRun[] = [];
 const apiSkipped: string[] = [];
 api.push(await benchApi('pglite', settings, log));
-if (await postgresAvailable()) api.push(await benchApi('postgres', settings, log));
-else apiSkipped.push(`PostgreSQL was not measured: nothing answered at ${POSTGRES_URL}.`);
+if (await postgresAvailable()) {
+  api.push(await benchApi('postgres', settings, log));
+  api.push(await benchApi('postgres', settings, log, false));
+} else apiSkipped.push(`PostgreSQL was not measured: nothing answered at ${POSTGRES_URL}.`);
 
 const site = apiOnly ? [] : measureSite();
 const admin = apiOnly ? [] : await measureAdmin();

@@ -14,6 +14,8 @@ import { openPglite, openPostgres, type Database } from './db/adapter.js';
 import { migrate } from './db/migrate.js';
 import { authenticator } from './auth/guard.js';
 import { memoryStore, rateLimiter, redisStore, type RateLimitStore } from './auth/rate-limit.js';
+import { cacheHooks } from './cache/cached-routes.js';
+import { ResponseCache } from './cache/response-cache.js';
 import { bindContract } from './contract/bind.js';
 import { loadContract } from './contract/contract.js';
 import type { Handlers } from './contract/types.js';
@@ -102,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = options.db ?? (await openDatabase(config));
   if (!options.db) app.addHook('onClose', () => db.close());
   await migrate(db);
+  // Answers are cached only while every change is heard (see ./cache): normally at once.
+  if (!(await db.changes.whenLive(5_000))) app.log.warn('not listening for database changes yet');
   const storage = options.storage ?? openStorage(config);
   if (!options.storage) app.addHook('onClose', () => storage.close());
   const store =
@@ -146,6 +150,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...inventoryHandlers(deps),
     ...publicHandlers(deps),
   };
-  bindContract(app, contract, handlers, authenticator(config.authSecret, repos));
+  const cache = new ResponseCache(db.changes, config.responseCacheMb * 1024 * 1024);
+  bindContract(app, contract, handlers, authenticator(config.authSecret, repos), (operationId) =>
+    cacheHooks(cache, operationId),
+  );
   return app;
 }

@@ -43,6 +43,8 @@ export interface Config {
   logLevel: string | false;
   /** Login attempts allowed per client address and per e-mail in 15 minutes; unset: LOGIN_LIMIT. */
   loginRateLimit: number | undefined;
+  /** Memory for cached list answers, MiB (RESPONSE_CACHE_MB, default 32); 0 turns it off. */
+  responseCacheMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -118,6 +120,16 @@ function s3(env: Env): S3Config | undefined {
   };
 }
 
+function wholeNumber(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new ConfigError(`${name} must be a whole number of at least 0, got "${raw}".`);
+  }
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const listenPort = port(env);
@@ -173,5 +185,6 @@ export function loadConfig(env: Env = process.env): Config {
     s3: s3(env),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     loginRateLimit: positiveInteger(env, 'LOGIN_RATE_LIMIT'),
+    responseCacheMb: wholeNumber(env, 'RESPONSE_CACHE_MB', 32),
   };
 }

@@ -63,7 +63,11 @@ async function encode(form: FormData): Promise<{ body: Buffer; type: string }> {
 }
 
 export async function scenarios(fixtures: Fixtures): Promise<Scenario[]> {
-  const auth = { authorization: `Bearer ${fixtures.token}` };
+  // As the admin app's browser sends them.
+  const auth = {
+    authorization: `Bearer ${fixtures.token}`,
+    'accept-encoding': 'gzip, deflate, br, zstd',
+  };
   const branch = `/api/branch/${fixtures.branchId}`;
   const get = (path: string): autocannon.Request => ({ method: 'GET', path, headers: auth });
 
@@ -97,7 +101,9 @@ export async function scenarios(fixtures: Fixtures): Promise<Scenario[]> {
     {
       key: 'health',
       label: 'bare route (GET /health)',
-      requests: [{ method: 'GET', path: '/health' }],
+      requests: [
+        { method: 'GET', path: '/health', headers: { 'accept-encoding': auth['accept-encoding'] } },
+      ],
     },
     {
       key: 'login',

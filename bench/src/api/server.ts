@@ -89,6 +89,8 @@ export interface StartOptions {
   nodeArgs?: string[];
   /** The server script to run (default API_ENTRY). */
   entry?: string;
+  /** Extra settings, e.g. RESPONSE_CACHE_MB=0. */
+  env?: Record<string, string>;
 }
 
 export async function startApi(
@@ -113,6 +115,7 @@ export async function startApi(
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     PUBLIC_URL: url,
     ...(kind === 'postgres' ? { DATABASE_URL: urlWithSchema(schema) } : {}),
+    ...options.env,
   };
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.entry ?? API_ENTRY], {
     cwd: dataDir,

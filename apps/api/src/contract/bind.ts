@@ -3,6 +3,8 @@
 import type {
   FastifyInstance,
   onRequestHookHandler,
+  onSendHookHandler,
+  preHandlerHookHandler,
   preValidationAsyncHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
@@ -108,11 +110,17 @@ export function checkHandlers(operations: Operation[], handlers: Record<string, 
     throw new Error(`The contract and the handlers differ: ${problems.join('; ')}`);
 }
 
+/** Hooks an operation's route gets besides validation and the guard (the response cache). */
+export type ExtraHooks = (
+  operationId: string,
+) => { preHandler?: preHandlerHookHandler; onSend?: onSendHookHandler } | undefined;
+
 export function bindContract(
   app: FastifyInstance,
   doc: ContractDocument,
   handlers: Record<string, unknown>,
   authenticate: onRequestHookHandler,
+  extraHooks: ExtraHooks = () => undefined,
 ): Operation[] {
   const operations = listOperations(doc);
   checkHandlers(operations, handlers);
@@ -143,6 +151,7 @@ export function bindContract(
         },
         refuseNul,
       ],
+      ...extraHooks(operation.operationId),
       handler: handlers[operation.operationId] as RouteHandlerMethod,
     });
   }

@@ -11,6 +11,75 @@ export interface Queryable {
   query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
 }
 
+/**
+ * The tables changed by committed writes from any connection to this database, as announced on
+ * CHANGES_CHANNEL by the triggers of migration 002. A change committed by this process is
+ * announced before its query or transaction resolves; one from elsewhere within milliseconds.
+ */
+export interface ChangeFeed {
+  /** True while every committed change reaches this process. */
+  readonly live: boolean;
+  /**
+   * Calls listener with the name of each changed table, and with null whenever changes may
+   * have been missed or just came back (the listening connection was lost or regained).
+   */
+  subscribe(listener: (table: string | null) => void): () => void;
+  /** Resolves true once live, or false after timeoutMs. */
+  whenLive(timeoutMs: number): Promise<boolean>;
+}
+
+export const CHANGES_CHANNEL = 'kirana_changes';
+
+/** A notification's payload is "schema.table" (several schemas may share a database). */
+function splitPayload(payload: string | undefined): { schema: string; table: string } | null {
+  const dot = payload?.indexOf('.') ?? -1;
+  if (!payload || dot < 1) return null;
+  return { schema: payload.slice(0, dot), table: payload.slice(dot + 1) };
+}
+
+/** A ChangeFeed and the two levers of whoever listens. */
+export function changeFeed(initiallyLive = false) {
+  const listeners = new Set<(table: string | null) => void>();
+  let live = initiallyLive;
+  const emit = (table: string | null) => {
+    for (const listener of listeners) listener(table);
+  };
+  const feed: ChangeFeed = {
+    get live() {
+      return live;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    whenLive(timeoutMs) {
+      if (live) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          resolve(false);
+        }, timeoutMs);
+        const check = () => {
+          if (!live) return;
+          clearTimeout(timer);
+          listeners.delete(check);
+          resolve(true);
+        };
+        listeners.add(check);
+      });
+    },
+  };
+  return {
+    feed,
+    changed: (table: string) => emit(table),
+    setLive(value: boolean) {
+      if (value === live) return;
+      live = value;
+      emit(null);
+    },
+  };
+}
+
 export interface Database extends Queryable {
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
@@ -18,6 +87,7 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  readonly changes: ChangeFeed;
 }
 
 /**
@@ -82,8 +152,18 @@ function lockDataDir(dataDir: string): () => void {
 export function wrapPglite(db: PGlite): Database {
   const run = async <T>(on: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) =>
     (await on.query<T>(sql, params ? [...params] : undefined)).rows;
+  // One process, one connection: it hears its own notifications as each query completes.
+  const changes = changeFeed();
+  db.listen(CHANGES_CHANNEL, (payload) => {
+    const change = splitPayload(payload);
+    if (change) changes.changed(change.table);
+  }).then(
+    () => changes.setLive(true),
+    () => undefined,
+  );
   return {
     kind: 'pglite',
+    changes: changes.feed,
     query: (sql, params) => run(db, sql, params),
     transaction: (fn) =>
       db.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
@@ -157,20 +237,74 @@ export async function openPostgres(url: string, extra: PostgresOptions = {}): Pr
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
-  const run = async <T>(on: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) => {
+  // Every pooled connection listens too: PostgreSQL then reports a change this process commits
+  // on that connection before the commit's answer, so the change is known here before the
+  // request that made it is answered. Each connection passes on only its own changes, and the
+  // listener below only those of other processes: each change is heard once.
+  const changes = changeFeed();
+  const listening = new WeakSet<pg.PoolClient>();
+  const ownBackends = new Set<number>();
+  const checkout = async (): Promise<pg.PoolClient> => {
+    const client = await pool.connect().catch((error: unknown) => {
+      throw unavailable(error);
+    });
+    if (listening.has(client)) return client;
+    listening.add(client);
+    const backend = (client as unknown as { processID: number | null }).processID;
+    client.on('notification', (message) => {
+      const change = splitPayload(message.payload);
+      if (message.channel === CHANGES_CHANNEL && change && message.processId === backend)
+        changes.changed(change.table);
+    });
+    try {
+      await client.query(`listen ${CHANGES_CHANNEL}`);
+      if (backend !== null) {
+        ownBackends.add(backend);
+        client.once('end', () => ownBackends.delete(backend));
+      }
+      return client;
+    } catch (error) {
+      client.release(error as Error);
+      throw unavailable(error);
+    }
+  };
+  const listener = keepListening(
+    () =>
+      new pg.Client({
+        connectionString: url,
+        options: extra.options,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        query_timeout: LISTENER_CHECK_TIMEOUT_MS,
+        keepAlive: true,
+      }),
+    changes,
+    (backend) => ownBackends.has(backend),
+  );
+  const run = async <T>(on: pg.PoolClient, sql: string, params?: readonly unknown[]) => {
     try {
       return (await on.query(sql, params ? [...params] : undefined)).rows as T[];
     } catch (error) {
       throw unavailable(error);
     }
   };
+  /** One statement on a pooled connection; as pg's pool.query, a failed one is discarded. */
+  const query = async <T>(sql: string, params?: readonly unknown[]) => {
+    const client = await checkout();
+    try {
+      const rows = await run<T>(client, sql, params);
+      client.release();
+      return rows;
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+  };
   return {
     kind: 'postgres',
-    query: (sql, params) => run(pool, sql, params),
+    changes: changes.feed,
+    query,
     transaction: async (fn) => {
-      const client = await pool.connect().catch((error: unknown) => {
-        throw unavailable(error);
-      });
+      const client = await checkout();
       // A client whose connection failed is discarded, not given back to the pool.
       let broken: Error | undefined;
       try {
@@ -187,8 +321,86 @@ export async function openPostgres(url: string, extra: PostgresOptions = {}): Pr
       }
     },
     exec: async (sql) => {
-      await run(pool, sql);
+      await query(sql);
     },
-    close: () => pool.end(),
+    close: async () => {
+      listener.stop();
+      await pool.end();
+    },
+  };
+}
+
+/** How often the listening connection is checked, and how long a check may take. */
+export const LISTENER_CHECK_MS = 1_000;
+export const LISTENER_CHECK_TIMEOUT_MS = 1_000;
+
+/**
+ * One connection that LISTENs on CHANGES_CHANNEL for the life of the process. While it is down
+ * (or a check every LISTENER_CHECK_MS gets no answer in time, as in a network partition) the
+ * feed is not live; it reconnects with a growing pause (up to 10 s) and is live again once
+ * it listens.
+ */
+function keepListening(
+  connect: () => pg.Client,
+  changes: ReturnType<typeof changeFeed>,
+  isOwn: (backend: number) => boolean,
+): { stop(): void } {
+  let stopped = false;
+  let pause = 250;
+  let timer: NodeJS.Timeout | undefined;
+  let current: pg.Client | undefined;
+
+  const start = () => {
+    if (stopped) return;
+    const client = connect();
+    current = client;
+    let down = false;
+    let check: NodeJS.Timeout | undefined;
+    const lost = () => {
+      if (down) return;
+      down = true;
+      clearInterval(check);
+      changes.setLive(false);
+      client.end().catch(() => undefined);
+      if (stopped) return;
+      timer = setTimeout(start, pause);
+      timer.unref();
+      pause = Math.min(pause * 2, 10_000);
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    // Changes of other schemas (other apps or test runs sharing the database) are not ours.
+    let schema: string | undefined;
+    client.on('notification', (message) => {
+      const change = splitPayload(message.payload);
+      if (message.channel !== CHANGES_CHANNEL || !change || isOwn(message.processId)) return;
+      if (change.schema === schema) changes.changed(change.table);
+    });
+    client
+      .connect()
+      .then(() => client.query<{ schema: string }>('select current_schema() as schema'))
+      .then((result) => {
+        schema = result.rows[0]?.schema;
+        return client.query(`listen ${CHANGES_CHANNEL}`);
+      })
+      .then(() => {
+        if (down || stopped) return;
+        pause = 250;
+        changes.setLive(true);
+        check = setInterval(() => {
+          client.query('select 1').catch(lost);
+        }, LISTENER_CHECK_MS);
+        check.unref();
+      })
+      .catch(lost);
+  };
+  start();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      changes.setLive(false);
+      current?.end().catch(() => undefined);
+    },
   };
 }

@@ -11,6 +11,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app.js';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../config.js';
+import { LISTENER_CHECK_MS, LISTENER_CHECK_TIMEOUT_MS } from '../db/adapter.js';
+import { SESSION_CACHE_MS } from '../repositories/sessions.js';
 import { ERROR_CODES } from '../errors.js';
 import { DATABASE_UNAVAILABLE } from '../routes/health.js';
 import { testConfig } from '../testing/app.js';
@@ -150,6 +152,16 @@ describe.skipIf(!available)('the database stops while the API serves (PostgreSQL
       proxy.cut(mode);
       let cut: Timed[];
       try {
+        // Answers kept in memory (apps/api/src/cache) are served until the API notices that it
+        // no longer hears the database's changes: at once when the connection drops, within a
+        // check of its listening connection when the network goes silent; and a session is
+        // trusted for SESSION_CACHE_MS. After those, everything that needs the database is 503.
+        await new Promise((resolve) =>
+          setTimeout(
+            resolve,
+            Math.max(LISTENER_CHECK_MS + LISTENER_CHECK_TIMEOUT_MS, SESSION_CACHE_MS) + 200,
+          ),
+        );
         cut = await calls();
       } finally {
         proxy.restore();
@@ -189,4 +201,74 @@ describe.skipIf(!available)('the database stops while the API serves (PostgreSQL
     },
     60_000,
   );
+});
+
+describe.skipIf(!available)('answers kept in memory across an outage (PostgreSQL)', () => {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'kirana-outage-cache-'));
+  let proxy: TcpProxy;
+  let app: FastifyInstance;
+  let direct: pg.Client;
+
+  beforeAll(async () => {
+    direct = new pg.Client({ connectionString: POSTGRES_URL, options: `-c search_path=${schema}` });
+    await direct.connect();
+    await direct.query(`create schema ${schema}`);
+    const target = new URL(POSTGRES_URL);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const url = new URL(POSTGRES_URL);
+    url.port = String(proxy.port);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    app = await buildApp({ config: testConfig(dataDir, { DATABASE_URL: url.toString() }) });
+    for (const name of ['Balaji Kirana', 'Sri Sai Stores']) {
+      await direct.query(
+        `insert into branches (name, owner_name, phone, street, city, state, pincode, country)
+         values ($1, 'Owner', '9876543210', 'Road No. 1', 'Hyderabad', 'Telangana', '500001', 'India')`,
+        [name],
+      );
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await proxy?.close();
+    await direct?.query(`drop schema if exists ${schema} cascade`);
+    await direct?.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('a change made elsewhere while this instance could not hear it is not served after', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD },
+    });
+    const headers = {
+      authorization: `Bearer ${(login.json() as { data: { accessToken: string } }).data.accessToken}`,
+    };
+    const list = async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/admin/branches', headers });
+      const body = res.json() as { data: { branches: { _id: string; name: string }[] } };
+      return { cache: res.headers['x-cache'], names: body.data.branches.map((b) => b.name) };
+    };
+    const before = await list();
+    expect((await list()).cache).toBe('hit');
+    const [first] = before.names;
+
+    proxy.cut('reset');
+    try {
+      // Another instance, which still reaches the database, renames a branch.
+      await direct.query('update branches set name = $1 where name = $2', ['Renamed', first]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } finally {
+      proxy.restore();
+    }
+    let after = await list().catch(() => null);
+    for (let waited = 0; !after?.names.includes('Renamed') && waited < 15_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await list().catch(() => null);
+    }
+    expect(after?.names).toContain('Renamed');
+    expect(after?.names).not.toContain(first);
+  }, 60_000);
 });

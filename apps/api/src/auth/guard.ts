@@ -8,7 +8,7 @@ import {
 import { unauthorized } from '../errors.js';
 import type { AdminRow } from '../repositories/admins.js';
 import type { Repositories } from '../repositories/index.js';
-import { readToken } from './tokens.js';
+import { tokenReader } from './tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,12 +20,13 @@ declare module 'fastify' {
 }
 
 export function authenticator(secret: string, repos: Repositories): onRequestHookHandler {
+  const readToken = tokenReader(secret);
   return async (request) => {
     const header = request.headers.authorization;
     if (!header) throw unauthorized(API_AUTHENTICATION_REQUIRED);
     const match = /^Bearer +([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim());
     if (!match?.[1]) throw unauthorized(API_TOKEN_INVALID);
-    const claims = await readToken(secret, match[1]);
+    const claims = readToken(match[1]);
     if ('problem' in claims) {
       throw unauthorized(claims.problem === 'expired' ? API_TOKEN_EXPIRED : API_TOKEN_INVALID);
     }

@@ -1,23 +1,41 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, type JWTPayload } from 'jose';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { checkUploadSignature, signUpload } from './upload-signature.js';
-import { issueToken, readToken } from './tokens.js';
+import { issueToken, readToken, tokenReader } from './tokens.js';
 
 const SECRET = 'a'.repeat(40);
 
 describe('tokens', () => {
   test('a token reads back its admin and jti', async () => {
     const issued = await issueToken(SECRET, 'admin-1', new Date(Date.now() + 60_000));
-    expect(await readToken(SECRET, issued.token)).toEqual({ adminId: 'admin-1', jti: issued.jti });
+    expect(readToken(SECRET, issued.token)).toEqual({ adminId: 'admin-1', jti: issued.jti });
   });
 
   test('expired, foreign-signed and garbage tokens are refused', async () => {
     const expired = await issueToken(SECRET, 'admin-1', new Date(Date.now() - 1000));
-    expect(await readToken(SECRET, expired.token)).toEqual({ problem: 'expired' });
+    expect(readToken(SECRET, expired.token)).toEqual({ problem: 'expired' });
     const foreign = await issueToken('b'.repeat(40), 'admin-1', new Date(Date.now() + 60_000));
-    expect(await readToken(SECRET, foreign.token)).toEqual({ problem: 'invalid' });
-    expect(await readToken(SECRET, 'garbage')).toEqual({ problem: 'invalid' });
+    expect(readToken(SECRET, foreign.token)).toEqual({ problem: 'invalid' });
+    expect(readToken(SECRET, 'garbage')).toEqual({ problem: 'invalid' });
+  });
+
+  test('a remembered token still expires on time, and a refused one is refused every time', async () => {
+    const read = tokenReader(SECRET);
+    const issued = await issueToken(SECRET, 'admin-1', new Date(Date.now() + 60_000));
+    const claims = { adminId: 'admin-1', jti: issued.jti };
+    expect(read(issued.token)).toEqual(claims);
+    expect(read(issued.token)).toEqual(claims);
+    vi.useFakeTimers({ now: Date.now() + 61_000 });
+    try {
+      expect(read(issued.token)).toEqual({ problem: 'expired' });
+    } finally {
+      vi.useRealTimers();
+    }
+    const [header, payload] = issued.token.split('.');
+    for (let i = 0; i < 2; i += 1) {
+      expect(read(`${header}.${payload}.${'A'.repeat(43)}`)).toEqual({ problem: 'invalid' });
+    }
   });
 
   /** A token signed by jose with these claims and header (valid ones unless overridden). */
@@ -38,8 +56,8 @@ describe('tokens', () => {
       .sign(new TextEncoder().encode(secret));
 
   test('a token signed elsewhere with the same secret and claims is read', async () => {
-    expect(await readToken(SECRET, await sign())).toEqual({ adminId: 'admin-1', jti: 'session-1' });
-    expect(await readToken(SECRET, await sign({ aud: ['other', 'kirana-admin'] }))).toEqual({
+    expect(readToken(SECRET, await sign())).toEqual({ adminId: 'admin-1', jti: 'session-1' });
+    expect(readToken(SECRET, await sign({ aud: ['other', 'kirana-admin'] }))).toEqual({
       adminId: 'admin-1',
       jti: 'session-1',
     });
@@ -54,17 +72,17 @@ describe('tokens', () => {
     ['an expiry that is not a number', { exp: 'tomorrow' as unknown as number }],
     ['not valid before a minute from now', { nbf: Math.floor(Date.now() / 1000) + 60 }],
   ])('a token with %s is refused', async (_, claims) => {
-    expect(await readToken(SECRET, await sign(claims))).toEqual({ problem: 'invalid' });
+    expect(readToken(SECRET, await sign(claims))).toEqual({ problem: 'invalid' });
   });
 
   test('only HS256 is accepted, critical headers and tampering are refused', async () => {
-    expect(await readToken(SECRET, await sign({}, { alg: 'HS512' }))).toEqual({
+    expect(readToken(SECRET, await sign({}, { alg: 'HS512' }))).toEqual({
       problem: 'invalid',
     });
     const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const critical = `${part({ alg: 'HS256', crit: ['x'], x: 1 })}.${(await sign()).split('.')[1]}`;
     const mac = createHmac('sha256', SECRET).update(critical).digest('base64url');
-    expect(await readToken(SECRET, `${critical}.${mac}`)).toEqual({ problem: 'invalid' });
+    expect(readToken(SECRET, `${critical}.${mac}`)).toEqual({ problem: 'invalid' });
     const [header, , signature] = (await sign()).split('.');
     const forged = Buffer.from(
       JSON.stringify({
@@ -75,11 +93,11 @@ describe('tokens', () => {
         exp: 9e9,
       }),
     ).toString('base64url');
-    expect(await readToken(SECRET, `${header}.${forged}.${signature}`)).toEqual({
+    expect(readToken(SECRET, `${header}.${forged}.${signature}`)).toEqual({
       problem: 'invalid',
     });
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${forged}.`;
-    expect(await readToken(SECRET, none)).toEqual({ problem: 'invalid' });
+    expect(readToken(SECRET, none)).toEqual({ problem: 'invalid' });
   });
 });
 

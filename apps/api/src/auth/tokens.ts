@@ -49,6 +49,46 @@ function decodePart(part: string): unknown {
   }
 }
 
+interface Verified {
+  claims: TokenClaims;
+  exp: number;
+  nbf: number | undefined;
+}
+
+/** The signature and claims of the token, or undefined when it is not one of ours. */
+function verify(secret: string, token: string): Verified | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 3) return undefined;
+  const [header = '', payload = '', signature = ''] = parts;
+  const expected = Buffer.from(
+    createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url'),
+  );
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+
+  const head = decodePart(header);
+  if (!isObject(head) || head.alg !== 'HS256' || 'crit' in head) return undefined;
+  if (head.typ !== undefined && head.typ !== 'JWT') return undefined;
+  const claims = decodePart(payload);
+  if (!isObject(claims)) return undefined;
+  const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+  if (claims.iss !== ISSUER || !audience.includes(AUDIENCE)) return undefined;
+  const { sub, jti, exp, nbf } = claims;
+  if (typeof sub !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') {
+    return undefined;
+  }
+  if (nbf !== undefined && typeof nbf !== 'number') return undefined;
+  return { claims: { adminId: sub, jti }, exp, nbf };
+}
+
+/** A verified token's claims while its times allow, checked against the clock at each use. */
+function inTime(verified: Verified): TokenClaims | { problem: TokenProblem } {
+  const now = Math.floor(Date.now() / 1000);
+  if (verified.nbf !== undefined && verified.nbf > now) return { problem: 'invalid' };
+  if (verified.exp <= now) return { problem: 'expired' };
+  return verified.claims;
+}
+
 /**
  * The token's claims, or why it cannot be used. Never throws. Verified here with node:crypto
  * rather than jose: every secured request reads a token, and jose's WebCrypto verification
@@ -56,31 +96,28 @@ function decodePart(part: string): unknown {
  * The checks are jose's for these tokens: HS256 only (no `crit`), the signature compared in
  * constant time, issuer, audience, sub, jti and exp required, nbf honoured.
  */
-export async function readToken(
-  secret: string,
-  token: string,
-): Promise<TokenClaims | { problem: TokenProblem }> {
-  const invalid = { problem: 'invalid' as const };
-  const parts = token.split('.');
-  if (parts.length !== 3) return invalid;
-  const [header = '', payload = '', signature = ''] = parts;
-  const expected = Buffer.from(
-    createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url'),
-  );
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid;
+export function readToken(secret: string, token: string): TokenClaims | { problem: TokenProblem } {
+  const verified = verify(secret, token);
+  return verified ? inTime(verified) : { problem: 'invalid' };
+}
 
-  const head = decodePart(header);
-  if (!isObject(head) || head.alg !== 'HS256' || 'crit' in head) return invalid;
-  if (head.typ !== undefined && head.typ !== 'JWT') return invalid;
-  const claims = decodePart(payload);
-  if (!isObject(claims)) return invalid;
-  const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-  if (claims.iss !== ISSUER || !audience.includes(AUDIENCE)) return invalid;
-  const { sub, jti, exp, nbf } = claims;
-  if (typeof sub !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') return invalid;
-  const now = Math.floor(Date.now() / 1000);
-  if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) return invalid;
-  if (exp <= now) return { problem: 'expired' };
-  return { adminId: sub, jti };
+const REMEMBERED_TOKENS = 1000;
+
+/**
+ * readToken that remembers the tokens it verified lately (up to 1000): the same admin app sends
+ * the same token with every request, and a remembered one is not verified and parsed again.
+ * Its times are still checked at every use; session revocation is the guard's next check.
+ */
+export function tokenReader(secret: string): (token: string) => ReturnType<typeof readToken> {
+  const remembered = new Map<string, Verified>();
+  return (token) => {
+    let verified = remembered.get(token);
+    if (!verified) {
+      verified = verify(secret, token);
+      if (!verified) return { problem: 'invalid' };
+      if (remembered.size >= REMEMBERED_TOKENS) remembered.clear();
+      remembered.set(token, verified);
+    }
+    return inTime(verified);
+  };
 }

@@ -115,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limiter = rateLimiter(store, (error) =>
     app.log.error({ err: error }, 'rate limit store failed'),
   );
-  const repos = createRepositories(db);
+  const repos = createRepositories(db, db.changes);
 
   if (await ensureAdmin({ repos, config }))
     app.log.info({ email: config.adminEmail }, 'first admin created');

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/adapter.js';
+import type { ChangeFeed, Queryable } from '../db/adapter.js';
 import { adminsRepository } from './admins.js';
 import { affiliateRepository } from './affiliate.js';
 import { auditRepository } from './audit.js';
@@ -11,8 +11,11 @@ import { sessionsRepository } from './sessions.js';
 import { statsRepository } from './stats.js';
 import { uploadsRepository } from './uploads.js';
 
-/** Every repository over one database. Each method takes an optional transaction last. */
-export function createRepositories(db: Queryable) {
+/**
+ * Every repository over one database. Each method takes an optional transaction last. With the
+ * database's change feed, remembered session lookups are dropped when sessions change.
+ */
+export function createRepositories(db: Queryable, changes?: ChangeFeed) {
   return {
     admins: adminsRepository(db),
     affiliate: affiliateRepository(db),
@@ -22,7 +25,7 @@ export function createRepositories(db: Queryable) {
     categories: categoriesRepository(db),
     contact: contactRepository(db),
     products: productsRepository(db),
-    sessions: sessionsRepository(db),
+    sessions: sessionsRepository(db, changes),
     stats: statsRepository(db),
     uploads: uploadsRepository(db),
   };

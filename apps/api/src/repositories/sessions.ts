@@ -1,19 +1,28 @@
-import type { Queryable } from '../db/adapter.js';
+import type { ChangeFeed, Queryable } from '../db/adapter.js';
 import type { AdminRow } from './admins.js';
 import { isUuid } from './rows.js';
 
 /**
  * How long a positive session lookup is reused (every secured request needs one). Logout on
- * this instance forgets it at once; another instance sharing the database may accept a token
- * revoked elsewhere for at most this long. Token expiry is checked on every request.
+ * this instance forgets it at once, and any change to the sessions or admins tables (a logout on
+ * another instance) as soon as the change feed reports it; without a live feed, another instance
+ * may accept a token revoked elsewhere for at most this long. Token expiry is checked on every
+ * request.
  */
 export const SESSION_CACHE_MS = 2000;
 const SESSION_CACHE_SIZE = 1000;
 
-export function sessionsRepository(db: Queryable) {
+export function sessionsRepository(db: Queryable, changes?: ChangeFeed) {
   // A revoked id keeps an entry without an admin, so that a lookup that was already running
-  // when it was revoked cannot put it back.
+  // when it was revoked cannot put it back; a lookup that ran across a change of the tables
+  // (`version` moved on) is not kept either.
   const cache = new Map<string, { adminId: string; admin: AdminRow | null; until: number }>();
+  let version = 0;
+  changes?.subscribe((table) => {
+    if (table !== null && table !== 'sessions' && table !== 'admins') return;
+    version += 1;
+    for (const [id, entry] of cache) if (entry.admin) cache.delete(id);
+  });
   return {
     async create(
       input: { id: string; adminId: string; expiresAt: Date },
@@ -33,6 +42,7 @@ export function sessionsRepository(db: Queryable) {
       if (cached?.admin && cached.adminId === adminId && cached.until > Date.now()) {
         return cached.admin;
       }
+      const before = version;
       const rows = await tx.query<AdminRow>(
         `select a.id, a.email, a.name, a.role, a.password_hash as "passwordHash"
          from sessions s join admins a on a.id = s.admin_id
@@ -40,7 +50,8 @@ export function sessionsRepository(db: Queryable) {
         [id, adminId],
       );
       const admin = rows[0] ?? null;
-      if (admin && tx === db && !(cache.has(id) && cache.get(id)?.admin === null)) {
+      const revoked = cache.has(id) && cache.get(id)?.admin === null;
+      if (admin && tx === db && !revoked && version === before) {
         if (cache.size >= SESSION_CACHE_SIZE) cache.clear();
         cache.set(id, { adminId, admin, until: Date.now() + SESSION_CACHE_MS });
       }

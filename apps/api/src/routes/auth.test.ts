@@ -271,6 +271,16 @@ describe.skipIf(!DATABASE_AVAILABLE)(`auth (${TEST_DB})`, () => {
       expectContract('getAdminProfile', still, 200);
     });
 
+    test('a session revoked elsewhere (another instance, a script) is refused at once', async () => {
+      const admin = await t.admin();
+      const profile = () =>
+        t.app.inject({ method: 'GET', url: '/api/admin/profile', headers: admin.headers });
+      expectContract('getAdminProfile', await profile(), 200);
+      expectContract('getAdminProfile', await profile(), 200); // its lookup is now remembered
+      await t.db.query('update sessions set revoked_at = now() where admin_id = $1', [admin.id]);
+      expectError('getAdminProfile', await profile(), 401, API_TOKEN_INVALID);
+    });
+
     test('without a token is a 401', async () => {
       expectError(
         'adminLogout',

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { benchApi, type ApiRun } from './api/index.js';
 import { postgresAvailable, POSTGRES_URL } from './api/server.js';
 import { measureAdmin, measureSite, sitePages, SITE_DIST } from './bundles.js';
-import { lighthouseSite } from './lighthouse.js';
+import { CHROME_PATH, lighthouseSite } from './lighthouse.js';
 import { currentLoad, describeMachine } from './machine.js';
 import { BENCH_DIR, REPO_ROOT } from './paths.js';
 import { renderReport, type Report } from './report.js';
@@ -90,6 +90,13 @@ const needed = apiOnly
   : ['apps/api/dist/server.js', 'apps/site/dist/index.html'];
 for (const file of needed) {
   if (!existsSync(join(REPO_ROOT, file))) throw new Error(`${file} is missing: build first.`);
+}
+
+// Lighthouse comes last: without a browser, say so before minutes of API runs, not after.
+if (!apiOnly && !existsSync(CHROME_PATH)) {
+  throw new Error(
+    `No Chromium at ${CHROME_PATH}: run \`bash scripts/setup-chromium.sh\` (or set CHROME_PATH).`,
+  );
 }
 
 const machine = describeMachine();

@@ -56,7 +56,7 @@ function apiSection(report: Report): string {
     '',
     `autocannon in the bench process, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up (not measured), then ${settings.durationSeconds} s measured per endpoint. ` +
       'The API runs as its own process (`node apps/api/dist/server.js`, `LOG_LEVEL=silent`, demo seed, fresh data directory or schema). ' +
-      '"Of bare" is the throughput as a share of `GET /health` on the same process: a constant answer with no database, through the same plugins and hooks, ' +
+      '"Of bare" is the throughput as a share of `GET /health` on the same process: a constant answer with no database, through the same plugins and hooks, measured first and again last (the higher run is shown), ' +
       "so it is this server's ceiling on this machine with this load generator. " +
       "Requests carry what the admin app's browser sends: the bearer token and `Accept-Encoding: gzip, deflate, br, zstd`. " +
       "Reads are answered from the API's response cache (`apps/api/src/cache`: kept until PostgreSQL announces a change to a table they were read from) after the first; the run with the cache off shows what a read costs when it misses. " +

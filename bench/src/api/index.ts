@@ -25,8 +25,20 @@ export async function benchApi(
     const fixtures = await makeFixtures(api.url);
     const results: LoadResult[] = [];
     const all = await scenarios(fixtures);
-    for (const scenario of all.filter((s) => cache || UNCACHED_KEYS.includes(s.key))) {
+    const chosen = all.filter((s) => cache || UNCACHED_KEYS.includes(s.key));
+    // The bare route is measured first and again last; the higher figure is kept, so that a
+    // slow moment of the machine does not lower the ceiling the other figures are a share of.
+    const bare = chosen.find((s) => s.key === 'health');
+    for (const scenario of bare ? [...chosen, bare] : chosen) {
       const result = await measure(api.url, scenario, settings, api.pid);
+      const earlier = results.find((r) => r.key === result.key);
+      if (earlier) {
+        log(
+          `  ${scenario.key.padEnd(11)} ${result.rps.toFixed(0).padStart(6)} req/s (again, last)`,
+        );
+        if (result.rps > earlier.rps) results.splice(results.indexOf(earlier), 1, result);
+        continue;
+      }
       log(
         `  ${scenario.key.padEnd(11)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  CPU ${result.cpuMs?.toFixed(2) ?? '?'} ms/req${result.failures ? `  ${result.failures} failed` : ''}`,
       );

@@ -10,6 +10,7 @@ import { scryptSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchApi, type ApiRun } from './api/index.js';
+import { checkWrk } from './api/load.js';
 import { postgresAvailable, POSTGRES_URL } from './api/server.js';
 import { measureAdmin, measureSite, sitePages, SITE_DIST } from './bundles.js';
 import { CHROME_PATH, lighthouseSite } from './lighthouse.js';
@@ -92,10 +93,11 @@ for (const file of needed) {
   if (!existsSync(join(REPO_ROOT, file))) throw new Error(`${file} is missing: build first.`);
 }
 
-// Lighthouse comes last: without a browser, say so before minutes of API runs, not after.
+// Without a tool, say so before minutes of other runs, not after.
+await checkWrk();
 if (!apiOnly && !existsSync(CHROME_PATH)) {
   throw new Error(
-    `No Chromium at ${CHROME_PATH}: run \`bash scripts/setup-chromium.sh\` (or set CHROME_PATH).`,
+    `No Chromium at ${CHROME_PATH}: run \`bash scripts/setup-bench.sh\` (or set CHROME_PATH).`,
   );
 }
 

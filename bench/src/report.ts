@@ -54,14 +54,14 @@ function apiSection(report: Report): string {
   const lines = [
     '## API under load',
     '',
-    `autocannon in the bench process, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up (not measured), then ${settings.durationSeconds} s measured per endpoint. ` +
+    `wrk (one thread, written in C), ${settings.connections} connections, ${settings.warmupSeconds} s warm-up (not measured), then ${settings.durationSeconds} s measured per endpoint. ` +
       'The API runs as its own process (`node apps/api/dist/server.js`, `LOG_LEVEL=silent`, demo seed, fresh data directory or schema). ' +
       '"Of bare" is the throughput as a share of `GET /health` on the same process: a constant answer with no database, through the same plugins and hooks, measured first and again last (the higher run is shown), ' +
       "so it is this server's ceiling on this machine with this load generator. " +
       "Requests carry what the admin app's browser sends: the bearer token and `Accept-Encoding: gzip, deflate, br, zstd`. " +
       "Reads are answered from the API's response cache (`apps/api/src/cache`: kept until PostgreSQL announces a change to a table they were read from) after the first; the run with the cache off shows what a read costs when it misses. " +
-      "Latencies are in ms (autocannon's resolution is 1 ms). " +
-      '"API CPU ms/req" is the API process\'s CPU time (user + system, from /proc) per request during the measured run: the cost of a request to the server, steadier than throughput on a shared machine (PostgreSQL\'s own CPU is not in it); "autocannon CPU ms/req" is the same for the load generator, which shares the cores. ' +
+      'Latencies are in ms. ' +
+      '"API CPU ms/req" is the API process\'s CPU time (user + system, from /proc) per request during the measured run: the cost of a request to the server, steadier than throughput on a shared machine (PostgreSQL\'s own CPU is not in it); "wrk CPU ms/req" is the same for the load generator, which shares the cores. ' +
       `Aim: every read endpoint on PostgreSQL at least ${AIM_RATIO * 100}% of the bare route, p99 under ${AIM_P99_MS} ms.`,
     '',
   ];
@@ -98,7 +98,7 @@ function apiSection(report: Report): string {
           'p99',
           'of bare',
           'API CPU ms/req',
-          'autocannon CPU ms/req',
+          'wrk CPU ms/req',
           'non-2xx',
           'aim',
         ],

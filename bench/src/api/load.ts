@@ -1,9 +1,18 @@
-// The API under load: each endpoint driven by autocannon at a fixed concurrency, a warm-up run
-// first (not measured), then the measured run. GET /health of the same process is the bare
-// route: a constant answer with no database, through the same plugins and hooks.
-import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
+// The API under load: each endpoint driven by wrk (Debian's package, written in C) at a fixed
+// concurrency, a warm-up run first (not measured), then the measured run. GET /health of the
+// same process is the bare route: a constant answer with no database, through the same plugins
+// and hooks. wrk rather than a load generator in JavaScript: on these 2 shared cores the load
+// generator's own cost per answer must stay small next to the server's, or the figures measure
+// the generator (autocannon spent 0.25 ms of CPU parsing each 10 KB products answer, more than
+// the API spent making it).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { ADMIN, productForm, type Fixtures } from './fixtures.js';
+
+const run = promisify(execFile);
 
 export interface LoadSettings {
   connections: number;
@@ -11,10 +20,18 @@ export interface LoadSettings {
   durationSeconds: number;
 }
 
+export interface HttpRequest {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  headers?: Record<string, string>;
+  body?: Buffer;
+}
+
 export interface Scenario {
   key: string;
   label: string;
-  requests: autocannon.Request[];
+  /** Sent in turn, over and over. */
+  requests: HttpRequest[];
 }
 
 export interface LoadResult {
@@ -22,36 +39,37 @@ export interface LoadResult {
   label: string;
   /** Mean requests a second over the measured run. */
   rps: number;
+  /** Latency percentiles, ms. */
   p50: number;
   p99: number;
   requests: number;
-  /** Responses that were not 2xx, plus socket errors and timeouts. */
+  /** Responses that were not 2xx or 3xx, plus socket errors and timeouts. */
   failures: number;
   /**
    * CPU time of the API process per request, ms (user + system, from /proc): what a request
    * costs the server, much steadier than throughput when other work shares the machine.
    */
   cpuMs?: number;
-  /** CPU time of the load generator (this process) per request, ms. */
+  /** CPU time of the load generator (wrk) per request, ms. */
   clientCpuMs?: number;
-}
-
-/** User + system CPU time of a process so far, ms (Linux /proc; undefined elsewhere). */
-function cpuTime(pid: number | undefined): number | undefined {
-  if (!pid) return undefined;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which is in parentheses): utime and stime are 14 and 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return (ticks * 1000) / CLOCK_TICKS;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
 const CLOCK_TICKS = 100;
+
+/** CPU time from /proc/<pid>/stat, ms: the process's own, or that of its finished children. */
+function cpuTime(pid: number | 'self', of: 'own' | 'children' = 'own'): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which is in parentheses): utime, stime, cutime, cstime
+    // are fields 14 to 17.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const [user, system] = of === 'own' ? [fields[11], fields[12]] : [fields[13], fields[14]];
+    return ((Number(user) + Number(system)) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The multipart body and content type FormData would send. */
 async function encode(form: FormData): Promise<{ body: Buffer; type: string }> {
@@ -62,47 +80,51 @@ async function encode(form: FormData): Promise<{ body: Buffer; type: string }> {
   };
 }
 
+/** What the admin app's browser sends besides its token. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 export async function scenarios(fixtures: Fixtures): Promise<Scenario[]> {
-  // As the admin app's browser sends them.
   const auth = {
     authorization: `Bearer ${fixtures.token}`,
-    'accept-encoding': 'gzip, deflate, br, zstd',
+    'accept-encoding': BROWSER_ACCEPT_ENCODING,
   };
   const branch = `/api/branch/${fixtures.branchId}`;
-  const get = (path: string): autocannon.Request => ({ method: 'GET', path, headers: auth });
+  const get = (path: string): HttpRequest => ({ method: 'GET', path, headers: auth });
 
   const create = await encode(
     productForm(fixtures.branchId, fixtures.writeCategoryId, 'Bench new product', fixtures.image),
   );
-  let edits = 0;
-  const edit: autocannon.Request = {
-    method: 'PUT',
-    path: '/api/branch/products/placeholder',
-    headers: { ...auth, 'content-type': 'application/json' },
-    setupRequest: (request) => {
-      edits += 1;
-      const id = fixtures.editableProductIds[edits % fixtures.editableProductIds.length];
-      return {
-        ...request,
-        path: `/api/branch/products/${id}`,
-        body: JSON.stringify({
-          name: `Edited product ${edits}`,
+  // Creating a product, then editing one of the editable products, in turn.
+  const writes = fixtures.editableProductIds.flatMap((id, i): HttpRequest[] => [
+    {
+      method: 'POST',
+      path: `${branch}/products`,
+      headers: { ...auth, 'content-type': create.type },
+      body: create.body,
+    },
+    {
+      method: 'PUT',
+      path: `/api/branch/products/${id}`,
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: Buffer.from(
+        JSON.stringify({
+          name: `Edited product ${i + 1}`,
           description: 'Edited by the benchmark.',
-          price: 40 + (edits % 50),
+          price: 40 + i,
           quantity: 250,
           unit: 'g',
           isPacket: true,
         }),
-      };
+      ),
     },
-  };
+  ]);
 
   return [
     {
       key: 'health',
       label: 'bare route (GET /health)',
       requests: [
-        { method: 'GET', path: '/health', headers: { 'accept-encoding': auth['accept-encoding'] } },
+        { method: 'GET', path: '/health', headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } },
       ],
     },
     {
@@ -113,7 +135,7 @@ export async function scenarios(fixtures: Fixtures): Promise<Scenario[]> {
           method: 'POST',
           path: '/api/auth/admin/login',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(ADMIN),
+          body: Buffer.from(JSON.stringify(ADMIN)),
         },
       ],
     },
@@ -149,26 +171,91 @@ export async function scenarios(fixtures: Fixtures): Promise<Scenario[]> {
     {
       key: 'writes',
       label: 'write mix (create with image 1 : 1 edit)',
-      requests: [
-        {
-          method: 'POST',
-          path: `${branch}/products`,
-          headers: { ...auth, 'content-type': create.type },
-          body: create.body,
-        },
-        edit,
-      ],
+      requests: writes,
     },
   ];
 }
 
-function run(url: string, scenario: Scenario, connections: number, seconds: number) {
-  return autocannon({
-    url,
-    connections,
-    duration: seconds,
-    requests: scenario.requests,
+/** A Lua string literal. */
+const lua = (text: string) =>
+  `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\r/g, '\\r')}"`;
+
+/**
+ * The wrk script of a scenario: its requests prepared once (bodies read from files), sent in
+ * turn; at the end one line of JSON with the counts and latency percentiles (microseconds).
+ */
+function script(scenario: Scenario, dir: string): string {
+  const requests = scenario.requests.map((request, i) => {
+    const headers = Object.entries(request.headers ?? {})
+      .map(([name, value]) => `[${lua(name)}] = ${lua(value)}`)
+      .join(', ');
+    let body = 'nil';
+    if (request.body) {
+      const file = join(dir, `body-${i}`);
+      writeFileSync(file, request.body);
+      body = `read(${lua(file)})`;
+    }
+    return `    wrk.format(${lua(request.method)}, ${lua(request.path)}, { ${headers} }, ${body}),`;
   });
+  return `local function read(path)
+  local file = assert(io.open(path, "rb"))
+  local text = file:read("*a")
+  file:close()
+  return text
+end
+local requests
+local i = 0
+-- Formatted in init, once wrk has set the Host header from the URL.
+function init(_)
+  requests = {
+${requests.join('\n')}
+  }
+end
+function request()
+  i = i % #requests + 1
+  return requests[i]
+end
+function done(summary, latency, _)
+  local e = summary.errors
+  io.write(string.format(
+    'BENCH {"requests":%d,"durationUs":%d,"failures":%d,"p50Us":%d,"p99Us":%d}\\n',
+    summary.requests, summary.duration, e.connect + e.read + e.write + e.status + e.timeout,
+    latency:percentile(50), latency:percentile(99)))
+end
+`;
+}
+
+interface WrkSummary {
+  requests: number;
+  durationUs: number;
+  failures: number;
+  p50Us: number;
+  p99Us: number;
+}
+
+async function wrk(url: string, scriptFile: string, connections: number, seconds: number) {
+  const { stdout } = await run(
+    'wrk',
+    ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', scriptFile, url],
+    { maxBuffer: 1024 * 1024 },
+  );
+  const line = stdout.split('\n').find((text) => text.startsWith('BENCH '));
+  if (!line) throw new Error(`wrk printed no summary:\n${stdout}`);
+  return JSON.parse(line.slice('BENCH '.length)) as WrkSummary;
+}
+
+/** Fails early, with what to do, when wrk is not installed. */
+export async function checkWrk(): Promise<void> {
+  try {
+    await run('wrk', ['--version']).catch((error: { stdout?: string }) => {
+      // wrk --version prints its version and exits with 1.
+      if (!error.stdout?.startsWith('wrk')) throw error;
+    });
+  } catch {
+    throw new Error(
+      'wrk is not installed: run `bash scripts/setup-bench.sh` (apt-get install wrk).',
+    );
+  }
 }
 
 export async function measure(
@@ -178,30 +265,34 @@ export async function measure(
   /** The API's process id, to measure its CPU time per request. */
   pid?: number,
 ): Promise<LoadResult> {
-  if (settings.warmupSeconds > 0) {
-    await run(url, scenario, settings.connections, settings.warmupSeconds);
+  const dir = mkdtempSync(join(tmpdir(), 'kirana-wrk-'));
+  try {
+    const scriptFile = join(dir, 'scenario.lua');
+    writeFileSync(scriptFile, script(scenario, dir));
+    if (settings.warmupSeconds > 0) {
+      await wrk(url, scriptFile, settings.connections, settings.warmupSeconds);
+    }
+    const apiBefore = pid ? cpuTime(pid) : undefined;
+    const clientBefore = cpuTime('self', 'children');
+    const result = await wrk(url, scriptFile, settings.connections, settings.durationSeconds);
+    const clientAfter = cpuTime('self', 'children');
+    const apiAfter = pid ? cpuTime(pid) : undefined;
+    const per = (before?: number, after?: number) =>
+      before !== undefined && after !== undefined && result.requests > 0
+        ? (after - before) / result.requests
+        : undefined;
+    return {
+      key: scenario.key,
+      label: scenario.label,
+      rps: result.requests / (result.durationUs / 1e6),
+      p50: result.p50Us / 1000,
+      p99: result.p99Us / 1000,
+      requests: result.requests,
+      failures: result.failures,
+      cpuMs: per(apiBefore, apiAfter),
+      clientCpuMs: per(clientBefore, clientAfter),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  const cpuBefore = cpuTime(pid);
-  const clientBefore = process.cpuUsage();
-  const result = await run(url, scenario, settings.connections, settings.durationSeconds);
-  const client = process.cpuUsage(clientBefore);
-  const cpuAfter = cpuTime(pid);
-  const cpuMs =
-    cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
-      ? (cpuAfter - cpuBefore) / result.requests.total
-      : undefined;
-  return {
-    key: scenario.key,
-    label: scenario.label,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    failures: result.non2xx + result.errors + result.timeouts,
-    cpuMs,
-    clientCpuMs:
-      result.requests.total > 0
-        ? (client.user + client.system) / 1000 / result.requests.total
-        : undefined,
-  };
 }

@@ -40,7 +40,7 @@ try {
         const id = `${scenario.key} ${plan.name}`;
         results.set(id, [...(results.get(id) ?? []), result]);
         console.error(
-          `round ${round + 1} ${id}: ${result.rps.toFixed(0)} req/s p99 ${result.p99} ms`,
+          `round ${round + 1} ${id}: ${result.rps.toFixed(0)} req/s p99 ${result.p99.toFixed(1)} ms`,
         );
       }
     }
@@ -54,7 +54,7 @@ try {
     const b = results.get(`${scenario.key} before`) ?? [];
     const a = results.get(`${scenario.key} after`) ?? [];
     console.log(
-      `| ${scenario.label} | ${median(b.map((r) => r.rps)).toFixed(0)} | ${median(a.map((r) => r.rps)).toFixed(0)} | ${median(b.map((r) => r.p99))} | ${median(a.map((r) => r.p99))} | ${median(b.map((r) => r.cpuMs ?? 0)).toFixed(3)} | ${median(a.map((r) => r.cpuMs ?? 0)).toFixed(3)} |`,
+      `| ${scenario.label} | ${median(b.map((r) => r.rps)).toFixed(0)} | ${median(a.map((r) => r.rps)).toFixed(0)} | ${median(b.map((r) => r.p99)).toFixed(1)} | ${median(a.map((r) => r.p99)).toFixed(1)} | ${median(b.map((r) => r.cpuMs ?? 0)).toFixed(3)} | ${median(a.map((r) => r.cpuMs ?? 0)).toFixed(3)} |`,
     );
   }
 } finally {

@@ -41,7 +41,7 @@ try {
     durationSeconds: Number(seconds),
   });
   console.log(
-    `${scenario.label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
+    `${scenario.label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
   );
 } finally {
   await api.stop();

@@ -22,6 +22,22 @@ describe('Accordion', () => {
     expect(question).toHaveAttribute('aria-controls', answer.id);
   });
 
+  it('moves between questions with the arrow keys, Home and End', async () => {
+    render(<Accordion items={[...items, { question: 'When?', answer: 'Every day.' }]} />);
+    const [first, second, third] = screen.getAllByRole('button');
+    first?.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(third).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(third).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(first).toHaveFocus();
+  });
+
   it('puts each question in a heading of the chosen level', () => {
     render(<Accordion items={items} headingLevel={2} />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([

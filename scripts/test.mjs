@@ -22,7 +22,7 @@ function check(name, command, args) {
 
 const workspaceDirs = ['apps', 'packages']
   .flatMap((dir) => readdirSync(join(root, dir)).map((name) => join(root, dir, name)))
-  .concat(join(root, 'e2e'));
+  .concat(join(root, 'e2e'), join(root, 'bench'));
 for (const dir of workspaceDirs) rmSync(join(dir, 'reports'), { recursive: true, force: true });
 rmSync(join(root, '.turbo', 'runs'), { recursive: true, force: true });
 

@@ -4,6 +4,7 @@
 //   pnpm --filter @kirana/bench compare <before/server.js> <after/server.js> [pglite|postgres] [rounds] [scenario,...]
 import { makeFixtures } from './api/fixtures.js';
 import { measure, scenarios, type LoadResult } from './api/load.js';
+import { median } from './api/rounds.js';
 import { startApi, type DatabaseKind } from './api/server.js';
 
 const [before, after, kind = 'postgres', rounds = '3', only = ''] = process.argv.slice(2);
@@ -11,11 +12,6 @@ if (!before || !after)
   throw new Error('Usage: compare <before server.js> <after server.js> [kind] [rounds] [keys]');
 const keys = only ? only.split(',') : undefined;
 const settings = { connections: 10, warmupSeconds: 2, durationSeconds: 5 };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 const builds = [
   { name: 'before', api: await startApi(kind as DatabaseKind, { entry: before }) },

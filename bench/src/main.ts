@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { scryptSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { benchApi, type ApiRun } from './api/index.js';
+import { benchApi, type ApiRun, type ApiSettings } from './api/index.js';
 import { checkWrk } from './api/load.js';
 import { postgresAvailable, POSTGRES_URL } from './api/server.js';
 import { measureAdmin, measureSite, sitePages, SITE_DIST } from './bundles.js';
@@ -61,9 +61,9 @@ function scryptMs(): number {
   return (performance.now() - started) / 3;
 }
 
-const settings = quick
-  ? { connections: 10, warmupSeconds: 1, durationSeconds: 3 }
-  : { connections: 10, warmupSeconds: 3, durationSeconds: 10 };
+const settings: ApiSettings = quick
+  ? { connections: 10, warmupSeconds: 1, durationSeconds: 3, rounds: 1 }
+  : { connections: 10, warmupSeconds: 3, durationSeconds: 5, rounds: 3 };
 /** --quick audits two pages once; the full run every prerendered page but the 404 page, three
  * times each, and reports the median run. */
 const QUICK_PAGES = ['/', '/contact'];

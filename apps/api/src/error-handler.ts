@@ -3,21 +3,26 @@
 // generic message.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ADDRESS_NOT_VALID,
   API_INTERNAL_ERROR,
   API_NOT_FOUND,
   API_PAYLOAD_TOO_LARGE,
   API_UNSUPPORTED_MEDIA_TYPE,
   API_VALIDATION_FAILED,
+  BODY_FORBIDDEN_FIELD_NAME,
+  BODY_NOT_JSON,
+  BODY_REQUIRED,
+  BODY_TOO_LARGE,
+  CONFLICTING_CHANGE,
+  CONTENT_TYPE_NOT_ACCEPTED,
+  DATABASE_UNAVAILABLE,
+  FORM_TOO_MANY_PARTS,
   invalidFieldMessage,
 } from '@kirana/domain/messages';
 import type { ErrorObject } from './contract/validation.js';
 import { DatabaseUnavailableError } from './db/adapter.js';
-import { DATABASE_UNAVAILABLE, ERROR_CODES, HttpError, type ErrorStatus } from './errors.js';
+import { ERROR_CODES, HttpError, type ErrorStatus } from './errors.js';
 import { InvalidKeyError } from './storage/storage.js';
-
-export const CONTENT_TYPE_NOT_ACCEPTED = 'This content type is not accepted here.';
-export const BODY_TOO_LARGE = 'The request body is too large.';
-export const ADDRESS_NOT_VALID = 'This address is not valid.';
 
 /** The signed image upload takes an image body; everything else JSON or a multipart form. */
 const isUpload = (request: FastifyRequest) => request.url.startsWith('/api/uploads/');
@@ -132,23 +137,20 @@ function answerFor(
           : CONTENT_TYPE_NOT_ACCEPTED,
       );
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return known(400, invalidFieldMessage('body', 'is required.'));
+      return known(400, BODY_REQUIRED);
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return known(400, invalidFieldMessage('body', 'is not valid JSON.'));
+      return known(400, BODY_NOT_JSON);
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return known(413, 'The form has too many parts.');
+      return known(413, FORM_TOO_MANY_PARTS);
     case 'FST_PROTO_VIOLATION':
-      return known(400, invalidFieldMessage('body', 'has a forbidden field name.'));
+      return known(400, BODY_FORBIDDEN_FIELD_NAME);
   }
   // Database constraint errors from a write racing another one.
   const pgCode = (error as { code?: string }).code;
   if (pgCode === '23505' || pgCode === '23503') {
-    return known(
-      409,
-      'This conflicts with a change made at the same time. Please reload and try again.',
-    );
+    return known(409, CONFLICTING_CHANGE);
   }
   if (pgCode === '22P02' || pgCode === '22003' || pgCode === '23514')
     return known(400, API_VALIDATION_FAILED);

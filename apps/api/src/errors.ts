@@ -16,8 +16,6 @@ export const ERROR_CODES = {
 
 export type ErrorStatus = keyof typeof ERROR_CODES;
 
-export const DATABASE_UNAVAILABLE = 'The database is not answering. Please try again shortly.';
-
 export class HttpError extends Error {
   readonly statusCode: ErrorStatus;
   readonly code: string;

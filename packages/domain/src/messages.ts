@@ -280,6 +280,64 @@ export const PRODUCT_UPDATED = 'Product updated.';
 export const PRODUCTS_IMPORTED = 'Products imported.';
 export const PRODUCTS_REMOVED = 'Products removed.';
 export const PRODUCTS_DELETED = 'Products deleted.';
+// API answers with no wording in the specifications: ours (docs/decisions.md).
+export const IMAGE_URL_NOT_ISSUED = invalidFieldMessage(
+  'imageUrl',
+  'This image address was not issued by this server. Please upload the image again.',
+);
+export const IMAGE_ALREADY_USED = invalidFieldMessage(
+  'imageUrl',
+  'This image is already used by another product. Please upload a new image.',
+);
+export const AFFILIATE_PRODUCT_CREATED = 'Affiliate product created.';
+export const MULTIPART_REQUIRED = 'Send this form as multipart/form-data.';
+export const MULTIPART_MALFORMED = 'The form could not be read. Please send it again.';
+export const UPLOAD_LINK_INVALID = 'This upload link is not valid. Please start the upload again.';
+export const UPLOAD_LINK_EXPIRED = 'This upload link has expired. Please start the upload again.';
+export const UPLOAD_ALREADY_DONE = 'This image was already uploaded. Please start a new upload.';
+export const IMAGE_NOT_FOUND = 'Image not found.';
+export const IMAGE_UPLOADED_MESSAGE = 'Image uploaded.';
+export const ONLY_IMPORTED_CATEGORIES = invalidFieldMessage(
+  'categoryIds',
+  'Only imported categories can be removed here. Delete custom categories instead.',
+);
+export const ONLY_CUSTOM_CATEGORIES = invalidFieldMessage(
+  'categoryIds',
+  'Only custom categories can be deleted here. Remove imported categories instead.',
+);
+export const ONLY_IMPORTED_PRODUCTS = invalidFieldMessage(
+  'productIds',
+  'Only imported products can be removed here. Delete custom products instead.',
+);
+export const ONLY_CUSTOM_PRODUCTS = invalidFieldMessage(
+  'productIds',
+  'Only custom products can be deleted here. Remove imported products instead.',
+);
+export const IMPORT_NEEDS_IMPORTED_CATEGORY = invalidFieldMessage(
+  'categoryId',
+  'Default products can only be imported into an imported category.',
+);
+export const NOT_IN_DEFAULT_CATEGORY = invalidFieldMessage(
+  'productIds',
+  'Some products are not default products of this category.',
+);
+export const BRANCH_ID_MISMATCH = invalidFieldMessage(
+  'branchId',
+  'The form is for another branch than the address.',
+);
+export const API_PRODUCT_CREATED = 'Product created.';
+export const DATABASE_UNAVAILABLE = 'The database is not answering. Please try again shortly.';
+export const CONTENT_TYPE_NOT_ACCEPTED = 'This content type is not accepted here.';
+export const BODY_TOO_LARGE = 'The request body is too large.';
+export const ADDRESS_NOT_VALID = 'This address is not valid.';
+export const CONTAINS_NUL = 'must not contain a NUL character.';
+export const FORM_TOO_MANY_PARTS = 'The form has too many parts.';
+export const CONFLICTING_CHANGE =
+  'This conflicts with a change made at the same time. Please reload and try again.';
+export const BODY_REQUIRED = invalidFieldMessage('body', 'is required.');
+export const BODY_NOT_JSON = invalidFieldMessage('body', 'is not valid JSON.');
+export const BODY_FORBIDDEN_FIELD_NAME = invalidFieldMessage('body', 'has a forbidden field name.');
+export const INVALID_INPUT = 'Invalid input.';
 
 /** A field the API rejected: "price: Price must be more than ₹0, with at most two decimals." */
 export function invalidFieldMessage(field: string, message: string): string {

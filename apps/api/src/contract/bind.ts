@@ -8,7 +8,7 @@ import type {
   preValidationAsyncHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
-import { invalidFieldMessage } from '@kirana/domain/messages';
+import { CONTAINS_NUL, invalidFieldMessage } from '@kirana/domain/messages';
 import { HttpError } from '../errors.js';
 import {
   listOperations,
@@ -20,8 +20,6 @@ import {
 import { compile, createAjv } from './validation.js';
 
 type Json = Record<string, unknown>;
-
-export const NUL_MESSAGE = 'must not contain a NUL character.';
 
 /** The path of the first string holding a NUL character (PostgreSQL text cannot store one). */
 export function findNul(value: unknown, path: string[] = []): string | null {
@@ -39,7 +37,7 @@ export function findNul(value: unknown, path: string[] = []): string | null {
 const refuseNul: preValidationAsyncHookHandler = async (request) => {
   for (const part of [request.params, request.query, request.body]) {
     const field = Buffer.isBuffer(part) ? null : findNul(part);
-    if (field !== null) throw new HttpError(400, invalidFieldMessage(field, NUL_MESSAGE));
+    if (field !== null) throw new HttpError(400, invalidFieldMessage(field, CONTAINS_NUL));
   }
 };
 

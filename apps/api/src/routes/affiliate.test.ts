@@ -6,7 +6,12 @@ import {
   API_PAYLOAD_TOO_LARGE,
   API_RATE_LIMITED,
   API_UNSUPPORTED_MEDIA_TYPE,
+  IMAGE_ALREADY_USED,
   IMAGE_NOT_UPLOADED,
+  IMAGE_URL_NOT_ISSUED,
+  UPLOAD_ALREADY_DONE,
+  UPLOAD_LINK_EXPIRED,
+  UPLOAD_LINK_INVALID,
 } from '@kirana/domain/messages';
 import { UPLOAD_LIMIT } from '../auth/rate-limit.js';
 import { UPLOAD_URL_TTL_SECONDS, signUpload } from '../auth/upload-signature.js';
@@ -14,13 +19,7 @@ import { TEST_PUBLIC_URL, TEST_SECRET, useTestApp, type TestAdmin } from '../tes
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { makeImage, makeRotatedJpeg } from '../testing/fixtures.js';
-import { IMAGE_ALREADY_USED, IMAGE_URL_NOT_ISSUED } from './affiliate.js';
-import {
-  MEDIA_CACHE_CONTROL,
-  UPLOAD_ALREADY_DONE,
-  UPLOAD_LINK_EXPIRED,
-  UPLOAD_LINK_INVALID,
-} from './media.js';
+import { MEDIA_CACHE_CONTROL } from './media.js';
 
 interface Ticket {
   uploadUrl: string;

@@ -2,9 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { affiliateCreateBodySchema, affiliateEditBodySchema } from '@kirana/domain/rules';
 import {
+  AFFILIATE_PRODUCT_CREATED,
   AFFILIATE_PRODUCT_DEACTIVATED,
   AFFILIATE_PRODUCT_NOT_FOUND,
+  IMAGE_ALREADY_USED,
   IMAGE_NOT_UPLOADED,
+  IMAGE_URL_NOT_ISSUED,
   PRODUCT_UPDATED,
 } from '@kirana/domain/messages';
 import { currentAdmin } from '../auth/guard.js';
@@ -15,12 +18,6 @@ import { keyFromPublicUrl } from '../storage/storage.js';
 import type { Deps } from './deps.js';
 import { presenters } from './present.js';
 import { parseWith } from './validate.js';
-
-export const IMAGE_URL_NOT_ISSUED =
-  'imageUrl: This image address was not issued by this server. Please upload the image again.';
-export const IMAGE_ALREADY_USED =
-  'imageUrl: This image is already used by another product. Please upload a new image.';
-export const AFFILIATE_PRODUCT_CREATED = 'Affiliate product created.';
 
 type AffiliateHandlers = Pick<
   Handlers,

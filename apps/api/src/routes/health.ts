@@ -1,9 +1,8 @@
 // Liveness and readiness probes.
+import { DATABASE_UNAVAILABLE } from '@kirana/domain/messages';
 import type { Handlers } from '../contract/types.js';
-import { DATABASE_UNAVAILABLE, HttpError } from '../errors.js';
+import { HttpError } from '../errors.js';
 import type { Deps } from './deps.js';
-
-export { DATABASE_UNAVAILABLE };
 
 /** How long /ready waits for the database. */
 const READY_TIMEOUT_MS = 2000;

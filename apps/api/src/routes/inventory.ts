@@ -11,6 +11,8 @@ import {
   productTextFieldsSchema,
 } from '@kirana/domain/rules';
 import {
+  API_PRODUCT_CREATED,
+  BRANCH_ID_MISMATCH,
   BRANCH_NOT_FOUND,
   BRANCH_OR_CATEGORY_ID_MISSING,
   CATEGORIES_DELETED,
@@ -21,12 +23,18 @@ import {
   CATEGORY_NOT_EMPTY,
   CATEGORY_NOT_FOUND,
   DEFAULT_CATEGORY_NOT_FOUND,
-  PRODUCT_IMAGE_REQUIRED,
-  PRODUCT_NOT_FOUND,
-  PRODUCT_UPDATED,
+  IMPORT_NEEDS_IMPORTED_CATEGORY,
+  NOT_IN_DEFAULT_CATEGORY,
+  ONLY_CUSTOM_CATEGORIES,
+  ONLY_CUSTOM_PRODUCTS,
+  ONLY_IMPORTED_CATEGORIES,
+  ONLY_IMPORTED_PRODUCTS,
   PRODUCTS_DELETED,
   PRODUCTS_IMPORTED,
   PRODUCTS_REMOVED,
+  PRODUCT_IMAGE_REQUIRED,
+  PRODUCT_NOT_FOUND,
+  PRODUCT_UPDATED,
 } from '@kirana/domain/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { currentAdmin } from '../auth/guard.js';
@@ -41,21 +49,6 @@ import type { Deps } from './deps.js';
 import { readForm } from './multipart.js';
 import { presenters } from './present.js';
 import { parseWith } from './validate.js';
-
-export const ONLY_IMPORTED_CATEGORIES =
-  'categoryIds: Only imported categories can be removed here. Delete custom categories instead.';
-export const ONLY_CUSTOM_CATEGORIES =
-  'categoryIds: Only custom categories can be deleted here. Remove imported categories instead.';
-export const ONLY_IMPORTED_PRODUCTS =
-  'productIds: Only imported products can be removed here. Delete custom products instead.';
-export const ONLY_CUSTOM_PRODUCTS =
-  'productIds: Only custom products can be deleted here. Remove imported products instead.';
-export const IMPORT_NEEDS_IMPORTED_CATEGORY =
-  'categoryId: Default products can only be imported into an imported category.';
-export const NOT_IN_DEFAULT_CATEGORY =
-  'productIds: Some products are not default products of this category.';
-export const BRANCH_ID_MISMATCH = 'branchId: The form is for another branch than the address.';
-export const PRODUCT_CREATED = 'Product created.';
 
 type InventoryHandlers = Pick<
   Handlers,
@@ -374,7 +367,7 @@ export function inventoryHandlers({ db, repos, storage }: Deps): InventoryHandle
         reply.code(201);
         return {
           status: 'success',
-          message: PRODUCT_CREATED,
+          message: API_PRODUCT_CREATED,
           data: { product: present.product(created) },
         };
       } catch (error) {

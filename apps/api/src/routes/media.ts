@@ -1,17 +1,18 @@
 // The signed affiliate image upload (PUT /api/uploads/{key}) and stored images (/media/{key}).
-import { IMAGE_FILE_REQUIRED } from '@kirana/domain/messages';
+import {
+  IMAGE_FILE_REQUIRED,
+  IMAGE_NOT_FOUND,
+  IMAGE_UPLOADED_MESSAGE,
+  UPLOAD_ALREADY_DONE,
+  UPLOAD_LINK_EXPIRED,
+  UPLOAD_LINK_INVALID,
+} from '@kirana/domain/messages';
 import { checkUploadSignature } from '../auth/upload-signature.js';
 import type { Handlers } from '../contract/types.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { processImage } from '../images/images.js';
 import { UPLOAD_LIMIT } from '../auth/rate-limit.js';
 import { enforceLimit, type Deps } from './deps.js';
-
-export const UPLOAD_LINK_INVALID = 'This upload link is not valid. Please start the upload again.';
-export const UPLOAD_LINK_EXPIRED = 'This upload link has expired. Please start the upload again.';
-export const UPLOAD_ALREADY_DONE = 'This image was already uploaded. Please start a new upload.';
-export const IMAGE_NOT_FOUND = 'Image not found.';
-export const IMAGE_UPLOADED_MESSAGE = 'Image uploaded.';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

@@ -1,12 +1,13 @@
 // Reads a multipart form: its text fields and one image file, at most 5 MiB (the multipart
 // plugin's fileSize limit answers 413 above that).
 import type { FastifyRequest } from 'fastify';
-import { invalidFieldMessage } from '@kirana/domain/messages';
-import { NUL_MESSAGE } from '../contract/bind.js';
+import {
+  CONTAINS_NUL,
+  MULTIPART_MALFORMED,
+  MULTIPART_REQUIRED,
+  invalidFieldMessage,
+} from '@kirana/domain/messages';
 import { HttpError } from '../errors.js';
-
-export const MULTIPART_REQUIRED = 'Send this form as multipart/form-data.';
-export const MULTIPART_MALFORMED = 'The form could not be read. Please send it again.';
 
 export interface Form {
   fields: Record<string, string>;
@@ -34,6 +35,6 @@ export async function readForm(request: FastifyRequest, fileField: string): Prom
     throw new HttpError(400, MULTIPART_MALFORMED);
   }
   const field = Object.keys(fields).find((name) => fields[name]?.includes('\u0000'));
-  if (field) throw new HttpError(400, invalidFieldMessage(field, NUL_MESSAGE));
+  if (field) throw new HttpError(400, invalidFieldMessage(field, CONTAINS_NUL));
   return { fields, file };
 }

@@ -1,6 +1,6 @@
 // The domain's zod rules applied after the contract's checks: they trim text and add the
 // rules JSON Schema cannot say (two decimals, units allowed by the packet flag...).
-import { invalidFieldMessage } from '@kirana/domain/messages';
+import { INVALID_INPUT, invalidFieldMessage } from '@kirana/domain/messages';
 import { HttpError } from '../errors.js';
 
 interface Issue {
@@ -20,6 +20,6 @@ export function parseWith<T>(schema: SafeParser<T>, value: unknown, fallbackMess
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.map(String).join('.') ?? '';
-  const message = issue?.message ?? fallbackMessage ?? 'Invalid input.';
+  const message = issue?.message ?? fallbackMessage ?? INVALID_INPUT;
   throw new HttpError(400, field ? invalidFieldMessage(field, message) : message);
 }

@@ -1,12 +1,9 @@
-// The public site's HTTP headers, in one place: its Content Security Policy and the other
-// security headers. scripts/publish-dist.mjs writes them to dist/_headers (the format of
-// Netlify and Cloudflare Pages, also read by scripts/serve-static.mjs); docs/deploy.md says how
-// to serve them elsewhere.
+// The public site's Content Security Policy. scripts/publish-dist.mjs writes it with the other
+// security headers (../../scripts/security-headers.mjs) to dist/_headers.
 //
 // No inline script runs: publish-dist moves every inline script into a file under /assets.
 // Inline style attributes in the prerendered HTML are allowed by their hashes only.
-
-const origin = (url) => new URL(url).origin;
+import { headersFile, imageSources, origin, policy } from '../../scripts/security-headers.mjs';
 
 /**
  * @param {{ apiUrl: string, mediaUrl?: string, styleHashes?: string[] }} options
@@ -14,49 +11,19 @@ const origin = (url) => new URL(url).origin;
  *   when not on the API (S3_PUBLIC_URL or a CDN); styleHashes: 'sha256-...' of each style
  *   attribute of the prerendered HTML.
  */
-export function contentSecurityPolicy({ apiUrl, mediaUrl, styleHashes = [] }) {
-  const api = origin(apiUrl);
-  const media = mediaUrl ? origin(mediaUrl) : api;
-  const images = [...new Set(["'self'", 'data:', api, media])];
+export function contentSecurityPolicy(options) {
+  const { apiUrl, styleHashes = [] } = options;
   const styles = styleHashes.length
     ? ["'self'", "'unsafe-hashes'", ...styleHashes.map((hash) => `'${hash}'`)]
     : ["'self'"];
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
+  return policy([
     `style-src ${styles.join(' ')}`,
-    `img-src ${images.join(' ')}`,
-    `connect-src 'self' ${api}`,
+    `img-src ${imageSources(options)}`,
+    `connect-src 'self' ${origin(apiUrl)}`,
     // The contact page's map.
     'frame-src https://www.openstreetmap.org',
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  ]);
 }
 
-/** Headers every response of the site carries. */
-export function securityHeaders(options) {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(options),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-  };
-}
-
-/**
- * The `_headers` file: the security headers on every path; hashed assets cached for a year.
- * HTML keeps the host's default (revalidated on every visit).
- */
-export function headersFile(options) {
-  const lines = ['/*'];
-  for (const [name, value] of Object.entries(securityHeaders(options)))
-    lines.push(`  ${name}: ${value}`);
-  lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '');
-  return lines.join('\n');
-}
+/** The site's dist/_headers file. */
+export const siteHeadersFile = (options) => headersFile(contentSecurityPolicy(options));

@@ -12,7 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { headersFile } from '../csp.mjs';
+import { siteHeadersFile } from '../csp.mjs';
 
 // SITE_BUILD_DIR and SITE_DIST_DIR let the browser tests build a copy against their own API.
 const build = process.env.SITE_BUILD_DIR ?? 'build';
@@ -98,7 +98,7 @@ for (const file of htmlFiles(dist)) {
 
 writeFileSync(
   at('_headers'),
-  headersFile({
+  siteHeadersFile({
     apiUrl: process.env.VITE_API_URL || 'http://localhost:3000',
     mediaUrl: process.env.MEDIA_ORIGIN || undefined,
     styleHashes: [...styleHashes].sort(),

@@ -1,12 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
-import { Checkbox } from '@kirana/ui/checkbox';
-import { TextField } from '@kirana/ui/text-field';
 import { UnauthorizedError } from '@kirana/api-client/client';
 import { AFFILIATE_CREATED_REDIRECT_DELAY_MS, DEFAULT_IS_ACTIVE } from '@kirana/domain/constants';
 import {
-  ACTIVE_PRODUCT_LABEL,
   AFFILIATE_CREATE_FAILED,
   CREATING,
   DETAILS_STEP_TITLE,
@@ -16,6 +13,7 @@ import {
 import { validateAffiliateCreate, type FieldErrors } from '@kirana/domain/rules';
 import { serverMessage } from '../../../lib/errors';
 import { useCreateAffiliateProduct } from '../api/create-affiliate-product';
+import { AffiliateFields, type AffiliateFormState } from './affiliate-fields';
 import { WizardFrame } from './wizard-frame';
 import styles from './wizard.module.css';
 import { focusFirstInvalid } from '../../../lib/forms';
@@ -41,9 +39,11 @@ export function DetailsStep({
   onUnauthorized,
 }: DetailsStepProps) {
   const create = useCreateAffiliateProduct();
-  const [name, setName] = useState('');
-  const [affiliateLink, setAffiliateLink] = useState('');
-  const [isActive, setIsActive] = useState(DEFAULT_IS_ACTIVE);
+  const [values, setValues] = useState<AffiliateFormState>({
+    name: '',
+    affiliateLink: '',
+    isActive: DEFAULT_IS_ACTIVE,
+  });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const created = create.isSuccess;
 
@@ -55,7 +55,7 @@ export function DetailsStep({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateAffiliateCreate({ name, imageUrl, affiliateLink, isActive });
+    const result = validateAffiliateCreate({ ...values, imageUrl });
     if (!result.ok) {
       setErrors(result.errors);
       focusFirstInvalid(event.currentTarget);
@@ -92,31 +92,7 @@ export function DetailsStep({
           <figcaption className={styles.previewUrl}>{imageUrl}</figcaption>
         </figure>
         {errors.imageUrl && <Alert variant="error">{errors.imageUrl}</Alert>}
-        <TextField
-          label="Product Name"
-          name="name"
-          required
-          value={name}
-          error={errors.name}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <TextField
-          label="Affiliate Link"
-          name="affiliateLink"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          required
-          value={affiliateLink}
-          error={errors.affiliateLink}
-          onChange={(event) => setAffiliateLink(event.target.value)}
-        />
-        <Checkbox
-          label={ACTIVE_PRODUCT_LABEL}
-          name="isActive"
-          checked={isActive}
-          onChange={(event) => setIsActive(event.target.checked)}
-        />
+        <AffiliateFields values={values} onChange={setValues} errors={errors} />
         {create.isError && (
           <Alert variant="error" title={AFFILIATE_CREATE_FAILED}>
             {detail}

@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
-import { Button } from '@kirana/ui/button';
-import { Dialog, DialogActions, DialogClose } from '@kirana/ui/dialog';
-import { ImageDropzone } from '@kirana/ui/image-dropzone';
+import { Dialog } from '@kirana/ui/dialog';
+import { DialogFormActions } from '@kirana/ui/dialog-form-actions';
 import { TextField } from '@kirana/ui/text-field';
-import { IMAGE_INPUT_ACCEPT, MAX_AFFILIATE_IMAGE_MB } from '@kirana/domain/constants';
 import {
   CATEGORY_NAME_AND_IMAGE_REQUIRED,
   CREATE_CATEGORY_FAILED,
   CREATING,
 } from '@kirana/domain/messages';
-import { imageFileError, validateCustomCategory } from '@kirana/domain/rules';
+import { validateCustomCategory } from '@kirana/domain/rules';
 import { messageOr } from '../../../lib/errors';
 import { useCreateCategory } from '../api/create-category';
+import { ImageField } from './image-field';
 import styles from './inventory-forms.module.css';
 
 interface CreateCategoryDialogProps {
@@ -55,33 +54,20 @@ export function CreateCategoryDialog({ branchId, onClose }: CreateCategoryDialog
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
-        <ImageDropzone
+        <ImageField
           label="Category Image"
           name="categoryImage"
-          accept={IMAGE_INPUT_ACCEPT}
-          hint={`JPEG, PNG, GIF or WebP, up to ${MAX_AFFILIATE_IMAGE_MB}MB`}
-          required
           error={imageError}
-          onFileSelected={(file) => {
-            const error = imageFileError(file);
-            setImage(error === null ? file : null);
-            setImageError(error);
-          }}
+          onChange={setImage}
+          onError={setImageError}
         />
         {formError && <Alert variant="error">{formError}</Alert>}
         {create.isError && (
           <Alert variant="error">{messageOr(create.error, CREATE_CATEGORY_FAILED)}</Alert>
         )}
-        <DialogActions>
-          <DialogClose>
-            <Button variant="secondary" disabled={create.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" busy={create.isPending} busyLabel={CREATING}>
-            Create
-          </Button>
-        </DialogActions>
+        <DialogFormActions busy={create.isPending} busyLabel={CREATING}>
+          Create
+        </DialogFormActions>
       </form>
     </Dialog>
   );

@@ -1,15 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
-import { Button } from '@kirana/ui/button';
-import { Dialog, DialogActions, DialogClose } from '@kirana/ui/dialog';
-import { ImageDropzone } from '@kirana/ui/image-dropzone';
-import {
-  DEFAULT_IS_PACKET,
-  DEFAULT_PRICE,
-  DEFAULT_QUANTITY,
-  IMAGE_INPUT_ACCEPT,
-  MAX_AFFILIATE_IMAGE_MB,
-} from '@kirana/domain/constants';
+import { Dialog } from '@kirana/ui/dialog';
+import { DialogFormActions } from '@kirana/ui/dialog-form-actions';
+import { DEFAULT_IS_PACKET, DEFAULT_PRICE, DEFAULT_QUANTITY } from '@kirana/domain/constants';
 import {
   CREATE_PRODUCT_FAILED,
   CREATING,
@@ -17,7 +10,6 @@ import {
   IS_PACKET_LABEL,
 } from '@kirana/domain/messages';
 import {
-  imageFileError,
   missingIdsError,
   validateCustomProduct,
   type FieldErrors,
@@ -26,6 +18,7 @@ import {
 import { DEFAULT_UNIT } from '@kirana/domain/units';
 import { messageOr } from '../../../lib/errors';
 import { useCreateProduct } from '../api/create-product';
+import { ImageField } from './image-field';
 import { ProductFields, type ProductFormState } from './product-fields';
 import styles from './inventory-forms.module.css';
 import { focusFirstInvalid } from '../../../lib/forms';
@@ -92,33 +85,20 @@ export function CreateProductDialog({ branchId, categoryId, onClose }: CreatePro
           packetLabel={IS_PACKET_LABEL}
           required
         />
-        <ImageDropzone
+        <ImageField
           label="Product Image"
           name="productImage"
-          accept={IMAGE_INPUT_ACCEPT}
-          hint={`JPEG, PNG, GIF or WebP, up to ${MAX_AFFILIATE_IMAGE_MB}MB`}
-          required
           error={imageError}
-          onFileSelected={(file) => {
-            const error = imageFileError(file);
-            setImage(error === null ? file : null);
-            setImageError(error);
-          }}
+          onChange={setImage}
+          onError={setImageError}
         />
         {formError && <Alert variant="error">{formError}</Alert>}
         {create.isError && (
           <Alert variant="error">{messageOr(create.error, CREATE_PRODUCT_FAILED)}</Alert>
         )}
-        <DialogActions>
-          <DialogClose>
-            <Button variant="secondary" disabled={create.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" busy={create.isPending} busyLabel={CREATING}>
-            Create Product
-          </Button>
-        </DialogActions>
+        <DialogFormActions busy={create.isPending} busyLabel={CREATING}>
+          Create Product
+        </DialogFormActions>
       </form>
     </Dialog>
   );

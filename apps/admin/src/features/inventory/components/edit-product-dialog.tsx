@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
-import { Button } from '@kirana/ui/button';
-import { Dialog, DialogActions, DialogClose } from '@kirana/ui/dialog';
+import { Dialog } from '@kirana/ui/dialog';
+import { DialogFormActions } from '@kirana/ui/dialog-form-actions';
 import type { Product } from '@kirana/api-client/types';
 import { PRODUCT_UPDATE_FAILED, SAVING } from '@kirana/domain/messages';
 import {
@@ -67,16 +67,9 @@ export function EditProductDialog({ branchId, product, onClose }: EditProductDia
         {update.isError && (
           <Alert variant="error">{messageOr(update.error, PRODUCT_UPDATE_FAILED)}</Alert>
         )}
-        <DialogActions>
-          <DialogClose>
-            <Button variant="secondary" disabled={update.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" busy={update.isPending} busyLabel={SAVING}>
-            Save Changes
-          </Button>
-        </DialogActions>
+        <DialogFormActions busy={update.isPending} busyLabel={SAVING}>
+          Save Changes
+        </DialogFormActions>
       </form>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '@kirana/ui/alert';
-import { Button } from '@kirana/ui/button';
-import { Dialog, DialogActions, DialogClose } from '@kirana/ui/dialog';
+import { Dialog } from '@kirana/ui/dialog';
+import { DialogFormActions } from '@kirana/ui/dialog-form-actions';
 import { EmptyState } from '@kirana/ui/empty-state';
 import { LoadingState } from '@kirana/ui/loading-state';
 import {
@@ -36,15 +36,6 @@ export function ImportCategoriesDialog({
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const available = notYetImported(defaults.data ?? [], importedIds);
 
-  function toggle(id: string, checked: boolean) {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }
-
   function submit() {
     const categoryIds = available.filter((item) => selected.has(item._id)).map((item) => item._id);
     if (!canSubmitImport(categoryIds.length)) return;
@@ -75,7 +66,7 @@ export function ImportCategoriesDialog({
             label="Default categories"
             items={available}
             selected={selected}
-            onToggle={toggle}
+            onChange={setSelected}
             disabled={importCategories.isPending}
           />
         )}
@@ -84,21 +75,14 @@ export function ImportCategoriesDialog({
             {messageOr(importCategories.error, IMPORT_CATEGORIES_FAILED)}
           </Alert>
         )}
-        <DialogActions>
-          <DialogClose>
-            <Button variant="secondary" disabled={importCategories.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            onClick={submit}
-            disabled={!canSubmitImport(count)}
-            busy={importCategories.isPending}
-            busyLabel="Importing..."
-          >
-            {importCategoriesButtonLabel(count)}
-          </Button>
-        </DialogActions>
+        <DialogFormActions
+          onSubmit={submit}
+          disabled={!canSubmitImport(count)}
+          busy={importCategories.isPending}
+          busyLabel="Importing..."
+        >
+          {importCategoriesButtonLabel(count)}
+        </DialogFormActions>
       </div>
     </Dialog>
   );

@@ -14,12 +14,20 @@ interface ImportPickerProps {
   label: string;
   items: readonly PickerItem[];
   selected: ReadonlySet<string>;
-  onToggle: (id: string, checked: boolean) => void;
+  /** Called with the new selection when an item is checked or unchecked. */
+  onChange: (selected: ReadonlySet<string>) => void;
   disabled?: boolean;
 }
 
 /** A list of default items to import, each with a checkbox, image and name. */
-export function ImportPicker({ label, items, selected, onToggle, disabled }: ImportPickerProps) {
+export function ImportPicker({ label, items, selected, onChange, disabled }: ImportPickerProps) {
+  function toggle(id: string, checked: boolean) {
+    const next = new Set(selected);
+    if (checked) next.add(id);
+    else next.delete(id);
+    onChange(next);
+  }
+
   return (
     <fieldset className={styles.fieldset} disabled={disabled}>
       <legend className={styles.legend}>{label}</legend>
@@ -31,7 +39,7 @@ export function ImportPicker({ label, items, selected, onToggle, disabled }: Imp
                 type="checkbox"
                 className={styles.checkbox}
                 checked={selected.has(item._id)}
-                onChange={(event) => onToggle(item._id, event.target.checked)}
+                onChange={(event) => toggle(item._id, event.target.checked)}
               />
               <img className={styles.image} src={item.imageUrl} alt="" width={48} height={48} />
               <span className={styles.text}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '@kirana/ui/alert';
-import { Button } from '@kirana/ui/button';
-import { Dialog, DialogActions, DialogClose } from '@kirana/ui/dialog';
+import { Dialog } from '@kirana/ui/dialog';
+import { DialogFormActions } from '@kirana/ui/dialog-form-actions';
 import { EmptyState } from '@kirana/ui/empty-state';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { Price } from '@kirana/ui/price';
@@ -44,14 +44,9 @@ export function ImportProductsDialog({
   const available = notYetImported(defaults.data ?? [], importedIds);
   const productIds = available.filter((item) => selected.has(item._id)).map((item) => item._id);
 
-  function toggle(id: string, checked: boolean) {
+  function select(next: ReadonlySet<string>) {
     setError(null);
-    setSelected((current) => {
-      const next = new Set(current);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+    setSelected(next);
   }
 
   function submit() {
@@ -100,7 +95,7 @@ export function ImportProductsDialog({
               ),
             }))}
             selected={selected}
-            onToggle={toggle}
+            onChange={select}
             disabled={importProducts.isPending}
           />
         )}
@@ -108,21 +103,14 @@ export function ImportProductsDialog({
         {importProducts.isError && (
           <Alert variant="error">{messageOr(importProducts.error, IMPORT_PRODUCTS_FAILED)}</Alert>
         )}
-        <DialogActions>
-          <DialogClose>
-            <Button variant="secondary" disabled={importProducts.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            onClick={submit}
-            disabled={!canSubmitImport(productIds.length, importProducts.isPending)}
-            busy={importProducts.isPending}
-            busyLabel="Importing..."
-          >
-            {importProductsButtonLabel(productIds.length)}
-          </Button>
-        </DialogActions>
+        <DialogFormActions
+          onSubmit={submit}
+          disabled={!canSubmitImport(productIds.length, importProducts.isPending)}
+          busy={importProducts.isPending}
+          busyLabel="Importing..."
+        >
+          {importProductsButtonLabel(productIds.length)}
+        </DialogFormActions>
       </div>
     </Dialog>
   );

@@ -1,0 +1,50 @@
+import { Checkbox } from '@kirana/ui/checkbox';
+import { TextField } from '@kirana/ui/text-field';
+import { ACTIVE_PRODUCT_LABEL } from '@kirana/domain/messages';
+import type { FieldErrors } from '@kirana/domain/rules';
+
+export interface AffiliateFormState {
+  name: string;
+  affiliateLink: string;
+  isActive: boolean;
+}
+
+interface AffiliateFieldsProps {
+  values: AffiliateFormState;
+  onChange: (values: AffiliateFormState) => void;
+  errors: FieldErrors<'name' | 'affiliateLink'>;
+}
+
+/** Name, affiliate link and active flag of an affiliate product. */
+export function AffiliateFields({ values, onChange, errors }: AffiliateFieldsProps) {
+  const set = (changes: Partial<AffiliateFormState>) => onChange({ ...values, ...changes });
+  return (
+    <>
+      <TextField
+        label="Product Name"
+        name="name"
+        required
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => set({ name: event.target.value })}
+      />
+      <TextField
+        label="Affiliate Link"
+        name="affiliateLink"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        required
+        value={values.affiliateLink}
+        error={errors.affiliateLink}
+        onChange={(event) => set({ affiliateLink: event.target.value })}
+      />
+      <Checkbox
+        label={ACTIVE_PRODUCT_LABEL}
+        name="isActive"
+        checked={values.isActive}
+        onChange={(event) => set({ isActive: event.target.checked })}
+      />
+    </>
+  );
+}

@@ -21,6 +21,7 @@ import { loadContract } from './contract/contract.js';
 import type { Handlers } from './contract/types.js';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './error-handler.js';
 import { createRepositories } from './repositories/index.js';
+import { requestForLog } from './request-log.js';
 import { affiliateHandlers } from './routes/affiliate.js';
 import { authHandlers } from './routes/auth.js';
 import { branchHandlers } from './routes/branches.js';
@@ -44,6 +45,8 @@ export interface AppOptions {
   rateLimitStore?: RateLimitStore;
   /** TRUST_PROXY: take the client address from X-Forwarded-For. */
   trustProxy?: boolean;
+  /** Where log lines go (tests); otherwise standard output. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
@@ -57,7 +60,14 @@ export function openDatabase(config: Config): Promise<Database> {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: config.logLevel === false ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: requestForLog },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // A caller's x-request-id is kept when it is sane; otherwise a new UUID. Echoed back.
     requestIdHeader: false,
     genReqId: (request) => {

@@ -1,0 +1,22 @@
+// What a log line says of a request: Fastify's default fields, with the secret of a signed
+// upload address (its `signature` parameter, good for 15 minutes) hidden, so that reading the
+// logs does not give the right to upload.
+import type { FastifyRequest } from 'fastify';
+
+const SECRET_PARAMETER = /([?&]signature=)[^&#]*/gi;
+
+/** The address with the value of every `signature` parameter replaced. */
+export function addressForLog(url: string): string {
+  return url.replace(SECRET_PARAMETER, '$1[hidden]');
+}
+
+/** Fastify's `req` log serializer. */
+export function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: addressForLog(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}

@@ -85,6 +85,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Answers under /api speak of the moment and, signed in, of the platform's stores: no browser
+  // or proxy keeps a copy (OWASP ASVS 8.2.1). Images under /media set their own caching.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
 
   // External plugins.
   await app.register(cors, {

@@ -43,6 +43,26 @@ describe.skipIf(!DATABASE_AVAILABLE)(`health (${TEST_DB})`, () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  test('no answer under /api may be stored by a browser or proxy, whether it succeeds or not', async () => {
+    const admin = await t.admin();
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/public/stores?pincode=500016' }),
+      // A cached read, twice: once from the database, once from the response cache.
+      await t.app.inject({ method: 'GET', url: '/api/stats/branches', headers: admin.headers }),
+      await t.app.inject({ method: 'GET', url: '/api/stats/branches', headers: admin.headers }),
+      await t.app.inject({ method: 'GET', url: '/api/admin/profile' }),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+    ];
+    expect(answers.map((res) => [res.statusCode, res.headers['cache-control']])).toEqual([
+      [200, 'no-store'],
+      [200, 'no-store'],
+      [200, 'no-store'],
+      [401, 'no-store'],
+      [404, 'no-store'],
+    ]);
+    expect(answers[2]?.headers['x-cache']).toBe('hit');
+  });
+
   test('CORS allows the configured origins only', async () => {
     const allowed = await t.app.inject({
       method: 'OPTIONS',

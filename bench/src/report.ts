@@ -1,5 +1,5 @@
 // The report: one Markdown document with every figure, written to bench/results.md and printed.
-import type { ApiRun, ApiSettings } from './api/index.js';
+import { BARE_KEY, LATER_WARMUP_SECONDS, type ApiRun, type ApiSettings } from './api/index.js';
 import type { RoundFigures } from './api/rounds.js';
 import type { PageBundle } from './bundles.js';
 import type { PageScores } from './lighthouse.js';
@@ -51,7 +51,7 @@ function apiSection(report: Report): string {
   const lines = [
     '## API under load',
     '',
-    `wrk (one thread, written in C), ${settings.connections} connections. Every endpoint is measured in ${settings.rounds} round${settings.rounds === 1 ? '' : 's'} of ${settings.durationSeconds} s, each after a warm-up that is not measured (${settings.warmupSeconds} s the first time, 1 s in later rounds)${settings.rounds > 1 ? '; the figures are the medians over rounds' : ''}. ` +
+    `wrk (one thread, written in C), ${settings.connections} connections. Every endpoint is measured in ${settings.rounds} round${settings.rounds === 1 ? '' : 's'} of ${settings.durationSeconds} s, each after a warm-up that is not measured (${settings.warmupSeconds} s the first time, ${LATER_WARMUP_SECONDS} s in later rounds)${settings.rounds > 1 ? '; the figures are the medians over rounds' : ''}. ` +
       'The API runs as its own process (`node apps/api/dist/server.js`, `LOG_LEVEL=silent`, demo seed, fresh data directory or schema). ' +
       '"Of bare" is the throughput as a share of `GET /health` on the same process: a constant answer with no database, through the same plugins and hooks, ' +
       "so it is this server's ceiling on this machine with this load generator. " +
@@ -82,7 +82,7 @@ function apiSection(report: Report): string {
       r.rps.toFixed(0),
       ms(r.p50),
       ms(r.p99),
-      r.ofBare === undefined ? (r.key === 'health' ? '100%' : '') : percent(r.ofBare),
+      r.ofBare === undefined ? (r.key === BARE_KEY ? '100%' : '') : percent(r.ofBare),
       r.ofBareRange && r.rounds > 1
         ? `${percent(r.ofBareRange[0])}-${percent(r.ofBareRange[1])}`
         : '',

@@ -22,7 +22,7 @@ export const BARE_KEY = 'health';
 const UNCACHED_KEYS = [BARE_KEY, 'stats', 'branches', 'categories', 'products', 'affiliate'];
 /** Warm-up before a scenario's later rounds: the server is warm by then, but the load of the
  * scenario before should settle first. */
-const LATER_WARMUP_SECONDS = 1;
+export const LATER_WARMUP_SECONDS = 1;
 
 export async function benchApi(
   kind: DatabaseKind,

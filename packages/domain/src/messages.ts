@@ -37,9 +37,10 @@ export const ADMIN_TOKEN_NOT_FOUND_LOG_IN_AGAIN =
 export const AUTHENTICATION_EXPIRED = 'Authentication expired. Please log in again.';
 export const LOADING_PRODUCTS = 'Loading products...';
 export const LOADING_CATEGORIES = 'Loading categories...';
-/** Busy labels of the create and save buttons. */
+/** Busy labels of the create, save and import buttons. */
 export const CREATING = 'Creating...';
 export const SAVING = 'Saving...';
+export const IMPORTING = 'Importing...';
 
 /** A failed call that has no server message: "API error: 500". */
 export function apiErrorMessage(status: number): string {
@@ -105,6 +106,8 @@ export const ACTIVE_FLAG_INVALID = 'Active must be true or false.';
 export const UPLOAD_STEP_TITLE = 'Upload Product Image';
 export const DETAILS_STEP_TITLE = 'Create New Affiliate Product';
 export const MAX_IMAGE_SIZE_LABEL = `Maximum ${MAX_AFFILIATE_IMAGE_MB}MB`;
+/** Hint of the image field of a new category or product. */
+export const IMAGE_FIELD_HINT = `JPEG, PNG, GIF or WebP, up to ${MAX_AFFILIATE_IMAGE_MB}MB`;
 export const ACTIVE_PRODUCT_LABEL = 'Active Product';
 export const BACK_TO_AFFILIATE_DASHBOARD = 'Back to Affiliate Dashboard';
 export const IMAGE_FILE_REQUIRED = 'Please select a file to upload';

@@ -1,5 +1,6 @@
 import { ImageDropzone } from '@kirana/ui/image-dropzone';
-import { IMAGE_INPUT_ACCEPT, MAX_AFFILIATE_IMAGE_MB } from '@kirana/domain/constants';
+import { IMAGE_INPUT_ACCEPT } from '@kirana/domain/constants';
+import { IMAGE_FIELD_HINT } from '@kirana/domain/messages';
 import { imageFileError } from '@kirana/domain/rules';
 
 interface ImageFieldProps {
@@ -19,7 +20,7 @@ export function ImageField({ label, name, error, onChange, onError }: ImageField
       label={label}
       name={name}
       accept={IMAGE_INPUT_ACCEPT}
-      hint={`JPEG, PNG, GIF or WebP, up to ${MAX_AFFILIATE_IMAGE_MB}MB`}
+      hint={IMAGE_FIELD_HINT}
       required
       error={error}
       onFileSelected={(file) => {

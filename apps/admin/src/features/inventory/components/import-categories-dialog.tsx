@@ -7,6 +7,7 @@ import { LoadingState } from '@kirana/ui/loading-state';
 import {
   ALL_DEFAULT_CATEGORIES_IMPORTED,
   FETCH_CATEGORIES_FAILED,
+  IMPORTING,
   IMPORT_CATEGORIES_FAILED,
   LOADING_CATEGORIES,
   importCategoriesButtonLabel,
@@ -79,7 +80,7 @@ export function ImportCategoriesDialog({
           onSubmit={submit}
           disabled={!canSubmitImport(count)}
           busy={importCategories.isPending}
-          busyLabel="Importing..."
+          busyLabel={IMPORTING}
         >
           {importCategoriesButtonLabel(count)}
         </DialogFormActions>

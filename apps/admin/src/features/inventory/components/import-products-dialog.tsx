@@ -7,6 +7,7 @@ import { LoadingState } from '@kirana/ui/loading-state';
 import { Price } from '@kirana/ui/price';
 import {
   FETCH_DEFAULT_PRODUCTS_FAILED,
+  IMPORTING,
   IMPORT_PRODUCTS_FAILED,
   LOADING_PRODUCTS,
   NO_NEW_DEFAULT_PRODUCTS,
@@ -107,7 +108,7 @@ export function ImportProductsDialog({
           onSubmit={submit}
           disabled={!canSubmitImport(productIds.length, importProducts.isPending)}
           busy={importProducts.isPending}
-          busyLabel="Importing..."
+          busyLabel={IMPORTING}
         >
           {importProductsButtonLabel(productIds.length)}
         </DialogFormActions>

@@ -5,6 +5,7 @@ import shared from '../../vitest.shared.ts';
 // 127.0.0.1:5432 (skipped when it does not answer). Unit tests run once, in the pglite project.
 const databaseSuites = [
   'src/routes/**/*.test.ts',
+  'src/notifications/**/*.test.ts',
   'src/cache/cached-routes.test.ts',
   'src/db/**/*.test.ts',
   'src/seed/**/*.test.ts',

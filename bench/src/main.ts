@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchApi, type ApiRun, type ApiSettings } from './api/index.js';
 import { checkWrk } from './api/load.js';
+import { benchOperations } from './api/operations.js';
 import { postgresAvailable, POSTGRES_URL } from './api/server.js';
 import { measureAdmin, measureSite, sitePages, SITE_DIST } from './bundles.js';
 import { CHROME_PATH, lighthouseSite } from './lighthouse.js';
@@ -110,6 +111,7 @@ if (await postgresAvailable()) {
   api.push(await benchApi('postgres', settings, log));
   api.push(await benchApi('postgres', settings, log, false));
 } else apiSkipped.push(`PostgreSQL was not measured: nothing answered at ${POSTGRES_URL}.`);
+const operations = await benchOperations(settings, log);
 
 const site = apiOnly ? [] : measureSite();
 const admin = apiOnly ? [] : await measureAdmin();
@@ -129,6 +131,7 @@ const report: Report = {
   lighthouse,
   changes: readChanges(),
   scryptMs: scrypt,
+  operations,
 };
 mkdirSync(join(BENCH_DIR, '.tmp'), { recursive: true });
 writeFileSync(lastRunFile, JSON.stringify(report, null, 2));

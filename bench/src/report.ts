@@ -1,5 +1,6 @@
 // The report: one Markdown document with every figure, written to bench/results.md and printed.
 import { BARE_KEY, LATER_WARMUP_SECONDS, type ApiRun, type ApiSettings } from './api/index.js';
+import { operationsMissed, operationsSection, type OperationsRun } from './api/operations.js';
 import type { RoundFigures } from './api/rounds.js';
 import type { PageBundle } from './bundles.js';
 import type { PageScores } from './lighthouse.js';
@@ -25,6 +26,8 @@ export interface Report {
   changes: string;
   /** One scrypt derivation with the API's parameters on this machine, ms. */
   scryptMs: number;
+  /** The operator's lists at scale (absent in runs before it was measured). */
+  operations?: OperationsRun | null;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -235,6 +238,7 @@ export function missedAims(report: Report): string[] {
       }
     }
   }
+  missed.push(...operationsMissed(report.operations));
   for (const page of report.lighthouse) {
     const aim = siteAim(page);
     if (aim !== 'met') missed.push(`Site ${page.page}: ${aim}`);
@@ -260,6 +264,7 @@ export function renderReport(report: Report): string {
     ...(missed.length > 0 ? missed.map((line) => `- ${line}`) : ['None.']),
     '',
     apiSection(report),
+    operationsSection(report.operations),
     bundleSection(report),
     lighthouseSection(report),
     report.changes.trim(),

@@ -118,12 +118,13 @@ async function units(scope: Locator) {
   };
 }
 
-async function openInventory(branchId: string, width = 1280): Promise<Page> {
-  const page = await openAdmin(browser, `/admin/manage-branch/${branchId}/inventory`, {
+/** A store's inventory screen, headed by the store's name. */
+async function openInventory(branch: { _id: string; name: string }, width = 1280): Promise<Page> {
+  const page = await openAdmin(browser, `/admin/manage-branch/${branch._id}/inventory`, {
     session,
     width,
   });
-  await expectHeading(page, 'Inventory Categories');
+  await expectHeading(page, branch.name);
   await expect.poll(() => page.getByText('Loading categories...').count()).toBe(0);
   return page;
 }
@@ -135,7 +136,7 @@ describe('categories', () => {
     const defaults = await defaultCategories();
     expect(defaults).toHaveLength(12);
 
-    const page = await openInventory(branch._id);
+    const page = await openInventory(branch);
     expect(await page.getByText(`Branch ID: ${branch._id}`).count()).toBe(1);
     expect(
       await page.getByRole('tab', { name: 'Default Categories' }).getAttribute('aria-selected'),
@@ -193,7 +194,7 @@ describe('categories', () => {
     const seeded = (await categoriesOf(branch._id)).map((category) => category.name);
     expect(seeded).toHaveLength(3);
     for (const width of [1280, 375]) {
-      const page = await openInventory(branch._id, width);
+      const page = await openInventory(branch, width);
       await expect.poll(() => categoryNames(page)).toEqual(seeded);
       await expectNoAxeViolations(page, `categories ${width}px`);
       await expectNoSidewaysScroll(page);
@@ -210,7 +211,7 @@ describe('categories', () => {
 
   test('creates a custom category with a real image, then deletes it', async () => {
     const branch = await branchNamed(session.token, 'Sai Ram Provision Stores');
-    const page = await openInventory(branch._id);
+    const page = await openInventory(branch);
     await page.getByRole('tab', { name: 'Custom Categories' }).click();
     await expect.poll(() => pathOf(page)).toContain('?tab=custom');
     await expect.poll(() => page.getByText('No custom categories created yet.').count()).toBe(1);
@@ -244,10 +245,10 @@ describe('categories', () => {
 
     // Its products screen has only the Custom tab.
     await page.getByRole('link', { name: 'Puja Samagri' }).click();
-    await expectHeading(page, 'Products');
+    await expectHeading(page, 'Puja Samagri');
     expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Custom Products']);
     await page.getByRole('link', { name: '← Back to Categories' }).click();
-    await expectHeading(page, 'Inventory Categories');
+    await expectHeading(page, branch.name);
     await page.getByRole('tab', { name: 'Custom Categories' }).click();
 
     await page.getByRole('button', { name: 'Delete custom category: Puja Samagri' }).click();
@@ -271,7 +272,7 @@ describe('categories', () => {
     const products = await productsOf(branch._id, category._id);
     expect(products).toHaveLength(4);
 
-    const page = await openInventory(branch._id);
+    const page = await openInventory(branch);
     // The card's remove button shows on hover and on keyboard focus only.
     const card = page.getByRole('listitem').filter({ hasText: 'Atta & Flours' });
     const other = page.getByRole('listitem').filter({ hasText: 'Beverages' });
@@ -300,7 +301,7 @@ describe('categories', () => {
 
     // The category's products: the imported ones on the Default tab.
     await page.getByRole('link', { name: 'Atta & Flours' }).click();
-    await expectHeading(page, 'Products');
+    await expectHeading(page, 'Atta & Flours');
     expect(pathOf(page)).toBe(
       `/admin/manage-branch/${branch._id}/inventory/${category._id}?defaultCategoryId=${category.defaultCategoryId}`,
     );
@@ -326,7 +327,7 @@ describe('categories', () => {
     const rest = products.slice(1).map((p) => p.name);
     await expect.poll(() => productNames(page)).toEqual(rest);
     await page.reload();
-    await expectHeading(page, 'Products');
+    await expectHeading(page, 'Atta & Flours');
     await expect.poll(() => productNames(page)).toEqual(rest);
     expect((await productsOf(branch._id, category._id)).map((p) => p.name)).toEqual(rest);
     await closePage(page);
@@ -351,9 +352,9 @@ describe('products', () => {
     const [one, two] = defaults;
     if (!one || !two) throw new Error('no default products');
 
-    const page = await openInventory(branch._id);
+    const page = await openInventory(branch);
     await page.getByRole('link', { name: 'Dals & Pulses' }).click();
-    await expectHeading(page, 'Products');
+    await expectHeading(page, 'Dals & Pulses');
     await expect
       .poll(() =>
         page
@@ -414,10 +415,10 @@ describe('products', () => {
     );
     const category = data.category;
 
-    const page = await openInventory(branch._id);
+    const page = await openInventory(branch);
     await page.getByRole('tab', { name: 'Custom Categories' }).click();
     await page.getByRole('link', { name: 'Home Bakes' }).click();
-    await expectHeading(page, 'Products');
+    await expectHeading(page, 'Home Bakes');
     expect(pathOf(page)).toBe(
       `/admin/manage-branch/${branch._id}/inventory/${category._id}?custom=true`,
     );
@@ -492,7 +493,7 @@ describe('products', () => {
       '₹1,250.50 / 24 pc',
     );
     await page.reload();
-    await expectHeading(page, 'Products');
+    await expectHeading(page, 'Home Bakes');
     await expect.poll(() => productNames(page)).toEqual(['Osmania Biscuits Tin']);
     expect(await productCard(page, 'Osmania Biscuits Tin').innerText()).toContain(
       '₹1,250.50 / 24 pc',
@@ -531,7 +532,7 @@ describe('products', () => {
       `/admin/manage-branch/${branch._id}/inventory/${category._id}?defaultCategoryId=${category.defaultCategoryId}`,
       { session, width: 375, touch: true },
     );
-    await expectHeading(page, 'Products');
+    await expectHeading(page, 'Beverages');
     await expect.poll(async () => (await productNames(page)).length).toBe(4);
     // A touch screen has no hover: every card shows its buttons.
     for (const card of await page.getByRole('tabpanel').getByRole('listitem').all()) {

@@ -94,7 +94,7 @@ export async function imageInfo(bytes: Buffer) {
 export async function branchNamed(token: string, name: string) {
   const { data } = await apiCall<{
     data: { branches: { _id: string; name: string; status: string }[] };
-  }>(token, 'GET', `/api/admin/branches?q=${encodeURIComponent(name)}&pageSize=100`);
+  }>(token, 'GET', `/api/admin/branches?q=${encodeURIComponent(name)}&limit=100`);
   const branch = data.branches.find((item) => item.name === name);
   if (!branch) throw new Error(`No branch named ${name}`);
   return branch;

@@ -82,7 +82,7 @@ describe('the site under its Content Security Policy', () => {
     const { data } = await apiCall<{ data: { branches: { address: { pincode: string } }[] } }>(
       session.token,
       'GET',
-      '/api/admin/branches?status=approved&pageSize=1',
+      '/api/admin/branches?status=approved&limit=1',
     );
     const pincode = data.branches[0]?.address.pincode ?? '500001';
     const watched = await openWatched(browser, `${siteUrl}/faqs`);
@@ -140,7 +140,7 @@ describe('the admin app under its Content Security Policy', () => {
     const { data } = await apiCall<{ data: { branches: { _id: string }[] } }>(
       session.token,
       'GET',
-      '/api/admin/branches?status=approved&pageSize=100',
+      '/api/admin/branches?status=approved&limit=100',
     );
     for (const branch of data.branches) {
       const categories = await apiCall<{ data: { categories: { _id: string }[] } }>(

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test, vi } from 'vitest';
-import { buildApp } from './app.js';
+import { startApp } from './start.js';
 import { main, parseAdminArgs } from './cli/admin-create.js';
 import { loadConfig } from './config.js';
 import { checkHandlers } from './contract/bind.js';
@@ -24,13 +24,13 @@ const config = () => ({ ...loadConfig(env), logLevel: false as const });
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function login(app: Awaited<ReturnType<typeof buildApp>>, email: string, password: string) {
+async function login(app: Awaited<ReturnType<typeof startApp>>, email: string, password: string) {
   return app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email, password } });
 }
 
 describe('the app on its own data directory', () => {
   test('starts with the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, and keeps data, images and tokens across a restart', async () => {
-    let app = await buildApp({ config: config() });
+    let app = await startApp({ config: config() });
     const first = expectContract<{ data: { accessToken: string } }>(
       'adminLogin',
       await login(app, 'first@kirana.test', 'first-password'),
@@ -50,7 +50,7 @@ describe('the app on its own data directory', () => {
       "insert into branches (name, owner_name, phone, status, street, city, state, pincode, country) values ('Balaji', 'Anil', '+91 99890 22222', 'approved', 'Road 1', 'Hyderabad', 'Telangana', '500016', 'India') returning id",
     );
     await raw.close();
-    app = await buildApp({ config: config() });
+    app = await startApp({ config: config() });
     const form = multipart({ name: 'Puja Items' }, [
       {
         name: 'categoryImage',
@@ -73,7 +73,7 @@ describe('the app on its own data directory', () => {
     await app.close();
 
     // Restart: same secret (DATA_DIR/auth-secret), same database, same media.
-    app = await buildApp({ config: config() });
+    app = await startApp({ config: config() });
     const categories = await app.inject({
       method: 'GET',
       url: `/api/branch/${row?.id ?? ''}/categories`,
@@ -119,7 +119,7 @@ describe('the app on its own data directory', () => {
       vi.unstubAllEnvs();
       log.mockRestore();
     }
-    const app = await buildApp({ config: config() });
+    const app = await startApp({ config: config() });
     // While the API holds the PGlite directory, admin:create stops with a clear message.
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubEnv('DATA_DIR', env.DATA_DIR);

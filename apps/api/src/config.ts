@@ -41,10 +41,24 @@ export interface Config {
   s3: S3Config | undefined;
   /** Pino logger level; false turns request logs off (tests). */
   logLevel: string | false;
-  /** Login attempts allowed per client address and per e-mail in 15 minutes; unset: LOGIN_LIMIT. */
+  /** Failed logins allowed per (e-mail, client address) in 15 minutes; unset: 10 (auth/login-guard). */
   loginRateLimit: number | undefined;
   /** Memory for cached list answers, MiB (RESPONSE_CACHE_MB, default 32); 0 turns it off. */
   responseCacheMb: number;
+  notify: NotifyConfig;
+}
+
+/** How notifications reach owners and applicants (see ./notifications). */
+export interface NotifyConfig {
+  /** `log` (a structured log line; the default) or `webhook` (a messaging provider's bridge). */
+  channel: 'log' | 'webhook';
+  webhookUrl: string | undefined;
+  /** Signs each webhook call (HMAC-SHA256); required with the webhook channel. */
+  webhookSecret: string | undefined;
+  /** Whether this instance runs the outbox worker (NOTIFY_WORKER=off for API-only instances). */
+  worker: boolean;
+  /** How often the worker looks for due notifications, ms (it also wakes on every new one). */
+  pollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -120,6 +134,28 @@ function s3(env: Env): S3Config | undefined {
   };
 }
 
+function notify(env: Env): NotifyConfig {
+  const channel = text(env, 'NOTIFY_CHANNEL') ?? 'log';
+  if (channel !== 'log' && channel !== 'webhook')
+    throw new ConfigError(`NOTIFY_CHANNEL must be "log" or "webhook", got "${channel}".`);
+  const webhookUrl = text(env, 'NOTIFY_WEBHOOK_URL');
+  const webhookSecret = text(env, 'NOTIFY_WEBHOOK_SECRET');
+  if (channel === 'webhook' && !webhookUrl)
+    throw new ConfigError('NOTIFY_CHANNEL=webhook needs NOTIFY_WEBHOOK_URL.');
+  if (channel === 'webhook' && (!webhookSecret || webhookSecret.length < 16))
+    throw new ConfigError('NOTIFY_CHANNEL=webhook needs NOTIFY_WEBHOOK_SECRET (16+ characters).');
+  const worker = text(env, 'NOTIFY_WORKER') ?? 'on';
+  if (worker !== 'on' && worker !== 'off')
+    throw new ConfigError(`NOTIFY_WORKER must be "on" or "off", got "${worker}".`);
+  return {
+    channel,
+    webhookUrl: webhookUrl ? url('NOTIFY_WEBHOOK_URL', webhookUrl) : undefined,
+    webhookSecret,
+    worker: worker === 'on',
+    pollMs: positiveInteger(env, 'NOTIFY_POLL_MS') ?? 1000,
+  };
+}
+
 function wholeNumber(env: Env, name: string, fallback: number): number {
   const raw = text(env, name);
   if (raw === undefined) return fallback;
@@ -181,10 +217,11 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmail,
     adminPassword,
     redisUrl: text(env, 'REDIS_URL'),
-    redisKeyPrefix: 'kirana:',
+    redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX') ?? 'kirana:',
     s3: s3(env),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     loginRateLimit: positiveInteger(env, 'LOGIN_RATE_LIMIT'),
     responseCacheMb: wholeNumber(env, 'RESPONSE_CACHE_MB', 32),
+    notify: notify(env),
   };
 }

@@ -18,10 +18,12 @@ import {
   DATABASE_UNAVAILABLE,
   FORM_TOO_MANY_PARTS,
   invalidFieldMessage,
+  NOT_A_KNOWN_FIELD,
+  NOT_A_UUID,
 } from '@kirana/domain/messages';
 import type { ErrorObject } from './contract/validation.js';
 import { DatabaseUnavailableError } from './db/adapter.js';
-import { ERROR_CODES, HttpError, type ErrorStatus } from './errors.js';
+import { ERROR_CODES, HttpError, type ErrorCode, type ErrorStatus } from './errors.js';
 import { InvalidKeyError } from './storage/storage.js';
 
 /** The signed image upload takes an image body; everything else JSON or a multipart form. */
@@ -30,7 +32,6 @@ const isUpload = (request: FastifyRequest) => request.url.startsWith('/api/uploa
 const FORMAT_NAMES: Record<string, string> = {
   email: 'a valid e-mail address',
   uri: 'an absolute URL',
-  uuid: 'a valid id (UUID)',
   'date-time': 'a date and time',
 };
 
@@ -49,9 +50,13 @@ export function validationMessage(errors: ErrorObject[], context: string | undef
       break;
     case 'additionalProperties':
       field = [path, String(params.additionalProperty)].filter(Boolean).join('.');
-      text = 'is not a known field.';
+      text = NOT_A_KNOWN_FIELD;
       break;
     case 'format':
+      if (params.format === 'uuid') {
+        text = NOT_A_UUID;
+        break;
+      }
       text = `must be ${FORMAT_NAMES[String(params.format)] ?? `a valid ${String(params.format)}`}.`;
       break;
     case 'minLength':
@@ -97,7 +102,7 @@ export function validationMessage(errors: ErrorObject[], context: string | undef
 interface Answer {
   status: number;
   message: string;
-  code: string;
+  code: ErrorCode;
 }
 
 function answerFor(

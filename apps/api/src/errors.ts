@@ -1,6 +1,11 @@
 // The one error type routes throw. The central error handler (app.ts) turns it into the
-// contract's error body { status: 'error', message, code } with this status.
+// contract's error body { status: 'error', message, code } with this status. Codes are the
+// contract's ErrorCode enum.
+import type { Schemas } from './contract/types.js';
 
+export type ErrorCode = Schemas['ErrorCode'];
+
+/** The code of each status, when no more specific code of the contract applies. */
 export const ERROR_CODES = {
   400: 'VALIDATION_ERROR',
   401: 'UNAUTHORIZED',
@@ -12,15 +17,15 @@ export const ERROR_CODES = {
   429: 'RATE_LIMITED',
   500: 'INTERNAL_ERROR',
   503: 'SERVICE_UNAVAILABLE',
-} as const;
+} as const satisfies Record<number, ErrorCode>;
 
 export type ErrorStatus = keyof typeof ERROR_CODES;
 
 export class HttpError extends Error {
   readonly statusCode: ErrorStatus;
-  readonly code: string;
+  readonly code: ErrorCode;
 
-  constructor(statusCode: ErrorStatus, message: string, code: string = ERROR_CODES[statusCode]) {
+  constructor(statusCode: ErrorStatus, message: string, code: ErrorCode = ERROR_CODES[statusCode]) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
@@ -32,4 +37,5 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
+  new HttpError(409, message, code);

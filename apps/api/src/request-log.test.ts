@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, test } from 'vitest';
-import { buildApp } from './app.js';
-import { openPglite } from './db/adapter.js';
+import { startApp } from './start.js';
 import { addressForLog } from './request-log.js';
 import { testConfig } from './testing/app.js';
 
@@ -30,11 +29,7 @@ describe('request logs', () => {
     const lines: string[] = [];
     const logStream = new PassThrough();
     logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n')));
-    const app = await buildApp({
-      config: { ...testConfig(dataDir), logLevel: 'info' },
-      db: await openPglite(),
-      logStream,
-    });
+    const app = await startApp({ config: { ...testConfig(dataDir), logLevel: 'info' }, logStream });
     try {
       const res = await app.inject({
         method: 'PUT',
@@ -50,5 +45,5 @@ describe('request logs', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 60_000);
 });

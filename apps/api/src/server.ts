@@ -1,8 +1,8 @@
-// Starts the API: reads the environment, builds the app, listens, and shuts down gracefully on
+// Starts the API: reads the environment, opens and seeds the data, builds the app, listens, and shuts down gracefully on
 // SIGTERM and SIGINT (stops accepting, finishes requests, closes the database).
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseInUseError } from './db/adapter.js';
+import { startApp } from './start.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -19,7 +19,7 @@ try {
 
 let app;
 try {
-  app = await buildApp({ config, trustProxy: process.env.TRUST_PROXY === 'true' });
+  app = await startApp({ config, trustProxy: process.env.TRUST_PROXY === 'true' });
 } catch (error) {
   if (error instanceof DatabaseInUseError) {
     console.error(error.message);

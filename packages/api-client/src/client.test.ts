@@ -82,7 +82,7 @@ describe('createApiClient', () => {
         json(401, {
           status: 'error',
           message: 'Your session has expired.',
-          code: 'TOKEN_EXPIRED',
+          code: 'UNAUTHORIZED',
         }),
       'old-token',
     );
@@ -91,7 +91,7 @@ describe('createApiClient', () => {
     await expect(call).rejects.toMatchObject({
       message: 'Unauthorized',
       status: 401,
-      code: 'TOKEN_EXPIRED',
+      code: 'UNAUTHORIZED',
     });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -149,7 +149,19 @@ describe('createApiClient', () => {
     await expect(call).rejects.toMatchObject({
       status: 500,
       message: 'API error: 500',
-      code: 'HTTP_500',
+      code: null,
+    });
+  });
+
+  it("takes neither message nor code from a body that is not the contract's error", async () => {
+    const { client } = setup(
+      () => json(500, { status: 'error', message: 'upstream exploded', code: 'E_PROXY' }),
+      'tok',
+    );
+    await expect(unwrap(client.GET('/api/affiliate/products'))).rejects.toMatchObject({
+      status: 500,
+      message: 'API error: 500',
+      code: null,
     });
   });
 

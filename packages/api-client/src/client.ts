@@ -4,7 +4,7 @@
 
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { NETWORK_ERROR, UNAUTHORIZED, apiErrorMessage } from '@kirana/domain/messages';
-import type { paths } from './generated/schema';
+import { errorCodeValues, type components, type paths } from './generated/schema';
 
 export type ApiClient = Client<paths>;
 
@@ -19,13 +19,26 @@ export interface ApiClientOptions {
   fetch?: (input: Request) => Promise<Response>;
 }
 
-/** A call the server refused: `status` is the HTTP status, `code` the server's error code. */
+/** The contract's error codes: what an app decides by, never the message's text. */
+export type ErrorCode = components['schemas']['ErrorCode'];
+
+const ERROR_CODES: ReadonlySet<string> = new Set(errorCodeValues);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && ERROR_CODES.has(value);
+}
+
+/**
+ * A call the server refused: `status` is the HTTP status, `code` the contract's error code, or
+ * null when the answer carried none (a proxy's error page, an empty 500): then the message is
+ * not the server's either.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode | null;
 
-  constructor(status: number, message: string, code: string) {
+  constructor(status: number, message: string, code: ErrorCode | null) {
     super(message);
     this.status = status;
     this.code = code;
@@ -36,7 +49,7 @@ export class ApiError extends Error {
 export class UnauthorizedError extends ApiError {
   override name = 'UnauthorizedError';
 
-  constructor(code = 'UNAUTHORIZED') {
+  constructor(code: ErrorCode | null = 'UNAUTHORIZED') {
     super(401, UNAUTHORIZED, code);
   }
 }
@@ -61,15 +74,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The error for a non-2xx answer. `body` is the parsed JSON body (or text, or undefined): its
- * `message` and `code` are used when present, else "API error: {status}" and `HTTP_{status}`.
+ * The error for a non-2xx answer. `body` is the parsed JSON body (or text, or undefined): an
+ * error of the contract's shape (a known `code` and a `message`) gives both, anything else
+ * "API error: {status}" and no code.
  */
 export function apiErrorFrom(status: number, body: unknown): ApiError {
+  const code = isRecord(body) && isErrorCode(body.code) ? body.code : null;
   const message =
-    isRecord(body) && typeof body.message === 'string' && body.message.trim() !== ''
+    code !== null &&
+    isRecord(body) &&
+    typeof body.message === 'string' &&
+    body.message.trim() !== ''
       ? body.message
       : apiErrorMessage(status);
-  const code = isRecord(body) && typeof body.code === 'string' ? body.code : `HTTP_${status}`;
   return new ApiError(status, message, code);
 }
 
@@ -98,9 +115,7 @@ function sessionMiddleware(options: ApiClientOptions): Middleware {
       const body = await readBody(response);
       if (response.status === 401 && !SESSIONLESS_PATHS.has(schemaPath)) {
         options.onUnauthorized?.();
-        throw new UnauthorizedError(
-          isRecord(body) && typeof body.code === 'string' ? body.code : undefined,
-        );
+        throw new UnauthorizedError(isRecord(body) && isErrorCode(body.code) ? body.code : null);
       }
       throw apiErrorFrom(response.status, body);
     },

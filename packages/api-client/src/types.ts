@@ -22,6 +22,7 @@ export type Product = Schemas['Product'];
 export type DefaultProduct = Schemas['DefaultProduct'];
 export type Unit = Schemas['Unit'];
 export type MediaKey = Schemas['MediaKey'];
+export type ErrorCode = Schemas['ErrorCode'];
 
 // Request bodies
 export type AdminLoginRequest = Schemas['AdminLoginRequest'];

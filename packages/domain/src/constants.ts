@@ -110,6 +110,20 @@ export const MAX_PHONE_LENGTH = 20;
 export const MAX_ID_LENGTH = 100;
 /** Most ids accepted in one import, remove or delete request. */
 export const MAX_IDS_PER_REQUEST = 500;
+/** Deepest nesting of objects and arrays accepted in a request body (no form needs more). */
+export const MAX_BODY_DEPTH = 16;
+/** Longest search text of a list, and longest pincode the store finder takes. */
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_PINCODE_QUERY_LENGTH = 20;
+/** Most items of one page of a list. */
+export const MAX_PAGE_SIZE = 100;
+/** Longest cursor a paged list takes back. */
+export const MAX_CURSOR_LENGTH = 200;
+/** Longest value of a signed link's expires or signature parameter. */
+export const MAX_SIGNED_PARAM_LENGTH = 200;
+/** Longest street, and longest city, state or country, of a store's address. */
+export const MAX_STREET_LENGTH = 200;
+export const MAX_PLACE_LENGTH = 100;
 
 /** Grid columns at each width breakpoint. */
 export const CATEGORY_GRID_COLUMNS = { base: 2, sm: 3, md: 4, lg: 5 } as const;
@@ -121,7 +135,7 @@ export const BREAKPOINTS_PX = { sm: 640, md: 768, lg: 1024 } as const;
 // Branches (admin-area.md sections 3 and 4)
 
 /** Branch statuses; any other stored value is treated as rejected. */
-export const BRANCH_STATUSES = ['approved', 'pending', 'rejected'] as const;
+export const BRANCH_STATUSES = ['approved', 'pending', 'rejected', 'suspended'] as const;
 export type BranchStatus = (typeof BRANCH_STATUSES)[number];
 
 // ---------------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import {
   MAX_URL_LENGTH,
   MAX_ID_LENGTH,
   MAX_IDS_PER_REQUEST,
+  MAX_BODY_DEPTH,
   PRICE_LOCALE,
   PRICE_MAX,
   QUANTITY_MAX,
@@ -334,12 +335,23 @@ export const CONTENT_TYPE_NOT_ACCEPTED = 'This content type is not accepted here
 export const BODY_TOO_LARGE = 'The request body is too large.';
 export const ADDRESS_NOT_VALID = 'This address is not valid.';
 export const CONTAINS_NUL = 'must not contain a NUL character.';
+export const NOT_A_UUID = 'must be a valid id (UUID).';
+export const NOT_A_KNOWN_FIELD = 'is not a known field.';
+export const CURSOR_INVALID = invalidFieldMessage(
+  'cursor',
+  'is not valid. Start again from the first page.',
+);
 export const FORM_TOO_MANY_PARTS = 'The form has too many parts.';
 export const CONFLICTING_CHANGE =
   'This conflicts with a change made at the same time. Please reload and try again.';
 export const BODY_REQUIRED = invalidFieldMessage('body', 'is required.');
 export const BODY_NOT_JSON = invalidFieldMessage('body', 'is not valid JSON.');
+export const BODY_NOT_AN_OBJECT = invalidFieldMessage('body', 'must be an object.');
 export const BODY_FORBIDDEN_FIELD_NAME = invalidFieldMessage('body', 'has a forbidden field name.');
+export const BODY_TOO_DEEP = invalidFieldMessage(
+  'body',
+  `is nested too deeply (at most ${MAX_BODY_DEPTH} levels).`,
+);
 export const INVALID_INPUT = 'Invalid input.';
 
 /** A field the API rejected: "price: Price must be more than ₹0, with at most two decimals." */

@@ -4,7 +4,6 @@ import {
   affiliateEditBodySchema,
   branchStatusOf,
   canDecideBranch,
-  canRemoveCategory,
   canSubmitImport,
   categoryIdsBodySchema,
   fieldErrors,
@@ -145,11 +144,12 @@ describe('branch lookup', () => {
 });
 
 describe('branch status', () => {
-  it('treats any status other than approved or pending as rejected', () => {
+  it('treats any unknown status as rejected', () => {
     expect(branchStatusOf('approved')).toBe('approved');
     expect(branchStatusOf('pending')).toBe('pending');
     expect(branchStatusOf('rejected')).toBe('rejected');
-    expect(branchStatusOf('suspended')).toBe('rejected');
+    expect(branchStatusOf('suspended')).toBe('suspended');
+    expect(branchStatusOf('archived')).toBe('rejected');
     expect(branchStatusOf(undefined)).toBe('rejected');
   });
 
@@ -552,11 +552,6 @@ describe('imports, removals and deletions', () => {
     expect(canSubmitImport(0)).toBe(false);
     expect(canSubmitImport(1)).toBe(true);
     expect(canSubmitImport(3, true)).toBe(false);
-  });
-
-  it('refuses to remove a category that has products', () => {
-    expect(canRemoveCategory(0)).toBe(true);
-    expect(canRemoveCategory(1)).toBe(false);
   });
 
   it('splits categories into the default and custom tabs', () => {

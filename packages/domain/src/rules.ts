@@ -260,9 +260,9 @@ export function validateBranchLookup(values: {
   return toResult(branchLookupSchema.safeParse(values));
 }
 
-/** A branch's status as the screens treat it: any value other than approved or pending is rejected. */
+/** A branch's status as the screens treat it: any value that is not a known status is rejected. */
 export function branchStatusOf(value: string | null | undefined): BranchStatus {
-  return value === 'approved' || value === 'pending' ? value : 'rejected';
+  return isBranchStatus(value) ? value : 'rejected';
 }
 
 export function isBranchStatus(value: unknown): value is BranchStatus {
@@ -498,11 +498,6 @@ export function validateImportProducts(values: {
 /** An import button is enabled with at least one selection and no import under way. */
 export function canSubmitImport(selectedCount: number, busy = false): boolean {
   return selectedCount > 0 && !busy;
-}
-
-/** A category with any products cannot be removed or deleted. */
-export function canRemoveCategory(productCount: number): boolean {
-  return productCount === 0;
 }
 
 /** Splits a branch's categories (or products) into the Default tab's and the Custom tab's. */

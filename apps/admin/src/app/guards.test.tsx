@@ -87,7 +87,13 @@ describe('session lifetime', () => {
     const api = mockApi();
     api.get('/api/admin/branches', () => ({
       status: 'success',
-      data: { branches: [], total: 0, page: 1, pageSize: 20 },
+      data: {
+        branches: [],
+        nextCursor: null,
+        total: 0,
+        counts: { all: 0, pending: 0, approved: 0, rejected: 0, suspended: 0 },
+        overdue: 0,
+      },
     }));
     signIn({ expiresInMs: 400 });
     const { router } = renderApp('/admin/manage-branch', { signedIn: false });
@@ -101,7 +107,13 @@ describe('session lifetime', () => {
     const api = mockApi();
     api.get('/api/admin/branches', () => ({
       status: 'success',
-      data: { branches: [], total: 0, page: 1, pageSize: 20 },
+      data: {
+        branches: [],
+        nextCursor: null,
+        total: 0,
+        counts: { all: 0, pending: 0, approved: 0, rejected: 0, suspended: 0 },
+        overdue: 0,
+      },
     }));
     const { router } = renderApp('/admin/manage-branch');
     expect(await screen.findByRole('heading', { name: 'Branches' })).toBeInTheDocument();

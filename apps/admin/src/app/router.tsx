@@ -29,6 +29,10 @@ export const routeObjects: RouteObject[] = [
           { path: routes.manageBranch, lazy: () => import('./routes/manage-branch') },
           { path: routes.inventory, lazy: () => import('./routes/inventory') },
           { path: routes.products, lazy: () => import('./routes/products') },
+          { path: routes.inbox, lazy: () => import('./routes/inbox') },
+          { path: routes.message, lazy: () => import('./routes/message') },
+          { path: routes.activity, lazy: () => import('./routes/activity') },
+          { path: routes.team, lazy: () => import('./routes/team') },
           {
             path: routes.createAffiliateProduct,
             lazy: () => import('./routes/create-affiliate-product'),

@@ -14,6 +14,10 @@ export const routes = {
   manageBranch: '/admin/manage-branch',
   inventory: '/admin/manage-branch/:branchId/inventory',
   products: '/admin/manage-branch/:branchId/inventory/:categoryId',
+  inbox: '/admin/inbox',
+  message: '/admin/inbox/:messageId',
+  activity: '/admin/activity',
+  team: '/admin/team',
   createAffiliateProduct: '/create-affiliate-product',
 } as const;
 
@@ -34,6 +38,14 @@ export const searchParams = {
   defaultCategoryId: 'defaultCategoryId',
   /** Affiliate wizard: the step ("details" for step 2). */
   step: 'step',
+  /** Inbox filters (with status and q above). */
+  subject: 'subject',
+  /** Activity filters. */
+  adminId: 'adminId',
+  action: 'action',
+  entity: 'entity',
+  from: 'from',
+  to: 'to',
 } as const;
 
 export const dashboardViews = {
@@ -79,4 +91,40 @@ export const paths = {
     return `${routes.manageBranch}/${enc(branchId)}/inventory/${enc(categoryId)}${search ? `?${search}` : ''}`;
   },
   createAffiliateProduct: routes.createAffiliateProduct,
+  inbox: routes.inbox,
+  /** The inbox with its new messages only (the dashboard's queue). */
+  newMessages: `${routes.inbox}?${searchParams.status}=new`,
+  message: (messageId: string) => `${routes.inbox}/${enc(messageId)}`,
+  activity: routes.activity,
+  team: routes.team,
+  /** The store queue with its pending stores only (the dashboard's queue). */
+  pendingBranches: `${routes.manageBranch}?${searchParams.status}=pending`,
 } as const;
+
+/** What an activity entry is about, enough to link to it. */
+export interface ActivitySubject {
+  entity: string;
+  entityId: string | null;
+  branchId: string | null;
+  categoryId: string | null;
+}
+
+/** Where an activity entry's entity lives in the app, or null when it has no screen. */
+export function activityLink(entry: ActivitySubject): string | null {
+  const { entity, entityId, branchId, categoryId } = entry;
+  if (!entityId) return branchId ? paths.inventory(branchId) : null;
+  switch (entity) {
+    case 'branch':
+      return paths.branch(entityId);
+    case 'category':
+      return branchId ? paths.products(branchId, entityId) : null;
+    case 'product':
+      return branchId && categoryId ? paths.products(branchId, categoryId) : null;
+    case 'affiliate-product':
+      return paths.affiliatesDashboard;
+    case 'contact-message':
+      return paths.message(entityId);
+    default:
+      return null;
+  }
+}

@@ -1,14 +1,19 @@
 // How the screens read a failed call: the server's own message when it sent one, and whether
 // the call failed for lack of an answer (network) rather than a refusal.
 
-import { ApiError, NetworkError } from '@kirana/api-client/client';
-import { apiErrorMessage } from '@kirana/domain/messages';
+import { ApiError, NetworkError, type ErrorCode } from '@kirana/api-client/client';
 
-/** The message the server wrote for a person, or null when there is none. */
+/**
+ * The message the server wrote for a person, or null when there is none: only an answer with
+ * a code of the contract carries one (a proxy's error page or an empty 500 does not).
+ */
 export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const message = error.message.trim();
-  return message === '' || message === apiErrorMessage(error.status) ? null : message;
+  return error instanceof ApiError && error.code !== null ? error.message : null;
+}
+
+/** True when the server refused with this code of the contract. */
+export function hasCode(error: unknown, code: ErrorCode): boolean {
+  return error instanceof ApiError && error.code === code;
 }
 
 /** The server's message, else `fallback`. */

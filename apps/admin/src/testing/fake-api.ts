@@ -2,7 +2,7 @@
 // with bodies typed from the generated OpenAPI types, so a test cannot answer a shape the real
 // API never sends. Every request is recorded for assertions.
 
-import type { paths } from '@kirana/api-client/types';
+import type { ErrorCode, paths } from '@kirana/api-client/types';
 import { env } from '../config/env';
 
 type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head';
@@ -62,7 +62,26 @@ export interface FakeReply {
 }
 
 /** An error answer in the contract's shape. */
-export function fail(status: number, message?: string, code = 'ERROR'): FakeReply {
+/** The contract's code of each status, as the API answers when nothing more specific applies. */
+const CODES: Record<number, ErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** An error answer; without a message, an empty body (as from a proxy). */
+export function fail(
+  status: number,
+  message?: string,
+  code: ErrorCode = CODES[status] ?? 'VALIDATION_ERROR',
+): FakeReply {
   return {
     [REPLY]: true,
     httpStatus: status,

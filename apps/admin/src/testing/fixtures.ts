@@ -8,7 +8,11 @@ import type {
   DefaultCategory,
   DefaultProduct,
   Product,
+  components,
 } from '@kirana/api-client/types';
+
+type StoreDocument = components['schemas']['StoreDocument'];
+type BranchDetailData = components['schemas']['BranchDetailResponse']['data'];
 
 let counter = 0;
 
@@ -43,6 +47,55 @@ export function makeBranch(overrides: Partial<Branch> = {}): Branch {
       country: 'India',
     },
     createdAt: NOW,
+    submittedAt: overrides.submittedAt ?? NOW,
+    dueAt: new Date(
+      new Date(overrides.submittedAt ?? NOW).getTime() + 2 * 24 * 60 * 60 * 1000,
+    ).toISOString(),
+    ...overrides,
+  };
+}
+
+/** A store's detail as GET /api/admin/branches/{id} answers it. */
+export function makeBranchDetail(
+  branch: Branch = makeBranch(),
+  overrides: Partial<Omit<BranchDetailData, 'branch'>> = {},
+): BranchDetailData {
+  const document = (kind: StoreDocument['kind'], over: Partial<StoreDocument> = {}) => ({
+    _id: nextId(),
+    kind,
+    contentType: 'image/jpeg' as const,
+    size: 120_000,
+    url: `http://localhost:3000/api/documents/documents/${nextId()}.jpg?expires=1&signature=x`,
+    urlExpiresAt: NOW,
+    uploadedAt: NOW,
+    review: { state: 'pending' as const, note: null, reviewedBy: null, reviewedAt: null },
+    ...over,
+  });
+  return {
+    branch,
+    registration: {
+      submittedAt: branch.submittedAt,
+      dueAt: branch.dueAt,
+      ownerPhone: '+91 98480 22338',
+      ownerEmail: 'ravi.kumar@example.in',
+      fssaiNumber: '13623011000123',
+      gstin: null,
+      governmentId: { type: 'aadhaar', last4: '0123', masked: 'XXXX XXXX 0123' },
+      location: { latitude: 17.4375, longitude: 78.4482 },
+    },
+    documents: [
+      document('shop_photo', {
+        review: {
+          state: 'verified',
+          note: null,
+          reviewedBy: { _id: testAdmin._id, name: testAdmin.name },
+          reviewedAt: NOW,
+        },
+      }),
+      document('fssai_certificate'),
+      document('government_id'),
+    ],
+    history: [],
     ...overrides,
   };
 }

@@ -15,9 +15,21 @@ import { testAdmin } from './fixtures';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Replaces the global fetch with a fresh fake API and answers it. */
+/**
+ * Replaces the global fetch with a fresh fake API and answers it. The dashboard's queues answer
+ * empty unless a test says otherwise (every dashboard shows them).
+ */
 export function mockApi(): FakeApi {
   const api = new FakeApi();
+  api.get('/api/admin/dashboard', () => ({
+    status: 'success',
+    data: {
+      stores: { pending: 0, overdue: 0 },
+      partnerApplications: { pending: 0 },
+      contactMessages: { new: 0 },
+      recentActivity: [],
+    },
+  }));
   vi.stubGlobal('fetch', api.fetch);
   return api;
 }

@@ -67,11 +67,15 @@ test('a store that fails lets requests through and reports the failure', async (
     increment: () => Promise.reject(new Error('down')),
     peek: () => Promise.reject(new Error('down')),
     decrement: () => Promise.reject(new Error('down')),
+    remove: () => Promise.reject(new Error('down')),
     close: async () => undefined,
   };
   const limiter = rateLimiter(broken, (error) => errors.push(error));
   expect((await limiter.hit('k', { max: 1, windowMs: 1000 })).allowed).toBe(true);
   expect((await limiter.check('k', { max: 1, windowMs: 1000 })).allowed).toBe(true);
   await limiter.undo('k');
-  expect(errors).toHaveLength(3);
+  expect(await limiter.count('k', 1000)).toBeNull();
+  expect(await limiter.peek('k')).toBeNull();
+  await limiter.reset('k');
+  expect(errors).toHaveLength(6);
 });

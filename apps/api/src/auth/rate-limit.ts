@@ -1,6 +1,10 @@
 // A small fixed-window rate limiter over a store: in memory for one instance, in Redis
 // (REDIS_URL) when several instances must share the counts.
 import { Redis } from 'ioredis';
+import {
+  PARTNER_APPLICATION_LIMIT as PARTNER_APPLICATIONS,
+  PARTNER_APPLICATION_WINDOW_MINUTES,
+} from '@kirana/domain/partners';
 
 export interface Counter {
   count: number;
@@ -15,6 +19,8 @@ export interface RateLimitStore {
   peek(key: string): Promise<Counter>;
   /** Takes one back (a request that turned out not to count, e.g. a successful login). */
   decrement(key: string): Promise<void>;
+  /** Forgets the key's count. */
+  remove(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,6 +57,9 @@ export function memoryStore(now: () => number = Date.now): MemoryStore {
     async decrement(key) {
       const found = current(key);
       if (found && found.count > 0) found.count -= 1;
+    },
+    async remove(key) {
+      windows.delete(key);
     },
     clear: () => windows.clear(),
     close: async () => undefined,
@@ -92,6 +101,9 @@ export function redisStore(url: string, prefix: string): RateLimitStore {
     },
     async decrement(key) {
       await redis.eval(DECREMENT, 1, key);
+    },
+    async remove(key) {
+      await redis.del(key);
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
@@ -146,16 +158,45 @@ export function rateLimiter(store: RateLimitStore, onError: (error: unknown) => 
         onError(error);
       }
     },
+    /** Counts one and returns the key's counter; null when the store failed. */
+    async count(key: string, windowMs: number): Promise<Counter | null> {
+      try {
+        return await store.increment(key, windowMs);
+      } catch (error) {
+        onError(error);
+        return null;
+      }
+    },
+    /** The key's counter without counting; null when the store failed. */
+    async peek(key: string): Promise<Counter | null> {
+      try {
+        return await store.peek(key);
+      } catch (error) {
+        onError(error);
+        return null;
+      }
+    },
+    /** Forgets the key. */
+    async reset(key: string): Promise<void> {
+      try {
+        await store.remove(key);
+      } catch (error) {
+        onError(error);
+      }
+    },
     close: () => store.close(),
   };
 }
 
 export type RateLimiter = ReturnType<typeof rateLimiter>;
 
-/** Login attempts per client address and per e-mail; a successful login is not counted. */
-export const LOGIN_LIMIT: Limit = { max: 10, windowMs: 15 * 60 * 1000 };
 /** Contact messages per client address. */
 export const CONTACT_LIMIT: Limit = { max: 5, windowMs: 15 * 60 * 1000 };
+/** Delivery-partner applications per client address. */
+export const PARTNER_APPLICATION_LIMIT: Limit = {
+  max: PARTNER_APPLICATIONS,
+  windowMs: PARTNER_APPLICATION_WINDOW_MINUTES * 60 * 1000,
+};
 /** Signed image uploads per client address. */
 export const UPLOAD_LIMIT: Limit = { max: 60, windowMs: 15 * 60 * 1000 };
 /** Public store searches per client address. */

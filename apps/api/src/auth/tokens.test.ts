@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, type JWTPayload } from 'jose';
 import { describe, expect, test, vi } from 'vitest';
-import { checkUploadSignature, signUpload } from './upload-signature.js';
+import { checkUploadSignature, signUpload } from './signed-links.js';
 import { issueToken, readToken, tokenReader } from './tokens.js';
 
 const SECRET = 'a'.repeat(40);
@@ -108,13 +108,18 @@ describe('upload signatures', () => {
     const expires = 1_000_000;
     const signature = signUpload(SECRET, key, expires);
     expect(signature).toMatch(/^[0-9a-f]{64}$/);
-    expect(checkUploadSignature(SECRET, key, expires, signature, expires - 1)).toBe('valid');
-    expect(checkUploadSignature(SECRET, key, expires, signature, expires + 1)).toBe('expired');
-    expect(checkUploadSignature(SECRET, key, expires + 1, signature, 0)).toBe('invalid');
-    expect(checkUploadSignature(SECRET, key.replace('3f', '4f'), expires, signature, 0)).toBe(
+    const sent = String(expires);
+    expect(checkUploadSignature(SECRET, key, sent, signature, expires - 1)).toBe('valid');
+    expect(checkUploadSignature(SECRET, key, sent, signature, expires + 1)).toBe('expired');
+    expect(checkUploadSignature(SECRET, key, String(expires + 1), signature, 0)).toBe('invalid');
+    expect(checkUploadSignature(SECRET, key.replace('3f', '4f'), sent, signature, 0)).toBe(
       'invalid',
     );
-    expect(checkUploadSignature('c'.repeat(40), key, expires, signature, 0)).toBe('invalid');
-    expect(checkUploadSignature(SECRET, key, expires, 'abc', 0)).toBe('invalid');
+    expect(checkUploadSignature('c'.repeat(40), key, sent, signature, 0)).toBe('invalid');
+    // Malformed values are invalid like tampered ones, whatever their shape.
+    for (const bad of ['abc', signature.toUpperCase(), `${signature}0`, '', 'z'.repeat(64)])
+      expect(checkUploadSignature(SECRET, key, sent, bad, 0)).toBe('invalid');
+    for (const bad of ['soon', '-1', '1e6', ' 1000000', '', '9'.repeat(16)])
+      expect(checkUploadSignature(SECRET, key, bad, signature, 0)).toBe('invalid');
   });
 });

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { emailSchema } from '@kirana/domain/rules';
 import { EMAIL_REQUIRED, PASSWORD_REQUIRED } from '@kirana/domain/messages';
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '@kirana/domain/constants';
-import { openDatabase } from '../app.js';
+import { openDatabase } from '../start.js';
 import { hashPassword } from '../auth/passwords.js';
 import { loadConfig } from '../config.js';
 import { DatabaseInUseError } from '../db/adapter.js';

@@ -1,14 +1,25 @@
 // Registers one Fastify route per contract operation, with params, query and JSON body
 // schemas taken from the contract, and the handler of the same operationId.
+import type { FastifyValidationResult } from 'fastify/types/schema.js';
 import type {
   FastifyInstance,
   onRequestHookHandler,
   onSendHookHandler,
+  preParsingAsyncHookHandler,
   preHandlerHookHandler,
   preValidationAsyncHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
-import { CONTAINS_NUL, invalidFieldMessage } from '@kirana/domain/messages';
+import { MAX_BODY_DEPTH } from '@kirana/domain/constants';
+import {
+  API_UNSUPPORTED_MEDIA_TYPE,
+  BODY_NOT_AN_OBJECT,
+  BODY_TOO_DEEP,
+  CONTAINS_NUL,
+  CONTENT_TYPE_NOT_ACCEPTED,
+  MULTIPART_REQUIRED,
+  invalidFieldMessage,
+} from '@kirana/domain/messages';
 import { HttpError } from '../errors.js';
 import {
   listOperations,
@@ -17,29 +28,72 @@ import {
   type Operation,
   type Parameter,
 } from './contract.js';
-import { compile, createAjv } from './validation.js';
+import { ruleError, type SafeParser } from '../routes/validate.js';
+import { BODY_RULES } from './body-rules.js';
+import { compile, createAjv, type ValidateFunction } from './validation.js';
 
 type Json = Record<string, unknown>;
 
-/** The path of the first string holding a NUL character (PostgreSQL text cannot store one). */
-export function findNul(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'value' : null;
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const found = findNul(inner, [...path, key]);
-      if (found !== null) return found;
+/** What is wrong with a request's data: a string with a NUL (naming its field), or depth. */
+export type DataProblem = { nul: string } | { tooDeep: true };
+
+/**
+ * Walks params, query or a JSON body without recursion (a body of 5,000 nested arrays is only
+ * 10 KB): the first string holding a NUL character (PostgreSQL text cannot store one) or the
+ * first value nested deeper than MAX_BODY_DEPTH. No contract body is deeper than a few levels.
+ */
+export function findDataProblem(value: unknown): DataProblem | null {
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: item, path } = stack.pop() as { value: unknown; path: string[] };
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return { nul: path.join('.') || 'value' };
+    } else if (item && typeof item === 'object') {
+      if (path.length >= MAX_BODY_DEPTH) return { tooDeep: true };
+      const entries = Object.entries(item);
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [key, inner] = entries[i] as [string, unknown];
+        stack.push({ value: inner, path: [...path, key] });
+      }
     }
   }
   return null;
 }
 
-/** Refuses NUL characters anywhere in the params, query or JSON body, naming the field. */
-const refuseNul: preValidationAsyncHookHandler = async (request) => {
+/**
+ * Refuses NUL characters anywhere in the params, query or JSON body, deep nesting, and a body
+ * that is JSON's null (an optional body may be left out, not sent as null).
+ */
+const refuseBadData: preValidationAsyncHookHandler = async (request) => {
+  if (request.body === null) throw new HttpError(400, BODY_NOT_AN_OBJECT);
   for (const part of [request.params, request.query, request.body]) {
-    const field = Buffer.isBuffer(part) ? null : findNul(part);
-    if (field !== null) throw new HttpError(400, invalidFieldMessage(field, CONTAINS_NUL));
+    const problem = Buffer.isBuffer(part) ? null : findDataProblem(part);
+    if (problem === null) continue;
+    if ('tooDeep' in problem) throw new HttpError(400, BODY_TOO_DEEP);
+    throw new HttpError(400, invalidFieldMessage(problem.nul, CONTAINS_NUL));
   }
 };
+
+/**
+ * A body whose content type the operation does not declare is a 415, before it is read: JSON
+ * to the image upload, plain text anywhere, a form where JSON is expected.
+ */
+function acceptDeclaredTypes(operation: Operation): preParsingAsyncHookHandler | undefined {
+  const declared = Object.keys(operation.body?.content ?? {});
+  if (declared.length === 0) return undefined;
+  const only = (prefix: string) => declared.every((type) => type.startsWith(prefix));
+  const message = only('image/')
+    ? API_UNSUPPORTED_MEDIA_TYPE
+    : only('multipart/')
+      ? MULTIPART_REQUIRED
+      : CONTENT_TYPE_NOT_ACCEPTED;
+  return async (request) => {
+    const header = request.headers['content-type'];
+    if (header === undefined) return;
+    const type = header.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (!declared.includes(type)) throw new HttpError(415, message);
+  };
+}
 
 function objectSchema(parameters: Parameter[]): Json | undefined {
   if (parameters.length === 0) return undefined;
@@ -95,6 +149,26 @@ export function routeSchema(operation: Operation, doc?: ContractDocument): Json 
   return schema;
 }
 
+/**
+ * The contract's body check followed by the domain's rule (./body-rules): the rule's message
+ * wins when both refuse (the same words as the multipart forms), the contract's when only it
+ * does (an unknown field), and the rule's output becomes the body.
+ */
+function withRule(
+  contract: ValidateFunction,
+  rule: SafeParser<unknown> | undefined,
+  bodyRequired: boolean,
+): FastifyValidationResult {
+  if (!rule) return contract;
+  return (data: unknown) => {
+    // An optional body that was not sent is the rule's to judge (approve takes none).
+    const valid = (!bodyRequired && (data === null || data === undefined)) || contract(data);
+    const parsed = rule.safeParse(data);
+    if (!parsed.success) return { error: ruleError(parsed.error.issues) };
+    return valid ? { value: parsed.data } : { error: contract.errors ?? [] };
+  };
+}
+
 /** Every operation needs a handler and every handler an operation, or the app does not start. */
 export function checkHandlers(operations: Operation[], handlers: Record<string, unknown>): void {
   const ids = new Set(operations.map((op) => op.operationId));
@@ -125,9 +199,15 @@ export function bindContract(
 
   const coercing = createAjv(doc, { coerce: true });
   const exact = createAjv(doc, { coerce: false });
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    compile(httpPart === 'body' ? exact : coercing, schema as Json),
-  );
+  const byRoute = new Map(operations.map((op) => [`${op.method.toUpperCase()} ${op.url}`, op]));
+  app.setValidatorCompiler(({ schema, httpPart, method, url }) => {
+    if (httpPart !== 'body') return compile(coercing, schema as Json);
+    const operation = byRoute.get(`${method} ${url}`);
+    const rule = operation
+      ? BODY_RULES[operation.operationId as keyof typeof BODY_RULES]
+      : undefined;
+    return withRule(compile(exact, schema as Json), rule, operation?.body?.required ?? true);
+  });
 
   const explicitHead = new Set(
     operations.filter((op) => op.method === 'head').map((op) => op.path),
@@ -140,6 +220,7 @@ export function bindContract(
       schema: routeSchema(operation, doc),
       exposeHeadRoute: operation.method === 'get' && !explicitHead.has(operation.path),
       onRequest: operation.secured ? authenticate : undefined,
+      preParsing: acceptDeclaredTypes(operation),
       preValidation: [
         // The wildcard's value is validated under the contract's parameter name.
         async (request) => {
@@ -147,7 +228,7 @@ export function bindContract(
           const params = request.params as Record<string, string>;
           request.params = { [wildcard]: params['*'] ?? '' };
         },
-        refuseNul,
+        refuseBadData,
       ],
       ...extraHooks(operation.operationId),
       handler: handlers[operation.operationId] as RouteHandlerMethod,

@@ -1,8 +1,9 @@
 // Handler types derived from the generated contract types (@kirana/api-client/schema): a
-// handler per operationId, with its params, query and JSON body typed, returning its success
-// body. Nothing here is written by hand twice.
+// handler per operationId, with its params, query and JSON body typed (the domain rule's output
+// where one applies), returning its success body. Nothing here is written by hand twice.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components, operations } from '@kirana/api-client/schema';
+import type { BodyRules, RuledBody } from './body-rules.js';
 
 export type Schemas = components['schemas'];
 export type OperationId = keyof operations;
@@ -12,9 +13,13 @@ type Present<T> = [NonNullable<T>] extends [never] ? Empty : NonNullable<T>;
 
 type PathOf<O> = O extends { parameters: { path?: infer P } } ? Present<P> : Empty;
 type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? Present<Q> : Empty;
-type BodyOf<O> = O extends { requestBody?: { content: { 'application/json': infer B } } }
+type ContractBodyOf<O> = O extends { requestBody?: { content: { 'application/json': infer B } } }
   ? B
   : unknown;
+/** The domain rule's output where the operation has one (see ./body-rules), else the contract's. */
+type BodyOf<K extends OperationId> = K extends keyof BodyRules
+  ? RuledBody<K>
+  : ContractBodyOf<operations[K]>;
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 type SuccessOf<O> = O extends { responses: infer R }
   ? JsonOf<R[Extract<keyof R, 200 | 201>]>
@@ -23,7 +28,7 @@ type SuccessOf<O> = O extends { responses: infer R }
 export type RequestOf<K extends OperationId> = FastifyRequest<{
   Params: PathOf<operations[K]>;
   Querystring: QueryOf<operations[K]>;
-  Body: BodyOf<operations[K]>;
+  Body: BodyOf<K>;
 }>;
 
 /** The success body; operations without a JSON success body send through `reply`. */

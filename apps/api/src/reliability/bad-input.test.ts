@@ -6,13 +6,21 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
-import { API_NOT_FOUND } from '@kirana/domain/messages';
+import { API_NOT_FOUND, BODY_TOO_DEEP } from '@kirana/domain/messages';
+import { partnerApplicationSchema } from '@kirana/domain/partners';
 import { customCategoryFieldsSchema, productTextFieldsSchema } from '@kirana/domain/rules';
 import { listOperations, loadContract, type Operation } from '../contract/contract.js';
 import { useTestApp } from '../testing/app.js';
-import { expectContract } from '../testing/contract.js';
+import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { invalidBodies, invalidParameterValues, junkString, junkValue } from './invalid.js';
+import { multipart, type FilePart } from '../testing/fixtures.js';
+import {
+  invalidBodies,
+  invalidParameterValues,
+  junkShapeJson,
+  junkString,
+  junkValue,
+} from './invalid.js';
 import { figure, filesUnder, size, snapshot } from './support.js';
 import {
   buildWorld,
@@ -47,9 +55,16 @@ const fieldNames = [
   'message',
   'phone',
 ];
+/** A JSON body as text: junk values, junk fields, or a field or body of a pathological shape. */
 const junkBody = fc.oneof(
-  junkValue,
-  fc.dictionary(fc.constantFrom(...fieldNames), junkValue, { maxKeys: 8 }),
+  junkValue.map((value) => JSON.stringify(value) ?? 'null'),
+  fc
+    .dictionary(fc.constantFrom(...fieldNames), junkValue, { maxKeys: 8 })
+    .map((value) => JSON.stringify(value)),
+  junkShapeJson,
+  fc
+    .tuple(fc.constantFrom(...fieldNames), junkShapeJson)
+    .map(([field, shape]) => `{${JSON.stringify(field)}:${shape}}`),
 );
 
 describe.skipIf(!DATABASE_AVAILABLE)(`random input never gives a 500 (${TEST_DB})`, () => {
@@ -82,7 +97,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`random input never gives a 500 (${TEST_DB}
               ...admin.headers,
               ...(json ? { 'content-type': 'application/json' } : {}),
             },
-            ...(json ? { payload: JSON.stringify(body) ?? 'null' } : {}),
+            ...(json ? { payload: body } : {}),
           });
           expect(res.statusCode, res.body).toBeLessThan(500);
           // Unknown routes (an empty or slash-only parameter) answer the not-found shape.
@@ -93,6 +108,27 @@ describe.skipIf(!DATABASE_AVAILABLE)(`random input never gives a 500 (${TEST_DB}
       ),
       { numRuns: 25 },
     );
+  });
+});
+
+describe.skipIf(!DATABASE_AVAILABLE)(`deeply nested bodies (${TEST_DB})`, () => {
+  const t = useTestApp();
+  const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+
+  test.each(
+    operations
+      .filter((op) => op.body?.content['application/json'] !== undefined)
+      .map((op) => [op.operationId, op] as const),
+  )('%s answers 5,000 nested arrays (10 KB) with a 400 that says so', async (operationId, op) => {
+    const admin = await t.admin();
+    const url = op.path.replace(/\{\w+\}/g, '3f2504e0-4f89-41d3-9a0c-0305e82c3301');
+    const res = await t.app.inject({
+      method: op.method.toUpperCase() as 'POST',
+      url,
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      payload: deep,
+    });
+    expectError(operationId, res, 400, BODY_TOO_DEEP);
   });
 });
 
@@ -146,6 +182,20 @@ const notAnImage = fc.oneof(
   fc.constant(Buffer.from('GIF8')),
   fc.constant(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0])),
   fc.uint8Array({ minLength: 1, maxLength: 2048 }).map((bytes) => Buffer.from(bytes)),
+);
+
+/** Files that are no document of ours: other types, broken ones, PDFs that run something. */
+const notADocument = fc.oneof(
+  notAnImage.map((bytes) => [bytes, 'image/jpeg'] as const),
+  fc.constantFrom(
+    [
+      Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (x) >> >>\n%%EOF'),
+      'application/pdf',
+    ] as const,
+    [Buffer.from('%PDF-1.4 cut off'), 'application/pdf'] as const,
+    [Buffer.from('GIF89a'), 'image/gif'] as const,
+    [Buffer.from('plain text'), 'text/plain'] as const,
+  ),
 );
 
 /** Invalid multipart forms of the two create operations. */
@@ -215,6 +265,70 @@ function invalidForms(operationId: string, base: Request, world: World): fc.Arbi
   );
 }
 
+/** Invalid delivery-partner applications: a wrong field, a missing or wrong document. */
+function invalidApplications(world: World): fc.Arbitrary<Variant> {
+  const valid: Record<string, string> = {
+    name: 'Sita Devi',
+    phone: '+91 91234 56780',
+    pincode: '500072',
+    vehicle: 'motorbike',
+  };
+  const documents: FilePart[] = ['governmentId', 'addressProof', 'photo', 'drivingLicence'].map(
+    (name) => ({ name, filename: `${name}.png`, contentType: 'image/png', data: world.png }),
+  );
+  // Each from its own address: applications are rate limited per address before any check.
+  let caller = 0;
+  const form = (fields: Record<string, string>, files: FilePart[]): Request => {
+    const body = multipart(fields, files);
+    caller += 1;
+    return {
+      method: 'POST',
+      url: '/api/delivery-partners/applications',
+      payload: body.payload,
+      headers: body.headers,
+      remoteAddress: `10.9.${Math.floor(caller / 250) % 250}.${caller % 250}`,
+    };
+  };
+  return fc.oneof(
+    fc
+      .tuple(
+        fc.constantFrom('name', 'phone', 'email', 'pincode', 'vehicle'),
+        fc.oneof(
+          junkString,
+          fc.constantFrom('', '040 2345 6789', '12345', '560001', 'car', 'ravi@', '0'),
+        ),
+      )
+      .filter(
+        ([field, value]) =>
+          !partnerApplicationSchema.safeParse({ ...valid, [field]: value }).success,
+      )
+      .map(([field, value]) => ({
+        what: `application ${field}`,
+        request: form({ ...valid, [field]: value }, documents),
+        status: 400,
+      })),
+    fc.constantFrom(...documents.map((file) => file.name)).map((missing) => ({
+      what: 'application without a document',
+      request: form(
+        valid,
+        documents.filter((file) => file.name !== missing),
+      ),
+      status: 400,
+    })),
+    fc
+      .tuple(fc.constantFrom(...documents.map((file) => file.name)), notADocument)
+      .map(([field, [bytes, type]]) => ({
+        what: 'application document',
+        request: form(
+          valid,
+          documents.map((file) =>
+            file.name === field ? { ...file, data: bytes, contentType: type } : file,
+          ),
+        ),
+      })),
+  );
+}
+
 /** Every way this suite makes a valid request of the operation invalid. */
 function variants(op: Operation, world: World): fc.Arbitrary<Variant> | null {
   const make = requests[op.operationId];
@@ -275,6 +389,18 @@ function variants(op: Operation, world: World): fc.Arbitrary<Variant> | null {
   }
   if (op.operationId === 'createCustomCategory' || op.operationId === 'createCustomProduct')
     kinds.push(invalidForms(op.operationId, base, world));
+  if (op.operationId === 'uploadBranchDocument') {
+    kinds.push(
+      notADocument.map(([bytes, type]) => ({
+        what: 'document file',
+        request: {
+          ...formRequest(base.url, {}, 'file', bytes, 'document', type),
+          method: 'PUT' as const,
+        },
+      })),
+    );
+  }
+  if (op.operationId === 'applyAsDeliveryPartner') kinds.push(invalidApplications(world));
   if (op.operationId === 'uploadAffiliateImage') {
     kinds.push(
       notAnImage.map((bytes) => ({
@@ -307,8 +433,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(
         const arbitrary = variants(op, world);
         if (!arbitrary) throw new Error(`no invalid variants for ${operationId}`);
         const media = join(t.config.dataDir, 'media');
+        const documents = join(t.config.dataDir, 'private');
         const rows = await snapshot(t.db);
         const files = filesUnder(media);
+        const documentFiles = filesUnder(documents);
         await fc.assert(
           fc.asyncProperty(arbitrary, async (variant) => {
             const { request } = variant;
@@ -338,6 +466,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(
         );
         expect(await snapshot(t.db), `${operationId} changed rows`).toEqual(rows);
         expect(filesUnder(media), `${operationId} changed files`).toEqual(files);
+        expect(filesUnder(documents), `${operationId} changed documents`).toEqual(documentFiles);
       },
     );
 

@@ -119,6 +119,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`concurrent requests (${TEST_DB})`, () => {
                 method: 'PATCH',
                 url: `/api/admin/branches/${call.branch.id}/${call.action}`,
                 headers: admin.headers,
+                ...(call.action === 'reject' ? { payload: { reason: 'duplicate_store' } } : {}),
               },
         ),
       ),

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_UNAVAILABLE } from '@kirana/domain/messages';
-import { buildApp } from '../app.js';
+import { startApp } from '../start.js';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../config.js';
 import { LISTENER_CHECK_MS, LISTENER_CHECK_TIMEOUT_MS } from '../db/adapter.js';
 import { SESSION_CACHE_MS } from '../repositories/sessions.js';
@@ -47,7 +47,7 @@ describe.skipIf(!available)('the database stops while the API serves (PostgreSQL
     const url = new URL(POSTGRES_URL);
     url.port = String(proxy.port);
     url.searchParams.set('options', `-c search_path=${schema}`);
-    app = await buildApp({
+    app = await startApp({
       config: testConfig(dataDir, { DATABASE_URL: url.toString() }),
       // Each call comes from its own address (X-Forwarded-For): no rate limit is reached.
       trustProxy: true,
@@ -219,7 +219,7 @@ describe.skipIf(!available)('answers kept in memory across an outage (PostgreSQL
     const url = new URL(POSTGRES_URL);
     url.port = String(proxy.port);
     url.searchParams.set('options', `-c search_path=${schema}`);
-    app = await buildApp({ config: testConfig(dataDir, { DATABASE_URL: url.toString() }) });
+    app = await startApp({ config: testConfig(dataDir, { DATABASE_URL: url.toString() }) });
     for (const name of ['Balaji Kirana', 'Sri Sai Stores']) {
       await direct.query(
         `insert into branches (name, owner_name, phone, street, city, state, pincode, country)

@@ -41,6 +41,27 @@ export const junkString = fc.oneof(
     ...ATTACK_STRINGS,
   ),
 );
+/**
+ * JSON texts of shapes that break recursive code and slow validators: nesting thousands deep
+ * (5,000 arrays are only 10 KB), arrays of many thousand items, objects with thousands of keys.
+ * Written as text: JSON.stringify itself overflows the stack on such depths.
+ */
+export const junkShapeJson: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(fc.integer({ min: 20, max: 100_000 }), fc.boolean())
+    .map(([depth, asObject]) =>
+      asObject
+        ? `${'{"a":'.repeat(depth)}"x"${'}'.repeat(depth)}`
+        : `${'['.repeat(depth)}${']'.repeat(depth)}`,
+    ),
+  fc
+    .tuple(fc.integer({ min: 1_000, max: 50_000 }), fc.constantFrom('"x"', '1', 'null', '{}', '[]'))
+    .map(([length, item]) => `[${Array.from({ length }, () => item).join(',')}]`),
+  fc
+    .integer({ min: 1_000, max: 20_000 })
+    .map((width) => `{${Array.from({ length: width }, (_, i) => `"k${i}":${i}`).join(',')}}`),
+);
+
 export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
   junkString,
   fc.double(),

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../testing/app.js';
 import { expectContract } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertBranch } from '../testing/fixtures.js';
+import { insertBranch, multipart } from '../testing/fixtures.js';
 import { ATTACK_STRINGS } from './invalid.js';
 import { counts, figure } from './support.js';
 import { buildWorld, formRequest } from './world.js';
@@ -120,6 +120,46 @@ describe.skipIf(!DATABASE_AVAILABLE)(`attack-looking text is stored verbatim (${
       [contact._id],
     );
     expect(stored).toEqual({ name: text, message: text });
+
+    // A delivery-partner application, as its reviewer reads it, and searched for.
+    const applicationForm = multipart(
+      { name: text, phone: '9123456780', pincode: '500072', vehicle: 'on_foot' },
+      ['governmentId', 'addressProof', 'photo'].map((name) => ({
+        name,
+        filename: `${name}.png`,
+        contentType: 'image/png',
+        data: world.png,
+      })),
+    );
+    const application = expectContract<{ data: { application: { _id: string } } }>(
+      'applyAsDeliveryPartner',
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/delivery-partners/applications',
+        payload: applicationForm.payload,
+        headers: applicationForm.headers,
+      }),
+      201,
+    ).data.application;
+    const review = expectContract<{ data: { application: { name: string } } }>(
+      'getPartnerApplication',
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/delivery-partners/applications/${application._id}`,
+        headers,
+      }),
+      200,
+    ).data.application;
+    expect(review.name).toBe(text);
+    expectContract(
+      'listPartnerApplications',
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/delivery-partners/applications?q=${encodeURIComponent(text.slice(0, 100))}`,
+        headers,
+      }),
+      200,
+    );
 
     // Searching with it finds nothing and breaks nothing.
     const search = await t.app.inject({

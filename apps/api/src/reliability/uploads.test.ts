@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/constants';
-import { signUpload } from '../auth/upload-signature.js';
+import { signUpload } from '../auth/signed-links.js';
 import { TEST_SECRET, useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';

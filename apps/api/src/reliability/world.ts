@@ -3,8 +3,10 @@
 // and a valid request for every operation of the contract that needs a token.
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { signUpload } from '../auth/upload-signature.js';
+import { signUpload } from '../auth/signed-links.js';
 import type { BranchRow } from '../repositories/branches.js';
+import { documentPresenter } from '../routes/present.js';
+import { newDocumentKey } from '../storage/storage.js';
 import type { CategoryRow } from '../repositories/categories.js';
 import type { DefaultCategoryRow, DefaultProductRow } from '../repositories/catalogue.js';
 import type { ProductRow } from '../repositories/products.js';
@@ -27,6 +29,19 @@ export interface World {
   branch: BranchRow;
   /** Pending: approve, reject and set-status act on it. */
   pendingBranch: BranchRow;
+  /** Rejected (reopen acts on it) and suspended (reinstate). */
+  rejectedBranch: BranchRow;
+  suspendedBranch: BranchRow;
+  /** The approved branch's FSSAI certificate (a private document) and a signed link to it. */
+  documentId: string;
+  documentUrl: string;
+  /** A visitor's message, new. */
+  contactMessageId: string;
+  /** A pending delivery-partner application and its government ID. */
+  applicationId: string;
+  applicationDocumentId: string;
+  /** A notification that failed (a refused webhook): an admin may retry it. */
+  failedNotificationId: string;
   /** A default category the branch has not imported. */
   defaultCategory: DefaultCategoryRow;
   /** Imported, with one imported product and one default product left to import. */
@@ -71,6 +86,68 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const png = await makeImage('png', 16, 16);
   const branch = await insertBranch(repos, { status: 'approved' });
   const pendingBranch = await insertBranch(repos, { status: 'pending' });
+  const rejectedBranch = await insertBranch(repos, { status: 'rejected' });
+  const suspendedBranch = await insertBranch(repos, { status: 'suspended' });
+  const documentKey = newDocumentKey('jpg');
+  await t.documents.put(documentKey, png, 'image/jpeg');
+  const { document } = await db.transaction((tx) =>
+    repos.documents.put(
+      {
+        ownerId: branch.id,
+        kind: 'fssai_certificate',
+        storageKey: documentKey,
+        contentType: 'image/jpeg',
+        size: png.length,
+      },
+      tx,
+    ),
+  );
+  const documentUrl = documentPresenter(t.config)(document).url.replace(TEST_PUBLIC_URL, '');
+  const contact = await repos.contact.create({
+    name: 'Lakshmi',
+    email: 'lakshmi@example.in',
+    phone: null,
+    subject: 'Feedback',
+    message: 'The store finder helped.',
+  });
+  const application = await repos.applications.insert({
+    name: 'Ravi Teja',
+    phone: '9848022338',
+    email: null,
+    pincode: '500028',
+    vehicle: 'bicycle',
+    previousApplicationId: null,
+  });
+  const applicationKey = newDocumentKey('jpg');
+  await t.documents.put(applicationKey, png, 'image/jpeg');
+  const applicationDocument = await db.transaction((tx) =>
+    repos.applicationDocuments.put(
+      {
+        ownerId: application.id,
+        kind: 'government_id',
+        storageKey: applicationKey,
+        contentType: 'image/jpeg',
+        size: png.length,
+      },
+      tx,
+    ),
+  );
+  await db.transaction((tx) =>
+    repos.notifications.enqueue(
+      {
+        recipientPhone: '+919848022338',
+        template: 'store_rejected',
+        params: { name: rejectedBranch.name, reason: 'unclear_document' },
+        entity: 'branch',
+        entityId: rejectedBranch.id,
+      },
+      tx,
+    ),
+  );
+  const [failed] = await db.query<{ id: string }>(
+    `update notifications set state = 'failed', last_error = 'HTTP 400' returning id`,
+  );
+  if (!failed) throw new Error('no notification');
   const defaultCategory = await insertDefaultCategory(repos);
   await insertDefaultProduct(repos, defaultCategory.id);
 
@@ -115,6 +192,14 @@ export async function buildWorld(t: TestApp): Promise<World> {
     admin,
     branch,
     pendingBranch,
+    rejectedBranch,
+    suspendedBranch,
+    documentId: document.id,
+    documentUrl,
+    contactMessageId: contact.id,
+    applicationId: application.id,
+    applicationDocumentId: applicationDocument.document.id,
+    failedNotificationId: failed.id,
     defaultCategory,
     importedCategory: imported.category,
     importedProduct,
@@ -178,7 +263,53 @@ export const protectedRequests: Record<string, (w: World) => Request> = {
   getActiveBranchesCount: () => ({ method: 'GET', url: '/api/stats/branches' }),
   listBranches: () => ({
     method: 'GET',
-    url: '/api/admin/branches?status=pending&q=Store&page=1&pageSize=20',
+    url: '/api/admin/branches?status=pending&q=Store&limit=20',
+  }),
+  getBranch: (w) => ({ method: 'GET', url: `/api/admin/branches/${w.branch.id}` }),
+  updateBranchRegistration: (w) => ({
+    method: 'PUT',
+    url: `/api/admin/branches/${w.branch.id}/registration`,
+    payload: {
+      ownerPhone: '+91 98480 22338',
+      ownerEmail: 'owner@example.in',
+      fssaiNumber: '13623011000123',
+      gstin: '27AAPFU0939F1ZV',
+      governmentIdType: 'pan',
+      governmentIdNumber: 'ABCPK1234K',
+      latitude: 17.41,
+      longitude: 78.45,
+    },
+  }),
+  uploadBranchDocument: (w) => ({
+    ...formRequest(
+      `/api/admin/branches/${w.branch.id}/documents/shop_photo`,
+      {},
+      'file',
+      w.jpeg,
+      'shop.jpg',
+      'image/jpeg',
+    ),
+    method: 'PUT',
+  }),
+  reviewBranchDocument: (w) => ({
+    method: 'PATCH',
+    url: `/api/admin/branches/${w.branch.id}/documents/${w.documentId}/review`,
+    payload: { state: 'unclear', note: 'The number is cut off.' },
+  }),
+  suspendBranch: (w) => ({
+    method: 'PATCH',
+    url: `/api/admin/branches/${w.branch.id}/suspend`,
+    payload: { reason: 'customer_complaints' },
+  }),
+  reinstateBranch: (w) => ({
+    method: 'PATCH',
+    url: `/api/admin/branches/${w.suspendedBranch.id}/reinstate`,
+    payload: { note: 'Complaints resolved.' },
+  }),
+  reopenBranch: (w) => ({
+    method: 'PATCH',
+    url: `/api/admin/branches/${w.rejectedBranch.id}/reopen`,
+    payload: { reason: 'documents_resubmitted' },
   }),
   loginAsBranch: (w) => ({
     method: 'POST',
@@ -192,12 +323,59 @@ export const protectedRequests: Record<string, (w: World) => Request> = {
   rejectBranch: (w) => ({
     method: 'PATCH',
     url: `/api/admin/branches/${w.pendingBranch.id}/reject`,
+    payload: { reason: 'unclear_document', note: 'Too dark to read.' },
   }),
   setBranchStatus: (w) => ({
     method: 'PATCH',
     url: `/api/admin/branch/${w.pendingBranch.id}/status`,
     payload: { status: 'approved' },
   }),
+  listPartnerApplications: () => ({
+    method: 'GET',
+    url: '/api/admin/delivery-partners/applications?status=pending&vehicle=bicycle&q=ravi&limit=20',
+  }),
+  getPartnerApplication: (w) => ({
+    method: 'GET',
+    url: `/api/admin/delivery-partners/applications/${w.applicationId}`,
+  }),
+  approvePartnerApplication: (w) => ({
+    method: 'PATCH',
+    url: `/api/admin/delivery-partners/applications/${w.applicationId}/approve`,
+    payload: { note: 'Documents clear.' },
+  }),
+  rejectPartnerApplication: (w) => ({
+    method: 'PATCH',
+    url: `/api/admin/delivery-partners/applications/${w.applicationId}/reject`,
+    payload: { reason: 'unclear_document', note: 'The ID is blurred.' },
+  }),
+  reviewApplicationDocument: (w) => ({
+    method: 'PATCH',
+    url: `/api/admin/delivery-partners/applications/${w.applicationId}/documents/${w.applicationDocumentId}/review`,
+    payload: { state: 'verified' },
+  }),
+  retryNotification: (w) => ({
+    method: 'POST',
+    url: `/api/admin/notifications/${w.failedNotificationId}/retry`,
+  }),
+  listContactMessages: () => ({
+    method: 'GET',
+    url: '/api/admin/contact-messages?subject=Feedback&status=new&q=store&limit=20',
+  }),
+  getContactMessage: (w) => ({
+    method: 'GET',
+    url: `/api/admin/contact-messages/${w.contactMessageId}`,
+  }),
+  setContactMessageStatus: (w) => ({
+    method: 'PATCH',
+    url: `/api/admin/contact-messages/${w.contactMessageId}/status`,
+    payload: { status: 'handled' },
+  }),
+  listActivity: (w) => ({
+    method: 'GET',
+    url: `/api/admin/activity?entity=branch&entityId=${w.branch.id}&action=approve&adminId=${w.admin.id}&from=2026-01-01T00:00:00Z&to=2030-01-01T00:00:00Z&limit=20`,
+  }),
+  getDashboardQueues: () => ({ method: 'GET', url: '/api/admin/dashboard' }),
+  listAdmins: () => ({ method: 'GET', url: '/api/admin/admins' }),
   listAffiliateProducts: () => ({ method: 'GET', url: '/api/affiliate/products' }),
   createAffiliateProduct: (w) => ({
     method: 'POST',
@@ -300,6 +478,7 @@ export const publicRequests: Record<string, (w: World) => Request> = {
     payload: w.jpeg,
     headers: { 'content-type': 'image/jpeg' },
   }),
+  getDocument: (w) => ({ method: 'GET', url: w.documentUrl }),
   getMedia: (w) => ({
     method: 'GET',
     url: w.uploadedImageUrl.replace(TEST_PUBLIC_URL, ''),
@@ -312,6 +491,29 @@ export const publicRequests: Record<string, (w: World) => Request> = {
     method: 'GET',
     url: `/api/public/stores?pincode=${w.branch.pincode}`,
   }),
+  applyAsDeliveryPartner: (w) => {
+    const form = multipart(
+      {
+        name: 'Sita Devi',
+        phone: '+91 91234 56780',
+        email: 'sita@example.in',
+        pincode: '500072',
+        vehicle: 'motorbike',
+      },
+      [
+        { name: 'governmentId', filename: 'id.jpg', contentType: 'image/jpeg', data: w.jpeg },
+        { name: 'addressProof', filename: 'bill.png', contentType: 'image/png', data: w.png },
+        { name: 'photo', filename: 'me.jpg', contentType: 'image/jpeg', data: w.jpeg },
+        { name: 'drivingLicence', filename: 'dl.png', contentType: 'image/png', data: w.png },
+      ],
+    );
+    return {
+      method: 'POST',
+      url: '/api/delivery-partners/applications',
+      payload: form.payload,
+      headers: form.headers,
+    };
+  },
   createContactMessage: () => ({
     method: 'POST',
     url: '/api/contact-messages',

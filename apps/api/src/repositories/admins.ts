@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/adapter.js';
-import { at } from './rows.js';
+import { at, isoColumn } from './rows.js';
 
 export interface AdminRow {
   id: string;
@@ -28,6 +28,20 @@ export function adminsRepository(db: Queryable) {
     async count(tx: Queryable = db): Promise<number> {
       const rows = await tx.query<{ n: number }>('select count(*)::int as n from admins');
       return rows[0]?.n ?? 0;
+    },
+
+    /** The team, by name, with each admin's last login. */
+    list(
+      tx: Queryable = db,
+    ): Promise<{ id: string; name: string; email: string; lastLoginAt: string | null }[]> {
+      return tx.query(
+        `select id, name, email, ${isoColumn('last_login_at', 'lastLoginAt')}
+         from admins order by lower(name), email`,
+      );
+    },
+
+    async recordLogin(id: string, tx: Queryable = db): Promise<void> {
+      await tx.query('update admins set last_login_at = now() where id = $1', [id]);
     },
 
     /** Creates the admin, or resets the password (and the name, when given) of the one with this e-mail. */

@@ -1,7 +1,10 @@
+// Stores (branches): their registration, status, the verification queue and the public finder.
+import type { GovernmentIdType, StoreStatus } from '@kirana/domain/branches';
 import type { Queryable } from '../db/adapter.js';
+import { decodeCursor, pageOf } from './cursor.js';
 import { containsPattern, isoColumn, isUuid, at } from './rows.js';
 
-export type BranchStatus = 'pending' | 'approved' | 'rejected';
+export type BranchStatus = StoreStatus;
 
 export interface BranchRow {
   id: string;
@@ -15,9 +18,24 @@ export interface BranchRow {
   pincode: string;
   country: string;
   createdAt: string;
+  submittedAt: string;
 }
 
-export interface NewBranch {
+/** What the owner registered with; null where a store registered before these were asked. */
+export interface Registration {
+  ownerPhone: string | null;
+  ownerEmail: string | null;
+  fssaiNumber: string | null;
+  gstin: string | null;
+  governmentIdType: GovernmentIdType | null;
+  governmentIdLast4: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export type BranchWithRegistration = BranchRow & Registration;
+
+export interface NewBranch extends Partial<Registration> {
   name: string;
   ownerName: string;
   phone: string;
@@ -28,16 +46,54 @@ export interface NewBranch {
   pincode: string;
   country: string;
   createdAt?: Date;
+  submittedAt?: Date;
 }
 
 const columns = `id, name, owner_name as "ownerName", phone, status, street, city, state, pincode,
-  country, ${isoColumn('created_at', 'createdAt')}`;
+  country, ${isoColumn('created_at', 'createdAt')}, ${isoColumn('submitted_at', 'submittedAt')}`;
+
+const registrationColumns = `owner_phone as "ownerPhone", owner_email as "ownerEmail",
+  fssai_number as "fssaiNumber", gstin, government_id_type as "governmentIdType",
+  government_id_last4 as "governmentIdLast4", latitude, longitude`;
 
 export interface BranchFilter {
   status?: BranchStatus | undefined;
   q?: string | undefined;
-  page: number;
-  pageSize: number;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+export interface BranchPage {
+  branches: BranchRow[];
+  nextCursor: string | null;
+  total: number;
+  counts: Record<BranchStatus, number>;
+  overdue: number;
+}
+
+/**
+ * The queue's order as one ascending key: pending stores first, by submission (the one due
+ * soonest first), then the others by submission, newest first; the id breaks ties.
+ */
+const GROUP = `(case when status = 'pending' then 0 else 1 end)`;
+const MOMENT = `((case when status = 'pending' then 1 else -1 end
+  * extract(epoch from submitted_at) * 1000)::float8)`;
+
+/** The search of the queue: name, owner, phone (also by digits), pincode, or a whole id. */
+function searchOf(q: string | undefined): { sql: string; params: unknown[] } {
+  const text = q?.trim() || null;
+  if (text === null) return { sql: 'true', params: [] };
+  const digits = text.replace(/\D/g, '');
+  return {
+    sql: `(name ilike $1 or owner_name ilike $1 or phone ilike $1 or pincode ilike $1
+      or ($2::text is not null and regexp_replace(phone, '[^0-9]', '', 'g') like $2)
+      or ($3::uuid is not null and id = $3::uuid))`,
+    params: [
+      containsPattern(text),
+      digits.length >= 3 ? containsPattern(digits) : null,
+      isUuid(text) ? text : null,
+    ],
+  };
 }
 
 export function branchesRepository(db: Queryable) {
@@ -48,64 +104,126 @@ export function branchesRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
+    /** The store with what it registered with. */
+    async findWithRegistration(
+      id: string,
+      tx: Queryable = db,
+    ): Promise<BranchWithRegistration | null> {
+      if (!isUuid(id)) return null;
+      const rows = await tx.query<BranchWithRegistration>(
+        `select ${columns}, ${registrationColumns} from branches where id = $1`,
+        [id],
+      );
+      return rows[0] ?? null;
+    },
+
     async exists(id: string, tx: Queryable = db): Promise<boolean> {
       if (!isUuid(id)) return false;
       return (await tx.query('select 1 from branches where id = $1', [id])).length > 0;
     },
 
-    /** Pending first, then newest first. `q` matches name, owner, phone (also by digits) and pincode. */
-    async list(
-      filter: BranchFilter,
-      tx: Queryable = db,
-    ): Promise<{ branches: BranchRow[]; total: number }> {
-      const q = filter.q?.trim() || null;
-      const digits = q?.replace(/\D/g, '') ?? '';
-      const params = [
-        filter.status ?? null,
-        q === null ? null : containsPattern(q),
-        digits.length >= 3 ? containsPattern(digits) : null,
-      ];
-      const where = `where ($1::text is null or status = $1)
-        and ($2::text is null
-          or name ilike $2 or owner_name ilike $2 or phone ilike $2 or pincode ilike $2
-          or ($3::text is not null and regexp_replace(phone, '[^0-9]', '', 'g') like $3))`;
-      // The page and the total in one query; a page past the end has no row to carry the
-      // total, so only then is it counted on its own.
-      const rows = await tx.query<BranchRow & { total: number }>(
-        `select ${columns}, count(*) over ()::int as total from branches ${where}
-         order by (status = 'pending') desc, created_at desc, id
-         limit $4 offset $5`,
-        [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
+    /** One page of the queue, with the counts per status of the search and the overdue ones. */
+    async list(filter: BranchFilter, overdueBefore: Date, tx: Queryable = db): Promise<BranchPage> {
+      const search = searchOf(filter.q);
+      const after = decodeCursor<[number, number, string]>(filter.cursor, [
+        'number',
+        'number',
+        'string',
+      ]);
+      const n = search.params.length;
+      const params = [...search.params, filter.status ?? null];
+      const where = `${search.sql} and ($${n + 1}::text is null or status = $${n + 1})`;
+      const keyset = after
+        ? `and (${GROUP}, ${MOMENT}, id) > ($${n + 2}::int, $${n + 3}::float8, $${n + 4}::uuid)`
+        : '';
+      const rows = await tx.query<BranchRow & { grp: number; moment: number }>(
+        `select ${columns}, ${GROUP} as grp, ${MOMENT} as moment from branches
+         where ${where} ${keyset}
+         order by grp, moment, id
+         limit ${filter.limit + 1}`,
+        after ? [...params, ...after] : params,
       );
-      let total = rows[0]?.total;
-      if (total === undefined) {
-        const [count] = await tx.query<{ n: number }>(
-          `select count(*)::int as n from branches ${where}`,
-          params,
-        );
-        total = count?.n ?? 0;
-      }
-      return { branches: rows, total };
+      const page = pageOf(rows, filter.limit, (row) => [row.grp, row.moment, row.id]);
+      const counted = await tx.query<{ status: BranchStatus; n: number; overdue: number }>(
+        `select status, count(*)::int as n,
+           count(*) filter (where status = 'pending' and submitted_at < $${n + 1})::int as overdue
+         from branches where ${search.sql} group by status`,
+        [...search.params, overdueBefore],
+      );
+      const counts = { pending: 0, approved: 0, rejected: 0, suspended: 0 };
+      for (const row of counted) counts[row.status] = row.n;
+      return {
+        branches: page.items.map(({ grp: _grp, moment: _moment, ...branch }) => branch),
+        nextCursor: page.nextCursor,
+        total: filter.status
+          ? counts[filter.status]
+          : Object.values(counts).reduce((a, b) => a + b),
+        counts,
+        overdue: counted.reduce((sum, row) => sum + row.overdue, 0),
+      };
     },
 
     /**
-     * Moves a pending branch to `status`. Returns the branch, 'not-found', or 'not-pending'
-     * (then nothing changed). One statement, so two admins cannot both decide.
+     * Moves a store from `from` to `to`. Returns the store, 'not-found', or 'wrong-status'
+     * (then nothing changed). One statement, so two admins cannot both decide. Back to pending,
+     * the 2-day clock starts again.
      */
-    async decide(
+    async transition(
       id: string,
-      status: 'approved' | 'rejected',
+      from: BranchStatus,
+      to: BranchStatus,
       tx: Queryable = db,
-    ): Promise<BranchRow | 'not-found' | 'not-pending'> {
+    ): Promise<BranchRow | 'not-found' | 'wrong-status'> {
       if (!isUuid(id)) return 'not-found';
       const rows = await tx.query<BranchRow>(
-        `update branches set status = $2, updated_at = now()
-         where id = $1 and status = 'pending'
+        `update branches set status = $3, updated_at = now(),
+           submitted_at = case when $3 = 'pending' then now() else submitted_at end
+         where id = $1 and status = $2
          returning ${columns}`,
-        [id, status],
+        [id, from, to],
       );
       if (rows[0]) return rows[0];
-      return (await this.exists(id, tx)) ? 'not-pending' : 'not-found';
+      return (await this.exists(id, tx)) ? 'wrong-status' : 'not-found';
+    },
+
+    async updateRegistration(
+      id: string,
+      registration: Registration,
+      tx: Queryable = db,
+    ): Promise<BranchWithRegistration | null> {
+      if (!isUuid(id)) return null;
+      const rows = await tx.query<BranchWithRegistration>(
+        `update branches set owner_phone = $2, owner_email = $3, fssai_number = $4, gstin = $5,
+           government_id_type = $6, government_id_last4 = $7, latitude = $8, longitude = $9,
+           updated_at = now()
+         where id = $1 returning ${columns}, ${registrationColumns}`,
+        [
+          id,
+          registration.ownerPhone,
+          registration.ownerEmail,
+          registration.fssaiNumber,
+          registration.gstin,
+          registration.governmentIdType,
+          registration.governmentIdLast4,
+          registration.latitude,
+          registration.longitude,
+        ],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Stores waiting for a decision, and how many of them are past `overdueBefore`. */
+    async pendingCounts(
+      overdueBefore: Date,
+      tx: Queryable = db,
+    ): Promise<{ pending: number; overdue: number }> {
+      const [row] = await tx.query<{ pending: number; overdue: number }>(
+        `select count(*)::int as pending,
+           count(*) filter (where submitted_at < $1)::int as overdue
+         from branches where status = 'pending'`,
+        [overdueBefore],
+      );
+      return row ?? { pending: 0, overdue: 0 };
     },
 
     async countApproved(tx: Queryable = db): Promise<number> {
@@ -125,11 +243,14 @@ export function branchesRepository(db: Queryable) {
       return rows;
     },
 
-    async insert(branch: NewBranch, tx: Queryable = db): Promise<BranchRow> {
-      const rows = await tx.query<BranchRow>(
-        `insert into branches (name, owner_name, phone, status, street, city, state, pincode, country, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10, now()), coalesce($10, now()))
-         returning ${columns}`,
+    async insert(branch: NewBranch, tx: Queryable = db): Promise<BranchWithRegistration> {
+      const rows = await tx.query<BranchWithRegistration>(
+        `insert into branches (name, owner_name, phone, status, street, city, state, pincode,
+           country, created_at, updated_at, submitted_at, owner_phone, owner_email, fssai_number,
+           gstin, government_id_type, government_id_last4, latitude, longitude)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10, now()), coalesce($10, now()),
+           coalesce($11, $10, now()), $12, $13, $14, $15, $16, $17, $18, $19)
+         returning ${columns}, ${registrationColumns}`,
         [
           branch.name,
           branch.ownerName,
@@ -141,6 +262,15 @@ export function branchesRepository(db: Queryable) {
           branch.pincode,
           branch.country,
           branch.createdAt ?? null,
+          branch.submittedAt ?? null,
+          branch.ownerPhone ?? null,
+          branch.ownerEmail ?? null,
+          branch.fssaiNumber ?? null,
+          branch.gstin ?? null,
+          branch.governmentIdType ?? null,
+          branch.governmentIdLast4 ?? null,
+          branch.latitude ?? null,
+          branch.longitude ?? null,
         ],
       );
       return at(rows);

@@ -1,6 +1,6 @@
 // A branch's categories: imported from the default catalogue or custom.
 import type { Queryable } from '../db/adapter.js';
-import { isUuid, at } from './rows.js';
+import { isUuid, at, type ReadOptions } from './rows.js';
 
 export interface CategoryRow {
   id: string;
@@ -28,8 +28,7 @@ export function categoriesRepository(db: Queryable) {
     async findInBranch(
       branchId: string,
       id: string,
-      tx: Queryable = db,
-      lock = false,
+      { tx = db, lock = false }: ReadOptions = {},
     ): Promise<CategoryRow | null> {
       if (!isUuid(id) || !isUuid(branchId)) return null;
       const rows = await tx.query<CategoryRow>(

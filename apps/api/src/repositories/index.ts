@@ -1,11 +1,14 @@
 import type { ChangeFeed, Queryable } from '../db/adapter.js';
 import { adminsRepository } from './admins.js';
 import { affiliateRepository } from './affiliate.js';
+import { applicationsRepository } from './applications.js';
 import { auditRepository } from './audit.js';
 import { branchesRepository } from './branches.js';
 import { catalogueRepository } from './catalogue.js';
 import { categoriesRepository } from './categories.js';
 import { contactRepository } from './contact.js';
+import { applicationDocumentsRepository, storeDocumentsRepository } from './documents.js';
+import { notificationsRepository } from './notifications.js';
 import { productsRepository } from './products.js';
 import { sessionsRepository } from './sessions.js';
 import { statsRepository } from './stats.js';
@@ -19,11 +22,15 @@ export function createRepositories(db: Queryable, changes?: ChangeFeed) {
   return {
     admins: adminsRepository(db),
     affiliate: affiliateRepository(db),
+    applications: applicationsRepository(db),
     audit: auditRepository(db),
     branches: branchesRepository(db),
     catalogue: catalogueRepository(db),
     categories: categoriesRepository(db),
     contact: contactRepository(db),
+    documents: storeDocumentsRepository(db),
+    applicationDocuments: applicationDocumentsRepository(db),
+    notifications: notificationsRepository(db),
     products: productsRepository(db),
     sessions: sessionsRepository(db, changes),
     stats: statsRepository(db),

@@ -1,7 +1,7 @@
 // A branch's products: imported from the default catalogue or custom.
 import type { Queryable } from '../db/adapter.js';
 import type { Unit } from '@kirana/domain/units';
-import { isUuid, at } from './rows.js';
+import { isUuid, at, type ReadOptions } from './rows.js';
 
 export interface ProductRow {
   id: string;
@@ -40,7 +40,11 @@ export function productsRepository(db: Queryable) {
       );
     },
 
-    async findById(id: string, tx: Queryable = db, lock = false): Promise<ProductRow | null> {
+    /** The product by id. `lock` holds it until the transaction ends. */
+    async findById(
+      id: string,
+      { tx = db, lock = false }: ReadOptions = {},
+    ): Promise<ProductRow | null> {
       if (!isUuid(id)) return null;
       const rows = await tx.query<ProductRow>(
         `select ${columns} from products where id = $1${lock ? ' for update' : ''}`,

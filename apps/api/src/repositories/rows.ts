@@ -1,4 +1,11 @@
 // Small helpers shared by the repositories.
+import type { Queryable } from '../db/adapter.js';
+
+/** How a single-row read runs: in a transaction, and locking the row until it ends. */
+export interface ReadOptions {
+  tx?: Queryable;
+  lock?: boolean;
+}
 
 /** Ids in the contract are UUIDs; a string that is not one can match no row. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -14,7 +14,7 @@ import {
   UPLOAD_LINK_INVALID,
 } from '@kirana/domain/messages';
 import { UPLOAD_LIMIT } from '../auth/rate-limit.js';
-import { UPLOAD_URL_TTL_SECONDS, signUpload } from '../auth/upload-signature.js';
+import { UPLOAD_URL_TTL_SECONDS, signUpload } from '../auth/signed-links.js';
 import { TEST_PUBLIC_URL, TEST_SECRET, useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
@@ -302,7 +302,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`affiliate products and uploads (${TEST_DB}
       expectContract('uploadAffiliateImage', await put(data.uploadUrl, exact), 200);
     });
 
-    test('a malformed key or query is a 400', async () => {
+    test('a malformed key or a link without its signature is a 400', async () => {
       const image = await makeImage('jpeg');
       expectError(
         'uploadAffiliateImage',
@@ -314,16 +314,53 @@ describe.skipIf(!DATABASE_AVAILABLE)(`affiliate products and uploads (${TEST_DB}
       );
       expectError(
         'uploadAffiliateImage',
-        await put(
-          '/api/uploads/affiliate/3f2504e0-4f89-41d3-9a0c-0305e82c3301.jpg?expires=soon&signature=x',
-          image,
-        ),
+        await put('/api/uploads/affiliate/3f2504e0-4f89-41d3-9a0c-0305e82c3301.jpg', image),
         400,
+        'expires: is required.',
+      );
+    });
+
+    test('a signature or expiry of any other shape is a 403 like a tampered one', async () => {
+      const admin = await t.admin();
+      const data = await ticket(admin);
+      const image = await makeImage('jpeg');
+      const url = new URL(data.uploadUrl);
+      const signature = url.searchParams.get('signature') ?? '';
+      const expires = url.searchParams.get('expires') ?? '';
+      for (const bad of ['x', signature.toUpperCase(), `${signature}00`, 'z'.repeat(64)]) {
+        expectError(
+          'uploadAffiliateImage',
+          await put(data.uploadUrl.replace(signature, bad), image),
+          403,
+          UPLOAD_LINK_INVALID,
+        );
+      }
+      for (const bad of ['soon', '-1', '1e9']) {
+        expectError(
+          'uploadAffiliateImage',
+          await put(data.uploadUrl.replace(`expires=${expires}`, `expires=${bad}`), image),
+          403,
+          UPLOAD_LINK_INVALID,
+        );
+      }
+      // The ticket still works with its own link.
+      expectContract('uploadAffiliateImage', await put(data.uploadUrl, image), 200);
+    });
+
+    test('a body of another type is a 415, plain text included', async () => {
+      const admin = await t.admin();
+      const data = await ticket(admin);
+      expectError(
+        'uploadAffiliateImage',
+        await put(data.uploadUrl, Buffer.from('hello\u0000'), 'text/plain'),
+        415,
+        API_UNSUPPORTED_MEDIA_TYPE,
       );
       expectError(
         'uploadAffiliateImage',
-        await put('/api/uploads/affiliate/3f2504e0-4f89-41d3-9a0c-0305e82c3301.jpg', image),
-        400,
+        await put(data.uploadUrl, Buffer.from('{}'), 'application/json'),
+        415,
+        API_UNSUPPORTED_MEDIA_TYPE,
       );
     });
   });

@@ -1,6 +1,5 @@
 // Affiliate products and the upload ticket for their image.
 import { randomUUID } from 'node:crypto';
-import { affiliateCreateBodySchema, affiliateEditBodySchema } from '@kirana/domain/rules';
 import {
   AFFILIATE_PRODUCT_CREATED,
   AFFILIATE_PRODUCT_DEACTIVATED,
@@ -11,13 +10,12 @@ import {
   PRODUCT_UPDATED,
 } from '@kirana/domain/messages';
 import { currentAdmin } from '../auth/guard.js';
-import { signUpload, UPLOAD_URL_TTL_SECONDS } from '../auth/upload-signature.js';
+import { signUpload, UPLOAD_URL_TTL_SECONDS } from '../auth/signed-links.js';
 import type { Handlers } from '../contract/types.js';
 import { badRequest, notFound } from '../errors.js';
 import { keyFromPublicUrl } from '../storage/storage.js';
 import type { Deps } from './deps.js';
 import { presenters } from './present.js';
-import { parseWith } from './validate.js';
 
 type AffiliateHandlers = Pick<
   Handlers,
@@ -28,7 +26,7 @@ type AffiliateHandlers = Pick<
   | 'getAffiliateUploadUrl'
 >;
 
-export function affiliateHandlers({ db, repos, storage, config }: Deps): AffiliateHandlers {
+export function affiliateHandlers({ repos, storage, config, services }: Deps): AffiliateHandlers {
   const present = presenters(storage);
   return {
     async listAffiliateProducts() {
@@ -64,39 +62,37 @@ export function affiliateHandlers({ db, repos, storage, config }: Deps): Affilia
 
     async createAffiliateProduct(request, reply) {
       const admin = currentAdmin(request);
-      const body = parseWith(affiliateCreateBodySchema, request.body);
+      const body = request.body;
       const key = keyFromPublicUrl(storage, body.imageUrl);
       if (!key?.startsWith('affiliate/')) throw badRequest(IMAGE_URL_NOT_ISSUED);
-      const product = await db.transaction(async (tx) => {
-        const use = await repos.uploads.use(key, tx);
-        if (use === 'not-uploaded') throw badRequest(`imageUrl: ${IMAGE_NOT_UPLOADED}`);
-        if (use === 'already-used') throw badRequest(IMAGE_ALREADY_USED);
-        const created = await repos.affiliate.create(
-          {
-            name: body.name,
-            imageKey: key,
-            affiliateLink: body.affiliateLink,
-            isActive: body.isActive,
-            createdBy: admin.id,
-          },
-          tx,
-        );
-        await repos.audit.record(
-          {
-            adminId: admin.id,
-            action: 'create',
-            entity: 'affiliate-product',
-            entityId: created.id,
-            details: {
-              name: created.name,
-              affiliateLink: created.affiliateLink,
-              isActive: created.isActive,
+      const product = await services.audited(
+        admin,
+        async (tx) => {
+          const use = await repos.uploads.use(key, tx);
+          if (use === 'not-uploaded') throw badRequest(`imageUrl: ${IMAGE_NOT_UPLOADED}`);
+          if (use === 'already-used') throw badRequest(IMAGE_ALREADY_USED);
+          return repos.affiliate.create(
+            {
+              name: body.name,
+              imageKey: key,
+              affiliateLink: body.affiliateLink,
+              isActive: body.isActive,
+              createdBy: admin.id,
             },
+            tx,
+          );
+        },
+        (created) => ({
+          action: 'create',
+          entity: 'affiliate-product',
+          entityId: created.id,
+          details: {
+            name: created.name,
+            affiliateLink: created.affiliateLink,
+            isActive: created.isActive,
           },
-          tx,
-        );
-        return created;
-      });
+        }),
+      );
       reply.code(201);
       return {
         status: 'success',
@@ -107,22 +103,21 @@ export function affiliateHandlers({ db, repos, storage, config }: Deps): Affilia
 
     async updateAffiliateProduct(request) {
       const admin = currentAdmin(request);
-      const body = parseWith(affiliateEditBodySchema, request.body);
-      const product = await db.transaction(async (tx) => {
-        const updated = await repos.affiliate.update(request.params.productId, body, tx);
-        if (!updated) throw notFound(AFFILIATE_PRODUCT_NOT_FOUND);
-        await repos.audit.record(
-          {
-            adminId: admin.id,
-            action: 'edit',
-            entity: 'affiliate-product',
-            entityId: updated.id,
-            details: { ...body },
-          },
-          tx,
-        );
-        return updated;
-      });
+      const body = request.body;
+      const product = await services.audited(
+        admin,
+        async (tx) => {
+          const updated = await repos.affiliate.update(request.params.productId, body, tx);
+          if (!updated) throw notFound(AFFILIATE_PRODUCT_NOT_FOUND);
+          return updated;
+        },
+        (updated) => ({
+          action: 'edit',
+          entity: 'affiliate-product',
+          entityId: updated.id,
+          details: { ...body },
+        }),
+      );
       return {
         status: 'success',
         message: PRODUCT_UPDATED,
@@ -132,20 +127,19 @@ export function affiliateHandlers({ db, repos, storage, config }: Deps): Affilia
 
     async deactivateAffiliateProduct(request) {
       const admin = currentAdmin(request);
-      const product = await db.transaction(async (tx) => {
-        const deactivated = await repos.affiliate.deactivate(request.params.productId, tx);
-        if (!deactivated) throw notFound(AFFILIATE_PRODUCT_NOT_FOUND);
-        await repos.audit.record(
-          {
-            adminId: admin.id,
-            action: 'deactivate',
-            entity: 'affiliate-product',
-            entityId: deactivated.id,
-          },
-          tx,
-        );
-        return deactivated;
-      });
+      const product = await services.audited(
+        admin,
+        async (tx) => {
+          const deactivated = await repos.affiliate.deactivate(request.params.productId, tx);
+          if (!deactivated) throw notFound(AFFILIATE_PRODUCT_NOT_FOUND);
+          return deactivated;
+        },
+        (deactivated) => ({
+          action: 'deactivate',
+          entity: 'affiliate-product',
+          entityId: deactivated.id,
+        }),
+      );
       return {
         status: 'success',
         message: AFFILIATE_PRODUCT_DEACTIVATED,

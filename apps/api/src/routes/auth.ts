@@ -1,5 +1,5 @@
 // Admin login, logout, profile and the login image.
-import { loginBodySchema, sessionExpiresAt } from '@kirana/domain/rules';
+import { sessionExpiresAt } from '@kirana/domain/rules';
 import {
   API_INVALID_CREDENTIALS,
   API_LOGIN_SUCCESS,
@@ -7,14 +7,13 @@ import {
   API_RATE_LIMITED,
 } from '@kirana/domain/messages';
 import { dummyHash, verifyPassword } from '../auth/passwords.js';
-import { LOGIN_LIMIT } from '../auth/rate-limit.js';
+import { loginGuard, loginPolicy } from '../auth/login-guard.js';
 import { issueToken } from '../auth/tokens.js';
 import { currentAdmin } from '../auth/guard.js';
 import type { Handlers } from '../contract/types.js';
 import { HttpError } from '../errors.js';
 import type { Deps } from './deps.js';
 import { presentAdmin } from './present.js';
-import { parseWith } from './validate.js';
 
 type AuthHandlers = Pick<
   Handlers,
@@ -23,30 +22,30 @@ type AuthHandlers = Pick<
 
 export function authHandlers(deps: Deps): AuthHandlers {
   const { repos, limiter, config, db } = deps;
-  const loginLimit = { ...LOGIN_LIMIT, max: config.loginRateLimit ?? LOGIN_LIMIT.max };
+  const beginLogin = loginGuard(limiter, loginPolicy(config.loginRateLimit));
   return {
     async adminLogin(request, reply) {
-      const body = parseWith(loginBodySchema, request.body);
-      // Every attempt counts per address and per e-mail; a successful one is taken back.
-      const keys = [`login:ip:${request.ip}`, `login:email:${body.email}`];
-      const results = await Promise.all(keys.map((key) => limiter.hit(key, loginLimit)));
-      const blocked = results.filter((r) => !r.allowed);
-      if (blocked.length > 0) {
-        reply.header('Retry-After', String(Math.max(...blocked.map((r) => r.retryAfter))));
+      const body = request.body;
+      const attempt = await beginLogin(body.email, request.ip);
+      if (!attempt.allowed) {
+        reply.header('Retry-After', String(attempt.retryAfter));
         throw new HttpError(429, API_RATE_LIMITED);
       }
 
       const admin = await repos.admins.findByEmail(body.email);
       // The same work whether or not the e-mail exists: the answer never tells.
       const valid = await verifyPassword(body.password, admin?.passwordHash ?? (await dummyHash));
-      if (!admin || !valid)
+      if (!admin || !valid) {
+        await attempt.failed();
         throw new HttpError(401, API_INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+      }
 
-      await Promise.all(keys.map((key) => limiter.undo(key)));
+      await attempt.succeeded();
       const expiresAt = new Date(sessionExpiresAt(Date.now(), body.rememberMe));
       const issued = await issueToken(config.authSecret, admin.id, expiresAt);
       await db.transaction(async (tx) => {
         await repos.sessions.create({ id: issued.jti, adminId: admin.id, expiresAt }, tx);
+        await repos.admins.recordLogin(admin.id, tx);
         await repos.sessions.prune(tx);
       });
       return {

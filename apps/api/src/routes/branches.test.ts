@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { BRANCH_NOT_FOUND, BRANCH_NOT_PENDING } from '@kirana/domain/messages';
+import { REGISTRATION_UPDATED, GSTIN_CHECK_INVALID } from '@kirana/domain/branches';
+import { BRANCH_NOT_FOUND, CURSOR_INVALID } from '@kirana/domain/messages';
 import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
@@ -12,24 +13,28 @@ interface BranchBody {
       _id: string;
       status: string;
       name: string;
-      ownerName: string;
-      address: { pincode: string };
+      submittedAt: string;
+      dueAt: string;
     };
   };
 }
 interface ListBody {
   data: {
-    branches: { _id: string; name: string; status: string }[];
+    branches: { _id: string; name: string; status: string; dueAt: string }[];
+    nextCursor: string | null;
     total: number;
-    page: number;
-    pageSize: number;
+    counts: Record<'all' | 'pending' | 'approved' | 'rejected' | 'suspended', number>;
+    overdue: number;
   };
 }
 
-describe.skipIf(!DATABASE_AVAILABLE)(`branches (${TEST_DB})`, () => {
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
   const t = useTestApp();
 
-  describe('GET /api/admin/branches', () => {
+  describe('GET /api/admin/branches (the queue)', () => {
     const list = async (query: string) => {
       const admin = await t.admin();
       const res = await t.app.inject({
@@ -40,60 +45,97 @@ describe.skipIf(!DATABASE_AVAILABLE)(`branches (${TEST_DB})`, () => {
       return expectContract<ListBody>('listBranches', res, 200).data;
     };
 
-    test('lists pending branches first, then newest first, in pages', async () => {
-      const day = 24 * 60 * 60 * 1000;
+    async function queue() {
       await insertBranch(t.repos, {
         name: 'Old approved',
         status: 'approved',
-        createdAt: new Date(Date.now() - 9 * day),
+        createdAt: daysAgo(9),
       });
       await insertBranch(t.repos, {
         name: 'New approved',
         status: 'approved',
-        createdAt: new Date(Date.now() - day),
+        createdAt: daysAgo(1),
       });
       await insertBranch(t.repos, {
-        name: 'Old pending',
+        name: 'Waited 8 days',
         status: 'pending',
-        createdAt: new Date(Date.now() - 8 * day),
+        createdAt: daysAgo(8),
       });
+      await insertBranch(t.repos, { name: 'Rejected', status: 'rejected', createdAt: daysAgo(2) });
       await insertBranch(t.repos, {
-        name: 'Rejected',
-        status: 'rejected',
-        createdAt: new Date(Date.now() - 2 * day),
-      });
-      await insertBranch(t.repos, {
-        name: 'New pending',
+        name: 'Waited 3 days',
         status: 'pending',
-        createdAt: new Date(Date.now() - 3 * day),
+        createdAt: daysAgo(3),
       });
+      await insertBranch(t.repos, {
+        name: 'Came today',
+        status: 'pending',
+        createdAt: daysAgo(0.1),
+      });
+      await insertBranch(t.repos, {
+        name: 'Suspended',
+        status: 'suspended',
+        createdAt: daysAgo(5),
+      });
+    }
 
+    test('pending stores first by due time (oldest first), then the rest newest first', async () => {
+      await queue();
       const all = await list('');
       expect(all.branches.map((b) => b.name)).toEqual([
-        'New pending',
-        'Old pending',
+        'Waited 8 days',
+        'Waited 3 days',
+        'Came today',
         'New approved',
         'Rejected',
+        'Suspended',
         'Old approved',
       ]);
-      expect(all).toMatchObject({ total: 5, page: 1, pageSize: 20 });
-
-      const page2 = await list('?page=2&pageSize=2');
-      expect(page2.branches.map((b) => b.name)).toEqual(['New approved', 'Rejected']);
-      expect(page2).toMatchObject({ total: 5, page: 2, pageSize: 2 });
-      expect(await list('?page=9&pageSize=2')).toMatchObject({ branches: [], total: 5, page: 9 });
+      expect(all.total).toBe(7);
+      expect(all.counts).toEqual({ all: 7, pending: 3, approved: 2, rejected: 1, suspended: 1 });
+      // Two pending stores are past the 2-day promise.
+      expect(all.overdue).toBe(2);
+      expect(all.nextCursor).toBeNull();
+      const first = all.branches[0];
+      expect(new Date(first?.dueAt ?? '').getTime()).toBeCloseTo(daysAgo(6).getTime(), -4);
     });
 
-    test('filters by status', async () => {
-      await insertBranch(t.repos, { status: 'approved' });
-      await insertBranch(t.repos, { status: 'pending' });
-      const approved = await list('?status=approved');
-      expect(approved.total).toBe(1);
-      expect(approved.branches.every((b) => b.status === 'approved')).toBe(true);
+    test('pages by cursor to the last page, with nothing missed or repeated', async () => {
+      await queue();
+      const names: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page = await list(`?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+        names.push(...page.branches.map((b) => b.name));
+        expect(page.total).toBe(7);
+        cursor = page.nextCursor;
+        pages += 1;
+      } while (cursor);
+      expect(pages).toBe(3);
+      expect(names).toEqual((await list('')).branches.map((b) => b.name));
     });
 
-    test('searches name, owner, phone (with or without spaces) and pincode, case-insensitively', async () => {
-      await insertBranch(t.repos, {
+    test('an empty queue is one empty page', async () => {
+      expect(await list('')).toEqual({
+        branches: [],
+        nextCursor: null,
+        total: 0,
+        counts: { all: 0, pending: 0, approved: 0, rejected: 0, suspended: 0 },
+        overdue: 0,
+      });
+    });
+
+    test('filters by status; the counts per status stay those of the search', async () => {
+      await queue();
+      const suspended = await list('?status=suspended');
+      expect(suspended.branches.map((b) => b.name)).toEqual(['Suspended']);
+      expect(suspended.total).toBe(1);
+      expect(suspended.counts.all).toBe(7);
+    });
+
+    test('searches name, owner, phone (with or without spaces), pincode, or a whole id', async () => {
+      const lakshmi = await insertBranch(t.repos, {
         name: 'Sri Lakshmi Kirana',
         ownerName: 'Ravi Kumar',
         phone: '+91 98480 11111',
@@ -112,22 +154,31 @@ describe.skipIf(!DATABASE_AVAILABLE)(`branches (${TEST_DB})`, () => {
       expect(await names('98480 111')).toEqual(['Sri Lakshmi Kirana']);
       expect(await names('9989022222')).toEqual(['Balaji Stores']);
       expect(await names('500016')).toEqual(['Balaji Stores']);
+      expect(await names(lakshmi.id)).toEqual(['Sri Lakshmi Kirana']);
       expect(await names('%')).toEqual([]);
       expect(await names('nothing like this')).toEqual([]);
+      expect((await list('?q=balaji')).counts).toMatchObject({ all: 1, pending: 1 });
     });
 
-    test.each(['?status=closed', '?page=0', '?pageSize=101', '?page=abc', `?q=${'x'.repeat(101)}`])(
-      'bad query %s is a 400',
-      async (query) => {
-        const admin = await t.admin();
-        const res = await t.app.inject({
-          method: 'GET',
-          url: `/api/admin/branches${query}`,
-          headers: admin.headers,
-        });
-        expectError('listBranches', res, 400);
-      },
-    );
+    test.each([
+      ['?status=closed', /^status: /],
+      ['?limit=0', /^limit: /],
+      ['?limit=101', /^limit: /],
+      ['?limit=abc', /^limit: /],
+      [`?q=${'x'.repeat(101)}`, /^q: /],
+      ['?cursor=not-a-cursor!', CURSOR_INVALID],
+      [`?cursor=${Buffer.from('{"a":1}').toString('base64url')}`, CURSOR_INVALID],
+      [`?cursor=${Buffer.from('[0,"x","y"]').toString('base64url')}`, CURSOR_INVALID],
+      [`?cursor=${'x'.repeat(201)}`, /^cursor: /],
+    ])('bad query %s is a 400 naming the parameter', async (query, message) => {
+      const admin = await t.admin();
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/branches${query}`,
+        headers: admin.headers,
+      });
+      expectError('listBranches', res, 400, message);
+    });
 
     test('needs a token', async () => {
       expectError(
@@ -138,7 +189,139 @@ describe.skipIf(!DATABASE_AVAILABLE)(`branches (${TEST_DB})`, () => {
     });
   });
 
-  describe('POST /api/admin/auth/login-as-branch', () => {
+  describe('GET /api/admin/branches/{branchId}', () => {
+    test('answers the store, its registration with the ID masked, and writes no audit entry', async () => {
+      const admin = await t.admin();
+      const branch = await insertBranch(t.repos, {
+        name: 'Balaji Kirana',
+        createdAt: daysAgo(3),
+        ownerPhone: '+91 98480 22338',
+        ownerEmail: 'anil@example.in',
+        fssaiNumber: '13623011000123',
+        gstin: null,
+        governmentIdType: 'aadhaar',
+        governmentIdLast4: '0123',
+        latitude: 17.41,
+        longitude: 78.45,
+      });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/branches/${branch.id}`,
+        headers: admin.headers,
+      });
+      const { data } = expectContract<{
+        data: {
+          branch: { name: string };
+          registration: Record<string, unknown>;
+          documents: unknown[];
+          history: unknown[];
+        };
+      }>('getBranch', res, 200);
+      expect(data.branch.name).toBe('Balaji Kirana');
+      expect(data.registration).toMatchObject({
+        ownerPhone: '+91 98480 22338',
+        fssaiNumber: '13623011000123',
+        gstin: null,
+        governmentId: { type: 'aadhaar', last4: '0123', masked: 'XXXX XXXX 0123' },
+        location: { latitude: 17.41, longitude: 78.45 },
+      });
+      expect(data.documents).toEqual([]);
+      expect(data.history).toEqual([]);
+      expect(JSON.stringify(data)).not.toMatch(/2345 ?6789/);
+      expect(await t.repos.audit.list()).toEqual([]);
+    });
+
+    test('a store registered before these details were asked answers nulls', async () => {
+      const admin = await t.admin();
+      const branch = await insertBranch(t.repos);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/branches/${branch.id}`,
+        headers: admin.headers,
+      });
+      expect(
+        expectContract<{ data: { registration: unknown } }>('getBranch', res, 200).data
+          .registration,
+      ).toMatchObject({ ownerPhone: null, governmentId: null, location: null });
+    });
+
+    test('an unknown store is a 404, a malformed id a 400, no token a 401', async () => {
+      const admin = await t.admin();
+      const get = (id: string, headers?: Record<string, string>) =>
+        t.app.inject({ method: 'GET', url: `/api/admin/branches/${id}`, headers });
+      expectError(
+        'getBranch',
+        await get('3f2504e0-4f89-41d3-9a0c-0305e82c3301', admin.headers),
+        404,
+        BRANCH_NOT_FOUND,
+      );
+      expectError('getBranch', await get('nope', admin.headers), 400, /^branchId: /);
+      expectError('getBranch', await get('3f2504e0-4f89-41d3-9a0c-0305e82c3301'), 401);
+    });
+  });
+
+  describe('PUT /api/admin/branches/{branchId}/registration', () => {
+    const valid = {
+      ownerPhone: '98480 22338',
+      ownerEmail: 'anil@example.in',
+      fssaiNumber: '13623011000123',
+      gstin: '27AAPFU0939F1ZV',
+      governmentIdType: 'aadhaar',
+      governmentIdNumber: '2345 6789 0123',
+      latitude: 17.41,
+      longitude: 78.45,
+    };
+    const put = async (branchId: string, payload: unknown) => {
+      const admin = await t.admin();
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/branches/${branchId}/registration`,
+        headers: admin.headers,
+        payload: payload as object,
+      });
+    };
+
+    test('saves the details, keeps only the last four of the ID number, and audits it', async () => {
+      const branch = await insertBranch(t.repos);
+      const body = expectContract<{ message: string; data: { registration: unknown } }>(
+        'updateBranchRegistration',
+        await put(branch.id, valid),
+        200,
+      );
+      expect(body.message).toBe(REGISTRATION_UPDATED);
+      expect(body.data.registration).toMatchObject({
+        ownerPhone: '+91 98480 22338',
+        gstin: '27AAPFU0939F1ZV',
+        governmentId: { type: 'aadhaar', last4: '0123' },
+      });
+      const stored = await t.db.query('select * from branches where id = $1', [branch.id]);
+      expect(JSON.stringify(stored)).not.toContain('23456789');
+      const [entry] = await t.repos.audit.list({ entity: 'branch', entityId: branch.id });
+      expect(entry?.action).toBe('edit-registration');
+      expect(JSON.stringify(entry)).not.toContain('23456789');
+    });
+
+    test.each([
+      [{ gstin: '27AAPFU0939F1ZA' }, `gstin: ${GSTIN_CHECK_INVALID}`],
+      [{ fssaiNumber: '12345' }, /^fssaiNumber: /],
+      [{ ownerPhone: '12345' }, /^ownerPhone: /],
+      [{ governmentIdType: 'pan' }, /^governmentIdNumber: /],
+      [{ latitude: 12.97, longitude: 77.59 }, /^latitude: /],
+      [{ ownerEmail: 'nope' }, /^ownerEmail: /],
+    ])('%j is a 400 naming the field; nothing changes', async (change, message) => {
+      const branch = await insertBranch(t.repos);
+      expectError(
+        'updateBranchRegistration',
+        await put(branch.id, { ...valid, ...change }),
+        400,
+        message,
+      );
+      expect(await t.repos.audit.list()).toEqual([]);
+      expect((await t.repos.branches.findWithRegistration(branch.id))?.fssaiNumber).toBeNull();
+    });
+  });
+
+  describe('POST /api/admin/auth/login-as-branch (the lookup card)', () => {
     const lookup = async (payload: unknown, headers?: Record<string, string>) =>
       t.app.inject({
         method: 'POST',
@@ -158,13 +341,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`branches (${TEST_DB})`, () => {
         await lookup({ branchId: ` ${branch.id} ` }, admin.headers),
         200,
       );
-      expect(body.data.branch).toMatchObject({
-        _id: branch.id,
-        name: 'Venkateshwara Kirana',
-        status: 'approved',
-      });
-      const audit = await t.repos.audit.list({ entity: 'branch', entityId: branch.id });
-      expect(audit).toEqual([
+      expect(body.data.branch).toMatchObject({ _id: branch.id, status: 'approved' });
+      expect(await t.repos.audit.list({ entity: 'branch', entityId: branch.id })).toEqual([
         expect.objectContaining({ adminId: admin.id, action: 'login-as-branch' }),
       ]);
     });
@@ -192,130 +370,6 @@ describe.skipIf(!DATABASE_AVAILABLE)(`branches (${TEST_DB})`, () => {
 
     test('needs a token', async () => {
       expectError('loginAsBranch', await lookup({ branchId: 'x' }), 401);
-    });
-  });
-
-  describe.each([
-    ['approveBranch', 'approve', 'approved', 'Branch has been successfully approved.'],
-    ['rejectBranch', 'reject', 'rejected', 'Branch has been successfully rejected.'],
-  ] as const)('PATCH /api/admin/branches/{branchId}/%s', (operationId, action, status, message) => {
-    const decide = (branchId: string, headers?: Record<string, string>) =>
-      t.app.inject({ method: 'PATCH', url: `/api/admin/branches/${branchId}/${action}`, headers });
-
-    test(`moves a pending branch to ${status}, with its message and an audit entry`, async () => {
-      const admin = await t.admin();
-      const branch = await insertBranch(t.repos, { status: 'pending' });
-      const body = expectContract<BranchBody>(
-        operationId,
-        await decide(branch.id, admin.headers),
-        200,
-      );
-      expect(body.message).toBe(message);
-      expect(body.data.branch).toMatchObject({ _id: branch.id, status });
-      expect((await t.repos.branches.findById(branch.id))?.status).toBe(status);
-      expect(await t.repos.audit.list({ entity: 'branch', entityId: branch.id })).toEqual([
-        expect.objectContaining({
-          adminId: admin.id,
-          action,
-          details: { from: 'pending', to: status },
-        }),
-      ]);
-    });
-
-    test.each(['approved', 'rejected'] as const)(
-      'a branch already %s is a 409 and does not change',
-      async (current) => {
-        const admin = await t.admin();
-        const branch = await insertBranch(t.repos, { status: current });
-        expectError(operationId, await decide(branch.id, admin.headers), 409, BRANCH_NOT_PENDING);
-        expect((await t.repos.branches.findById(branch.id))?.status).toBe(current);
-        expect(await t.repos.audit.list({ entity: 'branch' })).toEqual([]);
-      },
-    );
-
-    test('an unknown branch is a 404, a malformed id a 400', async () => {
-      const admin = await t.admin();
-      expectError(
-        operationId,
-        await decide('3f2504e0-4f89-41d3-9a0c-0305e82c3301', admin.headers),
-        404,
-        BRANCH_NOT_FOUND,
-      );
-      expectError(operationId, await decide('nope', admin.headers), 400, /^branchId: /);
-    });
-
-    test('needs a token', async () => {
-      const branch = await insertBranch(t.repos);
-      expectError(operationId, await decide(branch.id), 401);
-      expect((await t.repos.branches.findById(branch.id))?.status).toBe('pending');
-    });
-  });
-
-  test('two admins deciding at once: one wins, the other gets 409', async () => {
-    const [a, b] = [await t.admin(), await t.admin()];
-    const branch = await insertBranch(t.repos);
-    const [one, two] = await Promise.all([
-      t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/branches/${branch.id}/approve`,
-        headers: a.headers,
-      }),
-      t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/branches/${branch.id}/reject`,
-        headers: b.headers,
-      }),
-    ]);
-    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
-  });
-
-  describe('PATCH /api/admin/branch/{branchId}/status', () => {
-    const setStatus = (branchId: string, payload: unknown, headers?: Record<string, string>) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/branch/${branchId}/status`,
-        payload: payload as object,
-        headers,
-      });
-
-    test('sets approved or rejected on a pending branch', async () => {
-      const admin = await t.admin();
-      const branch = await insertBranch(t.repos);
-      const body = expectContract<BranchBody>(
-        'setBranchStatus',
-        await setStatus(branch.id, { status: 'rejected' }, admin.headers),
-        200,
-      );
-      expect(body).toMatchObject({
-        message: 'Branch has been successfully rejected.',
-        data: { branch: { status: 'rejected' } },
-      });
-      expectError(
-        'setBranchStatus',
-        await setStatus(branch.id, { status: 'approved' }, admin.headers),
-        409,
-      );
-    });
-
-    test('refuses other statuses (400), unknown branches (404) and missing tokens (401)', async () => {
-      const admin = await t.admin();
-      const branch = await insertBranch(t.repos);
-      expectError(
-        'setBranchStatus',
-        await setStatus(branch.id, { status: 'pending' }, admin.headers),
-        400,
-        /^status: /,
-      );
-      expectError(
-        'setBranchStatus',
-        await setStatus(
-          '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
-          { status: 'approved' },
-          admin.headers,
-        ),
-        404,
-      );
-      expectError('setBranchStatus', await setStatus(branch.id, { status: 'approved' }), 401);
     });
   });
 });

@@ -1,71 +1,119 @@
-// The branch verification queue, lookup (login-as-branch), approve and reject.
-import { loginAsBranchBodySchema } from '@kirana/domain/rules';
+// Stores: the verification queue, one store for its reviewer, the lookup (login-as-branch),
+// decisions, registration corrections, and documents with the reviewer's checklist.
 import {
-  BRANCH_APPROVED,
-  BRANCH_LOGIN_SUCCESS,
-  BRANCH_NOT_FOUND,
-  BRANCH_NOT_PENDING,
-  BRANCH_REJECTED,
-} from '@kirana/domain/messages';
+  DECISION_DONE,
+  DOCUMENT_REPLACED,
+  DOCUMENT_REQUIRED,
+  DOCUMENT_REVIEWED,
+  DOCUMENT_TOO_LARGE,
+  REGISTRATION_UPDATED,
+  STORE_RESPONSE_DAYS,
+  type StoreDecision,
+} from '@kirana/domain/branches';
+import { BRANCH_LOGIN_SUCCESS, BRANCH_NOT_FOUND } from '@kirana/domain/messages';
 import { currentAdmin } from '../auth/guard.js';
-import type { Handlers } from '../contract/types.js';
-import { conflict, notFound } from '../errors.js';
+import type { Handlers, RequestOf } from '../contract/types.js';
+import { badRequest, notFound } from '../errors.js';
 import type { Deps } from './deps.js';
-import { presentBranch } from './present.js';
-import { parseWith } from './validate.js';
+import { readForm } from './multipart.js';
+import {
+  documentPresenter,
+  presentActivity,
+  presentBranch,
+  presentNotification,
+  presentRegistration,
+} from './present.js';
 
 type BranchHandlers = Pick<
   Handlers,
-  'listBranches' | 'loginAsBranch' | 'approveBranch' | 'rejectBranch' | 'setBranchStatus'
+  | 'listBranches'
+  | 'getBranch'
+  | 'loginAsBranch'
+  | 'approveBranch'
+  | 'rejectBranch'
+  | 'suspendBranch'
+  | 'reinstateBranch'
+  | 'reopenBranch'
+  | 'setBranchStatus'
+  | 'updateBranchRegistration'
+  | 'uploadBranchDocument'
+  | 'reviewBranchDocument'
 >;
 
-export function branchHandlers({ db, repos }: Deps): BranchHandlers {
-  /** Pending becomes `status` (else 404 or 409), with its audit entry, in one transaction. */
-  async function decide(adminId: string, branchId: string, status: 'approved' | 'rejected') {
-    const branch = await db.transaction(async (tx) => {
-      const result = await repos.branches.decide(branchId, status, tx);
-      if (result === 'not-found') throw notFound(BRANCH_NOT_FOUND);
-      if (result === 'not-pending') throw conflict(BRANCH_NOT_PENDING);
-      await repos.audit.record(
-        {
-          adminId,
-          action: status === 'approved' ? 'approve' : 'reject',
-          entity: 'branch',
-          entityId: result.id,
-          details: { from: 'pending', to: status },
-        },
-        tx,
-      );
-      return result;
-    });
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How much of a store's history its screen shows. */
+const HISTORY_LIMIT = 100;
+
+export function branchHandlers({ repos, services, config }: Deps): BranchHandlers {
+  const presentDocument = documentPresenter(config);
+
+  type DecisionRequest = RequestOf<
+    'approveBranch' | 'rejectBranch' | 'suspendBranch' | 'reinstateBranch' | 'reopenBranch'
+  >;
+  const decision = (which: StoreDecision) => async (request: DecisionRequest) => {
+    const branch = await services.storeReview.decide(
+      currentAdmin(request),
+      request.params.branchId,
+      which,
+      request.body,
+    );
     return {
       status: 'success' as const,
-      message: status === 'approved' ? BRANCH_APPROVED : BRANCH_REJECTED,
+      message: DECISION_DONE[which],
       data: { branch: presentBranch(branch) },
     };
-  }
+  };
 
   return {
     async listBranches(request) {
-      const { status, q, page = 1, pageSize = 20 } = request.query;
-      const { branches, total } = await repos.branches.list({ status, q, page, pageSize });
+      const { status, q, cursor, limit = 20 } = request.query;
+      const overdueBefore = new Date(Date.now() - STORE_RESPONSE_DAYS * DAY_MS);
+      const page = await repos.branches.list({ status, q, cursor, limit }, overdueBefore);
+      const { counts } = page;
+      const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
       return {
         status: 'success',
-        data: { branches: branches.map(presentBranch), total, page, pageSize },
+        data: {
+          branches: page.branches.map(presentBranch),
+          nextCursor: page.nextCursor,
+          total: page.total,
+          counts: { all, ...counts },
+          overdue: page.overdue,
+        },
+      };
+    },
+
+    async getBranch(request) {
+      const { branchId } = request.params;
+      const branch = await repos.branches.findWithRegistration(branchId);
+      if (!branch) throw notFound(BRANCH_NOT_FOUND);
+      const [documents, history, notifications] = await Promise.all([
+        repos.documents.listOf(branch.id),
+        repos.audit.activity({ entity: 'branch', entityId: branch.id, limit: HISTORY_LIMIT }),
+        repos.notifications.listFor('branch', branch.id),
+      ]);
+      return {
+        status: 'success',
+        data: {
+          branch: presentBranch(branch),
+          registration: presentRegistration(branch),
+          documents: documents.map(presentDocument),
+          history: history.entries.map(presentActivity),
+          notifications: notifications.map(presentNotification),
+        },
       };
     },
 
     async loginAsBranch(request) {
       const admin = currentAdmin(request);
-      const { branchId } = parseWith(loginAsBranchBodySchema, request.body);
+      const { branchId } = request.body;
       const branch = await repos.branches.findById(branchId);
       if (!branch) throw notFound(BRANCH_NOT_FOUND);
-      await repos.audit.record({
-        adminId: admin.id,
-        action: 'login-as-branch',
-        entity: 'branch',
-        entityId: branch.id,
-      });
+      await services.audited(
+        admin,
+        async () => undefined,
+        () => ({ action: 'login-as-branch', entity: 'branch', entityId: branch.id }),
+      );
       return {
         status: 'success',
         message: BRANCH_LOGIN_SUCCESS,
@@ -73,11 +121,70 @@ export function branchHandlers({ db, repos }: Deps): BranchHandlers {
       };
     },
 
-    approveBranch: (request) =>
-      decide(currentAdmin(request).id, request.params.branchId, 'approved'),
-    rejectBranch: (request) =>
-      decide(currentAdmin(request).id, request.params.branchId, 'rejected'),
-    setBranchStatus: (request) =>
-      decide(currentAdmin(request).id, request.params.branchId, request.body.status),
+    approveBranch: decision('approve'),
+    rejectBranch: decision('reject'),
+    suspendBranch: decision('suspend'),
+    reinstateBranch: decision('reinstate'),
+    reopenBranch: decision('reopen'),
+
+    async setBranchStatus(request) {
+      const { status, ...body } = request.body;
+      const which = status === 'approved' ? 'approve' : 'reject';
+      const branch = await services.storeReview.decide(
+        currentAdmin(request),
+        request.params.branchId,
+        which,
+        body,
+      );
+      return {
+        status: 'success',
+        message: DECISION_DONE[which],
+        data: { branch: presentBranch(branch) },
+      };
+    },
+
+    async updateBranchRegistration(request) {
+      const branch = await services.storeReview.updateRegistration(
+        currentAdmin(request),
+        request.params.branchId,
+        request.body,
+      );
+      return {
+        status: 'success',
+        message: REGISTRATION_UPDATED,
+        data: { registration: presentRegistration(branch) },
+      };
+    },
+
+    async uploadBranchDocument(request) {
+      const form = await readForm(request, 'file', { tooLarge: DOCUMENT_TOO_LARGE });
+      if (!form.file) throw badRequest(`file: ${DOCUMENT_REQUIRED}`);
+      const document = await services.storeReview.uploadDocument(
+        currentAdmin(request),
+        {
+          branchId: request.params.branchId,
+          kind: request.params.kind,
+          file: { bytes: form.file, type: form.fileType },
+        },
+        request.log,
+      );
+      return {
+        status: 'success',
+        message: DOCUMENT_REPLACED,
+        data: { document: presentDocument(document) },
+      };
+    },
+
+    async reviewBranchDocument(request) {
+      const document = await services.storeReview.reviewDocument(currentAdmin(request), {
+        ...request.params,
+        ...request.body,
+      });
+      return {
+        status: 'success',
+        message: DOCUMENT_REVIEWED,
+        data: { document: presentDocument(document) },
+      };
+    },
   };
 }

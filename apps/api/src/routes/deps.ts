@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/adapter.js';
 import type { RateLimiter, Limit } from '../auth/rate-limit.js';
 import type { Repositories } from '../repositories/index.js';
+import type { Services } from '../services/index.js';
 import type { Storage } from '../storage/storage.js';
 import { API_RATE_LIMITED } from '@kirana/domain/messages';
 import { HttpError } from '../errors.js';
@@ -13,7 +14,10 @@ export interface Deps {
   db: Database;
   repos: Repositories;
   storage: Storage;
+  /** Private documents (registration and application papers), apart from public media. */
+  documents: Storage;
   limiter: RateLimiter;
+  services: Services;
 }
 
 /** Counts one request against a limit; over the limit answers 429 with Retry-After. */

@@ -7,7 +7,7 @@ import {
   UPLOAD_LINK_EXPIRED,
   UPLOAD_LINK_INVALID,
 } from '@kirana/domain/messages';
-import { checkUploadSignature } from '../auth/upload-signature.js';
+import { checkUploadSignature } from '../auth/signed-links.js';
 import type { Handlers } from '../contract/types.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { processImage } from '../images/images.js';

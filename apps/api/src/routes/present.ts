@@ -2,11 +2,22 @@
 import type { Schemas } from '../contract/types.js';
 import type { AdminRow } from '../repositories/admins.js';
 import type { AffiliateProductRow } from '../repositories/affiliate.js';
-import type { BranchRow } from '../repositories/branches.js';
+import { dueAt, formatIndianMobile, maskedIdNumber } from '@kirana/domain/branches';
+import type { ApplicationRow } from '../repositories/applications.js';
+import { activitySummary } from '@kirana/domain/activity';
+import type { ActivityRow } from '../repositories/audit.js';
+import type { ContactMessageRow } from '../repositories/contact.js';
+import type { NotificationRow } from '../repositories/notifications.js';
+import { payloadOf } from '../notifications/channels.js';
+import type { BranchRow, BranchWithRegistration } from '../repositories/branches.js';
 import type { DefaultCategoryRow, DefaultProductRow } from '../repositories/catalogue.js';
 import type { CategoryRow } from '../repositories/categories.js';
 import type { ProductRow } from '../repositories/products.js';
 import type { Storage } from '../storage/storage.js';
+import type { Config } from '../config.js';
+import type { DocumentRow } from '../repositories/documents.js';
+import { signedQuery } from '../auth/signed-links.js';
+import { DOCUMENT_LINK_MINUTES } from '@kirana/domain/branches';
 
 export function presentAdmin(admin: AdminRow): Schemas['Admin'] {
   return { _id: admin.id, email: admin.email, name: admin.name, role: 'Admin' };
@@ -31,6 +42,75 @@ export function presentBranch(branch: BranchRow): Schemas['Branch'] {
     ownerName: branch.ownerName,
     address: address(branch),
     createdAt: branch.createdAt,
+    submittedAt: branch.submittedAt,
+    dueAt: dueAt(branch.submittedAt).toISOString(),
+  };
+}
+
+export function presentRegistration(branch: BranchWithRegistration): Schemas['BranchRegistration'] {
+  const { governmentIdType: type, governmentIdLast4: last4, latitude, longitude } = branch;
+  return {
+    submittedAt: branch.submittedAt,
+    dueAt: dueAt(branch.submittedAt).toISOString(),
+    ownerPhone: branch.ownerPhone,
+    ownerEmail: branch.ownerEmail,
+    fssaiNumber: branch.fssaiNumber,
+    gstin: branch.gstin,
+    governmentId: type && last4 ? { type, last4, masked: maskedIdNumber(type, last4) } : null,
+    location: latitude !== null && longitude !== null ? { latitude, longitude } : null,
+  };
+}
+
+/** An audit entry as people read it: who, when, what in words, with its reason and note. */
+export function presentActivity(entry: ActivityRow): Schemas['ActivityEntry'] {
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  return {
+    _id: entry.id,
+    at: entry.at,
+    action: entry.action,
+    admin: entry.admin ? { _id: entry.admin.id, name: entry.admin.name } : null,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    entityName: entry.entityName,
+    reason: text(entry.details.reason),
+    note: text(entry.details.note),
+    summary: activitySummary(entry.action, entry.details, entry.entity),
+    branchId: entry.branchId,
+    categoryId: entry.categoryId,
+  };
+}
+
+export function presentContactMessage(row: ContactMessageRow): Schemas['ContactMessage'] {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject as Schemas['ContactSubject'],
+    message: row.message,
+    createdAt: row.createdAt,
+    status: row.status,
+    handledBy: row.handledBy ? { _id: row.handledBy.id, name: row.handledBy.name } : null,
+    handledAt: row.handledAt,
+  };
+}
+
+export function presentApplication(row: ApplicationRow): Schemas['PartnerApplication'] {
+  return {
+    _id: row.id,
+    name: row.name,
+    phone: formatIndianMobile(row.phone),
+    email: row.email,
+    pincode: row.pincode,
+    vehicle: row.vehicle,
+    status: row.status,
+    submittedAt: row.submittedAt,
+    dueAt: dueAt(row.submittedAt).toISOString(),
+    decidedAt: row.decidedAt,
+    decidedBy: row.decidedBy ? { _id: row.decidedBy.id, name: row.decidedBy.name } : null,
+    reason: row.reason,
+    note: row.note,
+    previousApplicationId: row.previousApplicationId,
   };
 }
 
@@ -87,5 +167,50 @@ export function presenters(storage: Storage) {
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
     }),
+  };
+}
+
+/**
+ * A private document with a signed link to it (GET /api/documents/<key>), valid for
+ * DOCUMENT_LINK_MINUTES: the only way to its bytes.
+ */
+export function documentPresenter(config: Config) {
+  return <K extends string>(row: DocumentRow<K>) => {
+    const link = signedQuery(
+      config.authSecret,
+      'document',
+      row.storageKey,
+      DOCUMENT_LINK_MINUTES * 60,
+    );
+    return {
+      _id: row.id,
+      kind: row.kind,
+      contentType: row.contentType,
+      size: row.size,
+      url: `${config.publicUrl}/api/documents/${row.storageKey}?${link.query}`,
+      urlExpiresAt: new Date(link.expires * 1000).toISOString(),
+      uploadedAt: row.uploadedAt,
+      review: {
+        state: row.reviewState,
+        note: row.reviewNote,
+        reviewedBy: row.reviewedBy ? { _id: row.reviewedBy.id, name: row.reviewedBy.name } : null,
+        reviewedAt: row.reviewedAt,
+      },
+    };
+  };
+}
+
+export function presentNotification(row: NotificationRow): Schemas['Notification'] {
+  return {
+    _id: row.id,
+    template: row.template,
+    recipientPhone: row.recipientPhone,
+    text: payloadOf(row).text,
+    state: row.state,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    nextAttemptAt: row.nextAttemptAt,
+    sentAt: row.sentAt,
+    createdAt: row.createdAt,
   };
 }

@@ -1,25 +1,35 @@
-// The domain's zod rules applied after the contract's checks: they trim text and add the
-// rules JSON Schema cannot say (two decimals, units allowed by the packet flag...).
-import { INVALID_INPUT, invalidFieldMessage } from '@kirana/domain/messages';
+// The domain's zod rules: they trim text and add the rules JSON Schema cannot say (two
+// decimals, units allowed by the packet flag...). JSON bodies get theirs when the route
+// validates them (../contract/body-rules.ts); multipart fields are parsed in the handler.
+import { INVALID_INPUT, NOT_A_KNOWN_FIELD, invalidFieldMessage } from '@kirana/domain/messages';
 import { HttpError } from '../errors.js';
 
 interface Issue {
   path: readonly PropertyKey[];
   message: string;
+  code?: string;
+  keys?: readonly string[];
 }
 
-interface SafeParser<T> {
+export interface SafeParser<T> {
   safeParse(
     value: unknown,
   ): { success: true; data: T } | { success: false; error: { issues: Issue[] } };
 }
 
+/** A 400 naming the first wrong field with the domain's message. */
+export function ruleError(issues: Issue[]): HttpError {
+  const issue = issues[0];
+  // A field the rule does not know is named like the contract names it.
+  const unknown = issue?.code === 'unrecognized_keys' ? issue.keys?.[0] : undefined;
+  const field = [...(issue?.path.map(String) ?? []), ...(unknown ? [unknown] : [])].join('.');
+  const message = unknown ? NOT_A_KNOWN_FIELD : (issue?.message ?? INVALID_INPUT);
+  return new HttpError(400, field ? invalidFieldMessage(field, message) : message);
+}
+
 /** The parsed value, or a 400 naming the first wrong field with the domain's message. */
-export function parseWith<T>(schema: SafeParser<T>, value: unknown, fallbackMessage?: string): T {
+export function parseWith<T>(schema: SafeParser<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.map(String).join('.') ?? '';
-  const message = issue?.message ?? fallbackMessage ?? INVALID_INPUT;
-  throw new HttpError(400, field ? invalidFieldMessage(field, message) : message);
+  throw ruleError(result.error.issues);
 }

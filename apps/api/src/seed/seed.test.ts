@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { CATALOGUE } from './catalogue.js';
-import { STORES } from './stores.js';
+import { registrationOf, STORES } from './stores.js';
+import { registrationBodySchema } from '@kirana/domain/branches';
+import { APPLICATIONS } from './applications.js';
 import { seedDemo } from './seed.js';
 import { TEST_PUBLIC_URL, useTestApp } from '../testing/app.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
@@ -21,10 +23,10 @@ describe('demo data', () => {
     }
   });
 
-  test('at least 12 Hyderabad stores in all three statuses, with +91 phones and 5000xx pincodes', () => {
+  test('at least 12 Hyderabad stores in every status, with +91 phones and 5000xx pincodes', () => {
     expect(STORES.length).toBeGreaterThanOrEqual(12);
     expect(new Set(STORES.map((s) => s.status))).toEqual(
-      new Set(['approved', 'pending', 'rejected']),
+      new Set(['approved', 'pending', 'rejected', 'suspended']),
     );
     for (const store of STORES) {
       expect(store.phone).toMatch(/^\+91 \d{5} \d{5}$/);
@@ -32,13 +34,44 @@ describe('demo data', () => {
       expect(Number(store.pincode)).toBeLessThanOrEqual(500100);
     }
   });
+
+  test('every store registers with details the domain accepts, inside Hyderabad', () => {
+    for (const [n, store] of STORES.entries()) {
+      const { ownerEmail, ownerPhone, fssaiNumber, gstin, governmentIdType, governmentIdNumber } =
+        registrationOf(store, n);
+      const { latitude, longitude } = registrationOf(store, n);
+      const parsed = registrationBodySchema.safeParse({
+        ownerEmail,
+        ownerPhone,
+        fssaiNumber,
+        gstin,
+        governmentIdType,
+        governmentIdNumber,
+        latitude,
+        longitude,
+      });
+      expect(parsed.error?.issues ?? [], store.name).toEqual([]);
+    }
+    // Some have a GSTIN, some pending stores are overdue and some are not.
+    expect(STORES.some((store, n) => registrationOf(store, n).gstin !== null)).toBe(true);
+    const pendingDays = STORES.filter((s) => s.status === 'pending').map((s) => s.daysAgo);
+    expect(pendingDays.some((days) => days > 2)).toBe(true);
+    expect(pendingDays.some((days) => days < 2)).toBe(true);
+  });
 });
 
 describe.skipIf(!DATABASE_AVAILABLE)(`seedDemo (${TEST_DB})`, () => {
   const t = useTestApp();
 
   test('fills an empty database once; the stats are real counts; images are served', async () => {
-    const context = { db: t.db, repos: t.repos, storage: t.storage, config: t.config };
+    await t.admin('reviewer@kirana.test');
+    const context = {
+      db: t.db,
+      repos: t.repos,
+      storage: t.storage,
+      documents: t.documents,
+      config: t.config,
+    };
     const summary = await seedDemo(context);
     expect(summary).toMatchObject({ defaultCategories: CATALOGUE.length, branches: STORES.length });
     expect(await seedDemo(context)).toBeNull();
@@ -80,6 +113,93 @@ describe.skipIf(!DATABASE_AVAILABLE)(`seedDemo (${TEST_DB})`, () => {
       200,
     );
     expect(pending.data.total).toBe(STORES.filter((s) => s.status === 'pending').length);
+
+    // Every store has its three documents, stored privately; a rejected one its reason.
+    const rejected = STORES.find((s) => s.status === 'rejected' && s.unclear?.length);
+    const rows = await t.db.query<{ id: string }>('select id from branches where name = $1', [
+      rejected?.name,
+    ]);
+    const detail = expectContract<{
+      data: {
+        documents: { kind: string; url: string; review: { state: string } }[];
+        history: { summary: string; note: string | null }[];
+      };
+    }>('getBranch', await get(`/api/admin/branches/${rows[0]?.id ?? ''}`), 200).data;
+    expect(detail.documents.map((doc) => doc.kind)).toEqual([
+      'shop_photo',
+      'fssai_certificate',
+      'government_id',
+    ]);
+    expect(detail.documents.find((doc) => doc.kind === 'fssai_certificate')?.review.state).toBe(
+      'unclear',
+    );
+    expect(detail.history[0]).toMatchObject({
+      summary: 'Rejected: Unclear document',
+      note: rejected?.note,
+    });
+    const document = await t.app.inject({
+      method: 'GET',
+      url: (detail.documents[0]?.url ?? '').replace(TEST_PUBLIC_URL, ''),
+    });
+    expect(document.statusCode).toBe(200);
+    expect(document.headers['content-type']).toBe('image/jpeg');
+    const [{ n } = { n: 0 }] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from branch_documents',
+    );
+    expect(n).toBe(STORES.length * 3);
+
+    // Contact messages in every subject and both statuses; a history from the seed's own writes.
+    const inbox = expectContract<{
+      data: { contactMessages: { subject: string }[]; counts: { new: number; handled: number } };
+    }>('listContactMessages', await get('/api/admin/contact-messages?limit=100'), 200).data;
+    expect(new Set(inbox.contactMessages.map((m) => m.subject)).size).toBe(4);
+    expect(inbox.counts.new).toBeGreaterThan(0);
+    expect(inbox.counts.handled).toBeGreaterThan(0);
+    const activity = expectContract<{ data: { entries: { action: string }[] } }>(
+      'listActivity',
+      await get('/api/admin/activity?limit=100'),
+      200,
+    ).data.entries;
+    expect(new Set(activity.map((entry) => entry.action))).toEqual(
+      new Set(['approve', 'reject', 'suspend', 'review-document', 'import', 'mark-handled']),
+    );
+
+    // Delivery-partner applications in every status; re-applications follow the rejected ones.
+    const applications = expectContract<{
+      data: {
+        applications: { _id: string; status: string; previousApplicationId: string | null }[];
+        counts: Record<string, number>;
+      };
+    }>(
+      'listPartnerApplications',
+      await get('/api/admin/delivery-partners/applications?limit=100'),
+      200,
+    ).data;
+    expect(applications.applications).toHaveLength(APPLICATIONS.length);
+    expect(applications.counts.pending).toBeGreaterThan(0);
+    expect(applications.counts.approved).toBeGreaterThan(0);
+    expect(applications.counts.rejected).toBeGreaterThan(0);
+    const reapplied = applications.applications.filter((a) => a.previousApplicationId);
+    expect(reapplied.length).toBeGreaterThanOrEqual(2);
+    const second = expectContract<{
+      data: {
+        documents: { kind: string }[];
+        earlierApplications: { status: string; reason: string | null }[];
+        notifications: { state: string }[];
+      };
+    }>(
+      'getPartnerApplication',
+      await get(`/api/admin/delivery-partners/applications/${reapplied[0]?._id}`),
+      200,
+    ).data;
+    expect(second.earlierApplications[0]).toMatchObject({ status: 'rejected' });
+    expect(second.earlierApplications[0]?.reason).not.toBeNull();
+    expect(second.documents.length).toBeGreaterThanOrEqual(3);
+    // Each decision's SMS: sent, and one refused by the webhook for an admin to retry.
+    const states = await t.db.query<{ state: string; n: number }>(
+      'select state, count(*)::int as n from notifications group by state order by state',
+    );
+    expect(states.map((row) => row.state)).toEqual(['failed', 'sent']);
   }, 60_000);
 
   test('does nothing on a database that has data', async () => {
@@ -87,7 +207,13 @@ describe.skipIf(!DATABASE_AVAILABLE)(`seedDemo (${TEST_DB})`, () => {
       "insert into branches (name, owner_name, phone, street, city, state, pincode, country) values ('x','y','z','s','Hyderabad','Telangana','500001','India')",
     );
     expect(
-      await seedDemo({ db: t.db, repos: t.repos, storage: t.storage, config: t.config }),
+      await seedDemo({
+        db: t.db,
+        repos: t.repos,
+        storage: t.storage,
+        documents: t.documents,
+        config: t.config,
+      }),
     ).toBeNull();
   });
 });

@@ -8,12 +8,18 @@ import { at } from '../repositories/rows.js';
 import { newMediaKey, type Storage } from '../storage/storage.js';
 import { CATALOGUE } from './catalogue.js';
 import { categorySvg, productSvg, renderWebp } from './images.js';
-import { seedCustomers, STORES } from './stores.js';
+import { seedMessages } from './messages.js';
+import { drawApplicationDocuments, seedApplications } from './applications.js';
+import { drawStoreDocuments, recordReviews } from './registrations.js';
+import { registrationOf, seedCustomers, STORES } from './stores.js';
+import { idNumberLast4 } from '@kirana/domain/branches';
 
 export interface SeedContext {
   db: Database;
   repos: Repositories;
   storage: Storage;
+  /** Private documents: each store's registration papers. */
+  documents: Storage;
   config: Config;
 }
 
@@ -24,6 +30,7 @@ export interface SeedSummary {
   customers: number;
   orders: number;
   deliveredOrders: number;
+  partnerApplications: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -99,7 +106,11 @@ async function drawImages(storage: Storage): Promise<Images> {
 export async function seedDemo(context: SeedContext): Promise<SeedSummary | null> {
   const { db, repos, storage } = context;
   if (!(await isEmpty(db))) return null;
-  const images = await drawImages(storage);
+  const [images, storeDocuments, applicationDocuments] = await Promise.all([
+    drawImages(storage),
+    drawStoreDocuments(context.documents, STORES),
+    drawApplicationDocuments(context.documents),
+  ]);
   const rand = random(20231);
   const now = Date.now();
 
@@ -133,25 +144,38 @@ export async function seedDemo(context: SeedContext): Promise<SeedSummary | null
       }
     }
 
+    // The reviews are by the first admin (there is one at every start: ensureAdmin).
+    const [firstAdmin] = await tx.query<{ id: string }>(
+      'select id from admins order by created_at limit 1',
+    );
     const branches = [];
-    for (const store of STORES) {
-      branches.push(
-        await repos.branches.insert(
-          {
-            name: store.name,
-            ownerName: store.ownerName,
-            phone: store.phone,
-            status: store.status,
-            street: store.street,
-            city: 'Hyderabad',
-            state: 'Telangana',
-            pincode: store.pincode,
-            country: 'India',
-            createdAt: new Date(now - store.daysAgo * DAY_MS),
-          },
-          tx,
-        ),
+    for (const [n, store] of STORES.entries()) {
+      const registration = registrationOf(store, n);
+      const branch = await repos.branches.insert(
+        {
+          name: store.name,
+          ownerName: store.ownerName,
+          phone: store.phone,
+          status: store.status,
+          street: store.street,
+          city: 'Hyderabad',
+          state: 'Telangana',
+          pincode: store.pincode,
+          country: 'India',
+          createdAt: new Date(now - store.daysAgo * DAY_MS),
+          ...registration,
+          governmentIdLast4: idNumberLast4(registration.governmentIdNumber),
+        },
+        tx,
       );
+      await recordReviews(tx, repos, {
+        store,
+        branch,
+        drawn: at(storeDocuments, n),
+        adminId: firstAdmin?.id ?? null,
+        now,
+      });
+      branches.push(branch);
     }
 
     const customers = seedCustomers();
@@ -205,10 +229,23 @@ export async function seedDemo(context: SeedContext): Promise<SeedSummary | null
     const defaults = await repos.catalogue.listCategories(tx);
     const picked = defaults.slice(0, 3).map((category) => category.id);
     const imported = await repos.categories.importDefaults(first.id, picked, tx);
+    const importedAt = new Date(now - 200 * DAY_MS);
+    const audit = (action: string, entity: string, details: Record<string, unknown>) =>
+      firstAdmin
+        ? tx.query(
+            `insert into audit_log (admin_id, action, entity, details, at)
+             values ($1, $2, $3, $4::jsonb, $5)`,
+            [firstAdmin.id, action, entity, JSON.stringify(details), importedAt],
+          )
+        : Promise.resolve();
+    await audit('import', 'category', {
+      branchId: first.id,
+      defaultCategoryIds: imported.map((category) => category.defaultCategoryId),
+    });
     for (const category of imported) {
       if (!category.defaultCategoryId) continue;
       const products = await repos.catalogue.listProducts(category.defaultCategoryId, tx);
-      await repos.products.importDefaults(
+      const rows = await repos.products.importDefaults(
         {
           branchId: first.id,
           categoryId: category.id,
@@ -216,7 +253,19 @@ export async function seedDemo(context: SeedContext): Promise<SeedSummary | null
         },
         tx,
       );
+      await audit('import', 'product', {
+        branchId: first.id,
+        categoryId: category.id,
+        defaultProductIds: rows.map((row) => row.defaultProductId),
+      });
     }
+
+    await seedMessages(tx, firstAdmin?.id ?? null, now);
+    const partnerApplications = await seedApplications(tx, repos, {
+      drawn: applicationDocuments,
+      adminId: firstAdmin?.id ?? null,
+      now,
+    });
 
     return {
       defaultCategories: CATALOGUE.length,
@@ -225,6 +274,7 @@ export async function seedDemo(context: SeedContext): Promise<SeedSummary | null
       customers: customers.length,
       orders,
       deliveredOrders,
+      partnerApplications,
     };
   });
 }

@@ -1,12 +1,24 @@
-// Images on the local disk under DATA_DIR/media, served by the API at /media/<key>.
+// Files on the local disk: media under DATA_DIR/media (served by the API at /media/<key>),
+// private documents under DATA_DIR/private (served only through signed links).
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { assertMediaKey, contentTypeOf, type Storage, type StoredInfo } from './storage.js';
+import {
+  assertKey,
+  contentTypeOf,
+  MEDIA_AREA,
+  type Storage,
+  type StorageArea,
+  type StoredInfo,
+} from './storage.js';
 
-export function localStorage(root: string, publicUrl: string): Storage {
+export function localStorage(
+  root: string,
+  publicUrl: string,
+  area: StorageArea = MEDIA_AREA,
+): Storage {
   const pathOf = (key: string) => {
-    assertMediaKey(key);
+    assertKey(area, key);
     return join(root, key);
   };
 

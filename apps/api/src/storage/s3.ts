@@ -1,4 +1,5 @@
-// Images in an S3-compatible bucket (path-style addressing, so MinIO, s3rver and R2 work).
+// Files in an S3-compatible bucket (path-style addressing, so MinIO, s3rver and R2 work):
+// media under their folders, private documents under documents/ (keep that prefix private).
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -7,7 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.js';
-import { assertMediaKey, contentTypeOf, type Storage } from './storage.js';
+import { assertKey, contentTypeOf, MEDIA_AREA, type Storage, type StorageArea } from './storage.js';
 
 function isMissing(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -15,7 +16,11 @@ function isMissing(error: unknown): boolean {
 }
 
 /** publicUrl is the API's own address: without S3_PUBLIC_URL images go through /media. */
-export function s3Storage(config: S3Config, apiPublicUrl: string): Storage {
+export function s3Storage(
+  config: S3Config,
+  apiPublicUrl: string,
+  area: StorageArea = MEDIA_AREA,
+): Storage {
   const client = new S3Client({
     endpoint: config.endpoint,
     region: config.region,
@@ -30,19 +35,19 @@ export function s3Storage(config: S3Config, apiPublicUrl: string): Storage {
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      assertMediaKey(key);
+      assertKey(area, key);
       await client.send(
         new PutObjectCommand({
           Bucket,
           Key: key,
           Body: body,
           ContentType: contentType,
-          CacheControl: 'public, max-age=31536000, immutable',
+          CacheControl: area.cacheControl,
         }),
       );
     },
     async get(key) {
-      assertMediaKey(key);
+      assertKey(area, key);
       try {
         const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         if (!out.Body) return null;
@@ -59,7 +64,7 @@ export function s3Storage(config: S3Config, apiPublicUrl: string): Storage {
       }
     },
     async head(key) {
-      assertMediaKey(key);
+      assertKey(area, key);
       try {
         const out = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
         return {
@@ -73,7 +78,7 @@ export function s3Storage(config: S3Config, apiPublicUrl: string): Storage {
       }
     },
     async delete(key) {
-      assertMediaKey(key);
+      assertKey(area, key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
     publicUrl: (key) =>

@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startS3, type TestS3 } from '../testing/s3.js';
 import { localStorage } from './local.js';
 import { s3Storage } from './s3.js';
-import { isMediaKey, keyFromPublicUrl, newMediaKey, type Storage } from './storage.js';
+import {
+  DOCUMENTS_AREA,
+  isDocumentKey,
+  isMediaKey,
+  keyFromPublicUrl,
+  newDocumentKey,
+  newMediaKey,
+  type Storage,
+} from './storage.js';
 
 describe('media keys', () => {
   test('only folder/<uuid>.<image extension> is a key', () => {
@@ -20,6 +28,31 @@ describe('media keys', () => {
       '/products/3f2504e0-4f89-41d3-9a0c-0305e82c3301.webp',
     ]) {
       expect(isMediaKey(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe('document keys', () => {
+  test('only documents/<uuid>.<jpg|png|webp|pdf> is a document key, and never a media key', () => {
+    const key = newDocumentKey('pdf');
+    expect(isDocumentKey(key)).toBe(true);
+    expect(isMediaKey(key)).toBe(false);
+    expect(isDocumentKey(newMediaKey('products', 'webp'))).toBe(false);
+    expect(isDocumentKey('documents/../auth-secret')).toBe(false);
+  });
+
+  test('a document storage refuses media keys and a media storage refuses document keys', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'kirana-areas-'));
+    try {
+      const documents = localStorage(join(root, 'private'), 'http://api.test', DOCUMENTS_AREA);
+      const media = localStorage(join(root, 'media'), 'http://api.test');
+      await documents.put(newDocumentKey('pdf'), Buffer.from('%PDF-'), 'application/pdf');
+      await expect(
+        documents.put(newMediaKey('products', 'webp'), Buffer.from('x'), 'image/webp'),
+      ).rejects.toThrow(/Invalid storage key/);
+      await expect(media.get(newDocumentKey('jpg'))).rejects.toThrow(/Invalid storage key/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });
@@ -51,9 +84,9 @@ function contract(name: string, make: () => Promise<{ storage: Storage; close():
 
     test('refuses keys outside the folders', async () => {
       await expect(storage.put('../escape.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toThrow(
-        /Invalid media key/,
+        /Invalid storage key/,
       );
-      await expect(storage.get('products/../../etc/passwd')).rejects.toThrow(/Invalid media key/);
+      await expect(storage.get('products/../../etc/passwd')).rejects.toThrow(/Invalid storage key/);
     });
 
     test('public URLs map back to their keys, and nothing else does', () => {

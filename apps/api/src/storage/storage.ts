@@ -1,5 +1,6 @@
-// Where images live. Keys are always `<folder>/<uuid>.<ext>`: anything else is refused, so a
-// key can never escape its folder.
+// Where files live: public media (images served at /media) and private documents (served only
+// through signed links). Keys are always `<folder>/<uuid>.<ext>` of their area: anything else
+// is refused, so a key can never escape its folder or cross from one area to the other.
 import { randomUUID } from 'node:crypto';
 
 export const MEDIA_FOLDERS = ['affiliate', 'categories', 'products'] as const;
@@ -24,19 +25,56 @@ export function newMediaKey(folder: MediaFolder, extension: ImageExtension): str
   return `${folder}/${randomUUID()}.${extension}`;
 }
 
+export const DOCUMENT_EXTENSIONS = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+} as const;
+export type DocumentExtension = keyof typeof DOCUMENT_EXTENSIONS;
+
+const DOCUMENT_KEY_PATTERN =
+  /^documents\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/;
+
+export function isDocumentKey(key: string): boolean {
+  return DOCUMENT_KEY_PATTERN.test(key);
+}
+
+export function newDocumentKey(extension: DocumentExtension): string {
+  return `documents/${randomUUID()}.${extension}`;
+}
+
+const CONTENT_TYPES: Record<string, string> = { ...IMAGE_EXTENSIONS, ...DOCUMENT_EXTENSIONS };
+
 export function contentTypeOf(key: string): string {
-  const extension = key.slice(key.lastIndexOf('.') + 1) as ImageExtension;
-  return IMAGE_EXTENSIONS[extension] ?? 'application/octet-stream';
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }
 
 export class InvalidKeyError extends Error {
   constructor(key: string) {
-    super(`Invalid media key: ${JSON.stringify(key)}`);
+    super(`Invalid storage key: ${JSON.stringify(key)}`);
   }
 }
 
-export function assertMediaKey(key: string): void {
-  if (!isMediaKey(key)) throw new InvalidKeyError(key);
+/** Which keys a storage holds and how an object store may cache them. */
+export interface StorageArea {
+  isKey(key: string): boolean;
+  cacheControl: string;
+}
+
+export const MEDIA_AREA: StorageArea = {
+  isKey: isMediaKey,
+  cacheControl: 'public, max-age=31536000, immutable',
+};
+
+/** Registration and application documents: never public, never cached. */
+export const DOCUMENTS_AREA: StorageArea = {
+  isKey: isDocumentKey,
+  cacheControl: 'private, no-store',
+};
+
+export function assertKey(area: StorageArea, key: string): void {
+  if (!area.isKey(key)) throw new InvalidKeyError(key);
 }
 
 export interface StoredInfo {

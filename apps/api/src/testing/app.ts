@@ -13,7 +13,7 @@ import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/adapter.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
 import { localStorage } from '../storage/local.js';
-import type { Storage } from '../storage/storage.js';
+import { DOCUMENTS_AREA, type Storage } from '../storage/storage.js';
 import { openTestDatabase, type TestDatabase } from './db.js';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -32,6 +32,7 @@ export interface TestApp {
   db: Database;
   repos: Repositories;
   storage: Storage;
+  documents: Storage;
   config: Config;
   /** A new admin (password TEST_PASSWORD) with a valid 8-hour token. */
   admin(email?: string): Promise<TestAdmin>;
@@ -40,6 +41,7 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   storage?: (config: Config) => Storage;
+  documents?: (config: Config) => Storage;
   rateLimitStore?: () => RateLimitStore;
 }
 
@@ -48,6 +50,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     ...loadConfig({
       DATA_DIR: dataDir,
       SEED: 'none',
+      // Tests that send notifications drive a worker themselves.
+      NOTIFY_WORKER: 'off',
       AUTH_SECRET: TEST_SECRET,
       PUBLIC_URL: TEST_PUBLIC_URL,
       ...env,
@@ -71,14 +75,24 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     const config = testConfig(dataDir, options.env);
     const storage =
       options.storage?.(config) ?? localStorage(join(dataDir, 'media'), config.publicUrl);
+    const documents =
+      options.documents?.(config) ??
+      localStorage(join(dataDir, 'private'), config.publicUrl, DOCUMENTS_AREA);
     store = options.rateLimitStore?.() ?? memoryStore();
-    const app = await buildApp({ config, db: database.db, storage, rateLimitStore: store });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      storage,
+      documents,
+      rateLimitStore: store,
+    });
     await app.ready();
     Object.assign(context, {
       app,
       db: database.db,
       repos: createRepositories(database.db),
       storage,
+      documents,
       config,
       async admin(email?: string): Promise<TestAdmin> {
         counter += 1;

@@ -191,12 +191,130 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Branch verification queue
-         * @description Lists branches, pending ones first, then newest first. `q` searches (case-insensitive,
-         *     substring) over name, owner name, phone and pincode. `status` keeps one status only.
-         *     `data.total` is the number of matches over all pages.
+         * Store verification queue
+         * @description Lists stores: pending ones first, oldest submission first (the one due soonest, or most
+         *     overdue, leads), then the others by submission, newest first. `q` searches
+         *     (case-insensitive, substring) over name, owner name, phone (also by its digits) and
+         *     pincode, and matches a whole id. `status` keeps one status only. Pages by cursor:
+         *     pass `nextCursor` back as `cursor` for the next page; it is null on the last one.
+         *     `data.total` counts the matches of `q` and `status` over all pages; `data.counts`
+         *     counts the matches of `q` per status (for the filter), and `data.overdue` the pending
+         *     ones past their due time.
          */
         get: operations["listBranches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One store with its registration, documents and history
+         * @description What a reviewer checks: the store, its registration (owner's contacts, FSSAI number,
+         *     GSTIN, government ID masked to its last four characters, location, the 2-day due
+         *     time), its documents with short-lived signed links (DOCUMENT_LINK_MINUTES) and their
+         *     checklist marks, and its history from the audit log, newest first. Reading writes no
+         *     audit entry.
+         */
+        get: operations["getBranch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct a store's registration details
+         * @description Replaces the registration details a reviewer checks (for instance when the owner
+         *     phoned in the right FSSAI number). The government ID number is checked against its
+         *     type and only its last four characters are kept. Written to the audit log.
+         */
+        put: operations["updateBranchRegistration"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}/documents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload or replace one of a store's documents
+         * @description Multipart with one `file`: a JPEG, PNG or WebP image (re-encoded, metadata removed) or
+         *     a PDF without scripts or attachments, at most 5 MB. Stored privately; replacing a
+         *     document clears its checklist mark. Written to the audit log. Refused files (415,
+         *     413) are stored nowhere.
+         */
+        put: operations["uploadBranchDocument"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}/documents/{documentId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark one document verified or unclear
+         * @description The reviewer's checklist: `verified`, or `unclear` with a note saying what is unclear.
+         *     Written to the audit log.
+         */
+        patch: operations["reviewBranchDocument"];
+        trace?: never;
+    };
+    "/api/documents/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A private document, through a signed link
+         * @description The `url` of a document in an admin answer: valid for a few minutes, for that document
+         *     only. No bearer token (an `<img>` cannot send one): the signature is the
+         *     authorisation. A tampered, malformed or expired link answers 403. Answers are never
+         *     cached (`Cache-Control: private, no-store`); PDFs come as attachments.
+         */
+        get: operations["getDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -243,8 +361,9 @@ export interface paths {
         head?: never;
         /**
          * Approve a pending branch
-         * @description Pending becomes approved; message "Branch has been successfully approved." A branch that is
-         *     not pending answers 409 and does not change.
+         * @description Pending becomes approved; message "Branch has been successfully approved." An optional
+         *     note is kept with the decision. A branch that is not pending answers 409 and does not
+         *     change. One transaction with its audit entry (and the owner's notification).
          */
         patch: operations["approveBranch"];
         trace?: never;
@@ -263,11 +382,76 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Reject a pending branch
-         * @description Pending becomes rejected; message "Branch has been successfully rejected." A branch that is
-         *     not pending answers 409 and does not change.
+         * Reject a pending branch, with a reason
+         * @description Pending becomes rejected; message "Branch has been successfully rejected." The reason
+         *     (from the fixed list; a note is required for "other") is kept with the decision and told
+         *     to the owner; without one the answer is 400 and nothing changes. A branch that is not
+         *     pending answers 409 and does not change.
          */
         patch: operations["rejectBranch"];
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Suspend an approved store, with a reason
+         * @description Approved becomes suspended: the store leaves the store finder. A reason from the fixed
+         *     list is required (a note too for "other"). A store that is not approved answers 409.
+         */
+        patch: operations["suspendBranch"];
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reinstate a suspended store
+         * @description Suspended becomes approved again; an optional note. A store that is not suspended
+         *     answers 409.
+         */
+        patch: operations["reinstateBranch"];
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reopen a rejected store for review
+         * @description Rejected becomes pending again, for a new review; a reason from the fixed list is
+         *     required. Its 2-day clock starts again. A store that is not rejected answers 409.
+         */
+        patch: operations["reopenBranch"];
         trace?: never;
     };
     "/api/admin/branch/{branchId}/status": {
@@ -286,7 +470,8 @@ export interface paths {
         /**
          * Approve or reject a pending branch (status form)
          * @description The spec's configured status call. Same rules and answers as approve and reject: only a
-         *     pending branch changes (else 409), with the same success messages.
+         *     pending branch changes (else 409), with the same success messages; `rejected` needs a
+         *     reason like reject.
          */
         patch: operations["setBranchStatus"];
         trace?: never;
@@ -728,6 +913,302 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delivery-partners/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to deliver with Kirana
+         * @description The public application form, multipart: the applicant's name, an Indian mobile
+         *     (`phone`), an optional e-mail, the 6-digit pincode of a Hyderabad area, the vehicle, and
+         *     the documents as files: `governmentId`, `addressProof`, `photo`, and `drivingLicence`
+         *     when the vehicle is a motorbike or an electric scooter. Each file is a JPEG, PNG or WebP
+         *     image (re-encoded, metadata removed) or a PDF without scripts or attachments, at most
+         *     5 MB. Everything is checked before anything is stored; a 400 names the field. A phone
+         *     with an application under review, or that belongs to a partner, answers 409 and reveals
+         *     nothing else. After a rejection the same phone may apply again: the new application
+         *     follows the rejected one. Rate limited per client address.
+         */
+        post: operations["applyAsDeliveryPartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contact inbox
+         * @description Visitors' messages, newest first, filtered by subject and status, searched (case-
+         *     insensitive substring) over name, e-mail and text, paged by cursor. `data.counts`
+         *     counts the matches of `q` and `subject` per status.
+         */
+        get: operations["listContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact message's id. */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One contact message, whole
+         * @description Reading a message writes nothing (it stays new until marked handled).
+         */
+        get: operations["getContactMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{messageId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact message's id. */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark a message handled, or reopen it
+         * @description `handled` keeps who and when; `new` reopens it. Written to the audit log. Setting the
+         *     status it already has answers 409 and changes nothing.
+         */
+        patch: operations["setContactMessageStatus"];
+        trace?: never;
+    };
+    "/api/admin/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, as people read it
+         * @description Every admin write, newest first, filtered by admin, action, entity type (and one
+         *     entity) and a date range `[from, to)`, paged by cursor. Each entry names its admin and
+         *     its entity (its name now, or as it was when deleted), with the reason and note of a
+         *     decision. The store and application screens show their history from the same entries.
+         */
+        get: operations["listActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What is waiting today, in one request
+         * @description The dashboard's queues beside the three stats: stores waiting for verification (and how
+         *     many are overdue against the 2-day promise), delivery-partner applications waiting, new
+         *     contact messages, and the last ten audit entries.
+         */
+        get: operations["getDashboardQueues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team
+         * @description Every admin, by name, with their last login. Read only; admins are created with `admin:create`.
+         */
+        get: operations["listAdmins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/notifications/{notificationId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed notification again
+         * @description A notification that failed (a refused webhook, or every try used up) goes back to the
+         *     outbox with its tries counted from zero. Written to the audit log. One that has not
+         *     failed answers 409.
+         */
+        post: operations["retryNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-partners/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery-partner applications to review
+         * @description Pending applications first, oldest first (the one due soonest, or most overdue,
+         *     leads), then the decided ones, newest first. `q` searches (case-insensitive, substring)
+         *     over name, phone (also by its digits) and pincode. `status` and `vehicle` keep one
+         *     value each. Pages by cursor: pass `nextCursor` back as `cursor`; it is null on the
+         *     last page. `data.total` counts the matches over all pages, `data.counts` the matches of
+         *     `q` and `vehicle` per status.
+         */
+        get: operations["listPartnerApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-partners/applications/{applicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One application with its documents, earlier applications and history
+         * @description What a reviewer checks: the application, its documents with short-lived signed links
+         *     and their checklist marks, the same phone's earlier applications (newest first, with
+         *     their reasons), its history from the audit log and the notifications sent about it.
+         */
+        get: operations["getPartnerApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-partners/applications/{applicationId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve a pending application
+         * @description Pending becomes approved: the applicant is a delivery partner. An optional note is kept
+         *     with the decision. One transaction with its audit entry and the applicant's
+         *     notification. An application that is not pending answers 409 and does not change.
+         */
+        patch: operations["approvePartnerApplication"];
+        trace?: never;
+    };
+    "/api/admin/delivery-partners/applications/{applicationId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reject a pending application, with a reason
+         * @description Pending becomes rejected with a reason from the fixed list (a note is required for
+         *     "other"), told to the applicant by SMS; they may apply again. One transaction with its
+         *     audit entry and the notification. Not pending: 409, nothing changes.
+         */
+        patch: operations["rejectPartnerApplication"];
+        trace?: never;
+    };
+    "/api/admin/delivery-partners/applications/{applicationId}/documents/{documentId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark one of an application's documents verified or unclear
+         * @description The reviewer's checklist: `verified`, or `unclear` with a note saying what is unclear.
+         *     Written to the audit log.
+         */
+        patch: operations["reviewApplicationDocument"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -783,13 +1264,18 @@ export interface components {
             status: "error";
             /** @description Written for a person; the apps show it as is. */
             message: string;
-            /**
-             * @description Stable machine code, e.g. VALIDATION_ERROR, INVALID_CREDENTIALS, UNAUTHORIZED,
-             *     FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE,
-             *     RATE_LIMITED, SERVICE_UNAVAILABLE, INTERNAL_ERROR.
-             */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
         };
+        /**
+         * @description Stable machine code of an error; the apps decide what to do by it, never by the message.
+         *     One per status (VALIDATION_ERROR 400, UNAUTHORIZED 401, FORBIDDEN 403, NOT_FOUND 404,
+         *     CONFLICT 409, PAYLOAD_TOO_LARGE 413, UNSUPPORTED_MEDIA_TYPE 415, RATE_LIMITED 429,
+         *     INTERNAL_ERROR 500, SERVICE_UNAVAILABLE 503), plus the refusals an app acts on:
+         *     INVALID_CREDENTIALS (401 from login: wrong e-mail or password) and CATEGORY_NOT_EMPTY
+         *     (409: a category that still holds products cannot be removed).
+         * @enum {string}
+         */
+        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "CATEGORY_NOT_EMPTY" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         Admin: {
             _id: components["schemas"]["Id"];
             /** Format: email */
@@ -799,7 +1285,7 @@ export interface components {
             role: "Admin";
         };
         /** @enum {string} */
-        BranchStatus: "approved" | "pending" | "rejected";
+        BranchStatus: "approved" | "pending" | "rejected" | "suspended";
         Address: {
             street: string;
             city: string;
@@ -815,6 +1301,163 @@ export interface components {
             ownerName: string;
             address: components["schemas"]["Address"];
             createdAt: components["schemas"]["DateTime"];
+            submittedAt: components["schemas"]["DateTime"];
+            /** @description When the 2-day promise runs out (submittedAt + STORE_RESPONSE_DAYS). */
+            dueAt: components["schemas"]["DateTime"];
+        };
+        /** @enum {string} */
+        ContactSubject: "Customer Support" | "Store Partnership" | "Feedback" | "Other";
+        /** @enum {string} */
+        ContactMessageStatus: "new" | "handled";
+        ContactMessageStatusRequest: {
+            status: components["schemas"]["ContactMessageStatus"];
+        };
+        ContactMessage: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            phone: string | null;
+            subject: components["schemas"]["ContactSubject"];
+            /** @description As the visitor wrote it; the apps show it as text, never as HTML. */
+            message: string;
+            createdAt: components["schemas"]["DateTime"];
+            status: components["schemas"]["ContactMessageStatus"];
+            handledBy: components["schemas"]["AdminRef"] | null;
+            handledAt: components["schemas"]["DateTime"] | null;
+        };
+        /** @enum {string} */
+        ActivityEntity: "branch" | "category" | "product" | "affiliate-product" | "contact-message" | "delivery-partner-application";
+        TeamMember: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            lastLoginAt: components["schemas"]["DateTime"] | null;
+        };
+        /** @description A message to an owner or applicant about a decision, and how its sending went. */
+        Notification: {
+            _id: components["schemas"]["Id"];
+            template: string;
+            recipientPhone: string;
+            /** @description The message as the recipient reads it. */
+            text: string;
+            /** @enum {string} */
+            state: "pending" | "sent" | "failed";
+            attempts: number;
+            lastError: string | null;
+            nextAttemptAt: components["schemas"]["DateTime"];
+            sentAt: components["schemas"]["DateTime"] | null;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        /** @enum {string} */
+        Vehicle: "bicycle" | "motorbike" | "electric_scooter" | "on_foot";
+        /** @enum {string} */
+        ApplicationStatus: "pending" | "approved" | "rejected";
+        /** @enum {string} */
+        PartnerDocumentKind: "government_id" | "address_proof" | "photo" | "driving_licence";
+        /** @enum {string} */
+        PartnerRejectReason: "invalid_document" | "unclear_document" | "licence_missing" | "outside_service_area" | "other";
+        /** @description An application to deliver, as its reviewer sees it. */
+        PartnerApplication: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            /** @description The applicant's mobile as shown, e.g. "+91 98480 22338". */
+            phone: string;
+            email: string | null;
+            pincode: string;
+            vehicle: components["schemas"]["Vehicle"];
+            status: components["schemas"]["ApplicationStatus"];
+            submittedAt: components["schemas"]["DateTime"];
+            dueAt: components["schemas"]["DateTime"];
+            decidedAt: components["schemas"]["DateTime"] | null;
+            decidedBy: components["schemas"]["AdminRef"] | null;
+            reason: components["schemas"]["PartnerRejectReason"] | null;
+            note: string | null;
+            /** @description The rejected application this one follows, when it is a re-application. */
+            previousApplicationId: components["schemas"]["Id"] | null;
+        };
+        ApplicationDocument: {
+            _id: components["schemas"]["Id"];
+            kind: components["schemas"]["PartnerDocumentKind"];
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+            size: number;
+            /** @description A signed link to the document, valid until urlExpiresAt. */
+            url: string;
+            urlExpiresAt: components["schemas"]["DateTime"];
+            uploadedAt: components["schemas"]["DateTime"];
+            review: components["schemas"]["DocumentReview"];
+        };
+        AdminRef: {
+            _id: components["schemas"]["Id"];
+            name: string;
+        };
+        /**
+         * @description What the owner registered with. Stores registered before these details were asked have
+         *     null where a detail is missing.
+         */
+        BranchRegistration: {
+            submittedAt: components["schemas"]["DateTime"];
+            dueAt: components["schemas"]["DateTime"];
+            ownerPhone: string | null;
+            ownerEmail: string | null;
+            fssaiNumber: string | null;
+            gstin: string | null;
+            governmentId: {
+                type: components["schemas"]["GovernmentIdType"];
+                /** @description The only part of the number that is kept. */
+                last4: string;
+                /** @description As shown, e.g. "XXXX XXXX 1234". */
+                masked: string;
+            } | null;
+            location: {
+                latitude: number;
+                longitude: number;
+            } | null;
+        };
+        /** @enum {string} */
+        StoreDocumentKind: "shop_photo" | "fssai_certificate" | "government_id";
+        /** @description A private document's key; never served under /media. */
+        DocumentKey: string;
+        DocumentReview: {
+            /** @enum {string} */
+            state: "pending" | "verified" | "unclear";
+            note: string | null;
+            reviewedBy: components["schemas"]["AdminRef"] | null;
+            reviewedAt: components["schemas"]["DateTime"] | null;
+        };
+        StoreDocument: {
+            _id: components["schemas"]["Id"];
+            kind: components["schemas"]["StoreDocumentKind"];
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+            size: number;
+            /** @description A signed link to the document, valid until urlExpiresAt. */
+            url: string;
+            urlExpiresAt: components["schemas"]["DateTime"];
+            uploadedAt: components["schemas"]["DateTime"];
+            review: components["schemas"]["DocumentReview"];
+        };
+        /** @description One audit entry, as the history of an entity and the activity log show it. */
+        ActivityEntry: {
+            _id: components["schemas"]["Id"];
+            at: components["schemas"]["DateTime"];
+            /** @description approve, reject, suspend, reinstate, reopen, create, edit, ... */
+            action: string;
+            /** @description Who did it; null when that admin no longer exists. */
+            admin: components["schemas"]["AdminRef"] | null;
+            entity: string;
+            entityId: string | null;
+            /** @description The entity's name now (or when it was deleted), for people to read. */
+            entityName: string | null;
+            /** @description The decision's reason code, when it took one. */
+            reason: string | null;
+            note: string | null;
+            /** @description What happened in words, e.g. Rejected: Unclear document. */
+            summary: string;
+            /** @description The store a category or product belongs to (to link to it). */
+            branchId: string | null;
+            /** @description The category a product belongs to (to link to it). */
+            categoryId: string | null;
         };
         /** @description A store as the public site shows it; no owner, phone or status. */
         PublicStore: {
@@ -910,6 +1553,60 @@ export interface components {
         SetBranchStatusRequest: {
             /** @enum {string} */
             status: "approved" | "rejected";
+            reason?: components["schemas"]["RejectReason"];
+            note?: components["schemas"]["DecisionNote"];
+        };
+        /** @description The reviewer's words, kept with the decision. The server trims it. */
+        DecisionNote: string;
+        /** @enum {string} */
+        RejectReason: "invalid_document" | "unclear_document" | "details_mismatch" | "outside_service_area" | "duplicate_store" | "other";
+        /** @enum {string} */
+        SuspendReason: "customer_complaints" | "food_safety_concern" | "licence_expired" | "owner_request" | "other";
+        /** @enum {string} */
+        ReopenReason: "documents_resubmitted" | "rejected_in_error" | "other";
+        ApproveBranchRequest: {
+            note?: components["schemas"]["DecisionNote"];
+        };
+        ReinstateBranchRequest: {
+            note?: components["schemas"]["DecisionNote"];
+        };
+        RejectBranchRequest: {
+            reason: components["schemas"]["RejectReason"];
+            /** @description Required when the reason is `other`. */
+            note?: components["schemas"]["DecisionNote"];
+        };
+        SuspendBranchRequest: {
+            reason: components["schemas"]["SuspendReason"];
+            /** @description Required when the reason is `other`. */
+            note?: components["schemas"]["DecisionNote"];
+        };
+        ReopenBranchRequest: {
+            reason: components["schemas"]["ReopenReason"];
+            /** @description Required when the reason is `other`. */
+            note?: components["schemas"]["DecisionNote"];
+        };
+        /** @enum {string} */
+        GovernmentIdType: "aadhaar" | "pan" | "voter_id" | "passport" | "driving_licence";
+        BranchRegistrationRequest: {
+            /** @description An Indian mobile number (10 digits, optionally +91). */
+            ownerPhone: string;
+            /** Format: email */
+            ownerEmail: string;
+            /** @description FSSAI registration or licence number, 14 digits. */
+            fssaiNumber: string;
+            /** @description Optional GSTIN; its format and check character are validated. */
+            gstin?: string | null;
+            governmentIdType: components["schemas"]["GovernmentIdType"];
+            /** @description The full number as read off the ID; only its last four are kept. */
+            governmentIdNumber: string;
+            latitude: number;
+            longitude: number;
+        };
+        DocumentReviewRequest: {
+            /** @enum {string} */
+            state: "verified" | "unclear";
+            /** @description Required when the state is `unclear`. */
+            note?: components["schemas"]["DecisionNote"];
         };
         CreateAffiliateProductRequest: {
             name: components["schemas"]["Name"];
@@ -968,6 +1665,32 @@ export interface components {
             productIds: components["schemas"]["IdList"];
         };
         IdList: components["schemas"]["Id"][];
+        PartnerApplicationForm: {
+            name: components["schemas"]["Name"];
+            /** @description An Indian mobile, 10 digits (a leading +91 or 0 and spaces are allowed). */
+            phone: string;
+            /** @description Optional; an empty string means none. */
+            email?: string;
+            /** @description The 6-digit pincode of a Hyderabad area (500001 to 500110). */
+            pincode: string;
+            vehicle: components["schemas"]["Vehicle"];
+            /** @description Aadhaar, PAN, voter ID or passport (image or PDF, at most 5 MB). */
+            governmentId: unknown;
+            /** @description A proof of address (image or PDF, at most 5 MB). */
+            addressProof: unknown;
+            /** @description A clear photo of the applicant (image, at most 5 MB). */
+            photo: unknown;
+            /** @description Required when the vehicle is a motorbike or an electric scooter. */
+            drivingLicence?: unknown;
+        };
+        ApprovePartnerApplicationRequest: {
+            note?: components["schemas"]["DecisionNote"];
+        };
+        RejectPartnerApplicationRequest: {
+            reason: components["schemas"]["PartnerRejectReason"];
+            /** @description Required when the reason is `other`. */
+            note?: components["schemas"]["DecisionNote"];
+        };
         CreateContactMessageRequest: {
             name: components["schemas"]["Name"];
             /** Format: email */
@@ -1036,9 +1759,98 @@ export interface components {
             message?: string;
             data: {
                 branches: components["schemas"]["Branch"][];
+                nextCursor: components["schemas"]["NextCursor"];
                 total: components["schemas"]["Count"];
-                page: number;
-                pageSize: number;
+                counts: {
+                    all: components["schemas"]["Count"];
+                    pending: components["schemas"]["Count"];
+                    approved: components["schemas"]["Count"];
+                    rejected: components["schemas"]["Count"];
+                    suspended: components["schemas"]["Count"];
+                };
+                overdue: components["schemas"]["Count"];
+            };
+        };
+        ContactMessageListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                contactMessages: components["schemas"]["ContactMessage"][];
+                nextCursor: components["schemas"]["NextCursor"];
+                counts: {
+                    all: components["schemas"]["Count"];
+                    new: components["schemas"]["Count"];
+                    handled: components["schemas"]["Count"];
+                };
+            };
+        };
+        ContactMessageDetailResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                contactMessage: components["schemas"]["ContactMessage"];
+            };
+        };
+        ActivityListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                entries: components["schemas"]["ActivityEntry"][];
+                nextCursor: components["schemas"]["NextCursor"];
+            };
+        };
+        DashboardQueuesResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                stores: {
+                    pending: components["schemas"]["Count"];
+                    overdue: components["schemas"]["Count"];
+                };
+                partnerApplications: {
+                    pending: components["schemas"]["Count"];
+                    overdue: components["schemas"]["Count"];
+                };
+                contactMessages: {
+                    new: components["schemas"]["Count"];
+                };
+                recentActivity: components["schemas"]["ActivityEntry"][];
+            };
+        };
+        AdminListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                admins: components["schemas"]["TeamMember"][];
+            };
+        };
+        NotificationResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                notification: components["schemas"]["Notification"];
+            };
+        };
+        /** @description Pass as `cursor` for the next page; null on the last page. */
+        NextCursor: string | null;
+        BranchDetailResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                branch: components["schemas"]["Branch"];
+                notifications: components["schemas"]["Notification"][];
+                registration: components["schemas"]["BranchRegistration"];
+                documents: components["schemas"]["StoreDocument"][];
+                history: components["schemas"]["ActivityEntry"][];
+            };
+        };
+        BranchRegistrationResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                registration: components["schemas"]["BranchRegistration"];
+            };
+        };
+        StoreDocumentResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                document: components["schemas"]["StoreDocument"];
             };
         };
         AffiliateProductListResponse: {
@@ -1148,6 +1960,59 @@ export interface components {
                 stores: components["schemas"]["PublicStore"][];
             };
         };
+        PartnerApplicationReceivedResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            /** @description What happens next. */
+            message: string;
+            data: {
+                /** @description Only the applicant's own reference and when to expect an answer. */
+                application: {
+                    _id: components["schemas"]["Id"];
+                    submittedAt: components["schemas"]["DateTime"];
+                    dueAt: components["schemas"]["DateTime"];
+                };
+            };
+        };
+        PartnerApplicationListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                applications: components["schemas"]["PartnerApplication"][];
+                nextCursor: components["schemas"]["NextCursor"];
+                total: components["schemas"]["Count"];
+                counts: {
+                    all: components["schemas"]["Count"];
+                    pending: components["schemas"]["Count"];
+                    approved: components["schemas"]["Count"];
+                    rejected: components["schemas"]["Count"];
+                };
+                overdue: components["schemas"]["Count"];
+            };
+        };
+        PartnerApplicationDetailResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                application: components["schemas"]["PartnerApplication"];
+                documents: components["schemas"]["ApplicationDocument"][];
+                earlierApplications: components["schemas"]["PartnerApplication"][];
+                history: components["schemas"]["ActivityEntry"][];
+                notifications: components["schemas"]["Notification"][];
+            };
+        };
+        PartnerApplicationResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                application: components["schemas"]["PartnerApplication"];
+            };
+        };
+        ApplicationDocumentResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                document: components["schemas"]["ApplicationDocument"];
+            };
+        };
         ContactMessageResponse: {
             status: components["schemas"]["SuccessStatus"];
             message: string;
@@ -1245,6 +2110,14 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The `nextCursor` of the previous page; leave out for the first page. */
+        Cursor: string;
+        /** @description Items per page. */
+        Limit: number;
+        /** @description The contact message's id. */
+        MessageId: components["schemas"]["Id"];
+        /** @description The delivery-partner application's id. */
+        ApplicationId: components["schemas"]["Id"];
         /** @description The branch's id. */
         BranchId: components["schemas"]["Id"];
         /** @description The category's id. */
@@ -1466,14 +2339,14 @@ export interface operations {
     listBranches: {
         parameters: {
             query?: {
-                /** @description Keep only branches with this status. */
+                /** @description Keep only stores with this status. */
                 status?: components["schemas"]["BranchStatus"];
-                /** @description Text searched in name, owner name, phone and pincode. */
+                /** @description Text searched in name, owner name, phone and pincode, or a whole id. */
                 q?: string;
-                /** @description Page number, starting at 1. */
-                page?: number;
-                /** @description Branches per page. */
-                pageSize?: number;
+                /** @description The `nextCursor` of the previous page; leave out for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["Limit"];
             };
             header?: never;
             path?: never;
@@ -1481,7 +2354,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of branches. */
+            /** @description One page of stores. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1492,6 +2365,170 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateBranchRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchRegistrationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadBranchDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+                /** @description Which document. */
+                kind: components["schemas"]["StoreDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The document (image or PDF). */
+                    file: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreDocumentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reviewBranchDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+                /** @description The document's id. */
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The document with its mark. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreDocumentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDocument: {
+        parameters: {
+            query: {
+                /** @description Expiry of the link, in unix seconds, as issued. */
+                expires: string;
+                /** @description Hex HMAC-SHA256 of the key and expiry, as issued. */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The document's key, `documents/<uuid>.<ext>`; the one `/` is sent unencoded. */
+                key: components["schemas"]["DocumentKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1533,7 +2570,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApproveBranchRequest"];
+            };
+        };
         responses: {
             /** @description The approved branch. */
             200: {
@@ -1561,9 +2602,109 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RejectBranchRequest"];
+            };
+        };
         responses: {
             /** @description The rejected branch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    suspendBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SuspendBranchRequest"];
+            };
+        };
+        responses: {
+            /** @description The store with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reinstateBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReinstateBranchRequest"];
+            };
+        };
+        responses: {
+            /** @description The store with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reopenBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReopenBranchRequest"];
+            };
+        };
+        responses: {
+            /** @description The store with its new status. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1743,9 +2884,15 @@ export interface operations {
     uploadAffiliateImage: {
         parameters: {
             query: {
-                /** @description Expiry of the signature, in unix seconds. */
-                expires: number;
-                /** @description Hex HMAC-SHA256 signature of the key and expiry. */
+                /**
+                 * @description Expiry of the signature, in unix seconds, as issued. Any value the signature does
+                 *     not cover (tampered, malformed or past) answers 403, like a tampered signature.
+                 */
+                expires: string;
+                /**
+                 * @description Hex HMAC-SHA256 signature of the key and expiry, as issued. Any other value
+                 *     (tampered, malformed) answers 403.
+                 */
                 signature: string;
             };
             header?: never;
@@ -2299,4 +3446,424 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    applyAsDeliveryPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PartnerApplicationForm"];
+            };
+        };
+        responses: {
+            /** @description The application was received; the message says what happens next. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApplicationReceivedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listContactMessages: {
+        parameters: {
+            query?: {
+                subject?: components["schemas"]["ContactSubject"];
+                status?: components["schemas"]["ContactMessageStatus"];
+                /** @description Text searched in the name, e-mail and message. */
+                q?: string;
+                /** @description The `nextCursor` of the previous page; leave out for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact message's id. */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setContactMessageStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact message's id. */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The message with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listActivity: {
+        parameters: {
+            query?: {
+                adminId?: components["schemas"]["Id"];
+                action?: string;
+                entity?: components["schemas"]["ActivityEntity"];
+                entityId?: components["schemas"]["Id"];
+                /** @description From this moment (inclusive). */
+                from?: components["schemas"]["DateTime"];
+                /** @description Up to this moment (exclusive); must be after `from`. */
+                to?: components["schemas"]["DateTime"];
+                /** @description The `nextCursor` of the previous page; leave out for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDashboardQueues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queues. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardQueuesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdmins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The admins. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retryNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                notificationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, waiting to be sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPartnerApplications: {
+        parameters: {
+            query?: {
+                /** @description Keep only applications with this status. */
+                status?: components["schemas"]["ApplicationStatus"];
+                /** @description Keep only applications with this vehicle. */
+                vehicle?: components["schemas"]["Vehicle"];
+                /** @description Text searched in name, phone and pincode. */
+                q?: string;
+                /** @description The `nextCursor` of the previous page; leave out for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApplicationListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPartnerApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery-partner application's id. */
+                applicationId: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApplicationDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approvePartnerApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery-partner application's id. */
+                applicationId: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApprovePartnerApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description The approved application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rejectPartnerApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery-partner application's id. */
+                applicationId: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RejectPartnerApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description The rejected application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reviewApplicationDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery-partner application's id. */
+                applicationId: components["parameters"]["ApplicationId"];
+                /** @description The document's id. */
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The document with its mark. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationDocumentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const unitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Unit"]> = ["kg", "g", "L", "ml", "pc"];
+export const successStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuccessStatus"]> = ["success"];
+export const errorStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Error"]["status"]> = ["error"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "CATEGORY_NOT_EMPTY", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "RATE_LIMITED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
+export const adminRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Admin"]["role"]> = ["Admin"];
+export const branchStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BranchStatus"]> = ["approved", "pending", "rejected", "suspended"];
+export const contactSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactSubject"]> = ["Customer Support", "Store Partnership", "Feedback", "Other"];
+export const contactMessageStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactMessageStatus"]> = ["new", "handled"];
+export const activityEntityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityEntity"]> = ["branch", "category", "product", "affiliate-product", "contact-message", "delivery-partner-application"];
+export const notificationStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notification"]["state"]> = ["pending", "sent", "failed"];
+export const vehicleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Vehicle"]> = ["bicycle", "motorbike", "electric_scooter", "on_foot"];
+export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationStatus"]> = ["pending", "approved", "rejected"];
+export const partnerDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PartnerDocumentKind"]> = ["government_id", "address_proof", "photo", "driving_licence"];
+export const partnerRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PartnerRejectReason"]> = ["invalid_document", "unclear_document", "licence_missing", "outside_service_area", "other"];
+export const applicationDocumentContentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationDocument"]["contentType"]> = ["image/jpeg", "image/png", "image/webp", "application/pdf"];
+export const storeDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StoreDocumentKind"]> = ["shop_photo", "fssai_certificate", "government_id"];
+export const documentReviewStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentReview"]["state"]> = ["pending", "verified", "unclear"];
+export const storeDocumentContentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StoreDocument"]["contentType"]> = ["image/jpeg", "image/png", "image/webp", "application/pdf"];
+export const setBranchStatusRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetBranchStatusRequest"]["status"]> = ["approved", "rejected"];
+export const rejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RejectReason"]> = ["invalid_document", "unclear_document", "details_mismatch", "outside_service_area", "duplicate_store", "other"];
+export const suspendReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuspendReason"]> = ["customer_complaints", "food_safety_concern", "licence_expired", "owner_request", "other"];
+export const reopenReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReopenReason"]> = ["documents_resubmitted", "rejected_in_error", "other"];
+export const governmentIdTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GovernmentIdType"]> = ["aadhaar", "pan", "voter_id", "passport", "driving_licence"];
+export const documentReviewRequestStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentReviewRequest"]["state"]> = ["verified", "unclear"];
+export const createContactMessageRequestSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateContactMessageRequest"]["subject"]> = ["Customer Support", "Store Partnership", "Feedback", "Other"];
+export const readyResponseDataDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadyResponse"]["data"]["database"]> = ["ok"];

@@ -14,6 +14,8 @@ export interface DialogFormActionsProps {
   /** Disables the submit button, e.g. while nothing is chosen. */
   disabled?: boolean;
   cancelLabel?: string;
+  /** `danger` for a destructive decision (reject, suspend). */
+  variant?: 'primary' | 'danger';
 }
 
 /** The Cancel and submit buttons at the bottom of a form Dialog; Cancel closes the Dialog. */
@@ -24,6 +26,7 @@ export function DialogFormActions({
   onSubmit,
   disabled,
   cancelLabel = 'Cancel',
+  variant = 'primary',
 }: DialogFormActionsProps) {
   return (
     <DialogActions>
@@ -36,6 +39,7 @@ export function DialogFormActions({
         type={onSubmit ? 'button' : 'submit'}
         onClick={onSubmit}
         disabled={disabled}
+        variant={variant}
         busy={busy}
         busyLabel={busyLabel}
       >

@@ -32,6 +32,49 @@ export function hasContent(node: ReactNode): boolean {
   return node !== undefined && node !== null && node !== false && node !== '';
 }
 
+/** What every labelled field takes besides its control's own props. */
+export interface FieldOwnProps {
+  label: ReactNode;
+  /** Help text under the label, read with the field. */
+  hint?: ReactNode;
+  /** Error text under the field; marks it aria-invalid and is read with it. */
+  error?: ReactNode;
+  /** Class of the wrapper (label + field + messages). */
+  className?: string | undefined;
+  id?: string | undefined;
+  required?: boolean | undefined;
+  'aria-describedby'?: string | undefined;
+}
+
+/**
+ * Splits a field's props: `field` for the Field wrapper, `control` for the control (its id,
+ * required flag and aria attributes), and `rest`, the control's own props.
+ */
+export function useField<P extends FieldOwnProps>(props: P) {
+  const {
+    label,
+    hint,
+    error,
+    className,
+    id,
+    required,
+    'aria-describedby': describedBy,
+    ...rest
+  } = props;
+  const ids = useFieldIds(id, hint, error, describedBy);
+  return {
+    ids,
+    field: { ids, label, hint, error, required, className },
+    control: {
+      id: ids.controlId,
+      required,
+      'aria-invalid': ids.errorId ? true : undefined,
+      'aria-describedby': ids.describedBy,
+    },
+    rest,
+  };
+}
+
 interface FieldProps {
   ids: FieldIds;
   label: ReactNode;

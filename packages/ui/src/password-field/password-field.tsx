@@ -1,14 +1,10 @@
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { cx } from '../internal/cx';
-import { Field, controlClassName, useFieldIds } from '../internal/field';
+import { Field, controlClassName, useField, type FieldOwnProps } from '../internal/field';
 import styles from './password-field.module.css';
 
-export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'children'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  /** Class of the wrapper (label + field + messages). */
-  className?: string;
+export interface PasswordFieldProps
+  extends Omit<ComponentProps<'input'>, 'type' | 'children' | keyof FieldOwnProps>, FieldOwnProps {
   /** Accessible names of the toggle; defaults "Show password" / "Hide password". */
   showLabel?: string;
   hideLabel?: string;
@@ -19,40 +15,23 @@ export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'
  * type="password" and type="text". `autoComplete` defaults to "current-password".
  */
 export function PasswordField({
-  label,
-  hint,
-  error,
-  id,
-  required,
-  className,
   showLabel = 'Show password',
   hideLabel = 'Hide password',
   autoComplete = 'current-password',
-  'aria-describedby': ariaDescribedBy,
-  ...rest
+  ...props
 }: PasswordFieldProps) {
-  const ids = useFieldIds(id, hint, error, ariaDescribedBy);
+  const { field, control, rest, ids } = useField(props);
   const [visible, setVisible] = useState(false);
   return (
-    <Field
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
+    <Field {...field}>
       <div className={styles.wrap}>
         <input
           {...rest}
-          id={ids.controlId}
+          {...control}
           type={visible ? 'text' : 'password'}
-          required={required}
           autoComplete={autoComplete}
           spellCheck={false}
           autoCapitalize="off"
-          aria-invalid={ids.errorId ? true : undefined}
-          aria-describedby={ids.describedBy}
           className={cx(controlClassName, styles.input)}
         />
         <button

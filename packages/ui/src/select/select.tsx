@@ -1,6 +1,6 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cx } from '../internal/cx';
-import { Field, controlClassName, useFieldIds } from '../internal/field';
+import { Field, controlClassName, useField, type FieldOwnProps } from '../internal/field';
 import styles from './select.module.css';
 
 export interface SelectOption {
@@ -9,49 +9,25 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<ComponentProps<'select'>, 'children' | 'multiple'> {
-  label: ReactNode;
+export interface SelectProps
+  extends
+    Omit<ComponentProps<'select'>, 'children' | 'multiple' | keyof FieldOwnProps>,
+    FieldOwnProps {
   options: ReadonlyArray<SelectOption>;
   /** A first option with the value "", e.g. "Select a subject"; with `required` it does not pass. */
   placeholder?: string;
-  hint?: ReactNode;
-  error?: ReactNode;
-  /** Class of the wrapper (label + field + messages). */
-  className?: string;
   /** Class of the select itself. */
   selectClassName?: string;
 }
 
 /** A labelled native select (best keyboard and mobile support) with optional hint and error. */
-export function Select({
-  label,
-  options,
-  placeholder,
-  hint,
-  error,
-  id,
-  required,
-  className,
-  selectClassName,
-  'aria-describedby': ariaDescribedBy,
-  ...rest
-}: SelectProps) {
-  const ids = useFieldIds(id, hint, error, ariaDescribedBy);
+export function Select({ options, placeholder, selectClassName, ...props }: SelectProps) {
+  const { field, control, rest } = useField(props);
   return (
-    <Field
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
+    <Field {...field}>
       <select
         {...rest}
-        id={ids.controlId}
-        required={required}
-        aria-invalid={ids.errorId ? true : undefined}
-        aria-describedby={ids.describedBy}
+        {...control}
         className={cx(controlClassName, styles.select, selectClassName)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}

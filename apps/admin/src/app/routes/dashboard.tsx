@@ -13,6 +13,7 @@ import {
 import { AffiliateManagementCard } from '../../features/affiliates/components/affiliate-management-card';
 import { AdminProfileCard } from '../../features/auth/components/admin-profile-card';
 import { BranchLookupCard } from '../../features/branches/components/branch-lookup-card';
+import { QueuesCard, RecentActivityCard } from '../../features/dashboard/components/queues-card';
 import { QuickStatsCard } from '../../features/dashboard/components/quick-stats-card';
 import { useSession } from '../../lib/session';
 import styles from './dashboard.module.css';
@@ -71,6 +72,8 @@ export function Component() {
       <div className={styles.grid}>
         <AdminProfileCard />
         <QuickStatsCard />
+        <QueuesCard />
+        <RecentActivityCard />
         <BranchLookupCard
           onFound={(branch) => navigate(paths.branch(branch._id), { state: { branch } })}
         />

@@ -1,18 +1,21 @@
 import { useParams, useSearchParams } from 'react-router';
 import { searchParams } from '../../config/paths';
+import { useBranchDetail } from '../../features/branches/api/get-branch';
 import {
   CategoriesScreen,
   type CategoryTab,
 } from '../../features/inventory/components/categories-screen';
 
-/** /admin/manage-branch/{branchId}/inventory; the open tab is kept in ?tab=. */
+/** /admin/manage-branch/{branchId}/inventory, headed by the store's name; the tab is in ?tab=. */
 export function Component() {
   const { branchId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const tab: CategoryTab = search.get(searchParams.tab) === 'custom' ? 'custom' : 'default';
+  const branch = useBranchDetail(branchId);
   return (
     <CategoriesScreen
       branchId={branchId}
+      branchName={branch.data?.branch.name}
       tab={tab}
       onTabChange={(next) =>
         setSearch(next === 'custom' ? { [searchParams.tab]: 'custom' } : {}, { replace: true })

@@ -1,31 +1,34 @@
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { searchParams, type ProductsNavigationState } from '../../config/paths';
+import { useBranchDetail } from '../../features/branches/api/get-branch';
 import {
   ProductsScreen,
   type ProductTab,
 } from '../../features/inventory/components/products-screen';
 
 /**
- * /admin/manage-branch/{branchId}/inventory/{categoryId}. Whether the category is custom and
- * its default category come from navigation state, or from the URL (?custom=true,
- * ?defaultCategoryId=) after a reload; the open tab is kept in ?tab=.
+ * /admin/manage-branch/{branchId}/inventory/{categoryId}. The category's kind comes from the
+ * server (the branch's categories); navigation state or the URL (?custom=true,
+ * ?defaultCategoryId=) only show it sooner. The open tab is kept in ?tab=.
  */
 export function Component() {
   const { branchId = '', categoryId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const state = useLocation().state as ProductsNavigationState | null;
-  const isCustom = state?.isCustom ?? search.get(searchParams.custom) === 'true';
-  const defaultCategoryId =
-    state?.defaultCategoryId ?? search.get(searchParams.defaultCategoryId) ?? null;
-  const tabParam = search.get(searchParams.tab);
-  const tab: ProductTab = isCustom || tabParam === 'custom' ? 'custom' : 'default';
+  const branch = useBranchDetail(branchId);
+  const hint = {
+    isCustom: state?.isCustom ?? (search.get(searchParams.custom) === 'true' || undefined),
+    defaultCategoryId:
+      state?.defaultCategoryId ?? search.get(searchParams.defaultCategoryId) ?? undefined,
+  };
+  const tab: ProductTab = search.get(searchParams.tab) === 'custom' ? 'custom' : 'default';
 
   return (
     <ProductsScreen
       branchId={branchId}
       categoryId={categoryId}
-      isCustom={isCustom}
-      defaultCategoryId={defaultCategoryId}
+      branchName={branch.data?.branch.name}
+      hint={hint}
       tab={tab}
       onTabChange={(next) => {
         const params = new URLSearchParams(search);

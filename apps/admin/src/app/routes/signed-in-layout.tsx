@@ -35,6 +35,15 @@ export function Component() {
             <NavLink to={paths.branches} className={navClass}>
               Branches
             </NavLink>
+            <NavLink to={paths.inbox} className={navClass}>
+              Inbox
+            </NavLink>
+            <NavLink to={paths.activity} className={navClass}>
+              Activity
+            </NavLink>
+            <NavLink to={paths.team} className={navClass}>
+              Team
+            </NavLink>
             <NavLink to={paths.affiliatesDashboard} className={styles.navLink}>
               Affiliates
             </NavLink>

@@ -1,11 +1,50 @@
-// The cache update shared by approve and reject: the answered branch replaces the cached one,
-// and the lists (ordered pending first, filtered by status) are refetched.
+// PATCH /api/admin/branches/{branchId}/{approve|reject|suspend|reinstate|reopen}: one decision,
+// with its reason and note. The store's detail (status, history) and the queue are refetched.
 
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@kirana/api-client/client';
 import type { Branch } from '@kirana/api-client/types';
+import type { StoreDecision, StoreReason } from '@kirana/domain/branches';
+import { api } from '../../../lib/api-client';
 import { branchKeys } from './keys';
 
-export function storeDecidedBranch(queryClient: QueryClient, branch: Branch): Promise<void> {
-  queryClient.setQueryData(branchKeys.detail(branch._id), branch);
-  return queryClient.invalidateQueries({ queryKey: branchKeys.lists() });
+export interface DecisionInput {
+  branchId: string;
+  decision: StoreDecision;
+  reason?: StoreReason;
+  note?: string;
+}
+
+const PATHS = {
+  approve: '/api/admin/branches/{branchId}/approve',
+  reject: '/api/admin/branches/{branchId}/reject',
+  suspend: '/api/admin/branches/{branchId}/suspend',
+  reinstate: '/api/admin/branches/{branchId}/reinstate',
+  reopen: '/api/admin/branches/{branchId}/reopen',
+} as const;
+
+export async function decideBranch({
+  branchId,
+  decision,
+  reason,
+  note,
+}: DecisionInput): Promise<Branch> {
+  const body = { ...(reason ? { reason } : {}), ...(note ? { note } : {}) } as never;
+  const { data } = await unwrap(
+    api.PATCH(PATHS[decision], { params: { path: { branchId } }, body }),
+  );
+  return data.branch;
+}
+
+export function useDecideBranch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideBranch,
+    onSuccess: async (branch) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: branchKeys.detail(branch._id) }),
+        queryClient.invalidateQueries({ queryKey: branchKeys.lists() }),
+      ]);
+    },
+  });
 }

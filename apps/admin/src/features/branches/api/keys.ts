@@ -3,11 +3,9 @@ import type { BranchStatus } from '@kirana/api-client/types';
 export interface BranchListFilters {
   status?: BranchStatus;
   q?: string;
-  page: number;
-  pageSize: number;
 }
 
-/** Query keys of branches: the paged lists and each branch by id. */
+/** Query keys of stores: the queue's pages per filter, and each store by id. */
 export const branchKeys = {
   all: ['branches'] as const,
   lists: () => [...branchKeys.all, 'list'] as const,

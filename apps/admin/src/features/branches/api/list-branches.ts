@@ -1,6 +1,7 @@
-// GET /api/admin/branches: the verification queue, pending first, filtered and paged.
+// GET /api/admin/branches: the verification queue, pending first by due time, filtered, paged
+// by cursor ("Load more" appends the next page).
 
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
 import { branchKeys, type BranchListFilters } from './keys';
@@ -8,17 +9,17 @@ import { branchKeys, type BranchListFilters } from './keys';
 export const BRANCH_PAGE_SIZE = 20;
 
 export function branchListQueryOptions(filters: BranchListFilters) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: branchKeys.list(filters),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ pageParam, signal }) => {
       const { data } = await unwrap(
         api.GET('/api/admin/branches', {
           params: {
             query: {
               ...(filters.status ? { status: filters.status } : {}),
               ...(filters.q ? { q: filters.q } : {}),
-              page: filters.page,
-              pageSize: filters.pageSize,
+              ...(pageParam ? { cursor: pageParam } : {}),
+              limit: BRANCH_PAGE_SIZE,
             },
           },
           signal,
@@ -26,10 +27,11 @@ export function branchListQueryOptions(filters: BranchListFilters) {
       );
       return data;
     },
-    placeholderData: keepPreviousData,
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
   });
 }
 
 export function useBranchList(filters: BranchListFilters) {
-  return useQuery(branchListQueryOptions(filters));
+  return useInfiniteQuery(branchListQueryOptions(filters));
 }

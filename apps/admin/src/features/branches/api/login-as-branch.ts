@@ -1,12 +1,11 @@
-// POST /api/admin/auth/login-as-branch: verifies a branch id and answers the branch. The lookup
-// form uses it as a mutation; the branch screen uses it as the query that (re)loads a branch by
-// the id in the URL. Either way the answer is the cached branch.
+// POST /api/admin/auth/login-as-branch: the dashboard's lookup card verifies a branch id (an
+// audited call, as the specification has it) and opens the store; the store's screen then reads
+// it with GET /api/admin/branches/{branchId}, which writes nothing.
 
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import type { Branch } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
-import { branchKeys } from './keys';
 
 export async function loginAsBranch(branchId: string): Promise<Branch> {
   const { data } = await unwrap(
@@ -15,29 +14,7 @@ export async function loginAsBranch(branchId: string): Promise<Branch> {
   return data.branch;
 }
 
-export function branchQueryOptions(branchId: string) {
-  return queryOptions({
-    queryKey: branchKeys.detail(branchId),
-    queryFn: () => loginAsBranch(branchId),
-    staleTime: 60_000,
-  });
-}
-
-/** The branch with this id; `initial` (from navigation state) avoids a second request. */
-export function useBranch(branchId: string, initial?: Branch) {
-  return useQuery({
-    ...branchQueryOptions(branchId),
-    ...(initial && initial._id === branchId ? { initialData: initial } : {}),
-  });
-}
-
-/** The branch lookup: verifies the id and caches the branch it answers. */
+/** The branch lookup: verifies the id; the card then opens the store it answers. */
 export function useLoginAsBranch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: loginAsBranch,
-    onSuccess: (branch) => {
-      queryClient.setQueryData(branchKeys.detail(branch._id), branch);
-    },
-  });
+  return useMutation({ mutationFn: loginAsBranch });
 }

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { REASON_REQUIRED } from '@kirana/domain/decisions';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   BRANCH_APPROVED,
@@ -6,109 +7,210 @@ import {
   NETWORK_ERROR,
   UNKNOWN_ERROR,
 } from '@kirana/domain/messages';
+
 import type { Branch } from '@kirana/api-client/types';
 import { fail, networkError } from '../../../testing/fake-api';
-import { makeBranch } from '../../../testing/fixtures';
+import { makeBranch, makeBranchDetail } from '../../../testing/fixtures';
 import { mockApi, renderApp } from '../../../testing/render';
 
 function actions() {
   return screen.getByRole('region', { name: 'Branch Actions' });
 }
 
-function openBranch(branch: Branch) {
-  return renderApp(`/admin/manage-branch?branchId=${branch._id}`, { state: { branch } });
+/** The store's screen, its detail answered by the fake API (`detail` may be changed later). */
+function openBranch(branch: Branch, detail = makeBranchDetail(branch)) {
+  const api = mockApi();
+  const current = { detail };
+  api.get('/api/admin/branches/{branchId}', () => ({ status: 'success', data: current.detail }));
+  const rendered = renderApp(`/admin/manage-branch?branchId=${branch._id}`, { state: { branch } });
+  return { api, current, ...rendered };
 }
 
-describe('branch management', () => {
-  it('shows details, owner and address, and approve/reject only while pending', async () => {
+describe('store review', () => {
+  it('shows details, owner, address and registration, read without an audited lookup', async () => {
     const branch = makeBranch({ status: 'pending' });
-    openBranch(branch);
+    const { api } = openBranch(branch);
     const details = await screen.findByRole('region', { name: 'Branch Details' });
     expect(within(details).getByText(branch.name)).toBeInTheDocument();
-    expect(within(details).getByText(branch._id)).toBeInTheDocument();
     expect(within(details).getByText(branch.phone)).toBeInTheDocument();
-    expect(within(details).getByText('Pending')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Owner' })).toHaveTextContent(branch.ownerName);
+    expect(screen.getByText(branch._id)).toBeInTheDocument();
+    const owner = screen.getByRole('region', { name: 'Owner' });
+    expect(owner).toHaveTextContent(branch.ownerName);
+    expect(within(owner).getByRole('link', { name: 'ravi.kumar@example.in' })).toHaveAttribute(
+      'href',
+      'mailto:ravi.kumar@example.in',
+    );
     expect(screen.getByRole('region', { name: 'Address' })).toHaveTextContent('500016');
-    expect(within(actions()).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
-    expect(within(actions()).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    const registration = screen.getByRole('region', { name: 'Registration' });
+    expect(registration).toHaveTextContent('13623011000123');
+    expect(registration).toHaveTextContent('Aadhaar XXXX XXXX 0123');
+    expect(registration).toHaveTextContent('Not registered for GST');
+    expect(api.calls('post', '/api/admin/auth/login-as-branch')).toHaveLength(0);
     expect(within(actions()).getByRole('link', { name: 'Inventory Management' })).toHaveAttribute(
       'href',
       `/admin/manage-branch/${branch._id}/inventory`,
     );
   });
 
-  it.each(['approved', 'rejected'] as const)('hides approve and reject when %s', async (status) => {
-    const branch = makeBranch({ status });
-    openBranch(branch);
+  it.each([
+    ['pending', ['Approve', 'Reject']],
+    ['approved', ['Suspend']],
+    ['suspended', ['Reinstate']],
+    ['rejected', ['Reopen']],
+  ] as const)('a %s store offers %j', async (status, buttons) => {
+    openBranch(makeBranch({ status }));
     await screen.findByRole('region', { name: 'Branch Actions' });
-    expect(within(actions()).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
-    expect(within(actions()).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    const offered = within(actions())
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(offered).toEqual(buttons);
   });
 
-  it('approves: shows the message and the returned branch', async () => {
-    const api = mockApi();
-    const branch = makeBranch({ status: 'pending' });
+  it('shows how long a pending store has waited and that it is overdue', async () => {
+    const submittedAt = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
+    openBranch(makeBranch({ status: 'pending', submittedAt }));
+    expect(await screen.findByText('Waiting 3 days')).toBeInTheDocument();
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+  });
+
+  it('rejects with a reason: the dialog asks for it, then sends it, then shows the result', async () => {
+    const branch = makeBranch({ status: 'pending', name: 'Balaji Kirana' });
+    const { api, current, user } = openBranch(branch);
+    api.patch('/api/admin/branches/{branchId}/reject', () => {
+      current.detail = {
+        ...current.detail,
+        branch: { ...branch, status: 'rejected' },
+        history: [
+          {
+            _id: 'h1',
+            at: new Date().toISOString(),
+            action: 'reject',
+            admin: { _id: 'a', name: 'Asha Rao' },
+            entity: 'branch',
+            entityId: branch._id,
+            entityName: branch.name,
+            reason: 'unclear_document',
+            note: 'Too dark to read.',
+            summary: 'Rejected: Unclear document',
+            branchId: null,
+            categoryId: null,
+          },
+        ],
+      };
+      return {
+        status: 'success',
+        message: BRANCH_REJECTED,
+        data: { branch: { ...branch, status: 'rejected' } },
+      };
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Balaji Kirana?' });
+    expect(dialog).toHaveTextContent('the owner is told the reason');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText(REASON_REQUIRED)).toBeInTheDocument();
+    expect(api.calls('patch', '/api/admin/branches/{branchId}/reject')).toHaveLength(0);
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'unclear_document');
+    await user.type(within(dialog).getByLabelText('Note (optional)'), 'Too dark to read.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(BRANCH_REJECTED)).toBeInTheDocument();
+    expect(api.calls('patch', '/api/admin/branches/{branchId}/reject')[0]?.body).toEqual({
+      reason: 'unclear_document',
+      note: 'Too dark to read.',
+    });
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Rejected: Unclear document')).toBeInTheDocument();
+    expect(history).toHaveTextContent('“Too dark to read.”');
+    expect(within(actions()).getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+  });
+
+  it('asks again before approving a store whose documents are not all verified', async () => {
+    const branch = makeBranch({ status: 'pending', name: 'Balaji Kirana' });
+    const { api, user } = openBranch(branch);
     api.patch('/api/admin/branches/{branchId}/approve', () => ({
       status: 'success',
       message: BRANCH_APPROVED,
       data: { branch: { ...branch, status: 'approved' } },
     }));
-    const { user } = openBranch(branch);
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(BRANCH_APPROVED);
-    expect(screen.getByText('Approved')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
-    expect(api.calls('patch', '/api/admin/branches/{branchId}/approve')[0]?.params).toEqual({
-      branchId: branch._id,
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Balaji Kirana?' });
+    expect(dialog).toHaveTextContent("Not yet verified: FSSAI certificate, Owner's government ID.");
+    await user.click(within(dialog).getByRole('button', { name: 'Approve anyway' }));
+    expect(await screen.findByText(BRANCH_APPROVED)).toBeInTheDocument();
+    expect(api.calls('patch', '/api/admin/branches/{branchId}/approve')[0]?.body).toEqual({});
+  });
+
+  it("shows the server's message in the dialog, else the unknown error, else the network error", async () => {
+    const branch = makeBranch({ status: 'approved' });
+    const { api, user } = openBranch(branch);
+    api.patch('/api/admin/branches/{branchId}/suspend', () =>
+      fail(409, 'Only an approved store can be suspended.'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'licence_expired');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Only an approved store can be suspended.',
+    );
+    api.patch('/api/admin/branches/{branchId}/suspend', () => fail(500));
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await within(dialog).findByText(UNKNOWN_ERROR)).toBeInTheDocument();
+    api.patch('/api/admin/branches/{branchId}/suspend', () => networkError());
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await within(dialog).findByText(NETWORK_ERROR)).toBeInTheDocument();
+  });
+
+  it('marks a document verified from the checklist', async () => {
+    const branch = makeBranch({ status: 'pending' });
+    const { api, current, user } = openBranch(branch);
+    const certificate = current.detail.documents[1];
+    api.patch('/api/admin/branches/{branchId}/documents/{documentId}/review', ({ body }) => {
+      current.detail = {
+        ...current.detail,
+        documents: current.detail.documents.map((doc) =>
+          doc._id === certificate?._id
+            ? {
+                ...doc,
+                review: {
+                  state: body.state,
+                  note: null,
+                  reviewedBy: { _id: 'a', name: 'Asha Rao' },
+                  reviewedAt: new Date().toISOString(),
+                },
+              }
+            : doc,
+        ),
+      };
+      const document = current.detail.documents.find((doc) => doc._id === certificate?._id);
+      if (!document) throw new Error('no certificate');
+      return { status: 'success', message: 'Document marked.', data: { document } };
     });
+    const item = await screen.findByRole('listitem', { name: 'FSSAI certificate' });
+    await user.click(within(item).getByRole('button', { name: 'Mark verified' }));
+    expect(await within(item).findByText(/Verified by Asha Rao/)).toBeInTheDocument();
+    expect(
+      api.calls('patch', '/api/admin/branches/{branchId}/documents/{documentId}/review')[0],
+    ).toMatchObject({ body: { state: 'verified' } });
   });
 
-  it('rejects: shows the message and the returned branch', async () => {
-    const api = mockApi();
-    const branch = makeBranch({ status: 'pending' });
-    api.patch('/api/admin/branches/{branchId}/reject', () => ({
-      status: 'success',
-      message: BRANCH_REJECTED,
-      data: { branch: { ...branch, status: 'rejected' } },
-    }));
-    const { user } = openBranch(branch);
-    await user.click(await screen.findByRole('button', { name: 'Reject' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(BRANCH_REJECTED);
-    expect(screen.getByText('Rejected')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
-  });
-
-  it("shows the server's message, else the unknown error, else the network error", async () => {
-    const api = mockApi();
-    const branch = makeBranch({ status: 'pending' });
-    api.patch('/api/admin/branches/{branchId}/approve', () =>
-      fail(409, 'Only a pending branch can be approved or rejected.', 'CONFLICT'),
-    );
-    const { user } = openBranch(branch);
-    await user.click(await screen.findByRole('button', { name: 'Approve' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Only a pending branch can be approved or rejected.',
-    );
-
-    api.patch('/api/admin/branches/{branchId}/approve', () => fail(500));
-    await user.click(screen.getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText(UNKNOWN_ERROR)).toBeInTheDocument();
-
-    api.patch('/api/admin/branches/{branchId}/reject', () => networkError());
-    await user.click(screen.getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText(NETWORK_ERROR)).toBeInTheDocument();
-  });
-
-  it('reloads a branch from the URL alone through login-as-branch', async () => {
+  it('opens from the URL alone, with the store name as its heading', async () => {
     const api = mockApi();
     const branch = makeBranch({ name: 'Kukatpally Kirana' });
-    api.post('/api/admin/auth/login-as-branch', ({ body }) =>
-      body.branchId === branch._id
-        ? { status: 'success', message: 'Branch verified.', data: { branch } }
-        : fail(404, 'Branch not found.'),
-    );
+    api.get('/api/admin/branches/{branchId}', () => ({
+      status: 'success',
+      data: makeBranchDetail(branch),
+    }));
     renderApp(`/admin/manage-branch?branchId=${branch._id}`);
-    expect(await screen.findByText('Kukatpally Kirana', { selector: 'dd' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kukatpally Kirana' }),
+    ).toBeInTheDocument();
+  });
+
+  it('an unknown store says so', async () => {
+    const api = mockApi();
+    api.get('/api/admin/branches/{branchId}', () => fail(404, 'Branch not found.'));
+    renderApp('/admin/manage-branch?branchId=00000000-0000-4000-8000-000000000999');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Branch not found.');
   });
 });

@@ -1,110 +1,145 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
-import { Button, buttonClassName } from '@kirana/ui/button';
+import { buttonClassName } from '@kirana/ui/button';
+import { HistoryTimeline } from '@kirana/ui/history-timeline';
 import { LoadingState } from '@kirana/ui/loading-state';
 import type { Branch } from '@kirana/api-client/types';
-import {
-  BRANCH_APPROVED,
-  BRANCH_REJECTED,
-  NETWORK_ERROR,
-  UNKNOWN_ERROR,
-} from '@kirana/domain/messages';
-import { canDecideBranch } from '@kirana/domain/rules';
+import { GOVERNMENT_ID_LABELS } from '@kirana/domain/branches';
+import { CopyableId } from '../../../components/copyable-id';
 import { Panel } from '../../../components/panel';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
-import { isApiError, messageOr } from '../../../lib/errors';
-import { useApproveBranch } from '../api/approve-branch';
-import { useBranch } from '../api/login-as-branch';
-import { useRejectBranch } from '../api/reject-branch';
+import { useBranchDetail, type BranchDetail } from '../api/get-branch';
 import { lookupErrorMessage } from './branch-lookup-card';
+import { DecisionPanel } from './decision-panel';
 import { StatusBadge } from './status-badge';
+import { StoreDocuments } from './store-documents';
+import { Waiting } from './waiting';
 import styles from './branch-details.module.css';
 
-/** The message for a failed approve or reject: the server's, else the fallback. */
-export function decisionErrorMessage(error: unknown): string {
-  return isApiError(error) ? messageOr(error, UNKNOWN_ERROR) : NETWORK_ERROR;
-}
-
-type Outcome = { variant: 'success' | 'error'; text: string } | null;
+const NOT_GIVEN = 'Not provided';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className={styles.row}>
       <dt>{label}</dt>
-      <dd>{children}</dd>
+      <dd>{children ?? NOT_GIVEN}</dd>
     </div>
   );
 }
 
-/** One branch: details, owner, address and the actions an admin can take. */
-export function BranchDetails({ branchId, initial }: { branchId: string; initial?: Branch }) {
-  const branch = useBranch(branchId, initial);
-  const approve = useApproveBranch();
-  const reject = useRejectBranch();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const busy = approve.isPending || reject.isPending;
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 
-  function decide(action: 'approve' | 'reject') {
-    setOutcome(null);
-    const mutation = action === 'approve' ? approve : reject;
-    mutation.mutate(branchId, {
-      onSuccess: () =>
-        setOutcome({
-          variant: 'success',
-          text: action === 'approve' ? BRANCH_APPROVED : BRANCH_REJECTED,
-        }),
-      onError: (error) => setOutcome({ variant: 'error', text: decisionErrorMessage(error) }),
-    });
-  }
+function Registration({ detail }: { detail: BranchDetail }) {
+  const { registration: r } = detail;
+  return (
+    <dl className={styles.list}>
+      <Row label="Submitted">
+        <time dateTime={r.submittedAt}>{when(r.submittedAt)}</time>
+      </Row>
+      <Row label="Answer due">
+        <time dateTime={r.dueAt}>{when(r.dueAt)}</time>
+      </Row>
+      <Row label="FSSAI number">{r.fssaiNumber}</Row>
+      <Row label="GSTIN">{r.gstin ?? 'Not registered for GST'}</Row>
+      <Row label="Owner's ID">
+        {r.governmentId && `${GOVERNMENT_ID_LABELS[r.governmentId.type]} ${r.governmentId.masked}`}
+      </Row>
+      <Row label="Location">
+        {r.location && (
+          <a
+            href={`https://www.openstreetmap.org/?mlat=${r.location.latitude}&mlon=${r.location.longitude}#map=18/${r.location.latitude}/${r.location.longitude}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {r.location.latitude.toFixed(5)}, {r.location.longitude.toFixed(5)}
+          </a>
+        )}
+      </Row>
+    </dl>
+  );
+}
+
+/**
+ * One store as its reviewer checks it: details, owner, address, registration, the documents
+ * with their checklist, the decisions its status allows, and its history.
+ */
+export function BranchDetails({ branchId, initial }: { branchId: string; initial?: Branch }) {
+  const detail = useBranchDetail(branchId);
+  const branch = detail.data?.branch ?? (initial?._id === branchId ? initial : undefined);
 
   const back = (
     <Link to={paths.branches} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
       ← All branches
     </Link>
   );
+  const header = (
+    <PageHeader
+      title={branch?.name ?? 'Branch Management'}
+      subtitle={
+        branch && (
+          <span className={styles.status}>
+            <StatusBadge status={branch.status} />
+            <Waiting status={branch.status} submittedAt={branch.submittedAt} />
+          </span>
+        )
+      }
+      back={back}
+    />
+  );
 
-  if (branch.isPending) {
+  if (detail.isPending) {
     return (
       <>
-        <PageHeader title="Branch Management" back={back} />
+        {header}
         <LoadingState>Loading branch...</LoadingState>
       </>
     );
   }
-  if (branch.isError) {
+  if (detail.isError) {
     return (
       <>
-        <PageHeader title="Branch Management" subtitle={`Branch ID: ${branchId}`} back={back} />
-        <Alert variant="error">{lookupErrorMessage(branch.error)}</Alert>
+        {header}
+        <CopyableId label="Branch ID" id={branchId} />
+        <Alert variant="error">{lookupErrorMessage(detail.error)}</Alert>
       </>
     );
   }
 
-  const data = branch.data;
-  const { address } = data;
+  const data = detail.data;
+  const { address } = data.branch;
+  const r = data.registration;
   return (
     <>
-      <PageHeader title="Branch Management" subtitle={data.name} back={back} />
+      {header}
+      <CopyableId label="Branch ID" id={data.branch._id} />
       <div className={styles.grid}>
         <Panel title="Branch Details" className={styles.details}>
           <dl className={styles.list}>
-            <Row label="Name">{data.name}</Row>
-            <Row label="Branch ID">
-              <code className={styles.id}>{data._id}</code>
-            </Row>
+            <Row label="Name">{data.branch.name}</Row>
             <Row label="Phone">
-              <a href={`tel:${data.phone.replace(/\s+/g, '')}`}>{data.phone}</a>
+              <a href={`tel:${data.branch.phone.replace(/\s+/g, '')}`}>{data.branch.phone}</a>
             </Row>
             <Row label="Status">
-              <StatusBadge status={data.status} />
+              <StatusBadge status={data.branch.status} />
             </Row>
           </dl>
         </Panel>
         <Panel title="Owner">
           <dl className={styles.list}>
-            <Row label="Name">{data.ownerName}</Row>
+            <Row label="Name">{data.branch.ownerName}</Row>
+            <Row label="Mobile">
+              {r.ownerPhone && (
+                <a href={`tel:${r.ownerPhone.replace(/\s+/g, '')}`}>{r.ownerPhone}</a>
+              )}
+            </Row>
+            <Row label="E-mail">
+              {r.ownerEmail && <a href={`mailto:${r.ownerEmail}`}>{r.ownerEmail}</a>}
+            </Row>
           </dl>
         </Panel>
         <Panel title="Address">
@@ -116,41 +151,37 @@ export function BranchDetails({ branchId, initial }: { branchId: string; initial
             {address.country}
           </address>
         </Panel>
+        <Panel title="Registration">
+          <Registration detail={data} />
+        </Panel>
         <Panel title="Branch Actions" className={styles.actionsPanel}>
-          {outcome && (
-            <Alert variant={outcome.variant} className={styles.outcome}>
-              {outcome.text}
-            </Alert>
-          )}
-          <div className={styles.actions}>
-            {canDecideBranch(data.status) && (
-              <>
-                <Button
-                  onClick={() => decide('approve')}
-                  disabled={busy}
-                  busy={approve.isPending}
-                  busyLabel="Approving..."
-                >
-                  Approve
-                </Button>
-                <Button
-                  variant="danger"
-                  onClick={() => decide('reject')}
-                  disabled={busy}
-                  busy={reject.isPending}
-                  busyLabel="Rejecting..."
-                >
-                  Reject
-                </Button>
-              </>
-            )}
+          <DecisionPanel detail={data}>
             <Link
-              to={paths.inventory(data._id)}
+              to={paths.inventory(data.branch._id)}
               className={buttonClassName({ variant: 'secondary' })}
             >
               Inventory Management
             </Link>
-          </div>
+          </DecisionPanel>
+        </Panel>
+        <Panel
+          title="Documents"
+          description="Check each document against the registration, then mark it."
+          className={styles.wide}
+        >
+          <StoreDocuments detail={data} onLinksExpired={() => void detail.refetch()} />
+        </Panel>
+        <Panel title="History" className={styles.wide}>
+          <HistoryTimeline
+            entries={data.history.map((entry) => ({
+              id: entry._id,
+              at: entry.at,
+              summary: entry.summary,
+              who: entry.admin?.name ?? null,
+              note: entry.note,
+            }))}
+            empty="No decisions yet."
+          />
         </Panel>
       </div>
     </>

@@ -4,28 +4,47 @@ import type { Branch } from '@kirana/api-client/types';
 import { makeBranch } from '../../../testing/fixtures';
 import { currentUrl, mockApi, renderApp } from '../../../testing/render';
 
+const DAY = 24 * 60 * 60 * 1000;
 const branches: Branch[] = [
-  makeBranch({ name: 'Pending Stores Ltd', status: 'pending' }),
+  makeBranch({
+    name: 'Pending Stores Ltd',
+    status: 'pending',
+    submittedAt: new Date(Date.now() - 3 * DAY).toISOString(),
+  }),
+  makeBranch({
+    name: 'New Pending Kirana',
+    status: 'pending',
+    submittedAt: new Date(Date.now() - 5 * 60 * 60 * 1000).toISOString(),
+  }),
   makeBranch({ name: 'Approved Grocers', status: 'approved' }),
   makeBranch({ name: 'Rejected Mart', status: 'rejected' }),
 ];
 
-function listApi() {
+/** The queue on the fake API: filters, and pages of `limit` by cursor (the index). */
+function listApi(all: Branch[] = branches) {
   const api = mockApi();
   api.get('/api/admin/branches', ({ query }) => {
     const status = query.get('status');
     const q = query.get('q')?.toLowerCase();
-    const found = branches.filter(
-      (branch) =>
-        (!status || branch.status === status) && (!q || branch.name.toLowerCase().includes(q)),
-    );
+    const matching = all.filter((branch) => !q || branch.name.toLowerCase().includes(q));
+    const found = matching.filter((branch) => !status || branch.status === status);
+    const start = Number(query.get('cursor') ?? 0);
+    const limit = Number(query.get('limit') ?? 20);
+    const count = (s: string) => matching.filter((branch) => branch.status === s).length;
     return {
       status: 'success',
       data: {
-        branches: found,
+        branches: found.slice(start, start + limit),
+        nextCursor: start + limit < found.length ? String(start + limit) : null,
         total: found.length,
-        page: Number(query.get('page') ?? 1),
-        pageSize: Number(query.get('pageSize') ?? 20),
+        counts: {
+          all: matching.length,
+          pending: count('pending'),
+          approved: count('approved'),
+          rejected: count('rejected'),
+          suspended: count('suspended'),
+        },
+        overdue: 1,
       },
     };
   });
@@ -36,24 +55,31 @@ function rows() {
   return within(screen.getByRole('list')).getAllByRole('link');
 }
 
-describe('branch list', () => {
-  it('lists the branches, each opening its branch', async () => {
+describe('the verification queue', () => {
+  it('lists the stores with how long pending ones have waited, each opening its store', async () => {
     listApi();
     renderApp('/admin/manage-branch');
     expect(await screen.findByRole('heading', { level: 1, name: 'Branches' })).toBeInTheDocument();
     await screen.findByText('Pending Stores Ltd');
-    expect(rows()).toHaveLength(3);
+    expect(rows()).toHaveLength(4);
     expect(rows()[0]).toHaveAttribute('href', `/admin/manage-branch?branchId=${branches[0]?._id}`);
+    expect(rows()[0]).toHaveTextContent('Waiting 3 days');
+    expect(within(rows()[0] as HTMLElement).getByText('Overdue')).toBeInTheDocument();
+    expect(rows()[1]).toHaveTextContent('Waiting 5 hours');
+    expect(rows()[1]).not.toHaveTextContent('Overdue');
+    expect(screen.getByText('4 branches · 1 overdue')).toBeInTheDocument();
   });
 
-  it('filters by status through the URL', async () => {
+  it('counts each status in the filter and filters through the URL', async () => {
     const api = listApi();
     const { user, router } = renderApp('/admin/manage-branch');
     await screen.findByText('Rejected Mart');
-    await user.selectOptions(screen.getByLabelText('Status'), 'pending');
+    const status = screen.getByLabelText('Status');
+    expect(within(status).getByRole('option', { name: 'Pending (2)' })).toBeInTheDocument();
+    expect(within(status).getByRole('option', { name: 'All statuses (4)' })).toBeInTheDocument();
+    await user.selectOptions(status, 'pending');
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/manage-branch?status=pending'));
-    await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(rows()[0]).toHaveTextContent('Pending Stores Ltd');
+    await waitFor(() => expect(rows()).toHaveLength(2));
     expect(api.requests.at(-1)?.query.get('status')).toBe('pending');
   });
 
@@ -68,12 +94,18 @@ describe('branch list', () => {
     expect(rows()[0]).toHaveTextContent('Approved Grocers');
   });
 
-  it('starts from the filters in the URL', async () => {
-    const api = listApi();
-    renderApp('/admin/manage-branch?status=rejected&page=1');
-    await screen.findByText('Rejected Mart');
-    expect(rows()).toHaveLength(1);
-    expect(screen.getByLabelText('Status')).toHaveValue('rejected');
-    expect(api.requests[0]?.query.get('status')).toBe('rejected');
+  it('loads more pages by cursor, keeping what is shown', async () => {
+    const many = Array.from({ length: 25 }, (_, i) =>
+      makeBranch({ name: `Store ${i + 1}`, status: 'approved' }),
+    );
+    const api = listApi(many);
+    const { user } = renderApp('/admin/manage-branch');
+    await screen.findByText('Store 1');
+    expect(rows()).toHaveLength(20);
+    expect(api.requests[0]?.query.get('limit')).toBe('20');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    expect(api.requests.at(-1)?.query.get('cursor')).toBe('20');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

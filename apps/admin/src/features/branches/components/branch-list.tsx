@@ -7,40 +7,41 @@ import { LoadingState } from '@kirana/ui/loading-state';
 import { Select } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
 import type { BranchStatus } from '@kirana/api-client/types';
+import { STORE_RESPONSE_DAYS, STORE_STATUS_LABELS, STORE_STATUSES } from '@kirana/domain/branches';
 import { isBranchStatus } from '@kirana/domain/rules';
 import { PageHeader } from '../../../components/page-header';
 import { paths, searchParams as param } from '../../../config/paths';
 import { errorText } from '../../../lib/errors';
-import { BRANCH_PAGE_SIZE, useBranchList } from '../api/list-branches';
+import { useBranchList } from '../api/list-branches';
 import type { BranchListFilters } from '../api/keys';
 import { StatusBadge } from './status-badge';
+import { Waiting } from './waiting';
 import styles from './branch-list.module.css';
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-];
-
-/** The list's filters from the URL: ?status=pending&q=ameerpet&page=2. */
+/** The queue's filters from the URL: ?status=pending&q=ameerpet. */
 export function filtersFrom(search: URLSearchParams): BranchListFilters {
   const status = search.get(param.status);
-  const page = Number(search.get(param.page));
+  const q = search.get(param.query)?.trim();
   return {
     ...(isBranchStatus(status) ? { status: status as BranchStatus } : {}),
-    ...(search.get(param.query)?.trim() ? { q: search.get(param.query)?.trim() } : {}),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    pageSize: BRANCH_PAGE_SIZE,
+    ...(q ? { q } : {}),
   };
 }
 
-/** Every branch, pending first, with a status filter, a search box and pages. */
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+
+/**
+ * The verification queue: pending stores first, the longest waiting on top, with how long each
+ * has waited and an Overdue badge past the 2-day promise; a status filter with its counts, a
+ * search, and more pages on demand.
+ */
 export function BranchList() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersFrom(search);
   const list = useBranchList(filters);
   const [text, setText] = useState(filters.q ?? '');
+  const now = new Date();
 
   function update(changes: Record<string, string | undefined>) {
     const next = new URLSearchParams(search);
@@ -53,17 +54,27 @@ export function BranchList() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    update({ [param.query]: text.trim() || undefined, [param.page]: undefined });
+    update({ [param.query]: text.trim() || undefined });
   }
 
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / filters.pageSize));
+  const first = list.data?.pages[0];
+  const counts = first?.counts;
+  const statusOptions = [
+    { value: '', label: counts ? `All statuses (${counts.all})` : 'All statuses' },
+    ...STORE_STATUSES.map((status) => ({
+      value: status,
+      label: counts
+        ? `${STORE_STATUS_LABELS[status]} (${counts[status]})`
+        : STORE_STATUS_LABELS[status],
+    })),
+  ];
+  const branches = list.data?.pages.flatMap((page) => page.branches) ?? [];
 
   return (
     <>
       <PageHeader
         title="Branches"
-        subtitle="Review new stores, then approve or reject them. Pending branches come first."
+        subtitle={`Review new stores against their documents: every store hears back within ${STORE_RESPONSE_DAYS} days. The longest waiting come first.`}
       />
       <div className={styles.filters}>
         <form role="search" aria-label="Branches" className={styles.search} onSubmit={submit}>
@@ -71,7 +82,7 @@ export function BranchList() {
             label="Search branches"
             type="search"
             name="q"
-            placeholder="Name, owner, phone or pincode"
+            placeholder="Name, owner, phone, pincode or id"
             value={text}
             onChange={(event) => setText(event.target.value)}
             className={styles.searchField}
@@ -83,11 +94,9 @@ export function BranchList() {
         <Select
           label="Status"
           name="status"
-          options={STATUS_OPTIONS}
+          options={statusOptions}
           value={filters.status ?? ''}
-          onChange={(event) =>
-            update({ [param.status]: event.target.value || undefined, [param.page]: undefined })
-          }
+          onChange={(event) => update({ [param.status]: event.target.value || undefined })}
           className={styles.status}
         />
       </div>
@@ -96,16 +105,17 @@ export function BranchList() {
       {list.isError && (
         <Alert variant="error">{errorText(list.error, 'Failed to load branches.')}</Alert>
       )}
-      {list.data && (
+      {first && (
         <>
           <p className={styles.count} role="status">
-            {total === 1 ? '1 branch' : `${total.toLocaleString('en-IN')} branches`}
+            {count(first.total, 'branch', 'branches')}
+            {first.overdue > 0 && ` · ${count(first.overdue, 'overdue', 'overdue')}`}
           </p>
-          {list.data.branches.length === 0 ? (
+          {branches.length === 0 ? (
             <EmptyState>No branches match these filters.</EmptyState>
           ) : (
             <ul className={styles.list} aria-busy={list.isFetching || undefined}>
-              {list.data.branches.map((branch) => (
+              {branches.map((branch) => (
                 <li key={branch._id}>
                   <Link to={paths.branch(branch._id)} state={{ branch }} className={styles.item}>
                     <span className={styles.main}>
@@ -117,34 +127,26 @@ export function BranchList() {
                     <span className={styles.place}>
                       {branch.address.city} {branch.address.pincode}
                     </span>
+                    <span className={styles.waiting}>
+                      <Waiting status={branch.status} submittedAt={branch.submittedAt} now={now} />
+                    </span>
                     <StatusBadge status={branch.status} />
                   </Link>
                 </li>
               ))}
             </ul>
           )}
-          {pages > 1 && (
-            <nav className={styles.pager} aria-label="Pages">
+          {list.hasNextPage && (
+            <div className={styles.more}>
               <Button
                 variant="secondary"
-                size="sm"
-                disabled={filters.page <= 1}
-                onClick={() => update({ [param.page]: String(filters.page - 1) })}
+                onClick={() => void list.fetchNextPage()}
+                busy={list.isFetchingNextPage}
+                busyLabel="Loading..."
               >
-                Previous
+                Load more
               </Button>
-              <span>
-                Page {filters.page} of {pages}
-              </span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={filters.page >= pages}
-                onClick={() => update({ [param.page]: String(filters.page + 1) })}
-              >
-                Next
-              </Button>
-            </nav>
+            </div>
           )}
         </>
       )}

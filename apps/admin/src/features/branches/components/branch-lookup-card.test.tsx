@@ -6,7 +6,7 @@ import {
   UNEXPECTED_ERROR_TRY_LATER,
 } from '@kirana/domain/messages';
 import { fail, networkError, type FakeApi } from '../../../testing/fake-api';
-import { makeBranch } from '../../../testing/fixtures';
+import { makeBranch, makeBranchDetail } from '../../../testing/fixtures';
 import { currentUrl, mockApi, renderApp } from '../../../testing/render';
 
 function dashboardApi(): FakeApi {
@@ -41,6 +41,10 @@ describe('branch lookup', () => {
       message: 'Branch verified.',
       data: { branch },
     }));
+    api.get('/api/admin/branches/{branchId}', () => ({
+      status: 'success',
+      data: makeBranchDetail(branch),
+    }));
     const { user, router } = renderApp('/admin/dashboard');
     await lookUp(user, ` ${branch._id} `);
     await waitFor(() =>
@@ -50,9 +54,14 @@ describe('branch lookup', () => {
     expect(api.calls('post', '/api/admin/auth/login-as-branch')[0]?.body).toEqual({
       branchId: branch._id,
     });
+    // The store's name heads its screen at once (it came with the navigation), then its detail
+    // is read without a second, audited lookup.
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Ameerpet Fresh Mart' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Ameerpet Fresh Mart', { selector: 'dd' })).toBeInTheDocument();
-    // The branch came with the navigation: no second lookup.
     expect(api.calls('post', '/api/admin/auth/login-as-branch')).toHaveLength(1);
+    expect(api.calls('get', '/api/admin/branches/{branchId}')).toHaveLength(1);
   });
 
   it("shows the server's message for an unknown id", async () => {

@@ -1,10 +1,16 @@
+import { Badge, type BadgeTone } from '@kirana/ui/badge';
+import { STORE_STATUS_LABELS, type StoreStatus } from '@kirana/domain/branches';
 import { branchStatusOf } from '@kirana/domain/rules';
-import styles from './status-badge.module.css';
 
-const LABELS = { approved: 'Approved', pending: 'Pending', rejected: 'Rejected' } as const;
+const TONES: Record<StoreStatus, BadgeTone> = {
+  approved: 'success',
+  pending: 'warning',
+  rejected: 'danger',
+  suspended: 'neutral',
+};
 
-/** A branch's status as a coloured badge; any unknown value reads as rejected. */
+/** A store's status as a coloured badge; any unknown value reads as rejected. */
 export function StatusBadge({ status }: { status: string }) {
   const value = branchStatusOf(status);
-  return <span className={`${styles.badge} ${styles[value]}`}>{LABELS[value]}</span>;
+  return <Badge tone={TONES[value]}>{STORE_STATUS_LABELS[value]}</Badge>;
 }

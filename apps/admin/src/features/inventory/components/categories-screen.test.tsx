@@ -17,10 +17,11 @@ import {
 } from '@kirana/domain/messages';
 import { fail, pending, type FakeApi } from '../../../testing/fake-api';
 import {
+  makeBranch,
+  makeBranchDetail,
   makeCategory,
   makeCustomCategory,
   makeDefaultCategory,
-  makeProduct,
 } from '../../../testing/fixtures';
 import { currentUrl, mockApi, renderApp, selectTab } from '../../../testing/render';
 
@@ -33,8 +34,14 @@ const snacksDefault = makeDefaultCategory({ name: 'Snacks' });
 const fruits = makeCategory({ name: 'Fruits', defaultCategoryId: fruitsDefault._id });
 const homemade = makeCustomCategory({ name: 'Homemade Pickles' });
 
+const store = makeBranch({ _id: BRANCH, name: 'Sri Lakshmi Kirana' });
+
 function inventoryApi(categories: Category[] = [fruits, homemade]): FakeApi {
   const api = mockApi();
+  api.get('/api/admin/branches/{branchId}', () => ({
+    status: 'success',
+    data: makeBranchDetail(store),
+  }));
   api.get('/api/branch/{branchId}/categories', () => ({
     status: 'success',
     data: { categories },
@@ -51,7 +58,8 @@ function inventoryApi(categories: Category[] = [fruits, homemade]): FakeApi {
 }
 
 function cardNames(): string[] {
-  const list = screen.queryByRole('list');
+  // The cards' list, not the breadcrumb's.
+  const list = screen.queryAllByRole('list').find((element) => !element.closest('nav'));
   if (!list) return [];
   return within(list)
     .getAllByRole('listitem')
@@ -59,13 +67,25 @@ function cardNames(): string[] {
 }
 
 describe('inventory categories', () => {
-  it('shows the heading, branch id and the imported categories in the Default tab', async () => {
+  it('is headed by the store name, with the trail, the branch id and the imported categories', async () => {
     inventoryApi();
     renderApp(URL);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Inventory Categories' }),
+      await screen.findByRole('heading', { level: 1, name: 'Sri Lakshmi Kirana' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(`Branch ID: ${BRANCH}`)).toBeInTheDocument();
+    expect(screen.getByText('Inventory Categories')).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Branches' })).toHaveAttribute(
+      'href',
+      '/admin/manage-branch',
+    );
+    expect(within(trail).getByRole('link', { name: 'Sri Lakshmi Kirana' })).toHaveAttribute(
+      'href',
+      `/admin/manage-branch?branchId=${BRANCH}`,
+    );
+    expect(within(trail).getByText('Inventory')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText(BRANCH)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy branch id' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: DEFAULT_CATEGORIES_TAB })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -226,7 +246,7 @@ describe('inventory categories', () => {
     expect(screen.getByText(NO_DEFAULT_CATEGORIES)).toBeInTheDocument();
     expect(
       api.calls('get', '/api/branch/{branchId}/categories/{categoryId}/products'),
-    ).toHaveLength(1);
+    ).toHaveLength(0);
     expect(api.calls('put', '/api/branch/{branchId}/categories/remove-imported')[0]?.body).toEqual({
       categoryIds: [fruits._id],
     });
@@ -249,23 +269,26 @@ describe('inventory categories', () => {
     expect(screen.getByText(NO_CUSTOM_CATEGORIES)).toBeInTheDocument();
   });
 
-  it('refuses to remove a category that has products', async () => {
+  it('asks the server once and shows its refusal of a category that has products', async () => {
     const api = inventoryApi();
-    api.get('/api/branch/{branchId}/categories/{categoryId}/products', () => ({
-      status: 'success',
-      data: { products: [makeProduct()] },
-    }));
+    api.put('/api/branch/{branchId}/categories/remove-imported', () =>
+      fail(409, 'Conflict from the server', 'CATEGORY_NOT_EMPTY'),
+    );
     const { user } = renderApp(URL);
     await user.click(await screen.findByRole('button', { name: 'Remove category: Fruits' }));
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(await within(confirm).findByRole('alert')).toHaveTextContent(CATEGORY_NOT_EMPTY);
-    expect(api.calls('put', '/api/branch/{branchId}/categories/remove-imported')).toHaveLength(0);
+    // One request: the category's products are not fetched first.
+    expect(api.calls('put', '/api/branch/{branchId}/categories/remove-imported')).toHaveLength(1);
+    expect(
+      api.calls('get', '/api/branch/{branchId}/categories/{categoryId}/products'),
+    ).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(cardNames()).toEqual(['Fruits']);
   });
 
-  it('shows the same text when the server refuses with 409', async () => {
+  it("shows the server's own message for any other conflict", async () => {
     const api = inventoryApi();
     api.put('/api/branch/{branchId}/categories/remove-imported', () =>
       fail(409, 'Conflict from the server', 'CONFLICT'),
@@ -274,7 +297,7 @@ describe('inventory categories', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove category: Fruits' }));
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
-    expect(await within(confirm).findByRole('alert')).toHaveTextContent(CATEGORY_NOT_EMPTY);
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Conflict from the server');
   });
 
   it('reveals the remove button on keyboard focus', async () => {

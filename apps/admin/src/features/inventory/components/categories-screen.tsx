@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
-import { Button, buttonClassName } from '@kirana/ui/button';
+import { Button } from '@kirana/ui/button';
 import { ConfirmDialog } from '@kirana/ui/confirm-dialog';
 import { EmptyState } from '@kirana/ui/empty-state';
 import { Grid } from '@kirana/ui/grid';
@@ -25,14 +24,13 @@ import {
   REMOVE_CATEGORY_LABEL,
 } from '@kirana/domain/messages';
 import { partitionByTemplate } from '@kirana/domain/rules';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
 import { messageOr } from '../../../lib/errors';
 import { useCategories } from '../api/list-categories';
 import { isCategoryNotEmpty, useRemoveCategory } from '../hooks/use-remove-category';
 import { CategoryCard } from './category-card';
 import { CreateCategoryDialog } from './create-category-dialog';
 import { ImportCategoriesDialog } from './import-categories-dialog';
+import { InventoryHeader } from './inventory-header';
 import styles from './inventory-screen.module.css';
 
 export type CategoryTab = 'default' | 'custom';
@@ -42,6 +40,8 @@ const COLUMNS = [base, sm, md, lg] as const;
 
 interface CategoriesScreenProps {
   branchId: string;
+  /** The store's name, once known. */
+  branchName: string | undefined;
   tab: CategoryTab;
   onTabChange: (tab: CategoryTab) => void;
 }
@@ -55,7 +55,12 @@ function removalError(category: Category, error: unknown): string {
 }
 
 /** A branch's categories: imported ones (Default) and custom ones, with import and create. */
-export function CategoriesScreen({ branchId, tab, onTabChange }: CategoriesScreenProps) {
+export function CategoriesScreen({
+  branchId,
+  branchName,
+  tab,
+  onTabChange,
+}: CategoriesScreenProps) {
   const categories = useCategories(branchId);
   const remove = useRemoveCategory(branchId);
   const [dialog, setDialog] = useState<'import' | 'create' | null>(null);
@@ -91,18 +96,7 @@ export function CategoriesScreen({ branchId, tab, onTabChange }: CategoriesScree
 
   return (
     <>
-      <PageHeader
-        back={
-          <Link
-            to={paths.branch(branchId)}
-            className={buttonClassName({ variant: 'ghost', size: 'sm' })}
-          >
-            ← Back to Branch Management
-          </Link>
-        }
-        title="Inventory Categories"
-        subtitle={`Branch ID: ${branchId}`}
-      />
+      <InventoryHeader branchId={branchId} branchName={branchName} />
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as CategoryTab)}>
         <TabsList aria-label="Category type" className={styles.tabs}>
           <TabsTrigger value="default">{DEFAULT_CATEGORIES_TAB}</TabsTrigger>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@kirana/api-client/types';
+import type { Category, Product } from '@kirana/api-client/types';
 import {
   CONFIRM_DELETE_CUSTOM_PRODUCT,
   CONFIRM_REMOVE_IMPORTED_PRODUCT,
@@ -17,6 +17,10 @@ import {
 } from '@kirana/domain/messages';
 import { fail, pending, type FakeApi } from '../../../testing/fake-api';
 import {
+  makeBranch,
+  makeBranchDetail,
+  makeCategory,
+  makeCustomCategory,
   makeCustomProduct,
   makeDefaultProduct,
   makeProduct,
@@ -53,8 +57,27 @@ const pickle = makeCustomProduct({
   categoryId: CATEGORY,
 });
 
-function productsApi(products: Product[] = [importedRice, pickle]): FakeApi {
+const store = makeBranch({ _id: BRANCH, name: 'Balaji Super Market' });
+const riceCategory = makeCategory({
+  _id: CATEGORY,
+  name: 'Rice & Grains',
+  defaultCategoryId: DEFAULT_CATEGORY,
+});
+const pickleCategory = makeCustomCategory({ _id: CATEGORY, name: 'Homemade Pickles' });
+
+function productsApi(
+  products: Product[] = [importedRice, pickle],
+  category: Category = riceCategory,
+): FakeApi {
   const api = mockApi();
+  api.get('/api/admin/branches/{branchId}', () => ({
+    status: 'success',
+    data: makeBranchDetail(store),
+  }));
+  api.get('/api/branch/{branchId}/categories', () => ({
+    status: 'success',
+    data: { categories: [category] },
+  }));
   api.get('/api/branch/{branchId}/categories/{categoryId}/products', () => ({
     status: 'success',
     data: { products },
@@ -74,8 +97,19 @@ describe('products screen', () => {
   it('shows imported products in the Default tab with price per quantity and unit', async () => {
     productsApi();
     renderApp(IMPORTED_URL);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
-    expect(screen.getByText(`Category ID: ${CATEGORY}`)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rice & Grains' }),
+    ).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      await within(trail).findByRole('link', { name: 'Balaji Super Market' }),
+    ).toBeInTheDocument();
+    expect(within(trail).getByRole('link', { name: 'Inventory' })).toHaveAttribute(
+      'href',
+      `/admin/manage-branch/${BRANCH}/inventory`,
+    );
+    expect(within(trail).getByText('Rice & Grains')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText(CATEGORY)).toBeInTheDocument();
     await screen.findByText('Aged long-grain rice');
     expect(cardNames()).toEqual(['Basmati Rice']);
     expect(screen.getByText('₹125.50 / 1 kg')).toBeInTheDocument();
@@ -94,8 +128,25 @@ describe('products screen', () => {
     expect(screen.getByText('₹90.00 / 250 g')).toBeInTheDocument();
   });
 
+  it('a bare deep link to an imported category still offers its import (the server knows)', async () => {
+    productsApi([]);
+    renderApp(BASE);
+    expect(
+      await screen.findByRole('button', { name: 'Import Default Products' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a bare deep link to a custom category opens on Custom only', async () => {
+    productsApi([pickle], pickleCategory);
+    renderApp(BASE);
+    await screen.findByText('Homemade, spicy');
+    await waitFor(() =>
+      expect(screen.queryByRole('tab', { name: DEFAULT_PRODUCTS_TAB })).not.toBeInTheDocument(),
+    );
+  });
+
   it('hides the Default tab for a custom category and opens on Custom', async () => {
-    productsApi([pickle]);
+    productsApi([pickle], pickleCategory);
     renderApp(CUSTOM_URL, { state: { isCustom: true, defaultCategoryId: null } });
     await screen.findByText('Homemade, spicy');
     expect(screen.queryByRole('tab', { name: DEFAULT_PRODUCTS_TAB })).not.toBeInTheDocument();
@@ -106,10 +157,17 @@ describe('products screen', () => {
     expect(screen.queryByRole('button', { name: 'Import Default Products' })).toBeNull();
   });
 
-  it('offers the import only for an imported category with a default category id', async () => {
-    productsApi([]);
+  it('offers no import while nothing says the category has a default category', async () => {
+    const api = productsApi([]);
+    api.get('/api/branch/{branchId}/categories', () => ({
+      status: 'success',
+      data: { categories: [] },
+    }));
     renderApp(BASE);
     expect(await screen.findByText(NO_DEFAULT_PRODUCTS_IN_CATEGORY)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.calls('get', '/api/branch/{branchId}/categories')).toHaveLength(1),
+    );
     expect(screen.queryByRole('button', { name: 'Import Default Products' })).toBeNull();
   });
 

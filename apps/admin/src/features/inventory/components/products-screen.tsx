@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
-import { Button, buttonClassName } from '@kirana/ui/button';
+import { Button } from '@kirana/ui/button';
 import { ConfirmDialog } from '@kirana/ui/confirm-dialog';
 import { EmptyState } from '@kirana/ui/empty-state';
 import { Grid } from '@kirana/ui/grid';
@@ -24,10 +23,10 @@ import {
   removeProductFailedMessage,
 } from '@kirana/domain/messages';
 import { partitionByTemplate } from '@kirana/domain/rules';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/errors';
 import { useDeleteCustomProducts } from '../api/delete-custom-products';
+import { useCategories } from '../api/list-categories';
+import { InventoryHeader } from './inventory-header';
 import { useProducts } from '../api/list-products';
 import { useRemoveImportedProducts } from '../api/remove-imported-products';
 import { CreateProductDialog } from './create-product-dialog';
@@ -44,8 +43,13 @@ const COLUMNS = [base, sm, md, lg] as const;
 interface ProductsScreenProps {
   branchId: string;
   categoryId: string;
-  isCustom: boolean;
-  defaultCategoryId: string | null;
+  /** The store's name, once known. */
+  branchName: string | undefined;
+  /**
+   * What the link that opened the screen said of the category, used until the branch's
+   * categories answer (then the server's word counts, so a bare deep link works too).
+   */
+  hint: { isCustom?: boolean; defaultCategoryId?: string | null };
   /** The open tab; a custom category has only the Custom tab. */
   tab: ProductTab;
   onTabChange: (tab: ProductTab) => void;
@@ -55,12 +59,17 @@ interface ProductsScreenProps {
 export function ProductsScreen({
   branchId,
   categoryId,
-  isCustom,
-  defaultCategoryId,
+  branchName,
+  hint,
   tab,
   onTabChange,
 }: ProductsScreenProps) {
   const products = useProducts(branchId, categoryId);
+  const category = useCategories(branchId).data?.find((item) => item._id === categoryId);
+  const isCustom = category ? !category.createdFromTemplate : (hint.isCustom ?? false);
+  const defaultCategoryId = category
+    ? (category.defaultCategoryId ?? null)
+    : (hint.defaultCategoryId ?? null);
   const removeImported = useRemoveImportedProducts();
   const deleteCustom = useDeleteCustomProducts();
   const [dialog, setDialog] = useState<'import' | 'create' | null>(null);
@@ -120,17 +129,10 @@ export function ProductsScreen({
 
   return (
     <>
-      <PageHeader
-        back={
-          <Link
-            to={paths.inventory(branchId)}
-            className={buttonClassName({ variant: 'ghost', size: 'sm' })}
-          >
-            ← Back to Categories
-          </Link>
-        }
-        title="Products"
-        subtitle={`Category ID: ${categoryId}`}
+      <InventoryHeader
+        branchId={branchId}
+        branchName={branchName}
+        category={{ id: categoryId, name: category?.name }}
       />
       <Tabs value={activeTab} onValueChange={(value) => onTabChange(value as ProductTab)}>
         <TabsList aria-label="Product type" className={styles.tabs}>

@@ -10,19 +10,23 @@ import {
   CATEGORY_NOT_FOUND,
   DEFAULT_CATEGORY_NOT_FOUND,
   IMPORT_NEEDS_IMPORTED_CATEGORY,
+  MULTIPART_REQUIRED,
+  NOT_A_UUID,
   NOT_IN_DEFAULT_CATEGORY,
   ONLY_CUSTOM_CATEGORIES,
   ONLY_CUSTOM_PRODUCTS,
   ONLY_IMPORTED_CATEGORIES,
   ONLY_IMPORTED_PRODUCTS,
   PRICE_INVALID,
+  PRODUCT_NAME_TOO_LONG,
   PRODUCT_NOT_FOUND,
   QUANTITY_INVALID,
   UNIT_NOT_ALLOWED_LOOSE,
+  invalidFieldMessage,
 } from '@kirana/domain/messages';
-import { TEST_PUBLIC_URL, useTestApp, type TestAdmin } from '../testing/app.js';
-import { expectContract, expectError } from '../testing/contract.js';
-import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
+import { TEST_PUBLIC_URL, useTestApp, type TestAdmin } from '../../testing/app.js';
+import { expectContract, expectError } from '../../testing/contract.js';
+import { DATABASE_AVAILABLE, TEST_DB } from '../../testing/db.js';
 import {
   importedCategory,
   insertBranch,
@@ -33,7 +37,7 @@ import {
   makeImage,
   multipart,
   type FilePart,
-} from '../testing/fixtures.js';
+} from '../../testing/fixtures.js';
 
 const UNKNOWN = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
@@ -378,12 +382,13 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
       const empty = await importedCategory(t.repos, t.db, branch.id, 0);
       const full = await importedCategory(t.repos, t.db, branch.id, 1);
       await insertCustomProduct(t.repos, branch.id, full.category.id);
-      expectError(
+      const refused = expectError(
         'removeImportedCategories',
         await remove(admin, branch.id, [empty.category.id, full.category.id]),
         409,
         CATEGORY_NOT_EMPTY,
       );
+      expect(refused.code).toBe('CATEGORY_NOT_EMPTY');
       expect(await count('categories')).toBe(2);
     });
 
@@ -461,12 +466,14 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
         400,
         ONLY_CUSTOM_CATEGORIES,
       );
-      expectError(
-        'deleteCustomCategories',
-        await del(admin, branch.id, [custom.id, full.id]),
-        409,
-        CATEGORY_NOT_EMPTY,
-      );
+      expect(
+        expectError(
+          'deleteCustomCategories',
+          await del(admin, branch.id, [custom.id, full.id]),
+          409,
+          CATEGORY_NOT_EMPTY,
+        ).code,
+      ).toBe('CATEGORY_NOT_EMPTY');
       expectError(
         'deleteCustomCategories',
         await del(admin, branch.id, [foreign.id]),
@@ -772,7 +779,25 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
         400,
         /^productImage: /,
       );
+      // A categoryId that is no id at all is bad input, not an unknown category.
+      expectError(
+        'createCustomProduct',
+        await post(admin, branch.id, { ...body, categoryId: 'not-a-uuid' }, [file]),
+        400,
+        invalidFieldMessage('categoryId', NOT_A_UUID),
+      );
       expect(await count('products')).toBe(0);
+    });
+
+    test('a JSON body where the form is expected is a 415 that asks for the form', async () => {
+      const { admin, branch } = await setup();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/branch/${branch.id}/products`,
+        headers: { ...admin.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(fields(branch.id, UNKNOWN)),
+      });
+      expectError('createCustomProduct', res, 415, MULTIPART_REQUIRED);
     });
 
     test('a category of another branch 404, unknown branch 404, bad image 415, too big 413, no token 401', async () => {
@@ -810,6 +835,43 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
         401,
       );
       expect(await count('products')).toBe(0);
+    });
+    test('a rule answers the same words by JSON (edit) as by form (create)', async () => {
+      const { admin, branch } = await setup();
+      const category = await insertCustomCategory(t.repos, branch.id);
+      const product = await insertCustomProduct(t.repos, branch.id, category.id);
+      const file = await image('productImage');
+      const cases: [Record<string, unknown>, string][] = [
+        [{ name: 'x'.repeat(121) }, invalidFieldMessage('name', PRODUCT_NAME_TOO_LONG)],
+        [{ price: 0 }, invalidFieldMessage('price', PRICE_INVALID)],
+        [{ price: 10.125 }, invalidFieldMessage('price', PRICE_INVALID)],
+        [{ quantity: 0 }, invalidFieldMessage('quantity', QUANTITY_INVALID)],
+      ];
+      const valid = {
+        name: 'Rice',
+        description: 'Aged rice.',
+        price: 62.25,
+        quantity: 1,
+        unit: 'kg',
+        isPacket: false,
+      };
+      for (const [change, message] of cases) {
+        const json = await request(admin, 'PUT', `/api/branch/products/${product.id}`, {
+          ...valid,
+          ...change,
+        });
+        expectError('updateProduct', json, 400, message);
+        const form = Object.fromEntries(
+          Object.entries({ ...valid, ...change }).map(([key, value]) => [key, String(value)]),
+        );
+        const multipart = await post(
+          admin,
+          branch.id,
+          { ...form, branchId: branch.id, categoryId: category.id },
+          [file],
+        );
+        expectError('createCustomProduct', multipart, 400, message);
+      }
     });
   });
 

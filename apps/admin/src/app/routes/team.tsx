@@ -1,0 +1,6 @@
+import { TeamList } from '../../features/team/components/team-list';
+
+/** /admin/team: who the admins are. */
+export function Component() {
+  return <TeamList />;
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { HistoryTimeline } from '@kirana/ui/history-timeline';
+import type { components } from '@kirana/api-client/types';
+import { activityLink } from '../config/paths';
+
+type ActivityEntry = components['schemas']['ActivityEntry'];
+
+/** Audit entries as a history, each naming its entity and linking to it where it has a screen. */
+export function ActivityTimeline({
+  entries,
+  empty,
+}: {
+  entries: readonly ActivityEntry[];
+  empty: string;
+}) {
+  return (
+    <HistoryTimeline
+      empty={empty}
+      entries={entries.map((entry) => {
+        const href = activityLink(entry);
+        const name = entry.entityName ?? 'an item';
+        return {
+          id: entry._id,
+          at: entry.at,
+          summary: entry.summary,
+          who: entry.admin?.name ?? null,
+          note: entry.note,
+          subject: href ? <Link to={href}>{name}</Link> : name,
+        };
+      })}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+// GET /api/admin/branches/{branchId}: the store with its registration, documents (signed links
+// that expire in minutes, so the answer is refetched well before) and history. Reads only.
+
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@kirana/api-client/client';
+import { api } from '../../../lib/api-client';
+import { branchKeys } from './keys';
+
+export function branchQueryOptions(branchId: string) {
+  return queryOptions({
+    queryKey: branchKeys.detail(branchId),
+    queryFn: async ({ signal }) => {
+      const { data } = await unwrap(
+        api.GET('/api/admin/branches/{branchId}', {
+          params: { path: { branchId } },
+          signal,
+        }),
+      );
+      return data;
+    },
+    staleTime: 60_000,
+    // Document links live 5 minutes: a screen left open gets fresh ones.
+    refetchInterval: 4 * 60_000,
+  });
+}
+
+export type BranchDetail = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof branchQueryOptions>['queryFn']>>
+>;
+
+export function useBranchDetail(branchId: string) {
+  return useQuery(branchQueryOptions(branchId));
+}

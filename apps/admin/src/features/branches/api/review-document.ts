@@ -1,0 +1,33 @@
+// PATCH /api/admin/branches/{branchId}/documents/{documentId}/review: the reviewer's mark on one
+// document. The store's detail is refetched (the document and its history entry).
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@kirana/api-client/client';
+import { api } from '../../../lib/api-client';
+import { branchKeys } from './keys';
+
+export interface ReviewInput {
+  branchId: string;
+  documentId: string;
+  state: 'verified' | 'unclear';
+  note?: string;
+}
+
+export async function reviewDocument({ branchId, documentId, state, note }: ReviewInput) {
+  const { data } = await unwrap(
+    api.PATCH('/api/admin/branches/{branchId}/documents/{documentId}/review', {
+      params: { path: { branchId, documentId } },
+      body: { state, ...(note ? { note } : {}) },
+    }),
+  );
+  return data.document;
+}
+
+export function useReviewDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reviewDocument,
+    onSuccess: (_, { branchId }) =>
+      queryClient.invalidateQueries({ queryKey: branchKeys.detail(branchId) }),
+  });
+}

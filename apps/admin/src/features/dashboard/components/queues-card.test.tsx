@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp } from '../../../testing/render';
+
+describe('the dashboard’s queues', () => {
+  it('counts what is waiting, in one request, each linking to its filtered queue', async () => {
+    const api = mockApi();
+    api.get('/api/stats/orders/delivered', () => 1);
+    api.get('/api/stats/customers', () => 1);
+    api.get('/api/stats/branches', () => 1);
+    api.get('/api/admin/dashboard', () => ({
+      status: 'success',
+      data: {
+        stores: { pending: 5, overdue: 3 },
+        partnerApplications: { pending: 0 },
+        contactMessages: { new: 4 },
+        recentActivity: [
+          {
+            _id: 'e1',
+            at: '2026-11-23T09:00:00.000Z',
+            action: 'mark-handled',
+            admin: { _id: 'a', name: 'Asha Rao' },
+            entity: 'contact-message',
+            entityId: '00000000-0000-4000-8000-c00000000001',
+            entityName: 'Swathi Reddy',
+            reason: null,
+            note: null,
+            summary: 'Marked handled',
+            branchId: null,
+            categoryId: null,
+          },
+        ],
+      },
+    }));
+    renderApp('/admin/dashboard');
+    const queues = await screen.findByRole('region', { name: 'Waiting for you' });
+    const stores = await within(queues).findByRole('link', {
+      name: /Stores waiting for verification/,
+    });
+    expect(stores).toHaveTextContent('5');
+    expect(stores).toHaveTextContent('3 overdue');
+    expect(stores).toHaveAttribute('href', '/admin/manage-branch?status=pending');
+    expect(within(queues).getByRole('link', { name: /New contact messages/ })).toHaveAttribute(
+      'href',
+      '/admin/inbox?status=new',
+    );
+    const recent = screen.getByRole('region', { name: 'Recent activity' });
+    expect(within(recent).getByRole('link', { name: 'Swathi Reddy' })).toHaveAttribute(
+      'href',
+      '/admin/inbox/00000000-0000-4000-8000-c00000000001',
+    );
+    expect(api.calls('get', '/api/admin/dashboard')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { Alert } from '@kirana/ui/alert';
+import { Badge } from '@kirana/ui/badge';
+import { ActivityTimeline } from '../../../components/activity-timeline';
+import { Panel } from '../../../components/panel';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/errors';
+import { useQueues } from '../api/get-queues';
+import styles from './queues-card.module.css';
+
+const count = (n: number) => n.toLocaleString('en-IN');
+
+/** What is waiting today, each a link to its queue already filtered. */
+export function QueuesCard() {
+  const queues = useQueues();
+  const data = queues.data;
+  return (
+    <Panel title="Waiting for you">
+      {queues.isError && (
+        <Alert variant="error">{errorText(queues.error, 'Could not load the queues.')}</Alert>
+      )}
+      <ul className={styles.queues} aria-busy={queues.isPending || undefined}>
+        <li>
+          <Link to={paths.pendingBranches} className={styles.queue}>
+            <span className={styles.value}>{data ? count(data.stores.pending) : '…'}</span>
+            <span className={styles.label}>Stores waiting for verification</span>
+            {data && data.stores.overdue > 0 && (
+              <Badge tone="danger">{count(data.stores.overdue)} overdue</Badge>
+            )}
+          </Link>
+        </li>
+        <li>
+          <span className={styles.queue}>
+            <span className={styles.value}>
+              {data ? count(data.partnerApplications.pending) : '…'}
+            </span>
+            <span className={styles.label}>Delivery-partner applications waiting</span>
+          </span>
+        </li>
+        <li>
+          <Link to={paths.newMessages} className={styles.queue}>
+            <span className={styles.value}>{data ? count(data.contactMessages.new) : '…'}</span>
+            <span className={styles.label}>New contact messages</span>
+          </Link>
+        </li>
+      </ul>
+    </Panel>
+  );
+}
+
+/** The last ten audit entries, from the same request as the queues. */
+export function RecentActivityCard() {
+  const queues = useQueues();
+  return (
+    <Panel title="Recent activity" actions={<Link to={paths.activity}>All activity</Link>}>
+      {queues.data && (
+        <ActivityTimeline entries={queues.data.recentActivity} empty="Nothing has happened yet." />
+      )}
+    </Panel>
+  );
+}

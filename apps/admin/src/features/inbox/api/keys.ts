@@ -1,0 +1,17 @@
+import type { components } from '@kirana/api-client/types';
+
+type Schemas = components['schemas'];
+
+export interface InboxFilters {
+  subject?: Schemas['ContactSubject'];
+  status?: Schemas['ContactMessageStatus'];
+  q?: string;
+}
+
+/** Query keys of the inbox: its pages per filter and each message. */
+export const inboxKeys = {
+  all: ['inbox'] as const,
+  lists: () => [...inboxKeys.all, 'list'] as const,
+  list: (filters: InboxFilters) => [...inboxKeys.lists(), filters] as const,
+  message: (messageId: string) => [...inboxKeys.all, 'message', messageId] as const,
+};

@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@kirana/ui/alert';
+import { Badge } from '@kirana/ui/badge';
+import { Button } from '@kirana/ui/button';
+import { EmptyState } from '@kirana/ui/empty-state';
+import { LoadingState } from '@kirana/ui/loading-state';
+import { Select } from '@kirana/ui/select';
+import { TextField } from '@kirana/ui/text-field';
+import {
+  CONTACT_STATUSES,
+  CONTACT_STATUS_LABELS,
+  CONTACT_SUBJECTS,
+  NO_MESSAGES,
+} from '@kirana/domain/inbox';
+import { PageHeader } from '../../../components/page-header';
+import { paths, searchParams as param } from '../../../config/paths';
+import { errorText } from '../../../lib/errors';
+import type { InboxFilters } from '../api/keys';
+import { useInbox } from '../api/list-messages';
+import styles from './inbox.module.css';
+
+/** The inbox's filters from the URL: ?subject=Feedback&status=new&q=refund. */
+export function inboxFiltersFrom(search: URLSearchParams): InboxFilters {
+  const subject = search.get(param.subject);
+  const status = search.get(param.status);
+  const q = search.get(param.query)?.trim();
+  return {
+    ...((CONTACT_SUBJECTS as readonly string[]).includes(subject ?? '')
+      ? { subject: subject as InboxFilters['subject'] }
+      : {}),
+    ...((CONTACT_STATUSES as readonly string[]).includes(status ?? '')
+      ? { status: status as InboxFilters['status'] }
+      : {}),
+    ...(q ? { q } : {}),
+  };
+}
+
+export const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+/** Visitors' messages, newest first, new ones marked; filters and search live in the URL. */
+export function InboxList() {
+  const [search, setSearch] = useSearchParams();
+  const filters = inboxFiltersFrom(search);
+  const inbox = useInbox(filters);
+  const [text, setText] = useState(filters.q ?? '');
+
+  function update(changes: Record<string, string | undefined>) {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearch(next);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    update({ [param.query]: text.trim() || undefined });
+  }
+
+  const first = inbox.data?.pages[0];
+  const counts = first?.counts;
+  const messages = inbox.data?.pages.flatMap((page) => page.contactMessages) ?? [];
+
+  return (
+    <>
+      <PageHeader title="Inbox" subtitle="What visitors wrote through the site's contact form." />
+      <div className={styles.filters}>
+        <form role="search" aria-label="Messages" className={styles.search} onSubmit={submit}>
+          <TextField
+            label="Search messages"
+            type="search"
+            placeholder="Name, e-mail or words in the message"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className={styles.searchField}
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </form>
+        <Select
+          label="Subject"
+          options={[
+            { value: '', label: 'All subjects' },
+            ...CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject })),
+          ]}
+          value={filters.subject ?? ''}
+          onChange={(event) => update({ [param.subject]: event.target.value || undefined })}
+        />
+        <Select
+          label="Status"
+          options={[
+            { value: '', label: counts ? `All (${counts.all})` : 'All' },
+            ...CONTACT_STATUSES.map((status) => ({
+              value: status,
+              label: counts
+                ? `${CONTACT_STATUS_LABELS[status]} (${counts[status]})`
+                : CONTACT_STATUS_LABELS[status],
+            })),
+          ]}
+          value={filters.status ?? ''}
+          onChange={(event) => update({ [param.status]: event.target.value || undefined })}
+        />
+      </div>
+
+      {inbox.isPending && <LoadingState>Loading messages...</LoadingState>}
+      {inbox.isError && (
+        <Alert variant="error">{errorText(inbox.error, 'Failed to load messages.')}</Alert>
+      )}
+      {first &&
+        (messages.length === 0 ? (
+          <EmptyState>{NO_MESSAGES}</EmptyState>
+        ) : (
+          <ul className={styles.list} aria-busy={inbox.isFetching || undefined}>
+            {messages.map((message) => (
+              <li key={message._id}>
+                <Link
+                  to={paths.message(message._id)}
+                  className={`${styles.item} ${message.status === 'new' ? styles.unread : ''}`}
+                >
+                  <span className={styles.top}>
+                    <span className={styles.sender}>{message.name}</span>
+                    {message.status === 'new' && <Badge tone="info">New</Badge>}
+                    <time className={styles.time} dateTime={message.createdAt}>
+                      {when(message.createdAt)}
+                    </time>
+                  </span>
+                  <span className={styles.subject}>{message.subject}</span>
+                  <span className={styles.preview}>{message.message}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ))}
+      {inbox.hasNextPage && (
+        <div className={styles.more}>
+          <Button
+            variant="secondary"
+            onClick={() => void inbox.fetchNextPage()}
+            busy={inbox.isFetchingNextPage}
+            busyLabel="Loading..."
+          >
+            Load more
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// GET /api/admin/admins: the team, by name, with each admin's last login.
+
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@kirana/api-client/client';
+import { api } from '../../../lib/api-client';
+
+export const teamQueryOptions = queryOptions({
+  queryKey: ['team'],
+  queryFn: async ({ signal }) => {
+    const { data } = await unwrap(api.GET('/api/admin/admins', { signal }));
+    return data.admins;
+  },
+  staleTime: 5 * 60_000,
+});
+
+export function useTeam() {
+  return useQuery(teamQueryOptions);
+}

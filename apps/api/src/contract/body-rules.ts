@@ -1,0 +1,54 @@
+// The domain's rule for each JSON body: applied when the route validates its body, after or
+// instead of the contract's schema, so a rule answers the same words by JSON or by form, and
+// handlers receive the rule's output (trimmed text, defaults filled in).
+import type { z } from 'zod';
+import {
+  affiliateCreateBodySchema,
+  affiliateEditBodySchema,
+  categoryIdsBodySchema,
+  contactFormSchema,
+  importCategoriesBodySchema,
+  importProductsBodySchema,
+  loginAsBranchBodySchema,
+  loginBodySchema,
+  productFieldsSchema,
+  productIdsBodySchema,
+} from '@kirana/domain/rules';
+import {
+  decisionBodySchema,
+  documentReviewBodySchema,
+  registrationBodySchema,
+  setBranchStatusBodySchema,
+} from '@kirana/domain/branches';
+import { approveApplicationBodySchema, rejectApplicationBodySchema } from '@kirana/domain/partners';
+
+export const BODY_RULES = {
+  adminLogin: loginBodySchema,
+  loginAsBranch: loginAsBranchBodySchema,
+  approveBranch: decisionBodySchema('approve'),
+  rejectBranch: decisionBodySchema('reject'),
+  suspendBranch: decisionBodySchema('suspend'),
+  reinstateBranch: decisionBodySchema('reinstate'),
+  reopenBranch: decisionBodySchema('reopen'),
+  setBranchStatus: setBranchStatusBodySchema,
+  updateBranchRegistration: registrationBodySchema,
+  reviewBranchDocument: documentReviewBodySchema,
+  approvePartnerApplication: approveApplicationBodySchema,
+  rejectPartnerApplication: rejectApplicationBodySchema,
+  reviewApplicationDocument: documentReviewBodySchema,
+  createAffiliateProduct: affiliateCreateBodySchema,
+  updateAffiliateProduct: affiliateEditBodySchema,
+  importDefaultCategories: importCategoriesBodySchema,
+  importDefaultProducts: importProductsBodySchema,
+  removeImportedCategories: categoryIdsBodySchema,
+  deleteCustomCategories: categoryIdsBodySchema,
+  updateProduct: productFieldsSchema,
+  removeImportedProducts: productIdsBodySchema,
+  deleteCustomProducts: productIdsBodySchema,
+  createContactMessage: contactFormSchema,
+} as const;
+
+export type BodyRules = typeof BODY_RULES;
+
+/** What a handler receives as the body of an operation with a rule. */
+export type RuledBody<K extends keyof BodyRules> = z.output<BodyRules[K]>;

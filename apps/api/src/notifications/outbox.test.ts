@@ -1,0 +1,274 @@
+// The notification outbox: written in the decision's transaction (a refused decision leaves
+// none), sent through a webhook a receiver can verify, retried with backoff on 5xx and no answer,
+// failed on 4xx, sent exactly once by two workers, and retried on an admin's word.
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { NOTIFICATION_NOT_FAILED } from '@kirana/domain/notifications';
+import { openPostgres } from '../db/adapter.js';
+import { createRepositories } from '../repositories/index.js';
+import { useTestApp } from '../testing/app.js';
+import { expectContract, expectError } from '../testing/contract.js';
+import { DATABASE_AVAILABLE, POSTGRES_URL, TEST_DB } from '../testing/db.js';
+import { insertBranch } from '../testing/fixtures.js';
+import { webhookChannel, webhookSignature } from './channels.js';
+import { backoffMs, outboxWorker } from './worker.js';
+
+const SECRET = 'webhook-secret-0123456789abcdef';
+const silent = { warn: () => undefined, error: () => undefined };
+
+interface Received {
+  body: { id: string; to: string; template: string; text: string };
+  headers: IncomingMessage['headers'];
+  raw: string;
+}
+
+/** A local webhook receiver answering each call with the next status of `script` (then 200). */
+async function receiver(script: number[] = []) {
+  const received: Received[] = [];
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      received.push({ body: JSON.parse(raw) as Received['body'], headers: req.headers, raw });
+      res.statusCode = script.shift() ?? 200;
+      res.end();
+    });
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
+
+describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
+  const t = useTestApp();
+  let hook: Awaited<ReturnType<typeof receiver>>;
+  beforeAll(async () => {
+    hook = await receiver();
+  });
+  afterAll(() => hook?.close());
+
+  const notifications = () =>
+    t.db.query<{
+      id: string;
+      state: string;
+      attempts: number;
+      template: string;
+      last_error: string | null;
+      wait: number;
+    }>(
+      `select id, state, attempts, template, last_error,
+         extract(epoch from next_attempt_at - now())::float8 as wait
+       from notifications order by created_at, id`,
+    );
+  const reject = async (branchId: string) => {
+    const admin = await t.admin();
+    return t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/branches/${branchId}/reject`,
+      headers: admin.headers,
+      payload: { reason: 'unclear_document', note: 'Send a clearer photo.' },
+    });
+  };
+
+  test('a decision writes its notification in its own transaction; a refused one writes none', async () => {
+    const branch = await insertBranch(t.repos, { name: 'Balaji Kirana', phone: '+91 98480 22338' });
+    expectContract('rejectBranch', await reject(branch.id), 200);
+    expect(await notifications()).toMatchObject([
+      { template: 'store_rejected', state: 'pending', attempts: 0 },
+    ]);
+    // The same decision again is a 409: no second notification.
+    expectError('rejectBranch', await reject(branch.id), 409);
+    expect(await notifications()).toHaveLength(1);
+    const [row] = await t.db.query<{ recipient_phone: string; params: unknown }>(
+      'select recipient_phone, params from notifications',
+    );
+    expect(row).toEqual({
+      recipient_phone: '+919848022338',
+      params: { name: 'Balaji Kirana', reason: 'unclear_document', note: 'Send a clearer photo.' },
+    });
+  });
+
+  test('the webhook gets the words with the reason, signed so the receiver can verify it', async () => {
+    const branch = await insertBranch(t.repos, { name: 'Balaji Kirana', phone: '+91 98480 22338' });
+    await reject(branch.id);
+    const worker = outboxWorker({
+      repos: t.repos,
+      channel: webhookChannel(hook.url, SECRET),
+      log: silent,
+    });
+    expect(await worker.runOnce()).toBe(1);
+    const call = hook.received.at(-1);
+    expect(call?.body).toMatchObject({
+      to: '+919848022338',
+      template: 'store_rejected',
+      text: expect.stringContaining('Reason: Unclear document.'),
+    });
+    const timestamp = String(call?.headers['x-kirana-timestamp']);
+    expect(call?.headers['x-kirana-signature']).toBe(
+      `sha256=${createHmac('sha256', SECRET)
+        .update(`${timestamp}.${call?.raw ?? ''}`)
+        .digest('hex')}`,
+    );
+    expect(call?.headers['idempotency-key']).toBe(call?.body.id);
+    expect(await notifications()).toMatchObject([{ state: 'sent', attempts: 1 }]);
+    await worker.stop();
+  });
+
+  test('5xx and no answer are tried again with growing waits, then it is sent', async () => {
+    const flaky = await receiver([503, 500]);
+    const branch = await insertBranch(t.repos, { phone: '+91 98480 22338' });
+    await reject(branch.id);
+    const worker = outboxWorker({
+      repos: t.repos,
+      channel: webhookChannel(flaky.url, SECRET),
+      log: silent,
+    });
+    const due = () =>
+      t.db.query("update notifications set next_attempt_at = now() where state = 'pending'");
+    await worker.runOnce();
+    let [row] = await notifications();
+    expect(row).toMatchObject({ state: 'pending', attempts: 1, last_error: 'HTTP 503' });
+    expect(row?.wait).toBeGreaterThan(backoffMs(1) / 1000 - 2);
+    expect(await worker.runOnce()).toBe(0); // not due yet
+    await due();
+    await worker.runOnce();
+    [row] = await notifications();
+    expect(row).toMatchObject({ state: 'pending', attempts: 2, last_error: 'HTTP 500' });
+    expect(row?.wait).toBeGreaterThan(backoffMs(2) / 1000 - 2);
+    await due();
+    await worker.runOnce();
+    expect(await notifications()).toMatchObject([{ state: 'sent', attempts: 3 }]);
+    expect(flaky.received).toHaveLength(3);
+    await flaky.close();
+
+    // A receiver that is not there at all is tried again too.
+    const gone = await receiver();
+    await gone.close();
+    await t.db.query('delete from notifications');
+    await reject((await insertBranch(t.repos, { phone: '+91 98480 22339' })).id);
+    const lonely = outboxWorker({
+      repos: t.repos,
+      channel: webhookChannel(gone.url, SECRET),
+      log: silent,
+    });
+    await lonely.runOnce();
+    expect(await notifications()).toMatchObject([{ state: 'pending', attempts: 1 }]);
+    await worker.stop();
+    await lonely.stop();
+  });
+
+  test('a 4xx is failed at once with its status; an admin can send it again', async () => {
+    const refusing = await receiver([422]);
+    const branch = await insertBranch(t.repos, { phone: '+91 98480 22338' });
+    await reject(branch.id);
+    const worker = outboxWorker({
+      repos: t.repos,
+      channel: webhookChannel(refusing.url, SECRET),
+      log: silent,
+    });
+    await worker.runOnce();
+    const [failed] = await notifications();
+    expect(failed).toMatchObject({ state: 'failed', attempts: 1, last_error: 'HTTP 422' });
+
+    const admin = await t.admin();
+    const retry = (id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/notifications/${id}/retry`,
+        headers: admin.headers,
+      });
+    const detail = expectContract<{
+      data: { notifications: { _id: string; state: string; lastError: string | null }[] };
+    }>(
+      'getBranch',
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/branches/${branch.id}`,
+        headers: admin.headers,
+      }),
+      200,
+    );
+    expect(detail.data.notifications).toMatchObject([{ state: 'failed', lastError: 'HTTP 422' }]);
+    expectContract('retryNotification', await retry(failed?.id ?? ''), 200);
+    expect(await notifications()).toMatchObject([{ state: 'pending', attempts: 0 }]);
+    expectError('retryNotification', await retry(failed?.id ?? ''), 409, NOTIFICATION_NOT_FAILED);
+    await worker.runOnce();
+    expect(await notifications()).toMatchObject([{ state: 'sent' }]);
+    await refusing.close();
+    await worker.stop();
+  });
+
+  test('the last try fails it for good', async () => {
+    const down = await receiver(Array(10).fill(503));
+    await reject((await insertBranch(t.repos, { phone: '+91 98480 22338' })).id);
+    const worker = outboxWorker({
+      repos: t.repos,
+      channel: webhookChannel(down.url, SECRET),
+      log: silent,
+    });
+    for (let i = 0; i < 6; i += 1) {
+      await t.db.query("update notifications set next_attempt_at = now() where state = 'pending'");
+      await worker.runOnce();
+    }
+    expect(await notifications()).toMatchObject([
+      { state: 'failed', attempts: 6, last_error: 'HTTP 503' },
+    ]);
+    await down.close();
+    await worker.stop();
+  });
+
+  test.skipIf(TEST_DB !== 'postgres')(
+    'two workers on two connections send each notification exactly once',
+    async () => {
+      const count = 40;
+      const branches = await Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          insertBranch(t.repos, { phone: `+91 98480 ${String(10000 + i)}` }),
+        ),
+      );
+      for (const branch of branches) await reject(branch.id);
+      const before = hook.received.length;
+      const schema = (await t.db.query<{ s: string }>('select current_schema() as s'))[0]?.s ?? '';
+      const other = await openPostgres(POSTGRES_URL, {
+        options: `-c search_path=${schema}`,
+        max: 2,
+      });
+      try {
+        const a = outboxWorker({
+          repos: t.repos,
+          channel: webhookChannel(hook.url, SECRET),
+          log: silent,
+        });
+        const b = outboxWorker({
+          repos: createRepositories(other),
+          channel: webhookChannel(hook.url, SECRET),
+          log: silent,
+        });
+        const [byA, byB] = await Promise.all([a.runOnce(), b.runOnce()]);
+        expect(byA + byB).toBe(count);
+        const ids = hook.received.slice(before).map((call) => call.body.id);
+        expect(ids).toHaveLength(count);
+        expect(new Set(ids).size).toBe(count);
+        expect(
+          (await notifications()).every((row) => row.state === 'sent' && row.attempts === 1),
+        ).toBe(true);
+        await a.stop();
+        await b.stop();
+      } finally {
+        await other.close();
+      }
+    },
+  );
+
+  test('the signature helper signs "<timestamp>.<body>"', () => {
+    expect(webhookSignature('k', '1', '{}')).toBe(
+      `sha256=${createHmac('sha256', 'k').update('1.{}').digest('hex')}`,
+    );
+  });
+});

@@ -1,0 +1,107 @@
+// The outbox worker in the API process: it claims due notifications (several instances may run
+// one: a claim is FOR UPDATE SKIP LOCKED with a lease), sends them through the channel, and
+// marks each sent, to be retried with exponential backoff, or failed after the last try. It
+// wakes at once when a notification is written (the change feed) and otherwise polls.
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  NOTIFICATION_FIRST_RETRY_SECONDS,
+  NOTIFICATION_MAX_ATTEMPTS,
+} from '@kirana/domain/notifications';
+import type { ChangeFeed } from '../db/adapter.js';
+import type { Repositories } from '../repositories/index.js';
+import type { Channel } from './channels.js';
+
+/** How long a claimed row is held: longer than a send can take (the webhook times out at 5 s). */
+export const LEASE_MS = 60_000;
+const BATCH = 10;
+
+/** The wait before the next try after `attempts` tries: 5 s, 10 s, 20 s, ... */
+export function backoffMs(attempts: number): number {
+  return NOTIFICATION_FIRST_RETRY_SECONDS * 1000 * 2 ** Math.max(0, attempts - 1);
+}
+
+export interface OutboxWorker {
+  /** Sends what is due now; resolves with how many it handled (tests drive it with this). */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function outboxWorker(options: {
+  repos: Pick<Repositories, 'notifications'>;
+  channel: Channel;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  changes?: ChangeFeed;
+  pollMs?: number;
+}): OutboxWorker {
+  const { repos, channel, log } = options;
+  let stopped = false;
+  let running: Promise<number> | null = null;
+  let again = false;
+
+  async function drain(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const claimed = await repos.notifications.claimDue(BATCH, LEASE_MS);
+      if (claimed.length === 0) return handled;
+      for (const notification of claimed) {
+        const result = await channel(notification);
+        if (result.ok) await repos.notifications.markSent(notification.id);
+        else {
+          const last = !result.retry || notification.attempts >= NOTIFICATION_MAX_ATTEMPTS;
+          await repos.notifications.markFailedTry(
+            notification.id,
+            result.error,
+            last ? null : backoffMs(notification.attempts),
+          );
+          log.warn(
+            {
+              notification: notification.id,
+              error: result.error,
+              attempts: notification.attempts,
+              last,
+            },
+            'notification not sent',
+          );
+        }
+        handled += 1;
+      }
+    }
+  }
+
+  /** One pass at a time; a wake-up during a pass runs one more after it. */
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'notification worker failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          void runOnce();
+        }
+      });
+    return running;
+  }
+
+  const timer = options.pollMs ? setInterval(() => void runOnce(), options.pollMs) : null;
+  timer?.unref();
+  const unsubscribe = options.changes?.subscribe((table) => {
+    if (table === null || table === 'notifications') void runOnce();
+  });
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      unsubscribe?.();
+      await running;
+    },
+  };
+}

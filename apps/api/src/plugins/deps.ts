@@ -1,0 +1,59 @@
+// App plugin: what the routes work with (database, storage, rate limits, repositories,
+// services), decorated on the app as `deps`. What it opens itself it closes with the app.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { memoryStore, rateLimiter, redisStore, type RateLimitStore } from '../auth/rate-limit.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/adapter.js';
+import { createRepositories } from '../repositories/index.js';
+import type { Deps } from '../routes/deps.js';
+import { channelFor } from '../notifications/channels.js';
+import { outboxWorker } from '../notifications/worker.js';
+import { createServices } from '../services/index.js';
+import type { Storage } from '../storage/storage.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export interface DepsOptions {
+  config: Config;
+  db: Database;
+  storage: Storage;
+  documents: Storage;
+  /** A rate-limit store (tests); otherwise Redis with REDIS_URL, else memory. */
+  rateLimitStore?: RateLimitStore | undefined;
+}
+
+async function depsPlugin(app: FastifyInstance, options: DepsOptions) {
+  const { config, db, storage, documents } = options;
+  const store =
+    options.rateLimitStore ??
+    (config.redisUrl ? redisStore(config.redisUrl, `${config.redisKeyPrefix}rl:`) : memoryStore());
+  if (!options.rateLimitStore) app.addHook('onClose', () => store.close());
+  const limiter = rateLimiter(store, (error) =>
+    app.log.error({ err: error }, 'rate limit store failed'),
+  );
+  // Answers are cached only while every change is heard (see ../cache): normally at once.
+  if (!(await db.changes.whenLive(5_000))) app.log.warn('not listening for database changes yet');
+  const repos = createRepositories(db, db.changes);
+  const services = createServices(db, repos, storage, documents);
+  app.decorate('deps', { config, db, repos, storage, documents, limiter, services });
+
+  // The notification outbox's worker (NOTIFY_WORKER=off leaves it to other instances).
+  if (config.notify.worker) {
+    const worker = outboxWorker({
+      repos,
+      channel: channelFor(config.notify, app.log),
+      log: app.log,
+      changes: db.changes,
+      pollMs: config.notify.pollMs,
+    });
+    app.addHook('onReady', async () => void worker.runOnce());
+    app.addHook('onClose', () => worker.stop());
+  }
+}
+
+export default fp(depsPlugin, { name: 'deps' });

@@ -1,0 +1,239 @@
+// Delivery-partner applications: what an applicant sent, the review queue, and decisions. One
+// open application (pending or approved) per phone, kept by a unique index.
+import type { ApplicationStatus, PartnerRejectReason, Vehicle } from '@kirana/domain/partners';
+import type { Queryable } from '../db/adapter.js';
+import { decodeCursor, pageOf } from './cursor.js';
+import { at, containsPattern, isoColumn, isUuid } from './rows.js';
+
+export interface ApplicationRow {
+  id: string;
+  name: string;
+  /** The mobile's 10 digits. */
+  phone: string;
+  email: string | null;
+  pincode: string;
+  vehicle: Vehicle;
+  status: ApplicationStatus;
+  submittedAt: string;
+  decidedAt: string | null;
+  decidedBy: { id: string; name: string } | null;
+  reason: PartnerRejectReason | null;
+  note: string | null;
+  previousApplicationId: string | null;
+}
+
+export interface NewApplication {
+  name: string;
+  phone: string;
+  email: string | null;
+  pincode: string;
+  vehicle: Vehicle;
+  previousApplicationId: string | null;
+  submittedAt?: Date;
+}
+
+export interface ApplicationFilter {
+  status?: ApplicationStatus | undefined;
+  vehicle?: Vehicle | undefined;
+  q?: string | undefined;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+export interface ApplicationPage {
+  applications: ApplicationRow[];
+  nextCursor: string | null;
+  total: number;
+  counts: Record<ApplicationStatus, number>;
+  overdue: number;
+}
+
+const columns = `p.id, p.name, p.phone, p.email, p.pincode, p.vehicle, p.status,
+  ${isoColumn('p.submitted_at', 'submittedAt')}, ${isoColumn('p.decided_at', 'decidedAt')},
+  case when a.id is null then null else json_build_object('id', a.id, 'name', a.name) end as "decidedBy",
+  p.reason, p.note, p.previous_application_id as "previousApplicationId"`;
+const from = `delivery_partner_applications p left join admins a on a.id = p.decided_by`;
+
+/** The queue's order as one ascending key, as the stores' queue: pending oldest first, then the rest newest first. */
+const GROUP = `(case when p.status = 'pending' then 0 else 1 end)`;
+const MOMENT = `((case when p.status = 'pending' then 1 else -1 end
+  * extract(epoch from p.submitted_at) * 1000)::float8)`;
+
+function searchOf(q: string | undefined): { sql: string; params: unknown[] } {
+  const text = q?.trim() || null;
+  if (text === null) return { sql: 'true', params: [] };
+  const digits = text.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '');
+  return {
+    sql: `(p.name ilike $1 or p.pincode ilike $1 or ($2::text is not null and p.phone like $2))`,
+    params: [containsPattern(text), digits.length >= 3 ? containsPattern(digits) : null],
+  };
+}
+
+/** Postgres' unique_violation: a second open application for the phone. */
+export function isOpenPhoneTaken(error: unknown): boolean {
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return (
+    code === '23505' && (constraint === undefined || constraint === 'applications_open_phone_idx')
+  );
+}
+
+export function applicationsRepository(db: Queryable) {
+  const byId = async (id: string, tx: Queryable): Promise<ApplicationRow | null> => {
+    if (!isUuid(id)) return null;
+    const rows = await tx.query<ApplicationRow>(`select ${columns} from ${from} where p.id = $1`, [
+      id,
+    ]);
+    return rows[0] ?? null;
+  };
+
+  const found = async (id: string, tx: Queryable): Promise<ApplicationRow> => {
+    const row = await byId(id, tx);
+    if (!row) throw new Error(`Application ${id} was just written but cannot be read`);
+    return row;
+  };
+
+  return {
+    findById: (id: string, tx: Queryable = db) => byId(id, tx),
+
+    /** The phone's open application's status (pending or approved), or null. */
+    async openStatusOf(phone: string, tx: Queryable = db): Promise<ApplicationStatus | null> {
+      const rows = await tx.query<{ status: ApplicationStatus }>(
+        `select status from delivery_partner_applications
+         where phone = $1 and status in ('pending', 'approved') limit 1`,
+        [phone],
+      );
+      return rows[0]?.status ?? null;
+    },
+
+    /** The phone's latest rejected application's id, which a re-application follows. */
+    async latestRejectedOf(phone: string, tx: Queryable = db): Promise<string | null> {
+      const rows = await tx.query<{ id: string }>(
+        `select id from delivery_partner_applications where phone = $1 and status = 'rejected'
+         order by submitted_at desc, id desc limit 1`,
+        [phone],
+      );
+      return rows[0]?.id ?? null;
+    },
+
+    /** The same phone's other applications, newest first. */
+    async othersOf(application: ApplicationRow, tx: Queryable = db): Promise<ApplicationRow[]> {
+      return tx.query<ApplicationRow>(
+        `select ${columns} from ${from} where p.phone = $1 and p.id <> $2
+         order by p.submitted_at desc, p.id desc`,
+        [application.phone, application.id],
+      );
+    },
+
+    /** Throws the database's unique violation when the phone has an open application. */
+    async insert(input: NewApplication, tx: Queryable = db): Promise<ApplicationRow> {
+      const rows = await tx.query<{ id: string }>(
+        `insert into delivery_partner_applications
+           (name, phone, email, pincode, vehicle, previous_application_id, submitted_at)
+         values ($1, $2, $3, $4, $5, $6, coalesce($7, now())) returning id`,
+        [
+          input.name,
+          input.phone,
+          input.email,
+          input.pincode,
+          input.vehicle,
+          input.previousApplicationId,
+          input.submittedAt ?? null,
+        ],
+      );
+      return found(at(rows).id, tx);
+    },
+
+    /**
+     * Decides a pending application in one statement (two reviewers cannot both decide).
+     * Returns the application, 'not-found', or 'not-pending' (then nothing changed).
+     */
+    async decide(
+      id: string,
+      decision: {
+        status: 'approved' | 'rejected';
+        reason: PartnerRejectReason | null;
+        note: string | null;
+        adminId: string;
+        at?: Date;
+      },
+      tx: Queryable = db,
+    ): Promise<ApplicationRow | 'not-found' | 'not-pending'> {
+      if (!isUuid(id)) return 'not-found';
+      const rows = await tx.query<{ id: string }>(
+        `update delivery_partner_applications set status = $2, reason = $3, note = $4,
+           decided_by = $5, decided_at = coalesce($6, now())
+         where id = $1 and status = 'pending' returning id`,
+        [
+          id,
+          decision.status,
+          decision.reason,
+          decision.note,
+          decision.adminId,
+          decision.at ?? null,
+        ],
+      );
+      if (rows[0]) return found(id, tx);
+      return (await byId(id, tx)) ? 'not-pending' : 'not-found';
+    },
+
+    /** One page of the queue, with the counts per status of the search and the overdue ones. */
+    async list(
+      filter: ApplicationFilter,
+      overdueBefore: Date,
+      tx: Queryable = db,
+    ): Promise<ApplicationPage> {
+      const search = searchOf(filter.q);
+      const after = decodeCursor<[number, number, string]>(
+        filter.cursor,
+        ['number', 'number', 'string'],
+        (key) => isUuid(key[2]),
+      );
+      const n = search.params.length;
+      const vehicle = `($${n + 1}::text is null or p.vehicle = $${n + 1})`;
+      const where = `${search.sql} and ${vehicle} and ($${n + 2}::text is null or p.status = $${n + 2})`;
+      const params = [...search.params, filter.vehicle ?? null, filter.status ?? null];
+      const keyset = after
+        ? `and (${GROUP}, ${MOMENT}, p.id) > ($${n + 3}::int, $${n + 4}::float8, $${n + 5}::uuid)`
+        : '';
+      const rows = await tx.query<ApplicationRow & { grp: number; moment: number }>(
+        `select ${columns}, ${GROUP} as grp, ${MOMENT} as moment from ${from}
+         where ${where} ${keyset}
+         order by grp, moment, p.id
+         limit ${filter.limit + 1}`,
+        after ? [...params, ...after] : params,
+      );
+      const page = pageOf(rows, filter.limit, (row) => [row.grp, row.moment, row.id]);
+      const counted = await tx.query<{ status: ApplicationStatus; n: number; overdue: number }>(
+        `select p.status, count(*)::int as n,
+           count(*) filter (where p.status = 'pending' and p.submitted_at < $${n + 2})::int as overdue
+         from delivery_partner_applications p where ${search.sql} and ${vehicle}
+         group by p.status`,
+        [...search.params, filter.vehicle ?? null, overdueBefore],
+      );
+      const counts = { pending: 0, approved: 0, rejected: 0 };
+      for (const row of counted) counts[row.status] = row.n;
+      return {
+        applications: page.items.map(({ grp: _grp, moment: _moment, ...row }) => row),
+        nextCursor: page.nextCursor,
+        total: filter.status
+          ? counts[filter.status]
+          : Object.values(counts).reduce((a, b) => a + b),
+        counts,
+        overdue: counted.reduce((sum, row) => sum + row.overdue, 0),
+      };
+    },
+
+    /** Applications waiting for a decision, and how many are past `overdueBefore`. */
+    async pendingCounts(
+      overdueBefore: Date,
+      tx: Queryable = db,
+    ): Promise<{ pending: number; overdue: number }> {
+      const [row] = await tx.query<{ pending: number; overdue: number }>(
+        `select count(*)::int as pending, count(*) filter (where submitted_at < $1)::int as overdue
+         from delivery_partner_applications where status = 'pending'`,
+        [overdueBefore],
+      );
+      return row ?? { pending: 0, overdue: 0 };
+    },
+  };
+}

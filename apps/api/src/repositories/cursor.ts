@@ -1,0 +1,51 @@
+// Keyset cursors: the sort key of a page's last row, as an opaque string the client passes back
+// (base64url JSON). A cursor that does not decode to the expected shape is a 400, never a 500.
+import { CURSOR_INVALID } from '@kirana/domain/messages';
+import { HttpError } from '../errors.js';
+
+type Key = (string | number)[];
+
+export function encodeCursor(key: Key): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+/**
+ * The key of a cursor, checked against `shape` (the type of each element); null when no cursor
+ * was given. Anything else (not base64url, not JSON, wrong length or types) is a 400.
+ */
+export function decodeCursor<K extends Key>(
+  cursor: string | undefined,
+  shape: readonly ('string' | 'number')[],
+  valid: (key: K) => boolean = () => true,
+): K | null {
+  if (cursor === undefined) return null;
+  let key: unknown;
+  try {
+    if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error('not base64url');
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new HttpError(400, CURSOR_INVALID);
+  }
+  const fits =
+    Array.isArray(key) &&
+    key.length === shape.length &&
+    key.every(
+      (part, i) => typeof part === shape[i] && (typeof part !== 'number' || Number.isFinite(part)),
+    );
+  if (!fits || !valid(key as K)) throw new HttpError(400, CURSOR_INVALID);
+  return key as K;
+}
+
+/** The page (at most `limit` rows) and the cursor of the next, from `limit + 1` rows read. */
+export function pageOf<T>(
+  rows: T[],
+  limit: number,
+  keyOf: (row: T) => Key,
+): { items: T[]; nextCursor: string | null } {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor: rows.length > limit && last !== undefined ? encodeCursor(keyOf(last)) : null,
+  };
+}

@@ -1,0 +1,130 @@
+// Private documents with the reviewer's checklist marks: a store's registration papers and a
+// delivery partner's application papers. One per kind and owner; the same rules for both.
+import type {
+  DocumentMimeType,
+  DocumentReviewState,
+  StoreDocumentKind,
+} from '@kirana/domain/branches';
+import type { PartnerDocumentKind } from '@kirana/domain/partners';
+import type { Queryable } from '../db/adapter.js';
+import { at, isoColumn, isUuid } from './rows.js';
+
+export interface DocumentRow<K extends string = string> {
+  id: string;
+  /** The store or application the document belongs to. */
+  ownerId: string;
+  kind: K;
+  storageKey: string;
+  contentType: DocumentMimeType;
+  size: number;
+  uploadedAt: string;
+  reviewState: DocumentReviewState;
+  reviewNote: string | null;
+  reviewedBy: { id: string; name: string } | null;
+  reviewedAt: string | null;
+}
+
+interface DocumentTable<K extends string> {
+  table: 'branch_documents' | 'application_documents';
+  owner: 'branch_id' | 'application_id';
+  /** The kinds in the order a reviewer goes through them. */
+  kinds: readonly K[];
+}
+
+function documentsOf<K extends string>(db: Queryable, { table, owner, kinds }: DocumentTable<K>) {
+  const columns = `d.id, d.${owner} as "ownerId", d.kind, d.storage_key as "storageKey",
+    d.content_type as "contentType", d.size, ${isoColumn('d.uploaded_at', 'uploadedAt')},
+    d.review_state as "reviewState", d.review_note as "reviewNote",
+    case when a.id is null then null else json_build_object('id', a.id, 'name', a.name) end as "reviewedBy",
+    ${isoColumn('d.reviewed_at', 'reviewedAt')}`;
+  const from = `${table} d left join admins a on a.id = d.reviewed_by`;
+  const order = `array_position(array[${kinds.map((kind) => `'${kind}'`).join(', ')}], d.kind)`;
+  const byId = async (id: string, tx: Queryable): Promise<DocumentRow<K>> =>
+    at(await tx.query<DocumentRow<K>>(`select ${columns} from ${from} where d.id = $1`, [id]));
+
+  return {
+    listOf(ownerId: string, tx: Queryable = db): Promise<DocumentRow<K>[]> {
+      if (!isUuid(ownerId)) return Promise.resolve([]);
+      return tx.query(`select ${columns} from ${from} where d.${owner} = $1 order by ${order}`, [
+        ownerId,
+      ]);
+    },
+
+    /**
+     * Stores a document of this kind for the owner, replacing the one before (its mark is
+     * cleared). Returns the row and the key of the replaced file, to delete after the commit.
+     */
+    async put(
+      input: {
+        ownerId: string;
+        kind: K;
+        storageKey: string;
+        contentType: DocumentMimeType;
+        size: number;
+        uploadedAt?: Date;
+      },
+      tx: Queryable = db,
+    ): Promise<{ document: DocumentRow<K>; replacedKey: string | null }> {
+      const [previous] = await tx.query<{ key: string }>(
+        `select storage_key as key from ${table} where ${owner} = $1 and kind = $2 for update`,
+        [input.ownerId, input.kind],
+      );
+      const rows = await tx.query<{ id: string }>(
+        `insert into ${table} (${owner}, kind, storage_key, content_type, size, uploaded_at)
+         values ($1, $2, $3, $4, $5, coalesce($6, now()))
+         on conflict (${owner}, kind) do update set storage_key = excluded.storage_key,
+           content_type = excluded.content_type, size = excluded.size,
+           uploaded_at = excluded.uploaded_at, review_state = 'pending', review_note = null,
+           reviewed_by = null, reviewed_at = null
+         returning id`,
+        [
+          input.ownerId,
+          input.kind,
+          input.storageKey,
+          input.contentType,
+          input.size,
+          input.uploadedAt ?? null,
+        ],
+      );
+      return { document: await byId(at(rows).id, tx), replacedKey: previous?.key ?? null };
+    },
+
+    /** Marks the owner's document; null when the owner has no document with this id. */
+    async review(
+      input: {
+        ownerId: string;
+        documentId: string;
+        state: DocumentReviewState;
+        note: string | null;
+        adminId: string;
+        at?: Date;
+      },
+      tx: Queryable = db,
+    ): Promise<DocumentRow<K> | null> {
+      if (!isUuid(input.ownerId) || !isUuid(input.documentId)) return null;
+      const rows = await tx.query<{ id: string }>(
+        `update ${table} set review_state = $3, review_note = $4, reviewed_by = $5,
+           reviewed_at = coalesce($6, now())
+         where id = $2 and ${owner} = $1 returning id`,
+        [input.ownerId, input.documentId, input.state, input.note, input.adminId, input.at ?? null],
+      );
+      return rows[0] ? byId(rows[0].id, tx) : null;
+    },
+  };
+}
+
+export function storeDocumentsRepository(db: Queryable) {
+  return documentsOf<StoreDocumentKind>(db, {
+    table: 'branch_documents',
+    owner: 'branch_id',
+    kinds: ['shop_photo', 'fssai_certificate', 'government_id'],
+  });
+}
+
+export function applicationDocumentsRepository(db: Queryable) {
+  return documentsOf<PartnerDocumentKind>(db, {
+    table: 'application_documents',
+    owner: 'application_id',
+    kinds: ['government_id', 'address_proof', 'photo', 'driving_licence'],
+  });
+}

@@ -1,0 +1,123 @@
+// The notification outbox: rows written in the transaction of the decision they tell of, then
+// claimed by workers (FOR UPDATE SKIP LOCKED with a lease, so two workers never take the same
+// row and a crashed worker's rows are taken over), sent, and marked sent, retried or failed.
+import type { NotificationState, NotificationTemplate } from '@kirana/domain/notifications';
+import type { Queryable } from '../db/adapter.js';
+import { isoColumn, isUuid } from './rows.js';
+
+export interface NewNotification {
+  recipientPhone: string;
+  template: NotificationTemplate;
+  params: Record<string, unknown>;
+  entity: 'branch' | 'delivery-partner-application';
+  entityId: string;
+}
+
+export interface NotificationRow {
+  id: string;
+  recipientPhone: string;
+  template: NotificationTemplate;
+  params: Record<string, unknown>;
+  entity: string;
+  entityId: string;
+  state: NotificationState;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+const columns = `id, recipient_phone as "recipientPhone", template, params, entity,
+  entity_id as "entityId", state, attempts, ${isoColumn('next_attempt_at', 'nextAttemptAt')},
+  last_error as "lastError", ${isoColumn('sent_at', 'sentAt')}, ${isoColumn('created_at', 'createdAt')}`;
+
+export function notificationsRepository(db: Queryable) {
+  return {
+    /** Pass the decision's transaction: the notification stands or falls with it. */
+    async enqueue(input: NewNotification, tx: Queryable): Promise<void> {
+      await tx.query(
+        `insert into notifications (recipient_phone, template, params, entity, entity_id)
+         values ($1, $2, $3::jsonb, $4, $5)`,
+        [
+          input.recipientPhone,
+          input.template,
+          JSON.stringify(input.params),
+          input.entity,
+          input.entityId,
+        ],
+      );
+    },
+
+    /** Up to `limit` due rows, held for `leaseMs`; each claim counts as an attempt. */
+    claimDue(limit: number, leaseMs: number, tx: Queryable = db): Promise<NotificationRow[]> {
+      return tx.query(
+        `update notifications set claimed_until = now() + make_interval(secs => $2::float8 / 1000),
+           attempts = attempts + 1
+         where id in (
+           select id from notifications
+           where state = 'pending' and next_attempt_at <= now()
+             and (claimed_until is null or claimed_until < now())
+           order by next_attempt_at, id
+           limit $1
+           for update skip locked)
+         returning ${columns}`,
+        [limit, leaseMs],
+      );
+    },
+
+    async markSent(id: string, tx: Queryable = db): Promise<void> {
+      await tx.query(
+        `update notifications set state = 'sent', sent_at = now(), claimed_until = null,
+           last_error = null where id = $1`,
+        [id],
+      );
+    },
+
+    /** A failed try: again after `retryInMs`, or failed for good when `retryInMs` is null. */
+    async markFailedTry(id: string, error: string, retryInMs: number | null, tx: Queryable = db) {
+      await tx.query(
+        `update notifications set last_error = $2, claimed_until = null,
+           state = case when $3::float8 is null then 'failed' else state end,
+           next_attempt_at = case when $3::float8 is null then next_attempt_at
+             else now() + make_interval(secs => $3::float8 / 1000) end
+         where id = $1`,
+        [id, error.slice(0, 500), retryInMs],
+      );
+    },
+
+    listFor(entity: string, entityId: string, tx: Queryable = db): Promise<NotificationRow[]> {
+      if (!isUuid(entityId)) return Promise.resolve([]);
+      return tx.query(
+        `select ${columns} from notifications where entity = $1 and entity_id = $2
+         order by created_at desc, id desc`,
+        [entity, entityId],
+      );
+    },
+
+    async findById(id: string, tx: Queryable = db): Promise<NotificationRow | null> {
+      if (!isUuid(id)) return null;
+      const rows = await tx.query<NotificationRow>(
+        `select ${columns} from notifications where id = $1`,
+        [id],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** A failed notification goes back to the queue with its tries counted from zero. */
+    async retry(
+      id: string,
+      tx: Queryable = db,
+    ): Promise<NotificationRow | 'not-found' | 'not-failed'> {
+      if (!isUuid(id)) return 'not-found';
+      const rows = await tx.query<NotificationRow>(
+        `update notifications set state = 'pending', attempts = 0, next_attempt_at = now(),
+           last_error = null, claimed_until = null
+         where id = $1 and state = 'failed' returning ${columns}`,
+        [id],
+      );
+      if (rows[0]) return rows[0];
+      return (await this.findById(id, tx)) ? 'not-failed' : 'not-found';
+    },
+  };
+}

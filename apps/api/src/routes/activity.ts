@@ -1,0 +1,74 @@
+// The operator's view of the day: the activity log with its filters, the dashboard's queues in
+// one request, and the team (who the log's names are).
+import { STORE_RESPONSE_DAYS } from '@kirana/domain/branches';
+import { DATE_RANGE_INVALID } from '@kirana/domain/activity';
+import { invalidFieldMessage } from '@kirana/domain/messages';
+import type { Handlers } from '../contract/types.js';
+import { badRequest } from '../errors.js';
+import type { Deps } from './deps.js';
+import { presentActivity } from './present.js';
+
+type ActivityHandlers = Pick<Handlers, 'listActivity' | 'getDashboardQueues' | 'listAdmins'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RECENT = 10;
+
+export function activityHandlers({ repos }: Deps): ActivityHandlers {
+  return {
+    async listActivity(request) {
+      const { adminId, action, entity, entityId, from, to, cursor, limit = 20 } = request.query;
+      const since = from ? new Date(from) : undefined;
+      const until = to ? new Date(to) : undefined;
+      if (since && until && until <= since)
+        throw badRequest(invalidFieldMessage('to', DATE_RANGE_INVALID));
+      const page = await repos.audit.activity({
+        adminId,
+        action,
+        entity,
+        entityId,
+        from: since,
+        to: until,
+        cursor,
+        limit,
+      });
+      return {
+        status: 'success',
+        data: { entries: page.entries.map(presentActivity), nextCursor: page.nextCursor },
+      };
+    },
+
+    async getDashboardQueues() {
+      const overdueBefore = new Date(Date.now() - STORE_RESPONSE_DAYS * DAY_MS);
+      const [stores, applications, newMessages, recent] = await Promise.all([
+        repos.branches.pendingCounts(overdueBefore),
+        repos.applications.pendingCounts(overdueBefore),
+        repos.contact.countNew(),
+        repos.audit.activity({ limit: RECENT }),
+      ]);
+      return {
+        status: 'success',
+        data: {
+          stores,
+          partnerApplications: applications,
+          contactMessages: { new: newMessages },
+          recentActivity: recent.entries.map(presentActivity),
+        },
+      };
+    },
+
+    async listAdmins() {
+      const admins = await repos.admins.list();
+      return {
+        status: 'success',
+        data: {
+          admins: admins.map((admin) => ({
+            _id: admin.id,
+            name: admin.name,
+            email: admin.email,
+            lastLoginAt: admin.lastLoginAt,
+          })),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// The routes: one per contract operation, each bound to the handler of its operationId, plus
+// the API reference at /docs from the same contract.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { authenticator } from '../auth/guard.js';
+import { cacheHooks } from '../cache/cached-routes.js';
+import { ResponseCache } from '../cache/response-cache.js';
+import { bindContract } from '../contract/bind.js';
+import { loadContract } from '../contract/contract.js';
+import type { Handlers } from '../contract/types.js';
+import { activityHandlers } from './activity.js';
+import { affiliateHandlers } from './affiliate.js';
+import { authHandlers } from './auth.js';
+import { branchHandlers } from './branches.js';
+import { documentHandlers } from './documents.js';
+import { healthHandlers } from './health.js';
+import { inboxHandlers } from './inbox.js';
+import { catalogueHandlers } from './inventory/catalogue.js';
+import { categoryHandlers } from './inventory/categories.js';
+import { productHandlers } from './inventory/products.js';
+import { mediaHandlers } from './media.js';
+import { notificationHandlers } from './notifications.js';
+import { partnerHandlers } from './partners.js';
+import { publicHandlers } from './public.js';
+import { statsHandlers } from './stats.js';
+
+async function routes(app: FastifyInstance) {
+  const { deps } = app;
+  const contract = loadContract();
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { document: structuredClone(contract) as never },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // Served over plain http locally: do not ask the browser to upgrade the page's requests.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    uiConfig: { validatorUrl: null, deepLinking: true },
+  });
+
+  const handlers: Handlers = {
+    ...healthHandlers(deps),
+    ...authHandlers(deps),
+    ...statsHandlers(deps),
+    ...branchHandlers(deps),
+    ...documentHandlers(deps),
+    ...affiliateHandlers(deps),
+    ...mediaHandlers(deps),
+    ...categoryHandlers(deps),
+    ...productHandlers(deps),
+    ...catalogueHandlers(deps),
+    ...publicHandlers(deps),
+    ...inboxHandlers(deps),
+    ...activityHandlers(deps),
+    ...notificationHandlers(deps),
+    ...partnerHandlers(deps),
+  };
+  const cache = new ResponseCache(deps.db.changes, deps.config.responseCacheMb * 1024 * 1024);
+  bindContract(app, contract, handlers, authenticator(deps.config.authSecret, deps.repos), (id) =>
+    cacheHooks(cache, id),
+  );
+}
+
+export default fp(routes, { name: 'routes', dependencies: ['deps'] });

@@ -1,0 +1,75 @@
+// A branch's categories: list, create a custom one, remove imported ones, delete custom ones.
+import { customCategoryFieldsSchema } from '@kirana/domain/rules';
+import {
+  CATEGORIES_DELETED,
+  CATEGORIES_REMOVED,
+  CATEGORY_CREATED,
+  CATEGORY_NAME_AND_IMAGE_REQUIRED,
+} from '@kirana/domain/messages';
+import { currentAdmin } from '../../auth/guard.js';
+import type { Handlers } from '../../contract/types.js';
+import { badRequest } from '../../errors.js';
+import type { Deps } from '../deps.js';
+import { readForm } from '../multipart.js';
+import { presenters } from '../present.js';
+import { parseWith } from '../validate.js';
+
+type CategoryHandlers = Pick<
+  Handlers,
+  | 'listBranchCategories'
+  | 'createCustomCategory'
+  | 'removeImportedCategories'
+  | 'deleteCustomCategories'
+>;
+
+export function categoryHandlers({ repos, storage, services }: Deps): CategoryHandlers {
+  const present = presenters(storage);
+  return {
+    async listBranchCategories(request) {
+      const { branchId } = request.params;
+      const categories = await repos.categories.listByBranch(branchId);
+      // One query when there is something to list; only an empty list asks whether the branch exists.
+      if (categories.length === 0) await services.branchItems.requireBranch(branchId);
+      return { status: 'success', data: { categories: categories.map(present.category) } };
+    },
+
+    async createCustomCategory(request, reply) {
+      const { branchId } = request.params;
+      const form = await readForm(request, 'categoryImage');
+      await services.branchItems.requireBranch(branchId);
+      const { name } = parseWith(customCategoryFieldsSchema, { name: form.fields.name ?? '' });
+      if (!form.file) throw badRequest(CATEGORY_NAME_AND_IMAGE_REQUIRED);
+      const category = await services.categories.createCustom(
+        currentAdmin(request),
+        { branchId, name, image: form.file },
+        request.log,
+      );
+      reply.code(201);
+      return {
+        status: 'success',
+        message: CATEGORY_CREATED,
+        data: { category: present.category(category) },
+      };
+    },
+
+    async removeImportedCategories(request) {
+      const { categoryIds } = request.body;
+      await services.categories.removeMany(
+        currentAdmin(request),
+        { branchId: request.params.branchId, categoryIds, kind: 'imported' },
+        request.log,
+      );
+      return { status: 'success', message: CATEGORIES_REMOVED, data: { categoryIds } };
+    },
+
+    async deleteCustomCategories(request) {
+      const { categoryIds } = request.body;
+      await services.categories.removeMany(
+        currentAdmin(request),
+        { branchId: request.params.branchId, categoryIds, kind: 'custom' },
+        request.log,
+      );
+      return { status: 'success', message: CATEGORIES_DELETED, data: { categoryIds } };
+    },
+  };
+}

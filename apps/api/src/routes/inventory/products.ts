@@ -1,0 +1,113 @@
+// A branch's products: list a category's, create a custom one, edit, remove imported ones,
+// delete custom ones.
+import { productTextFieldsSchema } from '@kirana/domain/rules';
+import {
+  API_PRODUCT_CREATED,
+  BRANCH_ID_MISMATCH,
+  BRANCH_OR_CATEGORY_ID_MISSING,
+  CATEGORY_NOT_FOUND,
+  PRODUCTS_DELETED,
+  PRODUCTS_REMOVED,
+  PRODUCT_UPDATED,
+  NOT_A_UUID,
+  invalidFieldMessage,
+} from '@kirana/domain/messages';
+import { currentAdmin } from '../../auth/guard.js';
+import type { Handlers } from '../../contract/types.js';
+import { badRequest, notFound } from '../../errors.js';
+import { isUuid } from '../../repositories/rows.js';
+import type { Deps } from '../deps.js';
+import { readForm } from '../multipart.js';
+import { presenters } from '../present.js';
+import { parseWith } from '../validate.js';
+
+type ProductHandlers = Pick<
+  Handlers,
+  | 'listCategoryProducts'
+  | 'createCustomProduct'
+  | 'updateProduct'
+  | 'removeImportedProducts'
+  | 'deleteCustomProducts'
+>;
+
+export function productHandlers({ repos, storage, services }: Deps): ProductHandlers {
+  const present = presenters(storage);
+  return {
+    async listCategoryProducts(request) {
+      const { branchId, categoryId } = request.params;
+      // A category found in the branch proves the branch exists; only a miss asks which 404 it is.
+      const category = await repos.categories.findInBranch(branchId, categoryId);
+      if (!category) {
+        await services.branchItems.requireBranch(branchId);
+        throw notFound(CATEGORY_NOT_FOUND);
+      }
+      const products = await repos.products.listByCategory(category.id);
+      return { status: 'success', data: { products: products.map(present.product) } };
+    },
+
+    async createCustomProduct(request, reply) {
+      const { branchId } = request.params;
+      const form = await readForm(request, 'productImage');
+      await services.branchItems.requireBranch(branchId);
+      const { fields } = form;
+      if (!fields.branchId?.trim() || !fields.categoryId?.trim())
+        throw badRequest(BRANCH_OR_CATEGORY_ID_MISSING);
+      if (fields.branchId.trim() !== branchId) throw badRequest(BRANCH_ID_MISMATCH);
+      if (!isUuid(fields.categoryId.trim()))
+        throw badRequest(invalidFieldMessage('categoryId', NOT_A_UUID));
+      const product = parseWith(productTextFieldsSchema, {
+        name: fields.name ?? '',
+        description: fields.description ?? '',
+        price: fields.price ?? '',
+        quantity: fields.quantity ?? '',
+        unit: fields.unit ?? '',
+        isPacket: fields.isPacket,
+      });
+      const created = await services.products.createCustom(
+        currentAdmin(request),
+        { branchId, categoryId: fields.categoryId.trim(), fields: product, image: form.file },
+        request.log,
+      );
+      reply.code(201);
+      return {
+        status: 'success',
+        message: API_PRODUCT_CREATED,
+        data: { product: present.product(created) },
+      };
+    },
+
+    async updateProduct(request) {
+      const fields = request.body;
+      const product = await services.products.update(
+        currentAdmin(request),
+        request.params.productId,
+        fields,
+      );
+      return {
+        status: 'success',
+        message: PRODUCT_UPDATED,
+        data: { product: present.product(product) },
+      };
+    },
+
+    async removeImportedProducts(request) {
+      const { productIds } = request.body;
+      await services.products.removeMany(
+        currentAdmin(request),
+        { branchId: request.params.branchId, productIds, kind: 'imported' },
+        request.log,
+      );
+      return { status: 'success', message: PRODUCTS_REMOVED, data: { productIds } };
+    },
+
+    async deleteCustomProducts(request) {
+      const { productIds } = request.body;
+      await services.products.removeMany(
+        currentAdmin(request),
+        { branchId: request.params.branchId, productIds, kind: 'custom' },
+        request.log,
+      );
+      return { status: 'success', message: PRODUCTS_DELETED, data: { productIds } };
+    },
+  };
+}

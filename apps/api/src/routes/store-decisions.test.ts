@@ -1,0 +1,259 @@
+// Every decision on a store: the legal transitions with and without their reason, every
+// illegal one (409, nothing changes), and one audit entry per decision with its reason.
+import { describe, expect, test } from 'vitest';
+import {
+  STORE_DECISIONS,
+  STORE_STATUSES,
+  STORE_TRANSITIONS,
+  transitionRefusedMessage,
+  type StoreDecision,
+} from '@kirana/domain/branches';
+import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from '@kirana/domain/decisions';
+import { BODY_NOT_AN_OBJECT, BRANCH_NOT_FOUND } from '@kirana/domain/messages';
+import type { OperationId } from '../contract/types.js';
+import { useTestApp } from '../testing/app.js';
+import { expectContract, expectError } from '../testing/contract.js';
+import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
+import { insertBranch } from '../testing/fixtures.js';
+
+const OPERATIONS: Record<StoreDecision, OperationId> = {
+  approve: 'approveBranch',
+  reject: 'rejectBranch',
+  suspend: 'suspendBranch',
+  reinstate: 'reinstateBranch',
+  reopen: 'reopenBranch',
+};
+
+/** A body each decision accepts. */
+const VALID: Record<StoreDecision, object | undefined> = {
+  approve: undefined,
+  reject: { reason: 'unclear_document', note: 'The certificate is too dark to read.' },
+  suspend: { reason: 'licence_expired' },
+  reinstate: { note: 'Licence renewed.' },
+  reopen: { reason: 'documents_resubmitted' },
+};
+
+describe.skipIf(!DATABASE_AVAILABLE)(`store decisions (${TEST_DB})`, () => {
+  const t = useTestApp();
+
+  const decide = async (
+    branchId: string,
+    decision: StoreDecision,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/branches/${branchId}/${decision}`,
+      headers: headers ?? (await t.admin()).headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  describe.each(STORE_DECISIONS)('%s', (decision) => {
+    const { from, to } = STORE_TRANSITIONS[decision];
+    const operationId = OPERATIONS[decision];
+
+    test(`moves a ${from} store to ${to}, in one audit entry with its reason`, async () => {
+      const admin = await t.admin();
+      const branch = await insertBranch(t.repos, { name: 'Balaji Kirana', status: from });
+      const body = expectContract<{ message: string; data: { branch: { status: string } } }>(
+        operationId,
+        await decide(branch.id, decision, VALID[decision], admin.headers),
+        200,
+      );
+      expect(body.data.branch.status).toBe(to);
+      expect((await t.repos.branches.findById(branch.id))?.status).toBe(to);
+      const entries = await t.repos.audit.list({ entity: 'branch', entityId: branch.id });
+      expect(entries).toEqual([
+        {
+          adminId: admin.id,
+          action: decision,
+          entity: 'branch',
+          entityId: branch.id,
+          details: expect.objectContaining({ from, to, name: 'Balaji Kirana', ...VALID[decision] }),
+        },
+      ]);
+    });
+
+    test.each(STORE_STATUSES.filter((status) => status !== from))(
+      `from %s is a 409 that says so, and changes nothing`,
+      async (status) => {
+        const branch = await insertBranch(t.repos, { status });
+        expectError(
+          operationId,
+          await decide(branch.id, decision, VALID[decision]),
+          409,
+          transitionRefusedMessage(decision),
+        );
+        expect((await t.repos.branches.findById(branch.id))?.status).toBe(status);
+        expect(await t.repos.audit.list()).toEqual([]);
+      },
+    );
+
+    test('an unknown store is a 404, a malformed id a 400, no token a 401', async () => {
+      expectError(
+        operationId,
+        await decide('3f2504e0-4f89-41d3-9a0c-0305e82c3301', decision, VALID[decision]),
+        404,
+        BRANCH_NOT_FOUND,
+      );
+      expectError(operationId, await decide('nope', decision, VALID[decision]), 400, /^branchId: /);
+      const branch = await insertBranch(t.repos, { status: from });
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/branches/${branch.id}/${decision}`,
+      });
+      expectError(operationId, res, 401);
+      expect((await t.repos.branches.findById(branch.id))?.status).toBe(from);
+    });
+  });
+
+  describe.each(['reject', 'suspend', 'reopen'] as const)('%s takes a reason', (decision) => {
+    const operationId = OPERATIONS[decision];
+    const { from } = STORE_TRANSITIONS[decision];
+
+    test.each([
+      ['no body', undefined, `reason: ${REASON_REQUIRED}`],
+      ['an empty body', {}, `reason: ${REASON_REQUIRED}`],
+      ['a reason of another decision', { reason: 'owner_request_x' }, `reason: ${REASON_REQUIRED}`],
+      ['"other" without a note', { reason: 'other' }, `note: ${NOTE_REQUIRED_FOR_OTHER}`],
+      [
+        '"other" with a blank note',
+        { reason: 'other', note: '   ' },
+        `note: ${NOTE_REQUIRED_FOR_OTHER}`,
+      ],
+      ['a note over 1,000 characters', { reason: 'other', note: 'x'.repeat(1001) }, /^note: /],
+    ])('%s is a 400 with a clear message; nothing changes', async (_, payload, message) => {
+      const branch = await insertBranch(t.repos, { status: from });
+      expectError(operationId, await decide(branch.id, decision, payload), 400, message);
+      expect((await t.repos.branches.findById(branch.id))?.status).toBe(from);
+      expect(await t.repos.audit.list()).toEqual([]);
+    });
+
+    test('"other" with a note is accepted', async () => {
+      const branch = await insertBranch(t.repos, { status: from });
+      expectContract(
+        operationId,
+        await decide(branch.id, decision, { reason: 'other', note: 'Two stores, one owner.' }),
+        200,
+      );
+    });
+  });
+
+  test('an optional body may be left out, but not sent as JSON null', async () => {
+    const branch = await insertBranch(t.repos);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/branches/${branch.id}/approve`,
+      headers: { ...(await t.admin()).headers, 'content-type': 'application/json' },
+      payload: 'null',
+    });
+    expectError('approveBranch', res, 400, BODY_NOT_AN_OBJECT);
+    expect((await t.repos.branches.findById(branch.id))?.status).toBe('pending');
+  });
+
+  test('approve takes an optional note and no reason', async () => {
+    const branch = await insertBranch(t.repos);
+    expectError(
+      'approveBranch',
+      await decide(branch.id, 'approve', { reason: 'other' }),
+      400,
+      /^reason: /,
+    );
+    expectContract(
+      'approveBranch',
+      await decide(branch.id, 'approve', { note: 'All clear.' }),
+      200,
+    );
+    const [entry] = await t.repos.audit.list({ entity: 'branch', entityId: branch.id });
+    expect(entry?.details).toMatchObject({ note: 'All clear.' });
+  });
+
+  test('approving with documents not verified records which ones', async () => {
+    const branch = await insertBranch(t.repos);
+    expectContract('approveBranch', await decide(branch.id, 'approve'), 200);
+    const [entry] = await t.repos.audit.list({ entity: 'branch', entityId: branch.id });
+    expect(entry?.details).toMatchObject({
+      unverifiedDocuments: ['shop_photo', 'fssai_certificate', 'government_id'],
+    });
+  });
+
+  test('reopening restarts the 2-day clock; the history keeps both decisions', async () => {
+    const admin = await t.admin();
+    const branch = await insertBranch(t.repos, {
+      status: 'rejected',
+      createdAt: new Date(Date.now() - 10 * 24 * 60 * 60 * 1000),
+    });
+    const body = expectContract<{ data: { branch: { submittedAt: string } } }>(
+      'reopenBranch',
+      await decide(branch.id, 'reopen', { reason: 'documents_resubmitted' }, admin.headers),
+      200,
+    );
+    expect(Date.now() - new Date(body.data.branch.submittedAt).getTime()).toBeLessThan(60_000);
+    expectContract(
+      'approveBranch',
+      await decide(branch.id, 'approve', undefined, admin.headers),
+      200,
+    );
+    const detail = expectContract<{
+      data: { history: { summary: string; admin: { name: string } | null }[] };
+    }>(
+      'getBranch',
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/branches/${branch.id}`,
+        headers: admin.headers,
+      }),
+      200,
+    );
+    expect(detail.data.history.map((entry) => entry.summary)).toEqual([
+      'Approved',
+      'Reopened for review: Documents resubmitted',
+    ]);
+    expect(detail.data.history[0]?.admin?.name).toMatch(/^Admin /);
+  });
+
+  test('two admins deciding at once: one wins, the other gets 409', async () => {
+    const [a, b] = [await t.admin(), await t.admin()];
+    const branch = await insertBranch(t.repos);
+    const [one, two] = await Promise.all([
+      decide(branch.id, 'approve', undefined, a.headers),
+      decide(branch.id, 'reject', VALID.reject, b.headers),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    expect(await t.repos.audit.list({ entity: 'branch' })).toHaveLength(1);
+  });
+
+  describe('PATCH /api/admin/branch/{branchId}/status (the spec’s status call)', () => {
+    const setStatus = async (branchId: string, payload: unknown) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/branch/${branchId}/status`,
+        payload: payload as object,
+        headers: (await t.admin()).headers,
+      });
+
+    test('rejects with a reason, approves without one; only a pending store', async () => {
+      const branch = await insertBranch(t.repos);
+      expectError(
+        'setBranchStatus',
+        await setStatus(branch.id, { status: 'rejected' }),
+        400,
+        `reason: ${REASON_REQUIRED}`,
+      );
+      const body = expectContract<{ message: string }>(
+        'setBranchStatus',
+        await setStatus(branch.id, { status: 'rejected', reason: 'duplicate_store' }),
+        200,
+      );
+      expect(body.message).toBe('Branch has been successfully rejected.');
+      expectError('setBranchStatus', await setStatus(branch.id, { status: 'approved' }), 409);
+      expectError(
+        'setBranchStatus',
+        await setStatus(branch.id, { status: 'pending' }),
+        400,
+        /^status: /,
+      );
+    });
+  });
+});

@@ -1,0 +1,26 @@
+// One admin write and its audit entry in one transaction: both are committed, or neither.
+import type { Database, Queryable } from '../db/adapter.js';
+import type { AdminRow } from '../repositories/admins.js';
+import type { AuditEntry } from '../repositories/audit.js';
+import type { Repositories } from '../repositories/index.js';
+
+/** What an entry says; the admin is the one who wrote. */
+export type AuditSays = Omit<AuditEntry, 'adminId'>;
+
+/** `entry` reads the write's result and answers null when the write changed nothing. */
+export type Audited = <T>(
+  admin: Pick<AdminRow, 'id'>,
+  work: (tx: Queryable) => Promise<T>,
+  entry: (result: T) => AuditSays | null,
+) => Promise<T>;
+
+/** `audited(admin, work, entry)`: runs work in a transaction and records entry(result) in it. */
+export function auditor(db: Database, repos: Pick<Repositories, 'audit'>): Audited {
+  return (admin, work, entry) =>
+    db.transaction(async (tx) => {
+      const result = await work(tx);
+      const said = entry(result);
+      if (said) await repos.audit.record({ adminId: admin.id, ...said }, tx);
+      return result;
+    });
+}

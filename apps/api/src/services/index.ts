@@ -1,0 +1,35 @@
+// The rules of every write, over the repositories: each service's writes go through one
+// `audited` helper, so a write and its audit entry stand or fall together.
+import type { Database } from '../db/adapter.js';
+import type { Repositories } from '../repositories/index.js';
+import type { Storage } from '../storage/storage.js';
+import { auditor } from './audited.js';
+import { branchItems } from './inventory/branch-items.js';
+import { catalogueImportService } from './inventory/catalogue-imports.js';
+import { categoryService } from './inventory/categories.js';
+import { productService } from './inventory/products.js';
+import { inboxService } from './inbox.js';
+import { partnerReviewService } from './partner-review.js';
+import { storeReviewService } from './store-review.js';
+
+export function createServices(
+  db: Database,
+  repos: Repositories,
+  storage: Storage,
+  documents: Storage,
+) {
+  const audited = auditor(db, repos);
+  const items = branchItems(repos, storage);
+  return {
+    audited,
+    branchItems: items,
+    categories: categoryService(repos, audited, items),
+    products: productService(repos, audited, items),
+    catalogueImports: catalogueImportService(repos, audited, items),
+    storeReview: storeReviewService(repos, audited, documents),
+    inbox: inboxService(repos, audited),
+    partnerReview: partnerReviewService(db, repos, audited, documents),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,40 @@
+// What every inventory rule needs: the branch must exist, images are re-encoded and stored, and
+// images of deleted rows are removed after the commit.
+import type { FastifyBaseLogger } from 'fastify';
+import { BRANCH_NOT_FOUND } from '@kirana/domain/messages';
+import type { Queryable } from '../../db/adapter.js';
+import { notFound } from '../../errors.js';
+import { processImage } from '../../images/images.js';
+import type { Repositories } from '../../repositories/index.js';
+import { newMediaKey, type MediaFolder, type Storage } from '../../storage/storage.js';
+
+export function branchItems(repos: Repositories, storage: Storage) {
+  return {
+    /** 404 unless the branch exists. */
+    async requireBranch(branchId: string, tx?: Queryable): Promise<void> {
+      if (!(await repos.branches.exists(branchId, tx))) throw notFound(BRANCH_NOT_FOUND);
+    },
+
+    /** Re-encodes an uploaded image to WebP and stores it; returns its key. */
+    async storeImage(bytes: Buffer, folder: MediaFolder): Promise<string> {
+      const image = await processImage(bytes, {
+        accept: ['jpeg', 'png', 'gif', 'webp'],
+        output: 'webp',
+      });
+      const key = newMediaKey(folder, image.extension);
+      await storage.put(key, image.body, image.contentType);
+      return key;
+    },
+
+    /** Removes images in the background; a failure only leaves a stray file (logged). */
+    removeImages(keys: string[], log: FastifyBaseLogger): void {
+      for (const key of keys) {
+        storage
+          .delete(key)
+          .catch((error: unknown) => log.warn({ err: error, key }, 'could not delete image'));
+      }
+    },
+  };
+}
+
+export type BranchItems = ReturnType<typeof branchItems>;

@@ -1,0 +1,86 @@
+// The activity log as people read it: each audit entry's action in words, with the reason of a
+// decision. The API answers these words (`summary`); the admin shows them in every history.
+
+import { REASON_LABELS, STORE_DOCUMENT_LABELS } from './branches.js';
+import { PARTNER_DOCUMENT_LABELS, PARTNER_REASON_LABELS } from './partners.js';
+
+const ACTION_WORDS: Record<string, string> = {
+  approve: 'Approved',
+  reject: 'Rejected',
+  suspend: 'Suspended',
+  reinstate: 'Reinstated',
+  reopen: 'Reopened for review',
+  'login-as-branch': 'Looked up by its id',
+  'edit-registration': 'Corrected the registration details',
+  create: 'Created',
+  edit: 'Edited',
+  remove: 'Removed',
+  delete: 'Deleted',
+  import: 'Imported',
+  deactivate: 'Deactivated',
+  'mark-handled': 'Marked handled',
+  'mark-new': 'Reopened',
+  'retry-notification': 'Sent a notification again',
+};
+
+/** The entity types of the log, with their names for the filter. */
+export const ACTIVITY_ENTITIES = [
+  'branch',
+  'category',
+  'product',
+  'affiliate-product',
+  'contact-message',
+  'delivery-partner-application',
+] as const;
+export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
+
+export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
+  branch: 'Store',
+  category: 'Category',
+  product: 'Product',
+  'affiliate-product': 'Affiliate product',
+  'contact-message': 'Contact message',
+  'delivery-partner-application': 'Delivery partner application',
+};
+
+/** The actions of the log, for the filter, in words. */
+export const ACTIVITY_ACTIONS: readonly { value: string; label: string }[] = [
+  ...Object.entries(ACTION_WORDS).map(([value, label]) => ({ value, label })),
+  { value: 'review-document', label: 'Marked a document' },
+  { value: 'upload-document', label: 'Uploaded a document' },
+];
+
+/** Longest action name the log's filter takes. */
+export const MAX_ACTION_LENGTH = 40;
+
+export const DATE_RANGE_INVALID = 'must be after from.';
+export const NO_ACTIVITY = 'Nothing matches these filters.';
+
+/** Reasons and document kinds in words: an application's, or else a store's. */
+function wordsFor(entity: string | undefined) {
+  return entity === 'delivery-partner-application'
+    ? { reasons: PARTNER_REASON_LABELS, documents: PARTNER_DOCUMENT_LABELS }
+    : { reasons: REASON_LABELS, documents: STORE_DOCUMENT_LABELS };
+}
+
+function wordOf(labels: Record<string, string>, code: unknown): string | null {
+  return typeof code === 'string' && Object.hasOwn(labels, code) ? (labels[code] ?? null) : null;
+}
+
+/** "Rejected: Unclear document", "Marked FSSAI certificate unclear", "Created"... */
+export function activitySummary(
+  action: string,
+  details: Record<string, unknown>,
+  entity?: string,
+): string {
+  const { reasons, documents } = wordsFor(entity);
+  const document = wordOf(documents, details.kind) ?? 'a document';
+  if (action === 'review-document') {
+    const state = details.state === 'verified' ? 'verified' : 'unclear';
+    return `Marked ${document} ${state}`;
+  }
+  if (action === 'upload-document') return `Uploaded ${document}`;
+  const words = ACTION_WORDS[action] ?? action;
+  const reason = wordOf(reasons, details.reason);
+  return reason ? `${words}: ${reason}` : words;
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GSTIN_CHECK_INVALID,
+  decisionBodySchema,
+  decisionsFor,
+  documentReviewBodySchema,
+  dueAt,
+  gstinCheckCharacter,
+  idNumberLast4,
+  isGovernmentIdNumber,
+  isGstin,
+  isInHyderabad,
+  isOverdue,
+  maskedIdNumber,
+  registrationBodySchema,
+  transitionRefusedMessage,
+  unverifiedRequired,
+  unverifiedWarning,
+  waitingLabel,
+} from './branches.js';
+import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from './decisions.js';
+
+describe('decisions', () => {
+  it('offers each status only its own decisions', () => {
+    expect(decisionsFor('pending')).toEqual(['approve', 'reject']);
+    expect(decisionsFor('approved')).toEqual(['suspend']);
+    expect(decisionsFor('suspended')).toEqual(['reinstate']);
+    expect(decisionsFor('rejected')).toEqual(['reopen']);
+    expect(decisionsFor('archived')).toEqual([]);
+  });
+
+  it('says which status a refused decision needs', () => {
+    expect(transitionRefusedMessage('suspend')).toBe('Only an approved store can be suspended.');
+    expect(transitionRefusedMessage('approve')).toBe(
+      'Only a pending branch can be approved or rejected.',
+    );
+    expect(transitionRefusedMessage('reopen')).toBe('Only a rejected store can be reopened.');
+  });
+
+  it('takes a reason from the decision’s own list, and a note for "other"', () => {
+    const reject = decisionBodySchema('reject');
+    expect(reject.safeParse({ reason: 'unclear_document' }).success).toBe(true);
+    expect(reject.safeParse({}).error?.issues[0]?.message).toBe(REASON_REQUIRED);
+    expect(reject.safeParse({ reason: 'licence_expired' }).success).toBe(false);
+    expect(reject.safeParse({ reason: 'other' }).error?.issues[0]?.message).toBe(
+      NOTE_REQUIRED_FOR_OTHER,
+    );
+    expect(reject.safeParse({ reason: 'other', note: '   ' }).success).toBe(false);
+    expect(reject.safeParse({ reason: 'other', note: ' Two shops, one licence ' }).data).toEqual({
+      reason: 'other',
+      note: 'Two shops, one licence',
+    });
+    expect(decisionBodySchema('suspend').safeParse({ reason: 'licence_expired' }).success).toBe(
+      true,
+    );
+    expect(decisionBodySchema('approve').safeParse({}).data).toEqual({ note: undefined });
+    expect(decisionBodySchema('approve').safeParse({ reason: 'other' }).success).toBe(false);
+    expect(
+      decisionBodySchema('reject').safeParse({ reason: 'other', note: 'x'.repeat(1001) }).success,
+    ).toBe(false);
+  });
+});
+
+describe('the 2-day promise', () => {
+  const submitted = '2026-11-20T10:00:00.000Z';
+
+  it('is due two days after submission and overdue after that, while pending', () => {
+    expect(dueAt(submitted).toISOString()).toBe('2026-11-22T10:00:00.000Z');
+    expect(isOverdue('pending', submitted, new Date('2026-11-22T09:59:00Z'))).toBe(false);
+    expect(isOverdue('pending', submitted, new Date('2026-11-22T10:01:00Z'))).toBe(true);
+    expect(isOverdue('approved', submitted, new Date('2026-11-25T10:00:00Z'))).toBe(false);
+  });
+
+  it('says how long a store has waited', () => {
+    expect(waitingLabel(submitted, new Date('2026-11-20T10:12:00Z'))).toBe('Waiting 12 minutes');
+    expect(waitingLabel(submitted, new Date('2026-11-20T11:00:00Z'))).toBe('Waiting 1 hour');
+    expect(waitingLabel(submitted, new Date('2026-11-23T12:00:00Z'))).toBe('Waiting 3 days');
+  });
+});
+
+describe('registration', () => {
+  it('checks a GSTIN’s check character', () => {
+    // 36 (Telangana), PAN AABCU9603R, entity 1, Z, check.
+    const first14 = '36AABCU9603R1Z';
+    const valid = `${first14}${gstinCheckCharacter(first14)}`;
+    expect(isGstin(valid)).toBe(true);
+    expect(isGstin('27AAPFU0939F1ZV')).toBe(true); // a published example
+    expect(isGstin('27AAPFU0939F1ZA')).toBe(false);
+    expect(isGstin('27AAPFU0939F1Z')).toBe(false);
+    expect(isGstin('99AAPFU0939F1ZV')).toBe(false);
+  });
+
+  it('checks each kind of ID number and keeps only its last four', () => {
+    expect(isGovernmentIdNumber('aadhaar', '2345 6789 0123')).toBe(true);
+    expect(isGovernmentIdNumber('aadhaar', '1234 5678 9012')).toBe(false);
+    expect(isGovernmentIdNumber('pan', 'abcpd1234k')).toBe(true);
+    expect(isGovernmentIdNumber('voter_id', 'XYZ1234567')).toBe(true);
+    expect(isGovernmentIdNumber('passport', 'K1234567')).toBe(true);
+    expect(isGovernmentIdNumber('driving_licence', 'TS09 20190001234')).toBe(true);
+    expect(isGovernmentIdNumber('pan', '2345 6789 0123')).toBe(false);
+    expect(idNumberLast4('2345 6789 0123')).toBe('0123');
+    expect(maskedIdNumber('aadhaar', '0123')).toBe('XXXX XXXX 0123');
+    expect(maskedIdNumber('pan', '234K')).toBe('••••234K');
+  });
+
+  it('keeps locations inside Hyderabad', () => {
+    expect(isInHyderabad(17.385, 78.4867)).toBe(true);
+    expect(isInHyderabad(12.9716, 77.5946)).toBe(false); // Bengaluru
+  });
+
+  it('answers the registration with the ID number reduced to its last four', () => {
+    const body = {
+      ownerPhone: '098480 22338',
+      ownerEmail: ' anil@example.in ',
+      fssaiNumber: '13623011000123',
+      gstin: '',
+      governmentIdType: 'aadhaar',
+      governmentIdNumber: '2345 6789 0123',
+      latitude: 17.4,
+      longitude: 78.45,
+    };
+    expect(registrationBodySchema.parse(body)).toEqual({
+      ownerPhone: '+91 98480 22338',
+      ownerEmail: 'anil@example.in',
+      fssaiNumber: '13623011000123',
+      gstin: null,
+      governmentIdType: 'aadhaar',
+      governmentIdLast4: '0123',
+      latitude: 17.4,
+      longitude: 78.45,
+    });
+    const bad = registrationBodySchema.safeParse({
+      ...body,
+      gstin: '27AAPFU0939F1ZA',
+      fssaiNumber: '1234',
+      latitude: 12.97,
+    });
+    const messages = bad.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages).toContainEqual(['gstin', GSTIN_CHECK_INVALID]);
+    expect(messages?.map(([path]) => path)).toEqual(
+      expect.arrayContaining(['fssaiNumber', 'gstin']),
+    );
+  });
+});
+
+describe('documents', () => {
+  it('needs a note to mark a document unclear', () => {
+    expect(documentReviewBodySchema.safeParse({ state: 'verified' }).success).toBe(true);
+    expect(documentReviewBodySchema.safeParse({ state: 'unclear' }).success).toBe(false);
+    expect(
+      documentReviewBodySchema.safeParse({ state: 'unclear', note: 'Name is cut off' }).success,
+    ).toBe(true);
+  });
+
+  it('lists the required documents not yet verified', () => {
+    const docs = [
+      { kind: 'shop_photo', review: { state: 'verified' } },
+      { kind: 'fssai_certificate', review: { state: 'unclear' } },
+    ];
+    expect(unverifiedRequired(docs)).toEqual(['fssai_certificate', 'government_id']);
+    expect(unverifiedWarning(['fssai_certificate', 'government_id'])).toBe(
+      "Not yet verified: FSSAI certificate, Owner's government ID.",
+    );
+  });
+});

@@ -1,0 +1,435 @@
+// Store (branch) verification: the statuses and the decisions that move between them, the
+// reasons each decision takes, the 2-day promise, the registration a reviewer checks (FSSAI,
+// GSTIN, government ID, location) and its documents. Rules, limits and messages of this
+// resource live here together (`@kirana/domain/branches`).
+
+import { z } from 'zod';
+import {
+  NOTE_REQUIRED_FOR_OTHER,
+  REASON_REQUIRED,
+  noteSchema,
+  reasonedBodySchema,
+} from './decisions.js';
+import { MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH, REGISTRATION_RESPONSE_DAYS } from './constants.js';
+import { BRANCH_APPROVED, BRANCH_NOT_PENDING, BRANCH_REJECTED, EMAIL_INVALID } from './messages.js';
+
+// ---------------------------------------------------------------------------------------------
+// Statuses and decisions
+
+export const STORE_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
+export type StoreStatus = (typeof STORE_STATUSES)[number];
+
+export const STORE_STATUS_LABELS: Record<StoreStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  suspended: 'Suspended',
+};
+
+/** The decisions a reviewer takes on a store, each from one status to another. */
+export const STORE_DECISIONS = ['approve', 'reject', 'suspend', 'reinstate', 'reopen'] as const;
+export type StoreDecision = (typeof STORE_DECISIONS)[number];
+
+export const STORE_TRANSITIONS: Record<StoreDecision, { from: StoreStatus; to: StoreStatus }> = {
+  approve: { from: 'pending', to: 'approved' },
+  reject: { from: 'pending', to: 'rejected' },
+  suspend: { from: 'approved', to: 'suspended' },
+  reinstate: { from: 'suspended', to: 'approved' },
+  reopen: { from: 'rejected', to: 'pending' },
+};
+
+/** The decisions open to a store in this status, in the order the screen shows them. */
+export function decisionsFor(status: string): StoreDecision[] {
+  return STORE_DECISIONS.filter((decision) => STORE_TRANSITIONS[decision].from === status);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reasons: a fixed list per decision, plus a note (required for "other")
+
+export const REJECT_REASONS = [
+  'invalid_document',
+  'unclear_document',
+  'details_mismatch',
+  'outside_service_area',
+  'duplicate_store',
+  'other',
+] as const;
+export const SUSPEND_REASONS = [
+  'customer_complaints',
+  'food_safety_concern',
+  'licence_expired',
+  'owner_request',
+  'other',
+] as const;
+export const REOPEN_REASONS = ['documents_resubmitted', 'rejected_in_error', 'other'] as const;
+
+export type RejectReason = (typeof REJECT_REASONS)[number];
+export type SuspendReason = (typeof SUSPEND_REASONS)[number];
+export type ReopenReason = (typeof REOPEN_REASONS)[number];
+export type StoreReason = RejectReason | SuspendReason | ReopenReason;
+
+/** The reasons each decision takes; approve and reinstate take only an optional note. */
+export const DECISION_REASONS: Record<StoreDecision, readonly StoreReason[] | null> = {
+  approve: null,
+  reject: REJECT_REASONS,
+  suspend: SUSPEND_REASONS,
+  reinstate: null,
+  reopen: REOPEN_REASONS,
+};
+
+/** Each reason in words: the screens, the history and the owner's notification say these. */
+export const REASON_LABELS: Record<StoreReason, string> = {
+  invalid_document: 'Invalid document',
+  unclear_document: 'Unclear document',
+  details_mismatch: 'Details do not match',
+  outside_service_area: 'Outside our service area',
+  duplicate_store: 'Duplicate store',
+  customer_complaints: 'Customer complaints',
+  food_safety_concern: 'Food safety concern',
+  licence_expired: 'Licence expired',
+  owner_request: "Owner's request",
+  documents_resubmitted: 'Documents resubmitted',
+  rejected_in_error: 'Rejected in error',
+  other: 'Other',
+};
+
+export const DECISION_LABELS: Record<StoreDecision, string> = {
+  approve: 'Approve',
+  reject: 'Reject',
+  suspend: 'Suspend',
+  reinstate: 'Reinstate',
+  reopen: 'Reopen',
+};
+
+/** The decision's button while it runs. */
+export const DECISION_BUSY: Record<StoreDecision, string> = {
+  approve: 'Approving...',
+  reject: 'Rejecting...',
+  suspend: 'Suspending...',
+  reinstate: 'Reinstating...',
+  reopen: 'Reopening...',
+};
+
+/** What each decision does, as its confirm dialog says it. */
+export const DECISION_EFFECTS: Record<StoreDecision, string> = {
+  approve:
+    'The store becomes approved: it appears in the store finder and can sell. The owner is told.',
+  reject:
+    'The store is rejected and the owner is told the reason. It can be reopened later if they resubmit.',
+  suspend:
+    'The store stops appearing in the store finder and cannot sell until it is reinstated. The owner is told the reason.',
+  reinstate: 'The store is approved again and appears in the store finder. The owner is told.',
+  reopen: 'The registration goes back to the pending queue for a new review.',
+};
+
+export const DECISION_DONE: Record<StoreDecision, string> = {
+  approve: BRANCH_APPROVED,
+  reject: BRANCH_REJECTED,
+  suspend: 'Store suspended.',
+  reinstate: 'Store reinstated.',
+  reopen: 'Store reopened for review.',
+};
+
+/** The 409 of a decision the store's status does not allow. */
+export function transitionRefusedMessage(decision: StoreDecision): string {
+  const from = STORE_TRANSITIONS[decision].from;
+  if (from === 'pending') return BRANCH_NOT_PENDING;
+  return `Only ${/^[aeiou]/.test(from) ? 'an' : 'a'} ${from} store can be ${DECISION_PAST[decision]}.`;
+}
+const DECISION_PAST: Record<StoreDecision, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  suspend: 'suspended',
+  reinstate: 'reinstated',
+  reopen: 'reopened',
+};
+
+/**
+ * The body of a decision: its reason from the decision's list (when it takes one) and a note.
+ * No body at all is an empty one (approve's seed call sends none; reject then asks for a reason).
+ */
+export function decisionBodySchema(decision: StoreDecision) {
+  return reasonedBodySchema(DECISION_REASONS[decision]);
+}
+export type DecisionBody = { reason?: StoreReason | undefined; note?: string | undefined };
+
+/** The spec's status call: approved (with an optional note) or rejected (with a reason). */
+export const setBranchStatusBodySchema = z
+  .object({
+    status: z.enum(['approved', 'rejected'], 'Status must be approved or rejected.'),
+    reason: z.enum(REJECT_REASONS, REASON_REQUIRED).optional(),
+    note: noteSchema,
+  })
+  .strict()
+  .superRefine((body, context) => {
+    if (body.status === 'rejected' && !body.reason)
+      context.addIssue({ code: 'custom', path: ['reason'], message: REASON_REQUIRED });
+    if (body.status === 'approved' && body.reason)
+      context.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: 'An approval takes no reason.',
+      });
+    if (body.reason === 'other' && !body.note)
+      context.addIssue({ code: 'custom', path: ['note'], message: NOTE_REQUIRED_FOR_OTHER });
+  });
+
+// ---------------------------------------------------------------------------------------------
+// The 2-day promise
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A store hears back within this many days of submitting (public-site.md: "within 2 days"). */
+export const STORE_RESPONSE_DAYS = REGISTRATION_RESPONSE_DAYS;
+
+/** When a registration submitted at `submittedAt` is due. */
+export function dueAt(submittedAt: Date | string): Date {
+  return new Date(new Date(submittedAt).getTime() + STORE_RESPONSE_DAYS * DAY_MS);
+}
+
+/** A pending registration past its due time. */
+export function isOverdue(status: string, submittedAt: Date | string, now: Date): boolean {
+  return status === 'pending' && now.getTime() > dueAt(submittedAt).getTime();
+}
+
+/** "Waiting 3 days", "Waiting 5 hours", "Waiting 12 minutes", from the submission to `now`. */
+export function waitingLabel(submittedAt: Date | string, now: Date): string {
+  const ms = Math.max(0, now.getTime() - new Date(submittedAt).getTime());
+  const minutes = Math.floor(ms / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const days = Math.floor(hours / 24);
+  const [n, unit] = days > 0 ? [days, 'day'] : hours > 0 ? [hours, 'hour'] : [minutes, 'minute'];
+  return `Waiting ${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+export const OVERDUE_LABEL = 'Overdue';
+
+// ---------------------------------------------------------------------------------------------
+// Registration: what a reviewer checks for a food business in India
+
+/** Longest ID number accepted as typed (spaces and dashes included), and a GSTIN's length. */
+export const MAX_ID_NUMBER_LENGTH = 30;
+export const GSTIN_LENGTH = 15;
+
+/** FSSAI registration or licence number: 14 digits. */
+export const FSSAI_NUMBER = /^\d{14}$/;
+export const FSSAI_INVALID = 'An FSSAI number is 14 digits.';
+
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** State code, PAN (5 letters, 4 digits, a letter), entity number, "Z", check character. */
+const GSTIN_FORMAT = /^(0[1-9]|[1-3]\d)[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+export const GSTIN_INVALID =
+  'A GSTIN is 15 characters: state code, PAN, entity number, Z and a check character.';
+export const GSTIN_CHECK_INVALID = 'This GSTIN does not add up: please check it for a typo.';
+
+/** The GSTIN's check character for its first 14 characters (GSTN's base-36 weighted sum). */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i += 1) {
+    const product = GSTIN_CHARS.indexOf(first14.charAt(i)) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARS.charAt((36 - (sum % 36)) % 36);
+}
+
+export function isGstin(value: string): boolean {
+  return GSTIN_FORMAT.test(value) && gstinCheckCharacter(value.slice(0, 14)) === value.charAt(14);
+}
+
+export const GOVERNMENT_ID_TYPES = [
+  'aadhaar',
+  'pan',
+  'voter_id',
+  'passport',
+  'driving_licence',
+] as const;
+export type GovernmentIdType = (typeof GOVERNMENT_ID_TYPES)[number];
+
+export const GOVERNMENT_ID_LABELS: Record<GovernmentIdType, string> = {
+  aadhaar: 'Aadhaar',
+  pan: 'PAN',
+  voter_id: 'Voter ID',
+  passport: 'Passport',
+  driving_licence: 'Driving licence',
+};
+
+/** The shape of each ID's number, spaces and dashes removed, upper case. */
+const GOVERNMENT_ID_FORMATS: Record<GovernmentIdType, RegExp> = {
+  aadhaar: /^[2-9]\d{11}$/,
+  pan: /^[A-Z]{5}\d{4}[A-Z]$/,
+  voter_id: /^[A-Z]{3}\d{7}$/,
+  passport: /^[A-Z]\d{7}$/,
+  driving_licence: /^[A-Z]{2}\d{2}\d{11,12}$/,
+};
+export const GOVERNMENT_ID_TYPE_REQUIRED =
+  'Please choose the ID type: Aadhaar, PAN, voter ID, passport or driving licence.';
+export const GOVERNMENT_ID_INVALID = 'This number does not look like that kind of ID.';
+
+/** An ID number as typed, normalised (no spaces or dashes, upper case). */
+export function normaliseIdNumber(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase();
+}
+
+export function isGovernmentIdNumber(type: GovernmentIdType, value: string): boolean {
+  return GOVERNMENT_ID_FORMATS[type].test(normaliseIdNumber(value));
+}
+
+/** The only part of an ID number that is kept: its last four characters. */
+export function idNumberLast4(value: string): string {
+  return normaliseIdNumber(value).slice(-4);
+}
+
+/** How a kept ID number is shown: "XXXX XXXX 1234" for Aadhaar, "••••1234" for the rest. */
+export function maskedIdNumber(type: GovernmentIdType, last4: string): string {
+  return type === 'aadhaar' ? `XXXX XXXX ${last4}` : `••••${last4}`;
+}
+
+/** Hyderabad's bounds (the city and its outskirts): stores outside are outside the service area. */
+export const HYDERABAD_BOUNDS = { south: 17.2, north: 17.65, west: 78.2, east: 78.75 } as const;
+export const LOCATION_OUTSIDE_HYDERABAD = 'The location must be inside Hyderabad.';
+
+export function isInHyderabad(latitude: number, longitude: number): boolean {
+  const b = HYDERABAD_BOUNDS;
+  return latitude >= b.south && latitude <= b.north && longitude >= b.west && longitude <= b.east;
+}
+
+/** An Indian mobile number: 10 digits starting 6-9, with an optional +91 or 0 before it. */
+export function indianMobileDigits(value: string): string | null {
+  const digits = value.replace(/[\s()-]/g, '').replace(/^(\+91|0)/, '');
+  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
+}
+export const MOBILE_INVALID = 'Please enter a 10-digit Indian mobile number.';
+
+/** A mobile's 10 digits as people write them: "+91 98480 22338". */
+export function formatIndianMobile(digits: string): string {
+  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+}
+
+/** The registration details a reviewer may correct (an owner phoned in the right number). */
+export const registrationBodySchema = z
+  .object({
+    ownerPhone: z
+      .string(MOBILE_INVALID)
+      .trim()
+      .max(MAX_PHONE_LENGTH, MOBILE_INVALID)
+      .refine((value) => indianMobileDigits(value) !== null, MOBILE_INVALID),
+    ownerEmail: z.string().trim().max(MAX_EMAIL_LENGTH, EMAIL_INVALID).pipe(z.email(EMAIL_INVALID)),
+    fssaiNumber: z
+      .string(FSSAI_INVALID)
+      .trim()
+      .refine((value) => FSSAI_NUMBER.test(value), FSSAI_INVALID),
+    gstin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((value) => value === '' || GSTIN_FORMAT.test(value), GSTIN_INVALID)
+      .refine((value) => value === '' || isGstin(value), GSTIN_CHECK_INVALID)
+      .nullable()
+      .optional()
+      .transform((value) => value || null),
+    governmentIdType: z.enum(GOVERNMENT_ID_TYPES, GOVERNMENT_ID_TYPE_REQUIRED),
+    /** The full number as read off the ID; only its last four characters are kept. */
+    governmentIdNumber: z
+      .string(GOVERNMENT_ID_INVALID)
+      .trim()
+      .max(MAX_ID_NUMBER_LENGTH, GOVERNMENT_ID_INVALID),
+    latitude: z.number(LOCATION_OUTSIDE_HYDERABAD),
+    longitude: z.number(LOCATION_OUTSIDE_HYDERABAD),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    if (!isGovernmentIdNumber(body.governmentIdType, body.governmentIdNumber))
+      context.addIssue({
+        code: 'custom',
+        path: ['governmentIdNumber'],
+        message: GOVERNMENT_ID_INVALID,
+      });
+    if (!isInHyderabad(body.latitude, body.longitude))
+      context.addIssue({ code: 'custom', path: ['latitude'], message: LOCATION_OUTSIDE_HYDERABAD });
+  })
+  .transform(({ governmentIdNumber, ...rest }) => ({
+    ...rest,
+    ownerPhone: `+91 ${indianMobileDigits(rest.ownerPhone)?.replace(/^(\d{5})/, '$1 ')}`,
+    governmentIdLast4: idNumberLast4(governmentIdNumber),
+  }));
+export type RegistrationBody = z.output<typeof registrationBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Documents: images or PDF, at most 5 MB, each checked by a reviewer
+
+export const STORE_DOCUMENT_KINDS = ['shop_photo', 'fssai_certificate', 'government_id'] as const;
+export type StoreDocumentKind = (typeof STORE_DOCUMENT_KINDS)[number];
+
+export const STORE_DOCUMENT_LABELS: Record<StoreDocumentKind, string> = {
+  shop_photo: 'Shop photo',
+  fssai_certificate: 'FSSAI certificate',
+  government_id: "Owner's government ID",
+};
+
+/** Every store document is required for approval. */
+export const REQUIRED_STORE_DOCUMENTS: readonly StoreDocumentKind[] = STORE_DOCUMENT_KINDS;
+
+export const DOCUMENT_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+] as const;
+export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
+export const DOCUMENT_INPUT_ACCEPT = DOCUMENT_MIME_TYPES.join(',');
+export const MAX_DOCUMENT_MB = 5;
+export const MAX_DOCUMENT_BYTES = MAX_DOCUMENT_MB * 1024 * 1024;
+/** How long a signed link to a private document works. */
+export const DOCUMENT_LINK_MINUTES = 5;
+
+export const DOCUMENT_TYPE_INVALID = 'Documents must be a JPEG, PNG or WebP image, or a PDF.';
+export const DOCUMENT_TOO_LARGE = `A document can be at most ${MAX_DOCUMENT_MB} MB.`;
+export const DOCUMENT_NOT_WHAT_IT_CLAIMS =
+  'This file is not what its type says. Please send the original image or PDF.';
+export const DOCUMENT_PDF_ACTIVE_CONTENT =
+  'This PDF contains scripts or attachments. Please send a plain PDF or a photo of the document.';
+export const DOCUMENT_REQUIRED = 'Please choose a file.';
+export const DOCUMENT_LINK_INVALID =
+  'This document link is not valid or has expired. Reload the page.';
+export const DOCUMENT_NOT_FOUND = 'Document not found.';
+export const DOCUMENT_REPLACED = 'Document uploaded.';
+
+export const DOCUMENT_REVIEW_STATES = ['pending', 'verified', 'unclear'] as const;
+export type DocumentReviewState = (typeof DOCUMENT_REVIEW_STATES)[number];
+export const DOCUMENT_REVIEW_LABELS: Record<DocumentReviewState, string> = {
+  pending: 'Not checked',
+  verified: 'Verified',
+  unclear: 'Unclear',
+};
+export const UNCLEAR_NEEDS_NOTE = 'Please say what is unclear.';
+export const DOCUMENT_REVIEWED = 'Document marked.';
+
+/** A reviewer's mark on one document: verified, or unclear with a note. */
+export const documentReviewBodySchema = z
+  .object({
+    state: z.enum(['verified', 'unclear'], 'Please mark the document verified or unclear.'),
+    note: noteSchema,
+  })
+  .strict()
+  .refine((body) => body.state !== 'unclear' || body.note !== undefined, {
+    path: ['note'],
+    message: UNCLEAR_NEEDS_NOTE,
+  });
+
+/** The required documents not marked verified: approve asks for confirmation when any are. */
+export function unverifiedRequired(
+  documents: readonly { kind: string; review: { state: string } }[],
+): StoreDocumentKind[] {
+  return REQUIRED_STORE_DOCUMENTS.filter(
+    (kind) => !documents.some((doc) => doc.kind === kind && doc.review.state === 'verified'),
+  );
+}
+
+export const APPROVE_ANYWAY = 'Approve anyway';
+
+/** "Not yet verified: FSSAI certificate, Shop photo." */
+export function unverifiedWarning(kinds: readonly StoreDocumentKind[]): string {
+  return `Not yet verified: ${kinds.map((kind) => STORE_DOCUMENT_LABELS[kind]).join(', ')}.`;
+}
+
+export const REGISTRATION_UPDATED = 'Registration details saved.';

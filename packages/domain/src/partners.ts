@@ -1,0 +1,176 @@
+// Delivery partners: who may apply (an Indian mobile, a Hyderabad pincode), with which vehicle
+// and documents (a driving licence for motorised ones), and the review of an application: its
+// statuses, the reasons it can be rejected for, and what the applicant is told. Rules, limits
+// and messages of this resource live here together (`@kirana/domain/partners`).
+
+import { z } from 'zod';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from './constants.js';
+import { MOBILE_INVALID, indianMobileDigits } from './branches.js';
+import { EMAIL_INVALID } from './messages.js';
+import { reasonedBodySchema } from './decisions.js';
+
+// ---------------------------------------------------------------------------------------------
+// Applying
+
+export const VEHICLES = ['bicycle', 'motorbike', 'electric_scooter', 'on_foot'] as const;
+export type Vehicle = (typeof VEHICLES)[number];
+
+export const VEHICLE_LABELS: Record<Vehicle, string> = {
+  bicycle: 'Bicycle',
+  motorbike: 'Motorbike',
+  electric_scooter: 'Electric scooter',
+  on_foot: 'On foot',
+};
+
+/** Vehicles that need a driving licence on the road. */
+export const LICENCED_VEHICLES: readonly Vehicle[] = ['motorbike', 'electric_scooter'];
+
+export function needsLicence(vehicle: string): boolean {
+  return (LICENCED_VEHICLES as readonly string[]).includes(vehicle);
+}
+
+export const PARTNER_DOCUMENT_KINDS = [
+  'government_id',
+  'address_proof',
+  'photo',
+  'driving_licence',
+] as const;
+export type PartnerDocumentKind = (typeof PARTNER_DOCUMENT_KINDS)[number];
+
+export const PARTNER_DOCUMENT_LABELS: Record<PartnerDocumentKind, string> = {
+  government_id: 'Government ID',
+  address_proof: 'Address proof',
+  photo: 'Photo of the applicant',
+  driving_licence: 'Driving licence',
+};
+
+/** The multipart field of each document in the application form. */
+export const PARTNER_DOCUMENT_FIELDS: Record<PartnerDocumentKind, string> = {
+  government_id: 'governmentId',
+  address_proof: 'addressProof',
+  photo: 'photo',
+  driving_licence: 'drivingLicence',
+};
+
+/** The documents an application with this vehicle must carry. */
+export function requiredPartnerDocuments(vehicle: string): PartnerDocumentKind[] {
+  return PARTNER_DOCUMENT_KINDS.filter(
+    (kind) => kind !== 'driving_licence' || needsLicence(vehicle),
+  );
+}
+
+export const PINCODE_LENGTH = 6;
+
+/** Pincodes of Hyderabad and Secunderabad, where partners deliver. */
+export const HYDERABAD_PINCODE_RANGE = { first: 500001, last: 500110 } as const;
+
+export function isHyderabadPincode(value: string): boolean {
+  if (value.length !== PINCODE_LENGTH || !/^\d+$/.test(value)) return false;
+  const n = Number(value);
+  return n >= HYDERABAD_PINCODE_RANGE.first && n <= HYDERABAD_PINCODE_RANGE.last;
+}
+
+export const PARTNER_NAME_REQUIRED = 'Please tell us your name.';
+export const PARTNER_NAME_TOO_LONG = `Please keep your name to ${MAX_NAME_LENGTH} characters or fewer.`;
+export const PINCODE_INVALID = 'Please enter the 6-digit pincode of your area.';
+export const PINCODE_OUTSIDE_HYDERABAD =
+  'We deliver in Hyderabad and Secunderabad only (pincodes 500001 to 500110).';
+export const VEHICLE_REQUIRED = 'Please choose how you will deliver.';
+export const PARTNER_DOCUMENT_REQUIRED: Record<PartnerDocumentKind, string> = {
+  government_id: 'Please add a photo or scan of your government ID.',
+  address_proof: 'Please add a proof of your address.',
+  photo: 'Please add a clear photo of yourself.',
+  driving_licence: 'A motorbike or scooter needs your driving licence.',
+};
+
+export const PARTNER_PHOTO_NOT_AN_IMAGE =
+  'Your photo must be a JPEG, PNG or WebP image, not a PDF.';
+
+/** The application's text fields (the documents are checked apart, as files). */
+export const partnerApplicationSchema = z.object({
+  name: z
+    .string(PARTNER_NAME_REQUIRED)
+    .trim()
+    .min(1, PARTNER_NAME_REQUIRED)
+    .max(MAX_NAME_LENGTH, PARTNER_NAME_TOO_LONG),
+  phone: z
+    .string(MOBILE_INVALID)
+    .trim()
+    .max(MAX_PHONE_LENGTH, MOBILE_INVALID)
+    .refine((value) => indianMobileDigits(value) !== null, MOBILE_INVALID)
+    .transform((value) => indianMobileDigits(value) ?? value),
+  email: z
+    .string()
+    .trim()
+    .max(MAX_EMAIL_LENGTH, EMAIL_INVALID)
+    .refine((value) => value === '' || z.email().safeParse(value).success, EMAIL_INVALID)
+    .optional()
+    .transform((value) => value || null),
+  pincode: z
+    .string(PINCODE_INVALID)
+    .trim()
+    .refine((value) => /^\d{6}$/.test(value), PINCODE_INVALID)
+    .refine(isHyderabadPincode, PINCODE_OUTSIDE_HYDERABAD),
+  vehicle: z.enum(VEHICLES, VEHICLE_REQUIRED),
+});
+export type PartnerApplicationFields = z.output<typeof partnerApplicationSchema>;
+
+/** The documents missing from an application with this vehicle, with their messages. */
+export function missingPartnerDocuments(
+  vehicle: string,
+  present: readonly string[],
+): PartnerDocumentKind[] {
+  return requiredPartnerDocuments(vehicle).filter((kind) => !present.includes(kind));
+}
+
+export const APPLICATION_RECEIVED =
+  'Thank you! We have your application. Our team checks your documents within 2 days and sends the result by SMS to your phone.';
+export const APPLICATION_PENDING_FOR_PHONE =
+  'An application for this phone number is already being reviewed. We will send the result by SMS.';
+export const ALREADY_A_PARTNER = 'This phone number already belongs to a delivery partner.';
+
+// ---------------------------------------------------------------------------------------------
+// Reviewing
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+export const PARTNER_REJECT_REASONS = [
+  'invalid_document',
+  'unclear_document',
+  'licence_missing',
+  'outside_service_area',
+  'other',
+] as const;
+export type PartnerRejectReason = (typeof PARTNER_REJECT_REASONS)[number];
+
+export const PARTNER_REASON_LABELS: Record<PartnerRejectReason, string> = {
+  invalid_document: 'Invalid document',
+  unclear_document: 'Unclear document',
+  licence_missing: 'Driving licence missing',
+  outside_service_area: 'Outside our service area',
+  other: 'Other',
+};
+
+export const APPLICATION_NOT_FOUND = 'Application not found.';
+export const APPLICATION_NOT_PENDING = 'Only a pending application can be approved or rejected.';
+export const APPLICATION_APPROVED = 'Application approved.';
+export const APPLICATION_REJECTED = 'Application rejected.';
+export const PARTNER_APPROVE_EFFECT =
+  'The applicant becomes a delivery partner and is told by SMS.';
+export const PARTNER_REJECT_EFFECT =
+  'The application is rejected and the applicant is told the reason by SMS. They may apply again.';
+
+/** A decision's body: approving takes an optional note, rejecting a reason (a note for "other"). */
+export const approveApplicationBodySchema = reasonedBodySchema(null);
+export const rejectApplicationBodySchema = reasonedBodySchema(PARTNER_REJECT_REASONS);
+
+/** Applications per client address in PARTNER_APPLICATION_WINDOW_MINUTES. */
+export const PARTNER_APPLICATION_LIMIT = 10;
+export const PARTNER_APPLICATION_WINDOW_MINUTES = 60;

@@ -1,0 +1,65 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DocumentChecklist, type ChecklistDocument } from './document-checklist';
+
+const doc = (over: Partial<ChecklistDocument>): ChecklistDocument => ({
+  id: 'x',
+  label: 'Shop photo',
+  url: '/x.jpg',
+  contentType: 'image/jpeg',
+  state: 'pending',
+  note: null,
+  reviewedBy: null,
+  reviewedAt: null,
+  ...over,
+});
+
+describe('DocumentChecklist', () => {
+  it('shows each mark with who made it, and the note of an unclear one', () => {
+    render(
+      <DocumentChecklist
+        onMark={vi.fn()}
+        documents={[
+          doc({
+            id: 'a',
+            state: 'verified',
+            reviewedBy: 'Meera',
+            reviewedAt: '2026-11-20T10:00:00Z',
+          }),
+          doc({ id: 'b', label: 'FSSAI certificate', state: 'unclear', note: 'Too dark' }),
+        ]}
+      />,
+    );
+    const photo = screen.getByRole('listitem', { name: 'Shop photo' });
+    expect(within(photo).getByText(/Verified by Meera on/)).toBeInTheDocument();
+    expect(within(photo).getByRole('button', { name: 'Mark verified' })).toBeDisabled();
+    const certificate = screen.getByRole('listitem', { name: 'FSSAI certificate' });
+    expect(within(certificate).getByText('Unclear')).toBeInTheDocument();
+    expect(within(certificate).getByText('“Too dark”')).toBeInTheDocument();
+  });
+
+  it('marks unclear only with a note, trimmed', async () => {
+    const onMark = vi.fn();
+    render(<DocumentChecklist onMark={onMark} documents={[doc({})]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark unclear: Shop photo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save as unclear' }));
+    expect(screen.getByText('Please say what is unclear.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox'), '  Blurred  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save as unclear' }));
+    expect(onMark).toHaveBeenCalledWith('x', 'unclear', 'Blurred');
+  });
+
+  it('shows a failed mark under its document, and no buttons when read only', () => {
+    const { rerender } = render(
+      <DocumentChecklist
+        onMark={vi.fn()}
+        documents={[doc({})]}
+        error={{ id: 'x', message: 'Document not found.' }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Document not found.');
+    rerender(<DocumentChecklist onMark={vi.fn()} documents={[doc({})]} readOnly />);
+    expect(screen.queryByRole('button', { name: 'Mark verified' })).not.toBeInTheDocument();
+  });
+});

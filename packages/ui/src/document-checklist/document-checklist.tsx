@@ -1,0 +1,185 @@
+import { useState, type FormEvent } from 'react';
+import {
+  DOCUMENT_REVIEW_LABELS,
+  UNCLEAR_NEEDS_NOTE,
+  type DocumentReviewState,
+} from '@kirana/domain/branches';
+import { Alert } from '../alert/alert';
+import { Badge, type BadgeTone } from '../badge/badge';
+import { Button } from '../button/button';
+import { DocumentViewer } from '../document-viewer/document-viewer';
+import { TextArea } from '../text-area/text-area';
+import styles from './document-checklist.module.css';
+
+export interface ChecklistDocument {
+  id: string;
+  /** What it is: "Shop photo", "Driving licence". */
+  label: string;
+  url: string;
+  contentType: string;
+  state: DocumentReviewState;
+  note: string | null;
+  /** Who marked it and when (ISO), when it is marked. */
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+}
+
+export interface DocumentChecklistProps {
+  documents: ChecklistDocument[];
+  /** Labels of required documents that were never uploaded. */
+  missing?: string[];
+  /** Marks one document; the checklist shows `busyId` and `error` while and after it runs. */
+  onMark: (id: string, state: 'verified' | 'unclear', note?: string) => void;
+  /** The document being marked now. */
+  busyId?: string | null;
+  /** A failed mark, shown under its document. */
+  error?: { id: string; message: string } | null;
+  /** No mark buttons: a decided store or application is only looked at. */
+  readOnly?: boolean;
+  onLoadError?: () => void;
+}
+
+const TONES: Record<DocumentReviewState, BadgeTone> = {
+  pending: 'neutral',
+  verified: 'success',
+  unclear: 'danger',
+};
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+/** One document: what it is, its mark, the viewer, and the reviewer's two marks. */
+function ChecklistItem({
+  document,
+  onMark,
+  busy,
+  error,
+  readOnly,
+  onLoadError,
+}: {
+  document: ChecklistDocument;
+  onMark: DocumentChecklistProps['onMark'];
+  busy: boolean;
+  error: string | null;
+  readOnly: boolean;
+  onLoadError: (() => void) | undefined;
+}) {
+  const [unclearOpen, setUnclearOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const headingId = `document-${document.id}`;
+
+  function submitUnclear(event: FormEvent) {
+    event.preventDefault();
+    if (note.trim() === '') {
+      setNoteError(UNCLEAR_NEEDS_NOTE);
+      return;
+    }
+    setNoteError(null);
+    onMark(document.id, 'unclear', note.trim());
+    setUnclearOpen(false);
+  }
+
+  return (
+    <li className={styles.item} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h3 id={headingId} className={styles.title}>
+          {document.label}
+        </h3>
+        <Badge tone={TONES[document.state]}>{DOCUMENT_REVIEW_LABELS[document.state]}</Badge>
+      </div>
+      {document.reviewedBy && document.reviewedAt && (
+        <p className={styles.meta}>
+          {DOCUMENT_REVIEW_LABELS[document.state]} by {document.reviewedBy} on{' '}
+          <time dateTime={document.reviewedAt}>{when(document.reviewedAt)}</time>
+        </p>
+      )}
+      {document.state === 'unclear' && document.note && (
+        <p className={styles.note}>“{document.note}”</p>
+      )}
+      <DocumentViewer
+        label={document.label}
+        url={document.url}
+        contentType={document.contentType}
+        showLabel={false}
+        {...(onLoadError ? { onLoadError } : {})}
+      />
+      {error && <Alert variant="error">{error}</Alert>}
+      {!readOnly && !unclearOpen && (
+        <div className={styles.actions}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy || document.state === 'verified'}
+            busy={busy}
+            busyLabel="Saving..."
+            onClick={() => onMark(document.id, 'verified')}
+          >
+            Mark verified
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy}
+            onClick={() => setUnclearOpen(true)}
+            aria-label={`Mark unclear: ${document.label}`}
+          >
+            Mark unclear
+          </Button>
+        </div>
+      )}
+      {!readOnly && unclearOpen && (
+        <form className={styles.unclear} onSubmit={submitUnclear} noValidate>
+          <TextArea
+            label={`What is unclear in the ${document.label.toLowerCase()}?`}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            error={noteError}
+            rows={2}
+            required
+          />
+          <div className={styles.actions}>
+            <Button size="sm" type="submit" busy={busy} busyLabel="Saving...">
+              Save as unclear
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setUnclearOpen(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+    </li>
+  );
+}
+
+/** The reviewer's checklist: each document with its viewer and its mark, verified or unclear. */
+export function DocumentChecklist({
+  documents,
+  missing = [],
+  onMark,
+  busyId = null,
+  error = null,
+  readOnly = false,
+  onLoadError,
+}: DocumentChecklistProps) {
+  return (
+    <div className={styles.checklist}>
+      {missing.length > 0 && <Alert variant="info">Not uploaded: {missing.join(', ')}.</Alert>}
+      <ul className={styles.list}>
+        {documents.map((document) => (
+          <ChecklistItem
+            key={document.id}
+            document={document}
+            onMark={onMark}
+            busy={busyId === document.id}
+            error={error?.id === document.id ? error.message : null}
+            readOnly={readOnly}
+            onLoadError={onLoadError}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}

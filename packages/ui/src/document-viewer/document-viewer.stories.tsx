@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SAMPLE_DOCUMENT_URL } from '../internal/sample-document';
+import { DocumentViewer } from './document-viewer';
+
+const meta = {
+  title: 'Documents/DocumentViewer',
+  component: DocumentViewer,
+  args: { label: 'FSSAI certificate', url: SAMPLE_DOCUMENT_URL, contentType: 'image/svg+xml' },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof DocumentViewer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ImageZooms: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'FSSAI certificate' })).toBeVisible();
+    const zoom = canvas.getByRole('button', { name: 'Zoom in: FSSAI certificate' });
+    await userEvent.click(zoom);
+    await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      canvas.getByRole('region', { name: 'FSSAI certificate, full size' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Fit to frame: FSSAI certificate' }));
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+  },
+};
+
+export const Pdf: Story = {
+  args: { contentType: 'application/pdf', url: '/certificate.pdf' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', {
+      name: 'Open PDF: FSSAI certificate, in a new tab',
+    });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};

@@ -96,6 +96,7 @@ export function makeBranchDetail(
       document('government_id'),
     ],
     history: [],
+    notifications: [],
     ...overrides,
   };
 }

@@ -25,7 +25,7 @@ export function mockApi(): FakeApi {
     status: 'success',
     data: {
       stores: { pending: 0, overdue: 0 },
-      partnerApplications: { pending: 0 },
+      partnerApplications: { pending: 0, overdue: 0 },
       contactMessages: { new: 0 },
       recentActivity: [],
     },

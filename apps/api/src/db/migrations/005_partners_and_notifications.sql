@@ -66,5 +66,10 @@ create index notifications_entity_idx on notifications (entity, entity_id, creat
 
 create trigger delivery_partner_applications_changed after insert or update or delete or truncate
   on delivery_partner_applications for each statement execute function kirana_notify_change();
-create trigger notifications_changed after insert or update or delete or truncate on notifications
-  for each statement execute function kirana_notify_change();
+-- The outbox worker wakes when a notification becomes due for sending: written, retried by an
+-- admin, or put back after a failed try. Its own claims and marks (claimed_until set, state sent
+-- or failed) announce nothing, or each pass would wake the next one for ever. Row-level for the
+-- WHEN clause; PostgreSQL sends the same payload once per transaction.
+create trigger notifications_changed after insert or update on notifications
+  for each row when (new.state = 'pending' and new.claimed_until is null)
+  execute function kirana_notify_change();

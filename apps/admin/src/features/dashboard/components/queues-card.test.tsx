@@ -12,7 +12,7 @@ describe('the dashboard’s queues', () => {
       status: 'success',
       data: {
         stores: { pending: 5, overdue: 3 },
-        partnerApplications: { pending: 0 },
+        partnerApplications: { pending: 0, overdue: 0 },
         contactMessages: { new: 4 },
         recentActivity: [
           {

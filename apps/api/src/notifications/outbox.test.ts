@@ -120,6 +120,34 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
     await worker.stop();
   });
 
+  test('a written notification wakes the worker; its own claims and marks do not', async () => {
+    let claims = 0;
+    const worker = outboxWorker({
+      repos: {
+        notifications: {
+          ...t.repos.notifications,
+          claimDue: (...args: Parameters<typeof t.repos.notifications.claimDue>) => {
+            claims += 1;
+            return t.repos.notifications.claimDue(...args);
+          },
+        },
+      },
+      channel: webhookChannel(hook.url, SECRET),
+      log: silent,
+      changes: t.db.changes,
+    });
+    const branch = await insertBranch(t.repos, { phone: '+91 98480 22338' });
+    await reject(branch.id);
+    for (let i = 0; i < 50 && (await notifications())[0]?.state !== 'sent'; i += 1) {
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
+    expect(await notifications()).toMatchObject([{ state: 'sent', attempts: 1 }]);
+    // Woken by the insert: a claim that finds it, one that finds nothing, perhaps one more pass.
+    await new Promise((ok) => setTimeout(ok, 500));
+    expect(claims).toBeLessThanOrEqual(4);
+    await worker.stop();
+  });
+
   test('5xx and no answer are tried again with growing waits, then it is sent', async () => {
     const flaky = await receiver([503, 500]);
     const branch = await insertBranch(t.repos, { phone: '+91 98480 22338' });

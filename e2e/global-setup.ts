@@ -8,6 +8,7 @@ declare module 'vitest' {
     apiUrl: string;
     siteUrl: string;
     adminUrl: string;
+    hookUrl: string;
   }
 }
 
@@ -16,5 +17,6 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', stack.apiUrl);
   project.provide('siteUrl', stack.siteUrl);
   project.provide('adminUrl', stack.adminUrl);
+  project.provide('hookUrl', stack.hookUrl);
   return () => stack.stop();
 }

@@ -16,6 +16,7 @@ import {
   imagesLoaded,
   openAdmin,
   pathOf,
+  sentNotifications,
   type ApiSession,
 } from './support';
 
@@ -220,6 +221,17 @@ describe('reviewing a store', () => {
         expect.stringMatching(/^Marked Shop photo verified/),
       ]);
     expect((await branchNamed(session.token, name)).status).toBe('rejected');
+
+    // The owner is told why, through the outbox, at the messaging bridge (the local receiver).
+    await expect
+      .poll(async () =>
+        (await sentNotifications())
+          .filter((sent) => sent.template === 'store_rejected')
+          .map((sent) => sent.text),
+      )
+      .toContain(
+        `Kirana: ${name} was not approved. Reason: Unclear document. Reply to this message or resubmit your details to apply again. Note: Please send a clear photo of the FSSAI certificate.`,
+      );
 
     // The queue shows it rejected.
     await page.getByRole('link', { name: '← All branches' }).click();

@@ -1,7 +1,8 @@
 // The system under test: the real API on a fresh PGlite seed, and the site and admin app built
-// against it and served as static files, each on a free port of 127.0.0.1.
+// against it and served as static files, each on a free port of 127.0.0.1; the API sends its
+// notifications to a local webhook receiver, which tells the tests what it got.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import type { Server } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,39 @@ export interface Stack {
   apiUrl: string;
   siteUrl: string;
   adminUrl: string;
+  /** The webhook receiver: GET <hookUrl>/received answers the notifications it was sent. */
+  hookUrl: string;
   stop(): Promise<void>;
+}
+
+/** The notification channel's secret in the tests (NOTIFY_WEBHOOK_SECRET). */
+export const HOOK_SECRET = 'e2e-webhook-secret-0123456789';
+
+/** A stand-in for a messaging provider's bridge: keeps each POSTed notification, answers 200. */
+function webhookReceiver(port: number): Promise<Server> {
+  const received: unknown[] = [];
+  const server = createHttpServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/received') {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(received));
+      return;
+    }
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      try {
+        received.push({
+          ...(JSON.parse(raw) as object),
+          signature: req.headers['x-kirana-signature'],
+        });
+        res.statusCode = 200;
+      } catch {
+        res.statusCode = 400;
+      }
+      res.end();
+    });
+  });
+  return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok(server)));
 }
 
 function freePort(): Promise<number> {
@@ -62,8 +95,15 @@ function build(app: 'site' | 'admin', outDir: string, env: Record<string, string
 
 export async function startStack(): Promise<Stack> {
   const work = mkdtempSync(join(tmpdir(), 'kirana-e2e-'));
-  const [apiPort, sitePort, adminPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [apiPort, sitePort, adminPort, hookPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const hookUrl = `http://127.0.0.1:${hookPort}`;
+  const hook = await webhookReceiver(hookPort);
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const adminUrl = `http://127.0.0.1:${adminPort}`;
 
@@ -80,6 +120,11 @@ export async function startStack(): Promise<Stack> {
       SEED: 'demo',
       DATABASE_URL: '',
       REDIS_URL: '',
+      NOTIFY_CHANNEL: 'webhook',
+      NOTIFY_WEBHOOK_URL: `${hookUrl}/notify`,
+      NOTIFY_WEBHOOK_SECRET: HOOK_SECRET,
+      NOTIFY_WORKER: 'on',
+      NOTIFY_POLL_MS: '250',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -90,11 +135,13 @@ export async function startStack(): Promise<Stack> {
     await waitForReady(apiUrl, api);
   } catch (error) {
     api.kill('SIGKILL');
+    hook.close();
     rmSync(work, { recursive: true, force: true });
     throw error;
   }
 
   const servers: Server[] = [
+    hook,
     (await serveStatic({ dir: join(work, 'site'), mode: 'site', port: sitePort })).server,
     (await serveStatic({ dir: join(work, 'admin'), mode: 'spa', port: adminPort })).server,
   ];
@@ -103,6 +150,7 @@ export async function startStack(): Promise<Stack> {
     apiUrl,
     siteUrl,
     adminUrl,
+    hookUrl,
     async stop() {
       await Promise.all(servers.map((s) => new Promise((ok) => s.close(ok))));
       api.kill('SIGTERM');

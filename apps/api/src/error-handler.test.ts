@@ -3,7 +3,7 @@
 // message, and nothing is half done. The real outage, over a cut TCP connection, is in
 // reliability/database-outage.test.ts.
 import { describe, expect, test } from 'vitest';
-import { DATABASE_UNAVAILABLE } from '@kirana/domain/messages';
+import { DATABASE_UNAVAILABLE } from '@kirana/domain/common';
 import { DatabaseUnavailableError, type Database } from './db/adapter.js';
 import { TEST_PASSWORD, useTestApp } from './testing/app.js';
 import { expectContract, expectError } from './testing/contract.js';

@@ -6,8 +6,6 @@ import {
   ADDRESS_NOT_VALID,
   API_INTERNAL_ERROR,
   API_NOT_FOUND,
-  API_PAYLOAD_TOO_LARGE,
-  API_UNSUPPORTED_MEDIA_TYPE,
   API_VALIDATION_FAILED,
   BODY_FORBIDDEN_FIELD_NAME,
   BODY_NOT_JSON,
@@ -20,7 +18,8 @@ import {
   invalidFieldMessage,
   NOT_A_KNOWN_FIELD,
   NOT_A_UUID,
-} from '@kirana/domain/messages';
+} from '@kirana/domain/common';
+import { API_PAYLOAD_TOO_LARGE, API_UNSUPPORTED_MEDIA_TYPE } from '@kirana/domain/uploads';
 import type { ErrorObject } from './contract/validation.js';
 import { DatabaseUnavailableError } from './db/adapter.js';
 import { ERROR_CODES, HttpError, type ErrorCode, type ErrorStatus } from './errors.js';

@@ -3,7 +3,7 @@
 // It raises errors and nothing else: the app decides what to show and where to navigate.
 
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { NETWORK_ERROR, UNAUTHORIZED, apiErrorMessage } from '@kirana/domain/messages';
+import { NETWORK_ERROR, UNAUTHORIZED, apiErrorMessage } from '@kirana/domain/common';
 import { errorCodeValues, type components, type paths } from './generated/schema';
 
 export type ApiClient = Client<paths>;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import * as messages from './branches.js';
 import {
   GSTIN_CHECK_INVALID,
+  branchStatusOf,
+  canDecideBranch,
   decisionBodySchema,
   decisionsFor,
   documentReviewBodySchema,
@@ -11,11 +14,13 @@ import {
   isGstin,
   isInHyderabad,
   isOverdue,
+  loginAsBranchBodySchema,
   maskedIdNumber,
   registrationBodySchema,
   transitionRefusedMessage,
   unverifiedRequired,
   unverifiedWarning,
+  validateBranchLookup,
   waitingLabel,
 } from './branches.js';
 import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from './decisions.js';
@@ -161,5 +166,58 @@ describe('documents', () => {
     expect(unverifiedWarning(['fssai_certificate', 'government_id'])).toBe(
       "Not yet verified: FSSAI certificate, Owner's government ID.",
     );
+  });
+});
+
+describe('branch lookup', () => {
+  it('needs a Branch ID that is not blank, and trims it', () => {
+    expect(validateBranchLookup({ branchId: '  br-42 ' })).toEqual({
+      ok: true,
+      value: { branchId: 'br-42' },
+    });
+    for (const branchId of ['', '   ']) {
+      expect(validateBranchLookup({ branchId })).toEqual({
+        ok: false,
+        errors: { branchId: 'Please enter a Branch ID.' },
+        message: 'Please enter a Branch ID.',
+      });
+    }
+  });
+
+  it('is the login-as-branch body too', () => {
+    expect(loginAsBranchBodySchema.safeParse({}).success).toBe(false);
+    expect(loginAsBranchBodySchema.parse({ branchId: ' b1 ' })).toEqual({ branchId: 'b1' });
+    const long = validateBranchLookup({ branchId: 'x'.repeat(101) });
+    expect(!long.ok && long.message).toBe('A Branch ID is at most 100 characters.');
+  });
+});
+
+describe('branch status', () => {
+  it('treats any unknown status as rejected', () => {
+    expect(branchStatusOf('approved')).toBe('approved');
+    expect(branchStatusOf('pending')).toBe('pending');
+    expect(branchStatusOf('rejected')).toBe('rejected');
+    expect(branchStatusOf('suspended')).toBe('suspended');
+    expect(branchStatusOf('archived')).toBe('rejected');
+    expect(branchStatusOf(undefined)).toBe('rejected');
+  });
+
+  it('offers approve and reject only while pending', () => {
+    expect(canDecideBranch('pending')).toBe(true);
+    expect(canDecideBranch('approved')).toBe(false);
+    expect(canDecideBranch('rejected')).toBe(false);
+  });
+});
+
+describe('messages of the specifications, word for word', () => {
+  // Each pair is [export name, text as written in admin-area.md or public-site.md].
+  const catalogue: [keyof typeof messages, string][] = [
+    ['BRANCH_ID_REQUIRED', 'Please enter a Branch ID.'],
+    ['BRANCH_APPROVED', 'Branch has been successfully approved.'],
+    ['BRANCH_REJECTED', 'Branch has been successfully rejected.'],
+  ];
+
+  it.each(catalogue)('%s', (name, text) => {
+    expect(messages[name]).toBe(text);
   });
 });

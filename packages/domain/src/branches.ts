@@ -10,8 +10,57 @@ import {
   noteSchema,
   reasonedBodySchema,
 } from './decisions.js';
-import { MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH, REGISTRATION_RESPONSE_DAYS } from './constants.js';
-import { BRANCH_APPROVED, BRANCH_NOT_PENDING, BRANCH_REJECTED, EMAIL_INVALID } from './messages.js';
+import {
+  EMAIL_INVALID,
+  MAX_EMAIL_LENGTH,
+  MAX_ID_LENGTH,
+  MAX_PHONE_LENGTH,
+  REGISTRATION_RESPONSE_DAYS,
+} from './common.js';
+import { requiredText, toResult, type ValidationResult } from './validation.js';
+
+// ---------------------------------------------------------------------------------------------
+// Branch lookup (admin-area.md sections 3 and 4)
+
+/** Branch statuses; any other stored value is treated as rejected. */
+export const BRANCH_STATUSES = ['approved', 'pending', 'rejected', 'suspended'] as const;
+export type BranchStatus = (typeof BRANCH_STATUSES)[number];
+
+export const BRANCH_ID_REQUIRED = 'Please enter a Branch ID.';
+export const BRANCH_ID_TOO_LONG = `A Branch ID is at most ${MAX_ID_LENGTH} characters.`;
+export const BRANCH_APPROVED = 'Branch has been successfully approved.';
+export const BRANCH_REJECTED = 'Branch has been successfully rejected.';
+export const BRANCH_NOT_FOUND = 'Branch not found.';
+export const BRANCH_NOT_PENDING = 'Only a pending branch can be approved or rejected.';
+export const BRANCH_LOGIN_SUCCESS = 'Branch verified.';
+
+/** Branch lookup form, and the POST /api/admin/auth/login-as-branch body. */
+export const branchLookupSchema = z.object({
+  branchId: requiredText(BRANCH_ID_REQUIRED, MAX_ID_LENGTH, BRANCH_ID_TOO_LONG),
+});
+export type BranchLookup = z.infer<typeof branchLookupSchema>;
+export const loginAsBranchBodySchema = branchLookupSchema;
+export type LoginAsBranchBody = BranchLookup;
+
+export function validateBranchLookup(values: {
+  branchId: string;
+}): ValidationResult<BranchLookup, 'branchId'> {
+  return toResult(branchLookupSchema.safeParse(values));
+}
+
+/** A branch's status as the screens treat it: any value that is not a known status is rejected. */
+export function branchStatusOf(value: string | null | undefined): BranchStatus {
+  return isBranchStatus(value) ? value : 'rejected';
+}
+
+export function isBranchStatus(value: unknown): value is BranchStatus {
+  return typeof value === 'string' && (BRANCH_STATUSES as readonly string[]).includes(value);
+}
+
+/** Approve and reject are offered, and accepted, only while the branch is pending. */
+export function canDecideBranch(status: string): boolean {
+  return status === 'pending';
+}
 
 // ---------------------------------------------------------------------------------------------
 // Statuses and decisions

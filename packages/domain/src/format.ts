@@ -1,7 +1,8 @@
 // How prices, file sizes and file names are shown. Prices use Indian digit grouping and always
 // two decimals: "₹45.00 / 1 kg", "₹1,00,000.00 / 12 pc".
 
-import { CURRENCY_SYMBOL, JPEG_EXTENSION, PRICE_DECIMALS, PRICE_LOCALE } from './constants.js';
+import { CURRENCY_SYMBOL, PRICE_DECIMALS, PRICE_LOCALE } from './common.js';
+import { JPEG_EXTENSION } from './uploads.js';
 
 const rupees = new Intl.NumberFormat(PRICE_LOCALE, {
   minimumFractionDigits: PRICE_DECIMALS,

@@ -1,7 +1,7 @@
 // The contact inbox: visitors' messages, new until someone marks them handled. Its statuses,
 // words and the reply an admin starts from (`@kirana/domain/inbox`).
 
-import { CONTACT_SUBJECTS } from './constants.js';
+import { CONTACT_SUBJECTS } from './contact.js';
 
 export const CONTACT_STATUSES = ['new', 'handled'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];

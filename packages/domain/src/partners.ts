@@ -4,9 +4,8 @@
 // and messages of this resource live here together (`@kirana/domain/partners`).
 
 import { z } from 'zod';
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from './constants.js';
+import { EMAIL_INVALID, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from './common.js';
 import { MOBILE_INVALID, indianMobileDigits } from './branches.js';
-import { EMAIL_INVALID } from './messages.js';
 import { reasonedBodySchema } from './decisions.js';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '@kirana/domain/constants';
-import { PAGE_NOT_FOUND } from '@kirana/domain/messages';
+import { STORAGE_KEYS } from '@kirana/domain/auth';
+import { PAGE_NOT_FOUND } from '@kirana/domain/common';
 import { fail } from '../testing/fake-api';
 import { testAdmin } from '../testing/fixtures';
 import { currentUrl, mockApi, renderApp, signIn, TEST_TOKEN } from '../testing/render';

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@kirana/ui/button';
-import { PAGE_NOT_FOUND, UNEXPECTED_ERROR } from '@kirana/domain/messages';
+import { PAGE_NOT_FOUND, UNEXPECTED_ERROR } from '@kirana/domain/common';
 import styles from './route-error.module.css';
 
 /** Shown when a route fails to load or throws while rendering. */

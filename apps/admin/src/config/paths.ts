@@ -1,7 +1,7 @@
 // Every route of the app: the patterns the router matches and the builders links use, plus the
 // navigation state each screen accepts. Features link to each other only through these.
 
-import type { AFFILIATES_DASHBOARD_VIEW } from '@kirana/domain/constants';
+import type { AFFILIATES_DASHBOARD_VIEW } from '@kirana/domain/affiliates';
 import type { Branch } from '@kirana/api-client/types';
 
 const enc = encodeURIComponent;

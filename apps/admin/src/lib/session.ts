@@ -3,8 +3,7 @@
 // adminData (the admin as JSON). A change in another tab (login or logout) reaches this one.
 
 import { createStore, useStore } from 'zustand';
-import { STORAGE_KEYS } from '@kirana/domain/constants';
-import { isSessionExpired } from '@kirana/domain/rules';
+import { STORAGE_KEYS, isSessionExpired } from '@kirana/domain/auth';
 import type { Admin } from '@kirana/api-client/types';
 
 export interface SessionData {

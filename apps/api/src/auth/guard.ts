@@ -4,7 +4,7 @@ import {
   API_AUTHENTICATION_REQUIRED,
   API_TOKEN_EXPIRED,
   API_TOKEN_INVALID,
-} from '@kirana/domain/messages';
+} from '@kirana/domain/auth';
 import { unauthorized } from '../errors.js';
 import type { AdminRow } from '../repositories/admins.js';
 import type { Repositories } from '../repositories/index.js';

@@ -1,7 +1,7 @@
 // The login limit through the API with the Redis store (as with REDIS_URL).
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { API_RATE_LIMITED } from '@kirana/domain/messages';
+import { API_RATE_LIMITED } from '@kirana/domain/common';
 import { TEST_PASSWORD, useTestApp } from '../testing/app.js';
 import { expectError } from '../testing/contract.js';
 import { redisAnswers, TEST_REDIS_URL } from '../testing/redis.js';

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { describe, expect, test } from 'vitest';
-import { API_AUTHENTICATION_REQUIRED } from '@kirana/domain/messages';
+import { API_AUTHENTICATION_REQUIRED } from '@kirana/domain/auth';
 import { useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, POSTGRES_URL, TEST_DB } from '../testing/db.js';

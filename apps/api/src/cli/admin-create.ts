@@ -1,9 +1,9 @@
 // Creates an admin, or resets the password (and name) of an existing one:
 //   pnpm --filter ./apps/api admin:create --email x --password y [--name z]
 import { parseArgs } from 'node:util';
-import { emailSchema } from '@kirana/domain/rules';
-import { EMAIL_REQUIRED, PASSWORD_REQUIRED } from '@kirana/domain/messages';
-import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '@kirana/domain/constants';
+import { emailSchema } from '@kirana/domain/validation';
+import { EMAIL_REQUIRED, PASSWORD_REQUIRED } from '@kirana/domain/auth';
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '@kirana/domain/common';
 import { openDatabase } from '../start.js';
 import { hashPassword } from '../auth/passwords.js';
 import { loadConfig } from '../config.js';

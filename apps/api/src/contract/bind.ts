@@ -10,16 +10,16 @@ import type {
   preValidationAsyncHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
-import { MAX_BODY_DEPTH } from '@kirana/domain/constants';
 import {
-  API_UNSUPPORTED_MEDIA_TYPE,
+  MAX_BODY_DEPTH,
   BODY_NOT_AN_OBJECT,
   BODY_TOO_DEEP,
   CONTAINS_NUL,
   CONTENT_TYPE_NOT_ACCEPTED,
   MULTIPART_REQUIRED,
   invalidFieldMessage,
-} from '@kirana/domain/messages';
+} from '@kirana/domain/common';
+import { API_UNSUPPORTED_MEDIA_TYPE } from '@kirana/domain/uploads';
 import { HttpError } from '../errors.js';
 import {
   listOperations,

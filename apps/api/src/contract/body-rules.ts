@@ -2,24 +2,23 @@
 // instead of the contract's schema, so a rule answers the same words by JSON or by form, and
 // handlers receive the rule's output (trimmed text, defaults filled in).
 import type { z } from 'zod';
+import { affiliateCreateBodySchema, affiliateEditBodySchema } from '@kirana/domain/affiliates';
 import {
-  affiliateCreateBodySchema,
-  affiliateEditBodySchema,
   categoryIdsBodySchema,
-  contactFormSchema,
   importCategoriesBodySchema,
   importProductsBodySchema,
-  loginAsBranchBodySchema,
-  loginBodySchema,
   productFieldsSchema,
   productIdsBodySchema,
-} from '@kirana/domain/rules';
+} from '@kirana/domain/inventory';
+import { contactFormSchema } from '@kirana/domain/contact-form';
 import {
+  loginAsBranchBodySchema,
   decisionBodySchema,
   documentReviewBodySchema,
   registrationBodySchema,
   setBranchStatusBodySchema,
 } from '@kirana/domain/branches';
+import { loginBodySchema } from '@kirana/domain/auth';
 import { approveApplicationBodySchema, rejectApplicationBodySchema } from '@kirana/domain/partners';
 
 export const BODY_RULES = {

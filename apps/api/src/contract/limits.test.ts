@@ -3,7 +3,8 @@
 // to one. The API checks the contract with Ajv and the domain's rules with zod: this keeps the
 // two from drifting apart.
 import { describe, expect, test } from 'vitest';
-import * as c from '@kirana/domain/constants';
+import * as c from '@kirana/domain/common';
+import * as inv from '@kirana/domain/inventory';
 import * as b from '@kirana/domain/branches';
 import { MAX_NOTE_LENGTH } from '@kirana/domain/decisions';
 import { MAX_ACTION_LENGTH } from '@kirana/domain/activity';
@@ -63,10 +64,10 @@ const TIED: Record<string, number> = {
   'BranchRegistrationRequest.longitude.maximum': b.HYDERABAD_BOUNDS.east,
   'Name.maxLength': c.MAX_NAME_LENGTH,
   'Description.maxLength': c.MAX_DESCRIPTION_LENGTH,
-  'Price.minimum': c.PRICE_MIN,
-  'Price.maximum': c.PRICE_MAX,
-  'Quantity.minimum': c.QUANTITY_MIN,
-  'Quantity.maximum': c.QUANTITY_MAX,
+  'Price.minimum': inv.PRICE_MIN,
+  'Price.maximum': inv.PRICE_MAX,
+  'Quantity.minimum': inv.QUANTITY_MIN,
+  'Quantity.maximum': inv.QUANTITY_MAX,
   'HttpUrl.maxLength': c.MAX_URL_LENGTH,
   'Count.minimum': 0,
   'Address.street.maxLength': c.MAX_STREET_LENGTH,

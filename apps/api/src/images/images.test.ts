@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/constants';
+import { MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/uploads';
 import { HttpError } from '../errors.js';
 import { makeImage, makeRotatedJpeg } from '../testing/fixtures.js';
 import { processImage, sniffImageType } from './images.js';

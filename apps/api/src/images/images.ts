@@ -2,8 +2,11 @@
 // type), then sharp re-encodes the image: rotated upright from EXIF, metadata stripped, bounded
 // in size. Re-encoding also means no uploaded byte is ever served back as is.
 import sharp from 'sharp';
-import { MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/constants';
-import { API_PAYLOAD_TOO_LARGE, API_UNSUPPORTED_MEDIA_TYPE } from '@kirana/domain/messages';
+import {
+  MAX_AFFILIATE_IMAGE_BYTES,
+  API_PAYLOAD_TOO_LARGE,
+  API_UNSUPPORTED_MEDIA_TYPE,
+} from '@kirana/domain/uploads';
 import { HttpError } from '../errors.js';
 
 export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';

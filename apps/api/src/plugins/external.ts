@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import { MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/constants';
+import { MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/uploads';
 import type { Config } from '../config.js';
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;

@@ -9,7 +9,7 @@ import {
   API_AUTHENTICATION_REQUIRED,
   API_TOKEN_EXPIRED,
   API_TOKEN_INVALID,
-} from '@kirana/domain/messages';
+} from '@kirana/domain/auth';
 import { issueToken } from '../auth/tokens.js';
 import { listOperations, loadContract, type Operation } from '../contract/contract.js';
 import { useTestApp, type TestApp } from '../testing/app.js';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DATABASE_UNAVAILABLE } from '@kirana/domain/messages';
+import { DATABASE_UNAVAILABLE } from '@kirana/domain/common';
 import { startApp } from '../start.js';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../config.js';
 import { LISTENER_CHECK_MS, LISTENER_CHECK_TIMEOUT_MS } from '../db/adapter.js';

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/constants';
+import { MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/uploads';
 import { signUpload } from '../auth/signed-links.js';
 import { TEST_SECRET, useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';

@@ -1,6 +1,6 @@
 // Keyset cursors: the sort key of a page's last row, as an opaque string the client passes back
 // (base64url JSON). A cursor that does not decode to the expected shape is a 400, never a 500.
-import { CURSOR_INVALID } from '@kirana/domain/messages';
+import { CURSOR_INVALID } from '@kirana/domain/common';
 import { HttpError } from '../errors.js';
 
 type Key = (string | number)[];

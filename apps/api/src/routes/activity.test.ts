@@ -2,7 +2,7 @@
 // its indexes (no sequential scan for a filter by entity), the dashboard's queues and the team.
 import { describe, expect, test } from 'vitest';
 import { DATE_RANGE_INVALID } from '@kirana/domain/activity';
-import { CURSOR_INVALID, invalidFieldMessage } from '@kirana/domain/messages';
+import { CURSOR_INVALID, invalidFieldMessage } from '@kirana/domain/common';
 import { activityQuery } from '../repositories/audit.js';
 import { TEST_PASSWORD, useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';

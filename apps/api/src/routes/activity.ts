@@ -2,7 +2,7 @@
 // one request, and the team (who the log's names are).
 import { STORE_RESPONSE_DAYS } from '@kirana/domain/branches';
 import { DATE_RANGE_INVALID } from '@kirana/domain/activity';
-import { invalidFieldMessage } from '@kirana/domain/messages';
+import { invalidFieldMessage } from '@kirana/domain/common';
 import type { Handlers } from '../contract/types.js';
 import { badRequest } from '../errors.js';
 import type { Deps } from './deps.js';

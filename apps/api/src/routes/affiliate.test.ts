@@ -1,10 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/constants';
 import {
-  AFFILIATE_PRODUCT_NOT_FOUND,
+  MAX_AFFILIATE_IMAGE_BYTES,
   API_PAYLOAD_TOO_LARGE,
-  API_RATE_LIMITED,
   API_UNSUPPORTED_MEDIA_TYPE,
   IMAGE_ALREADY_USED,
   IMAGE_NOT_UPLOADED,
@@ -12,7 +10,9 @@ import {
   UPLOAD_ALREADY_DONE,
   UPLOAD_LINK_EXPIRED,
   UPLOAD_LINK_INVALID,
-} from '@kirana/domain/messages';
+} from '@kirana/domain/uploads';
+import { AFFILIATE_PRODUCT_NOT_FOUND } from '@kirana/domain/affiliates';
+import { API_RATE_LIMITED } from '@kirana/domain/common';
 import { UPLOAD_LIMIT } from '../auth/rate-limit.js';
 import { UPLOAD_URL_TTL_SECONDS, signUpload } from '../auth/signed-links.js';
 import { TEST_PUBLIC_URL, TEST_SECRET, useTestApp, type TestAdmin } from '../testing/app.js';

@@ -4,11 +4,13 @@ import {
   AFFILIATE_PRODUCT_CREATED,
   AFFILIATE_PRODUCT_DEACTIVATED,
   AFFILIATE_PRODUCT_NOT_FOUND,
+} from '@kirana/domain/affiliates';
+import {
   IMAGE_ALREADY_USED,
   IMAGE_NOT_UPLOADED,
   IMAGE_URL_NOT_ISSUED,
-  PRODUCT_UPDATED,
-} from '@kirana/domain/messages';
+} from '@kirana/domain/uploads';
+import { PRODUCT_UPDATED } from '@kirana/domain/inventory';
 import { currentAdmin } from '../auth/guard.js';
 import { signUpload, UPLOAD_URL_TTL_SECONDS } from '../auth/signed-links.js';
 import type { Handlers } from '../contract/types.js';

@@ -1,13 +1,14 @@
 import { SignJWT } from 'jose';
 import { describe, expect, test } from 'vitest';
-import { REMEMBER_ME_SESSION_MS, SHORT_SESSION_MS } from '@kirana/domain/constants';
 import {
+  REMEMBER_ME_SESSION_MS,
+  SHORT_SESSION_MS,
   API_AUTHENTICATION_REQUIRED,
   API_INVALID_CREDENTIALS,
-  API_RATE_LIMITED,
   API_TOKEN_EXPIRED,
   API_TOKEN_INVALID,
-} from '@kirana/domain/messages';
+} from '@kirana/domain/auth';
+import { API_RATE_LIMITED } from '@kirana/domain/common';
 import { issueToken } from '../auth/tokens.js';
 import { TEST_PASSWORD, TEST_SECRET, useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';

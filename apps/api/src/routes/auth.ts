@@ -1,11 +1,11 @@
 // Admin login, logout, profile and the login image.
-import { sessionExpiresAt } from '@kirana/domain/rules';
 import {
+  sessionExpiresAt,
   API_INVALID_CREDENTIALS,
   API_LOGIN_SUCCESS,
   API_LOGOUT_SUCCESS,
-  API_RATE_LIMITED,
-} from '@kirana/domain/messages';
+} from '@kirana/domain/auth';
+import { API_RATE_LIMITED } from '@kirana/domain/common';
 import { dummyHash, verifyPassword } from '../auth/passwords.js';
 import { loginGuard, loginPolicy } from '../auth/login-guard.js';
 import { issueToken } from '../auth/tokens.js';

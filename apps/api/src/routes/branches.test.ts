@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { REGISTRATION_UPDATED, GSTIN_CHECK_INVALID } from '@kirana/domain/branches';
-import { BRANCH_NOT_FOUND, CURSOR_INVALID } from '@kirana/domain/messages';
+import {
+  REGISTRATION_UPDATED,
+  GSTIN_CHECK_INVALID,
+  BRANCH_NOT_FOUND,
+} from '@kirana/domain/branches';
+import { CURSOR_INVALID } from '@kirana/domain/common';
 import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';

@@ -9,8 +9,9 @@ import {
   REGISTRATION_UPDATED,
   STORE_RESPONSE_DAYS,
   type StoreDecision,
+  BRANCH_LOGIN_SUCCESS,
+  BRANCH_NOT_FOUND,
 } from '@kirana/domain/branches';
-import { BRANCH_LOGIN_SUCCESS, BRANCH_NOT_FOUND } from '@kirana/domain/messages';
 import { currentAdmin } from '../auth/guard.js';
 import type { Handlers, RequestOf } from '../contract/types.js';
 import { badRequest, notFound } from '../errors.js';

@@ -5,7 +5,7 @@ import type { RateLimiter, Limit } from '../auth/rate-limit.js';
 import type { Repositories } from '../repositories/index.js';
 import type { Services } from '../services/index.js';
 import type { Storage } from '../storage/storage.js';
-import { API_RATE_LIMITED } from '@kirana/domain/messages';
+import { API_RATE_LIMITED } from '@kirana/domain/common';
 import { HttpError } from '../errors.js';
 
 /** What route handlers work with. */

@@ -1,5 +1,5 @@
 // Liveness and readiness probes.
-import { DATABASE_UNAVAILABLE } from '@kirana/domain/messages';
+import { DATABASE_UNAVAILABLE } from '@kirana/domain/common';
 import type { Handlers } from '../contract/types.js';
 import { HttpError } from '../errors.js';
 import type { Deps } from './deps.js';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { MESSAGE_ALREADY, MESSAGE_MARKED, MESSAGE_NOT_FOUND } from '@kirana/domain/inbox';
-import { CURSOR_INVALID } from '@kirana/domain/messages';
+import { CURSOR_INVALID } from '@kirana/domain/common';
 import { useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';

@@ -6,7 +6,7 @@ import {
   UPLOAD_ALREADY_DONE,
   UPLOAD_LINK_EXPIRED,
   UPLOAD_LINK_INVALID,
-} from '@kirana/domain/messages';
+} from '@kirana/domain/uploads';
 import { checkUploadSignature } from '../auth/signed-links.js';
 import type { Handlers } from '../contract/types.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';

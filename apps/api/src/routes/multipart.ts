@@ -6,7 +6,7 @@ import {
   MULTIPART_MALFORMED,
   MULTIPART_REQUIRED,
   invalidFieldMessage,
-} from '@kirana/domain/messages';
+} from '@kirana/domain/common';
 import { HttpError } from '../errors.js';
 
 export interface FormFile {

@@ -13,7 +13,7 @@ import {
   UNCLEAR_NEEDS_NOTE,
 } from '@kirana/domain/branches';
 import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from '@kirana/domain/decisions';
-import { CURSOR_INVALID, EMAIL_INVALID } from '@kirana/domain/messages';
+import { CURSOR_INVALID, EMAIL_INVALID } from '@kirana/domain/common';
 import {
   ALREADY_A_PARTNER,
   APPLICATION_NOT_FOUND,

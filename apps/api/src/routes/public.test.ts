@@ -1,9 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  API_RATE_LIMITED,
-  CONTACT_PHONE_INVALID,
-  CONTACT_THANK_YOU,
-} from '@kirana/domain/messages';
+import { API_RATE_LIMITED } from '@kirana/domain/common';
+import { CONTACT_PHONE_INVALID, CONTACT_THANK_YOU } from '@kirana/domain/contact';
 import { CONTACT_LIMIT } from '../auth/rate-limit.js';
 import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';

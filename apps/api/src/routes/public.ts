@@ -1,5 +1,5 @@
 // The public site's calls: the store finder and the contact form. No login; rate limited.
-import { CONTACT_THANK_YOU } from '@kirana/domain/messages';
+import { CONTACT_THANK_YOU } from '@kirana/domain/contact';
 import { CONTACT_LIMIT, STORE_SEARCH_LIMIT } from '../auth/rate-limit.js';
 import type { Handlers } from '../contract/types.js';
 import { enforceLimit, type Deps } from './deps.js';

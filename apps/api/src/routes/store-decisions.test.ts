@@ -7,9 +7,10 @@ import {
   STORE_TRANSITIONS,
   transitionRefusedMessage,
   type StoreDecision,
+  BRANCH_NOT_FOUND,
 } from '@kirana/domain/branches';
 import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from '@kirana/domain/decisions';
-import { BODY_NOT_AN_OBJECT, BRANCH_NOT_FOUND } from '@kirana/domain/messages';
+import { BODY_NOT_AN_OBJECT } from '@kirana/domain/common';
 import type { OperationId } from '../contract/types.js';
 import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';

@@ -1,7 +1,7 @@
 // The domain's zod rules: they trim text and add the rules JSON Schema cannot say (two
 // decimals, units allowed by the packet flag...). JSON bodies get theirs when the route
 // validates them (../contract/body-rules.ts); multipart fields are parsed in the handler.
-import { INVALID_INPUT, NOT_A_KNOWN_FIELD, invalidFieldMessage } from '@kirana/domain/messages';
+import { INVALID_INPUT, NOT_A_KNOWN_FIELD, invalidFieldMessage } from '@kirana/domain/common';
 import { HttpError } from '../errors.js';
 
 interface Issue {

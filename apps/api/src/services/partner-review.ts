@@ -3,7 +3,7 @@
 // each in one transaction with its audit entry and, for a decision, the applicant's SMS.
 import type { FastifyBaseLogger } from 'fastify';
 import { DOCUMENT_NOT_FOUND } from '@kirana/domain/branches';
-import { invalidFieldMessage } from '@kirana/domain/messages';
+import { invalidFieldMessage } from '@kirana/domain/common';
 import {
   ALREADY_A_PARTNER,
   APPLICATION_NOT_FOUND,

@@ -12,8 +12,8 @@ import {
   type RegistrationBody,
   type StoreDecision,
   type StoreDocumentKind,
+  BRANCH_NOT_FOUND,
 } from '@kirana/domain/branches';
-import { BRANCH_NOT_FOUND } from '@kirana/domain/messages';
 import type { NotificationTemplate } from '@kirana/domain/notifications';
 import type { Queryable } from '../db/adapter.js';
 import { conflict, notFound } from '../errors.js';

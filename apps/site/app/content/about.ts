@@ -1,4 +1,4 @@
-import { FOUNDED_YEAR, NEARBY_RADIUS_KM, SERVICE_CITY } from '@kirana/domain/constants';
+import { FOUNDED_YEAR, NEARBY_RADIUS_KM, SERVICE_CITY } from './business';
 import type { Feature } from './features';
 
 export const STORY: readonly string[] = [

@@ -1,5 +1,5 @@
 // Who we are and where to reach us: one place for the brand, contact details and outside links.
-import { SERVICE_CITY } from '@kirana/domain/constants';
+import { SERVICE_CITY } from './business';
 
 export const BRAND = 'Kirana';
 export const TAGLINE = 'Groceries from the neighbourhood stores you already trust';

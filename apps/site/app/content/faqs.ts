@@ -3,11 +3,11 @@ import {
   MIN_CUSTOMER_AGE,
   MIN_PARTNER_AGE,
   NEARBY_RADIUS_KM,
-  REGISTRATION_RESPONSE_DAYS,
   RETURN_WINDOW_HOURS,
   SERVICE_CITY,
-} from '@kirana/domain/constants';
-import { COMING_SOON_IN_YOUR_LOCATION } from '@kirana/domain/messages';
+} from './business';
+import { REGISTRATION_RESPONSE_DAYS } from '@kirana/domain/common';
+import { COMING_SOON_IN_YOUR_LOCATION } from './messages';
 import { CONTACT } from './company';
 
 export interface FaqItem {

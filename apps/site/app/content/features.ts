@@ -1,9 +1,5 @@
-import {
-  DELIVERY_PROMISE_MINUTES,
-  NEARBY_RADIUS_KM,
-  REGISTRATION_RESPONSE_DAYS,
-  SERVICE_CITY,
-} from '@kirana/domain/constants';
+import { DELIVERY_PROMISE_MINUTES, NEARBY_RADIUS_KM, SERVICE_CITY } from './business';
+import { REGISTRATION_RESPONSE_DAYS } from '@kirana/domain/common';
 import type { IconName } from '../components/icon';
 import { CONTACT } from './company';
 

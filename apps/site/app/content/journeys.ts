@@ -1,4 +1,5 @@
-import { REGISTRATION_RESPONSE_DAYS, NEARBY_RADIUS_KM } from '@kirana/domain/constants';
+import { REGISTRATION_RESPONSE_DAYS } from '@kirana/domain/common';
+import { NEARBY_RADIUS_KM } from './business';
 
 export interface Step {
   readonly title: string;

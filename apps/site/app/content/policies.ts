@@ -1,6 +1,5 @@
 import {
   CANCELLATION_WINDOW_DAYS,
-  CURRENCY_NAME,
   DELIVERY_PROMISE_MINUTES,
   MIN_CUSTOMER_AGE,
   MIN_PARTNER_AGE,
@@ -8,11 +7,11 @@ import {
   PAYMENT_DISPUTE_WORKING_DAYS,
   REFUND_CLAIM_WINDOW_DAYS,
   REFUND_PROCESSING_DAYS,
-  REGISTRATION_RESPONSE_DAYS,
   RETURN_WINDOW_HOURS,
   SERVICE_CITY,
   SHIPPING_HANDOVER_DAYS,
-} from '@kirana/domain/constants';
+} from './business';
+import { CURRENCY_NAME, REGISTRATION_RESPONSE_DAYS } from '@kirana/domain/common';
 import { BRAND, CONTACT } from './company';
 
 /** A paragraph, or a bulleted list when it is an array. */

@@ -3,10 +3,10 @@ import {
   type BLOG_POST_IDS,
   DELIVERY_PROMISE_MINUTES,
   NEARBY_RADIUS_KM,
-  REGISTRATION_RESPONSE_DAYS,
   TESTIMONIAL_SALES_INCREASE_PERCENT,
   type BlogCategory,
-} from '@kirana/domain/constants';
+} from './business';
+import { REGISTRATION_RESPONSE_DAYS } from '@kirana/domain/common';
 
 /** A category a post can be filed under (every dropdown entry but "All Categories"). */
 export type PostCategory = Exclude<BlogCategory, typeof ALL_BLOG_CATEGORIES>;

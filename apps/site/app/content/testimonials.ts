@@ -1,7 +1,4 @@
-import {
-  DELIVERY_PROMISE_MINUTES,
-  TESTIMONIAL_SALES_INCREASE_PERCENT,
-} from '@kirana/domain/constants';
+import { DELIVERY_PROMISE_MINUTES, TESTIMONIAL_SALES_INCREASE_PERCENT } from './business';
 
 export type TestimonialRole = 'Customer' | 'Store Owner';
 

@@ -1,4 +1,4 @@
-import { MAP_CENTER, MAP_ZOOM } from '@kirana/domain/constants';
+import { MAP_CENTER, MAP_ZOOM } from '../content/business';
 
 const TILE_SIZE = 256;
 

@@ -1,7 +1,8 @@
-// The shared rules (@kirana/domain/rules, built on zod) load on first use: a visitor needs them
-// only once they use a form, and they were a fifth of the home page's JavaScript. Forms start
-// loading them when they get focus, so they are there by the time the form is sent.
-import type * as RulesModule from '@kirana/domain/rules';
+// The contact form's rules (@kirana/domain/contact-form, built on zod) load on first use: a
+// visitor needs them only once they use the form, and they were a fifth of the home page's
+// JavaScript. The form starts loading them when it gets focus, so they are there by the time it
+// is sent. Only that entry loads: no other resource's rules come with it.
+import type * as RulesModule from '@kirana/domain/contact-form';
 
 type Rules = typeof RulesModule;
 
@@ -9,7 +10,7 @@ let loading: Promise<Rules> | undefined;
 let loaded: Rules | undefined;
 
 export function loadRules(): Promise<Rules> {
-  loading ??= import('@kirana/domain/rules').then((rules) => (loaded = rules));
+  loading ??= import('@kirana/domain/contact-form').then((rules) => (loaded = rules));
   return loading;
 }
 

@@ -1,4 +1,4 @@
-import { FOUNDED_YEAR, SERVICE_CITY } from '@kirana/domain/constants';
+import { FOUNDED_YEAR, SERVICE_CITY } from '../content/business';
 import { FeatureGrid } from '../components/feature-grid/feature-grid';
 import { PageHeader } from '../components/page-header/page-header';
 import { Section } from '../components/section/section';

@@ -1,5 +1,5 @@
 import { Link, useLocation, type MetaArgs } from 'react-router';
-import { PAGE_NOT_FOUND } from '@kirana/domain/messages';
+import { PAGE_NOT_FOUND } from '@kirana/domain/common';
 import { NotFound } from '../components/not-found/not-found';
 import { PageHeader } from '../components/page-header/page-header';
 import { PostCard } from '../components/post-card/post-card';

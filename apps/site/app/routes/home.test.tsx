@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HERO_STATS } from '@kirana/domain/constants';
+import { HERO_STATS } from '../content/business';
 import { renderInRouter } from '../testing/render';
 import Home from './home';
 

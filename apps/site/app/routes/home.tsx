@@ -1,4 +1,4 @@
-import { FOUNDED_YEAR, SERVICE_CITY } from '@kirana/domain/constants';
+import { FOUNDED_YEAR, SERVICE_CITY } from '../content/business';
 import { siteUrl } from '../config';
 import { BRAND, CONTACT, SOCIAL_LINKS, TAGLINE } from '../content/company';
 import { Hero } from '../components/hero/hero';

@@ -1,6 +1,6 @@
 import { NotFound } from '../components/not-found/not-found';
 import { pageMeta } from '../lib/seo';
-import { PAGE_NOT_FOUND } from '@kirana/domain/messages';
+import { PAGE_NOT_FOUND } from '@kirana/domain/common';
 
 export function meta() {
   return pageMeta({

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PAGE_NOT_FOUND } from '@kirana/domain/messages';
+import { PAGE_NOT_FOUND } from '@kirana/domain/common';
 import { POSTS, findPost } from '../content/posts';
 import BlogPost from './blog-post';
 import NotFoundRoute from './not-found';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { CURRENCY_SYMBOL } from '@kirana/domain/constants';
+import { CURRENCY_SYMBOL } from '@kirana/domain/common';
 import { describe, expect, it } from 'vitest';
 import { Price } from './price';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AFFILIATES_DASHBOARD_VIEW } from '@kirana/domain/constants';
+import { AFFILIATES_DASHBOARD_VIEW } from '@kirana/domain/affiliates';
 import {
   paths,
   searchParams,

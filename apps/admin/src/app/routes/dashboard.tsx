@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadingState } from '@kirana/ui/loading-state';
-import { AFFILIATES_DASHBOARD_VIEW } from '@kirana/domain/constants';
+import { AFFILIATES_DASHBOARD_VIEW } from '@kirana/domain/affiliates';
 import { PageHeader } from '../../components/page-header';
 import {
   dashboardViews,

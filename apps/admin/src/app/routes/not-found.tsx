@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@kirana/ui/button';
-import { PAGE_NOT_FOUND } from '@kirana/domain/messages';
+import { PAGE_NOT_FOUND } from '@kirana/domain/common';
 import { Brand } from '../../components/brand';
 import { routes } from '../../config/paths';
 import styles from './not-found.module.css';

@@ -1,18 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { EMAIL_INVALID, UNEXPECTED_ERROR } from '@kirana/domain/common';
 import {
-  EMAIL_INVALID,
   EMAIL_REQUIRED,
-  LOGIN_FAILED,
   PASSWORD_REQUIRED,
-  REMEMBER_ME_LABEL,
-  UNEXPECTED_ERROR,
-} from '@kirana/domain/messages';
-import { REMEMBER_ME_SESSION_MS, SHORT_SESSION_MS, STORAGE_KEYS } from '@kirana/domain/constants';
-import { fail, networkError } from '../../testing/fake-api';
+  REMEMBER_ME_SESSION_MS,
+  SHORT_SESSION_MS,
+  STORAGE_KEYS,
+} from '@kirana/domain/auth';
+import { LOGIN_FAILED, REMEMBER_ME_LABEL } from './messages';
+import { fail, networkError, type FakeApi } from '../../testing/fake-api';
 import { testAdmin } from '../../testing/fixtures';
 import { currentUrl, mockApi, renderApp } from '../../testing/render';
-import type { FakeApi } from '../../testing/fake-api';
 
 function answerLogin(api: FakeApi) {
   api.post('/api/auth/admin/login', ({ body }) => ({

@@ -3,7 +3,7 @@ import {
   CATEGORIES_IMPORTED,
   DEFAULT_CATEGORY_NOT_FOUND,
   PRODUCTS_IMPORTED,
-} from '@kirana/domain/messages';
+} from '@kirana/domain/inventory';
 import { currentAdmin } from '../../auth/guard.js';
 import type { Handlers } from '../../contract/types.js';
 import { notFound } from '../../errors.js';

@@ -1,11 +1,11 @@
 // A branch's categories: list, create a custom one, remove imported ones, delete custom ones.
-import { customCategoryFieldsSchema } from '@kirana/domain/rules';
 import {
+  customCategoryFieldsSchema,
   CATEGORIES_DELETED,
   CATEGORIES_REMOVED,
   CATEGORY_CREATED,
   CATEGORY_NAME_AND_IMAGE_REQUIRED,
-} from '@kirana/domain/messages';
+} from '@kirana/domain/inventory';
 import { currentAdmin } from '../../auth/guard.js';
 import type { Handlers } from '../../contract/types.js';
 import { badRequest } from '../../errors.js';

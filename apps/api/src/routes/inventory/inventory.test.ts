@@ -1,17 +1,14 @@
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/constants';
+import { MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/uploads';
 import {
   BRANCH_ID_MISMATCH,
-  BRANCH_NOT_FOUND,
   BRANCH_OR_CATEGORY_ID_MISSING,
   CATEGORY_NAME_AND_IMAGE_REQUIRED,
   CATEGORY_NOT_EMPTY,
   CATEGORY_NOT_FOUND,
   DEFAULT_CATEGORY_NOT_FOUND,
   IMPORT_NEEDS_IMPORTED_CATEGORY,
-  MULTIPART_REQUIRED,
-  NOT_A_UUID,
   NOT_IN_DEFAULT_CATEGORY,
   ONLY_CUSTOM_CATEGORIES,
   ONLY_CUSTOM_PRODUCTS,
@@ -22,8 +19,9 @@ import {
   PRODUCT_NOT_FOUND,
   QUANTITY_INVALID,
   UNIT_NOT_ALLOWED_LOOSE,
-  invalidFieldMessage,
-} from '@kirana/domain/messages';
+} from '@kirana/domain/inventory';
+import { BRANCH_NOT_FOUND } from '@kirana/domain/branches';
+import { MULTIPART_REQUIRED, NOT_A_UUID, invalidFieldMessage } from '@kirana/domain/common';
 import { TEST_PUBLIC_URL, useTestApp, type TestAdmin } from '../../testing/app.js';
 import { expectContract, expectError } from '../../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../../testing/db.js';

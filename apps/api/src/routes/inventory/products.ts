@@ -1,7 +1,7 @@
 // A branch's products: list a category's, create a custom one, edit, remove imported ones,
 // delete custom ones.
-import { productTextFieldsSchema } from '@kirana/domain/rules';
 import {
+  productTextFieldsSchema,
   API_PRODUCT_CREATED,
   BRANCH_ID_MISMATCH,
   BRANCH_OR_CATEGORY_ID_MISSING,
@@ -9,9 +9,8 @@ import {
   PRODUCTS_DELETED,
   PRODUCTS_REMOVED,
   PRODUCT_UPDATED,
-  NOT_A_UUID,
-  invalidFieldMessage,
-} from '@kirana/domain/messages';
+} from '@kirana/domain/inventory';
+import { NOT_A_UUID, invalidFieldMessage } from '@kirana/domain/common';
 import { currentAdmin } from '../../auth/guard.js';
 import type { Handlers } from '../../contract/types.js';
 import { badRequest, notFound } from '../../errors.js';

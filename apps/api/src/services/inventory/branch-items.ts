@@ -1,7 +1,7 @@
 // What every inventory rule needs: the branch must exist, images are re-encoded and stored, and
 // images of deleted rows are removed after the commit.
 import type { FastifyBaseLogger } from 'fastify';
-import { BRANCH_NOT_FOUND } from '@kirana/domain/messages';
+import { BRANCH_NOT_FOUND } from '@kirana/domain/branches';
 import type { Queryable } from '../../db/adapter.js';
 import { notFound } from '../../errors.js';
 import { processImage } from '../../images/images.js';

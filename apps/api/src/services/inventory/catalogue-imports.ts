@@ -6,7 +6,7 @@ import {
   DEFAULT_CATEGORY_NOT_FOUND,
   IMPORT_NEEDS_IMPORTED_CATEGORY,
   NOT_IN_DEFAULT_CATEGORY,
-} from '@kirana/domain/messages';
+} from '@kirana/domain/inventory';
 import { badRequest, notFound } from '../../errors.js';
 import type { AdminRow } from '../../repositories/admins.js';
 import type { CategoryRow } from '../../repositories/categories.js';

@@ -5,7 +5,7 @@ import {
   CATEGORY_NOT_FOUND,
   ONLY_CUSTOM_CATEGORIES,
   ONLY_IMPORTED_CATEGORIES,
-} from '@kirana/domain/messages';
+} from '@kirana/domain/inventory';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/adapter.js';
 import { badRequest, conflict, notFound } from '../../errors.js';

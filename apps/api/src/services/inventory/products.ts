@@ -6,7 +6,7 @@ import {
   ONLY_IMPORTED_PRODUCTS,
   PRODUCT_IMAGE_REQUIRED,
   PRODUCT_NOT_FOUND,
-} from '@kirana/domain/messages';
+} from '@kirana/domain/inventory';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, notFound } from '../../errors.js';
 import type { AdminRow } from '../../repositories/admins.js';

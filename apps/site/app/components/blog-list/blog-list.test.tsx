@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BLOG_CATEGORIES } from '@kirana/domain/constants';
-import { NO_RESULTS_FOUND } from '@kirana/domain/messages';
+import { BLOG_CATEGORIES } from '../../content/business';
+import { NO_RESULTS_FOUND } from '../../content/messages';
 import { POSTS } from '../../content/posts';
 import { renderInRouter } from '../../testing/render';
 import { BlogList } from './blog-list';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ALL_BLOG_CATEGORIES, BLOG_CATEGORIES, type BlogCategory } from '@kirana/domain/constants';
-import { NO_RESULTS_FOUND } from '@kirana/domain/messages';
+import { ALL_BLOG_CATEGORIES, BLOG_CATEGORIES, type BlogCategory } from '../../content/business';
+import { NO_RESULTS_FOUND } from '../../content/messages';
 import { Button } from '@kirana/ui/button';
 import { Select } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';

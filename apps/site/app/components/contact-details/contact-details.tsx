@@ -1,4 +1,4 @@
-import { BUSINESS_HOURS } from '@kirana/domain/constants';
+import { BUSINESS_HOURS } from '../../content/business';
 import { CONTACT } from '../../content/company';
 import { Icon } from '../icon';
 import styles from './contact-details.module.css';

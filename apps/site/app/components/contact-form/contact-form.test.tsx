@@ -8,7 +8,7 @@ import {
   CONTACT_NAME_REQUIRED,
   CONTACT_SUBJECT_REQUIRED,
   CONTACT_THANK_YOU,
-} from '@kirana/domain/messages';
+} from '@kirana/domain/contact';
 import { firstRequest, jsonResponse } from '../../testing/render';
 import { ContactForm } from './contact-form';
 

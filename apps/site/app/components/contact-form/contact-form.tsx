@@ -1,7 +1,12 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { CONTACT_MESSAGE_ROWS, CONTACT_SUBJECTS } from '@kirana/domain/constants';
-import { CONTACT_THANK_YOU, UNEXPECTED_ERROR } from '@kirana/domain/messages';
-import type { ContactFormValues, FieldErrors } from '@kirana/domain/rules';
+import { CONTACT_MESSAGE_ROWS } from '../../content/business';
+import {
+  CONTACT_SUBJECTS,
+  CONTACT_THANK_YOU,
+  type ContactFormValues,
+} from '@kirana/domain/contact';
+import { UNEXPECTED_ERROR } from '@kirana/domain/common';
+import type { FieldErrors } from '@kirana/domain/validation';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { Select } from '@kirana/ui/select';

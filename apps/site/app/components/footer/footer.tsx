@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BUSINESS_HOURS } from '@kirana/domain/constants';
+import { BUSINESS_HOURS } from '../../content/business';
 import { VisuallyHidden } from '@kirana/ui/visually-hidden';
 import { ADMIN_LOGIN_URL } from '../../config';
 import { APP_LINKS, CONTACT, SOCIAL_LINKS, TAGLINE } from '../../content/company';

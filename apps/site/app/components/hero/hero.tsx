@@ -1,4 +1,4 @@
-import { HERO_STATS, SERVICE_CITY } from '@kirana/domain/constants';
+import { HERO_STATS, SERVICE_CITY } from '../../content/business';
 import { buttonClassName } from '@kirana/ui/button';
 import styles from './hero.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { HEADER_SCROLL_THRESHOLD_PX } from '@kirana/domain/constants';
+import { HEADER_SCROLL_THRESHOLD_PX } from '../../content/business';
 import { buttonClassName } from '@kirana/ui/button';
 import { HomeAnchorLink } from '../home-link/home-link';
 import { Icon } from '../icon';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PAGE_NOT_FOUND } from '@kirana/domain/messages';
+import { PAGE_NOT_FOUND } from '@kirana/domain/common';
 import { buttonClassName } from '@kirana/ui/button';
 import { PageHeader } from '../page-header/page-header';
 

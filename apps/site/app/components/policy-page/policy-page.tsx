@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { POLICY_EFFECTIVE_DATE, POLICY_EFFECTIVE_DATE_ISO } from '@kirana/domain/constants';
+import { POLICY_EFFECTIVE_DATE, POLICY_EFFECTIVE_DATE_ISO } from '../../content/business';
 import { POLICY_LIST, type Policy } from '../../content/policies';
 import { pageMeta } from '../../lib/seo';
 import { PageHeader } from '../page-header/page-header';

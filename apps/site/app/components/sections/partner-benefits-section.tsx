@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { REGISTRATION_RESPONSE_DAYS } from '@kirana/domain/constants';
+import { REGISTRATION_RESPONSE_DAYS } from '@kirana/domain/common';
 import { buttonClassName } from '@kirana/ui/button';
 import { APP_LINKS, CONTACT } from '../../content/company';
 import { STORE_OWNER_BENEFITS } from '../../content/features';

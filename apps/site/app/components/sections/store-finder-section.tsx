@@ -1,4 +1,4 @@
-import { NEARBY_RADIUS_KM, SERVICE_CITY } from '@kirana/domain/constants';
+import { NEARBY_RADIUS_KM, SERVICE_CITY } from '../../content/business';
 import { Section } from '../section/section';
 import { StoreFinder } from '../store-finder/store-finder';
 

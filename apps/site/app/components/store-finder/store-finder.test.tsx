@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { COMING_SOON_IN_YOUR_LOCATION } from '@kirana/domain/messages';
+import { COMING_SOON_IN_YOUR_LOCATION } from '../../content/messages';
 import { firstRequest, jsonResponse } from '../../testing/render';
 import { StoreFinder } from './store-finder';
 

@@ -1,12 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { PublicStore } from '@kirana/api-client/types';
-import { COMING_SOON_IN_YOUR_LOCATION, UNEXPECTED_ERROR } from '@kirana/domain/messages';
+import { COMING_SOON_IN_YOUR_LOCATION } from '../../content/messages';
+import { UNEXPECTED_ERROR } from '@kirana/domain/common';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { TextField } from '@kirana/ui/text-field';
 import { Icon } from '../icon';
-import { loadRules } from '../../lib/rules';
 import { findStores } from './find-stores';
+import { pincodeToSearch } from './pincode';
 import styles from './store-finder.module.css';
 
 type SearchState =
@@ -31,7 +32,6 @@ export function StoreFinder() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { pincodeToSearch } = await loadRules();
     const search = pincodeToSearch(pincode);
     if (search === null) return;
     const request = ++latest.current;
@@ -48,13 +48,7 @@ export function StoreFinder() {
 
   return (
     <div className={styles.finder}>
-      <form
-        className={styles.form}
-        onSubmit={onSubmit}
-        onFocus={() => void loadRules()}
-        role="search"
-        aria-label="Stores"
-      >
+      <form className={styles.form} onSubmit={onSubmit} role="search" aria-label="Stores">
         <TextField
           label="Pincode"
           name="pincode"

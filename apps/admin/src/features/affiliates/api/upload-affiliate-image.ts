@@ -5,14 +5,14 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { UnauthorizedError } from '@kirana/api-client/client';
-import { UPLOAD_CONTENT_TYPE } from '@kirana/domain/constants';
+import { UPLOAD_CONTENT_TYPE } from '@kirana/domain/uploads';
 import {
   IMAGE_CONVERSION_FAILED,
   MISSING_UPLOAD_DATA,
   UPLOAD_NETWORK_ERROR,
   uploadFailedMessage,
   uploadStatusMessage,
-} from '@kirana/domain/messages';
+} from '../messages';
 import { convertToJpeg } from '../utils/convert-to-jpeg';
 import { getUploadTicket } from './get-upload-url';
 

@@ -1,7 +1,7 @@
 import { Checkbox } from '@kirana/ui/checkbox';
 import { TextField } from '@kirana/ui/text-field';
-import { ACTIVE_PRODUCT_LABEL } from '@kirana/domain/messages';
-import type { FieldErrors } from '@kirana/domain/rules';
+import { ACTIVE_PRODUCT_LABEL } from '../messages';
+import type { FieldErrors } from '@kirana/domain/validation';
 
 export interface AffiliateFormState {
   name: string;

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AFFILIATES_DASHBOARD_VIEW } from '@kirana/domain/constants';
+import { AFFILIATES_DASHBOARD_VIEW } from '@kirana/domain/affiliates';
 import {
   AFFILIATE_DEACTIVATE_FAILED,
   AFFILIATE_PRODUCTS_LOAD_FAILED,
   CONFIRM_DEACTIVATE_AFFILIATE_PRODUCT,
-  LOADING_PRODUCTS,
   NO_ACTIVE_AFFILIATE_PRODUCTS,
   NO_INACTIVE_AFFILIATE_PRODUCTS,
-} from '@kirana/domain/messages';
+} from '../messages';
+import { LOADING_PRODUCTS } from '../../../lib/messages';
 import type { AffiliateProduct } from '@kirana/api-client/types';
 import { fail, pending } from '../../../testing/fake-api';
 import { makeAffiliateProduct } from '../../../testing/fixtures';

@@ -11,10 +11,10 @@ import {
   AFFILIATE_DEACTIVATE_FAILED,
   AFFILIATE_PRODUCTS_LOAD_FAILED,
   CONFIRM_DEACTIVATE_AFFILIATE_PRODUCT,
-  LOADING_PRODUCTS,
   NO_ACTIVE_AFFILIATE_PRODUCTS,
   NO_INACTIVE_AFFILIATE_PRODUCTS,
-} from '@kirana/domain/messages';
+} from '../messages';
+import { LOADING_PRODUCTS } from '../../../lib/messages';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { useAffiliateProducts } from '../api/list-affiliate-products';

@@ -1,20 +1,22 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AFFILIATES_DASHBOARD_VIEW } from '@kirana/domain/constants';
+import { AFFILIATES_DASHBOARD_VIEW } from '@kirana/domain/affiliates';
 import {
   AFFILIATE_CREATE_FAILED,
   BACK_TO_AFFILIATE_DASHBOARD,
   DETAILS_STEP_TITLE,
   IMAGE_CONVERSION_FAILED,
-  IMAGE_FILE_REQUIRED,
-  IMAGE_FILE_TOO_LARGE,
-  IMAGE_FILE_TYPE_INVALID,
   IMAGE_UPLOADED,
   MISSING_UPLOAD_INFORMATION,
   PRODUCT_CREATED,
   REDIRECTING_TO_AFFILIATE_DASHBOARD,
   UPLOAD_STEP_TITLE,
-} from '@kirana/domain/messages';
+} from '../messages';
+import {
+  IMAGE_FILE_REQUIRED,
+  IMAGE_FILE_TOO_LARGE,
+  IMAGE_FILE_TYPE_INVALID,
+} from '@kirana/domain/uploads';
 import { fail, type FakeApi } from '../../../testing/fake-api';
 import { makeAffiliateProduct } from '../../../testing/fixtures';
 import { mockUpload } from '../../../testing/fake-upload';

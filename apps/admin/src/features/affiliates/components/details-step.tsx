@@ -2,15 +2,19 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { UnauthorizedError } from '@kirana/api-client/client';
-import { AFFILIATE_CREATED_REDIRECT_DELAY_MS, DEFAULT_IS_ACTIVE } from '@kirana/domain/constants';
+import {
+  AFFILIATE_CREATED_REDIRECT_DELAY_MS,
+  DEFAULT_IS_ACTIVE,
+  validateAffiliateCreate,
+} from '@kirana/domain/affiliates';
 import {
   AFFILIATE_CREATE_FAILED,
-  CREATING,
   DETAILS_STEP_TITLE,
   PRODUCT_CREATED,
   REDIRECTING_TO_AFFILIATE_DASHBOARD,
-} from '@kirana/domain/messages';
-import { validateAffiliateCreate, type FieldErrors } from '@kirana/domain/rules';
+} from '../messages';
+import { CREATING } from '../../../lib/messages';
+import { type FieldErrors } from '@kirana/domain/validation';
 import { serverMessage } from '../../../lib/errors';
 import { useCreateAffiliateProduct } from '../api/create-affiliate-product';
 import { AffiliateFields, type AffiliateFormState } from './affiliate-fields';

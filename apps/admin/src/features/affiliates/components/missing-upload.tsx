@@ -4,7 +4,7 @@ import {
   BACK_TO_AFFILIATE_DASHBOARD,
   DETAILS_STEP_TITLE,
   MISSING_UPLOAD_INFORMATION,
-} from '@kirana/domain/messages';
+} from '../messages';
 import { WizardFrame } from './wizard-frame';
 import styles from './wizard.module.css';
 

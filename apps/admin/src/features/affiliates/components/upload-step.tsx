@@ -3,14 +3,9 @@ import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { ImageDropzone } from '@kirana/ui/image-dropzone';
 import { ProgressBar } from '@kirana/ui/progress-bar';
-import { IMAGE_INPUT_ACCEPT, UPLOAD_SUCCESS_DELAY_MS } from '@kirana/domain/constants';
-import {
-  IMAGE_FILE_REQUIRED,
-  IMAGE_UPLOADED,
-  MAX_IMAGE_SIZE_LABEL,
-  UPLOAD_STEP_TITLE,
-} from '@kirana/domain/messages';
-import { imageFileError } from '@kirana/domain/rules';
+import { IMAGE_INPUT_ACCEPT, IMAGE_FILE_REQUIRED, imageFileError } from '@kirana/domain/uploads';
+import { UPLOAD_SUCCESS_DELAY_MS } from '@kirana/domain/affiliates';
+import { IMAGE_UPLOADED, MAX_IMAGE_SIZE_LABEL, UPLOAD_STEP_TITLE } from '../messages';
 import { errorText } from '../../../lib/errors';
 import { useUploadAffiliateImage, type UploadedImage } from '../api/upload-affiliate-image';
 import { WizardFrame } from './wizard-frame';

@@ -1,13 +1,9 @@
 // Converts an image to JPEG in the browser (canvas, quality 0.9) with a .jpg name. A JPEG is
 // kept as it is (only renamed). Failures raise the causes the specification names.
 
-import { JPEG_QUALITY, UPLOAD_CONTENT_TYPE } from '@kirana/domain/constants';
+import { JPEG_QUALITY, UPLOAD_CONTENT_TYPE } from '@kirana/domain/uploads';
 import { jpegFileName } from '@kirana/domain/format';
-import {
-  CANVAS_NOT_SUPPORTED,
-  FILE_READ_FAILED,
-  JPEG_CONVERSION_FAILED,
-} from '@kirana/domain/messages';
+import { CANVAS_NOT_SUPPORTED, FILE_READ_FAILED, JPEG_CONVERSION_FAILED } from '../messages';
 
 interface Decoded {
   source: CanvasImageSource;

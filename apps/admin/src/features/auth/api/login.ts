@@ -3,8 +3,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
-import type { LoginBody } from '@kirana/domain/rules';
-import { sessionExpiresAt } from '@kirana/domain/rules';
+import { type LoginBody, sessionExpiresAt } from '@kirana/domain/auth';
 import { api } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
 

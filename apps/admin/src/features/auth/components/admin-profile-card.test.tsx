@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '@kirana/domain/constants';
-import { ADMIN_DATA_LOAD_FAILED } from '@kirana/domain/messages';
+import { STORAGE_KEYS } from '@kirana/domain/auth';
+import { ADMIN_DATA_LOAD_FAILED } from '../messages';
 import { sessionStore } from '../../../lib/session';
 import { fail } from '../../../testing/fake-api';
 import { testAdmin } from '../../../testing/fixtures';

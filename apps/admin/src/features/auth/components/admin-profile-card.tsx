@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { LoadingState } from '@kirana/ui/loading-state';
-import { ADMIN_DATA_LOAD_FAILED } from '@kirana/domain/messages';
+import { ADMIN_DATA_LOAD_FAILED } from '../messages';
 import { Panel } from '../../../components/panel';
 import { useAdminProfile } from '../api/get-profile';
 import { useLogout } from '../api/logout';

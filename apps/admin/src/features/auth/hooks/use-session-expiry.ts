@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isSessionExpired } from '@kirana/domain/rules';
+import { isSessionExpired } from '@kirana/domain/auth';
 import { getSession, useSession } from '../../../lib/session';
 
 /** setTimeout waits at most this long (about 24.8 days); longer waits are re-armed. */

@@ -1,12 +1,9 @@
 import { REASON_REQUIRED } from '@kirana/domain/decisions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  BRANCH_APPROVED,
-  BRANCH_REJECTED,
-  NETWORK_ERROR,
-  UNKNOWN_ERROR,
-} from '@kirana/domain/messages';
+import { BRANCH_APPROVED, BRANCH_REJECTED } from '@kirana/domain/branches';
+import { NETWORK_ERROR } from '@kirana/domain/common';
+import { UNKNOWN_ERROR } from '../../../lib/messages';
 
 import type { Branch } from '@kirana/api-client/types';
 import { fail, networkError } from '../../../testing/fake-api';

@@ -7,8 +7,12 @@ import { LoadingState } from '@kirana/ui/loading-state';
 import { Select } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
 import type { BranchStatus } from '@kirana/api-client/types';
-import { STORE_RESPONSE_DAYS, STORE_STATUS_LABELS, STORE_STATUSES } from '@kirana/domain/branches';
-import { isBranchStatus } from '@kirana/domain/rules';
+import {
+  STORE_RESPONSE_DAYS,
+  STORE_STATUS_LABELS,
+  STORE_STATUSES,
+  isBranchStatus,
+} from '@kirana/domain/branches';
 import { PageHeader } from '../../../components/page-header';
 import { paths, searchParams as param } from '../../../config/paths';
 import { errorText } from '../../../lib/errors';

@@ -1,10 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  BRANCH_ID_REQUIRED,
-  BRANCH_VERIFY_FAILED,
-  UNEXPECTED_ERROR_TRY_LATER,
-} from '@kirana/domain/messages';
+import { BRANCH_ID_REQUIRED } from '@kirana/domain/branches';
+import { BRANCH_VERIFY_FAILED, UNEXPECTED_ERROR_TRY_LATER } from '../messages';
 import { fail, networkError, type FakeApi } from '../../../testing/fake-api';
 import { makeBranch, makeBranchDetail } from '../../../testing/fixtures';
 import { currentUrl, mockApi, renderApp } from '../../../testing/render';

@@ -16,7 +16,8 @@ import {
   type StoreDecision,
   type StoreReason,
 } from '@kirana/domain/branches';
-import { NETWORK_ERROR, UNKNOWN_ERROR } from '@kirana/domain/messages';
+import { NETWORK_ERROR } from '@kirana/domain/common';
+import { UNKNOWN_ERROR } from '../../../lib/messages';
 import { isApiError, messageOr } from '../../../lib/errors';
 import { useDecideBranch } from '../api/decide-branch';
 import type { BranchDetail } from '../api/get-branch';

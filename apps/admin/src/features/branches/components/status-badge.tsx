@@ -1,6 +1,5 @@
 import { Badge, type BadgeTone } from '@kirana/ui/badge';
-import { STORE_STATUS_LABELS, type StoreStatus } from '@kirana/domain/branches';
-import { branchStatusOf } from '@kirana/domain/rules';
+import { STORE_STATUS_LABELS, type StoreStatus, branchStatusOf } from '@kirana/domain/branches';
 
 const TONES: Record<StoreStatus, BadgeTone> = {
   approved: 'success',

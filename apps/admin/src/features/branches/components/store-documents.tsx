@@ -1,6 +1,6 @@
 import { DocumentChecklist } from '@kirana/ui/document-checklist';
 import { REQUIRED_STORE_DOCUMENTS, STORE_DOCUMENT_LABELS } from '@kirana/domain/branches';
-import { UNKNOWN_ERROR } from '@kirana/domain/messages';
+import { UNKNOWN_ERROR } from '../../../lib/messages';
 import { messageOr } from '../../../lib/errors';
 import type { BranchDetail } from '../api/get-branch';
 import { useReviewDocument } from '../api/review-document';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STATS_LOAD_FAILED } from '@kirana/domain/messages';
+import { STATS_LOAD_FAILED } from '../messages';
 import { fail, networkError } from '../../../testing/fake-api';
 import { mockApi, renderApp } from '../../../testing/render';
 

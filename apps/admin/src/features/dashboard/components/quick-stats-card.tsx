@@ -1,6 +1,6 @@
 import { Alert } from '@kirana/ui/alert';
-import { PRICE_LOCALE } from '@kirana/domain/constants';
-import { STATS_LOAD_FAILED } from '@kirana/domain/messages';
+import { PRICE_LOCALE } from '@kirana/domain/common';
+import { STATS_LOAD_FAILED } from '../messages';
 import { Panel } from '../../../components/panel';
 import { useStats } from '../api/get-stats';
 import styles from './quick-stats-card.module.css';

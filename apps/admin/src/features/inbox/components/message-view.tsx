@@ -4,7 +4,7 @@ import { Badge } from '@kirana/ui/badge';
 import { Button, buttonClassName } from '@kirana/ui/button';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { CONTACT_STATUS_LABELS, replyLink } from '@kirana/domain/inbox';
-import { UNKNOWN_ERROR } from '@kirana/domain/messages';
+import { UNKNOWN_ERROR } from '../../../lib/messages';
 import { Panel } from '../../../components/panel';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';

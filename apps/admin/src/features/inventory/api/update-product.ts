@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
-import type { ProductFields } from '@kirana/domain/rules';
+import type { ProductFields } from '@kirana/domain/inventory';
 import { api } from '../../../lib/api-client';
 import { replaceItem } from './cache';
 import { productKeys } from './keys';

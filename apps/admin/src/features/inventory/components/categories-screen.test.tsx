@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { Category } from '@kirana/api-client/types';
 import {
   ALL_DEFAULT_CATEGORIES_IMPORTED,
-  CATEGORY_NAME_AND_IMAGE_REQUIRED,
-  CATEGORY_NOT_EMPTY,
   CONFIRM_DELETE_CUSTOM_CATEGORY,
   CONFIRM_REMOVE_CATEGORY,
   CUSTOM_CATEGORIES_TAB,
@@ -14,7 +12,8 @@ import {
   LOADING_CATEGORIES,
   NO_CUSTOM_CATEGORIES,
   NO_DEFAULT_CATEGORIES,
-} from '@kirana/domain/messages';
+} from '../messages';
+import { CATEGORY_NAME_AND_IMAGE_REQUIRED, CATEGORY_NOT_EMPTY } from '@kirana/domain/inventory';
 import { fail, pending, type FakeApi } from '../../../testing/fake-api';
 import {
   makeBranch,

@@ -7,9 +7,12 @@ import { Grid } from '@kirana/ui/grid';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kirana/ui/tabs';
 import type { Category } from '@kirana/api-client/types';
-import { CATEGORY_GRID_COLUMNS } from '@kirana/domain/constants';
 import {
+  CATEGORY_GRID_COLUMNS,
   CATEGORY_NOT_EMPTY,
+  partitionByTemplate,
+} from '@kirana/domain/inventory';
+import {
   CONFIRM_DELETE_CUSTOM_CATEGORY,
   CONFIRM_REMOVE_CATEGORY,
   CUSTOM_CATEGORIES_TAB,
@@ -22,8 +25,7 @@ import {
   NO_DEFAULT_CATEGORIES,
   REMOVE_CATEGORY_FAILED,
   REMOVE_CATEGORY_LABEL,
-} from '@kirana/domain/messages';
-import { partitionByTemplate } from '@kirana/domain/rules';
+} from '../messages';
 import { messageOr } from '../../../lib/errors';
 import { useCategories } from '../api/list-categories';
 import { isCategoryNotEmpty, useRemoveCategory } from '../hooks/use-remove-category';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Card } from '@kirana/ui/card';
 import type { Category } from '@kirana/api-client/types';
-import { DELETE_CUSTOM_CATEGORY_LABEL, REMOVE_CATEGORY_LABEL } from '@kirana/domain/messages';
+import { DELETE_CUSTOM_CATEGORY_LABEL, REMOVE_CATEGORY_LABEL } from '../messages';
 import { paths, type ProductsNavigationState } from '../../../config/paths';
 import { TrashIcon } from './icons';
 import styles from './inventory-card.module.css';

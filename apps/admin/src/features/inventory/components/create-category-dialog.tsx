@@ -3,12 +3,9 @@ import { Alert } from '@kirana/ui/alert';
 import { Dialog } from '@kirana/ui/dialog';
 import { DialogFormActions } from '@kirana/ui/dialog-form-actions';
 import { TextField } from '@kirana/ui/text-field';
-import {
-  CATEGORY_NAME_AND_IMAGE_REQUIRED,
-  CREATE_CATEGORY_FAILED,
-  CREATING,
-} from '@kirana/domain/messages';
-import { validateCustomCategory } from '@kirana/domain/rules';
+import { CATEGORY_NAME_AND_IMAGE_REQUIRED, validateCustomCategory } from '@kirana/domain/inventory';
+import { CREATE_CATEGORY_FAILED } from '../messages';
+import { CREATING } from '../../../lib/messages';
 import { messageOr } from '../../../lib/errors';
 import { useCreateCategory } from '../api/create-category';
 import { ImageField } from './image-field';

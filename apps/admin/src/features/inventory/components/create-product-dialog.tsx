@@ -2,19 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Dialog } from '@kirana/ui/dialog';
 import { DialogFormActions } from '@kirana/ui/dialog-form-actions';
-import { DEFAULT_IS_PACKET, DEFAULT_PRICE, DEFAULT_QUANTITY } from '@kirana/domain/constants';
 import {
-  CREATE_PRODUCT_FAILED,
-  CREATING,
+  DEFAULT_IS_PACKET,
+  DEFAULT_PRICE,
+  DEFAULT_QUANTITY,
   CUSTOM_PRODUCT_INVALID,
-  IS_PACKET_LABEL,
-} from '@kirana/domain/messages';
-import {
   missingIdsError,
   validateCustomProduct,
-  type FieldErrors,
   type ProductFormValues,
-} from '@kirana/domain/rules';
+} from '@kirana/domain/inventory';
+import { CREATE_PRODUCT_FAILED, IS_PACKET_LABEL } from '../messages';
+import { CREATING } from '../../../lib/messages';
+import { type FieldErrors } from '@kirana/domain/validation';
 import { DEFAULT_UNIT } from '@kirana/domain/units';
 import { messageOr } from '../../../lib/errors';
 import { useCreateProduct } from '../api/create-product';

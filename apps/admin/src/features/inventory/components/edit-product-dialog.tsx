@@ -3,12 +3,9 @@ import { Alert } from '@kirana/ui/alert';
 import { Dialog } from '@kirana/ui/dialog';
 import { DialogFormActions } from '@kirana/ui/dialog-form-actions';
 import type { Product } from '@kirana/api-client/types';
-import { PRODUCT_UPDATE_FAILED, SAVING } from '@kirana/domain/messages';
-import {
-  validateProductEdit,
-  type FieldErrors,
-  type ProductFormValues,
-} from '@kirana/domain/rules';
+import { PRODUCT_UPDATE_FAILED, SAVING } from '../../../lib/messages';
+import { validateProductEdit, type ProductFormValues } from '@kirana/domain/inventory';
+import { type FieldErrors } from '@kirana/domain/validation';
 import { messageOr } from '../../../lib/errors';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductFields, type ProductFormState } from './product-fields';

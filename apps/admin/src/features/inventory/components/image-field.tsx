@@ -1,7 +1,6 @@
 import { ImageDropzone } from '@kirana/ui/image-dropzone';
-import { IMAGE_INPUT_ACCEPT } from '@kirana/domain/constants';
-import { IMAGE_FIELD_HINT } from '@kirana/domain/messages';
-import { imageFileError } from '@kirana/domain/rules';
+import { IMAGE_INPUT_ACCEPT, imageFileError } from '@kirana/domain/uploads';
+import { IMAGE_FIELD_HINT } from '../messages';
 
 interface ImageFieldProps {
   label: string;

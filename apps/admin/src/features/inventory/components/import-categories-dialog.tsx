@@ -11,8 +11,8 @@ import {
   IMPORT_CATEGORIES_FAILED,
   LOADING_CATEGORIES,
   importCategoriesButtonLabel,
-} from '@kirana/domain/messages';
-import { canSubmitImport, notYetImported } from '@kirana/domain/rules';
+} from '../messages';
+import { canSubmitImport, notYetImported } from '@kirana/domain/inventory';
 import { messageOr } from '../../../lib/errors';
 import { useImportDefaultCategories } from '../api/import-default-categories';
 import { useDefaultCategories } from '../api/list-default-categories';

@@ -9,12 +9,16 @@ import {
   FETCH_DEFAULT_PRODUCTS_FAILED,
   IMPORTING,
   IMPORT_PRODUCTS_FAILED,
-  LOADING_PRODUCTS,
   NO_NEW_DEFAULT_PRODUCTS,
-  SELECT_PRODUCTS_TO_IMPORT,
   importProductsButtonLabel,
-} from '@kirana/domain/messages';
-import { canSubmitImport, notYetImported, validateImportProducts } from '@kirana/domain/rules';
+} from '../messages';
+import { LOADING_PRODUCTS } from '../../../lib/messages';
+import {
+  SELECT_PRODUCTS_TO_IMPORT,
+  canSubmitImport,
+  notYetImported,
+  validateImportProducts,
+} from '@kirana/domain/inventory';
 import { messageOr } from '../../../lib/errors';
 import { useImportDefaultProducts } from '../api/import-default-products';
 import { useDefaultProducts } from '../api/list-default-products';

@@ -2,8 +2,14 @@ import { Checkbox } from '@kirana/ui/checkbox';
 import { Select } from '@kirana/ui/select';
 import { TextArea } from '@kirana/ui/text-area';
 import { TextField } from '@kirana/ui/text-field';
-import { PRICE_MIN, PRICE_STEP, QUANTITY_MIN, QUANTITY_STEP } from '@kirana/domain/constants';
-import type { FieldErrors, ProductFormValues } from '@kirana/domain/rules';
+import {
+  PRICE_MIN,
+  PRICE_STEP,
+  QUANTITY_MIN,
+  QUANTITY_STEP,
+  type ProductFormValues,
+} from '@kirana/domain/inventory';
+import type { FieldErrors } from '@kirana/domain/validation';
 import { unitAfterPacketToggle, unitsFor } from '@kirana/domain/units';
 import styles from './inventory-forms.module.css';
 

@@ -5,16 +5,16 @@ import {
   CONFIRM_DELETE_CUSTOM_PRODUCT,
   CONFIRM_REMOVE_IMPORTED_PRODUCT,
   CUSTOM_PRODUCTS_TAB,
-  CUSTOM_PRODUCT_INVALID,
   DEFAULT_PRODUCTS_TAB,
   IS_PACKET_LABEL,
-  LOADING_PRODUCTS,
   NO_CUSTOM_PRODUCTS,
   NO_DEFAULT_PRODUCTS_IN_CATEGORY,
   NO_NEW_DEFAULT_PRODUCTS,
   deleteProductFailedMessage,
   removeProductFailedMessage,
-} from '@kirana/domain/messages';
+} from '../messages';
+import { CUSTOM_PRODUCT_INVALID } from '@kirana/domain/inventory';
+import { LOADING_PRODUCTS } from '../../../lib/messages';
 import { fail, pending, type FakeApi } from '../../../testing/fake-api';
 import {
   makeBranch,

@@ -7,22 +7,20 @@ import { Grid } from '@kirana/ui/grid';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kirana/ui/tabs';
 import type { Product } from '@kirana/api-client/types';
-import { PRODUCT_GRID_COLUMNS } from '@kirana/domain/constants';
+import { PRODUCT_GRID_COLUMNS, partitionByTemplate } from '@kirana/domain/inventory';
 import {
   CONFIRM_DELETE_CUSTOM_PRODUCT,
   CONFIRM_REMOVE_IMPORTED_PRODUCT,
   CUSTOM_PRODUCTS_TAB,
   DEFAULT_PRODUCTS_TAB,
   FETCH_PRODUCTS_FAILED,
-  LOADING_PRODUCTS,
   NO_CUSTOM_PRODUCTS,
   NO_DEFAULT_PRODUCTS_IN_CATEGORY,
-  UNKNOWN_ERROR,
   deleteProductFailedMessage,
   fetchErrorMessage,
   removeProductFailedMessage,
-} from '@kirana/domain/messages';
-import { partitionByTemplate } from '@kirana/domain/rules';
+} from '../messages';
+import { LOADING_PRODUCTS, UNKNOWN_ERROR } from '../../../lib/messages';
 import { errorText } from '../../../lib/errors';
 import { useDeleteCustomProducts } from '../api/delete-custom-products';
 import { useCategories } from '../api/list-categories';

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import * as messages from './messages';
+
+describe('messages of the specifications, word for word', () => {
+  // Each pair is [export name, text as written in admin-area.md or public-site.md].
+  const catalogue: [keyof typeof messages, string][] = [
+    ['STATS_LOAD_FAILED', 'Could not load stats.'],
+  ];
+
+  it.each(catalogue)('%s', (name, text) => {
+    expect(messages[name]).toBe(text);
+  });
+});

@@ -1,0 +1,97 @@
+// Affiliate products and the two-step wizard that creates them: link and name rules, the
+// create and edit bodies, the wizard's pauses, and the API's affiliate messages.
+
+import { MAX_NAME_LENGTH, MAX_URL_LENGTH } from './common.js';
+import { type ValidationResult, requiredText, toResult } from './validation.js';
+import { z } from 'zod';
+
+/** Pause after a successful upload before the wizard moves to step 2. */
+export const UPLOAD_SUCCESS_DELAY_MS = 1000;
+/** Pause after an affiliate product is created before redirecting to the dashboard. */
+export const AFFILIATE_CREATED_REDIRECT_DELAY_MS = 2000;
+
+/** Navigation state value that opens the dashboard on the affiliate products view. */
+export const AFFILIATES_DASHBOARD_VIEW = 'affiliatesDashboard';
+export const DEFAULT_IS_ACTIVE = true;
+
+export const AFFILIATE_NAME_REQUIRED = 'Please enter a product name.';
+export const AFFILIATE_NAME_TOO_LONG = `Product name must be at most ${MAX_NAME_LENGTH} characters.`;
+export const AFFILIATE_LINK_REQUIRED = 'Please enter the affiliate link.';
+export const AFFILIATE_LINK_INVALID =
+  'Please enter a valid link starting with http:// or https://.';
+export const AFFILIATE_LINK_TOO_LONG = `The link must be at most ${MAX_URL_LENGTH} characters.`;
+export const IMAGE_URL_REQUIRED = 'Please upload a product image first.';
+export const IMAGE_URL_INVALID = 'The image address must be an http:// or https:// URL.';
+export const ACTIVE_FLAG_INVALID = 'Active must be true or false.';
+export const AFFILIATE_PRODUCT_NOT_FOUND = 'Affiliate product not found.';
+export const AFFILIATE_PRODUCT_DEACTIVATED = 'Product deactivated.';
+export const AFFILIATE_PRODUCT_CREATED = 'Affiliate product created.';
+
+const affiliateNameSchema = requiredText(
+  AFFILIATE_NAME_REQUIRED,
+  MAX_NAME_LENGTH,
+  AFFILIATE_NAME_TOO_LONG,
+);
+
+/** An affiliate link: required, an http or https URL with a real domain name. */
+export const affiliateLinkSchema = z
+  .string(AFFILIATE_LINK_REQUIRED)
+  .trim()
+  .min(1, AFFILIATE_LINK_REQUIRED)
+  .max(MAX_URL_LENGTH, AFFILIATE_LINK_TOO_LONG)
+  .pipe(z.httpUrl(AFFILIATE_LINK_INVALID));
+
+/** True when `value` is an acceptable affiliate link. */
+export function isAffiliateLink(value: string): boolean {
+  return affiliateLinkSchema.safeParse(value).success;
+}
+
+/** The uploaded image's address: an http or https URL (the API also checks that it issued it). */
+export const imageUrlSchema = z
+  .string(IMAGE_URL_REQUIRED)
+  .trim()
+  .min(1, IMAGE_URL_REQUIRED)
+  .max(MAX_URL_LENGTH, IMAGE_URL_INVALID)
+  .pipe(z.url({ protocol: /^https?$/, error: IMAGE_URL_INVALID }));
+
+/** POST /api/affiliate/products body; isActive defaults to true. */
+export const affiliateCreateBodySchema = z.object({
+  name: affiliateNameSchema,
+  imageUrl: imageUrlSchema,
+  affiliateLink: affiliateLinkSchema,
+  isActive: z.boolean(ACTIVE_FLAG_INVALID).default(DEFAULT_IS_ACTIVE),
+});
+export type AffiliateCreateBody = z.infer<typeof affiliateCreateBodySchema>;
+
+/** PATCH /api/affiliate/products/{productId} body; isActive may move the product between lists. */
+export const affiliateEditBodySchema = z.object({
+  name: affiliateNameSchema,
+  affiliateLink: affiliateLinkSchema,
+  isActive: z.boolean(ACTIVE_FLAG_INVALID).optional(),
+});
+export type AffiliateEditBody = z.infer<typeof affiliateEditBodySchema>;
+
+export interface AffiliateCreateFormValues {
+  name: string;
+  imageUrl: string;
+  affiliateLink: string;
+  isActive: boolean;
+}
+
+export interface AffiliateEditFormValues {
+  name: string;
+  affiliateLink: string;
+  isActive?: boolean;
+}
+
+export function validateAffiliateCreate(
+  values: AffiliateCreateFormValues,
+): ValidationResult<AffiliateCreateBody, keyof AffiliateCreateFormValues> {
+  return toResult(affiliateCreateBodySchema.safeParse(values));
+}
+
+export function validateAffiliateEdit(
+  values: AffiliateEditFormValues,
+): ValidationResult<AffiliateEditBody, keyof AffiliateEditFormValues> {
+  return toResult(affiliateEditBodySchema.safeParse(values));
+}

@@ -1,0 +1,84 @@
+// Admin login and session: how long a session lasts, where the admin app keeps it, the login
+// body's rules and every message of logging in and out (`@kirana/domain/auth`).
+
+import { MAX_PASSWORD_LENGTH } from './common.js';
+import { type ValidationResult, emailSchema, toResult } from './validation.js';
+import { z } from 'zod';
+
+const MS_PER_HOUR = 60 * 60 * 1000;
+const MS_PER_DAY = 24 * MS_PER_HOUR;
+
+/** Session length with "Remember me" checked. */
+export const REMEMBER_ME_SESSION_DAYS = 30;
+export const REMEMBER_ME_SESSION_MS = REMEMBER_ME_SESSION_DAYS * MS_PER_DAY;
+/** Session length without "Remember me". */
+export const SHORT_SESSION_HOURS = 8;
+export const SHORT_SESSION_MS = SHORT_SESSION_HOURS * MS_PER_HOUR;
+
+/** Session length in milliseconds for the login's remember-me choice. */
+export function sessionDurationMs(rememberMe: boolean): number {
+  return rememberMe ? REMEMBER_ME_SESSION_MS : SHORT_SESSION_MS;
+}
+
+/** Browser storage keys of the admin session. */
+export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
+export const TOKEN_EXPIRY_STORAGE_KEY = 'tokenExpiry';
+export const ADMIN_DATA_STORAGE_KEY = 'adminData';
+export const STORAGE_KEYS = {
+  accessToken: ACCESS_TOKEN_STORAGE_KEY,
+  tokenExpiry: TOKEN_EXPIRY_STORAGE_KEY,
+  adminData: ADMIN_DATA_STORAGE_KEY,
+} as const;
+
+/** The only admin role shown. */
+export const ADMIN_ROLE = 'Admin';
+
+export const ADMIN_TOKEN_NOT_FOUND = 'Admin authentication token not found.';
+export const ADMIN_TOKEN_NOT_FOUND_LOG_IN_AGAIN =
+  'Admin authentication token not found. Please log in again.';
+export const AUTHENTICATION_EXPIRED = 'Authentication expired. Please log in again.';
+export const EMAIL_REQUIRED = 'Please enter your email address.';
+export const PASSWORD_REQUIRED = 'Please enter your password.';
+export const PASSWORD_TOO_LONG = `Your password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
+export const REMEMBER_ME_INVALID = 'Remember me must be true or false.';
+
+export const API_LOGIN_SUCCESS = 'Login successful.';
+export const API_LOGOUT_SUCCESS = 'You have been logged out.';
+export const API_INVALID_CREDENTIALS = 'Invalid email or password.';
+export const API_AUTHENTICATION_REQUIRED = 'Authentication required. Please log in.';
+export const API_TOKEN_INVALID = 'Your session is not valid. Please log in again.';
+export const API_TOKEN_EXPIRED = 'Your session has expired. Please log in again.';
+export const API_FORBIDDEN = 'You are not allowed to do this.';
+
+/** POST /api/auth/admin/login body. The e-mail is trimmed and lower-cased; rememberMe defaults to false. */
+export const loginBodySchema = z.object({
+  email: emailSchema(EMAIL_REQUIRED, { lowerCase: true }),
+  password: z
+    .string(PASSWORD_REQUIRED)
+    .min(1, PASSWORD_REQUIRED)
+    .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
+  rememberMe: z.boolean(REMEMBER_ME_INVALID).default(false),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export interface LoginFormValues {
+  email: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+export function validateLogin(
+  values: LoginFormValues,
+): ValidationResult<LoginBody, keyof LoginFormValues> {
+  return toResult(loginBodySchema.safeParse(values));
+}
+
+/** When a session started now ends, in epoch milliseconds (30 days or 8 hours). */
+export function sessionExpiresAt(nowMs: number, rememberMe: boolean): number {
+  return nowMs + sessionDurationMs(rememberMe);
+}
+
+/** A session whose expiry is now or in the past is over. */
+export function isSessionExpired(expiresAtMs: number, nowMs: number): boolean {
+  return !Number.isFinite(expiresAtMs) || nowMs >= expiresAtMs;
+}

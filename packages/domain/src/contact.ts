@@ -1,0 +1,48 @@
+// The public contact form's subjects and messages, and the phone check. No zod here: the site
+// shows these at once; the form's schema is in contact-form.ts and loads when the form is used.
+
+import {
+  EMAIL_INVALID,
+  EMAIL_TOO_LONG,
+  MAX_MESSAGE_LENGTH,
+  MAX_NAME_LENGTH,
+  grouped,
+} from './common.js';
+
+/** Subjects of the contact form, in the order of its dropdown. */
+export const CONTACT_SUBJECTS = [
+  'Customer Support',
+  'Store Partnership',
+  'Feedback',
+  'Other',
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const CONTACT_THANK_YOU = 'Thank you for your message. We will get back to you soon!';
+
+// Contact form field errors, shown next to each field.
+export const CONTACT_NAME_REQUIRED = 'Please tell us your name.';
+export const CONTACT_NAME_TOO_LONG = `Please keep your name to ${MAX_NAME_LENGTH} characters or fewer.`;
+export const CONTACT_EMAIL_REQUIRED = 'Please enter your email address so we can reply.';
+export const CONTACT_EMAIL_INVALID = EMAIL_INVALID;
+export const CONTACT_EMAIL_TOO_LONG = EMAIL_TOO_LONG;
+export const CONTACT_PHONE_INVALID =
+  'Please enter a valid phone number (digits, spaces, + or -), or leave it empty.';
+export const CONTACT_SUBJECT_REQUIRED = `Please choose a subject: ${CONTACT_SUBJECTS.join(', ')}.`;
+export const CONTACT_MESSAGE_REQUIRED = 'Please write your message.';
+export const CONTACT_MESSAGE_TOO_LONG = `Please keep your message to ${grouped(MAX_MESSAGE_LENGTH)} characters or fewer.`;
+
+/** True for an optional phone number: digits with spaces, dashes, brackets and a leading +. */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[\d\s()-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
+
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  phone?: string;
+  subject: string;
+  message: string;
+}

@@ -1,0 +1,332 @@
+import { describe, expect, it } from 'vitest';
+import * as messages from './inventory.js';
+import {
+  PRICE_TOO_HIGH,
+  QUANTITY_TOO_HIGH,
+  type CustomProductFormValues,
+  type ProductFormValues,
+  canSubmitImport,
+  categoryIdsBodySchema,
+  hasAtMostTwoDecimals,
+  importCategoriesBodySchema,
+  isValidPrice,
+  isValidQuantity,
+  missingIdsError,
+  notYetImported,
+  partitionByTemplate,
+  productEditBodySchema,
+  productIdsBodySchema,
+  productTextFieldsSchema,
+  validateCustomCategory,
+  validateCustomProduct,
+  validateImportCategories,
+  validateImportProducts,
+  validateProductEdit,
+} from './inventory.js';
+import { fieldErrors } from './validation.js';
+
+const MiB = 1024 * 1024;
+const png = (size = 1000) => ({ type: 'image/png', size, name: 'photo.png' });
+const ALL_REQUIRED =
+  'All fields are required and must have valid values. Please also upload an image.';
+const PRICE_INVALID = 'Price must be more than ₹0, with at most two decimals.';
+const QUANTITY_INVALID = 'Quantity must be a whole number of at least 1.';
+const LOOSE_UNIT = 'A product that is not a packet is sold in kg or L only.';
+const TYPE_INVALID = 'Please select a valid image file (JPEG, PNG, GIF, WebP)';
+const TOO_LARGE = 'File size exceeds 5MB limit';
+
+describe('custom category', () => {
+  it('accepts a trimmed name and an image', () => {
+    const image = png();
+    expect(validateCustomCategory({ name: '  Snacks ', image })).toEqual({
+      ok: true,
+      value: { name: 'Snacks', image },
+    });
+  });
+
+  it('says "Name and image are required." when either is missing', () => {
+    for (const values of [
+      { name: '   ', image: png() },
+      { name: 'Snacks', image: null },
+      { name: '', image: undefined },
+    ]) {
+      const result = validateCustomCategory(values);
+      expect(!result.ok && result.message).toBe('Name and image are required.');
+    }
+  });
+
+  it('rejects a long name and an unusable image with their own messages', () => {
+    const long = validateCustomCategory({ name: 'c'.repeat(121), image: png() });
+    expect(!long.ok && long.message).toBe('Category name must be at most 120 characters.');
+    const big = validateCustomCategory({ name: 'Snacks', image: png(5 * MiB + 1) });
+    expect(!big.ok && big.errors).toEqual({ image: TOO_LARGE });
+  });
+});
+
+describe('custom product', () => {
+  const valid: CustomProductFormValues = {
+    name: ' Toor Dal ',
+    description: ' Unpolished ',
+    price: '45.50',
+    quantity: '1',
+    unit: 'kg',
+    isPacket: false,
+    image: png(),
+  };
+  const errorsOf = (values: Partial<CustomProductFormValues>) => {
+    const result = validateCustomProduct({ ...valid, ...values });
+    if (result.ok) throw new Error('expected the product to be rejected');
+    expect(result.message).toBe(ALL_REQUIRED);
+    return result.errors;
+  };
+
+  it('accepts valid values and answers them trimmed and parsed', () => {
+    const result = validateCustomProduct(valid);
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        name: 'Toor Dal',
+        description: 'Unpolished',
+        price: 45.5,
+        quantity: 1,
+        unit: 'kg',
+        isPacket: false,
+        image: valid.image,
+      },
+    });
+  });
+
+  it('requires name and description to be non-blank after trimming', () => {
+    expect(errorsOf({ name: '   ', description: '\t\n' })).toEqual({
+      name: 'Please enter a product name.',
+      description: 'Please enter a description.',
+    });
+  });
+
+  it('accepts a price of 0.01 and rejects 0, negatives, three decimals and blanks', () => {
+    expect(validateCustomProduct({ ...valid, price: '0.01' }).ok).toBe(true);
+    expect(validateCustomProduct({ ...valid, price: 0.01 }).ok).toBe(true);
+    for (const price of [0, '0', -1, '0.001', 0.001, 1.999, '', '   ', 'abc', '1e']) {
+      expect(errorsOf({ price })).toEqual({ price: PRICE_INVALID });
+    }
+  });
+
+  it('caps the price at ₹10,00,000', () => {
+    expect(validateCustomProduct({ ...valid, price: 1_000_000 }).ok).toBe(true);
+    expect(errorsOf({ price: 1_000_000.01 })).toEqual({
+      price: 'Price must be at most ₹10,00,000.',
+    });
+  });
+
+  it('requires a whole quantity from 1 to 1,00,000', () => {
+    expect(validateCustomProduct({ ...valid, quantity: 1 }).ok).toBe(true);
+    expect(validateCustomProduct({ ...valid, quantity: '100000' }).ok).toBe(true);
+    for (const quantity of [0, -1, 0.5, '1.5', '']) {
+      expect(errorsOf({ quantity })).toEqual({ quantity: QUANTITY_INVALID });
+    }
+    expect(errorsOf({ quantity: 100_001 })).toEqual({
+      quantity: 'Quantity must be at most 1,00,000.',
+    });
+  });
+
+  it('allows only kg and L for a loose product and every unit for a packet', () => {
+    for (const unit of ['g', 'ml', 'pc']) {
+      expect(errorsOf({ unit })).toEqual({ unit: LOOSE_UNIT });
+      expect(validateCustomProduct({ ...valid, unit, isPacket: true }).ok).toBe(true);
+    }
+    expect(validateCustomProduct({ ...valid, unit: 'L' }).ok).toBe(true);
+    expect(errorsOf({ unit: '' })).toEqual({ unit: 'Please choose a unit: kg, g, L, ml or pc.' });
+  });
+
+  it('requires an image that is a usable picture', () => {
+    expect(errorsOf({ image: null })).toEqual({ image: 'Please upload a product image.' });
+    expect(errorsOf({ image: { type: 'text/plain', size: 10 } })).toEqual({ image: TYPE_INVALID });
+  });
+
+  it('reports every invalid field at once', () => {
+    expect(Object.keys(errorsOf({ name: '', price: '0', unit: 'pc', image: null })).sort()).toEqual(
+      ['image', 'name', 'price', 'unit'],
+    );
+  });
+
+  it('needs both the branch and the category id', () => {
+    const missing = 'Branch or Category ID is missing. Cannot create product.';
+    expect(missingIdsError('b1', 'c1')).toBeNull();
+    expect(missingIdsError('b1', undefined)).toBe(missing);
+    expect(missingIdsError(' ', 'c1')).toBe(missing);
+  });
+});
+
+describe('product text fields (multipart)', () => {
+  it('parses numbers and the packet flag sent as text', () => {
+    expect(
+      productTextFieldsSchema.parse({
+        name: 'Chips',
+        description: 'Salted',
+        price: '20',
+        quantity: '2',
+        unit: 'pc',
+        isPacket: 'true',
+      }),
+    ).toEqual({
+      name: 'Chips',
+      description: 'Salted',
+      price: 20,
+      quantity: 2,
+      unit: 'pc',
+      isPacket: true,
+    });
+  });
+
+  it('treats a missing packet flag as not a packet, so a packet-only unit is refused', () => {
+    const result = productTextFieldsSchema.safeParse({
+      name: 'Chips',
+      description: 'Salted',
+      price: '20',
+      quantity: '2',
+      unit: 'pc',
+    });
+    expect(!result.success && fieldErrors(result.error)).toEqual({ unit: LOOSE_UNIT });
+  });
+});
+
+describe('product edit', () => {
+  const valid: ProductFormValues = {
+    name: 'Milk',
+    description: 'Toned',
+    price: 28,
+    quantity: 500,
+    unit: 'ml',
+    isPacket: true,
+  };
+
+  it('applies the same field rules without an image', () => {
+    expect(validateProductEdit(valid)).toEqual({ ok: true, value: valid });
+    expect(validateProductEdit({ ...valid, isPacket: false })).toEqual({
+      ok: false,
+      errors: { unit: LOOSE_UNIT },
+      message: LOOSE_UNIT,
+    });
+    expect(validateProductEdit({ ...valid, price: '12.345', description: ' ' })).toEqual({
+      ok: false,
+      errors: { description: 'Please enter a description.', price: PRICE_INVALID },
+      message: 'Please enter a description.',
+    });
+  });
+
+  it('is strict about types in the JSON body', () => {
+    const result = productEditBodySchema.safeParse({ ...valid, price: '28', isPacket: 'true' });
+    expect(!result.success && fieldErrors(result.error)).toEqual({
+      price: PRICE_INVALID,
+      isPacket: 'Is packet must be true or false.',
+    });
+  });
+});
+
+describe('price and quantity helpers', () => {
+  it('counts decimals without floating-point surprises', () => {
+    for (const price of [0.01, 0.07, 0.29, 1.1, 19.99, 999_999.99]) {
+      expect(hasAtMostTwoDecimals(price)).toBe(true);
+      expect(isValidPrice(price)).toBe(true);
+    }
+    for (const price of [0.001, 0.005, 1.234, 19.999]) {
+      expect(hasAtMostTwoDecimals(price)).toBe(false);
+    }
+    expect(isValidPrice(0)).toBe(false);
+    expect(isValidPrice(Number.POSITIVE_INFINITY)).toBe(false);
+    expect(isValidQuantity(1)).toBe(true);
+    expect(isValidQuantity(0)).toBe(false);
+  });
+});
+
+describe('imports, removals and deletions', () => {
+  it('needs at least one product selected to import', () => {
+    expect(validateImportProducts({ productIds: [] })).toEqual({
+      ok: false,
+      errors: { productIds: 'Please select at least one product to import.' },
+      message: 'Please select at least one product to import.',
+    });
+    expect(validateImportProducts({ productIds: ['p1', 'p2', 'p1'] })).toEqual({
+      ok: true,
+      value: { productIds: ['p1', 'p2'] },
+    });
+  });
+
+  it('needs at least one category selected to import', () => {
+    const none = validateImportCategories({ categoryIds: [] });
+    expect(!none.ok && none.message).toBe('Please select at least one category to import.');
+    expect(importCategoriesBodySchema.parse({ categoryIds: [' c1 '] })).toEqual({
+      categoryIds: ['c1'],
+    });
+  });
+
+  it('rejects blank ids and overlong lists in removal bodies', () => {
+    const blank = productIdsBodySchema.safeParse({ productIds: ['p1', ' '] });
+    expect(!blank.success && fieldErrors(blank.error)).toEqual({
+      productIds: 'An id is required.',
+    });
+    const many = categoryIdsBodySchema.safeParse({
+      categoryIds: Array.from({ length: 501 }, (_, i) => `c${i}`),
+    });
+    expect(!many.success && fieldErrors(many.error)).toEqual({
+      categoryIds: 'At most 500 items can be changed at once.',
+    });
+    const none = categoryIdsBodySchema.safeParse({ categoryIds: [] });
+    expect(!none.success && fieldErrors(none.error)).toEqual({
+      categoryIds: 'Please select at least one item.',
+    });
+  });
+
+  it('enables an import button only with a selection and no import under way', () => {
+    expect(canSubmitImport(0)).toBe(false);
+    expect(canSubmitImport(1)).toBe(true);
+    expect(canSubmitImport(3, true)).toBe(false);
+  });
+
+  it('splits categories into the default and custom tabs', () => {
+    const imported = { _id: 'a', createdFromTemplate: true };
+    const custom = { _id: 'b', createdFromTemplate: false };
+    const unset = { _id: 'c', createdFromTemplate: undefined };
+    expect(partitionByTemplate([imported, custom, unset])).toEqual({
+      defaults: [imported],
+      customs: [custom, unset],
+    });
+  });
+
+  it('hides default items already imported', () => {
+    const defaults = [{ _id: 'd1' }, { _id: 'd2' }, { _id: 'd3' }];
+    expect(notYetImported(defaults, ['d2', undefined])).toEqual([{ _id: 'd1' }, { _id: 'd3' }]);
+  });
+});
+
+describe('messages built from constants', () => {
+  it('reads as the specification and the bounds say', () => {
+    expect(PRICE_TOO_HIGH).toBe('Price must be at most ₹10,00,000.');
+    expect(QUANTITY_TOO_HIGH).toBe('Quantity must be at most 1,00,000.');
+  });
+});
+
+describe('messages of the specifications, word for word', () => {
+  // Each pair is [export name, text as written in admin-area.md or public-site.md].
+  const catalogue: [keyof typeof messages, string][] = [
+    [
+      'CATEGORY_NOT_EMPTY',
+      'This category cannot be removed because it contains products. Please empty the category first.',
+    ],
+    ['SERVICE_CREATE_CUSTOM_CATEGORY_FAILED', 'Failed to create custom category'],
+    ['SERVICE_FETCH_BRANCH_CATEGORIES_FAILED', 'Failed to fetch branch categories'],
+    ['SERVICE_IMPORT_DEFAULT_CATEGORIES_FAILED', 'Failed to import default categories'],
+    ['SERVICE_IMPORT_PRODUCTS_FAILED', 'Failed to import products'],
+    ['CATEGORY_NAME_AND_IMAGE_REQUIRED', 'Name and image are required.'],
+    [
+      'CUSTOM_PRODUCT_INVALID',
+      'All fields are required and must have valid values. Please also upload an image.',
+    ],
+    ['BRANCH_OR_CATEGORY_ID_MISSING', 'Branch or Category ID is missing. Cannot create product.'],
+    ['SELECT_PRODUCTS_TO_IMPORT', 'Please select at least one product to import.'],
+  ];
+
+  it.each(catalogue)('%s', (name, text) => {
+    expect(messages[name]).toBe(text);
+  });
+});

@@ -1,0 +1,321 @@
+// A branch's inventory: categories and products, default and custom, their imports, removals
+// and deletions. Price and quantity bounds, the product and category rules and messages.
+
+import {
+  CURRENCY_SYMBOL,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_NAME_LENGTH,
+  PRICE_DECIMALS,
+  grouped,
+  invalidFieldMessage,
+} from './common.js';
+import { type FileLike, imageFileError } from './uploads.js';
+import { UNITS, isUnitAllowed } from './units.js';
+import {
+  type ValidationResult,
+  idListSchema,
+  parseBooleanInput,
+  parseNumberInput,
+  requiredText,
+  toResult,
+} from './validation.js';
+import { z } from 'zod';
+
+/** Price input minimum and step, in rupees. */
+export const PRICE_MIN = 0.01;
+export const PRICE_STEP = 0.01;
+/** Highest price accepted, in rupees. */
+export const PRICE_MAX = 1_000_000;
+/** Quantity input minimum and step: quantities are whole numbers. */
+export const QUANTITY_MIN = 1;
+export const QUANTITY_STEP = 1;
+/** Highest quantity accepted. */
+export const QUANTITY_MAX = 100_000;
+
+/** Form defaults: a new product's quantity and price, and a new affiliate product's active flag. */
+export const DEFAULT_QUANTITY = 1;
+export const DEFAULT_PRICE = 0;
+export const DEFAULT_IS_PACKET = false;
+
+/** Grid columns at each width breakpoint. */
+export const CATEGORY_GRID_COLUMNS = { base: 2, sm: 3, md: 4, lg: 5 } as const;
+export const PRODUCT_GRID_COLUMNS = { base: 1, sm: 2, md: 3, lg: 4 } as const;
+/** Minimum viewport width, in CSS pixels, of each breakpoint of the grids. */
+export const BREAKPOINTS_PX = { sm: 640, md: 768, lg: 1024 } as const;
+
+export const CATEGORY_NOT_EMPTY =
+  'This category cannot be removed because it contains products. Please empty the category first.';
+/** Create Custom Category dialog: a missing name or image. */
+export const CATEGORY_NAME_AND_IMAGE_REQUIRED = 'Name and image are required.';
+export const CATEGORY_NAME_TOO_LONG = `Category name must be at most ${MAX_NAME_LENGTH} characters.`;
+export const SELECT_CATEGORIES_TO_IMPORT = 'Please select at least one category to import.';
+
+// Catalogue service fallbacks (no full stop, as in the specification).
+export const SERVICE_CREATE_CUSTOM_CATEGORY_FAILED = 'Failed to create custom category';
+export const SERVICE_FETCH_BRANCH_CATEGORIES_FAILED = 'Failed to fetch branch categories';
+export const SERVICE_IMPORT_DEFAULT_CATEGORIES_FAILED = 'Failed to import default categories';
+export const SERVICE_IMPORT_PRODUCTS_FAILED = 'Failed to import products';
+export const SELECT_PRODUCTS_TO_IMPORT = 'Please select at least one product to import.';
+/** Create Custom Product dialog: the one message for every invalid field. */
+export const CUSTOM_PRODUCT_INVALID =
+  'All fields are required and must have valid values. Please also upload an image.';
+export const BRANCH_OR_CATEGORY_ID_MISSING =
+  'Branch or Category ID is missing. Cannot create product.';
+
+// Field-level product messages (shown next to fields and returned by the API).
+export const PRODUCT_NAME_REQUIRED = 'Please enter a product name.';
+export const PRODUCT_NAME_TOO_LONG = `Product name must be at most ${MAX_NAME_LENGTH} characters.`;
+export const PRODUCT_DESCRIPTION_REQUIRED = 'Please enter a description.';
+export const PRODUCT_DESCRIPTION_TOO_LONG = `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters.`;
+export const PRICE_INVALID = `Price must be more than ${CURRENCY_SYMBOL}0, with at most two decimals.`;
+export const PRICE_TOO_HIGH = `Price must be at most ${CURRENCY_SYMBOL}${grouped(PRICE_MAX)}.`;
+export const QUANTITY_INVALID = 'Quantity must be a whole number of at least 1.';
+export const QUANTITY_TOO_HIGH = `Quantity must be at most ${grouped(QUANTITY_MAX)}.`;
+export const UNIT_REQUIRED = 'Please choose a unit: kg, g, L, ml or pc.';
+export const UNIT_NOT_ALLOWED_LOOSE = 'A product that is not a packet is sold in kg or L only.';
+export const IS_PACKET_INVALID = 'Is packet must be true or false.';
+export const PRODUCT_IMAGE_REQUIRED = 'Please upload a product image.';
+export const SELECT_ITEMS = 'Please select at least one item.';
+export const CATEGORY_NOT_FOUND = 'Category not found.';
+export const DEFAULT_CATEGORY_NOT_FOUND = 'Default category not found.';
+export const PRODUCT_NOT_FOUND = 'Product not found.';
+export const CATEGORY_CREATED = 'Category created.';
+export const CATEGORIES_IMPORTED = 'Categories imported.';
+export const CATEGORIES_REMOVED = 'Categories removed.';
+export const CATEGORIES_DELETED = 'Categories deleted.';
+export const PRODUCT_UPDATED = 'Product updated.';
+export const PRODUCTS_IMPORTED = 'Products imported.';
+export const PRODUCTS_REMOVED = 'Products removed.';
+export const PRODUCTS_DELETED = 'Products deleted.';
+export const ONLY_IMPORTED_CATEGORIES = invalidFieldMessage(
+  'categoryIds',
+  'Only imported categories can be removed here. Delete custom categories instead.',
+);
+export const ONLY_CUSTOM_CATEGORIES = invalidFieldMessage(
+  'categoryIds',
+  'Only custom categories can be deleted here. Remove imported categories instead.',
+);
+export const ONLY_IMPORTED_PRODUCTS = invalidFieldMessage(
+  'productIds',
+  'Only imported products can be removed here. Delete custom products instead.',
+);
+export const ONLY_CUSTOM_PRODUCTS = invalidFieldMessage(
+  'productIds',
+  'Only custom products can be deleted here. Remove imported products instead.',
+);
+export const IMPORT_NEEDS_IMPORTED_CATEGORY = invalidFieldMessage(
+  'categoryId',
+  'Default products can only be imported into an imported category.',
+);
+export const NOT_IN_DEFAULT_CATEGORY = invalidFieldMessage(
+  'productIds',
+  'Some products are not default products of this category.',
+);
+export const BRANCH_ID_MISMATCH = invalidFieldMessage(
+  'branchId',
+  'The form is for another branch than the address.',
+);
+export const API_PRODUCT_CREATED = 'Product created.';
+
+/** True when `value` has at most two digits after the decimal point (0.01 yes, 0.001 no). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  const scaled = value * 10 ** PRICE_DECIMALS;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** A price in rupees: more than 0 (at least 0.01), at most two decimals, at most PRICE_MAX. */
+export const priceSchema = z
+  .number(PRICE_INVALID)
+  .min(PRICE_MIN, PRICE_INVALID)
+  .max(PRICE_MAX, PRICE_TOO_HIGH)
+  .refine(hasAtMostTwoDecimals, PRICE_INVALID);
+
+/** A quantity: a whole number from 1 to QUANTITY_MAX. */
+export const quantitySchema = z
+  .number(QUANTITY_INVALID)
+  .int(QUANTITY_INVALID)
+  .min(QUANTITY_MIN, QUANTITY_INVALID)
+  .max(QUANTITY_MAX, QUANTITY_TOO_HIGH);
+
+export const unitSchema = z.enum(UNITS, UNIT_REQUIRED);
+
+/** True when `value` is a price the product forms accept. */
+export function isValidPrice(value: number): boolean {
+  return priceSchema.safeParse(value).success;
+}
+
+/** True when `value` is a quantity the product forms accept. */
+export function isValidQuantity(value: number): boolean {
+  return quantitySchema.safeParse(value).success;
+}
+
+function imageFileSchema(requiredMessage: string) {
+  return z.custom<FileLike>().superRefine((file, ctx) => {
+    const message = imageFileError(file, requiredMessage);
+    if (message !== null) ctx.addIssue({ code: 'custom', message });
+  });
+}
+
+/** Text fields of POST /api/branch/{branchId}/categories (multipart; the image is `categoryImage`). */
+export const customCategoryFieldsSchema = z.object({
+  name: requiredText(CATEGORY_NAME_AND_IMAGE_REQUIRED, MAX_NAME_LENGTH, CATEGORY_NAME_TOO_LONG),
+});
+export type CustomCategoryFields = z.infer<typeof customCategoryFieldsSchema>;
+
+const customCategoryFormSchema = customCategoryFieldsSchema.extend({
+  image: imageFileSchema(CATEGORY_NAME_AND_IMAGE_REQUIRED),
+});
+
+export interface CustomCategoryFormValues {
+  name: string;
+  image: FileLike | null | undefined;
+}
+
+/** Create Custom Category dialog: a missing name or image says "Name and image are required." */
+export function validateCustomCategory(
+  values: CustomCategoryFormValues,
+): ValidationResult<CustomCategoryFields & { image: FileLike }, keyof CustomCategoryFormValues> {
+  return toResult(customCategoryFormSchema.safeParse(values));
+}
+
+function unitMatchesPacket(
+  value: { unit?: unknown; isPacket?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  if (typeof value.unit !== 'string' || typeof value.isPacket !== 'boolean') return;
+  if (!isUnitAllowed(value.unit, value.isPacket)) {
+    ctx.addIssue({ code: 'custom', path: ['unit'], message: UNIT_NOT_ALLOWED_LOOSE });
+  }
+}
+
+const productShape = {
+  name: requiredText(PRODUCT_NAME_REQUIRED, MAX_NAME_LENGTH, PRODUCT_NAME_TOO_LONG),
+  description: requiredText(
+    PRODUCT_DESCRIPTION_REQUIRED,
+    MAX_DESCRIPTION_LENGTH,
+    PRODUCT_DESCRIPTION_TOO_LONG,
+  ),
+  price: priceSchema,
+  quantity: quantitySchema,
+  unit: unitSchema,
+  isPacket: z.boolean(IS_PACKET_INVALID),
+};
+
+/**
+ * A product's fields as JSON: the PUT /api/branch/products/{productId} body (product edit) and
+ * the fields of a custom product. A loose product (not a packet) is sold in kg or L only.
+ */
+export const productFieldsSchema = z.object(productShape).superRefine(unitMatchesPacket);
+export type ProductFields = z.infer<typeof productFieldsSchema>;
+export const productEditBodySchema = productFieldsSchema;
+export type ProductEditBody = ProductFields;
+
+const productTextShape = {
+  ...productShape,
+  price: z.preprocess(parseNumberInput, priceSchema),
+  quantity: z.preprocess(parseNumberInput, quantitySchema),
+  isPacket: z.preprocess(parseBooleanInput, z.boolean(IS_PACKET_INVALID)),
+};
+
+/**
+ * The same fields as typed into inputs or sent as multipart text (POST
+ * /api/branch/{branchId}/products): price and quantity may be strings, isPacket "true"/"false".
+ */
+export const productTextFieldsSchema = z.object(productTextShape).superRefine(unitMatchesPacket);
+/** What productTextFieldsSchema accepts (its output is ProductFields). */
+export type ProductTextFieldsInput = z.input<typeof productTextFieldsSchema>;
+
+const customProductFormSchema = z
+  .object({ ...productTextShape, image: imageFileSchema(PRODUCT_IMAGE_REQUIRED) })
+  .superRefine(unitMatchesPacket);
+
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  price: string | number;
+  quantity: string | number;
+  unit: string;
+  isPacket: boolean;
+}
+
+export interface CustomProductFormValues extends ProductFormValues {
+  image: FileLike | null | undefined;
+}
+
+/** Create Custom Product dialog: any invalid field shows the one message of the specification. */
+export function validateCustomProduct(
+  values: CustomProductFormValues,
+): ValidationResult<ProductFields & { image: FileLike }, keyof CustomProductFormValues> {
+  return toResult(customProductFormSchema.safeParse(values), CUSTOM_PRODUCT_INVALID);
+}
+
+/** Edit Product dialog: the same field rules without the image. */
+export function validateProductEdit(
+  values: ProductFormValues,
+): ValidationResult<ProductFields, keyof ProductFormValues> {
+  return toResult(productTextFieldsSchema.safeParse(values));
+}
+
+/** The create-product call needs both ids of the route, else "Branch or Category ID is missing...". */
+export function missingIdsError(
+  branchId: string | null | undefined,
+  categoryId: string | null | undefined,
+): string | null {
+  return branchId?.trim() && categoryId?.trim() ? null : BRANCH_OR_CATEGORY_ID_MISSING;
+}
+
+/** POST /api/branch/{branchId}/categories/import-default body. */
+export const importCategoriesBodySchema = z.object({
+  categoryIds: idListSchema(SELECT_CATEGORIES_TO_IMPORT),
+});
+export type ImportCategoriesBody = z.infer<typeof importCategoriesBodySchema>;
+
+/** POST /api/branch/{branchId}/categories/{categoryId}/import-products body. */
+export const importProductsBodySchema = z.object({
+  productIds: idListSchema(SELECT_PRODUCTS_TO_IMPORT),
+});
+export type ImportProductsBody = z.infer<typeof importProductsBodySchema>;
+
+/** Bodies of remove-imported and custom delete for categories. */
+export const categoryIdsBodySchema = z.object({ categoryIds: idListSchema(SELECT_ITEMS) });
+export type CategoryIdsBody = z.infer<typeof categoryIdsBodySchema>;
+
+/** Bodies of remove-imported and custom delete for products. */
+export const productIdsBodySchema = z.object({ productIds: idListSchema(SELECT_ITEMS) });
+export type ProductIdsBody = z.infer<typeof productIdsBodySchema>;
+
+export function validateImportCategories(values: {
+  categoryIds: readonly string[];
+}): ValidationResult<ImportCategoriesBody, 'categoryIds'> {
+  return toResult(importCategoriesBodySchema.safeParse(values));
+}
+
+export function validateImportProducts(values: {
+  productIds: readonly string[];
+}): ValidationResult<ImportProductsBody, 'productIds'> {
+  return toResult(importProductsBodySchema.safeParse(values));
+}
+
+/** An import button is enabled with at least one selection and no import under way. */
+export function canSubmitImport(selectedCount: number, busy = false): boolean {
+  return selectedCount > 0 && !busy;
+}
+
+/** Splits a branch's categories (or products) into the Default tab's and the Custom tab's. */
+export function partitionByTemplate<T extends { createdFromTemplate?: boolean | null }>(
+  items: readonly T[],
+): { defaults: T[]; customs: T[] } {
+  return {
+    defaults: items.filter((item) => item.createdFromTemplate === true),
+    customs: items.filter((item) => item.createdFromTemplate !== true),
+  };
+}
+
+/** Default items not yet imported: the import dialogs hide the ones already imported. */
+export function notYetImported<T extends { _id: string }>(
+  defaults: readonly T[],
+  importedIds: Iterable<string | null | undefined>,
+): T[] {
+  const imported = new Set(importedIds);
+  return defaults.filter((item) => !imported.has(item._id));
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALLOWED_IMAGE_MIME_TYPES,
+  IMAGE_INPUT_ACCEPT,
+  MAX_AFFILIATE_IMAGE_BYTES,
+  IMAGE_FILE_TOO_LARGE,
+  imageFileError,
+  isAllowedImageType,
+  validateAffiliateImage,
+} from './uploads.js';
+import * as messages from './uploads.js';
+
+const MiB = 1024 * 1024;
+const png = (size = 1000) => ({ type: 'image/png', size, name: 'photo.png' });
+const TYPE_INVALID = 'Please select a valid image file (JPEG, PNG, GIF, WebP)';
+const TOO_LARGE = 'File size exceeds 5MB limit';
+const NO_FILE = 'Please select a file to upload';
+
+describe('affiliate image', () => {
+  it('accepts JPEG, PNG, GIF and WebP', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp']) {
+      expect(validateAffiliateImage({ type, size: 1 }).ok).toBe(true);
+    }
+  });
+
+  it('rejects other types with the specification message', () => {
+    for (const type of ['image/svg+xml', 'image/bmp', 'application/pdf', '']) {
+      expect(validateAffiliateImage({ type, size: 1 })).toEqual({
+        ok: false,
+        errors: { file: TYPE_INVALID },
+        message: TYPE_INVALID,
+      });
+    }
+  });
+
+  it('accepts exactly 5 MiB and rejects one byte more', () => {
+    expect(validateAffiliateImage(png(5 * MiB)).ok).toBe(true);
+    expect(validateAffiliateImage(png(5 * MiB + 1))).toEqual({
+      ok: false,
+      errors: { file: TOO_LARGE },
+      message: TOO_LARGE,
+    });
+  });
+
+  it('asks for a file when none is chosen', () => {
+    expect(validateAffiliateImage(null)).toEqual({
+      ok: false,
+      errors: { file: NO_FILE },
+      message: NO_FILE,
+    });
+    expect(imageFileError(undefined)).toBe(NO_FILE);
+  });
+
+  it('checks the type before the size', () => {
+    expect(imageFileError({ type: 'image/tiff', size: 6 * MiB })).toBe(TYPE_INVALID);
+    expect(isAllowedImageType('IMAGE/PNG')).toBe(true);
+  });
+});
+
+describe('messages built from constants', () => {
+  it('reads as the specification and the bounds say', () => {
+    expect(IMAGE_FILE_TOO_LARGE).toBe('File size exceeds 5MB limit');
+  });
+});
+
+describe('messages of the specifications, word for word', () => {
+  // Each pair is [export name, text as written in admin-area.md or public-site.md].
+  const catalogue: [keyof typeof messages, string][] = [
+    ['IMAGE_FILE_TYPE_INVALID', 'Please select a valid image file (JPEG, PNG, GIF, WebP)'],
+    ['IMAGE_FILE_TOO_LARGE', 'File size exceeds 5MB limit'],
+    ['IMAGE_FILE_REQUIRED', 'Please select a file to upload'],
+  ];
+
+  it.each(catalogue)('%s', (name, text) => {
+    expect(messages[name]).toBe(text);
+  });
+});
+
+describe('constants', () => {
+  it('limits images to 5 MiB of JPEG, PNG, GIF or WebP', () => {
+    expect(MAX_AFFILIATE_IMAGE_BYTES).toBe(5_242_880);
+    expect(ALLOWED_IMAGE_MIME_TYPES).toEqual([
+      'image/jpeg',
+      'image/png',
+      'image/gif',
+      'image/webp',
+    ]);
+    expect(IMAGE_INPUT_ACCEPT).toBe('image/jpeg,image/png,image/gif,image/webp');
+  });
+});

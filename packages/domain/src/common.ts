@@ -2,9 +2,7 @@
 // and the generic messages (network, server, not found, malformed requests). No zod here, so
 // the site can import it without loading the rules.
 
-// Business constants and limits of both specifications (admin-area.md and public-site.md,
-// section 9), plus the bounds our forms and API enforce where the specifications are silent.
-// Each value is written once here; messages and rules derive from these names.
+// Money
 
 /** Currency symbol shown before every price (admin-area.md section 9). */
 export const CURRENCY_SYMBOL = '₹';
@@ -15,6 +13,8 @@ export const CURRENCY_NAME = 'Indian rupees';
 export const PRICE_LOCALE = 'en-IN';
 /** At most this many digits after the decimal point in a price. */
 export const PRICE_DECIMALS = 2;
+
+// Bounds our forms and API enforce where the specifications are silent
 
 /** Text bounds (after trimming). */
 export const MAX_NAME_LENGTH = 120;
@@ -45,7 +45,10 @@ export const MAX_PLACE_LENGTH = 100;
 /** A registered store hears back within this many days (over a messaging app). */
 export const REGISTRATION_RESPONSE_DAYS = 2;
 
+/** A number grouped as the prices are (1,00,000), for messages that state a bound. */
 export const grouped = (n: number): string => n.toLocaleString(PRICE_LOCALE);
+
+// Messages (word for word from the specifications; the API's own are listed in docs/decisions.md)
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
 export const NETWORK_ERROR = 'A network error occurred. Please try again.';
@@ -56,6 +59,7 @@ export const UNAUTHORIZED = 'Unauthorized';
 export function apiErrorMessage(status: number): string {
   return `API error: ${status}`;
 }
+
 export const EMAIL_INVALID = 'Please enter a valid email address, like name@example.com.';
 export const EMAIL_TOO_LONG = `Your email address must be at most ${MAX_EMAIL_LENGTH} characters.`;
 export const PAGE_NOT_FOUND = 'Oops! Page not found';

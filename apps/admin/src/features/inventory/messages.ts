@@ -10,6 +10,7 @@ export const IMPORTING = 'Importing...';
 export function fetchErrorMessage(message: string): string {
   return `Error: ${message}`;
 }
+
 /** Hint of the image field of a new category or product. */
 export const IMAGE_FIELD_HINT = `JPEG, PNG, GIF or WebP, up to ${MAX_AFFILIATE_IMAGE_MB}MB`;
 

@@ -12,7 +12,7 @@ describe('the dashboard’s queues', () => {
       status: 'success',
       data: {
         stores: { pending: 5, overdue: 3 },
-        partnerApplications: { pending: 0, overdue: 0 },
+        partnerApplications: { pending: 7, overdue: 2 },
         contactMessages: { new: 4 },
         recentActivity: [
           {
@@ -40,6 +40,12 @@ describe('the dashboard’s queues', () => {
     expect(stores).toHaveTextContent('5');
     expect(stores).toHaveTextContent('3 overdue');
     expect(stores).toHaveAttribute('href', '/admin/manage-branch?status=pending');
+    const partners = within(queues).getByRole('link', {
+      name: /Delivery-partner applications waiting/,
+    });
+    expect(partners).toHaveTextContent('7');
+    expect(partners).toHaveTextContent('2 overdue');
+    expect(partners).toHaveAttribute('href', '/admin/delivery-partners?status=pending');
     expect(within(queues).getByRole('link', { name: /New contact messages/ })).toHaveAttribute(
       'href',
       '/admin/inbox?status=new',

@@ -98,12 +98,14 @@ describe('the delivery-partner queue', () => {
         '/admin/delivery-partners?status=pending&vehicle=motorbike&q=oldest',
       ),
     );
-    const last = api.calls('get', '/api/admin/delivery-partners/applications').at(-1);
-    expect(Object.fromEntries(last?.query ?? [])).toEqual({
-      status: 'pending',
-      vehicle: 'motorbike',
-      q: 'oldest',
-      limit: '20',
+    await waitFor(() => {
+      const last = api.calls('get', '/api/admin/delivery-partners/applications').at(-1);
+      expect(Object.fromEntries(last?.query ?? [])).toEqual({
+        status: 'pending',
+        vehicle: 'motorbike',
+        q: 'oldest',
+        limit: '20',
+      });
     });
   });
 

@@ -162,7 +162,7 @@ describe('store review', () => {
     expect(await within(dialog).findByText(NETWORK_ERROR)).toBeInTheDocument();
   });
 
-  it("lists the messages sent to the owner and sends a failed one again", async () => {
+  it('lists the messages sent to the owner and sends a failed one again', async () => {
     const branch = makeBranch({ status: 'rejected' });
     const sent = makeNotification({ template: 'store_approved', text: 'Kirana: approved.' });
     const failed = makeNotification({
@@ -182,7 +182,11 @@ describe('store review', () => {
       if (params.notificationId !== failed._id) return fail(404, 'Notification not found.');
       const requeued = { ...failed, state: 'pending' as const, attempts: 0 };
       current.detail = { ...current.detail, notifications: [requeued, sent] };
-      return { status: 'success', message: NOTIFICATION_REQUEUED, data: { notification: requeued } };
+      return {
+        status: 'success',
+        message: NOTIFICATION_REQUEUED,
+        data: { notification: requeued },
+      };
     });
     const messages = await screen.findByRole('region', { name: 'Messages to the owner' });
     const [first, second] = within(messages).getAllByRole('listitem');

@@ -89,20 +89,17 @@ describe('a delivery-partner application', () => {
   it('rejects only with a reason, sends it with the note, and shows the result', async () => {
     const application = makePartnerApplication({ name: 'Suresh Babu' });
     const { api, current, user } = openApplication(application);
-    api.patch(
-      '/api/admin/delivery-partners/applications/{applicationId}/reject',
-      ({ body }) => {
-        const rejected = {
-          ...application,
-          status: 'rejected' as const,
-          reason: body?.reason ?? null,
-          note: body?.note ?? null,
-          decidedAt: new Date().toISOString(),
-        };
-        current.detail = { ...current.detail, application: rejected };
-        return { status: 'success', message: APPLICATION_REJECTED, data: { application: rejected } };
-      },
-    );
+    api.patch('/api/admin/delivery-partners/applications/{applicationId}/reject', ({ body }) => {
+      const rejected = {
+        ...application,
+        status: 'rejected' as const,
+        reason: body?.reason ?? null,
+        note: body?.note ?? null,
+        decidedAt: new Date().toISOString(),
+      };
+      current.detail = { ...current.detail, application: rejected };
+      return { status: 'success', message: APPLICATION_REJECTED, data: { application: rejected } };
+    });
     await user.click(within(await decision()).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Suresh Babu?' });
     expect(dialog).toHaveTextContent('the applicant is told the reason by SMS');
@@ -136,7 +133,9 @@ describe('a delivery-partner application', () => {
     }));
     await user.click(within(await decision()).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve Suresh Babu?' });
-    expect(dialog).toHaveTextContent('The applicant becomes a delivery partner and is told by SMS.');
+    expect(dialog).toHaveTextContent(
+      'The applicant becomes a delivery partner and is told by SMS.',
+    );
     expect(dialog).toHaveTextContent('Not yet verified: Address proof, Photo of the applicant.');
     await user.click(within(dialog).getByRole('button', { name: 'Approve anyway' }));
     expect(await screen.findByText(APPLICATION_APPROVED)).toBeInTheDocument();
@@ -200,7 +199,11 @@ describe('a delivery-partner application', () => {
       const requeued = { ...failed, state: 'pending' as const, attempts: 0 };
       if (params.notificationId !== failed._id) return fail(404, 'Notification not found.');
       current.detail = { ...current.detail, notifications: [requeued] };
-      return { status: 'success', message: NOTIFICATION_REQUEUED, data: { notification: requeued } };
+      return {
+        status: 'success',
+        message: NOTIFICATION_REQUEUED,
+        data: { notification: requeued },
+      };
     });
     const messages = await screen.findByRole('region', { name: 'Messages to the applicant' });
     expect(messages).toHaveTextContent('Failed');

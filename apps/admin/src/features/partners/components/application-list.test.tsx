@@ -11,7 +11,11 @@ const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 // As the API sorts them: pending first, oldest first, then the decided ones.
 const applications: PartnerApplication[] = [
-  makePartnerApplication({ name: 'Overdue Oldest', vehicle: 'motorbike', submittedAt: ago(3 * DAY) }),
+  makePartnerApplication({
+    name: 'Overdue Oldest',
+    vehicle: 'motorbike',
+    submittedAt: ago(3 * DAY),
+  }),
   makePartnerApplication({ name: 'Pending Newer', submittedAt: ago(5 * 60 * 60 * 1000) }),
   makePartnerApplication({ name: 'Approved Anil', status: 'approved', submittedAt: ago(9 * DAY) }),
   makePartnerApplication({ name: 'Rejected Ramesh', status: 'rejected', vehicle: 'motorbike' }),

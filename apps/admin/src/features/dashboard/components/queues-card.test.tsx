@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '../../../testing/render';
 
@@ -37,7 +37,8 @@ describe('the dashboard’s queues', () => {
     const stores = await within(queues).findByRole('link', {
       name: /Stores waiting for verification/,
     });
-    expect(stores).toHaveTextContent('5');
+    // The links show before the counts arrive: wait for them.
+    await waitFor(() => expect(stores).toHaveTextContent('5'));
     expect(stores).toHaveTextContent('3 overdue');
     expect(stores).toHaveAttribute('href', '/admin/manage-branch?status=pending');
     const partners = within(queues).getByRole('link', {

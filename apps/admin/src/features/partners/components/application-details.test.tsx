@@ -121,6 +121,7 @@ describe('a delivery-partner application', () => {
       'Driving licence missing',
     );
     expect(within(await decision()).queryByRole('button')).not.toBeInTheDocument();
+    expect(await decision()).toHaveTextContent('The applicant may apply again.');
   });
 
   it('asks again before approving while a required document is not verified', async () => {

@@ -176,7 +176,9 @@ export function ApplicationDetails({
           <ApplicationDecisionPanel detail={data} />
           {a.status !== 'pending' && (
             <p className={styles.decided}>
-              This application is {a.status}. A rejected applicant may apply again.
+              {a.status === 'approved'
+                ? 'This application is approved: the applicant is a delivery partner.'
+                : 'This application is rejected. The applicant may apply again.'}
             </p>
           )}
         </Panel>

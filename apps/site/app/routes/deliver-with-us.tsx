@@ -38,7 +38,11 @@ export default function DeliverWithUs() {
       <Section id="how-to-join" tone="muted" title="How to join">
         <Steps steps={PARTNER_STEPS} />
       </Section>
-      <Section id="apply" title="Apply now" intro="It takes a few minutes. Keep your documents at hand.">
+      <Section
+        id="apply"
+        title="Apply now"
+        intro="It takes a few minutes. Keep your documents at hand."
+      >
         <div className={styles.form}>
           <PartnerApplicationForm />
         </div>

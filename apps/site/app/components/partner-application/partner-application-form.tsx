@@ -49,7 +49,9 @@ const DOCUMENT_HINTS: Record<PartnerDocumentKind, string> = {
 /** The form's fields by the name the API gives them in a 400/413/415 message. */
 const API_FIELD_NAMES: Record<string, Field> = {
   ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, field])),
-  ...Object.fromEntries(PARTNER_DOCUMENT_KINDS.map((kind) => [PARTNER_DOCUMENT_FIELDS[kind], kind])),
+  ...Object.fromEntries(
+    PARTNER_DOCUMENT_KINDS.map((kind) => [PARTNER_DOCUMENT_FIELDS[kind], kind]),
+  ),
 };
 const FIELD_LABELS: Record<Field, string> = {
   name: 'Full name',
@@ -74,12 +76,15 @@ function check(values: Values, files: Files, prepared = false): Errors {
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0];
-      if (typeof field === 'string' && field in EMPTY) errors[field as TextFieldName] ??= issue.message;
+      if (typeof field === 'string' && field in EMPTY)
+        errors[field as TextFieldName] ??= issue.message;
     }
   }
   for (const kind of requiredPartnerDocuments(values.vehicle)) {
     const file = files[kind];
-    const message = file ? documentError(kind, file, { prepared }) : PARTNER_DOCUMENT_REQUIRED[kind];
+    const message = file
+      ? documentError(kind, file, { prepared })
+      : PARTNER_DOCUMENT_REQUIRED[kind];
     if (message) errors[kind] = message;
   }
   return errors;
@@ -222,9 +227,7 @@ export function PartnerApplicationForm() {
     );
   }
 
-  const documents = PARTNER_DOCUMENT_KINDS.filter(
-    (kind) => kind !== 'driving_licence' || licence,
-  );
+  const documents = PARTNER_DOCUMENT_KINDS.filter((kind) => kind !== 'driving_licence' || licence);
 
   return (
     <form

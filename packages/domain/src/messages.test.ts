@@ -12,6 +12,7 @@ import {
   fetchErrorMessage,
   importCategoriesButtonLabel,
   importProductsButtonLabel,
+  fieldOfMessage,
   invalidFieldMessage,
   removeProductFailedMessage,
   uploadFailedMessage,
@@ -35,6 +36,16 @@ describe('messages with a placeholder', () => {
       'Failed to delete product: Product not found.',
     );
     expect(invalidFieldMessage('price', 'Too high.')).toBe('price: Too high.');
+  });
+
+  it('reads back the field an API message names, among the fields a form has', () => {
+    const fields = ['phone', 'photo'] as const;
+    expect(fieldOfMessage(invalidFieldMessage('photo', 'Too large.'), fields)).toEqual({
+      field: 'photo',
+      message: 'Too large.',
+    });
+    expect(fieldOfMessage(invalidFieldMessage('name', 'Required.'), fields)).toBeNull();
+    expect(fieldOfMessage('Too many requests.', fields)).toBeNull();
   });
 
   it('labels the import buttons with the selected count', () => {

@@ -3,6 +3,7 @@
 // statuses, the reasons it can be rejected for, and what the applicant is told. Rules, limits
 // and messages of this resource live here together (`@kirana/domain/partners`).
 
+import './jitless.js';
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from './constants.js';
 import { MOBILE_INVALID, indianMobileDigits } from './branches.js';

@@ -4,6 +4,8 @@
 // (trimmed text, numbers parsed), or `{ ok: false, errors, message }` with one message per
 // invalid field and the message to show for the whole form.
 
+// First, so zod never compiles code (the apps' CSP forbids it): see ./jitless.ts.
+import './jitless.js';
 import { z } from 'zod';
 import {
   ALLOWED_IMAGE_MIME_TYPES,
@@ -30,11 +32,6 @@ import {
 } from './constants.js';
 import * as m from './messages.js';
 import { UNITS, isUnitAllowed } from './units.js';
-
-// No code generation: zod's fast path compiles parsers with `new Function`, which the apps'
-// Content Security Policy (script-src 'self', no 'unsafe-eval') forbids; even its feature
-// probe is reported as a violation. The plain parsers are fast enough for these forms.
-z.config({ jitless: true });
 
 // ---------------------------------------------------------------------------------------------
 // The result shape every validateX helper answers

@@ -15,8 +15,8 @@ import { lookupErrorMessage } from './branch-lookup-card';
 import { DecisionPanel } from './decision-panel';
 import { StatusBadge } from './status-badge';
 import { StoreDocuments } from './store-documents';
-import { Waiting } from './waiting';
-import styles from './branch-details.module.css';
+import { Waiting } from '../../../components/waiting';
+import styles from '../../../components/review-screen.module.css';
 
 const NOT_GIVEN = 'Not provided';
 
@@ -93,7 +93,7 @@ export function BranchDetails({
         branch && (
           <span className={styles.status}>
             <StatusBadge status={branch.status} />
-            <Waiting status={branch.status} submittedAt={branch.submittedAt} />
+            <Waiting status={branch.status} submittedAt={branch.submittedAt} dueAt={branch.dueAt} />
           </span>
         )
       }

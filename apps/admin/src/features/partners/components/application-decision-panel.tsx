@@ -18,7 +18,7 @@ import {
 import { isApiError, messageOr } from '../../../lib/errors';
 import { useDecideApplication, type ApplicationDecision } from '../api/decide-application';
 import type { ApplicationDetail } from '../api/get-application';
-import styles from './application-details.module.css';
+import styles from '../../../components/review-screen.module.css';
 
 const DONE: Record<ApplicationDecision, string> = {
   approve: APPLICATION_APPROVED,

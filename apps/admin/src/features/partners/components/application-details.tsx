@@ -21,8 +21,9 @@ import { useApplicationDetail, type ApplicationDetail } from '../api/get-applica
 import { ApplicationDecisionPanel } from './application-decision-panel';
 import { ApplicationDocuments } from './application-documents';
 import { ApplicationStatusBadge } from './application-status-badge';
-import { ApplicationWaiting } from './application-waiting';
-import styles from './application-details.module.css';
+import { Waiting } from '../../../components/waiting';
+import styles from '../../../components/review-screen.module.css';
+import local from './application-details.module.css';
 
 const NOT_GIVEN = 'Not provided';
 
@@ -66,17 +67,17 @@ function EarlierApplications({ detail }: { detail: ApplicationDetail }) {
     return <EmptyState>No earlier applications from this phone.</EmptyState>;
   }
   return (
-    <ul className={styles.earlier}>
+    <ul className={local.earlier}>
       {detail.earlierApplications.map((earlier) => (
         <li key={earlier._id}>
-          <Link to={paths.deliveryPartner(earlier._id)} className={styles.link}>
+          <Link to={paths.deliveryPartner(earlier._id)} className={local.link}>
             Applied <time dateTime={earlier.submittedAt}>{when(earlier.submittedAt)}</time>
           </Link>{' '}
           <ApplicationStatusBadge status={earlier.status} />
           {earlier.reason && (
-            <span className={styles.reason}> {PARTNER_REASON_LABELS[earlier.reason]}</span>
+            <span className={local.reason}> {PARTNER_REASON_LABELS[earlier.reason]}</span>
           )}
-          {earlier.note && <span className={styles.reason}> “{earlier.note}”</span>}
+          {earlier.note && <span className={local.reason}> “{earlier.note}”</span>}
         </li>
       ))}
     </ul>
@@ -110,7 +111,7 @@ export function ApplicationDetails({
         application && (
           <span className={styles.status}>
             <ApplicationStatusBadge status={application.status} />
-            <ApplicationWaiting
+            <Waiting
               status={application.status}
               submittedAt={application.submittedAt}
               dueAt={application.dueAt}
@@ -172,10 +173,10 @@ export function ApplicationDetails({
             <Decision application={a} />
           </dl>
         </Panel>
-        <Panel title="Decision" className={styles.actionsPanel}>
+        <Panel title="Decision" className={`${styles.actionsPanel} ${local.actionsPanel}`}>
           <ApplicationDecisionPanel detail={data} />
           {a.status !== 'pending' && (
-            <p className={styles.decided}>
+            <p className={local.decided}>
               {a.status === 'approved'
                 ? 'This application is approved: the applicant is a delivery partner.'
                 : 'This application is rejected. The applicant may apply again.'}

@@ -18,8 +18,9 @@ import { errorText } from '../../../lib/errors';
 import type { ApplicationListFilters, ApplicationStatus, Vehicle } from '../api/keys';
 import { useApplicationList } from '../api/list-applications';
 import { ApplicationStatusBadge } from './application-status-badge';
-import { ApplicationWaiting } from './application-waiting';
-import styles from './application-list.module.css';
+import { Waiting } from '../../../components/waiting';
+import styles from '../../../components/review-queue.module.css';
+import local from './application-list.module.css';
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
@@ -88,7 +89,7 @@ export function ApplicationList() {
         title="Delivery partners"
         subtitle="Check each applicant's documents, then approve or reject with a reason. The longest waiting come first."
       />
-      <div className={styles.filters}>
+      <div className={`${styles.filters} ${local.filters}`}>
         <form
           role="search"
           aria-label="Delivery-partner applications"
@@ -142,7 +143,10 @@ export function ApplicationList() {
             <ul className={styles.list} aria-busy={list.isFetching || undefined}>
               {applications.map((application) => (
                 <li key={application._id}>
-                  <Link to={paths.deliveryPartner(application._id)} className={styles.item}>
+                  <Link
+                    to={paths.deliveryPartner(application._id)}
+                    className={`${styles.item} ${local.item}`}
+                  >
                     <span className={styles.main}>
                       <span className={styles.name}>{application.name}</span>
                       <span className={styles.meta}>
@@ -151,7 +155,7 @@ export function ApplicationList() {
                     </span>
                     <span className={styles.place}>{application.pincode}</span>
                     <span className={styles.waiting}>
-                      <ApplicationWaiting
+                      <Waiting
                         status={application.status}
                         submittedAt={application.submittedAt}
                         dueAt={application.dueAt}

@@ -1,8 +1,11 @@
 import { Badge } from '@kirana/ui/badge';
 import { OVERDUE_LABEL, waitingLabel } from '@kirana/domain/branches';
 
-/** How long a pending application has waited, and the Overdue badge past its due time. */
-export function ApplicationWaiting({
+/**
+ * How long a pending store or application has waited since it was submitted, and the Overdue
+ * badge once its answer is due (the 2-day promise). Nothing once it is decided.
+ */
+export function Waiting({
   status,
   submittedAt,
   dueAt,

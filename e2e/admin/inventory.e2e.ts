@@ -145,7 +145,7 @@ describe('categories', () => {
 
     await page.getByRole('button', { name: 'Import Default Categories' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import Default Categories' });
-    const boxes = dialog.getByRole('checkbox');
+    const boxes = dialog.getByRole('listitem').getByRole('checkbox');
     await expect.poll(() => boxes.count()).toBe(12);
     const submit = dialog.getByRole('button', { name: /^Import \d+ Categor/ });
     expect(await submit.innerText()).toBe('Import 0 Categories');
@@ -201,7 +201,7 @@ describe('categories', () => {
       if (width === 1280) {
         await page.getByRole('button', { name: 'Import Default Categories' }).click();
         const dialog = page.getByRole('dialog', { name: 'Import Default Categories' });
-        await expect.poll(() => dialog.getByRole('checkbox').count()).toBe(9);
+        await expect.poll(() => dialog.getByRole('listitem').getByRole('checkbox').count()).toBe(9);
         const offered = await dialog.getByRole('listitem').allInnerTexts();
         for (const name of seeded) expect(offered).not.toContain(name);
       }
@@ -365,7 +365,7 @@ describe('products', () => {
 
     await page.getByRole('button', { name: 'Import Default Products' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import Default Products' });
-    const boxes = dialog.getByRole('checkbox');
+    const boxes = dialog.getByRole('listitem').getByRole('checkbox');
     await expect.poll(() => boxes.count()).toBe(defaults.length);
     const submit = dialog.getByRole('button', { name: /^Import \d+ Product\(s\)$/ });
     expect(await submit.innerText()).toBe('Import 0 Product(s)');

@@ -15,6 +15,7 @@ const ROUTES = [
   '/how-it-works',
   '/faqs',
   '/contact',
+  '/deliver-with-us',
   '/blog',
   '/blog/1',
   '/blog/2',

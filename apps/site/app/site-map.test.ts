@@ -10,6 +10,7 @@ describe('the route list', () => {
       '/how-it-works',
       '/faqs',
       '/contact',
+      '/deliver-with-us',
       '/blog',
       '/privacy-policy',
       '/terms',
@@ -35,7 +36,7 @@ describe('sitemap.xml and robots.txt', () => {
     const xml = sitemapXml();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual(INDEXABLE_PATHS.map((path) => `http://localhost:5173${path}`));
-    expect(locs).toHaveLength(18);
+    expect(locs).toHaveLength(19);
     expect(xml).not.toContain('/404');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });

@@ -16,6 +16,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/how-it-works', file: 'routes/how-it-works.tsx' },
   { path: '/faqs', file: 'routes/faqs.tsx' },
   { path: '/contact', file: 'routes/contact.tsx' },
+  { path: '/deliver-with-us', file: 'routes/deliver-with-us.tsx' },
   { path: '/blog', file: 'routes/blog.tsx' },
   { path: POLICIES.privacy.path, file: 'routes/privacy-policy.tsx' },
   { path: POLICIES.terms.path, file: 'routes/terms.tsx' },

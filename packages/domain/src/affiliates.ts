@@ -1,6 +1,8 @@
 // Affiliate products and the two-step wizard that creates them: link and name rules, the
 // create and edit bodies, the wizard's pauses, and the API's affiliate messages.
 
+// First, so zod never compiles code (the apps' CSP forbids it): see ./jitless.ts.
+import './jitless.js';
 import { MAX_NAME_LENGTH, MAX_URL_LENGTH } from './common.js';
 import { type ValidationResult, requiredText, toResult } from './validation.js';
 import { z } from 'zod';

@@ -1,6 +1,8 @@
 // Admin login and session: how long a session lasts, where the admin app keeps it, the login
 // body's rules and every message of logging in and out (`@kirana/domain/auth`).
 
+// First, so zod never compiles code (the apps' CSP forbids it): see ./jitless.ts.
+import './jitless.js';
 import { MAX_PASSWORD_LENGTH } from './common.js';
 import { type ValidationResult, emailSchema, toResult } from './validation.js';
 import { z } from 'zod';

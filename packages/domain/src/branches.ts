@@ -3,6 +3,7 @@
 // GSTIN, government ID, location) and its documents. Rules, limits and messages of this
 // resource live here together (`@kirana/domain/branches`).
 
+import './jitless.js';
 import { z } from 'zod';
 import {
   NOTE_REQUIRED_FOR_OTHER,

@@ -97,3 +97,16 @@ export const INVALID_INPUT = 'Invalid input.';
 export function invalidFieldMessage(field: string, message: string): string {
   return `${field}: ${message}`;
 }
+
+/**
+ * The field an API message names, and its message for that field: the inverse of
+ * invalidFieldMessage, for a form that shows the message next to one of `fields`. Null when the
+ * message names none of them.
+ */
+export function fieldOfMessage<F extends string>(
+  message: string,
+  fields: readonly F[],
+): { field: F; message: string } | null {
+  const field = fields.find((name) => message.startsWith(`${name}: `));
+  return field === undefined ? null : { field, message: message.slice(field.length + 2) };
+}

@@ -1,6 +1,8 @@
 // The contact form's rules (zod): the API validates the body with them and the site loads them
 // lazily when a visitor first uses the form.
 
+// First, so zod never compiles code (the apps' CSP forbids it): see ./jitless.ts.
+import './jitless.js';
 import {
   CONTACT_EMAIL_REQUIRED,
   CONTACT_MESSAGE_REQUIRED,

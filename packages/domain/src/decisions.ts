@@ -1,6 +1,7 @@
 // A reviewer's decision on a store or an application: a reason from the decision's fixed list
 // (when it takes one) and a note, required to explain "other" (`@kirana/domain/decisions`).
 
+import './jitless.js';
 import { z } from 'zod';
 
 export const MAX_NOTE_LENGTH = 1000;

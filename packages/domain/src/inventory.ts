@@ -1,6 +1,8 @@
 // A branch's inventory: categories and products, default and custom, their imports, removals
 // and deletions. Price and quantity bounds, the product and category rules and messages.
 
+// First, so zod never compiles code (the apps' CSP forbids it): see ./jitless.ts.
+import './jitless.js';
 import {
   CURRENCY_SYMBOL,
   MAX_DESCRIPTION_LENGTH,

@@ -3,6 +3,7 @@
 // statuses, the reasons it can be rejected for, and what the applicant is told. Rules, limits
 // and messages of this resource live here together (`@kirana/domain/partners`).
 
+import './jitless.js';
 import { z } from 'zod';
 import { EMAIL_INVALID, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from './common.js';
 import { MOBILE_INVALID, indianMobileDigits } from './branches.js';
@@ -173,3 +174,18 @@ export const rejectApplicationBodySchema = reasonedBodySchema(PARTNER_REJECT_REA
 /** Applications per client address in PARTNER_APPLICATION_WINDOW_MINUTES. */
 export const PARTNER_APPLICATION_LIMIT = 10;
 export const PARTNER_APPLICATION_WINDOW_MINUTES = 60;
+
+/** The documents this vehicle requires that are not marked verified: approve asks first. */
+export function unverifiedPartnerDocuments(
+  vehicle: string,
+  documents: readonly { kind: string; review: { state: string } }[],
+): PartnerDocumentKind[] {
+  return requiredPartnerDocuments(vehicle).filter(
+    (kind) => !documents.some((doc) => doc.kind === kind && doc.review.state === 'verified'),
+  );
+}
+
+/** "Not yet verified: Address proof, Photo of the applicant." */
+export function partnerUnverifiedWarning(kinds: readonly PartnerDocumentKind[]): string {
+  return `Not yet verified: ${kinds.map((kind) => PARTNER_DOCUMENT_LABELS[kind]).join(', ')}.`;
+}

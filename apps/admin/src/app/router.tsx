@@ -33,6 +33,8 @@ export const routeObjects: RouteObject[] = [
           { path: routes.message, lazy: () => import('./routes/message') },
           { path: routes.activity, lazy: () => import('./routes/activity') },
           { path: routes.team, lazy: () => import('./routes/team') },
+          { path: routes.deliveryPartners, lazy: () => import('./routes/delivery-partners') },
+          { path: routes.deliveryPartner, lazy: () => import('./routes/delivery-partner') },
           {
             path: routes.createAffiliateProduct,
             lazy: () => import('./routes/create-affiliate-product'),

@@ -18,6 +18,8 @@ export const routes = {
   message: '/admin/inbox/:messageId',
   activity: '/admin/activity',
   team: '/admin/team',
+  deliveryPartners: '/admin/delivery-partners',
+  deliveryPartner: '/admin/delivery-partners/:applicationId',
   createAffiliateProduct: '/create-affiliate-product',
 } as const;
 
@@ -40,6 +42,8 @@ export const searchParams = {
   step: 'step',
   /** Inbox filters (with status and q above). */
   subject: 'subject',
+  /** Delivery-partner queue filter (with status and q above). */
+  vehicle: 'vehicle',
   /** Activity filters. */
   adminId: 'adminId',
   action: 'action',
@@ -99,6 +103,10 @@ export const paths = {
   team: routes.team,
   /** The store queue with its pending stores only (the dashboard's queue). */
   pendingBranches: `${routes.manageBranch}?${searchParams.status}=pending`,
+  deliveryPartners: routes.deliveryPartners,
+  deliveryPartner: (applicationId: string) => `${routes.deliveryPartners}/${enc(applicationId)}`,
+  /** The delivery-partner queue with its pending applications only (the dashboard's queue). */
+  pendingPartnerApplications: `${routes.deliveryPartners}?${searchParams.status}=pending`,
 } as const;
 
 /** What an activity entry is about, enough to link to it. */
@@ -124,6 +132,8 @@ export function activityLink(entry: ActivitySubject): string | null {
       return paths.affiliatesDashboard;
     case 'contact-message':
       return paths.message(entityId);
+    case 'delivery-partner-application':
+      return paths.deliveryPartner(entityId);
     default:
       return null;
   }

@@ -13,6 +13,10 @@ import type {
 
 type StoreDocument = components['schemas']['StoreDocument'];
 type BranchDetailData = components['schemas']['BranchDetailResponse']['data'];
+type PartnerApplication = components['schemas']['PartnerApplication'];
+type ApplicationDocument = components['schemas']['ApplicationDocument'];
+type ApplicationDetailData = components['schemas']['PartnerApplicationDetailResponse']['data'];
+type Notification = components['schemas']['Notification'];
 
 let counter = 0;
 
@@ -97,6 +101,93 @@ export function makeBranchDetail(
     ],
     history: [],
     notifications: [],
+    ...overrides,
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A delivery-partner application; its due time is two days after `submittedAt`. */
+export function makePartnerApplication(
+  overrides: Partial<PartnerApplication> = {},
+): PartnerApplication {
+  const submittedAt = overrides.submittedAt ?? NOW;
+  return {
+    _id: nextId(),
+    name: 'Suresh Babu',
+    phone: '+91 98480 22338',
+    email: null,
+    pincode: '500016',
+    vehicle: 'bicycle',
+    status: 'pending',
+    submittedAt,
+    dueAt: new Date(new Date(submittedAt).getTime() + 2 * DAY_MS).toISOString(),
+    decidedAt: null,
+    decidedBy: null,
+    reason: null,
+    note: null,
+    previousApplicationId: null,
+    ...overrides,
+  };
+}
+
+/** One of an application's documents, not yet marked unless `overrides` say so. */
+export function makeApplicationDocument(
+  kind: ApplicationDocument['kind'],
+  overrides: Partial<ApplicationDocument> = {},
+): ApplicationDocument {
+  return {
+    _id: nextId(),
+    kind,
+    contentType: 'image/jpeg',
+    size: 120_000,
+    url: `http://localhost:3000/api/documents/documents/${nextId()}.jpg?expires=1&signature=x`,
+    urlExpiresAt: NOW,
+    uploadedAt: NOW,
+    review: { state: 'pending', note: null, reviewedBy: null, reviewedAt: null },
+    ...overrides,
+  };
+}
+
+/** An application as GET /api/admin/delivery-partners/applications/{id} answers it. */
+export function makeApplicationDetail(
+  application: PartnerApplication = makePartnerApplication(),
+  overrides: Partial<Omit<ApplicationDetailData, 'application'>> = {},
+): ApplicationDetailData {
+  return {
+    application,
+    documents: [
+      makeApplicationDocument('government_id', {
+        review: {
+          state: 'verified',
+          note: null,
+          reviewedBy: { _id: testAdmin._id, name: testAdmin.name },
+          reviewedAt: NOW,
+        },
+      }),
+      makeApplicationDocument('address_proof'),
+      makeApplicationDocument('photo'),
+    ],
+    earlierApplications: [],
+    history: [],
+    notifications: [],
+    ...overrides,
+  };
+}
+
+/** A message about a decision, sent unless `overrides` say otherwise. */
+export function makeNotification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    _id: nextId(),
+    template: 'partner_approved',
+    recipientPhone: '+91 98480 22338',
+    text: 'Kirana: welcome, Suresh Babu! Your delivery partner application is approved.',
+    state: 'sent',
+    attempts: 1,
+    lastError: null,
+    nextAttemptAt: NOW,
+    sentAt: NOW,
+    createdAt: NOW,
     ...overrides,
   };
 }

@@ -16,7 +16,7 @@ export interface SeedCategory {
   name: string;
   /** Background colour of the generated images. */
   colour: string;
-  /** The pack drawn on its products' images. */
+  /** The motif drawn on its image and, varied per product, on its products' images. */
   shape: Shape;
   products: SeedProduct[];
 }
@@ -34,7 +34,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Atta & Flours',
     colour: '#d9a441',
-    shape: 'sack',
+    shape: 'flour-sack',
     products: [
       p(
         'Aashirvaad Shudh Chakki Atta',
@@ -63,7 +63,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Rice & Rice Products',
     colour: '#c7b98a',
-    shape: 'sack',
+    shape: 'rice-sack',
     products: [
       p(
         'Sona Masoori Raw Rice',
@@ -98,7 +98,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Dals & Pulses',
     colour: '#e0b040',
-    shape: 'sack',
+    shape: 'dal-bowl',
     products: [
       p('Toor Dal', 1, 'kg', 165, 'Unpolished kandi pappu for pappu and sambar.', false),
       p('Tata Sampann Toor Dal', 1, 'kg', 189, 'Unpolished toor dal, cleaned and packed.'),
@@ -121,7 +121,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Edible Oils & Ghee',
     colour: '#e8c547',
-    shape: 'bottle',
+    shape: 'oil-bottle',
     products: [
       p(
         'Freedom Refined Sunflower Oil',
@@ -150,7 +150,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Masalas & Spices',
     colour: '#c0392b',
-    shape: 'packet',
+    shape: 'spice-jar',
     products: [
       p(
         'Guntur Red Chilli Powder',
@@ -178,7 +178,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Dairy & Eggs',
     colour: '#5dade2',
-    shape: 'bottle',
+    shape: 'milk-packet',
     products: [
       p(
         'Heritage Toned Milk',
@@ -200,7 +200,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Snacks & Namkeen',
     colour: '#e67e22',
-    shape: 'packet',
+    shape: 'chips-packet',
     products: [
       p('Haldiram Aloo Bhujia', 200, 'g', 55, 'Crisp spiced potato and gram flour sev.'),
       p("Lay's India's Magic Masala", 52, 'g', 20, 'Potato chips with a tangy masala.'),
@@ -228,7 +228,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Biscuits & Bakery',
     colour: '#a0522d',
-    shape: 'packet',
+    shape: 'biscuit-packet',
     products: [
       p(
         'Karachi Bakery Fruit Biscuits',
@@ -256,7 +256,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Beverages',
     colour: '#6b3e26',
-    shape: 'bottle',
+    shape: 'tea-cup',
     products: [
       p('Red Label Tea', 500, 'g', 290, 'Strong leaf tea for Irani-style chai.'),
       p('Taj Mahal Tea', 250, 'g', 195, 'Rich, aromatic leaf tea.'),
@@ -272,7 +272,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Personal Care',
     colour: '#8e44ad',
-    shape: 'bottle',
+    shape: 'soap-bar',
     products: [
       p('Lifebuoy Total Soap', 4, 'pc', 120, 'Germ protection soap, pack of four bars.'),
       p('Santoor Sandal Soap', 4, 'pc', 150, 'Sandal and turmeric bathing soap, pack of four.'),
@@ -288,7 +288,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Cleaning & Household',
     colour: '#16a085',
-    shape: 'bottle',
+    shape: 'spray-bottle',
     products: [
       p('Surf Excel Easy Wash', 1, 'kg', 140, 'Detergent powder for bucket and hand wash.'),
       p('Ariel Matic Front Load', 1, 'kg', 325, 'Detergent powder for front load machines.'),
@@ -304,7 +304,7 @@ export const CATALOGUE: SeedCategory[] = [
   {
     name: 'Pickles, Sugar & Staples',
     colour: '#27ae60',
-    shape: 'jar',
+    shape: 'pickle-jar',
     products: [
       p(
         'Priya Avakaya Mango Pickle',

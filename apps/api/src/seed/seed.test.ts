@@ -9,6 +9,7 @@ import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { expectContract } from '../testing/contract.js';
 import { isUnitAllowed } from '@kirana/domain/units';
 import sharp from 'sharp';
+import { categorySvg, productSvg, renderWebp } from './images.js';
 
 describe('demo data', () => {
   test('a catalogue of at least 10 categories and 100 products, each valid', () => {
@@ -20,6 +21,19 @@ describe('demo data', () => {
       expect(isUnitAllowed(p.unit, p.isPacket), p.name).toBe(true);
       expect(Number.isInteger(p.quantity) && p.quantity > 0, p.name).toBe(true);
       expect(p.price > 0 && Math.round(p.price * 100) === p.price * 100, p.name).toBe(true);
+    }
+  });
+
+  test('images are drawn without text, and the products of one category differ', async () => {
+    for (const category of CATALOGUE) {
+      const svgs = [
+        categorySvg(category.colour, category.shape),
+        ...category.products.map((p) => productSvg(p.name, category.colour, category.shape)),
+      ];
+      for (const svg of svgs) expect(svg, category.name).not.toMatch(/<text|<tspan|font-/);
+      const products = await Promise.all(svgs.slice(1).map(renderWebp));
+      const distinct = new Set(products.map((bytes) => bytes.toString('base64')));
+      expect(distinct.size, category.name).toBe(category.products.length);
     }
   });
 

@@ -81,20 +81,12 @@ async function drawImages(storage: Storage): Promise<Images> {
   const categories: string[] = [];
   const products: string[][] = [];
   for (const category of CATALOGUE) {
-    categories.push(await store(categorySvg(category.name, category.colour), 'categories'));
+    categories.push(await store(categorySvg(category.colour, category.shape), 'categories'));
     // One category's images at a time, drawn in parallel (sharp uses its own threads).
     products.push(
       await Promise.all(
         category.products.map((product) =>
-          store(
-            productSvg(
-              product.name,
-              `${product.quantity} ${product.unit}`,
-              category.colour,
-              category.shape,
-            ),
-            'products',
-          ),
+          store(productSvg(product.name, category.colour, category.shape), 'products'),
         ),
       ),
     );

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { buttonClassName } from '@kirana/ui/button';
 import { HomeAnchorLink } from '../components/home-link/home-link';
 import { CheckList } from '../components/check-list/check-list';
@@ -66,6 +67,20 @@ export default function HowItWorks() {
           >
             Become a Partner
           </HomeAnchorLink>
+        </div>
+      </Section>
+      <Section
+        id="delivery-partners"
+        tone="muted"
+        eyebrow="For delivery partners"
+        title="Deliver with Kirana"
+        intro="Partners bring orders from the stores to customers' doors and collect payment on delivery."
+      >
+        <div className={styles.partnerCta}>
+          <p>Apply with a government ID, an address proof and a clear photo.</p>
+          <Link to="/deliver-with-us" className={`${buttonClassName({ size: 'lg' })} fluid-button`}>
+            Deliver With Us
+          </Link>
         </div>
       </Section>
     </>

@@ -4,6 +4,7 @@ import { POLICIES } from '../content/policies';
 import { renderInRouter } from '../testing/render';
 import About from './about';
 import Contact from './contact';
+import DeliverWithUs from './deliver-with-us';
 import HowItWorks from './how-it-works';
 import PrivacyPolicy from './privacy-policy';
 import Terms from './terms';
@@ -69,6 +70,29 @@ describe('How It Works page', () => {
       'href',
       '/#download',
     );
+  });
+
+  it('sends delivery partners to the application page', () => {
+    renderInRouter(<HowItWorks />, '/how-it-works');
+    const partners = screen.getByRole('region', { name: 'Deliver with Kirana' });
+    expect(within(partners).getByRole('link', { name: 'Deliver With Us' })).toHaveAttribute(
+      'href',
+      '/deliver-with-us',
+    );
+  });
+});
+
+describe('Deliver With Us page', () => {
+  it('says what partners do and which documents they need, then has the form', () => {
+    renderInRouter(<DeliverWithUs />, '/deliver-with-us');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Deliver with Kirana');
+    const needs = screen.getByRole('region', { name: 'What delivery partners do' });
+    for (const text of [/government ID/, /proof of your address/, /clear photo/, /driving licence/])
+      expect(within(needs).getByText(text)).toBeInTheDocument();
+    const apply = screen.getByRole('region', { name: 'Apply now' });
+    expect(
+      within(apply).getByRole('form', { name: 'Delivery partner application' }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -33,3 +33,11 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+export const Indeterminate: Story = {
+  args: { label: 'Select all', indeterminate: true },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'Select all' });
+    await expect(box).toBePartiallyChecked();
+  },
+};

@@ -1,3 +1,4 @@
+import { createRef, useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,5 +19,31 @@ describe('Checkbox', () => {
     const box = screen.getByRole('checkbox', { name: 'Active Product' });
     expect(box).toBeChecked();
     expect(box).toHaveAccessibleDescription('Shown in the app.');
+  });
+
+  it('shows the mixed state while indeterminate, and a click checks it', async () => {
+    function Harness() {
+      const [checked, setChecked] = useState(false);
+      return (
+        <Checkbox
+          label="Select all"
+          checked={checked}
+          indeterminate={!checked}
+          onChange={(event) => setChecked(event.target.checked)}
+        />
+      );
+    }
+    render(<Harness />);
+    const box = screen.getByRole('checkbox', { name: 'Select all' });
+    expect(box).toBePartiallyChecked();
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+    expect(box).not.toBePartiallyChecked();
+  });
+
+  it('passes its ref to the input', () => {
+    const ref = createRef<HTMLInputElement>();
+    render(<Checkbox label="Active Product" ref={ref} />);
+    expect(ref.current).toBe(screen.getByRole('checkbox', { name: 'Active Product' }));
   });
 });

@@ -35,6 +35,9 @@ export function Component() {
             <NavLink to={paths.branches} className={navClass}>
               Branches
             </NavLink>
+            <NavLink to={paths.deliveryPartners} className={navClass}>
+              Delivery partners
+            </NavLink>
             <NavLink to={paths.inbox} className={navClass}>
               Inbox
             </NavLink>

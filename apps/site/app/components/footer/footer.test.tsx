@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderInRouter } from '../../testing/render';
+import { currentLocation, renderInRouter } from '../../testing/render';
 import { Footer } from './footer';
 
 describe('Footer', () => {
@@ -42,6 +43,16 @@ describe('Footer', () => {
     unmount();
     renderInRouter(<Footer />, '/contact');
     expect(partnerHrefs()).toEqual(anchors.map((anchor) => `/#${anchor}`));
+  });
+
+  it('links the delivery-partner application among the partner links', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<Footer />, '/contact');
+    const partners = screen.getByRole('navigation', { name: 'For Partners' });
+    const link = within(partners).getByRole('link', { name: 'Deliver With Us' });
+    expect(link).toHaveAttribute('href', '/deliver-with-us');
+    await user.click(link);
+    expect(currentLocation()).toBe('/deliver-with-us');
   });
 
   it('links the social profiles and both app listings', () => {

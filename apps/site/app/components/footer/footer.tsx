@@ -78,6 +78,11 @@ export function Footer() {
               </li>
             ))}
             <li>
+              <Link to="/deliver-with-us" className={styles.link}>
+                Deliver With Us
+              </Link>
+            </li>
+            <li>
               <a href={APP_LINKS.partner.href} className={styles.link} rel="noopener">
                 Partner App
               </a>

@@ -1,4 +1,5 @@
 import { REASON_REQUIRED } from '@kirana/domain/decisions';
+import { NOTIFICATION_REQUEUED } from '@kirana/domain/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BRANCH_APPROVED, BRANCH_REJECTED } from '@kirana/domain/branches';
@@ -7,7 +8,7 @@ import { UNKNOWN_ERROR } from '../../../lib/messages';
 
 import type { Branch } from '@kirana/api-client/types';
 import { fail, networkError } from '../../../testing/fake-api';
-import { makeBranch, makeBranchDetail } from '../../../testing/fixtures';
+import { makeBranch, makeBranchDetail, makeNotification } from '../../../testing/fixtures';
 import { mockApi, renderApp } from '../../../testing/render';
 
 function actions() {
@@ -156,6 +157,45 @@ describe('store review', () => {
     api.patch('/api/admin/branches/{branchId}/suspend', () => networkError());
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     expect(await within(dialog).findByText(NETWORK_ERROR)).toBeInTheDocument();
+  });
+
+  it('lists the messages sent to the owner and sends a failed one again', async () => {
+    const branch = makeBranch({ status: 'rejected' });
+    const sent = makeNotification({ template: 'store_approved', text: 'Kirana: approved.' });
+    const failed = makeNotification({
+      template: 'store_rejected',
+      text: 'Kirana: Sri Lakshmi Kirana was not approved.',
+      recipientPhone: '+91 98480 22338',
+      state: 'failed',
+      attempts: 6,
+      lastError: 'Webhook answered 500',
+      sentAt: null,
+    });
+    const { api, current, user } = openBranch(
+      branch,
+      makeBranchDetail(branch, { notifications: [failed, sent] }),
+    );
+    api.post('/api/admin/notifications/{notificationId}/retry', ({ params }) => {
+      if (params.notificationId !== failed._id) return fail(404, 'Notification not found.');
+      const requeued = { ...failed, state: 'pending' as const, attempts: 0 };
+      current.detail = { ...current.detail, notifications: [requeued, sent] };
+      return {
+        status: 'success',
+        message: NOTIFICATION_REQUEUED,
+        data: { notification: requeued },
+      };
+    });
+    const messages = await screen.findByRole('region', { name: 'Messages to the owner' });
+    const [first, second] = within(messages).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Kirana: Sri Lakshmi Kirana was not approved.');
+    expect(first).toHaveTextContent('To +91 98480 22338');
+    expect(first).toHaveTextContent('Last error: Webhook answered 500');
+    expect(second).toHaveTextContent('Sent');
+    expect(within(messages).getAllByRole('button', { name: /Send again/ })).toHaveLength(1);
+    await user.click(within(messages).getByRole('button', { name: /Send again/ }));
+    expect(await within(messages).findByText(NOTIFICATION_REQUEUED)).toBeInTheDocument();
+    expect(await within(messages).findByText('Waiting to send')).toBeInTheDocument();
+    expect(api.calls('post', '/api/admin/notifications/{notificationId}/retry')).toHaveLength(1);
   });
 
   it('marks a document verified from the checklist', async () => {

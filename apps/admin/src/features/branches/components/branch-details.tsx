@@ -15,8 +15,8 @@ import { lookupErrorMessage } from './branch-lookup-card';
 import { DecisionPanel } from './decision-panel';
 import { StatusBadge } from './status-badge';
 import { StoreDocuments } from './store-documents';
-import { Waiting } from './waiting';
-import styles from './branch-details.module.css';
+import { Waiting } from '../../../components/waiting';
+import styles from '../../../components/review-screen.module.css';
 
 const NOT_GIVEN = 'Not provided';
 
@@ -66,9 +66,18 @@ function Registration({ detail }: { detail: BranchDetail }) {
 
 /**
  * One store as its reviewer checks it: details, owner, address, registration, the documents
- * with their checklist, the decisions its status allows, and its history.
+ * with their checklist, the decisions its status allows, its history, and the messages sent to
+ * its owner (rendered by `notifications`, which the route gives).
  */
-export function BranchDetails({ branchId, initial }: { branchId: string; initial?: Branch }) {
+export function BranchDetails({
+  branchId,
+  initial,
+  notifications,
+}: {
+  branchId: string;
+  initial?: Branch;
+  notifications?: (detail: BranchDetail) => ReactNode;
+}) {
   const detail = useBranchDetail(branchId);
   const branch = detail.data?.branch ?? (initial?._id === branchId ? initial : undefined);
 
@@ -84,7 +93,7 @@ export function BranchDetails({ branchId, initial }: { branchId: string; initial
         branch && (
           <span className={styles.status}>
             <StatusBadge status={branch.status} />
-            <Waiting status={branch.status} submittedAt={branch.submittedAt} />
+            <Waiting status={branch.status} submittedAt={branch.submittedAt} dueAt={branch.dueAt} />
           </span>
         )
       }
@@ -171,6 +180,11 @@ export function BranchDetails({ branchId, initial }: { branchId: string; initial
         >
           <StoreDocuments detail={data} onLinksExpired={() => void detail.refetch()} />
         </Panel>
+        {notifications && (
+          <Panel title="Messages to the owner" className={styles.wide}>
+            {notifications(data)}
+          </Panel>
+        )}
         <Panel title="History" className={styles.wide}>
           <HistoryTimeline
             entries={data.history.map((entry) => ({

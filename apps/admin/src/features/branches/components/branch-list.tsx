@@ -19,8 +19,8 @@ import { errorText } from '../../../lib/errors';
 import { useBranchList } from '../api/list-branches';
 import type { BranchListFilters } from '../api/keys';
 import { StatusBadge } from './status-badge';
-import { Waiting } from './waiting';
-import styles from './branch-list.module.css';
+import { Waiting } from '../../../components/waiting';
+import styles from '../../../components/review-queue.module.css';
 
 /** The queue's filters from the URL: ?status=pending&q=ameerpet. */
 export function filtersFrom(search: URLSearchParams): BranchListFilters {
@@ -132,7 +132,12 @@ export function BranchList() {
                       {branch.address.city} {branch.address.pincode}
                     </span>
                     <span className={styles.waiting}>
-                      <Waiting status={branch.status} submittedAt={branch.submittedAt} now={now} />
+                      <Waiting
+                        status={branch.status}
+                        submittedAt={branch.submittedAt}
+                        dueAt={branch.dueAt}
+                        now={now}
+                      />
                     </span>
                     <StatusBadge status={branch.status} />
                   </Link>

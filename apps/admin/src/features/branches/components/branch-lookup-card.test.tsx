@@ -53,8 +53,9 @@ describe('branch lookup', () => {
     });
     // The store's name heads its screen at once (it came with the navigation), then its detail
     // is read without a second, audited lookup.
+    // (The screen's code may still be loading on a busy machine: find, not get.)
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Ameerpet Fresh Mart' }),
+      await screen.findByRole('heading', { level: 1, name: 'Ameerpet Fresh Mart' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Ameerpet Fresh Mart', { selector: 'dd' })).toBeInTheDocument();
     expect(api.calls('post', '/api/admin/auth/login-as-branch')).toHaveLength(1);

@@ -21,7 +21,7 @@ import { UNKNOWN_ERROR } from '../../../lib/messages';
 import { isApiError, messageOr } from '../../../lib/errors';
 import { useDecideBranch } from '../api/decide-branch';
 import type { BranchDetail } from '../api/get-branch';
-import styles from './branch-details.module.css';
+import styles from '../../../components/review-screen.module.css';
 
 /** The message for a failed decision: the server's, else the fallback. */
 export function decisionErrorMessage(error: unknown): string {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '../../../testing/render';
 
@@ -12,7 +12,7 @@ describe('the dashboard’s queues', () => {
       status: 'success',
       data: {
         stores: { pending: 5, overdue: 3 },
-        partnerApplications: { pending: 0, overdue: 0 },
+        partnerApplications: { pending: 7, overdue: 2 },
         contactMessages: { new: 4 },
         recentActivity: [
           {
@@ -37,9 +37,16 @@ describe('the dashboard’s queues', () => {
     const stores = await within(queues).findByRole('link', {
       name: /Stores waiting for verification/,
     });
-    expect(stores).toHaveTextContent('5');
+    // The links show before the counts arrive: wait for them.
+    await waitFor(() => expect(stores).toHaveTextContent('5'));
     expect(stores).toHaveTextContent('3 overdue');
     expect(stores).toHaveAttribute('href', '/admin/manage-branch?status=pending');
+    const partners = within(queues).getByRole('link', {
+      name: /Delivery-partner applications waiting/,
+    });
+    expect(partners).toHaveTextContent('7');
+    expect(partners).toHaveTextContent('2 overdue');
+    expect(partners).toHaveAttribute('href', '/admin/delivery-partners?status=pending');
     expect(within(queues).getByRole('link', { name: /New contact messages/ })).toHaveAttribute(
       'href',
       '/admin/inbox?status=new',

@@ -30,12 +30,15 @@ export function QueuesCard() {
           </Link>
         </li>
         <li>
-          <span className={styles.queue}>
+          <Link to={paths.pendingPartnerApplications} className={styles.queue}>
             <span className={styles.value}>
               {data ? count(data.partnerApplications.pending) : '…'}
             </span>
             <span className={styles.label}>Delivery-partner applications waiting</span>
-          </span>
+            {data && data.partnerApplications.overdue > 0 && (
+              <Badge tone="danger">{count(data.partnerApplications.overdue)} overdue</Badge>
+            )}
+          </Link>
         </li>
         <li>
           <Link to={paths.newMessages} className={styles.queue}>

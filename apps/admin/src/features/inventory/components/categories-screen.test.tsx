@@ -164,6 +164,50 @@ describe('inventory categories', () => {
     expect(cardNames()).toEqual(['Fruits', 'Dairy', 'Snacks']);
   });
 
+  it('searches the default categories and selects all that match in one click', async () => {
+    const api = inventoryApi();
+    const driedFruits = makeDefaultCategory({ name: 'Dried Fruits' });
+    const juices = makeDefaultCategory({ name: 'Fruit Juices' });
+    api.get('/api/admin/default-categories', () => ({
+      status: 'success',
+      data: { defaultCategories: [dairyDefault, driedFruits, fruitsDefault, juices] },
+    }));
+    api.post('/api/branch/{branchId}/categories/import-default', () => ({
+      status: 'success',
+      data: { categories: [], skippedIds: [] },
+    }));
+    const { user } = renderApp(URL);
+    await user.click(await screen.findByRole('button', { name: 'Import Default Categories' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Default Categories' });
+    await within(dialog).findByRole('checkbox', { name: 'Dairy' });
+
+    const search = within(dialog).getByRole('searchbox', { name: 'Search categories' });
+    await user.type(search, 'zzz');
+    expect(within(dialog).getByText('No categories match “zzz”.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Select all' })).toBeNull();
+
+    // Case-insensitive; "Fruits" is imported already, so it is not among the choices.
+    await user.clear(search);
+    await user.type(search, ' FRUIT');
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(3);
+    expect(within(dialog).getByRole('checkbox', { name: 'Dried Fruits' })).not.toBeChecked();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Dairy' })).toBeNull();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Select all' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Dried Fruits' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Fruit Juices' })).toBeChecked();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('2 selected');
+
+    await user.clear(search);
+    expect(within(dialog).getByRole('checkbox', { name: 'Dairy' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Select all' })).toBePartiallyChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 Categories' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls('post', '/api/branch/{branchId}/categories/import-default')).toHaveLength(1);
+    expect(api.calls('post', '/api/branch/{branchId}/categories/import-default')[0]?.body).toEqual({
+      categoryIds: [driedFruits._id, juices._id],
+    });
+  });
+
   it('says when the import fails', async () => {
     const api = inventoryApi();
     api.post('/api/branch/{branchId}/categories/import-default', () => fail(500));

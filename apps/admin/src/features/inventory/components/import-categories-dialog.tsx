@@ -65,6 +65,8 @@ export function ImportCategoriesDialog({
         {available.length > 0 && (
           <ImportPicker
             label="Default categories"
+            searchLabel="Search categories"
+            noMatch={(query) => `No categories match “${query}”.`}
             items={available}
             selected={selected}
             onChange={setSelected}

@@ -86,6 +86,8 @@ export function ImportProductsDialog({
         {available.length > 0 && (
           <ImportPicker
             label="Default products"
+            searchLabel="Search products"
+            noMatch={(query) => `No products match “${query}”.`}
             items={available.map((product) => ({
               ...product,
               detail: (

@@ -322,6 +322,46 @@ describe('products screen', () => {
     expect(cardNames()).toEqual(['Basmati Rice', 'Toor Dal']);
   });
 
+  it('selects and deselects all products; choices hidden by the search stay chosen', async () => {
+    const api = productsApi();
+    api.post('/api/branch/{branchId}/categories/{categoryId}/import-products', () => ({
+      status: 'success',
+      data: { products: [], skippedIds: [] },
+    }));
+    const { user } = renderApp(IMPORTED_URL);
+    await user.click(await screen.findByRole('button', { name: 'Import Default Products' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Default Products' });
+    const all = await within(dialog).findByRole('checkbox', { name: 'Select all' });
+    const status = within(dialog).getByRole('status');
+    expect(all).not.toBeChecked();
+    expect(status).toHaveTextContent('0 selected');
+
+    await user.click(within(dialog).getByRole('checkbox', { name: /Toor Dal/ }));
+    expect(all).toBePartiallyChecked();
+    expect(status).toHaveTextContent('1 selected');
+    await user.click(all);
+    expect(all).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Wheat Atta/ })).toBeChecked();
+    expect(status).toHaveTextContent('2 selected');
+    await user.click(all);
+    expect(within(dialog).getByRole('checkbox', { name: /Toor Dal/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Wheat Atta/ })).not.toBeChecked();
+    expect(status).toHaveTextContent('0 selected');
+    expect(within(dialog).getByRole('button', { name: 'Import 0 Product(s)' })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: /Toor Dal/ }));
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search products' }), 'atta');
+    expect(within(dialog).queryByRole('checkbox', { name: /Toor Dal/ })).toBeNull();
+    expect(status).toHaveTextContent('1 selected, 1 hidden by the search');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Select all' }));
+    expect(status).toHaveTextContent('2 selected, 1 hidden by the search');
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 Product(s)' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      api.calls('post', '/api/branch/{branchId}/categories/{categoryId}/import-products')[0]?.body,
+    ).toEqual({ productIds: [dal._id, atta._id] });
+  });
+
   it('says when there is nothing new to import', async () => {
     const api = productsApi();
     api.get('/api/admin/default-categories/{categoryId}/products', () => ({

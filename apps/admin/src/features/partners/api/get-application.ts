@@ -1,0 +1,34 @@
+// GET /api/admin/delivery-partners/applications/{applicationId}: the application with its
+// documents (signed links that expire in minutes, so it is refetched well before), the same
+// phone's earlier applications, history and notifications. Reads only.
+
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@kirana/api-client/client';
+import { api } from '../../../lib/api-client';
+import { applicationKeys } from './keys';
+
+export function applicationQueryOptions(applicationId: string) {
+  return queryOptions({
+    queryKey: applicationKeys.detail(applicationId),
+    queryFn: async ({ signal }) => {
+      const { data } = await unwrap(
+        api.GET('/api/admin/delivery-partners/applications/{applicationId}', {
+          params: { path: { applicationId } },
+          signal,
+        }),
+      );
+      return data;
+    },
+    staleTime: 60_000,
+    // Document links live 5 minutes: a screen left open gets fresh ones.
+    refetchInterval: 4 * 60_000,
+  });
+}
+
+export type ApplicationDetail = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof applicationQueryOptions>['queryFn']>>
+>;
+
+export function useApplicationDetail(applicationId: string) {
+  return useQuery(applicationQueryOptions(applicationId));
+}

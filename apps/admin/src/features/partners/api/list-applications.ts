@@ -1,0 +1,38 @@
+// GET /api/admin/delivery-partners/applications: the applications queue, pending first, oldest
+// first, filtered by status, vehicle and text, paged by cursor ("Load more" appends a page).
+
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { unwrap } from '@kirana/api-client/client';
+import { api } from '../../../lib/api-client';
+import { applicationKeys, type ApplicationListFilters } from './keys';
+
+export const APPLICATION_PAGE_SIZE = 20;
+
+export function applicationListQueryOptions(filters: ApplicationListFilters) {
+  return infiniteQueryOptions({
+    queryKey: applicationKeys.list(filters),
+    queryFn: async ({ pageParam, signal }) => {
+      const { data } = await unwrap(
+        api.GET('/api/admin/delivery-partners/applications', {
+          params: {
+            query: {
+              ...(filters.status ? { status: filters.status } : {}),
+              ...(filters.vehicle ? { vehicle: filters.vehicle } : {}),
+              ...(filters.q ? { q: filters.q } : {}),
+              ...(pageParam ? { cursor: pageParam } : {}),
+              limit: APPLICATION_PAGE_SIZE,
+            },
+          },
+          signal,
+        }),
+      );
+      return data;
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+export function useApplicationList(filters: ApplicationListFilters) {
+  return useInfiniteQuery(applicationListQueryOptions(filters));
+}

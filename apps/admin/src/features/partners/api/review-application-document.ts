@@ -1,0 +1,41 @@
+// PATCH /api/admin/delivery-partners/applications/{applicationId}/documents/{documentId}/review:
+// the reviewer's mark on one document. The application is refetched (the mark and its history).
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@kirana/api-client/client';
+import { api } from '../../../lib/api-client';
+import { applicationKeys } from './keys';
+
+export interface ApplicationReviewInput {
+  applicationId: string;
+  documentId: string;
+  state: 'verified' | 'unclear';
+  note?: string;
+}
+
+export async function reviewApplicationDocument({
+  applicationId,
+  documentId,
+  state,
+  note,
+}: ApplicationReviewInput) {
+  const { data } = await unwrap(
+    api.PATCH(
+      '/api/admin/delivery-partners/applications/{applicationId}/documents/{documentId}/review',
+      {
+        params: { path: { applicationId, documentId } },
+        body: { state, ...(note ? { note } : {}) },
+      },
+    ),
+  );
+  return data.document;
+}
+
+export function useReviewApplicationDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reviewApplicationDocument,
+    onSuccess: (_, { applicationId }) =>
+      queryClient.invalidateQueries({ queryKey: applicationKeys.detail(applicationId) }),
+  });
+}

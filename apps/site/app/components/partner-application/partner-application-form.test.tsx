@@ -1,0 +1,287 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  DOCUMENT_TOO_LARGE,
+  DOCUMENT_TYPE_INVALID,
+  MAX_DOCUMENT_BYTES,
+  MOBILE_INVALID,
+} from '@kirana/domain/branches';
+import { invalidFieldMessage } from '@kirana/domain/common';
+import {
+  APPLICATION_PENDING_FOR_PHONE,
+  APPLICATION_RECEIVED,
+  PARTNER_DOCUMENT_REQUIRED,
+  PARTNER_PHOTO_NOT_AN_IMAGE,
+  PINCODE_OUTSIDE_HYDERABAD,
+} from '@kirana/domain/partners';
+import { fakeXhr, type XhrRecord } from '../../testing/fake-xhr';
+import { PartnerApplicationForm } from './partner-application-form';
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+const queryField = (label: string) => screen.queryByLabelText(new RegExp(`^${label}`));
+const send = () => screen.getByRole('button', { name: 'Send application' });
+
+const pdf = (name: string, bytes = 1000) => {
+  const file = new File(['%PDF-1.7'], name, { type: 'application/pdf' });
+  Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+};
+const jpeg = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
+
+async function fillIn(user: UserEvent, vehicle = 'Motorbike') {
+  await user.type(field('Full name'), 'Ravi Kumar');
+  await user.type(field('Mobile number'), '+91 98480 12345');
+  await user.type(field('Email'), 'ravi@example.com');
+  await user.type(field('Area pincode'), '500038');
+  await user.selectOptions(field('How you will deliver'), vehicle);
+  await user.upload(field('Government ID'), pdf('aadhaar.pdf'));
+  await user.upload(field('Address proof'), pdf('bill.pdf'));
+  await user.upload(field('Photo of the applicant'), jpeg('me.jpg'));
+  if (vehicle === 'Motorbike') await user.upload(field('Driving licence'), jpeg('licence.jpg'));
+}
+
+function expectErrorOn(control: HTMLElement, message: string) {
+  expect(control).toHaveAttribute('aria-invalid', 'true');
+  expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
+async function sent(requests: XhrRecord[]): Promise<XhrRecord> {
+  await waitFor(() => expect(requests).toHaveLength(1));
+  return requests[0] as XhrRecord;
+}
+
+describe('PartnerApplicationForm', () => {
+  it('asks for a driving licence only for a motorbike or a scooter, and requires it then', async () => {
+    const requests = fakeXhr();
+    const user = userEvent.setup();
+    render(<PartnerApplicationForm />);
+    expect(queryField('Driving licence')).not.toBeInTheDocument();
+
+    await user.selectOptions(field('How you will deliver'), 'Bicycle');
+    expect(queryField('Driving licence')).not.toBeInTheDocument();
+    await user.selectOptions(field('How you will deliver'), 'Motorbike');
+    expect(field('Driving licence')).toBeRequired();
+
+    await user.click(send());
+    expectErrorOn(field('Driving licence'), PARTNER_DOCUMENT_REQUIRED.driving_licence);
+
+    await user.selectOptions(field('How you will deliver'), 'On foot');
+    expect(queryField('Driving licence')).not.toBeInTheDocument();
+    expect(screen.queryByText(PARTNER_DOCUMENT_REQUIRED.driving_licence)).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('shows each rule next to its field, focuses the first and sends nothing', async () => {
+    const requests = fakeXhr();
+    const user = userEvent.setup();
+    render(<PartnerApplicationForm />);
+    await user.type(field('Full name'), 'Ravi Kumar');
+    await user.type(field('Mobile number'), '12345');
+    await user.type(field('Area pincode'), '560001');
+    await user.selectOptions(field('How you will deliver'), 'Bicycle');
+    await user.click(send());
+
+    expectErrorOn(field('Mobile number'), MOBILE_INVALID);
+    expectErrorOn(field('Area pincode'), PINCODE_OUTSIDE_HYDERABAD);
+    expectErrorOn(field('Government ID'), PARTNER_DOCUMENT_REQUIRED.government_id);
+    expectErrorOn(field('Address proof'), PARTNER_DOCUMENT_REQUIRED.address_proof);
+    expectErrorOn(field('Photo of the applicant'), PARTNER_DOCUMENT_REQUIRED.photo);
+    expect(field('Full name')).not.toHaveAttribute('aria-invalid');
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+    expect(field('Mobile number')).toHaveFocus();
+    expect(requests).toHaveLength(0);
+
+    // A corrected field loses its message as it is typed.
+    await user.clear(field('Mobile number'));
+    await user.type(field('Mobile number'), '9848012345');
+    expect(field('Mobile number')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses a file of the wrong type, a PDF for the photo and a PDF over the size limit', async () => {
+    fakeXhr();
+    // As when the visitor switches the file picker to "All files".
+    const user = userEvent.setup({ applyAccept: false });
+    render(<PartnerApplicationForm />);
+
+    await user.upload(
+      field('Government ID'),
+      new File(['hello'], 'id.txt', { type: 'text/plain' }),
+    );
+    expectErrorOn(field('Government ID'), DOCUMENT_TYPE_INVALID);
+
+    await user.upload(field('Photo of the applicant'), pdf('me.pdf'));
+    expectErrorOn(field('Photo of the applicant'), PARTNER_PHOTO_NOT_AN_IMAGE);
+
+    await user.upload(field('Address proof'), pdf('bill.pdf', MAX_DOCUMENT_BYTES + 1));
+    expectErrorOn(field('Address proof'), DOCUMENT_TOO_LARGE);
+
+    await user.upload(field('Address proof'), pdf('bill.pdf', MAX_DOCUMENT_BYTES));
+    expect(field('Address proof')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses an image still over the size limit when it cannot be made smaller', async () => {
+    const requests = fakeXhr();
+    const user = userEvent.setup();
+    render(<PartnerApplicationForm />);
+    await fillIn(user, 'Bicycle');
+    const huge = jpeg('huge.jpg');
+    Object.defineProperty(huge, 'size', { value: MAX_DOCUMENT_BYTES + 1 });
+    await user.upload(field('Photo of the applicant'), huge);
+    await user.click(send());
+
+    await waitFor(() => expectErrorOn(field('Photo of the applicant'), DOCUMENT_TOO_LARGE));
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends one multipart request with the fields and documents, shows its progress, then what happens next', async () => {
+    const requests = fakeXhr();
+    const user = userEvent.setup();
+    render(<PartnerApplicationForm />);
+    await fillIn(user);
+    await user.click(send());
+
+    const request = await sent(requests);
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('http://localhost:3000/api/delivery-partners/applications');
+    const body = request.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect([...body.keys()].sort()).toEqual(
+      [
+        'addressProof',
+        'drivingLicence',
+        'email',
+        'governmentId',
+        'name',
+        'phone',
+        'photo',
+        'pincode',
+        'vehicle',
+      ].sort(),
+    );
+    expect(body.get('name')).toBe('Ravi Kumar');
+    expect(body.get('phone')).toBe('9848012345');
+    expect(body.get('email')).toBe('ravi@example.com');
+    expect(body.get('pincode')).toBe('500038');
+    expect(body.get('vehicle')).toBe('motorbike');
+    expect((body.get('governmentId') as File).name).toBe('aadhaar.pdf');
+    expect((body.get('addressProof') as File).name).toBe('bill.pdf');
+    expect((body.get('photo') as File).type).toBe('image/jpeg');
+    expect((body.get('drivingLicence') as File).name).toBe('licence.jpg');
+
+    act(() => request.progress(40));
+    const progress = screen.getByRole('progressbar', { name: 'Uploading your application' });
+    expect(progress).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText('40%')).toBeInTheDocument();
+
+    act(() =>
+      request.respond(201, {
+        status: 'success',
+        message: APPLICATION_RECEIVED,
+        data: {
+          application: {
+            _id: 'a1',
+            submittedAt: '2026-11-23T10:00:00.000Z',
+            dueAt: '2026-11-25T10:00:00.000Z',
+          },
+        },
+      }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(APPLICATION_RECEIVED);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send application' })).not.toBeInTheDocument();
+  });
+
+  it('leaves out the e-mail and the licence when there are none', async () => {
+    const requests = fakeXhr();
+    const user = userEvent.setup();
+    render(<PartnerApplicationForm />);
+    await fillIn(user, 'On foot');
+    await user.clear(field('Email'));
+    await user.click(send());
+
+    const body = (await sent(requests)).body as FormData;
+    expect(body.get('vehicle')).toBe('on_foot');
+    expect(body.has('email')).toBe(false);
+    expect(body.has('drivingLicence')).toBe(false);
+  });
+
+  it("shows a 409's message and keeps everything entered", async () => {
+    const requests = fakeXhr();
+    const user = userEvent.setup();
+    render(<PartnerApplicationForm />);
+    await fillIn(user);
+    await user.click(send());
+    const request = await sent(requests);
+    act(() =>
+      request.respond(409, {
+        status: 'error',
+        message: APPLICATION_PENDING_FOR_PHONE,
+        code: 'CONFLICT',
+      }),
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your application was not sent.');
+    expect(alert).toHaveTextContent(APPLICATION_PENDING_FOR_PHONE);
+    expect(field('Full name')).toHaveValue('Ravi Kumar');
+    expect(field('Mobile number')).toHaveValue('+91 98480 12345');
+    expect(field('Email')).toHaveValue('ravi@example.com');
+    expect(field('Area pincode')).toHaveValue('500038');
+    expect(field('How you will deliver')).toHaveValue('motorbike');
+    expect((field('Government ID') as HTMLInputElement).files?.[0]?.name).toBe('aadhaar.pdf');
+    expect(send()).toBeEnabled();
+  });
+
+  it('shows a refusal that names a field next to that field, and a rate limit as it is', async () => {
+    const requests = fakeXhr();
+    const user = userEvent.setup();
+    render(<PartnerApplicationForm />);
+    await fillIn(user);
+    await user.click(send());
+    const first = await sent(requests);
+    act(() =>
+      first.respond(415, {
+        status: 'error',
+        message: invalidFieldMessage('drivingLicence', 'This file is not what its type says.'),
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      }),
+    );
+    await waitFor(() =>
+      expectErrorOn(field('Driving licence'), 'This file is not what its type says.'),
+    );
+    expect(field('Driving licence')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Driving licence: This file is not what its type says.',
+    );
+
+    await user.click(send());
+    await waitFor(() => expect(requests).toHaveLength(2));
+    act(() =>
+      requests[1]?.respond(429, {
+        status: 'error',
+        message: 'Too many applications. Please try again later.',
+        code: 'RATE_LIMITED',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Too many applications. Please try again later.',
+      ),
+    );
+  });
+
+  it('says so when the API cannot be reached', async () => {
+    const requests = fakeXhr();
+    const user = userEvent.setup();
+    render(<PartnerApplicationForm />);
+    await fillIn(user);
+    await user.click(send());
+    const request = await sent(requests);
+    act(() => request.fail());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A network error occurred. Please try again.',
+    );
+    expect(field('Full name')).toHaveValue('Ravi Kumar');
+  });
+});

@@ -1,0 +1,69 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { NotificationList, type NotificationItem } from './notification-list';
+
+const sent: NotificationItem = {
+  id: 'n1',
+  text: 'Kirana: Sri Lakshmi Kirana is approved.',
+  recipient: '+91 98480 22338',
+  state: 'sent',
+  attempts: 1,
+  lastError: null,
+  sentAt: '2026-11-21T09:31:00.000Z',
+  createdAt: '2026-11-21T09:30:00.000Z',
+};
+
+const failed: NotificationItem = {
+  ...sent,
+  id: 'n2',
+  text: 'Kirana: Ravi, your delivery partner application was not approved.',
+  recipient: '+91 90000 11111',
+  state: 'failed',
+  attempts: 6,
+  lastError: 'The bridge answered 502',
+  sentAt: null,
+};
+
+describe('NotificationList', () => {
+  it('shows each message with its recipient, state, tries, last error and sent time', () => {
+    render(<NotificationList notifications={[sent, failed]} onRetry={() => undefined} />);
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first).toHaveTextContent('To +91 98480 22338');
+    expect(first).toHaveTextContent('Sent');
+    expect(first).toHaveTextContent('1 try');
+    expect(
+      within(first as HTMLElement)
+        .getAllByText(/2026/)
+        .map((time) => time.getAttribute('datetime')),
+    ).toEqual(['2026-11-21T09:30:00.000Z', '2026-11-21T09:31:00.000Z']);
+    expect(within(first as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    expect(second).toHaveTextContent('Failed');
+    expect(second).toHaveTextContent('6 tries');
+    expect(second).toHaveTextContent('Last error: The bridge answered 502');
+  });
+
+  it('offers "Send again" on a failed message only and says how it went', async () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(
+      <NotificationList notifications={[sent, failed]} onRetry={onRetry} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send again to +91 90000 11111' }));
+    expect(onRetry).toHaveBeenCalledWith('n2');
+    rerender(
+      <NotificationList
+        notifications={[sent, { ...failed, state: 'pending', attempts: 0 }]}
+        onRetry={onRetry}
+        outcome={{ id: 'n2', message: 'The notification will be sent again.', tone: 'success' }}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('The notification will be sent again.');
+    expect(screen.queryByRole('button', { name: /Send again/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('Waiting to send');
+  });
+
+  it('says when nothing was sent', () => {
+    render(<NotificationList notifications={[]} empty="No messages yet." />);
+    expect(screen.getByText('No messages yet.')).toBeInTheDocument();
+  });
+});

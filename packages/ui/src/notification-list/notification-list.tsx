@@ -1,0 +1,108 @@
+import { NOTIFICATION_STATE_LABELS, type NotificationState } from '@kirana/domain/notifications';
+import { Alert } from '../alert/alert';
+import { Badge, type BadgeTone } from '../badge/badge';
+import { Button } from '../button/button';
+import { EmptyState } from '../empty-state/empty-state';
+import { cx } from '../internal/cx';
+import styles from './notification-list.module.css';
+
+export interface NotificationItem {
+  id: string;
+  /** The message as the recipient reads it. */
+  text: string;
+  /** The recipient's phone, as shown. */
+  recipient: string;
+  state: NotificationState;
+  attempts: number;
+  lastError: string | null;
+  /** ISO date and time it was sent, when it was. */
+  sentAt: string | null;
+  /** ISO date and time it was written. */
+  createdAt: string;
+}
+
+export interface NotificationListProps {
+  notifications: readonly NotificationItem[];
+  /** Sends a failed notification again; without it no "Send again" button shows. */
+  onRetry?: (id: string) => void;
+  /** The notification being sent again now. */
+  busyId?: string | null;
+  /** The outcome of the last "Send again", shown under its notification. */
+  outcome?: { id: string; message: string; tone: 'success' | 'error' } | null;
+  /** Shown when there is none. */
+  empty?: string;
+  className?: string;
+}
+
+const TONES: Record<NotificationState, BadgeTone> = {
+  pending: 'warning',
+  sent: 'success',
+  failed: 'danger',
+};
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+const tries = (n: number) => `${n} ${n === 1 ? 'try' : 'tries'}`;
+
+/**
+ * The messages sent to an owner or applicant about decisions, newest first: the text, to whom,
+ * how the sending went (state, tries, the last error, when sent), and "Send again" on a failed one.
+ */
+export function NotificationList({
+  notifications,
+  onRetry,
+  busyId = null,
+  outcome = null,
+  empty = 'No messages sent yet.',
+  className,
+}: NotificationListProps) {
+  if (notifications.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <ul className={cx(styles.list, className)}>
+      {notifications.map((item) => {
+        const label = NOTIFICATION_STATE_LABELS[item.state];
+        return (
+          <li key={item.id} className={styles.item}>
+            <div className={styles.header}>
+              <p className={styles.recipient}>To {item.recipient}</p>
+              <Badge tone={TONES[item.state]}>{label}</Badge>
+            </div>
+            <p className={styles.text}>{item.text}</p>
+            <p className={styles.meta}>
+              Written <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
+              {item.sentAt && (
+                <>
+                  {' · Sent '}
+                  <time dateTime={item.sentAt}>{when(item.sentAt)}</time>
+                </>
+              )}
+              {' · '}
+              {tries(item.attempts)}
+            </p>
+            {item.lastError && item.state !== 'sent' && (
+              <p className={styles.error}>Last error: {item.lastError}</p>
+            )}
+            {outcome?.id === item.id && <Alert variant={outcome.tone}>{outcome.message}</Alert>}
+            {onRetry && item.state === 'failed' && (
+              <div>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  busy={busyId === item.id}
+                  busyLabel="Sending..."
+                  onClick={() => onRetry(item.id)}
+                  aria-label={`Send again to ${item.recipient}`}
+                >
+                  Send again
+                </Button>
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -5,7 +5,9 @@ import { defineConfig } from 'vite';
 // host) showed first paint waiting behind 4-10 stylesheets and 20-30 script requests per page.
 // One stylesheet for the whole site (about 7 KB gzipped), React and React Router in one
 // "framework" chunk, and the components and rules that two or more pages share in one "shared"
-// chunk; each route keeps its own module, and the form rules (zod) still load on first use.
+// chunk; each route keeps its own module. The form rules (zod, jitless.ts and the domain's rule
+// modules) that two forms share go in a "rules" chunk that only those forms load: in "shared"
+// they would reach every page.
 export default defineConfig({
   plugins: [reactRouter()],
   build: {
@@ -17,6 +19,11 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser|isbot)[\\/]/,
+            },
+            {
+              name: 'rules',
+              test: /([\\/]packages[\\/]domain[\\/](src|dist)[\\/](jitless|validation|[a-z-]*-rules|contact-form)\.|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/])/,
+              minShareCount: 2,
             },
             {
               name: 'shared',

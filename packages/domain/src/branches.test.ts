@@ -4,9 +4,7 @@ import {
   GSTIN_CHECK_INVALID,
   branchStatusOf,
   canDecideBranch,
-  decisionBodySchema,
   decisionsFor,
-  documentReviewBodySchema,
   dueAt,
   gstinCheckCharacter,
   idNumberLast4,
@@ -14,15 +12,19 @@ import {
   isGstin,
   isInHyderabad,
   isOverdue,
-  loginAsBranchBodySchema,
   maskedIdNumber,
-  registrationBodySchema,
   transitionRefusedMessage,
   unverifiedRequired,
   unverifiedWarning,
-  validateBranchLookup,
   waitingLabel,
 } from './branches.js';
+import {
+  decisionBodySchema,
+  documentReviewBodySchema,
+  loginAsBranchBodySchema,
+  registrationBodySchema,
+  validateBranchLookup,
+} from './branch-rules.js';
 import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from './decisions.js';
 
 describe('decisions', () => {

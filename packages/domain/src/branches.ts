@@ -1,24 +1,9 @@
 // Store (branch) verification: the statuses and the decisions that move between them, the
 // reasons each decision takes, the 2-day promise, the registration a reviewer checks (FSSAI,
-// GSTIN, government ID, location) and its documents. Rules, limits and messages of this
-// resource live here together (`@kirana/domain/branches`).
+// GSTIN, government ID, location) and its documents: limits, labels, checks and messages
+// (`@kirana/domain/branches`, no zod); the zod rules of its bodies are in `branch-rules`.
 
-import './jitless.js';
-import { z } from 'zod';
-import {
-  NOTE_REQUIRED_FOR_OTHER,
-  REASON_REQUIRED,
-  noteSchema,
-  reasonedBodySchema,
-} from './decisions.js';
-import {
-  EMAIL_INVALID,
-  MAX_EMAIL_LENGTH,
-  MAX_ID_LENGTH,
-  MAX_PHONE_LENGTH,
-  REGISTRATION_RESPONSE_DAYS,
-} from './common.js';
-import { requiredText, toResult, type ValidationResult } from './validation.js';
+import { MAX_ID_LENGTH, REGISTRATION_RESPONSE_DAYS } from './common.js';
 
 // ---------------------------------------------------------------------------------------------
 // Branch lookup (admin-area.md sections 3 and 4)
@@ -34,20 +19,6 @@ export const BRANCH_REJECTED = 'Branch has been successfully rejected.';
 export const BRANCH_NOT_FOUND = 'Branch not found.';
 export const BRANCH_NOT_PENDING = 'Only a pending branch can be approved or rejected.';
 export const BRANCH_LOGIN_SUCCESS = 'Branch verified.';
-
-/** Branch lookup form, and the POST /api/admin/auth/login-as-branch body. */
-export const branchLookupSchema = z.object({
-  branchId: requiredText(BRANCH_ID_REQUIRED, MAX_ID_LENGTH, BRANCH_ID_TOO_LONG),
-});
-export type BranchLookup = z.infer<typeof branchLookupSchema>;
-export const loginAsBranchBodySchema = branchLookupSchema;
-export type LoginAsBranchBody = BranchLookup;
-
-export function validateBranchLookup(values: {
-  branchId: string;
-}): ValidationResult<BranchLookup, 'branchId'> {
-  return toResult(branchLookupSchema.safeParse(values));
-}
 
 /** A branch's status as the screens treat it: any value that is not a known status is rejected. */
 export function branchStatusOf(value: string | null | undefined): BranchStatus {
@@ -194,35 +165,7 @@ const DECISION_PAST: Record<StoreDecision, string> = {
   reopen: 'reopened',
 };
 
-/**
- * The body of a decision: its reason from the decision's list (when it takes one) and a note.
- * No body at all is an empty one (approve's seed call sends none; reject then asks for a reason).
- */
-export function decisionBodySchema(decision: StoreDecision) {
-  return reasonedBodySchema(DECISION_REASONS[decision]);
-}
 export type DecisionBody = { reason?: StoreReason | undefined; note?: string | undefined };
-
-/** The spec's status call: approved (with an optional note) or rejected (with a reason). */
-export const setBranchStatusBodySchema = z
-  .object({
-    status: z.enum(['approved', 'rejected'], 'Status must be approved or rejected.'),
-    reason: z.enum(REJECT_REASONS, REASON_REQUIRED).optional(),
-    note: noteSchema,
-  })
-  .strict()
-  .superRefine((body, context) => {
-    if (body.status === 'rejected' && !body.reason)
-      context.addIssue({ code: 'custom', path: ['reason'], message: REASON_REQUIRED });
-    if (body.status === 'approved' && body.reason)
-      context.addIssue({
-        code: 'custom',
-        path: ['reason'],
-        message: 'An approval takes no reason.',
-      });
-    if (body.reason === 'other' && !body.note)
-      context.addIssue({ code: 'custom', path: ['note'], message: NOTE_REQUIRED_FOR_OTHER });
-  });
 
 // ---------------------------------------------------------------------------------------------
 // The 2-day promise
@@ -267,7 +210,7 @@ export const FSSAI_INVALID = 'An FSSAI number is 14 digits.';
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** State code, PAN (5 letters, 4 digits, a letter), entity number, "Z", check character. */
-const GSTIN_FORMAT = /^(0[1-9]|[1-3]\d)[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+export const GSTIN_FORMAT = /^(0[1-9]|[1-3]\d)[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export const GSTIN_INVALID =
   'A GSTIN is 15 characters: state code, PAN, entity number, Z and a check character.';
 export const GSTIN_CHECK_INVALID = 'This GSTIN does not add up: please check it for a typo.';
@@ -355,55 +298,6 @@ export function formatIndianMobile(digits: string): string {
   return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
 
-/** The registration details a reviewer may correct (an owner phoned in the right number). */
-export const registrationBodySchema = z
-  .object({
-    ownerPhone: z
-      .string(MOBILE_INVALID)
-      .trim()
-      .max(MAX_PHONE_LENGTH, MOBILE_INVALID)
-      .refine((value) => indianMobileDigits(value) !== null, MOBILE_INVALID),
-    ownerEmail: z.string().trim().max(MAX_EMAIL_LENGTH, EMAIL_INVALID).pipe(z.email(EMAIL_INVALID)),
-    fssaiNumber: z
-      .string(FSSAI_INVALID)
-      .trim()
-      .refine((value) => FSSAI_NUMBER.test(value), FSSAI_INVALID),
-    gstin: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine((value) => value === '' || GSTIN_FORMAT.test(value), GSTIN_INVALID)
-      .refine((value) => value === '' || isGstin(value), GSTIN_CHECK_INVALID)
-      .nullable()
-      .optional()
-      .transform((value) => value || null),
-    governmentIdType: z.enum(GOVERNMENT_ID_TYPES, GOVERNMENT_ID_TYPE_REQUIRED),
-    /** The full number as read off the ID; only its last four characters are kept. */
-    governmentIdNumber: z
-      .string(GOVERNMENT_ID_INVALID)
-      .trim()
-      .max(MAX_ID_NUMBER_LENGTH, GOVERNMENT_ID_INVALID),
-    latitude: z.number(LOCATION_OUTSIDE_HYDERABAD),
-    longitude: z.number(LOCATION_OUTSIDE_HYDERABAD),
-  })
-  .strict()
-  .superRefine((body, context) => {
-    if (!isGovernmentIdNumber(body.governmentIdType, body.governmentIdNumber))
-      context.addIssue({
-        code: 'custom',
-        path: ['governmentIdNumber'],
-        message: GOVERNMENT_ID_INVALID,
-      });
-    if (!isInHyderabad(body.latitude, body.longitude))
-      context.addIssue({ code: 'custom', path: ['latitude'], message: LOCATION_OUTSIDE_HYDERABAD });
-  })
-  .transform(({ governmentIdNumber, ...rest }) => ({
-    ...rest,
-    ownerPhone: `+91 ${indianMobileDigits(rest.ownerPhone)?.replace(/^(\d{5})/, '$1 ')}`,
-    governmentIdLast4: idNumberLast4(governmentIdNumber),
-  }));
-export type RegistrationBody = z.output<typeof registrationBodySchema>;
-
 // ---------------------------------------------------------------------------------------------
 // Documents: images or PDF, at most 5 MB, each checked by a reviewer
 
@@ -453,18 +347,6 @@ export const DOCUMENT_REVIEW_LABELS: Record<DocumentReviewState, string> = {
 };
 export const UNCLEAR_NEEDS_NOTE = 'Please say what is unclear.';
 export const DOCUMENT_REVIEWED = 'Document marked.';
-
-/** A reviewer's mark on one document: verified, or unclear with a note. */
-export const documentReviewBodySchema = z
-  .object({
-    state: z.enum(['verified', 'unclear'], 'Please mark the document verified or unclear.'),
-    note: noteSchema,
-  })
-  .strict()
-  .refine((body) => body.state !== 'unclear' || body.note !== undefined, {
-    path: ['note'],
-    message: UNCLEAR_NEEDS_NOTE,
-  });
 
 /** The required documents not marked verified: approve asks for confirmation when any are. */
 export function unverifiedRequired(

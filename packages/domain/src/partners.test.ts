@@ -7,11 +7,10 @@ import {
   missingPartnerDocuments,
   needsLicence,
   partnerUnverifiedWarning,
-  partnerApplicationSchema,
-  rejectApplicationBodySchema,
   requiredPartnerDocuments,
   unverifiedPartnerDocuments,
 } from './partners.js';
+import { partnerApplicationSchema, rejectApplicationBodySchema } from './partner-rules.js';
 
 describe('delivery partners', () => {
   test('approve warns of the required documents not verified, the licence only where needed', () => {

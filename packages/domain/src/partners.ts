@@ -1,13 +1,9 @@
 // Delivery partners: who may apply (an Indian mobile, a Hyderabad pincode), with which vehicle
 // and documents (a driving licence for motorised ones), and the review of an application: its
-// statuses, the reasons it can be rejected for, and what the applicant is told. Rules, limits
-// and messages of this resource live here together (`@kirana/domain/partners`).
+// statuses, the reasons it can be rejected for, and what the applicant is told: limits, labels,
+// checks and messages (`@kirana/domain/partners`, no zod); the zod rules are in `partner-rules`.
 
-import './jitless.js';
-import { z } from 'zod';
-import { EMAIL_INVALID, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from './common.js';
-import { MOBILE_INVALID, indianMobileDigits } from './branches.js';
-import { reasonedBodySchema } from './decisions.js';
+import { MAX_NAME_LENGTH } from './common.js';
 
 // ---------------------------------------------------------------------------------------------
 // Applying
@@ -86,35 +82,6 @@ export const PARTNER_DOCUMENT_REQUIRED: Record<PartnerDocumentKind, string> = {
 export const PARTNER_PHOTO_NOT_AN_IMAGE =
   'Your photo must be a JPEG, PNG or WebP image, not a PDF.';
 
-/** The application's text fields (the documents are checked apart, as files). */
-export const partnerApplicationSchema = z.object({
-  name: z
-    .string(PARTNER_NAME_REQUIRED)
-    .trim()
-    .min(1, PARTNER_NAME_REQUIRED)
-    .max(MAX_NAME_LENGTH, PARTNER_NAME_TOO_LONG),
-  phone: z
-    .string(MOBILE_INVALID)
-    .trim()
-    .max(MAX_PHONE_LENGTH, MOBILE_INVALID)
-    .refine((value) => indianMobileDigits(value) !== null, MOBILE_INVALID)
-    .transform((value) => indianMobileDigits(value) ?? value),
-  email: z
-    .string()
-    .trim()
-    .max(MAX_EMAIL_LENGTH, EMAIL_INVALID)
-    .refine((value) => value === '' || z.email().safeParse(value).success, EMAIL_INVALID)
-    .optional()
-    .transform((value) => value || null),
-  pincode: z
-    .string(PINCODE_INVALID)
-    .trim()
-    .refine((value) => /^\d{6}$/.test(value), PINCODE_INVALID)
-    .refine(isHyderabadPincode, PINCODE_OUTSIDE_HYDERABAD),
-  vehicle: z.enum(VEHICLES, VEHICLE_REQUIRED),
-});
-export type PartnerApplicationFields = z.output<typeof partnerApplicationSchema>;
-
 /** The documents missing from an application with this vehicle, with their messages. */
 export function missingPartnerDocuments(
   vehicle: string,
@@ -166,10 +133,6 @@ export const PARTNER_APPROVE_EFFECT =
   'The applicant becomes a delivery partner and is told by SMS.';
 export const PARTNER_REJECT_EFFECT =
   'The application is rejected and the applicant is told the reason by SMS. They may apply again.';
-
-/** A decision's body: approving takes an optional note, rejecting a reason (a note for "other"). */
-export const approveApplicationBodySchema = reasonedBodySchema(null);
-export const rejectApplicationBodySchema = reasonedBodySchema(PARTNER_REJECT_REASONS);
 
 /** Applications per client address in PARTNER_APPLICATION_WINDOW_MINUTES. */
 export const PARTNER_APPLICATION_LIMIT = 10;

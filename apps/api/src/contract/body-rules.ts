@@ -17,9 +17,12 @@ import {
   documentReviewBodySchema,
   registrationBodySchema,
   setBranchStatusBodySchema,
-} from '@kirana/domain/branches';
+} from '@kirana/domain/branch-rules';
 import { loginBodySchema } from '@kirana/domain/auth';
-import { approveApplicationBodySchema, rejectApplicationBodySchema } from '@kirana/domain/partners';
+import {
+  approveApplicationBodySchema,
+  rejectApplicationBodySchema,
+} from '@kirana/domain/partner-rules';
 
 export const BODY_RULES = {
   adminLogin: loginBodySchema,

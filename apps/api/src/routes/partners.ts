@@ -12,8 +12,8 @@ import {
   APPLICATION_REJECTED,
   PARTNER_DOCUMENT_FIELDS,
   PARTNER_DOCUMENT_KINDS,
-  partnerApplicationSchema,
 } from '@kirana/domain/partners';
+import { partnerApplicationSchema } from '@kirana/domain/partner-rules';
 import { currentAdmin } from '../auth/guard.js';
 import { PARTNER_APPLICATION_LIMIT } from '../auth/rate-limit.js';
 import type { Handlers } from '../contract/types.js';

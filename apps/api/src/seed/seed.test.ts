@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { CATALOGUE } from './catalogue.js';
 import { registrationOf, STORES } from './stores.js';
-import { registrationBodySchema } from '@kirana/domain/branches';
+import { registrationBodySchema } from '@kirana/domain/branch-rules';
 import { APPLICATIONS } from './applications.js';
 import { seedDemo } from './seed.js';
 import { TEST_PUBLIC_URL, useTestApp } from '../testing/app.js';

@@ -14,10 +14,10 @@ import {
   PARTNER_DOCUMENT_REQUIRED,
   PARTNER_PHOTO_NOT_AN_IMAGE,
   missingPartnerDocuments,
-  type PartnerApplicationFields,
   type PartnerDocumentKind,
   type PartnerRejectReason,
 } from '@kirana/domain/partners';
+import { type PartnerApplicationFields } from '@kirana/domain/partner-rules';
 import { checkDocument, type CheckedDocument } from '../documents/files.js';
 import { HttpError, badRequest, conflict, notFound } from '../errors.js';
 import type { Database } from '../db/adapter.js';

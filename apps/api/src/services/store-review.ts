@@ -9,11 +9,11 @@ import {
   transitionRefusedMessage,
   unverifiedRequired,
   type DecisionBody,
-  type RegistrationBody,
   type StoreDecision,
   type StoreDocumentKind,
   BRANCH_NOT_FOUND,
 } from '@kirana/domain/branches';
+import { type RegistrationBody } from '@kirana/domain/branch-rules';
 import type { NotificationTemplate } from '@kirana/domain/notifications';
 import type { Queryable } from '../db/adapter.js';
 import { conflict, notFound } from '../errors.js';

@@ -12,10 +12,10 @@ import {
   VEHICLES,
   VEHICLE_LABELS,
   needsLicence,
-  partnerApplicationSchema,
   requiredPartnerDocuments,
   type PartnerDocumentKind,
 } from '@kirana/domain/partners';
+import { partnerApplicationSchema } from '@kirana/domain/partner-rules';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { ProgressBar } from '@kirana/ui/progress-bar';

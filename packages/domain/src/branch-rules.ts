@@ -1,0 +1,138 @@
+// The rules (zod) of a store's forms and bodies: the branch lookup, the decisions, the
+// registration a reviewer corrects and a document's mark (`@kirana/domain/branch-rules`). Apart
+// from `@kirana/domain/branches` so that a page showing a store's labels loads no zod.
+
+import './jitless.js';
+import { z } from 'zod';
+import {
+  BRANCH_ID_REQUIRED,
+  BRANCH_ID_TOO_LONG,
+  DECISION_REASONS,
+  FSSAI_INVALID,
+  FSSAI_NUMBER,
+  GOVERNMENT_ID_INVALID,
+  GOVERNMENT_ID_TYPES,
+  GOVERNMENT_ID_TYPE_REQUIRED,
+  GSTIN_CHECK_INVALID,
+  GSTIN_FORMAT,
+  GSTIN_INVALID,
+  LOCATION_OUTSIDE_HYDERABAD,
+  MAX_ID_NUMBER_LENGTH,
+  MOBILE_INVALID,
+  REJECT_REASONS,
+  type StoreDecision,
+  UNCLEAR_NEEDS_NOTE,
+  idNumberLast4,
+  indianMobileDigits,
+  isGovernmentIdNumber,
+  isGstin,
+  isInHyderabad,
+} from './branches.js';
+import { EMAIL_INVALID, MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_PHONE_LENGTH } from './common.js';
+import { noteSchema, reasonedBodySchema } from './decision-rules.js';
+import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from './decisions.js';
+import { type ValidationResult, requiredText, toResult } from './validation.js';
+
+/** Branch lookup form, and the POST /api/admin/auth/login-as-branch body. */
+export const branchLookupSchema = z.object({
+  branchId: requiredText(BRANCH_ID_REQUIRED, MAX_ID_LENGTH, BRANCH_ID_TOO_LONG),
+});
+export type BranchLookup = z.infer<typeof branchLookupSchema>;
+export const loginAsBranchBodySchema = branchLookupSchema;
+export type LoginAsBranchBody = BranchLookup;
+
+export function validateBranchLookup(values: {
+  branchId: string;
+}): ValidationResult<BranchLookup, 'branchId'> {
+  return toResult(branchLookupSchema.safeParse(values));
+}
+
+/**
+ * The body of a decision: its reason from the decision's list (when it takes one) and a note.
+ * No body at all is an empty one (approve's seed call sends none; reject then asks for a reason).
+ */
+export function decisionBodySchema(decision: StoreDecision) {
+  return reasonedBodySchema(DECISION_REASONS[decision]);
+}
+
+/** The spec's status call: approved (with an optional note) or rejected (with a reason). */
+export const setBranchStatusBodySchema = z
+  .object({
+    status: z.enum(['approved', 'rejected'], 'Status must be approved or rejected.'),
+    reason: z.enum(REJECT_REASONS, REASON_REQUIRED).optional(),
+    note: noteSchema,
+  })
+  .strict()
+  .superRefine((body, context) => {
+    if (body.status === 'rejected' && !body.reason)
+      context.addIssue({ code: 'custom', path: ['reason'], message: REASON_REQUIRED });
+    if (body.status === 'approved' && body.reason)
+      context.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: 'An approval takes no reason.',
+      });
+    if (body.reason === 'other' && !body.note)
+      context.addIssue({ code: 'custom', path: ['note'], message: NOTE_REQUIRED_FOR_OTHER });
+  });
+
+/** The registration details a reviewer may correct (an owner phoned in the right number). */
+export const registrationBodySchema = z
+  .object({
+    ownerPhone: z
+      .string(MOBILE_INVALID)
+      .trim()
+      .max(MAX_PHONE_LENGTH, MOBILE_INVALID)
+      .refine((value) => indianMobileDigits(value) !== null, MOBILE_INVALID),
+    ownerEmail: z.string().trim().max(MAX_EMAIL_LENGTH, EMAIL_INVALID).pipe(z.email(EMAIL_INVALID)),
+    fssaiNumber: z
+      .string(FSSAI_INVALID)
+      .trim()
+      .refine((value) => FSSAI_NUMBER.test(value), FSSAI_INVALID),
+    gstin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((value) => value === '' || GSTIN_FORMAT.test(value), GSTIN_INVALID)
+      .refine((value) => value === '' || isGstin(value), GSTIN_CHECK_INVALID)
+      .nullable()
+      .optional()
+      .transform((value) => value || null),
+    governmentIdType: z.enum(GOVERNMENT_ID_TYPES, GOVERNMENT_ID_TYPE_REQUIRED),
+    /** The full number as read off the ID; only its last four characters are kept. */
+    governmentIdNumber: z
+      .string(GOVERNMENT_ID_INVALID)
+      .trim()
+      .max(MAX_ID_NUMBER_LENGTH, GOVERNMENT_ID_INVALID),
+    latitude: z.number(LOCATION_OUTSIDE_HYDERABAD),
+    longitude: z.number(LOCATION_OUTSIDE_HYDERABAD),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    if (!isGovernmentIdNumber(body.governmentIdType, body.governmentIdNumber))
+      context.addIssue({
+        code: 'custom',
+        path: ['governmentIdNumber'],
+        message: GOVERNMENT_ID_INVALID,
+      });
+    if (!isInHyderabad(body.latitude, body.longitude))
+      context.addIssue({ code: 'custom', path: ['latitude'], message: LOCATION_OUTSIDE_HYDERABAD });
+  })
+  .transform(({ governmentIdNumber, ...rest }) => ({
+    ...rest,
+    ownerPhone: `+91 ${indianMobileDigits(rest.ownerPhone)?.replace(/^(\d{5})/, '$1 ')}`,
+    governmentIdLast4: idNumberLast4(governmentIdNumber),
+  }));
+export type RegistrationBody = z.output<typeof registrationBodySchema>;
+
+/** A reviewer's mark on one document: verified, or unclear with a note. */
+export const documentReviewBodySchema = z
+  .object({
+    state: z.enum(['verified', 'unclear'], 'Please mark the document verified or unclear.'),
+    note: noteSchema,
+  })
+  .strict()
+  .refine((body) => body.state !== 'unclear' || body.note !== undefined, {
+    path: ['note'],
+    message: UNCLEAR_NEEDS_NOTE,
+  });

@@ -1,0 +1,52 @@
+// The rules (zod) of a delivery-partner application's fields and of the decisions on it
+// (`@kirana/domain/partner-rules`). Apart from `@kirana/domain/partners` so that a page showing
+// the vehicles and documents loads no zod until the form needs it.
+
+import './jitless.js';
+import { z } from 'zod';
+import { MOBILE_INVALID, indianMobileDigits } from './branches.js';
+import { EMAIL_INVALID, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from './common.js';
+import { reasonedBodySchema } from './decision-rules.js';
+import {
+  PARTNER_NAME_REQUIRED,
+  PARTNER_NAME_TOO_LONG,
+  PARTNER_REJECT_REASONS,
+  PINCODE_INVALID,
+  PINCODE_OUTSIDE_HYDERABAD,
+  VEHICLES,
+  VEHICLE_REQUIRED,
+  isHyderabadPincode,
+} from './partners.js';
+
+/** The application's text fields (the documents are checked apart, as files). */
+export const partnerApplicationSchema = z.object({
+  name: z
+    .string(PARTNER_NAME_REQUIRED)
+    .trim()
+    .min(1, PARTNER_NAME_REQUIRED)
+    .max(MAX_NAME_LENGTH, PARTNER_NAME_TOO_LONG),
+  phone: z
+    .string(MOBILE_INVALID)
+    .trim()
+    .max(MAX_PHONE_LENGTH, MOBILE_INVALID)
+    .refine((value) => indianMobileDigits(value) !== null, MOBILE_INVALID)
+    .transform((value) => indianMobileDigits(value) ?? value),
+  email: z
+    .string()
+    .trim()
+    .max(MAX_EMAIL_LENGTH, EMAIL_INVALID)
+    .refine((value) => value === '' || z.email().safeParse(value).success, EMAIL_INVALID)
+    .optional()
+    .transform((value) => value || null),
+  pincode: z
+    .string(PINCODE_INVALID)
+    .trim()
+    .refine((value) => /^\d{6}$/.test(value), PINCODE_INVALID)
+    .refine(isHyderabadPincode, PINCODE_OUTSIDE_HYDERABAD),
+  vehicle: z.enum(VEHICLES, VEHICLE_REQUIRED),
+});
+export type PartnerApplicationFields = z.output<typeof partnerApplicationSchema>;
+
+/** A decision's body: approving takes an optional note, rejecting a reason (a note for "other"). */
+export const approveApplicationBodySchema = reasonedBodySchema(null);
+export const rejectApplicationBodySchema = reasonedBodySchema(PARTNER_REJECT_REASONS);

@@ -26,6 +26,7 @@ import {
   indianMobileDigits,
   isGovernmentIdNumber,
   isGstin,
+  HYDERABAD_BOUNDS,
   isInHyderabad,
 } from './branches.js';
 import { EMAIL_INVALID, MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_PHONE_LENGTH } from './common.js';
@@ -115,8 +116,16 @@ export const registrationBodySchema = z
         path: ['governmentIdNumber'],
         message: GOVERNMENT_ID_INVALID,
       });
-    if (!isInHyderabad(body.latitude, body.longitude))
-      context.addIssue({ code: 'custom', path: ['latitude'], message: LOCATION_OUTSIDE_HYDERABAD });
+    // The message names the coordinate that is out of bounds (latitude when both are).
+    const b = HYDERABAD_BOUNDS;
+    if (!isInHyderabad(body.latitude, body.longitude)) {
+      const latitudeInside = body.latitude >= b.south && body.latitude <= b.north;
+      context.addIssue({
+        code: 'custom',
+        path: [latitudeInside ? 'longitude' : 'latitude'],
+        message: LOCATION_OUTSIDE_HYDERABAD,
+      });
+    }
   })
   .transform(({ governmentIdNumber, ...rest }) => ({
     ...rest,

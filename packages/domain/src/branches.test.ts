@@ -17,6 +17,7 @@ import {
   unverifiedRequired,
   unverifiedWarning,
   waitingLabel,
+  LOCATION_OUTSIDE_HYDERABAD,
 } from './branches.js';
 import {
   decisionBodySchema,
@@ -147,6 +148,23 @@ describe('registration', () => {
     expect(messages?.map(([path]) => path)).toEqual(
       expect.arrayContaining(['fssaiNumber', 'gstin']),
     );
+  });
+
+  it('names the coordinate that lies outside Hyderabad', () => {
+    const body = {
+      ownerPhone: '9848022338',
+      ownerEmail: 'anil@example.in',
+      fssaiNumber: '13623011000123',
+      governmentIdType: 'aadhaar',
+      governmentIdNumber: '2345 6789 0123',
+    };
+    const pathOf = (latitude: number, longitude: number) =>
+      registrationBodySchema
+        .safeParse({ ...body, latitude, longitude })
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(pathOf(17.41, 0)).toEqual([['longitude', LOCATION_OUTSIDE_HYDERABAD]]);
+    expect(pathOf(12.97, 78.45)).toEqual([['latitude', LOCATION_OUTSIDE_HYDERABAD]]);
+    expect(pathOf(12.97, 77.59)).toEqual([['latitude', LOCATION_OUTSIDE_HYDERABAD]]);
   });
 });
 

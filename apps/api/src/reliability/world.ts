@@ -458,6 +458,10 @@ export const protectedRequests: Record<string, (w: World) => Request> = {
     url: `/api/branch/${w.branch.id}/products/custom`,
     payload: { productIds: [w.customProduct.id] },
   }),
+  exportCatalogue: (w) => ({
+    method: 'GET',
+    url: `/api/admin/branches/${w.branch.id}/catalogue.csv`,
+  }),
   listDefaultCategories: () => ({ method: 'GET', url: '/api/admin/default-categories' }),
   listDefaultProducts: (w) => ({
     method: 'GET',

@@ -234,6 +234,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/branches/{branchId}/catalogue.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's catalogue as a CSV file
+         * @description Every product of the store (imported and custom) with its category, one row each, under
+         *     a header row: category, name, description, price (two decimals), quantity, unit,
+         *     isPacket (true/false), defaultProductId (empty for a custom product) and imageUrl. UTF-8
+         *     with a byte order mark, comma separated, streamed from the database. A cell that starts
+         *     with =, +, - or @ is written with a leading ' so a spreadsheet keeps it as text; the
+         *     bulk upload drops that ' again. An attachment named after the store.
+         */
+        get: operations["exportCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/branches/{branchId}/registration": {
         parameters: {
             query?: never;
@@ -2387,6 +2412,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BranchDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<store>-catalogue.csv"` (and `filename*` in UTF-8). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -397,10 +397,17 @@ export const CSV_UPLOAD_HAS_ERRORS =
 export const CSV_UPLOAD_NOT_FOUND = 'Upload not found.';
 export const CSV_PREVIEW_READY = 'Upload checked. Review the preview, then apply it.';
 export const CSV_APPLIED = 'Catalogue updated.';
+export const CSV_PREVIEW_STALE =
+  'The catalogue changed since this file was checked. Upload the file again.';
 
 /** The header misses required columns: name them. */
 export function csvMissingColumnsMessage(missing: readonly string[]): string {
   return `The header row is missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. It must name ${CATALOGUE_CSV_REQUIRED_COLUMNS.join(', ')}.`;
+}
+
+/** A quote that is never closed, or a stray quote: the file cannot be read past it. */
+export function csvUnreadableLineMessage(line: number): string {
+  return `Line ${line} could not be read as CSV: check its quotes (a cell with a quote, comma or line break must be in double quotes, its quotes doubled).`;
 }
 
 /** A row that repeats an earlier one of the same file (same category and name). */

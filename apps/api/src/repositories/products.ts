@@ -159,15 +159,25 @@ export function productsRepository(db: Queryable) {
       );
     },
 
+    /** The branch's products, every category's. */
+    listByBranch(branchId: string, tx: Queryable = db): Promise<ProductRow[]> {
+      return tx.query(
+        `select ${columns} from products where branch_id = $1 order by created_at, id`,
+        [branchId],
+      );
+    },
+
+    /** Sets the fields, and the image when `imageKey` is given. */
     async update(
       id: string,
       fields: ProductFields,
       tx: Queryable = db,
+      imageKey: string | null = null,
     ): Promise<ProductRow | null> {
       const rows = await tx.query<ProductRow>(
         `update products
          set name = $2, description = $3, price = $4, quantity = $5, unit = $6, is_packet = $7,
-             updated_at = now()
+             image_key = coalesce($8, image_key), updated_at = now()
          where id = $1
          returning ${columns}`,
         [
@@ -178,6 +188,7 @@ export function productsRepository(db: Queryable) {
           fields.quantity,
           fields.unit,
           fields.isPacket,
+          imageKey,
         ],
       );
       return rows[0] ?? null;

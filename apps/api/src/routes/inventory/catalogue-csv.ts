@@ -3,14 +3,67 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { BRANCH_NOT_FOUND } from '@kirana/domain/branches';
-import { CATALOGUE_CSV_COLUMNS, csvSafeCell } from '@kirana/domain/inventory';
-import type { Handlers } from '../../contract/types.js';
+import {
+  CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_PREVIEW_ROWS,
+  CSV_APPLIED,
+  CSV_PREVIEW_READY,
+  CSV_TOO_LARGE,
+  csvSafeCell,
+} from '@kirana/domain/inventory';
+import { currentAdmin } from '../../auth/guard.js';
+import type { Handlers, Schemas } from '../../contract/types.js';
 import { notFound } from '../../errors.js';
+import {
+  isInvalidRow,
+  type CatalogueUploadRow,
+  type PlannedRow,
+} from '../../repositories/catalogue-uploads.js';
 import type { CatalogueLine } from '../../repositories/products.js';
 import type { Storage } from '../../storage/storage.js';
 import type { Deps } from '../deps.js';
+import { readForm } from '../multipart.js';
 
-type CatalogueCsvHandlers = Pick<Handlers, 'exportCatalogue'>;
+type CatalogueCsvHandlers = Pick<
+  Handlers,
+  'exportCatalogue' | 'createCatalogueUpload' | 'applyCatalogueUpload'
+>;
+
+/** The preview: counts, the first rows of each kind, every invalid row. */
+export function presentUpload(
+  upload: CatalogueUploadRow,
+  alreadyApplied: boolean,
+): Schemas['CatalogueUpload'] {
+  const planned = upload.rows.filter((row): row is PlannedRow => !isInvalidRow(row));
+  const ofKind = (kind: PlannedRow['kind']) => planned.filter((row) => row.kind === kind);
+  const shown = (rows: PlannedRow[]) =>
+    rows.slice(0, CATALOGUE_PREVIEW_ROWS).map(({ imageKey: _key, ...row }) => ({
+      ...row,
+      unit: row.unit as Schemas['Unit'],
+    }));
+  const [create, update, unchanged] = [ofKind('create'), ofKind('update'), ofKind('unchanged')];
+  const invalid = upload.rows.filter(isInvalidRow);
+  return {
+    _id: upload.id,
+    createdAt: upload.createdAt,
+    appliedAt: upload.appliedAt,
+    alreadyApplied,
+    counts: {
+      total: upload.rows.length,
+      create: create.length,
+      update: update.length,
+      unchanged: unchanged.length,
+      invalid: invalid.length,
+      newCategories: new Set(
+        planned.filter((row) => row.newCategory).map((row) => row.category.toLowerCase()),
+      ).size,
+    },
+    create: shown(create),
+    update: shown(update),
+    unchanged: shown(unchanged),
+    invalid,
+  };
+}
 
 /** One product as the CSV's cells, in column order, formula-looking text made safe. */
 export function catalogueCells(line: CatalogueLine, storage: Storage): string[] {
@@ -42,8 +95,33 @@ export function catalogueFileName(storeName: string): { ascii: string; utf8: str
   return { ascii: `${slug || 'store'}-catalogue.csv`, utf8: `${name || 'store'}-catalogue.csv` };
 }
 
-export function catalogueCsvHandlers({ repos, storage }: Deps): CatalogueCsvHandlers {
+export function catalogueCsvHandlers({ repos, storage, services }: Deps): CatalogueCsvHandlers {
   return {
+    async createCatalogueUpload(request, reply) {
+      const form = await readForm(request, 'file', { tooLarge: CSV_TOO_LARGE });
+      const { upload, alreadyApplied } = await services.catalogueUploads.preview(
+        currentAdmin(request),
+        request.params.branchId,
+        form.file,
+      );
+      reply.code(201);
+      return {
+        status: 'success',
+        message: CSV_PREVIEW_READY,
+        data: { upload: presentUpload(upload, alreadyApplied) },
+      };
+    },
+
+    async applyCatalogueUpload(request) {
+      const { branchId, uploadId } = request.params;
+      const applied = await services.catalogueUploads.apply(
+        currentAdmin(request),
+        branchId,
+        uploadId,
+      );
+      return { status: 'success', message: CSV_APPLIED, data: { applied } };
+    },
+
     async exportCatalogue(request, reply) {
       const { branchId } = request.params;
       const branch = await repos.branches.findById(branchId);

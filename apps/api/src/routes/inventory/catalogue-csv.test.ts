@@ -125,6 +125,19 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV export (${TEST_DB})`, () => 
     expect(names).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => `Item ${i}`));
   });
 
+  test('the admin app, on another origin, may read the file name', async () => {
+    const admin = await t.admin();
+    const branch = await insertBranch(t.repos, { status: 'approved' });
+    const origin = t.config.corsOrigins[0] ?? '';
+    const res = await t.app.inject({
+      method: 'GET',
+      url: exportUrl(branch.id),
+      headers: { ...admin.headers, origin },
+    });
+    expect(res.headers['access-control-allow-origin']).toBe(origin);
+    expect(String(res.headers['access-control-expose-headers'])).toContain('Content-Disposition');
+  });
+
   test('404 for an unknown store, 401 without a token', async () => {
     const admin = await t.admin();
     expectError(

@@ -21,6 +21,7 @@ const ACTION_WORDS: Record<string, string> = {
   'mark-handled': 'Marked handled',
   'mark-new': 'Reopened',
   'retry-notification': 'Sent a notification again',
+  'bulk-upload': 'Applied a catalogue upload',
 };
 
 /** The entity types of the log, with their names for the filter. */

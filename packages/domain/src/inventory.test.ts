@@ -330,3 +330,75 @@ describe('messages of the specifications, word for word', () => {
     expect(messages[name]).toBe(text);
   });
 });
+
+describe('catalogue CSV', () => {
+  const row = {
+    category: 'Rice',
+    name: 'Sona masoori',
+    description: 'Aged.',
+    price: '72.50',
+    quantity: '1',
+    unit: 'kg',
+    isPacket: 'TRUE',
+  };
+
+  it('prefixes formula-looking cells with a quote and reads them back', () => {
+    for (const cell of ['=SUM(A1)', '+91', '-5% off', '@home']) {
+      expect(messages.csvSafeCell(cell)).toBe(`'${cell}`);
+      expect(messages.csvCellText(messages.csvSafeCell(cell))).toBe(cell);
+    }
+    expect(messages.csvSafeCell('Rice, 1 kg')).toBe('Rice, 1 kg');
+    expect(messages.csvCellText("'quoted")).toBe("'quoted");
+  });
+
+  it('accepts a valid row with the product rules, any-case flags and a category', () => {
+    expect(messages.validateCatalogueCsvRow(row)).toEqual({
+      ok: true,
+      value: {
+        category: 'Rice',
+        name: 'Sona masoori',
+        description: 'Aged.',
+        price: 72.5,
+        quantity: 1,
+        unit: 'kg',
+        isPacket: true,
+        imageUrl: '',
+      },
+    });
+  });
+
+  it('gives every message of a bad row', () => {
+    expect(
+      messages.validateCatalogueCsvRow({
+        ...row,
+        category: ' ',
+        price: '1.005',
+        unit: 'pc',
+        isPacket: 'false',
+      }),
+    ).toEqual({
+      ok: false,
+      messages: [messages.CSV_CATEGORY_REQUIRED, PRICE_INVALID, LOOSE_UNIT],
+    });
+    expect(messages.validateCatalogueCsvRow({ ...row, price: '0', isPacket: '' })).toEqual({
+      ok: false,
+      messages: [PRICE_INVALID, messages.IS_PACKET_INVALID],
+    });
+  });
+
+  it('keeps a formula-looking cell as text', () => {
+    const result = messages.validateCatalogueCsvRow({ ...row, name: '=HYPERLINK("x")' });
+    expect(result.ok && result.value.name).toBe('=HYPERLINK("x")');
+  });
+
+  it('names the missing columns and the first line of a duplicate', () => {
+    expect(messages.CATALOGUE_CSV_REQUIRED_COLUMNS).not.toContain('imageUrl');
+    expect(messages.csvMissingColumnsMessage(['price', 'unit'])).toMatch(/columns price, unit\./);
+    expect(messages.csvDuplicateMessage(4)).toMatch(/line 4/);
+    expect(messages.catalogueRowKey(' Rice ', 'SONA')).toBe(
+      messages.catalogueRowKey('rice', 'sona'),
+    );
+    expect(messages.CSV_TOO_LARGE).toMatch(/5 MB/);
+    expect(messages.CSV_TOO_MANY_ROWS).toMatch(/10,000 rows/);
+  });
+});

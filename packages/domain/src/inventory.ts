@@ -19,6 +19,7 @@ import {
   parseBooleanInput,
   parseNumberInput,
   requiredText,
+  fieldErrors,
   toResult,
 } from './validation.js';
 import { z } from 'zod';
@@ -320,4 +321,140 @@ export function notYetImported<T extends { _id: string }>(
 ): T[] {
   const imported = new Set(importedIds);
   return defaults.filter((item) => !imported.has(item._id));
+}
+
+// Catalogue CSV: a branch's products as a spreadsheet (export), and the bulk upload that reads
+// the same columns back (preview, then apply).
+
+/** The columns of the catalogue CSV, in order; the header row names them. */
+export const CATALOGUE_CSV_COLUMNS = [
+  'category',
+  'name',
+  'description',
+  'price',
+  'quantity',
+  'unit',
+  'isPacket',
+  'defaultProductId',
+  'imageUrl',
+] as const;
+export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
+/** Columns an upload may leave out of its header. */
+export const CATALOGUE_CSV_OPTIONAL_COLUMNS: readonly CatalogueCsvColumn[] = [
+  'defaultProductId',
+  'imageUrl',
+];
+export const CATALOGUE_CSV_REQUIRED_COLUMNS = CATALOGUE_CSV_COLUMNS.filter(
+  (column) => !CATALOGUE_CSV_OPTIONAL_COLUMNS.includes(column),
+);
+/** Most product rows one upload may hold (the header not counted). */
+export const MAX_CATALOGUE_CSV_ROWS = 10_000;
+/** Largest upload accepted, in bytes (5 MiB, the multipart limit of every file). */
+export const MAX_CATALOGUE_CSV_BYTES = 5 * 1024 * 1024;
+/** How many rows of each kind (create, update, unchanged) a preview shows. */
+export const CATALOGUE_PREVIEW_ROWS = 20;
+/** The template's example row, in column order. */
+export const CATALOGUE_CSV_EXAMPLE: Record<CatalogueCsvColumn, string> = {
+  category: 'Rice & Grains',
+  name: 'Sona masoori rice',
+  description: 'Aged, 1 kg packet.',
+  price: '72.50',
+  quantity: '1',
+  unit: 'kg',
+  isPacket: 'true',
+  defaultProductId: '',
+  imageUrl: '',
+};
+
+const FORMULA_START = /^[=+\-@]/;
+const ESCAPED_FORMULA = /^'[=+\-@]/;
+
+/** A cell as written to a CSV: one that looks like a formula gets a leading ' so it stays text. */
+export function csvSafeCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** A cell as read from a CSV: the ' that csvSafeCell added is dropped, nothing else changes. */
+export function csvCellText(value: string): string {
+  return ESCAPED_FORMULA.test(value) ? value.slice(1) : value;
+}
+
+export const CSV_FILE_REQUIRED = 'Please choose a CSV file to upload.';
+export const CSV_NOT_CSV =
+  'This file is not a CSV file. Save the spreadsheet as CSV (comma or semicolon separated) and upload it again.';
+export const CSV_TOO_LARGE = `The file is larger than ${MAX_CATALOGUE_CSV_BYTES / 1024 / 1024} MB. Split it into smaller files.`;
+export const CSV_TOO_MANY_ROWS = `The file has more than ${grouped(MAX_CATALOGUE_CSV_ROWS)} rows. Split it into smaller files.`;
+export const CSV_NO_ROWS = 'The file has a header row but no products.';
+export const CSV_CATEGORY_REQUIRED = 'Please enter a category.';
+export const CSV_WRONG_FIELD_COUNT =
+  'This line does not have the same number of fields as the header.';
+export const CSV_IMAGE_URL_INVALID =
+  'imageUrl must be the address of an image uploaded to this server, or empty.';
+export const CSV_NEW_CATEGORY_NEEDS_IMAGE =
+  'A new category needs an image: give one of its rows an imageUrl.';
+export const CSV_UPLOAD_HAS_ERRORS =
+  'This upload has invalid rows, so nothing was applied. Fix the rows and upload the file again.';
+export const CSV_UPLOAD_NOT_FOUND = 'Upload not found.';
+export const CSV_PREVIEW_READY = 'Upload checked. Review the preview, then apply it.';
+export const CSV_APPLIED = 'Catalogue updated.';
+export const CSV_PREVIEW_STALE =
+  'The catalogue changed since this file was checked. Upload the file again.';
+
+/** The header misses required columns: name them. */
+export function csvMissingColumnsMessage(missing: readonly string[]): string {
+  return `The header row is missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. It must name ${CATALOGUE_CSV_REQUIRED_COLUMNS.join(', ')}.`;
+}
+
+/** A quote that is never closed, or a stray quote: the file cannot be read past it. */
+export function csvUnreadableLineMessage(line: number): string {
+  return `Line ${line} could not be read as CSV: check its quotes (a cell with a quote, comma or line break must be in double quotes, its quotes doubled).`;
+}
+
+/** A row that repeats an earlier one of the same file (same category and name). */
+export function csvDuplicateMessage(firstLine: number): string {
+  return `The same category and name are already on line ${firstLine}.`;
+}
+
+/** The key that makes two rows the same product of a branch: category and name, any case. */
+export function catalogueRowKey(category: string, name: string): string {
+  return `${category.trim().toLowerCase()}\u0000${name.trim().toLowerCase()}`;
+}
+
+/** A flag typed into a spreadsheet: true/false in any case (spreadsheets write TRUE). */
+function parseCsvBoolean(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().toLowerCase();
+  return text === 'true' ? true : text === 'false' ? false : value;
+}
+
+const catalogueCsvRowSchema = z
+  .object({
+    category: requiredText(CSV_CATEGORY_REQUIRED, MAX_NAME_LENGTH, CATEGORY_NAME_TOO_LONG),
+    ...productTextShape,
+    isPacket: z.preprocess(parseCsvBoolean, z.boolean(IS_PACKET_INVALID)),
+    imageUrl: z.string().trim(),
+  })
+  .superRefine(unitMatchesPacket);
+export type CatalogueCsvRow = z.infer<typeof catalogueCsvRowSchema>;
+
+/**
+ * One data row of an upload, as text by column: the product rules of the forms plus a category.
+ * Answers the row trimmed and parsed, or every message that applies (one per field).
+ */
+export function validateCatalogueCsvRow(
+  cells: Partial<Record<CatalogueCsvColumn, string>>,
+): { ok: true; value: CatalogueCsvRow } | { ok: false; messages: string[] } {
+  const text = (column: CatalogueCsvColumn) => csvCellText(cells[column] ?? '');
+  const parsed = catalogueCsvRowSchema.safeParse({
+    category: text('category'),
+    name: text('name'),
+    description: text('description'),
+    price: text('price'),
+    quantity: text('quantity'),
+    unit: text('unit').trim(),
+    isPacket: text('isPacket'),
+    imageUrl: text('imageUrl'),
+  });
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, messages: [...new Set(Object.values(fieldErrors(parsed.error)))] };
 }

@@ -31,7 +31,14 @@ async function externalPlugins(app: FastifyInstance, { config }: { config: Confi
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: ['x-request-id', 'Retry-After', 'Content-Length', 'ETag'],
+    // Content-Disposition: the admin saves the catalogue export under the server's file name.
+    exposedHeaders: [
+      'x-request-id',
+      'Retry-After',
+      'Content-Length',
+      'ETag',
+      'Content-Disposition',
+    ],
     maxAge: 600,
   });
   await app.register(helmet, { global: true });

@@ -329,6 +329,27 @@ function invalidApplications(world: World): fc.Arbitrary<Variant> {
   );
 }
 
+/** Catalogue uploads that are refused whole: not a CSV, a header without the columns, none. */
+function invalidCatalogueFiles(base: Request): fc.Arbitrary<Variant> {
+  const upload = (data: Buffer, status: number) => ({
+    what: 'catalogue file',
+    request: formRequest(base.url, {}, 'file', data, 'catalogue.csv', 'text/csv'),
+    status,
+  });
+  return fc.oneof(
+    notAnImage.map((bytes) => upload(Buffer.concat([Buffer.from([0]), bytes]), 400)),
+    junkString
+      .filter((line) => !line.includes('category'))
+      .map((line) => upload(Buffer.from(`${line}\nRice,Sona,Aged.,1,1,kg,true\n`), 400)),
+    fc.constant(upload(Buffer.alloc(0), 400)),
+    fc.constant({
+      what: 'no form',
+      request: { ...base, payload: '{}', headers: { 'content-type': 'application/json' } },
+      status: 415,
+    }),
+  );
+}
+
 /** Every way this suite makes a valid request of the operation invalid. */
 function variants(op: Operation, world: World): fc.Arbitrary<Variant> | null {
   const make = requests[op.operationId];
@@ -401,6 +422,7 @@ function variants(op: Operation, world: World): fc.Arbitrary<Variant> | null {
     );
   }
   if (op.operationId === 'applyAsDeliveryPartner') kinds.push(invalidApplications(world));
+  if (op.operationId === 'createCatalogueUpload') kinds.push(invalidCatalogueFiles(base));
   if (op.operationId === 'uploadAffiliateImage') {
     kinds.push(
       notAnImage.map((bytes) => ({

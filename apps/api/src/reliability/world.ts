@@ -3,6 +3,7 @@
 // and a valid request for every operation of the contract that needs a token.
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import { CATALOGUE_CSV_COLUMNS } from '@kirana/domain/inventory';
 import { signUpload } from '../auth/signed-links.js';
 import type { BranchRow } from '../repositories/branches.js';
 import { documentPresenter } from '../routes/present.js';
@@ -56,6 +57,8 @@ export interface World {
   /** Custom and empty: can be deleted. */
   emptyCustomCategory: CategoryRow;
   affiliateProduct: AffiliateProductRow;
+  /** A checked catalogue upload of the branch (one new product in its custom category). */
+  catalogueUploadId: string;
   /** An uploaded affiliate image no product uses yet. */
   uploadedImageUrl: string;
   /** An issued upload ticket, not used: its signed URL (path and query). */
@@ -188,6 +191,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
   });
   const ticketUrl = `/api/uploads/${ticketKey}?expires=${expires}&signature=${signUpload(TEST_SECRET, ticketKey, expires)}`;
 
+  const catalogue = await t.app.deps.services.catalogueUploads.preview(
+    admin,
+    branch.id,
+    Buffer.from(catalogueCsv(customCategory.name)),
+  );
+
   return {
     admin,
     branch,
@@ -209,6 +218,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     customProduct,
     emptyCustomCategory,
     affiliateProduct,
+    catalogueUploadId: catalogue.upload.id,
     uploadedImageUrl,
     ticketUrl,
     ticketKey,
@@ -236,6 +246,11 @@ export function formRequest(
     file ? [{ name: fileField, filename, contentType, data: file }] : [],
   );
   return { method: 'POST', url, payload: form.payload, headers: form.headers };
+}
+
+/** A valid catalogue CSV: one new product in the named (existing) category. */
+export function catalogueCsv(category: string): string {
+  return `${CATALOGUE_CSV_COLUMNS.join(',')}\n${category},Bajra flour,Pearl millet.,48.00,1,kg,true,,\n`;
 }
 
 export const customProductFields = (w: World): Record<string, string> => ({
@@ -457,6 +472,23 @@ export const protectedRequests: Record<string, (w: World) => Request> = {
     method: 'DELETE',
     url: `/api/branch/${w.branch.id}/products/custom`,
     payload: { productIds: [w.customProduct.id] },
+  }),
+  createCatalogueUpload: (w) =>
+    formRequest(
+      `/api/admin/branches/${w.branch.id}/catalogue-uploads`,
+      {},
+      'file',
+      Buffer.from(catalogueCsv(w.customCategory.name)),
+      'catalogue.csv',
+      'text/csv',
+    ),
+  applyCatalogueUpload: (w) => ({
+    method: 'POST',
+    url: `/api/admin/branches/${w.branch.id}/catalogue-uploads/${w.catalogueUploadId}/apply`,
+  }),
+  exportCatalogue: (w) => ({
+    method: 'GET',
+    url: `/api/admin/branches/${w.branch.id}/catalogue.csv`,
   }),
   listDefaultCategories: () => ({ method: 'GET', url: '/api/admin/default-categories' }),
   listDefaultProducts: (w) => ({

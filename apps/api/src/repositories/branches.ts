@@ -122,6 +122,12 @@ export function branchesRepository(db: Queryable) {
       return (await tx.query('select 1 from branches where id = $1', [id])).length > 0;
     },
 
+    /** Locks the branch until the transaction ends; false when there is no such branch. */
+    async lock(id: string, tx: Queryable): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      return (await tx.query('select 1 from branches where id = $1 for update', [id])).length > 0;
+    },
+
     /** One page of the queue, with the counts per status of the search and the overdue ones. */
     async list(filter: BranchFilter, overdueBefore: Date, tx: Queryable = db): Promise<BranchPage> {
       const search = searchOf(filter.q);

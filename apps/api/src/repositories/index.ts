@@ -5,6 +5,7 @@ import { applicationsRepository } from './applications.js';
 import { auditRepository } from './audit.js';
 import { branchesRepository } from './branches.js';
 import { catalogueRepository } from './catalogue.js';
+import { catalogueUploadsRepository } from './catalogue-uploads.js';
 import { categoriesRepository } from './categories.js';
 import { contactRepository } from './contact.js';
 import { applicationDocumentsRepository, storeDocumentsRepository } from './documents.js';
@@ -26,6 +27,7 @@ export function createRepositories(db: Queryable, changes?: ChangeFeed) {
     audit: auditRepository(db),
     branches: branchesRepository(db),
     catalogue: catalogueRepository(db),
+    catalogueUploads: catalogueUploadsRepository(db),
     categories: categoriesRepository(db),
     contact: contactRepository(db),
     documents: storeDocumentsRepository(db),

@@ -18,6 +18,14 @@ export interface ProductRow {
   defaultProductId: string | null;
 }
 
+/** A product with its category's name, as the catalogue CSV lists it. */
+export interface CatalogueLine extends ProductRow {
+  categoryName: string;
+}
+
+/** How many rows one query of the catalogue export reads. */
+export const CATALOGUE_BATCH_ROWS = 500;
+
 export interface ProductFields {
   name: string;
   description: string;
@@ -27,9 +35,15 @@ export interface ProductFields {
   isPacket: boolean;
 }
 
-const columns = `id, branch_id as "branchId", category_id as "categoryId", name, description,
-  price::float8 as price, quantity, unit, is_packet as "isPacket", image_key as "imageKey",
-  created_from_template as "createdFromTemplate", default_product_id as "defaultProductId"`;
+/** The columns of a ProductRow, of the products table under `alias` when given. */
+const productColumns = (alias?: string) => {
+  const a = alias ? `${alias}.` : '';
+  return `${a}id, ${a}branch_id as "branchId", ${a}category_id as "categoryId", ${a}name,
+  ${a}description, ${a}price::float8 as price, ${a}quantity, ${a}unit, ${a}is_packet as "isPacket",
+  ${a}image_key as "imageKey", ${a}created_from_template as "createdFromTemplate",
+  ${a}default_product_id as "defaultProductId"`;
+};
+const columns = productColumns();
 
 export function productsRepository(db: Queryable) {
   return {
@@ -38,6 +52,41 @@ export function productsRepository(db: Queryable) {
         `select ${columns} from products where category_id = $1 order by lower(name), created_at, id`,
         [categoryId],
       );
+    },
+
+    /**
+     * The branch's products with their category names, by category then name, read in batches
+     * of `batchRows` (keyset pages): an export of any size holds one batch in memory.
+     */
+    async *streamCatalogue(
+      branchId: string,
+      batchRows = CATALOGUE_BATCH_ROWS,
+    ): AsyncGenerator<CatalogueLine> {
+      let after: [string, string, string, string] | null = null;
+      for (;;) {
+        const rows: (CatalogueLine & { k1: string; k3: string })[] = await db.query(
+          `select ${productColumns('p')}, c.name as "categoryName",
+                  lower(c.name) as k1, lower(p.name) as k3
+           from products p join categories c on c.id = p.category_id
+           where p.branch_id = $1
+             and ($2::text is null
+                  or (lower(c.name), c.id, lower(p.name), p.id) > ($2, $3::uuid, $4, $5::uuid))
+           order by lower(c.name), c.id, lower(p.name), p.id
+           limit $6`,
+          [
+            branchId,
+            after?.[0] ?? null,
+            after?.[1] ?? null,
+            after?.[2] ?? null,
+            after?.[3] ?? null,
+            batchRows,
+          ],
+        );
+        for (const { k1: _k1, k3: _k3, ...row } of rows) yield row;
+        const last = rows.at(-1);
+        if (!last || rows.length < batchRows) return;
+        after = [last.k1, last.categoryId, last.k3, last.id];
+      }
     },
 
     /** The product by id. `lock` holds it until the transaction ends. */
@@ -110,15 +159,25 @@ export function productsRepository(db: Queryable) {
       );
     },
 
+    /** The branch's products, every category's. */
+    listByBranch(branchId: string, tx: Queryable = db): Promise<ProductRow[]> {
+      return tx.query(
+        `select ${columns} from products where branch_id = $1 order by created_at, id`,
+        [branchId],
+      );
+    },
+
+    /** Sets the fields, and the image when `imageKey` is given. */
     async update(
       id: string,
       fields: ProductFields,
       tx: Queryable = db,
+      imageKey: string | null = null,
     ): Promise<ProductRow | null> {
       const rows = await tx.query<ProductRow>(
         `update products
          set name = $2, description = $3, price = $4, quantity = $5, unit = $6, is_packet = $7,
-             updated_at = now()
+             image_key = coalesce($8, image_key), updated_at = now()
          where id = $1
          returning ${columns}`,
         [
@@ -129,6 +188,7 @@ export function productsRepository(db: Queryable) {
           fields.quantity,
           fields.unit,
           fields.isPacket,
+          imageKey,
         ],
       );
       return rows[0] ?? null;

@@ -18,6 +18,7 @@ import { documentHandlers } from './documents.js';
 import { healthHandlers } from './health.js';
 import { inboxHandlers } from './inbox.js';
 import { catalogueHandlers } from './inventory/catalogue.js';
+import { catalogueCsvHandlers } from './inventory/catalogue-csv.js';
 import { categoryHandlers } from './inventory/categories.js';
 import { productHandlers } from './inventory/products.js';
 import { mediaHandlers } from './media.js';
@@ -52,6 +53,7 @@ async function routes(app: FastifyInstance) {
     ...categoryHandlers(deps),
     ...productHandlers(deps),
     ...catalogueHandlers(deps),
+    ...catalogueCsvHandlers(deps),
     ...publicHandlers(deps),
     ...inboxHandlers(deps),
     ...activityHandlers(deps),

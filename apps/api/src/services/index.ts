@@ -6,6 +6,7 @@ import type { Storage } from '../storage/storage.js';
 import { auditor } from './audited.js';
 import { branchItems } from './inventory/branch-items.js';
 import { catalogueImportService } from './inventory/catalogue-imports.js';
+import { catalogueUploadService } from './inventory/catalogue-upload.js';
 import { categoryService } from './inventory/categories.js';
 import { productService } from './inventory/products.js';
 import { inboxService } from './inbox.js';
@@ -26,6 +27,7 @@ export function createServices(
     categories: categoryService(repos, audited, items),
     products: productService(repos, audited, items),
     catalogueImports: catalogueImportService(repos, audited, items),
+    catalogueUploads: catalogueUploadService(repos, audited, storage),
     storeReview: storeReviewService(repos, audited, documents),
     inbox: inboxService(repos, audited),
     partnerReview: partnerReviewService(db, repos, audited, documents),

@@ -234,6 +234,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/branches/{branchId}/catalogue.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's catalogue as a CSV file
+         * @description Every product of the store (imported and custom) with its category, one row each, under
+         *     a header row: category, name, description, price (two decimals), quantity, unit,
+         *     isPacket (true/false), defaultProductId (empty for a custom product) and imageUrl. UTF-8
+         *     with a byte order mark, comma separated, streamed from the database. A cell that starts
+         *     with =, +, - or @ is written with a leading ' so a spreadsheet keeps it as text; the
+         *     bulk upload drops that ' again. An attachment named after the store.
+         */
+        get: operations["exportCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}/catalogue-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a catalogue CSV and keep it as a preview
+         * @description Multipart with one file, `file`: a CSV with the export's columns (defaultProductId and
+         *     imageUrl may be left out), UTF-8 with or without a byte order mark, comma or semicolon
+         *     separated (whichever the header line has more of), at most MAX_CATALOGUE_CSV_ROWS
+         *     (10,000) rows and MAX_CATALOGUE_CSV_BYTES (5 MiB; 413 above either, the message names the
+         *     limit). Each row is checked with the product rules; a row matches the store's product of
+         *     the same category and name (any case) and is then an update or unchanged, else a create
+         *     (its category, matched by name, is created as a custom one when missing). Duplicate rows
+         *     of one file are errors on their line. Nothing of the catalogue changes: the answer is the
+         *     preview, kept under its id until it is applied. A file that is not a CSV, or whose header
+         *     misses a column, is a 400.
+         */
+        post: operations["createCatalogueUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}/catalogue-uploads/{uploadId}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a checked catalogue upload
+         * @description Writes every row of the upload in one transaction, with one audit entry, or nothing: an
+         *     upload with any invalid row is refused (409). The rows are matched again against the
+         *     catalogue as it is now. A file already applied to this store (the same bytes) changes
+         *     nothing: the answer counts zero changes and says `alreadyApplied`.
+         */
+        post: operations["applyCatalogueUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/branches/{branchId}/registration": {
         parameters: {
             query?: never;
@@ -1650,6 +1727,84 @@ export interface components {
             /** @description A category of this branch. */
             categoryId: components["schemas"]["Id"];
         };
+        CatalogueUploadForm: {
+            /**
+             * @description The CSV file. No `type`: a browser sends a File (Blob) here, which the generated
+             *     types show as `unknown`.
+             */
+            file: unknown;
+        };
+        /** @enum {string} */
+        CatalogueUploadKind: "create" | "update" | "unchanged";
+        CatalogueUploadRow: {
+            /** @description The line of the file the row starts on (the header is line 1). */
+            line: number;
+            kind: components["schemas"]["CatalogueUploadKind"];
+            category: string;
+            name: string;
+            description: string;
+            price: number;
+            quantity: number;
+            unit: components["schemas"]["Unit"];
+            isPacket: boolean;
+            /** @description The category does not exist yet; applying creates it. */
+            newCategory: boolean;
+            /** @description For an update, the columns that change. */
+            changes: string[];
+        };
+        CatalogueUploadError: {
+            /** @description The line of the file the row starts on (the header is line 1). */
+            line: number;
+            /** @description The row's category cell, as sent (may be empty). */
+            category: string;
+            /** @description The row's name cell, as sent (may be empty). */
+            name: string;
+            messages: string[];
+        };
+        CatalogueUploadCounts: {
+            total: components["schemas"]["Count"];
+            create: components["schemas"]["Count"];
+            update: components["schemas"]["Count"];
+            unchanged: components["schemas"]["Count"];
+            invalid: components["schemas"]["Count"];
+            newCategories: components["schemas"]["Count"];
+        };
+        CatalogueUpload: {
+            _id: components["schemas"]["Id"];
+            createdAt: components["schemas"]["DateTime"];
+            appliedAt: components["schemas"]["DateTime"] | null;
+            /** @description This file was applied to the store before; applying it changes nothing. */
+            alreadyApplied: boolean;
+            counts: components["schemas"]["CatalogueUploadCounts"];
+            /** @description The first rows (CATALOGUE_PREVIEW_ROWS) that create a product. */
+            create: components["schemas"]["CatalogueUploadRow"][];
+            /** @description The first rows that change a product. */
+            update: components["schemas"]["CatalogueUploadRow"][];
+            /** @description The first rows that match a product exactly. */
+            unchanged: components["schemas"]["CatalogueUploadRow"][];
+            /** @description Every invalid row, in file order. */
+            invalid: components["schemas"]["CatalogueUploadError"][];
+        };
+        CatalogueUploadResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                upload: components["schemas"]["CatalogueUpload"];
+            };
+        };
+        CatalogueUploadAppliedResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                applied: {
+                    created: components["schemas"]["Count"];
+                    updated: components["schemas"]["Count"];
+                    unchanged: components["schemas"]["Count"];
+                    categoriesCreated: components["schemas"]["Count"];
+                    alreadyApplied: boolean;
+                };
+            };
+        };
         UpdateProductRequest: {
             name: components["schemas"]["Name"];
             description: components["schemas"]["Description"];
@@ -2392,6 +2547,98 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<store>-catalogue.csv"` (and `filename*` in UTF-8). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCatalogueUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CatalogueUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueUploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    applyCatalogueUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+                /** @description The upload's id, from its preview. */
+                uploadId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueUploadAppliedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3865,5 +4112,6 @@ export const suspendReasonValues: ReadonlyArray<FlattenedDeepRequired<components
 export const reopenReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReopenReason"]> = ["documents_resubmitted", "rejected_in_error", "other"];
 export const governmentIdTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GovernmentIdType"]> = ["aadhaar", "pan", "voter_id", "passport", "driving_licence"];
 export const documentReviewRequestStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentReviewRequest"]["state"]> = ["verified", "unclear"];
+export const catalogueUploadKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CatalogueUploadKind"]> = ["create", "update", "unchanged"];
 export const createContactMessageRequestSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateContactMessageRequest"]["subject"]> = ["Customer Support", "Store Partnership", "Feedback", "Other"];
 export const readyResponseDataDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadyResponse"]["data"]["database"]> = ["ok"];

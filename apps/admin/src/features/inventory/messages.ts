@@ -66,3 +66,52 @@ export function removeProductFailedMessage(message: string): string {
 export function deleteProductFailedMessage(message: string): string {
   return `Failed to delete product: ${message}`;
 }
+
+// Catalogue CSV (export, template, bulk upload): copy only this app shows.
+export const EXPORT_CSV_LABEL = 'Export CSV';
+export const EXPORTING = 'Exporting...';
+export const EXPORT_FAILED = 'Failed to export the catalogue.';
+export const BULK_UPLOAD_LABEL = 'Bulk upload';
+export const DOWNLOAD_TEMPLATE_LABEL = 'Download template';
+export const BULK_UPLOAD_TITLE = 'Bulk upload products';
+export const BULK_UPLOAD_HELP =
+  'Choose a CSV file with the columns of the template (or of an export). Nothing changes until you apply it.';
+export const CHECKING_FILE = 'Checking the file...';
+export const UPLOAD_FAILED = 'Failed to check the file.';
+export const APPLY_LABEL = 'Apply';
+export const APPLYING = 'Applying...';
+export const APPLY_FAILED = 'Failed to apply the upload.';
+export const FIX_ERRORS_FIRST =
+  'Fix the rows with errors in the file and choose it again: nothing can be applied while any row has an error.';
+export const ALREADY_APPLIED =
+  'This file was applied to this store before: applying it again changes nothing.';
+export const DOWNLOAD_ERROR_REPORT = 'Download error report';
+
+/** "2 to create · 1 to update · 5 unchanged · 0 with errors" */
+export function uploadCountsText(counts: {
+  create: number;
+  update: number;
+  unchanged: number;
+  invalid: number;
+}): string {
+  return `${counts.create} to create · ${counts.update} to update · ${counts.unchanged} unchanged · ${counts.invalid} with errors`;
+}
+
+/** What an apply did, e.g. "Catalogue updated: 2 created, 1 updated, 5 unchanged." */
+export function appliedText(applied: {
+  created: number;
+  updated: number;
+  unchanged: number;
+  categoriesCreated: number;
+}): string {
+  const categories =
+    applied.categoriesCreated > 0
+      ? `, ${applied.categoriesCreated} new ${applied.categoriesCreated === 1 ? 'category' : 'categories'}`
+      : '';
+  return `Catalogue updated: ${applied.created} created, ${applied.updated} updated, ${applied.unchanged} unchanged${categories}.`;
+}
+
+/** More rows of a kind than the preview shows. */
+export function moreRowsText(shown: number, total: number): string {
+  return `Showing the first ${shown} of ${total}.`;
+}

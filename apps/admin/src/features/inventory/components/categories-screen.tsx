@@ -29,6 +29,7 @@ import {
 import { messageOr } from '../../../lib/errors';
 import { useCategories } from '../api/list-categories';
 import { isCategoryNotEmpty, useRemoveCategory } from '../hooks/use-remove-category';
+import { CatalogueCsvActions } from './catalogue-csv-actions';
 import { CategoryCard } from './category-card';
 import { CreateCategoryDialog } from './create-category-dialog';
 import { ImportCategoriesDialog } from './import-categories-dialog';
@@ -99,6 +100,7 @@ export function CategoriesScreen({
   return (
     <>
       <InventoryHeader branchId={branchId} branchName={branchName} />
+      <CatalogueCsvActions branchId={branchId} />
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as CategoryTab)}>
         <TabsList aria-label="Category type" className={styles.tabs}>
           <TabsTrigger value="default">{DEFAULT_CATEGORIES_TAB}</TabsTrigger>

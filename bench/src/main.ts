@@ -1,6 +1,6 @@
 // pnpm bench [--quick] [--no-build] [--api-only] [--from-last]
 // Builds the apps (unless --no-build), then measures the API under load on PGlite and on
-// PostgreSQL, the bundle sizes of both apps and Lighthouse on the site's pages, and writes
+// PostgreSQL (with the operator's lists and a store's catalogue CSV at size), the bundle sizes of both apps and Lighthouse on the site's pages, and writes
 // bench/results.md (--quick: bench/results-quick.md), printing the same report. The raw
 // figures also go to bench/.tmp/last-run.json (to compare runs before and after a change).
 // --api-only measures only the API and writes only the JSON. --from-last measures nothing: it
@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { scryptSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { benchCatalogue } from './api/catalogue.js';
 import { benchApi, type ApiRun, type ApiSettings } from './api/index.js';
 import { checkWrk } from './api/load.js';
 import { benchOperations } from './api/operations.js';
@@ -112,6 +113,8 @@ if (await postgresAvailable()) {
   api.push(await benchApi('postgres', settings, log, false));
 } else apiSkipped.push(`PostgreSQL was not measured: nothing answered at ${POSTGRES_URL}.`);
 const operations = await benchOperations(settings, log);
+// The same 5,000 rows either way; --quick measures one store instead of three.
+const catalogue = await benchCatalogue(quick ? 1 : 3, log);
 
 const site = apiOnly ? [] : measureSite();
 const admin = apiOnly ? [] : await measureAdmin();
@@ -132,6 +135,7 @@ const report: Report = {
   changes: readChanges(),
   scryptMs: scrypt,
   operations,
+  catalogue,
 };
 mkdirSync(join(BENCH_DIR, '.tmp'), { recursive: true });
 writeFileSync(lastRunFile, JSON.stringify(report, null, 2));

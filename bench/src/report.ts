@@ -1,5 +1,6 @@
 // The report: one Markdown document with every figure, written to bench/results.md and printed.
 import { BARE_KEY, LATER_WARMUP_SECONDS, type ApiRun, type ApiSettings } from './api/index.js';
+import { catalogueMissed, catalogueSection, type CatalogueRun } from './api/catalogue.js';
 import { operationsMissed, operationsSection, type OperationsRun } from './api/operations.js';
 import type { RoundFigures } from './api/rounds.js';
 import type { PageBundle } from './bundles.js';
@@ -28,6 +29,8 @@ export interface Report {
   scryptMs: number;
   /** The operator's lists at scale (absent in runs before it was measured). */
   operations?: OperationsRun | null;
+  /** The catalogue CSV at 5,000 rows (absent in runs before it was measured). */
+  catalogue?: CatalogueRun | null;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -239,6 +242,7 @@ export function missedAims(report: Report): string[] {
     }
   }
   missed.push(...operationsMissed(report.operations));
+  missed.push(...catalogueMissed(report.catalogue));
   for (const page of report.lighthouse) {
     const aim = siteAim(page);
     if (aim !== 'met') missed.push(`Site ${page.page}: ${aim}`);
@@ -265,6 +269,7 @@ export function renderReport(report: Report): string {
     '',
     apiSection(report),
     operationsSection(report.operations),
+    catalogueSection(report.catalogue),
     bundleSection(report),
     lighthouseSection(report),
     report.changes.trim(),

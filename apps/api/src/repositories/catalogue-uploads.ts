@@ -47,12 +47,22 @@ const columns = `id, branch_id as "branchId", file_hash as "fileHash", rows,
   invalid_rows as "invalidRows", ${isoColumn('created_at', 'createdAt')},
   ${isoColumn('applied_at', 'appliedAt')}`;
 
+/** How long a checked file that was not applied is kept. */
+export const UNAPPLIED_PREVIEW_HOURS = 24;
+
 export function catalogueUploadsRepository(db: Queryable) {
   return {
     async create(
       input: { branchId: string; fileHash: string; rows: UploadRow[]; adminId: string },
       tx: Queryable = db,
     ): Promise<CatalogueUploadRow> {
+      // A preview nobody applied within a day is dropped (its rows can be megabytes); applied
+      // ones stay, as the record that makes a second apply of the same file change nothing.
+      await tx.query(
+        `delete from catalogue_uploads
+         where applied_at is null and created_at < now() - make_interval(hours => $1)`,
+        [UNAPPLIED_PREVIEW_HOURS],
+      );
       const rows = await tx.query<CatalogueUploadRow>(
         `insert into catalogue_uploads (branch_id, file_hash, rows, invalid_rows, created_by)
          values ($1, $2, $3::jsonb, $4, $5) returning ${columns}`,

@@ -280,6 +280,32 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV upload (${TEST_DB})`, () => 
     expect(await counts(t.db)).toEqual(before);
   });
 
+  test('a preview not applied within a day is dropped when the next file is checked; applied ones stay', async () => {
+    const { admin, branch } = await setup();
+    const csv = (name: string) =>
+      `${HEADER}\nOils,${name},Cold pressed.,180,1,L,false,,${image()}\n`;
+    const stale = await preview(admin, branch.id, csv('Sesame oil'));
+    const groundnut = csv('Groundnut oil');
+    const applied = await preview(admin, branch.id, groundnut);
+    await apply(admin, branch.id, applied._id);
+    await t.db.query(
+      `update catalogue_uploads set created_at = now() - interval '25 hours' where id in ($1, $2)`,
+      [stale._id, applied._id],
+    );
+    await preview(admin, branch.id, csv('Mustard oil'));
+    const kept = await t.db.query<{ id: string }>('select id from catalogue_uploads');
+    expect(kept.map((row) => row.id)).not.toContain(stale._id);
+    expect(kept.map((row) => row.id)).toContain(applied._id);
+    expectError(
+      'applyCatalogueUpload',
+      await applyRequest(admin, branch.id, stale._id),
+      404,
+      CSV_UPLOAD_NOT_FOUND,
+    );
+    // The applied file is still known: checked again, it is all unchanged.
+    expect((await preview(admin, branch.id, groundnut)).alreadyApplied).toBe(true);
+  });
+
   test('export then upload: every row unchanged', async () => {
     const { admin, branch } = await setup();
     const category = await insertCustomCategory(t.repos, branch.id, '-Offers');

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { EmptyState } from '@kirana/ui/empty-state';
@@ -21,6 +21,8 @@ import type { BranchListFilters } from '../api/keys';
 import { StatusBadge } from './status-badge';
 import { Waiting } from '../../../components/waiting';
 import styles from '../../../components/review-queue.module.css';
+import { useSearchFilters } from '../../../hooks/use-search-filters';
+import { count } from '../../../lib/count';
 
 /** The queue's filters from the URL: ?status=pending&q=ameerpet. */
 export function filtersFrom(search: URLSearchParams): BranchListFilters {
@@ -32,29 +34,17 @@ export function filtersFrom(search: URLSearchParams): BranchListFilters {
   };
 }
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
-
 /**
  * The verification queue: pending stores first, the longest waiting on top, with how long each
  * has waited and an Overdue badge past the 2-day promise; a status filter with its counts, a
  * search, and more pages on demand.
  */
 export function BranchList() {
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useSearchFilters();
   const filters = filtersFrom(search);
   const list = useBranchList(filters);
   const [text, setText] = useState(filters.q ?? '');
   const now = new Date();
-
-  function update(changes: Record<string, string | undefined>) {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setSearch(next);
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { Badge } from '@kirana/ui/badge';
 import { Button } from '@kirana/ui/button';
@@ -19,6 +19,7 @@ import { errorText } from '../../../lib/errors';
 import type { InboxFilters } from '../api/keys';
 import { useInbox } from '../api/list-messages';
 import styles from './inbox.module.css';
+import { useSearchFilters } from '../../../hooks/use-search-filters';
 
 /** The inbox's filters from the URL: ?subject=Feedback&status=new&q=refund. */
 export function inboxFiltersFrom(search: URLSearchParams): InboxFilters {
@@ -43,19 +44,10 @@ export const when = (iso: string) =>
 
 /** Visitors' messages, newest first, new ones marked; filters and search live in the URL. */
 export function InboxList() {
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useSearchFilters();
   const filters = inboxFiltersFrom(search);
   const inbox = useInbox(filters);
   const [text, setText] = useState(filters.q ?? '');
-
-  function update(changes: Record<string, string | undefined>) {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setSearch(next);
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

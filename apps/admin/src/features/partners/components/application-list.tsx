@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { EmptyState } from '@kirana/ui/empty-state';
@@ -21,6 +21,8 @@ import { ApplicationStatusBadge } from './application-status-badge';
 import { Waiting } from '../../../components/waiting';
 import styles from '../../../components/review-queue.module.css';
 import local from './application-list.module.css';
+import { useSearchFilters } from '../../../hooks/use-search-filters';
+import { count } from '../../../lib/count';
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
@@ -37,29 +39,17 @@ export function filtersFrom(search: URLSearchParams): ApplicationListFilters {
   };
 }
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
-
 /**
  * The delivery-partner applications queue: pending ones first, the longest waiting on top, with
  * how long each has waited and an Overdue badge past its due time; status (with counts) and
  * vehicle filters, a search, and more pages on demand. The filters live in the URL.
  */
 export function ApplicationList() {
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useSearchFilters();
   const filters = filtersFrom(search);
   const list = useApplicationList(filters);
   const [text, setText] = useState(filters.q ?? '');
   const now = new Date();
-
-  function update(changes: Record<string, string | undefined>) {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setSearch(next);
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -17,6 +17,7 @@ export const CACHED_OPERATIONS: Readonly<Record<string, readonly string[]>> = {
   listAffiliateProducts: ['affiliate_products'],
   listBranchCategories: ['categories', 'branches'],
   listCategoryProducts: ['products', 'categories', 'branches'],
+  listBranchProducts: ['products', 'categories', 'branches'],
   listDefaultCategories: ['default_categories'],
   listDefaultProducts: ['default_products', 'default_categories'],
 };

@@ -2,6 +2,7 @@
 // DATA_DIR/pgdata) and a `pg` Pool for DATABASE_URL. The same plain SQL runs on both.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export type Row = Record<string, unknown>;
@@ -90,16 +91,19 @@ export interface Database extends Queryable {
   readonly changes: ChangeFeed;
 }
 
+/** The extensions the migrations create (pg_trgm: catalogue search), loaded into PGlite. */
+export const extensions = { pg_trgm };
+
 /**
  * PGlite persisted in dataDir (in memory without one). `template` is a dumped data directory
  * to start from (tests).
  */
 export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
-  if (!dataDir) return wrapPglite(await PGlite.create({ loadDataDir: template }));
+  if (!dataDir) return wrapPglite(await PGlite.create({ loadDataDir: template, extensions }));
   mkdirSync(dataDir, { recursive: true });
   const release = lockDataDir(dataDir);
   try {
-    const db = wrapPglite(await PGlite.create({ dataDir, loadDataDir: template }));
+    const db = wrapPglite(await PGlite.create({ dataDir, loadDataDir: template, extensions }));
     return {
       ...db,
       close: async () => {

@@ -439,6 +439,10 @@ export const protectedRequests: Record<string, (w: World) => Request> = {
     method: 'GET',
     url: `/api/branch/${w.branch.id}/categories/${w.importedCategory.id}/products`,
   }),
+  listBranchProducts: (w) => ({
+    method: 'GET',
+    url: `/api/branch/${w.branch.id}/products?q=a&sort=price`,
+  }),
   importDefaultProducts: (w) => ({
     method: 'POST',
     url: `/api/branch/${w.branch.id}/categories/${w.importedCategory.id}/import-products`,

@@ -1,6 +1,7 @@
 // A branch's categories: imported from the default catalogue or custom.
 import type { Queryable } from '../db/adapter.js';
-import { isUuid, at, type ReadOptions } from './rows.js';
+import { decodeCursor, pageOf } from './cursor.js';
+import { containsPattern, isUuid, at, type ReadOptions } from './rows.js';
 
 export interface CategoryRow {
   id: string;
@@ -22,6 +23,42 @@ export function categoriesRepository(db: Queryable) {
         `select ${columns} from categories where branch_id = $1 order by lower(name), created_at, id`,
         [branchId],
       );
+    },
+
+    /**
+     * A page of the branch's categories by name: one kind only when given, names containing
+     * `q` when given, after the previous page's nextCursor.
+     */
+    async listPage(query: {
+      branchId: string;
+      kind?: 'imported' | 'custom';
+      q?: string;
+      cursor?: string;
+      limit: number;
+    }): Promise<{ items: CategoryRow[]; nextCursor: string | null }> {
+      const after = decodeCursor<[string, string]>(query.cursor, ['string', 'string'], (key) =>
+        isUuid(key[1]),
+      );
+      const q = query.q?.trim();
+      const rows = await db.query<CategoryRow & { nameKey: string }>(
+        `select ${columns}, lower(name) as "nameKey" from categories
+         where branch_id = $1
+           and ($2::boolean is null or created_from_template = $2)
+           and ($3::text is null or name ilike $3)
+           and ($4::text is null or (lower(name), id) > ($4, $5::uuid))
+         order by lower(name), id
+         limit $6`,
+        [
+          query.branchId,
+          query.kind === undefined ? null : query.kind === 'imported',
+          q ? containsPattern(q) : null,
+          after?.[0] ?? null,
+          after?.[1] ?? null,
+          query.limit + 1,
+        ],
+      );
+      const { items, nextCursor } = pageOf(rows, query.limit, (row) => [row.nameKey, row.id]);
+      return { items: items.map(({ nameKey: _key, ...row }) => row), nextCursor };
     },
 
     /** The category when it belongs to this branch. `lock` holds it until the transaction ends. */

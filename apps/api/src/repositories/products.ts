@@ -1,7 +1,8 @@
 // A branch's products: imported from the default catalogue or custom.
 import type { Queryable } from '../db/adapter.js';
 import type { Unit } from '@kirana/domain/units';
-import { isUuid, at, type ReadOptions } from './rows.js';
+import { decodeCursor, pageOf } from './cursor.js';
+import { containsPattern, isUuid, at, type ReadOptions } from './rows.js';
 
 export interface ProductRow {
   id: string;
@@ -45,12 +46,97 @@ const productColumns = (alias?: string) => {
 };
 const columns = productColumns();
 
+export type ItemKind = 'imported' | 'custom';
+export type ProductSort = 'name' | 'price' | 'price-desc';
+
+/** Which products one page lists: a category's or (without categoryId) the whole branch's. */
+export interface ProductPageQuery {
+  branchId: string;
+  categoryId?: string;
+  kind?: ItemKind;
+  /** Searched in the names, case-insensitive, anywhere. */
+  q?: string;
+  sort: ProductSort;
+  /** The previous page's nextCursor. */
+  cursor?: string;
+  limit: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+type Key = [string, string] | [number, string, string];
+/** A row as read for a page: with lower(name) as the database computes it, for the key. */
+type Keyed = ProductRow & { nameKey: string };
+
+/** Each sort's order and the key of a row in it (a cursor holds the last row's key). */
+const SORTS: Record<
+  ProductSort,
+  { order: string; shape: ('string' | 'number')[]; key: (row: Keyed) => Key }
+> = {
+  name: {
+    order: 'lower(p.name), p.id',
+    shape: ['string', 'string'],
+    key: (row) => [row.nameKey, row.id],
+  },
+  price: {
+    order: 'p.price, lower(p.name), p.id',
+    shape: ['number', 'string', 'string'],
+    key: (row) => [row.price, row.nameKey, row.id],
+  },
+  'price-desc': {
+    order: '(-p.price), lower(p.name), p.id',
+    shape: ['number', 'string', 'string'],
+    key: (row) => [-row.price, row.nameKey, row.id],
+  },
+};
+
 export function productsRepository(db: Queryable) {
+  /** One page of products in the query's sort, from `select` columns of `from` (alias p). */
+  async function page<T extends ProductRow>(
+    query: ProductPageQuery,
+    select: string,
+    from: string,
+  ): Promise<Page<T>> {
+    const sort = SORTS[query.sort];
+    const after = decodeCursor<Key>(query.cursor, sort.shape, (key) => isUuid(String(key.at(-1))));
+    const params: unknown[] = [query.branchId];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const where = ['p.branch_id = $1'];
+    if (query.categoryId) where.push(`p.category_id = ${param(query.categoryId)}::uuid`);
+    if (query.kind) where.push(`p.created_from_template = ${param(query.kind === 'imported')}`);
+    const q = query.q?.trim();
+    if (q) where.push(`p.name ilike ${param(containsPattern(q))}`);
+    if (after) {
+      const values =
+        after.length === 2
+          ? `${param(after[0])}, ${param(after[1])}::uuid`
+          : `${param(after[0])}::numeric, ${param(after[1])}, ${param(after[2])}::uuid`;
+      where.push(`(${sort.order}) > (${values})`);
+    }
+    const rows = await db.query<T & Keyed>(
+      `select ${select}, lower(p.name) as "nameKey" from ${from} where ${where.join(' and ')}
+       order by ${sort.order} limit ${param(query.limit + 1)}`,
+      params,
+    );
+    const { items, nextCursor } = pageOf(rows, query.limit, sort.key);
+    return { items: items.map(({ nameKey: _key, ...row }) => row as unknown as T), nextCursor };
+  }
+
   return {
-    listByCategory(categoryId: string, tx: Queryable = db): Promise<ProductRow[]> {
-      return tx.query(
-        `select ${columns} from products where category_id = $1 order by lower(name), created_at, id`,
-        [categoryId],
+    /** A page of a category's products (of the whole branch without categoryId). */
+    listPage(query: ProductPageQuery): Promise<Page<ProductRow>> {
+      return page(query, productColumns('p'), 'products p');
+    },
+
+    /** A page of the branch's products, each with its category's name. */
+    listPageWithCategory(query: ProductPageQuery): Promise<Page<CatalogueLine>> {
+      return page<CatalogueLine>(
+        query,
+        `${productColumns('p')}, c.name as "categoryName"`,
+        'products p join categories c on c.id = p.category_id',
       );
     },
 

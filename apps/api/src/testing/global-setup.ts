@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite } from '../db/adapter.js';
+import { extensions, wrapPglite } from '../db/adapter.js';
 import { migrate } from '../db/migrate.js';
 
 declare module 'vitest' {
@@ -16,7 +16,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'kirana-api-template-'));
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions });
   await migrate(wrapPglite(pglite));
   const dump = await pglite.dumpDataDir('none');
   const file = join(dir, 'template.tar');

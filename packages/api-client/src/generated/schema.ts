@@ -690,8 +690,10 @@ export interface paths {
         };
         /**
          * List a branch's categories
-         * @description Every category of the branch, imported (`createdFromTemplate: true`) and custom, ordered
-         *     by name.
+         * @description The branch's categories, imported (`createdFromTemplate: true`) and custom, ordered by
+         *     name. `kind` keeps one kind only; `q` searches the names (case-insensitive, substring).
+         *     Pages by cursor: pass `nextCursor` back as `cursor` for the next page; it is null on the
+         *     last one.
          */
         get: operations["listBranchCategories"];
         put?: never;
@@ -786,7 +788,10 @@ export interface paths {
         };
         /**
          * List the products of a branch category
-         * @description Every product of the category, imported and custom, ordered by name.
+         * @description The category's products, imported and custom, ordered by `sort` (name by default).
+         *     `kind` keeps one kind only; `q` searches the names (case-insensitive, substring). Pages
+         *     by cursor: pass `nextCursor` back as `cursor` for the next page (with the same `sort`);
+         *     it is null on the last one.
          */
         get: operations["listCategoryProducts"];
         put?: never;
@@ -828,7 +833,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Search a branch's products across its categories
+         * @description The products of every category of the branch, each with its category's name, ordered by
+         *     `sort` (name by default). `q` searches the names (case-insensitive, substring); `kind`
+         *     keeps one kind only. Pages by cursor: pass `nextCursor` back as `cursor` for the next
+         *     page (with the same `sort`); it is null on the last one.
+         */
+        get: operations["listBranchProducts"];
         put?: never;
         /**
          * Create a custom product
@@ -2037,6 +2049,7 @@ export interface components {
             message?: string;
             data: {
                 categories: components["schemas"]["Category"][];
+                nextCursor: components["schemas"]["NextCursor"];
             };
         };
         CategoryResponse: {
@@ -2068,6 +2081,19 @@ export interface components {
             message?: string;
             data: {
                 products: components["schemas"]["Product"][];
+                nextCursor: components["schemas"]["NextCursor"];
+            };
+        };
+        /** @description A product with the name of its category. */
+        BranchProduct: components["schemas"]["Product"] & {
+            categoryName: string;
+        };
+        BranchProductListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                products: components["schemas"]["BranchProduct"][];
+                nextCursor: components["schemas"]["NextCursor"];
             };
         };
         ProductResponse: {
@@ -2269,6 +2295,12 @@ export interface components {
         Cursor: string;
         /** @description Items per page. */
         Limit: number;
+        /** @description Keep only imported (from the default catalogue) or only custom items. */
+        ItemKind: "imported" | "custom";
+        /** @description Text searched in the names (case-insensitive, substring). */
+        NameSearch: string;
+        /** @description Name A to Z, price low to high, or price high to low (then by name). */
+        ProductSort: "name" | "price" | "price-desc";
         /** @description The contact message's id. */
         MessageId: components["schemas"]["Id"];
         /** @description The delivery-partner application's id. */
@@ -3239,7 +3271,16 @@ export interface operations {
     };
     listBranchCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Keep only imported (from the default catalogue) or only custom items. */
+                kind?: components["parameters"]["ItemKind"];
+                /** @description Text searched in the names (case-insensitive, substring). */
+                q?: components["parameters"]["NameSearch"];
+                /** @description The `nextCursor` of the previous page; leave out for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["Limit"];
+            };
             header?: never;
             path: {
                 /** @description The branch's id. */
@@ -3402,7 +3443,18 @@ export interface operations {
     };
     listCategoryProducts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Keep only imported (from the default catalogue) or only custom items. */
+                kind?: components["parameters"]["ItemKind"];
+                /** @description Text searched in the names (case-insensitive, substring). */
+                q?: components["parameters"]["NameSearch"];
+                /** @description Name A to Z, price low to high, or price high to low (then by name). */
+                sort?: components["parameters"]["ProductSort"];
+                /** @description The `nextCursor` of the previous page; leave out for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["Limit"];
+            };
             header?: never;
             path: {
                 /** @description The branch's id. */
@@ -3454,6 +3506,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ImportProductsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBranchProducts: {
+        parameters: {
+            query?: {
+                /** @description Keep only imported (from the default catalogue) or only custom items. */
+                kind?: components["parameters"]["ItemKind"];
+                /** @description Text searched in the names (case-insensitive, substring). */
+                q?: components["parameters"]["NameSearch"];
+                /** @description Name A to Z, price low to high, or price high to low (then by name). */
+                sort?: components["parameters"]["ProductSort"];
+                /** @description The `nextCursor` of the previous page; leave out for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchProductListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4115,3 +4205,5 @@ export const documentReviewRequestStateValues: ReadonlyArray<FlattenedDeepRequir
 export const catalogueUploadKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CatalogueUploadKind"]> = ["create", "update", "unchanged"];
 export const createContactMessageRequestSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateContactMessageRequest"]["subject"]> = ["Customer Support", "Store Partnership", "Feedback", "Other"];
 export const readyResponseDataDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadyResponse"]["data"]["database"]> = ["ok"];
+export const componentsParametersItemKindValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["ItemKind"]> = ["imported", "custom"];
+export const componentsParametersProductSortValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["ProductSort"]> = ["name", "price", "price-desc"];

@@ -27,10 +27,13 @@ export function categoryHandlers({ repos, storage, services }: Deps): CategoryHa
   return {
     async listBranchCategories(request) {
       const { branchId } = request.params;
-      const categories = await repos.categories.listByBranch(branchId);
-      // One query when there is something to list; only an empty list asks whether the branch exists.
-      if (categories.length === 0) await services.branchItems.requireBranch(branchId);
-      return { status: 'success', data: { categories: categories.map(present.category) } };
+      const { kind, q, cursor, limit = 20 } = request.query;
+      await services.branchItems.requireBranch(branchId);
+      const page = await repos.categories.listPage({ branchId, kind, q, cursor, limit });
+      return {
+        status: 'success',
+        data: { categories: page.items.map(present.category), nextCursor: page.nextCursor },
+      };
     },
 
     async createCustomCategory(request, reply) {

@@ -1,4 +1,4 @@
-// A branch's products: list a category's, create a custom one, edit, remove imported ones,
+// A branch's products: list a category's or search the branch's, create a custom one, edit, remove imported ones,
 // delete custom ones.
 import {
   productTextFieldsSchema,
@@ -23,6 +23,7 @@ import { parseWith } from '../validate.js';
 type ProductHandlers = Pick<
   Handlers,
   | 'listCategoryProducts'
+  | 'listBranchProducts'
   | 'createCustomProduct'
   | 'updateProduct'
   | 'removeImportedProducts'
@@ -40,8 +41,44 @@ export function productHandlers({ repos, storage, services }: Deps): ProductHand
         await services.branchItems.requireBranch(branchId);
         throw notFound(CATEGORY_NOT_FOUND);
       }
-      const products = await repos.products.listByCategory(category.id);
-      return { status: 'success', data: { products: products.map(present.product) } };
+      const { kind, q, sort = 'name', cursor, limit = 20 } = request.query;
+      const page = await repos.products.listPage({
+        branchId: category.branchId,
+        categoryId: category.id,
+        kind,
+        q,
+        sort,
+        cursor,
+        limit,
+      });
+      return {
+        status: 'success',
+        data: { products: page.items.map(present.product), nextCursor: page.nextCursor },
+      };
+    },
+
+    async listBranchProducts(request) {
+      const { branchId } = request.params;
+      await services.branchItems.requireBranch(branchId);
+      const { kind, q, sort = 'name', cursor, limit = 20 } = request.query;
+      const page = await repos.products.listPageWithCategory({
+        branchId,
+        kind,
+        q,
+        sort,
+        cursor,
+        limit,
+      });
+      return {
+        status: 'success',
+        data: {
+          products: page.items.map((row) => ({
+            ...present.product(row),
+            categoryName: row.categoryName,
+          })),
+          nextCursor: page.nextCursor,
+        },
+      };
     },
 
     async createCustomProduct(request, reply) {

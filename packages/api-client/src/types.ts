@@ -20,6 +20,7 @@ export type Category = Schemas['Category'];
 export type DefaultCategory = Schemas['DefaultCategory'];
 export type Product = Schemas['Product'];
 export type DefaultProduct = Schemas['DefaultProduct'];
+export type BranchProduct = Schemas['BranchProduct'];
 export type CatalogueUpload = Schemas['CatalogueUpload'];
 export type CatalogueUploadRow = Schemas['CatalogueUploadRow'];
 export type CatalogueUploadError = Schemas['CatalogueUploadError'];
@@ -39,6 +40,13 @@ export type UpdateProductRequest = Schemas['UpdateProductRequest'];
 export type CategoryIdsRequest = Schemas['CategoryIdsRequest'];
 export type ProductIdsRequest = Schemas['ProductIdsRequest'];
 export type CreateContactMessageRequest = Schemas['CreateContactMessageRequest'];
+
+// Query parameters
+type BranchProductsQuery = NonNullable<operations['listBranchProducts']['parameters']['query']>;
+/** A store's imported (from the default catalogue) or custom categories and products. */
+export type ItemKind = NonNullable<BranchProductsQuery['kind']>;
+/** The orders of a store's product lists. */
+export type ProductSort = NonNullable<BranchProductsQuery['sort']>;
 
 // The error body of every non-2xx answer
 export type ErrorBody = Schemas['Error'];

@@ -29,6 +29,7 @@ export const routeObjects: RouteObject[] = [
           { path: routes.manageBranch, lazy: () => import('./routes/manage-branch') },
           { path: routes.inventory, lazy: () => import('./routes/inventory') },
           { path: routes.products, lazy: () => import('./routes/products') },
+          { path: routes.storeProducts, lazy: () => import('./routes/store-products') },
           { path: routes.inbox, lazy: () => import('./routes/inbox') },
           { path: routes.message, lazy: () => import('./routes/message') },
           { path: routes.activity, lazy: () => import('./routes/activity') },

@@ -14,6 +14,7 @@ export const routes = {
   manageBranch: '/admin/manage-branch',
   inventory: '/admin/manage-branch/:branchId/inventory',
   products: '/admin/manage-branch/:branchId/inventory/:categoryId',
+  storeProducts: '/admin/manage-branch/:branchId/products',
   inbox: '/admin/inbox',
   message: '/admin/inbox/:messageId',
   activity: '/admin/activity',
@@ -35,6 +36,8 @@ export const searchParams = {
   page: 'page',
   /** Inventory screens: the open tab ("default" or "custom"). */
   tab: 'tab',
+  /** Product lists (a category's, a search of the store): the order. */
+  sort: 'sort',
   /** Products screen: whether the category is custom, and its default category. */
   custom: 'custom',
   defaultCategoryId: 'defaultCategoryId',
@@ -94,6 +97,9 @@ export const paths = {
     const search = query.toString();
     return `${routes.manageBranch}/${enc(branchId)}/inventory/${enc(categoryId)}${search ? `?${search}` : ''}`;
   },
+  /** A search of every product of the store. */
+  storeProducts: (branchId: string, query = '') =>
+    `${routes.manageBranch}/${enc(branchId)}/products${query ? `?${searchParams.query}=${enc(query)}` : ''}`,
   createAffiliateProduct: routes.createAffiliateProduct,
   inbox: routes.inbox,
   /** The inbox with its new messages only (the dashboard's queue). */

@@ -264,3 +264,27 @@ export function makeDefaultProduct(overrides: Partial<DefaultProduct> = {}): Def
     ...overrides,
   };
 }
+
+/**
+ * A store's categories or products as the API lists them for a request: only the asked kind
+ * (?kind=imported|custom), names containing ?q= (ignoring case), in the asked order (?sort=name,
+ * price or price-desc). One page: tests of "Load more" answer their pages themselves.
+ */
+export function listed<T extends { name: string; createdFromTemplate: boolean; price?: number }>(
+  items: readonly T[],
+  query: URLSearchParams,
+): T[] {
+  const kind = query.get('kind');
+  const q = query.get('q')?.trim().toLowerCase();
+  const sort = query.get('sort') ?? 'name';
+  const byName = (a: T, b: T) => a.name.toLowerCase().localeCompare(b.name.toLowerCase());
+  const byPrice = (a: T, b: T) => (a.price ?? 0) - (b.price ?? 0) || byName(a, b);
+  return items
+    .filter((item) => kind === null || item.createdFromTemplate === (kind === 'imported'))
+    .filter((item) => !q || item.name.toLowerCase().includes(q))
+    .sort((a, b) => {
+      if (sort === 'price') return byPrice(a, b);
+      if (sort === 'price-desc') return byPrice(b, a) || byName(a, b);
+      return byName(a, b);
+    });
+}

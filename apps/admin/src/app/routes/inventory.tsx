@@ -1,15 +1,16 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { searchParams } from '../../config/paths';
 import { useBranchDetail } from '../../features/branches/api/get-branch';
 import {
   CategoriesScreen,
   type CategoryTab,
 } from '../../features/inventory/components/categories-screen';
+import { useSearchFilters } from '../../hooks/use-search-filters';
 
 /** /admin/manage-branch/{branchId}/inventory, headed by the store's name; the tab is in ?tab=. */
 export function Component() {
   const { branchId = '' } = useParams();
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useSearchFilters();
   const tab: CategoryTab = search.get(searchParams.tab) === 'custom' ? 'custom' : 'default';
   const branch = useBranchDetail(branchId);
   return (
@@ -18,7 +19,7 @@ export function Component() {
       branchName={branch.data?.branch.name}
       tab={tab}
       onTabChange={(next) =>
-        setSearch(next === 'custom' ? { [searchParams.tab]: 'custom' } : {}, { replace: true })
+        update({ [searchParams.tab]: next === 'custom' ? 'custom' : undefined })
       }
     />
   );

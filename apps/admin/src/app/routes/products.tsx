@@ -1,19 +1,22 @@
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { searchParams, type ProductsNavigationState } from '../../config/paths';
 import { useBranchDetail } from '../../features/branches/api/get-branch';
 import {
   ProductsScreen,
   type ProductTab,
 } from '../../features/inventory/components/products-screen';
+import { productFilterParams, productFiltersFrom } from '../../features/inventory/product-filters';
+import { useSearchFilters } from '../../hooks/use-search-filters';
 
 /**
  * /admin/manage-branch/{branchId}/inventory/{categoryId}. The category's kind comes from the
  * server (the branch's categories); navigation state or the URL (?custom=true,
- * ?defaultCategoryId=) only show it sooner. The open tab is kept in ?tab=.
+ * ?defaultCategoryId=) only show it sooner. The open tab (?tab=), the search (?q=) and the
+ * order (?sort=) are kept in the URL.
  */
 export function Component() {
   const { branchId = '', categoryId = '' } = useParams();
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useSearchFilters();
   const state = useLocation().state as ProductsNavigationState | null;
   const branch = useBranchDetail(branchId);
   const hint = {
@@ -30,12 +33,11 @@ export function Component() {
       branchName={branch.data?.branch.name}
       hint={hint}
       tab={tab}
-      onTabChange={(next) => {
-        const params = new URLSearchParams(search);
-        if (next === 'custom') params.set(searchParams.tab, 'custom');
-        else params.delete(searchParams.tab);
-        setSearch(params, { replace: true, state });
-      }}
+      onTabChange={(next) =>
+        update({ [searchParams.tab]: next === 'custom' ? 'custom' : undefined })
+      }
+      filters={productFiltersFrom(search)}
+      onFiltersChange={(filters) => update(productFilterParams(filters))}
     />
   );
 }

@@ -1,7 +1,9 @@
 // Inventory screens' copy (tabs, empty lists, confirmations, failures), word for word from
 // admin-area.md. The rules' messages are in @kirana/domain/inventory.
 
+import type { ProductSort } from '@kirana/api-client/types';
 import { MAX_AFFILIATE_IMAGE_MB } from '@kirana/domain/uploads';
+import { count } from '../../lib/count';
 
 export const LOADING_CATEGORIES = 'Loading categories...';
 export const IMPORTING = 'Importing...';
@@ -65,6 +67,53 @@ export function removeProductFailedMessage(message: string): string {
 /** Alert after a failed deletion of a custom product. */
 export function deleteProductFailedMessage(message: string): string {
   return `Failed to delete product: ${message}`;
+}
+
+// Finding and acting on many products (search, sort, pages, selection): copy only this app shows.
+export const SEARCH_PRODUCTS_LABEL = 'Search products';
+export const SEARCH_STORE_LABEL = 'Search all products of this store';
+export const SEARCH_RESULTS_TITLE = 'Search products';
+export const SORT_LABEL = 'Sort by';
+export const NO_IMPORTED_PRODUCTS_IN_STORE =
+  'This store has no products imported from the default catalogue.';
+export const NO_CUSTOM_PRODUCTS_IN_STORE = 'This store has no custom products.';
+export const PRODUCT_SORT_LABELS: Readonly<Record<ProductSort, string>> = {
+  name: 'Name (A to Z)',
+  price: 'Price (low to high)',
+  'price-desc': 'Price (high to low)',
+};
+export const LOAD_MORE = 'Load more';
+export const LOADING_MORE = 'Loading...';
+export const REMOVE_SELECTED = 'Remove selected';
+export const DELETE_SELECTED = 'Delete selected';
+
+/** What a search that found nothing says. */
+export function noProductsMatch(query: string): string {
+  return `No products match “${query}”.`;
+}
+
+/** The "Select all" box of a list: it chooses the products shown (the pages loaded). */
+export function selectShownLabel(shown: number): string {
+  return `Select all ${shown.toLocaleString('en-IN')} shown`;
+}
+
+export function productsSelectedText(selected: number): string {
+  return `${count(selected, 'product', 'products')} selected`;
+}
+
+/** How many of a list are shown, and whether more can be loaded. */
+export function shownText(shown: number, more: boolean): string {
+  return more
+    ? `Showing the first ${count(shown, 'product', 'products')}`
+    : `${count(shown, 'product', 'products')}`;
+}
+
+export function confirmRemoveSelected(selected: number): string {
+  return `Are you sure you want to remove these ${count(selected, 'imported product', 'imported products')}? They stay in the default catalogue and can be imported again.`;
+}
+
+export function confirmDeleteSelected(selected: number): string {
+  return `Are you sure you want to permanently delete these ${count(selected, 'custom product', 'custom products')}? This action cannot be undone.`;
 }
 
 // Catalogue CSV (export, template, bulk upload): copy only this app shows.

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toFormData, unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
-import { appendItems } from './cache';
+import { refreshLists } from './cache';
 import { categoryKeys } from './keys';
 
 export interface CreateCategoryInput {
@@ -27,7 +27,6 @@ export function useCreateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCategory,
-    onSuccess: (category, { branchId }) =>
-      appendItems(queryClient, categoryKeys.list(branchId), [category]),
+    onSuccess: (_category, { branchId }) => refreshLists(queryClient, categoryKeys.list(branchId)),
   });
 }

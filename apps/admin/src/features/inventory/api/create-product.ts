@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toFormData, unwrap } from '@kirana/api-client/client';
 import type { ProductFields } from '@kirana/domain/inventory';
 import { api } from '../../../lib/api-client';
-import { appendItems } from './cache';
+import { refreshLists } from './cache';
 import { productKeys } from './keys';
 
 export interface CreateProductInput {
@@ -29,7 +29,6 @@ export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProduct,
-    onSuccess: (product, { branchId, categoryId }) =>
-      appendItems(queryClient, productKeys.list(branchId, categoryId), [product]),
+    onSuccess: (_product, { branchId }) => refreshLists(queryClient, productKeys.branch(branchId)),
   });
 }

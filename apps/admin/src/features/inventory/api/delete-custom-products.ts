@@ -21,7 +21,7 @@ export function useDeleteCustomProducts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCustomProducts,
-    onSuccess: (deleted, { branchId, categoryId }) =>
-      removeItems(queryClient, productKeys.list(branchId, categoryId), deleted),
+    onSuccess: (deleted, { branchId }) =>
+      removeItems(queryClient, productKeys.branch(branchId), deleted),
   });
 }

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
-import { appendItems } from './cache';
+import { refreshLists } from './cache';
 import { categoryKeys } from './keys';
 import type { CategoryIdsInput } from './remove-imported-categories';
 
@@ -21,7 +21,6 @@ export function useImportDefaultCategories() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importDefaultCategories,
-    onSuccess: (created, { branchId }) =>
-      appendItems(queryClient, categoryKeys.list(branchId), created),
+    onSuccess: (_created, { branchId }) => refreshLists(queryClient, categoryKeys.list(branchId)),
   });
 }

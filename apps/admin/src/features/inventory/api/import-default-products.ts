@@ -4,11 +4,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
-import { appendItems } from './cache';
+import { refreshLists } from './cache';
 import { productKeys } from './keys';
 import type { ProductIdsInput } from './remove-imported-products';
 
-export async function importDefaultProducts({ branchId, categoryId, productIds }: ProductIdsInput) {
+export async function importDefaultProducts({
+  branchId,
+  categoryId,
+  productIds,
+}: ProductIdsInput & { categoryId: string }) {
   const { data } = await unwrap(
     api.POST('/api/branch/{branchId}/categories/{categoryId}/import-products', {
       params: { path: { branchId, categoryId } },
@@ -22,7 +26,6 @@ export function useImportDefaultProducts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importDefaultProducts,
-    onSuccess: (created, { branchId, categoryId }) =>
-      appendItems(queryClient, productKeys.list(branchId, categoryId), created),
+    onSuccess: (_created, { branchId }) => refreshLists(queryClient, productKeys.branch(branchId)),
   });
 }

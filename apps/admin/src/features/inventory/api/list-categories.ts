@@ -1,22 +1,63 @@
-// GET /api/branch/{branchId}/categories: every category of the branch, imported and custom.
+// GET /api/branch/{branchId}/categories: the branch's categories of one kind, page by page
+// ("Load more" appends the next), or every category (all pages read) for lookups by id.
 
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
+import type { Category, ItemKind } from '@kirana/api-client/types';
+import { MAX_PAGE_SIZE } from '@kirana/domain/common';
+import { INVENTORY_PAGE_SIZE } from '@kirana/domain/inventory';
 import { api } from '../../../lib/api-client';
+import { readAllPages, type Page } from './cache';
 import { categoryKeys } from './keys';
 
-export function categoriesQueryOptions(branchId: string) {
-  return queryOptions({
-    queryKey: categoryKeys.list(branchId),
-    queryFn: async ({ signal }) => {
-      const { data } = await unwrap(
-        api.GET('/api/branch/{branchId}/categories', { params: { path: { branchId } }, signal }),
-      );
-      return data.categories;
-    },
+async function readCategories(
+  branchId: string,
+  query: { kind?: ItemKind; cursor?: string; limit: number },
+  signal: AbortSignal,
+): Promise<Page<Category>> {
+  const { data } = await unwrap(
+    api.GET('/api/branch/{branchId}/categories', {
+      params: { path: { branchId }, query },
+      signal,
+    }),
+  );
+  return { items: data.categories, nextCursor: data.nextCursor };
+}
+
+export function categoryPagesQueryOptions(branchId: string, kind: ItemKind) {
+  return infiniteQueryOptions({
+    queryKey: categoryKeys.pages(branchId, kind),
+    queryFn: ({ pageParam, signal }) =>
+      readCategories(
+        branchId,
+        { kind, limit: INVENTORY_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
   });
 }
 
-export function useCategories(branchId: string) {
-  return useQuery(categoriesQueryOptions(branchId));
+export function useCategoryPages(branchId: string, kind: ItemKind) {
+  return useInfiniteQuery(categoryPagesQueryOptions(branchId, kind));
+}
+
+export function allCategoriesQueryOptions(branchId: string) {
+  return queryOptions({
+    queryKey: categoryKeys.everything(branchId),
+    queryFn: ({ signal }) =>
+      readAllPages((cursor) =>
+        readCategories(branchId, { limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
+      ),
+  });
+}
+
+/** Every category of the branch (a store has tens, read 100 a page). */
+export function useAllCategories(branchId: string) {
+  return useQuery(allCategoriesQueryOptions(branchId));
 }

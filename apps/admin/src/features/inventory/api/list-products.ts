@@ -1,25 +1,72 @@
-// GET /api/branch/{branchId}/categories/{categoryId}/products: the products of a category.
+// GET /api/branch/{branchId}/categories/{categoryId}/products: a category's products of one
+// kind, searched and sorted, page by page ("Load more" appends the next); and every imported
+// product of the category (all pages read), which the import dialog hides.
 
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
+import type { Product } from '@kirana/api-client/types';
+import { MAX_PAGE_SIZE } from '@kirana/domain/common';
+import { INVENTORY_PAGE_SIZE } from '@kirana/domain/inventory';
 import { api } from '../../../lib/api-client';
-import { productKeys } from './keys';
+import { readAllPages, type Page } from './cache';
+import { productKeys, type ProductFilters } from './keys';
 
-export function productsQueryOptions(branchId: string, categoryId: string) {
-  return queryOptions({
-    queryKey: productKeys.list(branchId, categoryId),
-    queryFn: async ({ signal }) => {
-      const { data } = await unwrap(
-        api.GET('/api/branch/{branchId}/categories/{categoryId}/products', {
-          params: { path: { branchId, categoryId } },
-          signal,
-        }),
-      );
-      return data.products;
-    },
+async function readProducts(
+  branchId: string,
+  categoryId: string,
+  query: ProductFilters & { cursor?: string; limit: number },
+  signal: AbortSignal,
+): Promise<Page<Product>> {
+  const { data } = await unwrap(
+    api.GET('/api/branch/{branchId}/categories/{categoryId}/products', {
+      params: { path: { branchId, categoryId }, query },
+      signal,
+    }),
+  );
+  return { items: data.products, nextCursor: data.nextCursor };
+}
+
+export function productPagesQueryOptions(
+  branchId: string,
+  categoryId: string,
+  filters: ProductFilters,
+) {
+  return infiniteQueryOptions({
+    queryKey: productKeys.pages(branchId, categoryId, filters),
+    queryFn: ({ pageParam, signal }) =>
+      readProducts(
+        branchId,
+        categoryId,
+        { ...filters, limit: INVENTORY_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
   });
 }
 
-export function useProducts(branchId: string, categoryId: string) {
-  return useQuery(productsQueryOptions(branchId, categoryId));
+export function useProductPages(branchId: string, categoryId: string, filters: ProductFilters) {
+  return useInfiniteQuery(productPagesQueryOptions(branchId, categoryId, filters));
+}
+
+export function useImportedProducts(branchId: string, categoryId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: productKeys.imported(branchId, categoryId),
+      queryFn: ({ signal }) =>
+        readAllPages((cursor) =>
+          readProducts(
+            branchId,
+            categoryId,
+            { kind: 'imported', limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+            signal,
+          ),
+        ),
+    }),
+  );
 }

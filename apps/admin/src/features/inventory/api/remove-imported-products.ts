@@ -8,7 +8,6 @@ import { productKeys } from './keys';
 
 export interface ProductIdsInput {
   branchId: string;
-  categoryId: string;
   productIds: string[];
 }
 
@@ -26,7 +25,7 @@ export function useRemoveImportedProducts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeImportedProducts,
-    onSuccess: (removed, { branchId, categoryId }) =>
-      removeItems(queryClient, productKeys.list(branchId, categoryId), removed),
+    onSuccess: (removed, { branchId }) =>
+      removeItems(queryClient, productKeys.branch(branchId), removed),
   });
 }

@@ -28,6 +28,6 @@ export function useUpdateProduct() {
   return useMutation({
     mutationFn: updateProduct,
     onSuccess: (product, { branchId }) =>
-      replaceItem(queryClient, productKeys.list(branchId, product.categoryId), product),
+      replaceItem(queryClient, productKeys.branch(branchId), product),
   });
 }

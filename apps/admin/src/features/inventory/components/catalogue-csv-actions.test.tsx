@@ -26,7 +26,7 @@ function inventoryApi(): FakeApi {
   }));
   api.get('/api/branch/{branchId}/categories', () => ({
     status: 'success',
-    data: { categories: [makeCustomCategory({ name: 'Snacks' })] },
+    data: { categories: [makeCustomCategory({ name: 'Snacks' })], nextCursor: null },
   }));
   return api;
 }

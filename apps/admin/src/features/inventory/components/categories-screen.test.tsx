@@ -21,6 +21,7 @@ import {
   makeCategory,
   makeCustomCategory,
   makeDefaultCategory,
+  listed,
 } from '../../../testing/fixtures';
 import { currentUrl, mockApi, renderApp, selectTab } from '../../../testing/render';
 
@@ -41,9 +42,9 @@ function inventoryApi(categories: Category[] = [fruits, homemade]): FakeApi {
     status: 'success',
     data: makeBranchDetail(store),
   }));
-  api.get('/api/branch/{branchId}/categories', () => ({
+  api.get('/api/branch/{branchId}/categories', ({ query }) => ({
     status: 'success',
-    data: { categories },
+    data: { categories: listed(categories, query), nextCursor: null },
   }));
   api.get('/api/admin/default-categories', () => ({
     status: 'success',
@@ -51,7 +52,7 @@ function inventoryApi(categories: Category[] = [fruits, homemade]): FakeApi {
   }));
   api.get('/api/branch/{branchId}/categories/{categoryId}/products', () => ({
     status: 'success',
-    data: { products: [] },
+    data: { products: [], nextCursor: null },
   }));
   return api;
 }
@@ -102,6 +103,8 @@ describe('inventory categories', () => {
     const { user, router } = renderApp(URL);
     await screen.findByText('Fruits');
     await selectTab(user, CUSTOM_CATEGORIES_TAB);
+    // Each tab reads its own kind of category from the server.
+    expect(await screen.findByText('Homemade Pickles')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Homemade Pickles']);
     expect(currentUrl(router)).toBe(`${URL}?tab=custom`);
     expect(screen.getByRole('button', { name: 'Create Custom Category' })).toBeInTheDocument();
@@ -138,13 +141,14 @@ describe('inventory categories', () => {
   });
 
   it('imports default categories: imported ones hidden, count on the button, disabled at 0', async () => {
-    const api = inventoryApi();
+    const categories = [fruits, homemade];
+    const api = inventoryApi(categories);
     const dairy = makeCategory({ name: 'Dairy', defaultCategoryId: dairyDefault._id });
     const snacks = makeCategory({ name: 'Snacks', defaultCategoryId: snacksDefault._id });
-    api.post('/api/branch/{branchId}/categories/import-default', () => ({
-      status: 'success',
-      data: { categories: [dairy, snacks], skippedIds: [] },
-    }));
+    api.post('/api/branch/{branchId}/categories/import-default', () => {
+      categories.push(dairy, snacks);
+      return { status: 'success', data: { categories: [dairy, snacks], skippedIds: [] } };
+    });
     const { user } = renderApp(URL);
     await user.click(await screen.findByRole('button', { name: 'Import Default Categories' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import Default Categories' });
@@ -161,7 +165,8 @@ describe('inventory categories', () => {
     expect(api.calls('post', '/api/branch/{branchId}/categories/import-default')[0]?.body).toEqual({
       categoryIds: [dairyDefault._id, snacksDefault._id],
     });
-    expect(cardNames()).toEqual(['Fruits', 'Dairy', 'Snacks']);
+    // The list is read again: the new categories in their places by name.
+    await waitFor(() => expect(cardNames()).toEqual(['Dairy', 'Fruits', 'Snacks']));
   });
 
   it('searches the default categories and selects all that match in one click', async () => {
@@ -238,12 +243,13 @@ describe('inventory categories', () => {
   });
 
   it('creates a custom category: name and image required, then it appears', async () => {
-    const api = inventoryApi([]);
+    const categories: Category[] = [];
+    const api = inventoryApi(categories);
     const created = makeCustomCategory({ name: 'Festive Sweets' });
-    api.post('/api/branch/{branchId}/categories', () => ({
-      status: 'success',
-      data: { category: created },
-    }));
+    api.post('/api/branch/{branchId}/categories', () => {
+      categories.push(created);
+      return { status: 'success', data: { category: created } };
+    });
     const { user } = renderApp(`${URL}?tab=custom`);
     await user.click(await screen.findByRole('button', { name: 'Create Custom Category' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Custom Category' });
@@ -262,7 +268,7 @@ describe('inventory categories', () => {
     const form = api.calls('post', '/api/branch/{branchId}/categories')[0]?.form;
     expect(form?.get('name')).toBe('Festive Sweets');
     expect(form?.get('categoryImage')).toHaveProperty('size');
-    expect(cardNames()).toEqual(['Festive Sweets']);
+    await waitFor(() => expect(cardNames()).toEqual(['Festive Sweets']));
   });
 
   it('accepts only images for a category', async () => {

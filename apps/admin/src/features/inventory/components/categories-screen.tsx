@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { ConfirmDialog } from '@kirana/ui/confirm-dialog';
@@ -6,12 +7,8 @@ import { EmptyState } from '@kirana/ui/empty-state';
 import { Grid } from '@kirana/ui/grid';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kirana/ui/tabs';
-import type { Category } from '@kirana/api-client/types';
-import {
-  CATEGORY_GRID_COLUMNS,
-  CATEGORY_NOT_EMPTY,
-  partitionByTemplate,
-} from '@kirana/domain/inventory';
+import type { Category, ItemKind } from '@kirana/api-client/types';
+import { CATEGORY_GRID_COLUMNS, CATEGORY_NOT_EMPTY } from '@kirana/domain/inventory';
 import {
   CONFIRM_DELETE_CUSTOM_CATEGORY,
   CONFIRM_REMOVE_CATEGORY,
@@ -21,19 +18,24 @@ import {
   DELETE_CUSTOM_CATEGORY_LABEL,
   FETCH_CATEGORIES_FAILED,
   LOADING_CATEGORIES,
+  LOADING_MORE,
+  LOAD_MORE,
   NO_CUSTOM_CATEGORIES,
   NO_DEFAULT_CATEGORIES,
   REMOVE_CATEGORY_FAILED,
   REMOVE_CATEGORY_LABEL,
+  SEARCH_STORE_LABEL,
 } from '../messages';
+import { paths } from '../../../config/paths';
 import { messageOr } from '../../../lib/errors';
-import { useCategories } from '../api/list-categories';
+import { useAllCategories, useCategoryPages } from '../api/list-categories';
 import { isCategoryNotEmpty, useRemoveCategory } from '../hooks/use-remove-category';
 import { CatalogueCsvActions } from './catalogue-csv-actions';
 import { CategoryCard } from './category-card';
 import { CreateCategoryDialog } from './create-category-dialog';
 import { ImportCategoriesDialog } from './import-categories-dialog';
 import { InventoryHeader } from './inventory-header';
+import { SearchForm } from './list-controls';
 import styles from './inventory-screen.module.css';
 
 export type CategoryTab = 'default' | 'custom';
@@ -64,36 +66,22 @@ export function CategoriesScreen({
   tab,
   onTabChange,
 }: CategoriesScreenProps) {
-  const categories = useCategories(branchId);
+  const navigate = useNavigate();
   const remove = useRemoveCategory(branchId);
   const [dialog, setDialog] = useState<'import' | 'create' | null>(null);
   const [removing, setRemoving] = useState<Category | null>(null);
 
-  const { defaults, customs } = partitionByTemplate(categories.data ?? []);
-  const importedIds = defaults.flatMap((category) =>
-    category.defaultCategoryId ? [category.defaultCategoryId] : [],
-  );
-
-  function list(items: Category[], empty: string) {
-    if (categories.isPending) return <LoadingState>{LOADING_CATEGORIES}</LoadingState>;
-    if (categories.isError) {
-      return <Alert variant="error">{messageOr(categories.error, FETCH_CATEGORIES_FAILED)}</Alert>;
-    }
-    if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
+  function list(kind: ItemKind, empty: string) {
     return (
-      <Grid as="ul" columns={COLUMNS} className={styles.grid}>
-        {items.map((category) => (
-          <CategoryCard
-            key={category._id}
-            branchId={branchId}
-            category={category}
-            onRemove={(chosen) => {
-              remove.reset();
-              setRemoving(chosen);
-            }}
-          />
-        ))}
-      </Grid>
+      <CategoryPages
+        branchId={branchId}
+        kind={kind}
+        empty={empty}
+        onRemove={(chosen) => {
+          remove.reset();
+          setRemoving(chosen);
+        }}
+      />
     );
   }
 
@@ -101,6 +89,13 @@ export function CategoriesScreen({
     <>
       <InventoryHeader branchId={branchId} branchName={branchName} />
       <CatalogueCsvActions branchId={branchId} />
+      <div className={styles.controls}>
+        <SearchForm
+          label={SEARCH_STORE_LABEL}
+          query=""
+          onSearch={(query) => navigate(paths.storeProducts(branchId, query))}
+        />
+      </div>
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as CategoryTab)}>
         <TabsList aria-label="Category type" className={styles.tabs}>
           <TabsTrigger value="default">{DEFAULT_CATEGORIES_TAB}</TabsTrigger>
@@ -111,24 +106,18 @@ export function CategoriesScreen({
             <p className={styles.lead}>Categories imported from the default catalogue.</p>
             <Button onClick={() => setDialog('import')}>Import Default Categories</Button>
           </div>
-          {list(defaults, NO_DEFAULT_CATEGORIES)}
+          {list('imported', NO_DEFAULT_CATEGORIES)}
         </TabsContent>
         <TabsContent value="custom">
           <div className={styles.toolbar}>
             <p className={styles.lead}>Categories created for this branch only.</p>
             <Button onClick={() => setDialog('create')}>Create Custom Category</Button>
           </div>
-          {list(customs, NO_CUSTOM_CATEGORIES)}
+          {list('custom', NO_CUSTOM_CATEGORIES)}
         </TabsContent>
       </Tabs>
 
-      {dialog === 'import' && (
-        <ImportCategoriesDialog
-          branchId={branchId}
-          importedIds={importedIds}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      {dialog === 'import' && <ImportDialog branchId={branchId} onClose={() => setDialog(null)} />}
       {dialog === 'create' && (
         <CreateCategoryDialog branchId={branchId} onClose={() => setDialog(null)} />
       )}
@@ -156,5 +145,73 @@ export function CategoriesScreen({
         }}
       />
     </>
+  );
+}
+
+/** One kind of the store's categories, page by page ("Load more" appends the next). */
+function CategoryPages({
+  branchId,
+  kind,
+  empty,
+  onRemove,
+}: {
+  branchId: string;
+  kind: ItemKind;
+  empty: string;
+  onRemove: (category: Category) => void;
+}) {
+  const pages = useCategoryPages(branchId, kind);
+  const categories = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  if (pages.isPending) return <LoadingState>{LOADING_CATEGORIES}</LoadingState>;
+  if (pages.isError) {
+    return <Alert variant="error">{messageOr(pages.error, FETCH_CATEGORIES_FAILED)}</Alert>;
+  }
+  if (categories.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <>
+      <Grid
+        as="ul"
+        columns={COLUMNS}
+        className={styles.grid}
+        aria-busy={pages.isFetching || undefined}
+      >
+        {categories.map((category) => (
+          <CategoryCard
+            key={category._id}
+            branchId={branchId}
+            category={category}
+            onRemove={onRemove}
+          />
+        ))}
+      </Grid>
+      {pages.hasNextPage && (
+        <div className={styles.more}>
+          <Button
+            variant="secondary"
+            onClick={() => void pages.fetchNextPage()}
+            busy={pages.isFetchingNextPage}
+            busyLabel={LOADING_MORE}
+          >
+            {LOAD_MORE}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The import dialog, once every category of the store (all pages) says what to hide. */
+function ImportDialog({ branchId, onClose }: { branchId: string; onClose: () => void }) {
+  const categories = useAllCategories(branchId);
+  const importedIds = (categories.data ?? []).flatMap((category) =>
+    category.createdFromTemplate && category.defaultCategoryId ? [category.defaultCategoryId] : [],
+  );
+  return (
+    <ImportCategoriesDialog
+      branchId={branchId}
+      importedIds={importedIds}
+      loading={categories.isPending}
+      onClose={onClose}
+    />
   );
 }

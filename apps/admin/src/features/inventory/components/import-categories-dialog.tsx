@@ -23,6 +23,8 @@ interface ImportCategoriesDialogProps {
   branchId: string;
   /** Default category ids the branch has already imported (hidden from the list). */
   importedIds: readonly string[];
+  /** True while the imported ids are still being read: the list waits for them. */
+  loading?: boolean;
   onClose: () => void;
 }
 
@@ -30,12 +32,14 @@ interface ImportCategoriesDialogProps {
 export function ImportCategoriesDialog({
   branchId,
   importedIds,
+  loading = false,
   onClose,
 }: ImportCategoriesDialogProps) {
   const defaults = useDefaultCategories();
   const importCategories = useImportDefaultCategories();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const available = notYetImported(defaults.data ?? [], importedIds);
+  const ready = defaults.isSuccess && !loading;
+  const available = ready ? notYetImported(defaults.data, importedIds) : [];
 
   function submit() {
     const categoryIds = available.filter((item) => selected.has(item._id)).map((item) => item._id);
@@ -55,11 +59,11 @@ export function ImportCategoriesDialog({
       description="Choose categories from the default catalogue to add to this branch."
     >
       <div className={styles.form}>
-        {defaults.isPending && <LoadingState>{LOADING_CATEGORIES}</LoadingState>}
+        {(defaults.isPending || loading) && <LoadingState>{LOADING_CATEGORIES}</LoadingState>}
         {defaults.isError && (
           <Alert variant="error">{messageOr(defaults.error, FETCH_CATEGORIES_FAILED)}</Alert>
         )}
-        {defaults.isSuccess && available.length === 0 && (
+        {ready && available.length === 0 && (
           <EmptyState>{ALL_DEFAULT_CATEGORIES_IMPORTED}</EmptyState>
         )}
         {available.length > 0 && (

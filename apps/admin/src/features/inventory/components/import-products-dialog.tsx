@@ -31,6 +31,8 @@ interface ImportProductsDialogProps {
   defaultCategoryId: string;
   /** Default product ids already imported into this category (hidden from the list). */
   importedIds: readonly string[];
+  /** True while the imported ids are still being read: the list waits for them. */
+  loading?: boolean;
   onClose: () => void;
 }
 
@@ -40,13 +42,15 @@ export function ImportProductsDialog({
   categoryId,
   defaultCategoryId,
   importedIds,
+  loading = false,
   onClose,
 }: ImportProductsDialogProps) {
   const defaults = useDefaultProducts(defaultCategoryId);
   const importProducts = useImportDefaultProducts();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
-  const available = notYetImported(defaults.data ?? [], importedIds);
+  const ready = defaults.isSuccess && !loading;
+  const available = ready ? notYetImported(defaults.data, importedIds) : [];
   const productIds = available.filter((item) => selected.has(item._id)).map((item) => item._id);
 
   function select(next: ReadonlySet<string>) {
@@ -76,13 +80,11 @@ export function ImportProductsDialog({
       description="Choose products of the default catalogue to add to this category."
     >
       <div className={styles.form}>
-        {defaults.isPending && <LoadingState>{LOADING_PRODUCTS}</LoadingState>}
+        {(defaults.isPending || loading) && <LoadingState>{LOADING_PRODUCTS}</LoadingState>}
         {defaults.isError && (
           <Alert variant="error">{messageOr(defaults.error, FETCH_DEFAULT_PRODUCTS_FAILED)}</Alert>
         )}
-        {defaults.isSuccess && available.length === 0 && (
-          <EmptyState>{NO_NEW_DEFAULT_PRODUCTS}</EmptyState>
-        )}
+        {ready && available.length === 0 && <EmptyState>{NO_NEW_DEFAULT_PRODUCTS}</EmptyState>}
         {available.length > 0 && (
           <ImportPicker
             label="Default products"

@@ -4,6 +4,7 @@ import { buttonClassName } from '@kirana/ui/button';
 import { CopyableId } from '../../../components/copyable-id';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
+import { SEARCH_RESULTS_TITLE } from '../messages';
 
 function RouterLink({ href, ...rest }: BreadcrumbLinkProps) {
   return <Link to={href} {...rest} />;
@@ -13,16 +14,30 @@ interface InventoryHeaderProps {
   branchId: string;
   /** The store's name once known. */
   branchName: string | undefined;
-  /** On the products screen: the category, its name once known. */
+  /**
+   * Below the categories: a category's products screen (the category, its name once known) or
+   * the search of the store's products.
+   */
   category?: { id: string; name: string | undefined };
+  search?: boolean;
 }
 
 /**
- * The top of the inventory screens: the trail Branches › store › Inventory › category, the
+ * The top of the inventory screens: the trail Branches › store › Inventory › category (or
+ * search), the
  * store's or the category's name as the heading, and the ids on copyable lines.
  */
-export function InventoryHeader({ branchId, branchName, category }: InventoryHeaderProps) {
+export function InventoryHeader({
+  branchId,
+  branchName,
+  category,
+  search = false,
+}: InventoryHeaderProps) {
   const store = branchName ?? 'Branch';
+  const below = category !== undefined || search;
+  let title = branchName ?? 'Inventory Categories';
+  if (category) title = category.name ?? 'Products';
+  if (search) title = SEARCH_RESULTS_TITLE;
   return (
     <>
       <Breadcrumb
@@ -30,15 +45,14 @@ export function InventoryHeader({ branchId, branchName, category }: InventoryHea
         items={[
           { label: 'Branches', href: paths.branches },
           { label: store, href: paths.branch(branchId) },
-          category
-            ? { label: 'Inventory', href: paths.inventory(branchId) }
-            : { label: 'Inventory' },
+          below ? { label: 'Inventory', href: paths.inventory(branchId) } : { label: 'Inventory' },
           ...(category ? [{ label: category.name ?? 'Category' }] : []),
+          ...(search ? [{ label: SEARCH_RESULTS_TITLE }] : []),
         ]}
       />
       <PageHeader
         back={
-          category ? (
+          below ? (
             <Link
               to={paths.inventory(branchId)}
               className={buttonClassName({ variant: 'ghost', size: 'sm' })}
@@ -54,8 +68,8 @@ export function InventoryHeader({ branchId, branchName, category }: InventoryHea
             </Link>
           )
         }
-        title={category ? (category.name ?? 'Products') : (branchName ?? 'Inventory Categories')}
-        subtitle={category ? `Products · ${store}` : 'Inventory Categories'}
+        title={title}
+        subtitle={below ? `Products · ${store}` : 'Inventory Categories'}
       />
       <CopyableId label="Branch ID" id={branchId} />
       {category && <CopyableId label="Category ID" id={category.id} />}

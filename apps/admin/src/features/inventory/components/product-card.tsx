@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card } from '@kirana/ui/card';
 import { Price } from '@kirana/ui/price';
 import type { Product } from '@kirana/api-client/types';
@@ -10,12 +11,32 @@ interface ProductCardProps {
   removal: 'remove' | 'delete';
   onEdit: (product: Product) => void;
   onRemove: (product: Product) => void;
+  /** Whether the card's checkbox is ticked (choosing several for one removal). */
+  selected: boolean;
+  onSelectedChange: (product: Product, selected: boolean) => void;
+  /** A line above the name, e.g. the product's category in a search of the whole store. */
+  eyebrow?: ReactNode;
 }
 
-/** A product: image, name, description and price per quantity; edit and remove buttons. */
-export function ProductCard({ product, removal, onEdit, onRemove }: ProductCardProps) {
+/**
+ * A product: image, name, description and price per quantity; a checkbox to choose it, and
+ * edit and remove buttons.
+ */
+export function ProductCard({
+  product,
+  removal,
+  onEdit,
+  onRemove,
+  selected,
+  onSelectedChange,
+  eyebrow,
+}: ProductCardProps) {
   return (
-    <Card as="li" padding="none" className={styles.card}>
+    <Card
+      as="li"
+      padding="none"
+      className={selected ? `${styles.card} ${styles.chosen}` : styles.card}
+    >
       <img
         className={styles.image}
         src={product.imageUrl}
@@ -25,6 +46,7 @@ export function ProductCard({ product, removal, onEdit, onRemove }: ProductCardP
         height={240}
       />
       <div className={styles.body}>
+        {eyebrow && <p className={styles.category}>{eyebrow}</p>}
         <h2 className={styles.name}>{product.name}</h2>
         {product.isPacket && <span className={styles.tag}>Packet</span>}
         <p className={styles.description}>{product.description}</p>
@@ -35,6 +57,14 @@ export function ProductCard({ product, removal, onEdit, onRemove }: ProductCardP
           unit={product.unit}
         />
       </div>
+      <label className={styles.select} title="Select product">
+        <input
+          type="checkbox"
+          aria-label={`Select ${product.name}`}
+          checked={selected}
+          onChange={(event) => onSelectedChange(product, event.target.checked)}
+        />
+      </label>
       <div className={styles.actions}>
         <button
           type="button"

@@ -24,6 +24,7 @@ import {
   makeCustomProduct,
   makeDefaultProduct,
   makeProduct,
+  listed,
   nextId,
 } from '../../../testing/fixtures';
 import { mockApi, renderApp, selectTab } from '../../../testing/render';
@@ -76,11 +77,11 @@ function productsApi(
   }));
   api.get('/api/branch/{branchId}/categories', () => ({
     status: 'success',
-    data: { categories: [category] },
+    data: { categories: [category], nextCursor: null },
   }));
-  api.get('/api/branch/{branchId}/categories/{categoryId}/products', () => ({
+  api.get('/api/branch/{branchId}/categories/{categoryId}/products', ({ query }) => ({
     status: 'success',
-    data: { products },
+    data: { products: listed(products, query), nextCursor: null },
   }));
   api.get('/api/admin/default-categories/{categoryId}/products', () => ({
     status: 'success',
@@ -161,7 +162,7 @@ describe('products screen', () => {
     const api = productsApi([]);
     api.get('/api/branch/{branchId}/categories', () => ({
       status: 'success',
-      data: { categories: [] },
+      data: { categories: [], nextCursor: null },
     }));
     renderApp(BASE);
     expect(await screen.findByText(NO_DEFAULT_PRODUCTS_IN_CATEGORY)).toBeInTheDocument();
@@ -286,7 +287,7 @@ describe('products screen', () => {
     expect(cardNames()).toEqual(['Basmati Rice']);
 
     await selectTab(user, CUSTOM_PRODUCTS_TAB);
-    await user.click(screen.getByRole('button', { name: 'Delete Mango Pickle' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Mango Pickle' }));
     confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await within(confirm).findByRole('alert')).toHaveTextContent(
@@ -295,16 +296,17 @@ describe('products screen', () => {
   });
 
   it('imports default products not yet imported', async () => {
-    const api = productsApi();
+    const products = [importedRice, pickle];
+    const api = productsApi(products);
     const importedDal = makeProduct({
       name: 'Toor Dal',
       defaultProductId: dal._id,
       categoryId: CATEGORY,
     });
-    api.post('/api/branch/{branchId}/categories/{categoryId}/import-products', () => ({
-      status: 'success',
-      data: { products: [importedDal], skippedIds: [] },
-    }));
+    api.post('/api/branch/{branchId}/categories/{categoryId}/import-products', () => {
+      products.push(importedDal);
+      return { status: 'success', data: { products: [importedDal], skippedIds: [] } };
+    });
     const { user } = renderApp(IMPORTED_URL);
     await user.click(await screen.findByRole('button', { name: 'Import Default Products' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import Default Products' });
@@ -319,7 +321,8 @@ describe('products screen', () => {
     expect(
       api.calls('post', '/api/branch/{branchId}/categories/{categoryId}/import-products')[0]?.body,
     ).toEqual({ productIds: [dal._id] });
-    expect(cardNames()).toEqual(['Basmati Rice', 'Toor Dal']);
+    // The list is read again and shows the imported product in its place.
+    await waitFor(() => expect(cardNames()).toEqual(['Basmati Rice', 'Toor Dal']));
   });
 
   it('selects and deselects all products; choices hidden by the search stay chosen', async () => {
@@ -375,12 +378,13 @@ describe('products screen', () => {
   });
 
   it('creates a custom product: validation, defaults, unit rules and the new card', async () => {
-    const api = productsApi([]);
+    const products: Product[] = [];
+    const api = productsApi(products);
     const created = makeCustomProduct({ _id: nextId(), name: 'Ghee', categoryId: CATEGORY });
-    api.post('/api/branch/{branchId}/products', () => ({
-      status: 'success',
-      data: { product: created },
-    }));
+    api.post('/api/branch/{branchId}/products', () => {
+      products.push(created);
+      return { status: 'success', data: { product: created } };
+    });
     const { user } = renderApp(`${IMPORTED_URL}&tab=custom`);
     await user.click(await screen.findByRole('button', { name: 'Create Custom Product' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Custom Product' });
@@ -426,6 +430,6 @@ describe('products screen', () => {
       categoryId: CATEGORY,
     });
     expect(form?.get('productImage')).toHaveProperty('size');
-    expect(cardNames()).toEqual(['Ghee']);
+    await waitFor(() => expect(cardNames()).toEqual(['Ghee']));
   });
 });

@@ -1,0 +1,103 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kirana/ui/tabs';
+import type { ItemKind } from '@kirana/api-client/types';
+import {
+  CUSTOM_PRODUCTS_TAB,
+  DEFAULT_PRODUCTS_TAB,
+  NO_CUSTOM_PRODUCTS_IN_STORE,
+  NO_IMPORTED_PRODUCTS_IN_STORE,
+  SEARCH_STORE_LABEL,
+} from '../messages';
+import { useStoreProductPages } from '../api/search-products';
+import type { ProductListFilters } from '../product-filters';
+import { InventoryHeader } from './inventory-header';
+import { ListControls } from './list-controls';
+import { ProductList } from './product-list';
+import type { ProductTab } from './products-screen';
+import styles from './inventory-screen.module.css';
+
+interface StoreProductsScreenProps {
+  branchId: string;
+  /** The store's name, once known. */
+  branchName: string | undefined;
+  tab: ProductTab;
+  onTabChange: (tab: ProductTab) => void;
+  filters: ProductListFilters;
+  onFiltersChange: (filters: ProductListFilters) => void;
+}
+
+function StoreProducts({
+  branchId,
+  kind,
+  filters,
+  empty,
+}: {
+  branchId: string;
+  kind: ItemKind;
+  filters: ProductListFilters;
+  empty: string;
+}) {
+  const pages = useStoreProductPages(branchId, {
+    kind,
+    sort: filters.sort,
+    ...(filters.q ? { q: filters.q } : {}),
+  });
+  return (
+    <ProductList
+      key={`${filters.q}\n${filters.sort}`}
+      branchId={branchId}
+      pages={pages}
+      kind={kind}
+      empty={empty}
+      searched={filters.q || undefined}
+      eyebrow={(product) => product.categoryName}
+    />
+  );
+}
+
+/**
+ * Every product of the store, whatever its category: found by name, sorted by name or price,
+ * imported and custom ones on their tabs, chosen and removed or deleted many at a time.
+ */
+export function StoreProductsScreen({
+  branchId,
+  branchName,
+  tab,
+  onTabChange,
+  filters,
+  onFiltersChange,
+}: StoreProductsScreenProps) {
+  return (
+    <>
+      <InventoryHeader branchId={branchId} branchName={branchName} search />
+      <Tabs value={tab} onValueChange={(value) => onTabChange(value as ProductTab)}>
+        <TabsList aria-label="Product type" className={styles.tabs}>
+          <TabsTrigger value="default">{DEFAULT_PRODUCTS_TAB}</TabsTrigger>
+          <TabsTrigger value="custom">{CUSTOM_PRODUCTS_TAB}</TabsTrigger>
+        </TabsList>
+        <ListControls
+          label={SEARCH_STORE_LABEL}
+          query={filters.q}
+          onSearch={(q) => onFiltersChange({ ...filters, q })}
+          sort={filters.sort}
+          onSortChange={(sort) => onFiltersChange({ ...filters, sort })}
+        />
+        <TabsContent value="default">
+          <StoreProducts
+            branchId={branchId}
+            kind="imported"
+            filters={filters}
+            empty={NO_IMPORTED_PRODUCTS_IN_STORE}
+          />
+        </TabsContent>
+        <TabsContent value="custom">
+          <StoreProducts
+            branchId={branchId}
+            kind="custom"
+            filters={filters}
+            empty={NO_CUSTOM_PRODUCTS_IN_STORE}
+          />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+// A product list's search and order, kept in the URL (?q=dal&sort=price) so a reload or a shared
+// link shows the same list.
+
+import type { ProductSort } from '@kirana/api-client/types';
+import { searchParams as param } from '../../config/paths';
+import { PRODUCT_SORT_LABELS } from './messages';
+
+export interface ProductListFilters {
+  q: string;
+  sort: ProductSort;
+}
+
+const isProductSort = (value: string | null): value is ProductSort =>
+  value !== null && Object.hasOwn(PRODUCT_SORT_LABELS, value);
+
+export function productFiltersFrom(search: URLSearchParams): ProductListFilters {
+  const sort = search.get(param.sort);
+  return {
+    q: search.get(param.query)?.trim() ?? '',
+    sort: isProductSort(sort) ? sort : 'name',
+  };
+}
+
+/** The URL's parameters for the filters (the defaults leave theirs out). */
+export function productFilterParams(
+  filters: ProductListFilters,
+): Record<string, string | undefined> {
+  return {
+    [param.query]: filters.q || undefined,
+    [param.sort]: filters.sort === 'name' ? undefined : filters.sort,
+  };
+}

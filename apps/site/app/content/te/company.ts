@@ -1,6 +1,6 @@
 // Telugu text of ../company.ts: the tagline, the address lines and the link labels; the
 // brand, phone, e-mail, postcode and links stay in the English module.
-import { APP_LINKS, BRAND, CONTACT, type ExternalLink } from '../company';
+import { type APP_LINKS, BRAND, CONTACT, type ExternalLink } from '../company';
 import { SERVICE_CITY } from './business';
 
 export const TAGLINE = 'మీరు ఎప్పటినుంచో నమ్ముకున్న మీ ఇంటి దగ్గరి దుకాణాల నుంచే సరుకులు';

@@ -1,6 +1,6 @@
 // Hindi text of ../company.ts; only text: the tagline, the address lines and the link labels.
 // Phone, e-mail, postcode and links stay in ../company.ts and are imported from there.
-import { APP_LINKS, BRAND, CONTACT, type ExternalLink } from '../company';
+import { type APP_LINKS, BRAND, CONTACT, type ExternalLink } from '../company';
 import { SERVICE_CITY } from './business';
 
 export const TAGLINE = 'मोहल्ले की उन्हीं दुकानों से किराने का सामान, जिन पर आप पहले से भरोसा करते हैं';

@@ -9,11 +9,13 @@ export const origin = (url) => new URL(url).origin;
  * A Content Security Policy: the directives both apps share (scripts only from the app's own
  * origin, no plugins, no framing, forms and <base> to the own origin) and the app's own.
  * @param {string[]} own the app's directives: style-src, img-src, connect-src, frame-src...
+ * @param {{ scriptSources?: string[] }} [options] sources allowed besides 'self' in script-src
+ *   (the site's Speculation Rules hash); never 'unsafe-inline'.
  */
-export function policy(own) {
+export function policy(own, { scriptSources = [] } = {}) {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptSources].join(' '),
     ...own,
     "font-src 'self'",
     "object-src 'none'",

@@ -2,27 +2,34 @@
 // security headers (../../scripts/security-headers.mjs) to dist/_headers.
 //
 // No inline script runs: publish-dist moves every inline script into a file under /assets.
-// Inline style attributes in the prerendered HTML are allowed by their hashes only.
+// The one inline script is each page's Speculation Rules (JSON, not run), allowed by
+// 'inline-speculation-rules' and its hash (scripts/islands.mjs). Inline style attributes in the
+// prerendered HTML are allowed by their hashes only.
 import { headersFile, imageSources, origin, policy } from '../../scripts/security-headers.mjs';
 
 /**
- * @param {{ apiUrl: string, mediaUrl?: string, styleHashes?: string[] }} options
+ * @param {{ apiUrl: string, mediaUrl?: string, styleHashes?: string[], scriptHashes?: string[] }} options
  *   apiUrl: the API the site calls (store finder, contact form); mediaUrl: where images live
  *   when not on the API (S3_PUBLIC_URL or a CDN); styleHashes: 'sha256-...' of each style
- *   attribute of the prerendered HTML.
+ *   attribute of the prerendered HTML; scriptHashes: "'sha256-...'" of the inline Speculation
+ *   Rules.
  */
 export function contentSecurityPolicy(options) {
-  const { apiUrl, styleHashes = [] } = options;
+  const { apiUrl, styleHashes = [], scriptHashes = [] } = options;
   const styles = styleHashes.length
     ? ["'self'", "'unsafe-hashes'", ...styleHashes.map((hash) => `'${hash}'`)]
     : ["'self'"];
-  return policy([
-    `style-src ${styles.join(' ')}`,
-    `img-src ${imageSources(options)}`,
-    `connect-src 'self' ${origin(apiUrl)}`,
-    // The contact page's map.
-    'frame-src https://www.openstreetmap.org',
-  ]);
+  const scripts = scriptHashes.length ? ["'inline-speculation-rules'", ...scriptHashes] : [];
+  return policy(
+    [
+      `style-src ${styles.join(' ')}`,
+      `img-src ${imageSources(options)}`,
+      `connect-src 'self' ${origin(apiUrl)}`,
+      // The contact page's map.
+      'frame-src https://www.openstreetmap.org',
+    ],
+    { scriptSources: scripts },
+  );
 }
 
 /** The site's dist/_headers file. */

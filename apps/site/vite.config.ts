@@ -1,6 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
+// This build prerenders the HTML; since issue 17 its client scripts ship on no page
+// (scripts/islands.mjs takes them out, vite.islands.config.ts builds what pages load). The
+// grouping below is kept for the dev server and for a page that may need the router again.
 // Fewer, larger files: Lighthouse's mobile run (slow 4G, HTTP/1.1 with six connections per
 // host) showed first paint waiting behind 4-10 stylesheets and 20-30 script requests per page.
 // One stylesheet for the whole site (about 7 KB gzipped), React and React Router in one

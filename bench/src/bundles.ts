@@ -24,6 +24,30 @@ export interface PageBundle {
 
 export const SITE_DIST = join(REPO_ROOT, 'apps/site/dist');
 
+/** Aims of issue 17, gzipped JavaScript a page loads: a page with a form or filter, any other. */
+export const SITE_JS_AIM_KB = { plain: 20, form: 80 } as const;
+/** The pages with a form or filter (English paths; /te/ and /hi/ copies count the same). */
+export const SITE_FORM_PAGES: readonly string[] = ['/', '/contact', '/blog', '/deliver-with-us'];
+
+/** True for a page with a form or filter, in any language. */
+export function hasFormOrFilter(page: string): boolean {
+  const english = page.replace(/^\/(te|hi)(?=\/|$)/, '') || '/';
+  return SITE_FORM_PAGES.includes(english);
+}
+
+/** The page's JavaScript aim in KB. */
+export const siteJsAimKb = (page: string) =>
+  hasFormOrFilter(page) ? SITE_JS_AIM_KB.form : SITE_JS_AIM_KB.plain;
+
+/** A line for the aims missed when the page loads more JavaScript than its aim, else null. */
+export function siteJsMissed(bundle: PageBundle): string | null {
+  const aim = siteJsAimKb(bundle.page);
+  const kb = bundle.js.gzip / 1024;
+  return kb > aim
+    ? `Site ${bundle.page}: ${kb.toFixed(1)} KB of gzipped JavaScript, aim at most ${aim} KB`
+    : null;
+}
+
 const gzipCache = new Map<string, Sizes>();
 function sizeOf(file: string): Sizes {
   let sizes = gzipCache.get(file);

@@ -39,10 +39,20 @@ async function expectClean(watched: Watched, label: string) {
   expect(watched.pageErrors, `${label}: page errors`).toEqual([]);
 }
 
-function expectStrictPolicy(policy: string | null, label: string) {
+/**
+ * script-src is 'self', and on the site also the inline Speculation Rules (JSON the browser
+ * reads, never runs): 'inline-speculation-rules' and their sha256 hash. Nothing else.
+ */
+function expectStrictPolicy(policy: string | null, label: string, speculationRules = false) {
   expect(policy, `${label}: no Content-Security-Policy header`).toBeTruthy();
   const parsed = directives(policy ?? '');
-  expect(parsed.get('script-src'), label).toEqual(["'self'"]);
+  const scripts = parsed.get('script-src') ?? [];
+  if (speculationRules) {
+    expect(scripts.slice(0, 2), label).toEqual(["'self'", "'inline-speculation-rules'"]);
+    expect(scripts.slice(2), label).toEqual([expect.stringMatching(/^'sha256-[\w+/=]+'$/)]);
+  } else {
+    expect(scripts, label).toEqual(["'self'"]);
+  }
   expect(parsed.get('default-src'), label).toEqual(["'self'"]);
   expect(parsed.get('object-src'), label).toEqual(["'none'"]);
   expect(parsed.get('frame-ancestors'), label).toEqual(["'none'"]);
@@ -56,7 +66,7 @@ describe('the site under its Content Security Policy', () => {
     expect(SITE_ROUTES.length).toBeGreaterThan(15);
     for (const path of SITE_ROUTES) {
       const res = await fetch(`${siteUrl}${path}`);
-      expectStrictPolicy(res.headers.get('content-security-policy'), path);
+      expectStrictPolicy(res.headers.get('content-security-policy'), path, true);
       expect(directives(res.headers.get('content-security-policy') ?? '').get('frame-src')).toEqual(
         ['https://www.openstreetmap.org'],
       );
@@ -69,16 +79,21 @@ describe('the site under its Content Security Policy', () => {
   test.each(SITE_ROUTES)('%s runs without a violation', async (path) => {
     // The site loads nothing from the API on its own: 'load' has every file in.
     const watched = await openWatched(browser, `${siteUrl}${path}`, undefined, 'load');
-    // Hydrated: React Router's client took over the prerendered page.
+    // The page's own script ran: the navigation bar's module (every page loads it).
     await expect
-      .poll(() => watched.page.evaluate(() => '__reactRouterRouteModules' in window))
+      .poll(() =>
+        watched.page.evaluate(() =>
+          performance.getEntriesByType('resource').some((r) => /\/assets\/nav-/.test(r.name)),
+        ),
+      )
       .toBe(true);
+    expect(await watched.page.locator('script[type="speculationrules"]').count(), path).toBe(1);
     await watched.page.mouse.wheel(0, 2000);
     await expectClean(watched, path);
     await watched.close();
   });
 
-  test('what runs after hydration: FAQ, menu, client navigation, contact form, store finder', async () => {
+  test('what runs after loading: FAQ, menu, a page load, the contact form and store finder islands', async () => {
     const { data } = await apiCall<{ data: { branches: { address: { pincode: string } }[] } }>(
       session.token,
       'GET',
@@ -87,9 +102,9 @@ describe('the site under its Content Security Policy', () => {
     const pincode = data.branches[0]?.address.pincode ?? '500001';
     const watched = await openWatched(browser, `${siteUrl}/faqs`);
     const { page } = watched;
-    const question = page.getByRole('button', { name: 'What is Kirana?' });
-    await question.click();
-    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+    const item = page.locator('details', { hasText: 'What is Kirana?' }).first();
+    await item.locator('summary').click();
+    await expect.poll(() => item.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('button', { name: 'Menu' }).click();

@@ -1,5 +1,6 @@
-// The public site as a visitor's browser sees it: the prerendered build, hydrated, against the
-// real API (store finder, contact form), with axe on every route.
+// The public site as a visitor's browser sees it: the prerendered build (its forms and filters
+// hydrated as islands, see islands.e2e.ts), against the real API (store finder, contact form),
+// with axe on every route.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
@@ -50,7 +51,7 @@ async function open(path: string, width = 1280): Promise<Page> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
-  // Hydrated: React has attached to the prerendered HTML without errors.
+  // No page error: the nav module ran, and React attached to any island without errors.
   expect(errors).toEqual([]);
   return page;
 }
@@ -155,15 +156,19 @@ describe('navigation bar', () => {
 describe('FAQ page', () => {
   test('each question toggles its answer', async () => {
     const page = await open('/faqs');
-    const question = page.getByRole('button', { name: 'What is Kirana?' });
-    expect(await question.getAttribute('aria-expanded')).toBe('false');
+    // Native disclosures: the question is the <summary> of its <details>.
+    const item = page.locator('details', { hasText: 'What is Kirana?' }).first();
+    const question = item.locator('summary');
+    const answer = item.locator('summary + *');
+    expect(await question.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(
+      false,
+    );
+    await expect.poll(() => answer.isVisible()).toBe(false);
     await question.click();
-    expect(await question.getAttribute('aria-expanded')).toBe('true');
-    const answerId = await question.getAttribute('aria-controls');
-    await expect.poll(() => page.locator(`[id="${answerId}"]`).isVisible()).toBe(true);
+    await expect.poll(() => answer.isVisible()).toBe(true);
     await expectNoAxeViolations(page, 'faq open');
     await question.click();
-    await expect.poll(() => page.locator(`[id="${answerId}"]`).isVisible()).toBe(false);
+    await expect.poll(() => answer.isVisible()).toBe(false);
     await page.context().close();
   });
 });

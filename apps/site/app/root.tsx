@@ -1,7 +1,7 @@
 import '@kirana/ui/tokens.css';
 import '@kirana/ui/base.css';
 import './styles/site.css';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import { Footer } from './components/footer/footer';
 import { NavBar } from './components/nav-bar/nav-bar';
+import { enhanceNavBar } from './components/nav-bar/nav-behaviour';
 import { NotFound } from './components/not-found/not-found';
 import { PageHeader } from './components/page-header/page-header';
 import type { Route } from './+types/root';
@@ -22,15 +23,14 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * Without JavaScript the toggles cannot work: on small screens the navigation links are shown
- * in a header that scrolls away with the page (the menu button is hidden), and every FAQ
- * answer is shown open.
+ * Without JavaScript the menu button cannot work: on small screens the navigation links are
+ * shown in a header that scrolls away with the page (the menu button is hidden). FAQ answers
+ * are <details>, which need no script.
  */
 const NO_SCRIPT_CSS = [
   '@media (max-width: 55.99rem){',
   '[data-nav-menu]{display:block!important}[data-nav-toggle]{display:none!important}',
   'header[data-menu-open]{position:relative!important;background:#fff}}',
-  '[role=region][data-state=closed]{display:block!important}',
 ].join('');
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -55,8 +55,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Navigation bar, the page, footer: the frame of every page. */
+/**
+ * Navigation bar, the page, footer: the frame of every page. The built site never hydrates
+ * it (scripts/islands.mjs drops React Router's client and loads the bar's own module); under
+ * the dev server, where React Router runs the whole page, this effect wires the bar instead.
+ */
 function SiteFrame({ children }: { children: ReactNode }) {
+  useEffect(() => enhanceNavBar(document), []);
   return (
     <>
       <a href="#main" className="skip-link">

@@ -1,6 +1,7 @@
 // The one list of the site's pages: routes.ts, the prerender list, sitemap.xml and robots.txt
 // are all built from it.
 import { POLICIES } from './content/policies';
+import { blogPostPath } from './content/post-summary';
 import { POSTS } from './content/posts';
 
 export interface PageRoute {
@@ -32,9 +33,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
  */
 export const BLOG_POST_FILE = 'routes/blog-post.tsx';
 
-export function blogPostPath(id: string): string {
-  return `/blog/${id}`;
-}
+export { blogPostPath };
 
 /** The article id of a /blog/{id} path, if it is one. */
 export function blogPostIdOf(pathname: string): string | undefined {

@@ -1,6 +1,9 @@
 // React Router writes the prerendered client to build/client; static hosts get it as dist/:
 // every route as <path>/index.html, the not-found page as 404.html, sitemap.xml and robots.txt,
-// and _headers with the Content Security Policy (no inline script left in the HTML).
+// and _headers with the Content Security Policy (no inline script left in the HTML). Each page
+// loads only its own script (./islands.mjs): React Router's client is taken out, the islands
+// build (vite.islands.config.ts, build/islands) provides the navigation bar's module and the
+// islands' entries.
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -13,6 +16,12 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { siteHeadersFile } from '../csp.mjs';
+import {
+  SPECULATION_RULES_HASH,
+  islandsFiles,
+  publishPage,
+  readIslandsManifest,
+} from './islands.mjs';
 
 // SITE_BUILD_DIR and SITE_DIST_DIR let the browser tests build a copy against their own API.
 const build = process.env.SITE_BUILD_DIR ?? 'build';
@@ -21,6 +30,13 @@ const at = (file) => join(dist, file);
 
 rmSync(dist, { recursive: true, force: true });
 cpSync(join(build, 'client'), dist, { recursive: true });
+
+// React Router's client scripts are loaded by no page: only the islands build's files ship.
+const manifest = readIslandsManifest(build);
+for (const file of readdirSync(at('assets'))) {
+  if (file.endsWith('.js')) rmSync(at(`assets/${file}`));
+}
+for (const file of islandsFiles(manifest)) cpSync(join(build, 'islands', file), at(file));
 
 // The prerendered /404 path becomes the page static hosts serve for unknown paths.
 renameSync(at('404/index.html'), at('404.html'));
@@ -69,7 +85,7 @@ function htmlFiles(dir) {
 
 const styleHashes = new Set();
 for (const file of htmlFiles(dist)) {
-  let html = readFileSync(file, 'utf8');
+  let html = publishPage(readFileSync(file, 'utf8'), manifest);
   html = html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi, (whole, attributes, body) => {
     const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
     if (!EXECUTABLE_TYPES.has(type) || attribute(attributes, 'src') !== undefined) return whole;
@@ -102,5 +118,6 @@ writeFileSync(
     apiUrl: process.env.VITE_API_URL || 'http://localhost:3000',
     mediaUrl: process.env.MEDIA_ORIGIN || undefined,
     styleHashes: [...styleHashes].sort(),
+    scriptHashes: [SPECULATION_RULES_HASH],
   }),
 );

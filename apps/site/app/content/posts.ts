@@ -1,5 +1,5 @@
+import type { ALL_BLOG_CATEGORIES } from './business';
 import {
-  ALL_BLOG_CATEGORIES,
   type BLOG_POST_IDS,
   DELIVERY_PROMISE_MINUTES,
   NEARBY_RADIUS_KM,
@@ -7,6 +7,10 @@ import {
   type BlogCategory,
 } from './business';
 import { REGISTRATION_RESPONSE_DAYS } from '@kirana/domain/common';
+
+// The list helpers live apart from the articles' text, so the blog list's island does not load
+// every article (a template literal with an imported value is kept by the bundler).
+export { filterPosts, formatPostDate, postSummary, type PostSummary } from './post-summary';
 
 /** A category a post can be filed under (every dropdown entry but "All Categories"). */
 export type PostCategory = Exclude<BlogCategory, typeof ALL_BLOG_CATEGORIES>;
@@ -289,30 +293,4 @@ export function relatedPosts(post: Post, count = 3): Post[] {
     .filter((p) => p.category !== post.category)
     .sort((a, b) => b.date.localeCompare(a.date));
   return [...sameCategory, ...rest].slice(0, count);
-}
-
-/** Case-insensitive match of the search text against title and excerpt, and of the category. */
-export function filterPosts(
-  posts: readonly Post[],
-  search: string,
-  category: BlogCategory,
-): Post[] {
-  const needle = search.trim().toLocaleLowerCase();
-  return posts.filter(
-    (post) =>
-      (category === ALL_BLOG_CATEGORIES || post.category === category) &&
-      (needle === '' ||
-        post.title.toLocaleLowerCase().includes(needle) ||
-        post.excerpt.toLocaleLowerCase().includes(needle)),
-  );
-}
-
-/** "6 May 2025" */
-export function formatPostDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }

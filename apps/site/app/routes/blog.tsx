@@ -1,6 +1,7 @@
 import { BlogList } from '../components/blog-list/blog-list';
 import { PageHeader } from '../components/page-header/page-header';
-import { POSTS } from '../content/posts';
+import { POSTS, postSummary } from '../content/posts';
+import { Island } from '../islands/island';
 import { pageMeta } from '../lib/seo';
 
 export function meta() {
@@ -22,7 +23,7 @@ export default function Blog() {
       />
       <div className="section">
         <div className="container">
-          <BlogList posts={POSTS} />
+          <Island name="blog-list" component={BlogList} props={{ posts: POSTS.map(postSummary) }} />
         </div>
       </div>
     </>

@@ -2,6 +2,7 @@ import { PageHeader } from '../components/page-header/page-header';
 import { ContactDetails } from '../components/contact-details/contact-details';
 import { ContactForm } from '../components/contact-form/contact-form';
 import { CONTACT } from '../content/company';
+import { Island } from '../islands/island';
 import { OFFICE_MAP, osmEmbedUrl, osmPageUrl } from '../lib/map';
 import { pageMeta } from '../lib/seo';
 import styles from './contact.module.css';
@@ -37,7 +38,7 @@ export default function Contact() {
             <h2 id="contact-form-heading" className={styles.heading}>
               Send us a message
             </h2>
-            <ContactForm />
+            <Island name="contact-form" component={ContactForm} props={{}} />
           </div>
         </div>
       </section>

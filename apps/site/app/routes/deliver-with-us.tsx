@@ -4,6 +4,7 @@ import { PartnerApplicationForm } from '../components/partner-application/partne
 import { Section } from '../components/section/section';
 import { Steps } from '../components/steps/steps';
 import { PARTNER_DOCUMENTS, PARTNER_DUTIES, PARTNER_STEPS } from '../content/delivery-partners';
+import { Island } from '../islands/island';
 import { pageMeta } from '../lib/seo';
 import styles from './deliver-with-us.module.css';
 
@@ -44,7 +45,7 @@ export default function DeliverWithUs() {
         intro="It takes a few minutes. Keep your documents at hand."
       >
         <div className={styles.form}>
-          <PartnerApplicationForm />
+          <Island name="partner-application" component={PartnerApplicationForm} props={{}} />
         </div>
       </Section>
     </>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@kirana/ui/button';
-import { Accordion } from '@kirana/ui/accordion';
+import { FaqList } from '../components/faq-list/faq-list';
 import { PageHeader } from '../components/page-header/page-header';
 import { Section } from '../components/section/section';
 import { FAQS, SHARED_FAQS } from '../content/faqs';
@@ -26,12 +26,12 @@ export default function Faqs() {
       />
       <Section id="customer-questions" title="Ordering with Kirana">
         <div className={styles.list}>
-          <Accordion items={FAQS} />
+          <FaqList items={FAQS} />
         </div>
       </Section>
       <Section id="partner-questions" tone="muted" title="Customers and partners">
         <div className={styles.list}>
-          <Accordion items={SHARED_FAQS} />
+          <FaqList items={SHARED_FAQS} />
         </div>
       </Section>
       <section aria-labelledby="faq-contact" className="section">

@@ -4,7 +4,7 @@ import { NO_RESULTS_FOUND } from '../../content/messages';
 import { Button } from '@kirana/ui/button';
 import { Select } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
-import { filterPosts, type Post } from '../../content/posts';
+import { filterPosts, type PostSummary } from '../../content/post-summary';
 import { PostCard } from '../post-card/post-card';
 import styles from './blog-list.module.css';
 
@@ -15,7 +15,7 @@ function isCategory(value: string): value is BlogCategory {
 }
 
 /** The blog's posts, filtered as the visitor types and by category. */
-export function BlogList({ posts }: { posts: readonly Post[] }) {
+export function BlogList({ posts }: { posts: readonly PostSummary[] }) {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<BlogCategory>(ALL_BLOG_CATEGORIES);
   const shown = filterPosts(posts, search, category);

@@ -1,23 +1,37 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+// The navigation bar as the built site has it: the prerendered markup (NavBar) wired by its
+// plain module (nav-behaviour.ts), with no React state involved.
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { currentLocation, renderInRouter } from '../../testing/render';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderInRouter } from '../../testing/render';
 import { NavBar } from './nav-bar';
+import { enhanceNavBar } from './nav-behaviour';
 
 function scrollTo(y: number) {
-  act(() => {
-    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-    fireEvent.scroll(window);
-  });
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  fireEvent.scroll(window);
 }
 
+let unwire: () => void = () => {};
+/** jsdom cannot load pages: links are followed as far as the click. */
+const stayOnPage = (event: MouseEvent) => event.preventDefault();
+
+function renderBar(path = '/') {
+  const view = renderInRouter(<NavBar />, path);
+  unwire = enhanceNavBar(document);
+  return view;
+}
+
+beforeEach(() => document.addEventListener('click', stayOnPage));
 afterEach(() => {
+  unwire();
+  document.removeEventListener('click', stayOnPage);
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 
 describe('NavBar', () => {
   it('is transparent at the top and turns solid once scrolled past 10 pixels', () => {
-    renderInRouter(<NavBar />);
+    renderBar();
     const header = screen.getByRole('banner');
     expect(header).toHaveAttribute('data-scrolled', 'false');
     scrollTo(10);
@@ -28,8 +42,14 @@ describe('NavBar', () => {
     expect(header).toHaveAttribute('data-scrolled', 'false');
   });
 
-  it('links the brand and the five pages', async () => {
-    renderInRouter(<NavBar />);
+  it('starts solid on a page opened scrolled down (reload, back button)', () => {
+    Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+    renderBar();
+    expect(screen.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  it('links the brand and the five pages, the current one marked', async () => {
+    renderBar('/about');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Menu' }));
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Kirana' })).toHaveAttribute('href', '/');
@@ -43,17 +63,22 @@ describe('NavBar', () => {
     for (const [name, href] of expected) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }
+    expect(within(nav).getByRole('link', { name: 'About Us' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('sends Download App to #download on the landing page and /#download elsewhere', () => {
     // Queried with hidden: true, as on a small screen the link is in the closed menu.
-    const { unmount } = renderInRouter(<NavBar />, '/');
+    const { unmount } = renderBar('/');
     expect(screen.getByRole('link', { name: 'Download App', hidden: true })).toHaveAttribute(
       'href',
       '#download',
     );
     unmount();
-    renderInRouter(<NavBar />, '/about');
+    unwire();
+    renderBar('/about');
     expect(screen.getByRole('link', { name: 'Download App', hidden: true })).toHaveAttribute(
       'href',
       '/#download',
@@ -62,7 +87,7 @@ describe('NavBar', () => {
 
   it('opens and closes the small-screen menu with its button', async () => {
     const user = userEvent.setup();
-    renderInRouter(<NavBar />);
+    renderBar();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
@@ -81,43 +106,29 @@ describe('NavBar', () => {
     expect(menu).not.toBeVisible();
   });
 
-  it('closes the menu when a link is chosen', async () => {
-    const user = userEvent.setup();
-    renderInRouter(<NavBar />);
-    const toggle = screen.getByRole('button', { name: 'Menu' });
-    await user.click(toggle);
-    await user.click(screen.getByRole('link', { name: 'About Us' }));
-    expect(currentLocation()).toBe('/about');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
-  });
+  it.each(['About Us', 'Home', 'Download App'])(
+    'closes the menu when %s is chosen',
+    async (name) => {
+      const user = userEvent.setup();
+      renderBar('/');
+      const toggle = screen.getByRole('button', { name: 'Menu' });
+      await user.click(toggle);
+      await user.click(screen.getByRole('link', { name }));
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('banner')).toHaveAttribute('data-menu-open', 'false');
+      expect(screen.queryByRole('link', { name: 'About Us' })).not.toBeInTheDocument();
+    },
+  );
 
-  it('closes the menu when the link of the current page is chosen', async () => {
+  it('closes the menu on Escape and gives focus back to its button', async () => {
     const user = userEvent.setup();
-    renderInRouter(<NavBar />, '/');
+    renderBar();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await user.click(toggle);
-    await user.click(screen.getByRole('link', { name: 'Home' }));
-    expect(currentLocation()).toBe('/');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('closes the menu when the Download App link is chosen', async () => {
-    const user = userEvent.setup();
-    renderInRouter(<NavBar />, '/faqs');
-    const toggle = screen.getByRole('button', { name: 'Menu' });
-    await user.click(toggle);
-    await user.click(screen.getByRole('link', { name: 'Download App' }));
-    expect(currentLocation()).toBe('/#download');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('closes the menu on Escape', async () => {
-    const user = userEvent.setup();
-    renderInRouter(<NavBar />);
-    const toggle = screen.getByRole('button', { name: 'Menu' });
-    await user.click(toggle);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 });

@@ -64,7 +64,10 @@ describe('PartnerApplicationForm', () => {
     expect(field('Driving licence')).toBeRequired();
 
     await user.click(send());
-    expectErrorOn(field('Driving licence'), PARTNER_DOCUMENT_REQUIRED.driving_licence);
+    // The first send waits for the form's rules to load (lib/partner-rules.ts).
+    await waitFor(() =>
+      expectErrorOn(field('Driving licence'), PARTNER_DOCUMENT_REQUIRED.driving_licence),
+    );
 
     await user.selectOptions(field('How you will deliver'), 'On foot');
     expect(queryField('Driving licence')).not.toBeInTheDocument();

@@ -15,12 +15,12 @@ import {
   requiredPartnerDocuments,
   type PartnerDocumentKind,
 } from '@kirana/domain/partners';
-import { partnerApplicationSchema } from '@kirana/domain/partner-rules';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { ProgressBar } from '@kirana/ui/progress-bar';
 import { Select } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
+import { loadPartnerRules, partnerRulesIfLoaded } from '../../lib/partner-rules';
 import { acceptOf, documentError, prepareDocument } from './documents';
 import { sendPartnerApplication } from './send-partner-application';
 import styles from './partner-application-form.module.css';
@@ -70,9 +70,11 @@ type Status =
   | { kind: 'failed'; reason: string };
 
 /** Each field's message from the shared rules (the ones the API answers with), or none. */
-function check(values: Values, files: Files, prepared = false): Errors {
+type Schema = NonNullable<ReturnType<typeof partnerRulesIfLoaded>>['partnerApplicationSchema'];
+
+function check(schema: Schema, values: Values, files: Files, prepared = false): Errors {
   const errors: Errors = {};
-  const result = partnerApplicationSchema.safeParse(values);
+  const result = schema.safeParse(values);
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0];
@@ -116,8 +118,10 @@ export function PartnerApplicationForm() {
   /** A field that showed an error is checked again as it is corrected. */
   function recheck(nextValues: Values, nextFiles: Files, fields: readonly Field[]) {
     const shown = fields.filter((field) => errors[field]);
-    if (!shown.length) return;
-    const fresh = check(nextValues, nextFiles);
+    // Errors are shown after a submit, which loaded the rules.
+    const rules = partnerRulesIfLoaded();
+    if (!shown.length || !rules) return;
+    const fresh = check(rules.partnerApplicationSchema, nextValues, nextFiles);
     setErrors((current) => {
       const next = { ...current };
       for (const field of shown) next[field] = fresh[field];
@@ -157,7 +161,8 @@ export function PartnerApplicationForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found = check(values, files);
+    const { partnerApplicationSchema } = await loadPartnerRules();
+    const found = check(partnerApplicationSchema, values, files);
     const parsed = partnerApplicationSchema.safeParse(values);
     if (firstOf(found) || !parsed.success) {
       setErrors(found);
@@ -173,7 +178,7 @@ export function PartnerApplicationForm() {
       const file = files[kind];
       if (file) prepared[kind] = await prepareDocument(file);
     }
-    const tooLarge = check(values, prepared, true);
+    const tooLarge = check(partnerApplicationSchema, values, prepared, true);
     if (firstOf(tooLarge)) {
       setErrors(tooLarge);
       setStatus({ kind: 'idle' });
@@ -233,6 +238,7 @@ export function PartnerApplicationForm() {
     <form
       className={styles.form}
       onSubmit={onSubmit}
+      onFocus={() => void loadPartnerRules()}
       noValidate
       aria-label="Delivery partner application"
     >

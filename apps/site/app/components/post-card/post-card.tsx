@@ -1,15 +1,16 @@
-import { Link } from 'react-router';
-import { formatPostDate, type Post } from '../../content/posts';
-import { blogPostPath } from '../../site-map';
+import { blogPostPath, formatPostDate, type PostSummary } from '../../content/post-summary';
 import styles from './post-card.module.css';
 
 export interface PostCardProps {
-  post: Post;
+  post: PostSummary;
   /** Heading level of the title, to fit the page's outline. */
   headingLevel?: 2 | 3;
 }
 
-/** A blog post's card; the title links to the article and the whole card is clickable. */
+/**
+ * A blog post's card; the title links to the article and the whole card is clickable. A plain
+ * link (a page load), as the card is also part of the blog list's island, which has no router.
+ */
 export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -26,9 +27,9 @@ export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
       <div className={styles.body}>
         <p className={styles.category}>{post.category}</p>
         <Heading className={styles.title}>
-          <Link to={blogPostPath(post.id)} className={styles.link}>
+          <a href={blogPostPath(post.id)} className={styles.link}>
             {post.title}
-          </Link>
+          </a>
         </Heading>
         <p className={styles.excerpt}>{post.excerpt}</p>
         <p className={styles.meta}>

@@ -1,5 +1,6 @@
 import { ContactDetails } from '../contact-details/contact-details';
 import { ContactForm } from '../contact-form/contact-form';
+import { Island } from '../../islands/island';
 import { Section } from '../section/section';
 import styles from './sections.module.css';
 
@@ -13,7 +14,7 @@ export function ContactSection() {
     >
       <div className={styles.contact}>
         <ContactDetails />
-        <ContactForm />
+        <Island name="contact-form" component={ContactForm} props={{}} />
       </div>
     </Section>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@kirana/ui/button';
 import { FAQS } from '../../content/faqs';
-import { Accordion } from '@kirana/ui/accordion';
+import { FaqList } from '../faq-list/faq-list';
 import { Section } from '../section/section';
 import styles from './sections.module.css';
 
@@ -17,7 +17,7 @@ export function FaqSection() {
       intro="Quick answers about ordering, delivery and payment."
     >
       <div className={styles.faq}>
-        <Accordion items={FAQS.slice(0, LANDING_FAQ_COUNT)} />
+        <FaqList items={FAQS.slice(0, LANDING_FAQ_COUNT)} />
         <div className={styles.faqCta}>
           <p>Still have a question?</p>
           <Link to="/contact" className={buttonClassName()}>

@@ -1,0 +1,4 @@
+import { BlogList } from '../../components/blog-list/blog-list';
+import { hydrateIslands } from '../hydrate';
+
+hydrateIslands('blog-list', BlogList);

@@ -1,0 +1,4 @@
+import { PartnerApplicationForm } from '../../components/partner-application/partner-application-form';
+import { hydrateIslands } from '../hydrate';
+
+hydrateIslands('partner-application', PartnerApplicationForm);

@@ -1,0 +1,4 @@
+import { StoreFinder } from '../../components/store-finder/store-finder';
+import { hydrateIslands } from '../hydrate';
+
+hydrateIslands('store-finder', StoreFinder);

@@ -1,0 +1,15 @@
+// Types of ./islands.mjs for the TypeScript that imports it (app/islands/publish.test.ts).
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+export type IslandsManifest = Record<string, ManifestChunk>;
+
+export const SPECULATION_RULES_TEXT: string;
+export const SPECULATION_RULES_HASH: string;
+export function readIslandsManifest(buildDir: string): IslandsManifest;
+export function islandsFiles(manifest: IslandsManifest): string[];
+export function islandsOf(html: string): string[];
+export function stripFramework(html: string): string;
+export function pageScripts(manifest: IslandsManifest, islands: readonly string[]): string;
+export function publishPage(html: string, manifest: IslandsManifest): string;

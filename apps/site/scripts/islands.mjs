@@ -1,0 +1,109 @@
+// "Only the script a page uses" (docs/decisions.md): React Router prerenders every page with
+// React; this step takes its client back out of each HTML file (scripts, modulepreloads, the
+// hydration context and streamed data) and puts in what the page needs instead: the navigation
+// bar's module on every page, the entry of each island the page has (<div data-island=name>),
+// and Speculation Rules so that plain page loads between pages are prerendered on hover.
+// It reads only the HTML, so it works on every page under dist whatever its path.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Prerender or prefetch same-site pages when the visitor shows intent (hover, pointerdown). */
+const SPECULATION_RULES = {
+  prerender: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }],
+  prefetch: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }],
+};
+export const SPECULATION_RULES_TEXT = JSON.stringify(SPECULATION_RULES);
+/** The CSP source that allows the inline rules (with 'inline-speculation-rules'). */
+export const SPECULATION_RULES_HASH = `'sha256-${createHash('sha256').update(SPECULATION_RULES_TEXT).digest('base64')}'`;
+
+const NAV_ENTRY = 'app/components/nav-bar/nav-entry.ts';
+const islandEntry = (name) => `app/islands/entries/${name}.ts`;
+const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+const typeOf = (attributes) =>
+  (/(?:^|\s)type\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? '').trim().toLowerCase();
+
+/** The islands build's manifest (vite.islands.config.ts). */
+export function readIslandsManifest(buildDir) {
+  return JSON.parse(readFileSync(join(buildDir, 'islands/.vite/manifest.json'), 'utf8'));
+}
+
+/** The entry file of `key` and every chunk it imports statically, as root-relative URLs. */
+function entryFiles(manifest, key) {
+  const entry = manifest[key];
+  if (!entry) throw new Error(`the islands manifest has no ${key}`);
+  const imports = [];
+  const walk = (chunkKey) => {
+    for (const next of manifest[chunkKey]?.imports ?? []) {
+      const file = `/${manifest[next].file}`;
+      if (imports.includes(file)) continue;
+      imports.push(file);
+      walk(next);
+    }
+  };
+  walk(key);
+  return { entry: `/${entry.file}`, imports };
+}
+
+/** Every JS file of the islands build (for copying into dist/assets). */
+export function islandsFiles(manifest) {
+  return Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js'));
+}
+
+/** The names of the islands in a page's HTML, in page order, each once. */
+export function islandsOf(html) {
+  return [...new Set([...html.matchAll(/\sdata-island="([^"]+)"/g)].map(([, name]) => name))];
+}
+
+/**
+ * The HTML without React Router's client: module preloads, executable scripts (data blocks
+ * such as JSON-LD stay), React's render-blocking "expect" link and its streamed boundaries.
+ */
+export function stripFramework(html) {
+  let out = html
+    .replace(/<link\b[^>]*\brel="(?:modulepreload|expect)"[^>]*>/gi, '')
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (whole, attributes) =>
+      EXECUTABLE_TYPES.has(typeOf(attributes)) ? '' : whole,
+    );
+  // What React streamed after the shell: hidden segments and their placeholders. With the
+  // scripts gone they hold nothing; anything else in them would be content that never shows.
+  out = out.replace(/<div hidden(?:="")? id="S:\d+">([\s\S]*?)<\/div>/g, (whole, inner) => {
+    if (inner.replace(/<!--\/?\$\??-->|<template id="B:\d+"><\/template>/g, '').trim()) {
+      throw new Error(`a streamed segment holds content: ${whole.slice(0, 200)}`);
+    }
+    return '';
+  });
+  out = out.replace(/<!--\$\?--><template id="B:\d+"><\/template><!--\/\$-->/g, '');
+  for (const left of ['__reactRouter', '<template id="B:', 'id="S:', 'rel="modulepreload"']) {
+    if (out.includes(left)) throw new Error(`React Router's client is still in the page (${left})`);
+  }
+  return out;
+}
+
+/** The tags a page loads: the nav module, its islands' entries with their chunks preloaded. */
+export function pageScripts(manifest, islands) {
+  const nav = entryFiles(manifest, NAV_ENTRY);
+  const entries = [nav.entry];
+  const preloads = [...nav.imports];
+  for (const name of islands) {
+    const island = entryFiles(manifest, islandEntry(name));
+    entries.push(island.entry);
+    preloads.push(...island.imports);
+  }
+  return [
+    ...[...new Set(preloads)]
+      .filter((file) => !entries.includes(file))
+      .map((file) => `<link rel="modulepreload" href="${file}"/>`),
+    ...entries.map((file) => `<script type="module" src="${file}"></script>`),
+    `<script type="speculationrules">${SPECULATION_RULES_TEXT}</script>`,
+  ].join('');
+}
+
+/** One page's HTML as published: no framework, the page's own scripts at the end of <head>. */
+export function publishPage(html, manifest) {
+  const stripped = stripFramework(html);
+  if (!stripped.includes('</head>')) throw new Error('a page without </head>');
+  return stripped.replace('</head>', `${pageScripts(manifest, islandsOf(stripped))}</head>`);
+}

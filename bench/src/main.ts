@@ -114,7 +114,7 @@ if (await postgresAvailable()) {
 } else apiSkipped.push(`PostgreSQL was not measured: nothing answered at ${POSTGRES_URL}.`);
 const operations = await benchOperations(settings, log);
 // The same 5,000 rows either way; --quick measures one store instead of three.
-const catalogue = await benchCatalogue(quick ? 1 : 3, log);
+const catalogue = await benchCatalogue(quick ? 1 : 3, settings, log);
 
 const site = apiOnly ? [] : measureSite();
 const admin = apiOnly ? [] : await measureAdmin();

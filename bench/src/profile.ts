@@ -30,6 +30,8 @@ mkdirSync(dir, { recursive: true });
 
 const api = await startApi(kind as DatabaseKind, {
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+  // PROFILE_CACHE_OFF=1 profiles what a read costs when the response cache misses.
+  ...(process.env.PROFILE_CACHE_OFF ? { env: { RESPONSE_CACHE_MB: '0' } } : {}),
 });
 try {
   const fixtures = await makeFixtures(api.url);

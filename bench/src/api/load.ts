@@ -160,8 +160,8 @@ export async function scenarios(fixtures: Fixtures): Promise<Scenario[]> {
     },
     {
       key: 'products',
-      label: 'products list (200 items)',
-      requests: [get(`${branch}/categories/${fixtures.listCategoryId}/products`)],
+      label: 'products list (a page of 50 of 200)',
+      requests: [get(`${branch}/categories/${fixtures.listCategoryId}/products?limit=50`)],
     },
     {
       key: 'affiliate',

@@ -44,7 +44,7 @@ export function categoriesRepository(db: Queryable) {
         `select ${columns}, lower(name) as "nameKey" from categories
          where branch_id = $1
            and ($2::boolean is null or created_from_template = $2)
-           and ($3::text is null or name ilike $3)
+           and ($3::text is null or lower(name) like lower($3))
            and ($4::text is null or (lower(name), id) > ($4, $5::uuid))
          order by lower(name), id
          limit $6`,

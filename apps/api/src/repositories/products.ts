@@ -71,30 +71,63 @@ type Key = [string, string] | [number, string, string];
 /** A row as read for a page: with lower(name) as the database computes it, for the key. */
 type Keyed = ProductRow & { nameKey: string };
 
+/** The columns a sort orders by, as the query at hand names them. */
+interface SortColumns {
+  name: string;
+  price: string;
+  id: string;
+  /** The SQL type of `price`, for the cursor's value. */
+  priceType: 'numeric' | 'float8';
+}
+
 /** Each sort's order and the key of a row in it (a cursor holds the last row's key). */
 const SORTS: Record<
   ProductSort,
-  { order: string; shape: ('string' | 'number')[]; key: (row: Keyed) => Key }
+  {
+    order: (c: SortColumns) => string;
+    shape: ('string' | 'number')[];
+    key: (row: Keyed) => Key;
+  }
 > = {
   name: {
-    order: 'lower(p.name), p.id',
+    order: (c) => `${c.name}, ${c.id}`,
     shape: ['string', 'string'],
     key: (row) => [row.nameKey, row.id],
   },
   price: {
-    order: 'p.price, lower(p.name), p.id',
+    order: (c) => `${c.price}, ${c.name}, ${c.id}`,
     shape: ['number', 'string', 'string'],
     key: (row) => [row.price, row.nameKey, row.id],
   },
   'price-desc': {
-    order: '(-p.price), lower(p.name), p.id',
+    order: (c) => `(-${c.price}), ${c.name}, ${c.id}`,
     shape: ['number', 'string', 'string'],
     key: (row) => [-row.price, row.nameKey, row.id],
   },
 };
 
+/** The table's own columns: the indexes serve the order. */
+const TABLE: SortColumns = {
+  name: 'lower(p.name)',
+  price: 'p.price',
+  id: 'p.id',
+  priceType: 'numeric',
+};
+/** The columns of a search's matches (below). */
+const MATCHES: SortColumns = {
+  name: 'm."nameKey"',
+  price: 'm.price',
+  id: 'm.id',
+  priceType: 'float8',
+};
+
 export function productsRepository(db: Queryable) {
-  /** One page of products in the query's sort, from `select` columns of `from` (alias p). */
+  /**
+   * One page of products in the query's sort, from `select` columns of `from` (alias p).
+   * Without a search the page is read in index order. With one, the matches are found first
+   * (by the trigram index) and then sorted: read in name order and filtered, a search for a
+   * word late in the alphabet walked most of the store to fill a page.
+   */
   async function page<T extends ProductRow>(
     query: ProductPageQuery,
     select: string,
@@ -108,19 +141,25 @@ export function productsRepository(db: Queryable) {
     if (query.categoryId) where.push(`p.category_id = ${param(query.categoryId)}::uuid`);
     if (query.kind) where.push(`p.created_from_template = ${param(query.kind === 'imported')}`);
     const q = query.q?.trim();
-    if (q) where.push(`p.name ilike ${param(containsPattern(q))}`);
+    // lower(...) like lower(...) rather than ilike: the trigram index is on lower(name).
+    if (q) where.push(`lower(p.name) like lower(${param(containsPattern(q))})`);
+    const columns = q ? MATCHES : TABLE;
+    let keyset = '';
     if (after) {
       const values =
         after.length === 2
           ? `${param(after[0])}, ${param(after[1])}::uuid`
-          : `${param(after[0])}::numeric, ${param(after[1])}, ${param(after[2])}::uuid`;
-      where.push(`(${sort.order}) > (${values})`);
+          : `${param(after[0])}::${columns.priceType}, ${param(after[1])}, ${param(after[2])}::uuid`;
+      keyset = `(${sort.order(columns)}) > (${values})`;
     }
-    const rows = await db.query<T & Keyed>(
-      `select ${select}, lower(p.name) as "nameKey" from ${from} where ${where.join(' and ')}
-       order by ${sort.order} limit ${param(query.limit + 1)}`,
-      params,
-    );
+    const read = `select ${select}, lower(p.name) as "nameKey" from ${from}`;
+    const sql = q
+      ? `with matched as materialized (${read} where ${where.join(' and ')})
+         select * from matched m ${keyset ? `where ${keyset}` : ''}
+         order by ${sort.order(MATCHES)} limit ${param(query.limit + 1)}`
+      : `${read} where ${[...where, ...(keyset ? [keyset] : [])].join(' and ')}
+         order by ${sort.order(TABLE)} limit ${param(query.limit + 1)}`;
+    const rows = await db.query<T & Keyed>(sql, params);
     const { items, nextCursor } = pageOf(rows, query.limit, sort.key);
     return { items: items.map(({ nameKey: _key, ...row }) => row as unknown as T), nextCursor };
   }

@@ -123,10 +123,29 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue lists (${TEST_DB})`, () => {
       ['groundnut oil', 210.5],
       ['Cow Ghee', 650],
     ]);
+    // A search's pages keep the same order.
+    const searched = await allPages(admin, 'listCategoryProducts', `${base}&sort=price&q=oil`);
+    expect(searched.sizes).toEqual([2, 2]);
+    expect(searched.products.map((p) => p.name)).toEqual([
+      '100% Mustard Oil',
+      'Sesame Oil',
+      'Sunflower Oil',
+      'groundnut oil',
+    ]);
     const down = await allPages(admin, 'listCategoryProducts', `${base}&sort=price-desc`);
     expect(down.products.map((p) => p.name)).toEqual([
       'Cow Ghee',
       'groundnut oil',
+      'Sesame Oil',
+      'Sunflower Oil',
+      '100% Mustard Oil',
+    ]);
+    const searchedDown = await allPages(
+      admin,
+      'listBranchProducts',
+      `/api/branch/${branch.id}/products?limit=1&sort=price-desc&q=${encodeURIComponent('s')}`,
+    );
+    expect(searchedDown.products.map((p) => p.name)).toEqual([
       'Sesame Oil',
       'Sunflower Oil',
       '100% Mustard Oil',

@@ -35,22 +35,26 @@ export function productHandlers({ repos, storage, services }: Deps): ProductHand
   return {
     async listCategoryProducts(request) {
       const { branchId, categoryId } = request.params;
-      // A category found in the branch proves the branch exists; only a miss asks which 404 it is.
-      const category = await repos.categories.findInBranch(branchId, categoryId);
-      if (!category) {
+      const { kind, q, sort = 'name', cursor, limit = 20 } = request.query;
+      if (!isUuid(branchId) || !isUuid(categoryId)) {
         await services.branchItems.requireBranch(branchId);
         throw notFound(CATEGORY_NOT_FOUND);
       }
-      const { kind, q, sort = 'name', cursor, limit = 20 } = request.query;
       const page = await repos.products.listPage({
-        branchId: category.branchId,
-        categoryId: category.id,
+        branchId,
+        categoryId,
         kind,
         q,
         sort,
         cursor,
         limit,
       });
+      // Products found prove the category is the branch's (one query for the usual read); only
+      // an empty page asks whether the category, then the branch, exists.
+      if (page.items.length === 0 && !(await repos.categories.findInBranch(branchId, categoryId))) {
+        await services.branchItems.requireBranch(branchId);
+        throw notFound(CATEGORY_NOT_FOUND);
+      }
       return {
         status: 'success',
         data: { products: page.items.map(present.product), nextCursor: page.nextCursor },

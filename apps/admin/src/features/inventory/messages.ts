@@ -82,8 +82,6 @@ export const PRODUCT_SORT_LABELS: Readonly<Record<ProductSort, string>> = {
   price: 'Price (low to high)',
   'price-desc': 'Price (high to low)',
 };
-export const LOAD_MORE = 'Load more';
-export const LOADING_MORE = 'Loading...';
 export const REMOVE_SELECTED = 'Remove selected';
 export const DELETE_SELECTED = 'Delete selected';
 

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
-import { Button } from '@kirana/ui/button';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { Select, type SelectOption } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
+import { LoadMore } from '@kirana/ui/load-more';
 import {
   ACTIVITY_ACTIONS,
   ACTIVITY_ENTITIES,
@@ -123,16 +123,10 @@ export function ActivityLog({ admins }: { admins: readonly SelectOption[] }) {
         )}
         {activity.data && <ActivityTimeline entries={entries} empty={NO_ACTIVITY} />}
         {activity.hasNextPage && (
-          <div className={styles.more}>
-            <Button
-              variant="secondary"
-              onClick={() => void activity.fetchNextPage()}
-              busy={activity.isFetchingNextPage}
-              busyLabel="Loading..."
-            >
-              Load more
-            </Button>
-          </div>
+          <LoadMore
+            onLoad={() => void activity.fetchNextPage()}
+            loading={activity.isFetchingNextPage}
+          />
         )}
       </Panel>
     </>

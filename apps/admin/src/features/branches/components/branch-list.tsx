@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
-import { Button } from '@kirana/ui/button';
 import { EmptyState } from '@kirana/ui/empty-state';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { Select } from '@kirana/ui/select';
-import { TextField } from '@kirana/ui/text-field';
+import { LoadMore } from '@kirana/ui/load-more';
 import type { BranchStatus } from '@kirana/api-client/types';
 import {
   STORE_RESPONSE_DAYS,
@@ -14,6 +12,7 @@ import {
   isBranchStatus,
 } from '@kirana/domain/branches';
 import { PageHeader } from '../../../components/page-header';
+import { SearchForm } from '../../../components/search-form';
 import { paths, searchParams as param } from '../../../config/paths';
 import { errorText } from '../../../lib/errors';
 import { useBranchList } from '../api/list-branches';
@@ -43,13 +42,7 @@ export function BranchList() {
   const { search, update } = useSearchFilters();
   const filters = filtersFrom(search);
   const list = useBranchList(filters);
-  const [text, setText] = useState(filters.q ?? '');
   const now = new Date();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    update({ [param.query]: text.trim() || undefined });
-  }
 
   const first = list.data?.pages[0];
   const counts = first?.counts;
@@ -71,20 +64,13 @@ export function BranchList() {
         subtitle={`Review new stores against their documents: every store hears back within ${STORE_RESPONSE_DAYS} days. The longest waiting come first.`}
       />
       <div className={styles.filters}>
-        <form role="search" aria-label="Branches" className={styles.search} onSubmit={submit}>
-          <TextField
-            label="Search branches"
-            type="search"
-            name="q"
-            placeholder="Name, owner, phone, pincode or id"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className={styles.searchField}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
+        <SearchForm
+          name="Branches"
+          label="Search branches"
+          placeholder="Name, owner, phone, pincode or id"
+          query={filters.q ?? ''}
+          onSearch={(q) => update({ [param.query]: q || undefined })}
+        />
         <Select
           label="Status"
           name="status"
@@ -136,16 +122,7 @@ export function BranchList() {
             </ul>
           )}
           {list.hasNextPage && (
-            <div className={styles.more}>
-              <Button
-                variant="secondary"
-                onClick={() => void list.fetchNextPage()}
-                busy={list.isFetchingNextPage}
-                busyLabel="Loading..."
-              >
-                Load more
-              </Button>
-            </div>
+            <LoadMore onLoad={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />
           )}
         </>
       )}

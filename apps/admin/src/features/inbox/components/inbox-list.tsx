@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { Badge } from '@kirana/ui/badge';
-import { Button } from '@kirana/ui/button';
 import { EmptyState } from '@kirana/ui/empty-state';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { Select } from '@kirana/ui/select';
-import { TextField } from '@kirana/ui/text-field';
+import { LoadMore } from '@kirana/ui/load-more';
 import {
   CONTACT_STATUSES,
   CONTACT_STATUS_LABELS,
@@ -14,6 +12,7 @@ import {
   NO_MESSAGES,
 } from '@kirana/domain/inbox';
 import { PageHeader } from '../../../components/page-header';
+import { SearchForm } from '../../../components/search-form';
 import { paths, searchParams as param } from '../../../config/paths';
 import { errorText } from '../../../lib/errors';
 import type { InboxFilters } from '../api/keys';
@@ -47,12 +46,6 @@ export function InboxList() {
   const { search, update } = useSearchFilters();
   const filters = inboxFiltersFrom(search);
   const inbox = useInbox(filters);
-  const [text, setText] = useState(filters.q ?? '');
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    update({ [param.query]: text.trim() || undefined });
-  }
 
   const first = inbox.data?.pages[0];
   const counts = first?.counts;
@@ -62,19 +55,13 @@ export function InboxList() {
     <>
       <PageHeader title="Inbox" subtitle="What visitors wrote through the site's contact form." />
       <div className={styles.filters}>
-        <form role="search" aria-label="Messages" className={styles.search} onSubmit={submit}>
-          <TextField
-            label="Search messages"
-            type="search"
-            placeholder="Name, e-mail or words in the message"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className={styles.searchField}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
+        <SearchForm
+          name="Messages"
+          label="Search messages"
+          placeholder="Name, e-mail or words in the message"
+          query={filters.q ?? ''}
+          onSearch={(q) => update({ [param.query]: q || undefined })}
+        />
         <Select
           label="Subject"
           options={[
@@ -130,16 +117,7 @@ export function InboxList() {
           </ul>
         ))}
       {inbox.hasNextPage && (
-        <div className={styles.more}>
-          <Button
-            variant="secondary"
-            onClick={() => void inbox.fetchNextPage()}
-            busy={inbox.isFetchingNextPage}
-            busyLabel="Loading..."
-          >
-            Load more
-          </Button>
-        </div>
+        <LoadMore onLoad={() => void inbox.fetchNextPage()} loading={inbox.isFetchingNextPage} />
       )}
     </>
   );

@@ -7,6 +7,7 @@ import { EmptyState } from '@kirana/ui/empty-state';
 import { Grid } from '@kirana/ui/grid';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kirana/ui/tabs';
+import { LoadMore } from '@kirana/ui/load-more';
 import type { Category, ItemKind } from '@kirana/api-client/types';
 import { CATEGORY_GRID_COLUMNS, CATEGORY_NOT_EMPTY } from '@kirana/domain/inventory';
 import {
@@ -18,8 +19,6 @@ import {
   DELETE_CUSTOM_CATEGORY_LABEL,
   FETCH_CATEGORIES_FAILED,
   LOADING_CATEGORIES,
-  LOADING_MORE,
-  LOAD_MORE,
   NO_CUSTOM_CATEGORIES,
   NO_DEFAULT_CATEGORIES,
   REMOVE_CATEGORY_FAILED,
@@ -35,7 +34,7 @@ import { CategoryCard } from './category-card';
 import { CreateCategoryDialog } from './create-category-dialog';
 import { ImportCategoriesDialog } from './import-categories-dialog';
 import { InventoryHeader } from './inventory-header';
-import { SearchForm } from './list-controls';
+import { SearchForm } from '../../../components/search-form';
 import styles from './inventory-screen.module.css';
 
 export type CategoryTab = 'default' | 'custom';
@@ -91,7 +90,9 @@ export function CategoriesScreen({
       <CatalogueCsvActions branchId={branchId} />
       <div className={styles.controls}>
         <SearchForm
+          name={SEARCH_STORE_LABEL}
           label={SEARCH_STORE_LABEL}
+          placeholder="Product name"
           query=""
           onSearch={(query) => navigate(paths.storeProducts(branchId, query))}
         />
@@ -185,16 +186,7 @@ function CategoryPages({
         ))}
       </Grid>
       {pages.hasNextPage && (
-        <div className={styles.more}>
-          <Button
-            variant="secondary"
-            onClick={() => void pages.fetchNextPage()}
-            busy={pages.isFetchingNextPage}
-            busyLabel={LOADING_MORE}
-          >
-            {LOAD_MORE}
-          </Button>
-        </div>
+        <LoadMore onLoad={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage} />
       )}
     </>
   );

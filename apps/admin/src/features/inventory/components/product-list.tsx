@@ -8,6 +8,7 @@ import { EmptyState } from '@kirana/ui/empty-state';
 import { Grid } from '@kirana/ui/grid';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { SelectionBar } from '@kirana/ui/selection-bar';
+import { LoadMore } from '@kirana/ui/load-more';
 import type { ItemKind, Product } from '@kirana/api-client/types';
 import { PRODUCT_GRID_COLUMNS } from '@kirana/domain/inventory';
 import {
@@ -15,8 +16,6 @@ import {
   CONFIRM_REMOVE_IMPORTED_PRODUCT,
   DELETE_SELECTED,
   FETCH_PRODUCTS_FAILED,
-  LOAD_MORE,
-  LOADING_MORE,
   REMOVE_SELECTED,
   confirmDeleteSelected,
   confirmRemoveSelected,
@@ -171,16 +170,7 @@ export function ProductList<T extends Product>({
         ))}
       </Grid>
       {pages.hasNextPage && (
-        <div className={styles.more}>
-          <Button
-            variant="secondary"
-            onClick={() => void pages.fetchNextPage()}
-            busy={pages.isFetchingNextPage}
-            busyLabel={LOADING_MORE}
-          >
-            {LOAD_MORE}
-          </Button>
-        </div>
+        <LoadMore onLoad={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage} />
       )}
       {chosen.length > 0 && (
         <SelectionBar

@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
-import { Button } from '@kirana/ui/button';
 import { EmptyState } from '@kirana/ui/empty-state';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { Select } from '@kirana/ui/select';
-import { TextField } from '@kirana/ui/text-field';
+import { LoadMore } from '@kirana/ui/load-more';
 import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
@@ -13,6 +11,7 @@ import {
   VEHICLE_LABELS,
 } from '@kirana/domain/partners';
 import { PageHeader } from '../../../components/page-header';
+import { SearchForm } from '../../../components/search-form';
 import { paths, searchParams as param } from '../../../config/paths';
 import { errorText } from '../../../lib/errors';
 import type { ApplicationListFilters, ApplicationStatus, Vehicle } from '../api/keys';
@@ -48,13 +47,7 @@ export function ApplicationList() {
   const { search, update } = useSearchFilters();
   const filters = filtersFrom(search);
   const list = useApplicationList(filters);
-  const [text, setText] = useState(filters.q ?? '');
   const now = new Date();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    update({ [param.query]: text.trim() || undefined });
-  }
 
   const first = list.data?.pages[0];
   const counts = first?.counts;
@@ -80,25 +73,13 @@ export function ApplicationList() {
         subtitle="Check each applicant's documents, then approve or reject with a reason. The longest waiting come first."
       />
       <div className={`${styles.filters} ${local.filters}`}>
-        <form
-          role="search"
-          aria-label="Delivery-partner applications"
-          className={styles.search}
-          onSubmit={submit}
-        >
-          <TextField
-            label="Search applications"
-            type="search"
-            name="q"
-            placeholder="Name, phone or pincode"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className={styles.searchField}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
+        <SearchForm
+          name="Delivery-partner applications"
+          label="Search applications"
+          placeholder="Name, phone or pincode"
+          query={filters.q ?? ''}
+          onSearch={(q) => update({ [param.query]: q || undefined })}
+        />
         <div className={styles.selects}>
           <Select
             label="Status"
@@ -159,16 +140,7 @@ export function ApplicationList() {
             </ul>
           )}
           {list.hasNextPage && (
-            <div className={styles.more}>
-              <Button
-                variant="secondary"
-                onClick={() => void list.fetchNextPage()}
-                busy={list.isFetchingNextPage}
-                busyLabel="Loading..."
-              >
-                Load more
-              </Button>
-            </div>
+            <LoadMore onLoad={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />
           )}
         </>
       )}

@@ -1,6 +1,8 @@
 import '@kirana/ui/tokens.css';
 import '@kirana/ui/base.css';
 import './styles/site.css';
+import teluguFonts from './styles/fonts-te.css?url';
+import devanagariFonts from './styles/fonts-hi.css?url';
 import { useEffect, type ReactNode } from 'react';
 import {
   Links,
@@ -16,11 +18,20 @@ import { NavBar } from './components/nav-bar/nav-bar';
 import { enhanceNavBar } from './components/nav-bar/nav-behaviour';
 import { NotFound } from './components/not-found/not-found';
 import { PageHeader } from './components/page-header/page-header';
+import type { Locale } from './i18n/locales';
+import { useI18n, useLocale } from './i18n/use-i18n';
 import type { Route } from './+types/root';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+/** Each language's font stylesheet: English pages load none (the system font). */
+const FONT_STYLESHEETS: Readonly<Record<Locale, string | null>> = {
+  en: null,
+  te: teluguFonts,
+  hi: devanagariFonts,
+};
 
 /**
  * Without JavaScript the menu button cannot work: on small screens the navigation links are
@@ -34,14 +45,17 @@ const NO_SCRIPT_CSS = [
 ].join('');
 
 export function Layout({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const fonts = FONT_STYLESHEETS[locale];
   return (
-    <html lang="en-IN">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f7a4d" />
         <Meta />
         <Links />
+        {fonts && <link rel="stylesheet" href={fonts} />}
         <noscript>
           <style>{NO_SCRIPT_CSS}</style>
         </noscript>
@@ -61,11 +75,12 @@ export function Layout({ children }: { children: ReactNode }) {
  * the dev server, where React Router runs the whole page, this effect wires the bar instead.
  */
 function SiteFrame({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
   useEffect(() => enhanceNavBar(document), []);
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to main content
+        {t.frame.skipLink}
       </a>
       <NavBar />
       <main id="main" tabIndex={-1}>
@@ -84,6 +99,11 @@ export default function Root() {
   );
 }
 
+function ErrorPage() {
+  const { t } = useI18n();
+  return <PageHeader title={t.frame.errorTitle} intro={t.frame.errorIntro} />;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -94,10 +114,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <SiteFrame>
-      <PageHeader
-        title="Something went wrong"
-        intro="This page could not be shown. Please reload it, or go back to the home page."
-      />
+      <ErrorPage />
     </SiteFrame>
   );
 }

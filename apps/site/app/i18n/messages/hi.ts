@@ -1,0 +1,365 @@
+// The site's own words in Hindi, key by key as ./en.ts (the catalogue check fails on a missing
+// one). Written the way Hyderabad's shoppers and shopkeepers speak Hindi: simple words, with the
+// English ones people already use for apps (ऐप, ऑर्डर, डिलीवरी).
+import { COMING_SOON_IN_YOUR_LOCATION, NO_RESULTS_FOUND } from '../../content/hi/messages';
+import type { Messages } from './en';
+
+export const hi: Messages = {
+  frame: {
+    skipLink: 'मुख्य सामग्री पर जाएँ',
+    breadcrumb: 'आप यहाँ हैं',
+    errorTitle: 'कुछ गड़बड़ हो गई',
+    errorIntro: 'यह पेज दिखाया नहीं जा सका। कृपया इसे फिर से लोड करें, या होम पेज पर जाएँ।',
+  },
+  nav: {
+    label: 'मुख्य मेन्यू',
+    menu: 'मेन्यू',
+    home: 'होम',
+    about: 'हमारे बारे में',
+    howItWorks: 'कैसे काम करता है',
+    faq: 'सवाल-जवाब',
+    contact: 'संपर्क',
+    blog: 'ब्लॉग',
+    downloadApp: 'ऐप डाउनलोड करें',
+    language: 'भाषा',
+  },
+  footer: {
+    company: 'कंपनी',
+    forPartners: 'पार्टनर के लिए',
+    legal: 'कानूनी',
+    contact: 'संपर्क',
+    joinNetwork: 'नेटवर्क से जुड़ें',
+    partnerBenefits: 'पार्टनर के फ़ायदे',
+    storeApp: 'स्टोर ऐप',
+    successStories: 'कामयाबी की कहानियाँ',
+    deliverWithUs: 'हमारे साथ डिलीवरी करें',
+    partnerApp: 'पार्टनर ऐप',
+    customerApp: 'कस्टमर ऐप',
+    businessHours: 'काम के घंटे',
+    newTab: ' (नए टैब में खुलेगा)',
+    rights: '© {year} Kirana. सर्वाधिकार सुरक्षित।',
+    admin: 'एडमिन',
+  },
+  hours: {
+    closed: 'बंद',
+    daySeparator: '–',
+  },
+  home: {
+    description:
+      '{city} में अपने आस-पास की किराना दुकानों से सामान ऑर्डर करें। घर पर डिलीवरी या खुद जाकर ले लें, और पैसे सीधे दुकान को दें।',
+    heroEyebrow: 'अब {city} में',
+    heroTitle: 'मोहल्ले की भरोसेमंद दुकानों से किराने का सामान',
+    heroLead:
+      'आस-पास की किराना दुकानों से ऑर्डर करें, मिनटों में घर मँगवाएँ या घर लौटते हुए ले लें, और पैसे सीधे दुकान को दें।',
+    downloadTheApp: 'ऐप डाउनलोड करें',
+    findStoresNearYou: 'पास की दुकानें खोजें',
+    heroImageAlt: 'मोहल्ले की एक किराना दुकान और फ़ोन पर रास्ते में आता ऑर्डर',
+    stepsEyebrow: 'कैसे काम करता है',
+    stepsTitle: 'चार आसान कदमों में आपका सामान',
+    stepsIntro: 'दुकान तक पैदल जाने से भी कम समय में ऑर्डर हो जाता है।',
+    stepsMore: 'ग्राहकों और दुकानदारों का पूरा सफ़र देखें',
+    whyEyebrow: 'Kirana क्यों',
+    whyTitle: 'परिवार Kirana क्यों चुनते हैं',
+    whyIntro: 'ऐप की सुविधा, उसी दुकान और दुकानदार के साथ जिन्हें आप पहले से जानते हैं।',
+    audienceEyebrow: 'सबके लिए',
+    audienceTitle: 'एक प्लेटफ़ॉर्म, जुड़ने के तीन तरीके',
+    testimonialsEyebrow: 'लोगों की राय',
+    testimonialsTitle: 'पड़ोसियों और दुकानदारों की पसंद',
+    testimonialsIntro:
+      'हैदराबाद भर के परिवार Kirana के साथ पास की दुकानों से खरीदते हैं, और उनकी पसंदीदा दुकानें बढ़ रही हैं।',
+    customerStories: 'हमारे ग्राहक क्या कहते हैं',
+    ownerStories: 'दुकानदारों की कामयाबी की कहानियाँ',
+    finderEyebrow: 'दुकान खोजें',
+    finderTitle: 'क्या Kirana आपके मोहल्ले में है?',
+    finderIntro:
+      'हम {city} में एक-एक मोहल्ला करके बढ़ रहे हैं। पास की पार्टनर दुकानें देखने के लिए अपना पिनकोड डालें; ऐप में आपको {radius} किमी के अंदर की हर दुकान दिखेगी।',
+    partnersEyebrow: 'दुकानदारों के लिए',
+    partnersTitle: 'Kirana के साथ अपनी दुकान बढ़ाएँ',
+    partnersIntro:
+      'अपनी दुकान अपने तरीके से चलाइए। आस-पास के ग्राहकों को हम आपके काउंटर तक लाते हैं।',
+    joinTitle: 'Kirana नेटवर्क से जुड़ें',
+    joinText:
+      'Kirana Partner ऐप डाउनलोड करें और कुछ ही मिनटों में अपनी दुकान रजिस्टर करें। जुड़ना मुफ़्त है, और हमारी टीम {days} दिनों के अंदर {app} पर जवाब देगी।',
+    getPartnerApp: 'पार्टनर ऐप लें',
+    howForStores: 'दुकानों के लिए यह कैसे काम करता है',
+    faqEyebrow: 'सवाल-जवाब',
+    faqTitle: 'अक्सर पूछे जाने वाले सवाल',
+    faqIntro: 'ऑर्डर, डिलीवरी और भुगतान के बारे में छोटे जवाब।',
+    faqStill: 'अब भी कोई सवाल है?',
+    contactUs: 'हमसे संपर्क करें',
+    seeAllQuestions: 'सारे सवाल देखें',
+    downloadEyebrow: 'डाउनलोड',
+    downloadTitle: 'अपने काम का ऐप लें',
+    downloadIntro: 'दो ऐप, एक मोहल्ला: एक खरीदने के लिए, एक बेचने और डिलीवरी के लिए।',
+    customerAppTitle: 'ग्राहकों के लिए Kirana',
+    customerAppText:
+      'आस-पास की दुकानें देखें, कुछ टैप में ऑर्डर करें, और डिलीवरी या पिकअप चुनें।',
+    customerAppButton: 'कस्टमर ऐप डाउनलोड करें',
+    partnerAppTitle: 'दुकानों के लिए Kirana Partner',
+    partnerAppText:
+      'ऑर्डर, स्टॉक और डिलीवरी सँभालें। डिलीवरी पार्टनर भी इसी ऐप में आवेदन करते हैं।',
+    partnerAppButton: 'पार्टनर ऐप डाउनलोड करें',
+    contactEyebrow: 'संपर्क',
+    contactTitle: 'हमसे बात करें',
+    contactIntro: 'ऑर्डर, हमारे साथ साझेदारी या कुछ और: हम हर संदेश पढ़ते हैं।',
+    closingTitle: 'पास की दुकान से खरीदारी करें?',
+    closingText:
+      'हैदराबाद के उन परिवारों और दुकानदारों से जुड़िए जो अपने मोहल्ले को रौनक से भरा रखते हैं।',
+    becomePartner: 'पार्टनर बनें',
+  },
+  contactDetails: {
+    address: 'पता',
+    phone: 'फ़ोन',
+    email: 'ईमेल',
+    hours: 'काम के घंटे',
+  },
+  contactForm: {
+    formLabel: 'हमसे संपर्क करें',
+    name: 'नाम',
+    email: 'ईमेल',
+    phone: 'फ़ोन (ज़रूरी नहीं)',
+    subject: 'विषय',
+    subjectPlaceholder: 'विषय चुनें',
+    message: 'संदेश',
+    send: 'संदेश भेजें',
+    sending: 'भेज रहे हैं...',
+    thankYou: 'आपके संदेश के लिए धन्यवाद। हम जल्द ही आपसे संपर्क करेंगे!',
+    failedTitle: 'आपका संदेश नहीं भेजा जा सका।',
+    failedKept: 'आपका संदेश फ़ॉर्म में ही है, आप फिर से कोशिश कर सकते हैं।',
+    subjects: {
+      'Customer Support': 'ग्राहक सहायता',
+      'Store Partnership': 'दुकान की साझेदारी',
+      Feedback: 'सुझाव',
+      Other: 'कुछ और',
+    },
+  },
+  storeFinder: {
+    formLabel: 'दुकानें',
+    pincode: 'पिनकोड',
+    hint: 'अपने इलाके का पिनकोड डालें, जैसे 500001।',
+    find: 'दुकानें खोजें',
+    searching: 'खोज रहे हैं...',
+    looking: '{pincode} में दुकानें खोज रहे हैं...',
+    failedTitle: 'अभी दुकानें नहीं खोजी जा सकीं।',
+    comingSoon: COMING_SOON_IN_YOUR_LOCATION,
+    noStoreYet:
+      '{pincode} में अभी हमारी कोई पार्टनर दुकान नहीं है। पास में कोई अच्छी किराना दुकान जानते हैं? उन्हें Kirana Partner के बारे में बताइए।',
+    storesOne: '{pincode} में 1 दुकान',
+    storesOther: '{pincode} में {count} दुकानें',
+  },
+  blogList: {
+    formLabel: 'लेख',
+    search: 'लेख खोजें',
+    searchPlaceholder: 'शीर्षक या सारांश से खोजें',
+    category: 'श्रेणी',
+    countAll: '{total} लेख',
+    countFiltered: '{total} में से {shown} लेख',
+    noResults: NO_RESULTS_FOUND,
+    noResultsText: 'आपकी खोज से कोई लेख नहीं मिला। दूसरे शब्द या दूसरी श्रेणी आज़माएँ।',
+    clearFilters: 'फ़िल्टर हटाएँ',
+  },
+  blog: {
+    title: 'ब्लॉग',
+    description:
+      'हैदराबाद की मोहल्ले की दुकानों की कहानियाँ और विचार: किराना दुकानों के लिए डिजिटल साधन, समुदाय, इंडस्ट्री के रुझान, पार्टनर की कामयाबी और कारोबार की रणनीति।',
+    eyebrow: 'ब्लॉग',
+    heading: 'Kirana ब्लॉग',
+    intro: 'उन दुकानों, गलियों और लोगों की कहानियाँ जो हैदराबाद के मोहल्लों को चलाते हैं।',
+    byline: 'लेखक: {author}',
+    tags: 'टैग',
+    related: 'मिलते-जुलते लेख',
+    allArticles: 'सभी लेख',
+  },
+  about: {
+    title: 'हमारे बारे में',
+    description:
+      'Kirana की शुरुआत {year} में {city} में हुई, ताकि मोहल्ले की किराना दुकानें ऑनलाइन आ सकें। हमारी कहानी, मूल्य, मिशन, विज़न और टीम।',
+    eyebrow: '{year} में शुरुआत',
+    heading: 'Kirana के बारे में',
+    intro:
+      'हम हैदराबाद की मोहल्ले की दुकानों को अपने ग्राहकों तक ऑनलाइन पहुँचने में मदद करते हैं, ताकि पास की दुकान से खरीदना कहीं और से खरीदने जितना आसान हो।',
+    story: 'हमारी कहानी',
+    founded: 'शुरुआत',
+    homeCity: 'हमारा शहर',
+    values: 'हमारे मूल्य',
+    missionAndVision: 'मिशन और विज़न',
+    mission: 'हमारा मिशन',
+    vision: 'हमारा विज़न',
+    team: 'हमारी टीम से मिलिए',
+    teamIntro: 'वे लोग जो Kirana बना रहे हैं।',
+  },
+  howItWorks: {
+    title: 'कैसे काम करता है',
+    description:
+      'ग्राहक छह कदमों में Kirana से मोहल्ले की दुकानों से कैसे ऑर्डर करते हैं, कस्टमर ऐप की सुविधाएँ, और दुकानदार कैसे जुड़ते हैं और भुगतान पाते हैं।',
+    eyebrow: 'कैसे काम करता है',
+    heading: 'Kirana कैसे काम करता है',
+    intro: 'पहले टैप से आपके दरवाज़े पर थैले तक, और दुकानदारों के लिए रजिस्ट्रेशन से भुगतान तक।',
+    customersEyebrow: 'ग्राहकों के लिए',
+    customersTitle: 'ग्राहक का सफ़र',
+    customersIntro: 'ऐप डाउनलोड करने से ऑर्डर मिलने तक छह कदम।',
+    appFeatures: 'कस्टमर ऐप की सुविधाएँ',
+    paymentOptions: 'भुगतान के तरीके',
+    safeAndSecure: 'सुरक्षित और भरोसेमंद',
+    ownersEyebrow: 'दुकानदारों के लिए',
+    ownersTitle: 'दुकानें कैसे जुड़ती और बेचती हैं',
+    ownersIntro: 'नेटवर्क से जुड़ने से भुगतान पाने तक छह कदम।',
+    ownersCta: 'अपनी दुकान ऑनलाइन लाना चाहते हैं? जुड़ना मुफ़्त है।',
+    becomePartner: 'पार्टनर बनें',
+    deliveryEyebrow: 'डिलीवरी पार्टनर के लिए',
+    deliveryTitle: 'Kirana के साथ डिलीवरी करें',
+    deliveryIntro:
+      'पार्टनर दुकानों से ऑर्डर ग्राहकों के दरवाज़े तक पहुँचाते हैं और डिलीवरी पर भुगतान लेते हैं।',
+    deliveryCta: 'सरकारी पहचान पत्र, पते का सबूत और एक साफ़ फ़ोटो के साथ आवेदन करें।',
+    deliverWithUs: 'हमारे साथ डिलीवरी करें',
+  },
+  faqs: {
+    title: 'सवाल-जवाब',
+    description:
+      'Kirana से मोहल्ले की दुकानों से ऑर्डर करने के बारे में जवाब: सेवा का इलाका, डिलीवरी, भुगतान, कैंसिल करना, वापसी, और दुकान या डिलीवरी पार्टनर के रूप में जुड़ना।',
+    eyebrow: 'सवाल-जवाब',
+    heading: 'अक्सर पूछे जाने वाले सवाल',
+    intro: 'मोहल्ले की दुकानों से ऑर्डर करने और Kirana से जुड़ने के बारे में सब कुछ।',
+    customerQuestions: 'Kirana से ऑर्डर करना',
+    sharedQuestions: 'ग्राहक और पार्टनर',
+    notFound: 'आपका जवाब नहीं मिला?',
+    supportHappy: 'हमारी सहायता टीम ख़ुशी से मदद करेगी।',
+    contactUs: 'हमसे संपर्क करें',
+  },
+  contact: {
+    title: 'संपर्क करें',
+    description:
+      'हैदराबाद में Kirana टीम से फ़ोन, ईमेल या संपर्क फ़ॉर्म से बात करें। {address}।',
+    eyebrow: 'संपर्क',
+    heading: 'हमसे संपर्क करें',
+    intro:
+      'ऑर्डर, अपनी दुकान या साझेदारी के बारे में सवाल हैं? हमें लिखें, कॉल करें, या हमारे ऑफ़िस आएँ।',
+    reachUs: 'हम तक पहुँचें',
+    sendMessage: 'हमें संदेश भेजें',
+    findUs: 'हमारा पता',
+    mapTitle: 'हमारे ऑफ़िस का नक्शा: {address}',
+    largerMap: 'OpenStreetMap पर बड़ा नक्शा देखें',
+  },
+  deliverWithUs: {
+    title: 'हमारे साथ डिलीवरी करें',
+    description:
+      'हैदराबाद में Kirana डिलीवरी पार्टनर बनें: मोहल्ले की दुकानों से ऑर्डर ग्राहकों तक पहुँचाएँ। अपने पहचान पत्र, पते के सबूत और फ़ोटो के साथ ऑनलाइन आवेदन करें।',
+    eyebrow: 'डिलीवरी पार्टनर',
+    heading: 'Kirana के साथ डिलीवरी करें',
+    intro:
+      'अपने मोहल्ले की किराना दुकानों से सामान उन लोगों तक पहुँचाइए जिन्होंने ऑर्डर किया है: पैदल, साइकिल से या दोपहिया पर।',
+    whatPartnersDo: 'डिलीवरी पार्टनर क्या करते हैं',
+    needToApply: 'आवेदन के लिए क्या चाहिए',
+    howToJoin: 'कैसे जुड़ें',
+    applyNow: 'अभी आवेदन करें',
+    applyIntro: 'बस कुछ मिनट लगते हैं। अपने दस्तावेज़ पास रखें।',
+  },
+  partnerForm: {
+    formLabel: 'डिलीवरी पार्टनर आवेदन',
+    aboutYou: 'आपके बारे में',
+    name: 'पूरा नाम',
+    phone: 'मोबाइल नंबर',
+    phoneHint: '10 अंक। आवेदन का नतीजा हम SMS से भेजते हैं।',
+    email: 'ईमेल',
+    optional: '{label} (ज़रूरी नहीं)',
+    pincode: 'इलाके का पिनकोड',
+    pincodeHint: 'जहाँ आप डिलीवरी करेंगे: {first} से {last} तक।',
+    vehicle: 'आप डिलीवरी कैसे करेंगे',
+    vehiclePlaceholder: 'वाहन चुनें',
+    vehicles: {
+      bicycle: 'साइकिल',
+      motorbike: 'मोटरबाइक',
+      electric_scooter: 'इलेक्ट्रिक स्कूटर',
+      on_foot: 'पैदल',
+    },
+    documents: 'आपके दस्तावेज़',
+    documentsNote: 'बड़ी फ़ोटो भेजने से पहले आपके फ़ोन पर ही छोटी कर दी जाती हैं।',
+    documentLabels: {
+      government_id: 'सरकारी पहचान पत्र',
+      address_proof: 'पते का सबूत',
+      photo: 'आवेदक की फ़ोटो',
+      driving_licence: 'ड्राइविंग लाइसेंस',
+    },
+    fileHint: 'JPEG, PNG, WebP या PDF, ज़्यादा से ज़्यादा {mb} MB।',
+    documentHints: {
+      government_id: 'आधार, पैन कार्ड, वोटर आईडी या पासपोर्ट। {fileHint}',
+      address_proof: 'आपके पते वाला बिजली का बिल, किराया अनुबंध या बैंक स्टेटमेंट। {fileHint}',
+      photo: 'आपके चेहरे की साफ़, हाल की फ़ोटो। JPEG, PNG या WebP।',
+      driving_licence: 'मोटरबाइक या इलेक्ट्रिक स्कूटर के लिए ज़रूरी। {fileHint}',
+    },
+    uploading: 'आपका आवेदन अपलोड हो रहा है',
+    failedTitle: 'आपका आवेदन नहीं भेजा जा सका।',
+    failedKept: 'आपकी भरी हुई सारी जानकारी फ़ॉर्म में है, आप फिर से कोशिश कर सकते हैं।',
+    preparing: 'दस्तावेज़ तैयार कर रहे हैं...',
+    sending: 'भेज रहे हैं...',
+    send: 'आवेदन भेजें',
+    sentTitle: 'आवेदन भेज दिया गया',
+  },
+  policy: {
+    eyebrow: 'कानूनी',
+    effectiveDate: 'लागू होने की तारीख़:',
+    contents: 'विषय-सूची',
+    otherPolicies: 'दूसरी नीतियाँ',
+  },
+  notFound: {
+    title: 'ओह! पेज नहीं मिला',
+    eyebrow: 'त्रुटि 404',
+    intro: 'आप जो पेज ढूँढ रहे हैं वह मौजूद नहीं है या कहीं और चला गया है।',
+    articleIntro: 'आप जो लेख ढूँढ रहे हैं वह मौजूद नहीं है या कहीं और चला गया है।',
+    backHome: 'होम पर वापस जाएँ',
+  },
+  validation: {
+    'Please tell us your name.': 'कृपया अपना नाम बताएँ।',
+    'Please keep your name to 120 characters or fewer.':
+      'कृपया अपना नाम 120 अक्षरों के अंदर रखें।',
+    'Please enter your email address so we can reply.':
+      'कृपया अपना ईमेल पता डालें ताकि हम जवाब दे सकें।',
+    'Please enter a valid email address, like name@example.com.':
+      'कृपया सही ईमेल पता डालें, जैसे name@example.com।',
+    'Your email address must be at most 254 characters.':
+      'आपका ईमेल पता 254 अक्षरों से ज़्यादा नहीं हो सकता।',
+    'Please enter a valid phone number (digits, spaces, + or -), or leave it empty.':
+      'कृपया सही फ़ोन नंबर डालें (अंक, खाली जगह, + या -), या इसे खाली छोड़ दें।',
+    'Please choose a subject: Customer Support, Store Partnership, Feedback, Other.':
+      'कृपया एक विषय चुनें: ग्राहक सहायता, दुकान की साझेदारी, सुझाव, कुछ और।',
+    'Please write your message.': 'कृपया अपना संदेश लिखें।',
+    'Please keep your message to 2,000 characters or fewer.':
+      'कृपया अपना संदेश 2,000 अक्षरों के अंदर रखें।',
+    'Thank you for your message. We will get back to you soon!':
+      'आपके संदेश के लिए धन्यवाद। हम जल्द ही आपसे संपर्क करेंगे!',
+    'Please enter a 10-digit Indian mobile number.': 'कृपया 10 अंकों का भारतीय मोबाइल नंबर डालें।',
+    'Please enter the 6-digit pincode of your area.': 'कृपया अपने इलाके का 6 अंकों का पिनकोड डालें।',
+    'We deliver in Hyderabad and Secunderabad only (pincodes 500001 to 500110).':
+      'हम सिर्फ़ हैदराबाद और सिकंदराबाद में डिलीवरी करते हैं (पिनकोड 500001 से 500110)।',
+    'Please choose how you will deliver.': 'कृपया चुनें कि आप डिलीवरी कैसे करेंगे।',
+    'Please add a photo or scan of your government ID.':
+      'कृपया अपने सरकारी पहचान पत्र की फ़ोटो या स्कैन जोड़ें।',
+    'Please add a proof of your address.': 'कृपया अपने पते का सबूत जोड़ें।',
+    'Please add a clear photo of yourself.': 'कृपया अपनी एक साफ़ फ़ोटो जोड़ें।',
+    'A motorbike or scooter needs your driving licence.':
+      'मोटरबाइक या स्कूटर के लिए आपका ड्राइविंग लाइसेंस ज़रूरी है।',
+    'Your photo must be a JPEG, PNG or WebP image, not a PDF.':
+      'आपकी फ़ोटो JPEG, PNG या WebP तस्वीर होनी चाहिए, PDF नहीं।',
+    'Documents must be a JPEG, PNG or WebP image, or a PDF.':
+      'दस्तावेज़ JPEG, PNG या WebP तस्वीर या PDF होने चाहिए।',
+    'A document can be at most 5 MB.': 'एक दस्तावेज़ ज़्यादा से ज़्यादा 5 MB का हो सकता है।',
+    'This file is not what its type says. Please send the original image or PDF.':
+      'यह फ़ाइल वैसी नहीं है जैसा इसका टाइप बताता है। कृपया असली तस्वीर या PDF भेजें।',
+    'This PDF contains scripts or attachments. Please send a plain PDF or a photo of the document.':
+      'इस PDF में स्क्रिप्ट या अटैचमेंट हैं। कृपया सादा PDF या दस्तावेज़ की फ़ोटो भेजें।',
+    'Thank you! We have your application. Our team checks your documents within 2 days and sends the result by SMS to your phone.':
+      'धन्यवाद! हमें आपका आवेदन मिल गया है। हमारी टीम 2 दिनों के अंदर आपके दस्तावेज़ जाँचकर नतीजा आपके फ़ोन पर SMS से भेजेगी।',
+    'An application for this phone number is already being reviewed. We will send the result by SMS.':
+      'इस फ़ोन नंबर का एक आवेदन पहले से जाँच में है। नतीजा हम SMS से भेजेंगे।',
+    'This phone number already belongs to a delivery partner.':
+      'यह फ़ोन नंबर पहले से एक डिलीवरी पार्टनर का है।',
+    'An unexpected error occurred. Please try again.':
+      'कोई अनचाही गड़बड़ी हुई। कृपया फिर से कोशिश करें।',
+    'A network error occurred. Please try again.': 'नेटवर्क में गड़बड़ी हुई। कृपया फिर से कोशिश करें।',
+    'Too many requests. Please wait a moment and try again.':
+      'बहुत ज़्यादा अनुरोध आए हैं। थोड़ी देर रुककर फिर से कोशिश करें।',
+    'Some fields are missing or invalid.': 'कुछ जानकारी छूटी है या सही नहीं है।',
+    'Something went wrong on our side. Please try again.':
+      'हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  },
+};

@@ -54,7 +54,9 @@ describe('sitemap.xml and robots.txt', () => {
   it('gives every URL its language alternates and x-default', () => {
     const entries = sitemapXml().split('<url>').slice(1);
     expect(entries).toHaveLength(57);
-    const faqs = entries.find((entry) => entry.includes('<loc>http://localhost:5173/te/faqs</loc>'));
+    const faqs = entries.find((entry) =>
+      entry.includes('<loc>http://localhost:5173/te/faqs</loc>'),
+    );
     for (const [lang, path] of [
       ['en', '/faqs'],
       ['te', '/te/faqs'],

@@ -51,7 +51,14 @@ for (const file of ['__spa-fallback.html', 'sitemap.xml.data', 'robots.txt.data'
   rmSync(at(file), { force: true });
 }
 
-for (const file of ['index.html', '404.html', 'te/404.html', 'hi/404.html', 'sitemap.xml', 'robots.txt']) {
+for (const file of [
+  'index.html',
+  '404.html',
+  'te/404.html',
+  'hi/404.html',
+  'sitemap.xml',
+  'robots.txt',
+]) {
   if (!existsSync(at(file))) throw new Error(`prerender wrote no ${at(file)}`);
 }
 

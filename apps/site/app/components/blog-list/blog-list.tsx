@@ -10,7 +10,6 @@ import { blogList as ENGLISH } from '../../i18n/messages/en';
 import { PostCard } from '../post-card/post-card';
 import styles from './blog-list.module.css';
 
-
 function isCategory(value: string): value is BlogCategory {
   return (BLOG_CATEGORIES as readonly string[]).includes(value);
 }

@@ -148,9 +148,7 @@ export function Footer() {
       </div>
 
       <div className={`container ${styles.bottom}`}>
-        <p suppressHydrationWarning>
-          {fill(t.footer.rights, { year: new Date().getFullYear() })}
-        </p>
+        <p suppressHydrationWarning>{fill(t.footer.rights, { year: new Date().getFullYear() })}</p>
         <a href={ADMIN_LOGIN_URL} className={styles.link}>
           {t.footer.admin}
         </a>

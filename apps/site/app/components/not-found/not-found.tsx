@@ -7,12 +7,12 @@ import { PageHeader } from '../page-header/page-header';
 export function NotFound() {
   const { t, href } = useI18n();
   return (
-    <PageHeader
-      eyebrow={t.notFound.eyebrow}
-      title={t.notFound.title}
-      intro={t.notFound.intro}
-    >
-      <Link to={href('/')} className={buttonClassName({ size: 'lg' })} style={{ marginTop: '2rem' }}>
+    <PageHeader eyebrow={t.notFound.eyebrow} title={t.notFound.title} intro={t.notFound.intro}>
+      <Link
+        to={href('/')}
+        className={buttonClassName({ size: 'lg' })}
+        style={{ marginTop: '2rem' }}
+      >
         {t.notFound.backHome}
       </Link>
     </PageHeader>

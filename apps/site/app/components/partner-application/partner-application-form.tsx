@@ -345,9 +345,7 @@ export function PartnerApplicationForm({
         ))}
       </fieldset>
 
-      {status.kind === 'sending' && (
-        <ProgressBar value={status.percent} label={text.uploading} />
-      )}
+      {status.kind === 'sending' && <ProgressBar value={status.percent} label={text.uploading} />}
       {status.kind === 'failed' && (
         <Alert variant="error" title={text.failedTitle}>
           {say(status.reason)} {text.failedKept}

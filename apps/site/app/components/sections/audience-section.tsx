@@ -6,12 +6,7 @@ import styles from './sections.module.css';
 export function AudienceSection() {
   const { t, content } = useI18n();
   return (
-    <Section
-      id="features"
-      eyebrow={t.home.audienceEyebrow}
-      title={t.home.audienceTitle}
-      center
-    >
+    <Section id="features" eyebrow={t.home.audienceEyebrow} title={t.home.audienceTitle} center>
       <div className={styles.audiences}>
         {content.AUDIENCE_FEATURES.map((group) => (
           <article key={group.audience} className={styles.audience}>

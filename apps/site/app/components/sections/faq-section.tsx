@@ -11,12 +11,7 @@ const LANDING_FAQ_COUNT = 5;
 export function FaqSection() {
   const { t, content, href } = useI18n();
   return (
-    <Section
-      id="faq"
-      eyebrow={t.home.faqEyebrow}
-      title={t.home.faqTitle}
-      intro={t.home.faqIntro}
-    >
+    <Section id="faq" eyebrow={t.home.faqEyebrow} title={t.home.faqTitle} intro={t.home.faqIntro}>
       <div className={styles.faq}>
         <FaqList items={content.FAQS.slice(0, LANDING_FAQ_COUNT)} />
         <div className={styles.faqCta}>

@@ -24,11 +24,13 @@ export function TestimonialsSection() {
         <div key={group.id} id={group.id} className={styles.testimonialGroup}>
           <h3 className={styles.groupTitle}>{t.home[group.title]}</h3>
           <ul className={styles.testimonials}>
-            {content.testimonials.filter((t) => t.role === group.role).map((testimonial) => (
-              <li key={testimonial.name}>
-                <TestimonialCard testimonial={testimonial} />
-              </li>
-            ))}
+            {content.testimonials
+              .filter((t) => t.role === group.role)
+              .map((testimonial) => (
+                <li key={testimonial.name}>
+                  <TestimonialCard testimonial={testimonial} />
+                </li>
+              ))}
           </ul>
         </div>
       ))}

@@ -37,11 +37,7 @@ export interface StoreFinderProps {
  * Store finder: a pincode search over the approved stores. A blank pincode does nothing;
  * otherwise the stores serving it are shown, or "We are coming soon in your location".
  */
-export function StoreFinder({
-  locale = 'en',
-  text = ENGLISH,
-  validation = {},
-}: StoreFinderProps) {
+export function StoreFinder({ locale = 'en', text = ENGLISH, validation = {} }: StoreFinderProps) {
   const [pincode, setPincode] = useState('');
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
   const latest = useRef(0);
@@ -109,10 +105,13 @@ export function StoreFinder({
         {state.kind === 'done' && state.stores.length > 0 && (
           <>
             <h3 className={styles.heading}>
-              {fill(pluralOf(locale, state.stores.length) === 'one' ? text.storesOne : text.storesOther, {
-                count: state.stores.length,
-                pincode: state.pincode,
-              })}
+              {fill(
+                pluralOf(locale, state.stores.length) === 'one' ? text.storesOne : text.storesOther,
+                {
+                  count: state.stores.length,
+                  pincode: state.pincode,
+                },
+              )}
             </h3>
             <ul className={styles.list}>
               {state.stores.map((store) => (

@@ -5,7 +5,6 @@ import type { BlogCategory, HeroStat } from '../business';
 /** The one city served, as written in Hindi text. */
 export const SERVICE_CITY = 'हैदराबाद';
 
-
 /** The labels of HERO_STATS, in the same order. */
 export const HERO_STAT_LABELS: readonly HeroStat['label'][] = [
   'सक्रिय स्टोर',

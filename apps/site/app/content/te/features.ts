@@ -12,7 +12,6 @@ import {
 import { withEnglishIcons } from '../with-english-icons';
 import { SERVICE_CITY } from './business';
 
-
 /** Why choose Kirana (landing page). */
 export const WHY_CHOOSE: readonly Feature[] = withEnglishIcons(WHY_CHOOSE_EN, [
   {

@@ -180,7 +180,8 @@ export const blog = {
     'Stories and ideas about neighbourhood retail in Hyderabad: digital tools for kirana stores, community, industry trends, partner success stories and business strategy.',
   eyebrow: 'Blog',
   heading: 'The Kirana blog',
-  intro: "Stories from the stores, streets and people that keep Hyderabad's neighbourhoods running.",
+  intro:
+    "Stories from the stores, streets and people that keep Hyderabad's neighbourhoods running.",
   byline: 'By {author}',
   tags: 'Tags',
   related: 'Related articles',

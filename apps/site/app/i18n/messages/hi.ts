@@ -75,8 +75,7 @@ export const hi: Messages = {
       'हम {city} में एक-एक मोहल्ला करके बढ़ रहे हैं। पास की पार्टनर दुकानें देखने के लिए अपना पिनकोड डालें; ऐप में आपको {radius} किमी के अंदर की हर दुकान दिखेगी।',
     partnersEyebrow: 'दुकानदारों के लिए',
     partnersTitle: 'Kirana के साथ अपनी दुकान बढ़ाएँ',
-    partnersIntro:
-      'अपनी दुकान अपने तरीके से चलाइए। आस-पास के ग्राहकों को हम आपके काउंटर तक लाते हैं।',
+    partnersIntro: 'अपनी दुकान अपने तरीके से चलाइए। आस-पास के ग्राहकों को हम आपके काउंटर तक लाते हैं।',
     joinTitle: 'Kirana नेटवर्क से जुड़ें',
     joinText:
       'Kirana Partner ऐप डाउनलोड करें और कुछ ही मिनटों में अपनी दुकान रजिस्टर करें। जुड़ना मुफ़्त है, और हमारी टीम {days} दिनों के अंदर {app} पर जवाब देगी।',
@@ -92,19 +91,16 @@ export const hi: Messages = {
     downloadTitle: 'अपने काम का ऐप लें',
     downloadIntro: 'दो ऐप, एक मोहल्ला: एक खरीदने के लिए, एक बेचने और डिलीवरी के लिए।',
     customerAppTitle: 'ग्राहकों के लिए Kirana',
-    customerAppText:
-      'आस-पास की दुकानें देखें, कुछ टैप में ऑर्डर करें, और डिलीवरी या पिकअप चुनें।',
+    customerAppText: 'आस-पास की दुकानें देखें, कुछ टैप में ऑर्डर करें, और डिलीवरी या पिकअप चुनें।',
     customerAppButton: 'कस्टमर ऐप डाउनलोड करें',
     partnerAppTitle: 'दुकानों के लिए Kirana Partner',
-    partnerAppText:
-      'ऑर्डर, स्टॉक और डिलीवरी सँभालें। डिलीवरी पार्टनर भी इसी ऐप में आवेदन करते हैं।',
+    partnerAppText: 'ऑर्डर, स्टॉक और डिलीवरी सँभालें। डिलीवरी पार्टनर भी इसी ऐप में आवेदन करते हैं।',
     partnerAppButton: 'पार्टनर ऐप डाउनलोड करें',
     contactEyebrow: 'संपर्क',
     contactTitle: 'हमसे बात करें',
     contactIntro: 'ऑर्डर, हमारे साथ साझेदारी या कुछ और: हम हर संदेश पढ़ते हैं।',
     closingTitle: 'पास की दुकान से खरीदारी करें?',
-    closingText:
-      'हैदराबाद के उन परिवारों और दुकानदारों से जुड़िए जो अपने मोहल्ले को रौनक से भरा रखते हैं।',
+    closingText: 'हैदराबाद के उन परिवारों और दुकानदारों से जुड़िए जो अपने मोहल्ले को रौनक से भरा रखते हैं।',
     becomePartner: 'पार्टनर बनें',
   },
   contactDetails: {
@@ -208,8 +204,7 @@ export const hi: Messages = {
     becomePartner: 'पार्टनर बनें',
     deliveryEyebrow: 'डिलीवरी पार्टनर के लिए',
     deliveryTitle: 'Kirana के साथ डिलीवरी करें',
-    deliveryIntro:
-      'पार्टनर दुकानों से ऑर्डर ग्राहकों के दरवाज़े तक पहुँचाते हैं और डिलीवरी पर भुगतान लेते हैं।',
+    deliveryIntro: 'पार्टनर दुकानों से ऑर्डर ग्राहकों के दरवाज़े तक पहुँचाते हैं और डिलीवरी पर भुगतान लेते हैं।',
     deliveryCta: 'सरकारी पहचान पत्र, पते का सबूत और एक साफ़ फ़ोटो के साथ आवेदन करें।',
     deliverWithUs: 'हमारे साथ डिलीवरी करें',
   },
@@ -228,12 +223,10 @@ export const hi: Messages = {
   },
   contact: {
     title: 'संपर्क करें',
-    description:
-      'हैदराबाद में Kirana टीम से फ़ोन, ईमेल या संपर्क फ़ॉर्म से बात करें। {address}।',
+    description: 'हैदराबाद में Kirana टीम से फ़ोन, ईमेल या संपर्क फ़ॉर्म से बात करें। {address}।',
     eyebrow: 'संपर्क',
     heading: 'हमसे संपर्क करें',
-    intro:
-      'ऑर्डर, अपनी दुकान या साझेदारी के बारे में सवाल हैं? हमें लिखें, कॉल करें, या हमारे ऑफ़िस आएँ।',
+    intro: 'ऑर्डर, अपनी दुकान या साझेदारी के बारे में सवाल हैं? हमें लिखें, कॉल करें, या हमारे ऑफ़िस आएँ।',
     reachUs: 'हम तक पहुँचें',
     sendMessage: 'हमें संदेश भेजें',
     findUs: 'हमारा पता',
@@ -310,10 +303,8 @@ export const hi: Messages = {
   },
   validation: {
     'Please tell us your name.': 'कृपया अपना नाम बताएँ।',
-    'Please keep your name to 120 characters or fewer.':
-      'कृपया अपना नाम 120 अक्षरों के अंदर रखें।',
-    'Please enter your email address so we can reply.':
-      'कृपया अपना ईमेल पता डालें ताकि हम जवाब दे सकें।',
+    'Please keep your name to 120 characters or fewer.': 'कृपया अपना नाम 120 अक्षरों के अंदर रखें।',
+    'Please enter your email address so we can reply.': 'कृपया अपना ईमेल पता डालें ताकि हम जवाब दे सकें।',
     'Please enter a valid email address, like name@example.com.':
       'कृपया सही ईमेल पता डालें, जैसे name@example.com।',
     'Your email address must be at most 254 characters.':
@@ -323,8 +314,7 @@ export const hi: Messages = {
     'Please choose a subject: Customer Support, Store Partnership, Feedback, Other.':
       'कृपया एक विषय चुनें: ग्राहक सहायता, दुकान की साझेदारी, सुझाव, कुछ और।',
     'Please write your message.': 'कृपया अपना संदेश लिखें।',
-    'Please keep your message to 2,000 characters or fewer.':
-      'कृपया अपना संदेश 2,000 अक्षरों के अंदर रखें।',
+    'Please keep your message to 2,000 characters or fewer.': 'कृपया अपना संदेश 2,000 अक्षरों के अंदर रखें।',
     'Thank you for your message. We will get back to you soon!':
       'आपके संदेश के लिए धन्यवाद। हम जल्द ही आपसे संपर्क करेंगे!',
     'Please enter a 10-digit Indian mobile number.': 'कृपया 10 अंकों का भारतीय मोबाइल नंबर डालें।',
@@ -353,8 +343,7 @@ export const hi: Messages = {
       'इस फ़ोन नंबर का एक आवेदन पहले से जाँच में है। नतीजा हम SMS से भेजेंगे।',
     'This phone number already belongs to a delivery partner.':
       'यह फ़ोन नंबर पहले से एक डिलीवरी पार्टनर का है।',
-    'An unexpected error occurred. Please try again.':
-      'कोई अनचाही गड़बड़ी हुई। कृपया फिर से कोशिश करें।',
+    'An unexpected error occurred. Please try again.': 'कोई अनचाही गड़बड़ी हुई। कृपया फिर से कोशिश करें।',
     'A network error occurred. Please try again.': 'नेटवर्क में गड़बड़ी हुई। कृपया फिर से कोशिश करें।',
     'Too many requests. Please wait a moment and try again.':
       'बहुत ज़्यादा अनुरोध आए हैं। थोड़ी देर रुककर फिर से कोशिश करें।',

@@ -101,7 +101,9 @@ describe('meta tags in Telugu and Hindi', () => {
       path,
     );
     expect(titleOf(tags)).not.toBe(titleOf(english));
-    const alternates = tags.filter((tag) => (tag as Record<string, unknown>).rel === 'alternate');
+    const alternates = tags
+      .map((tag) => tag as Record<string, string>)
+      .filter((tag) => tag.rel === 'alternate');
     expect(alternates.map((tag) => [tag.hrefLang, tag.href])).toEqual([
       ['en', `http://localhost:5173${path}`],
       ['te', `http://localhost:5173/te${path === '/' ? '/' : path}`],

@@ -28,7 +28,7 @@ describe('the route list', () => {
     expect(PRERENDER_PATHS).toContain('/404');
     for (const locale of ['te', 'hi']) {
       for (const route of PAGE_ROUTES) {
-        expect(PRERENDER_PATHS).toContain(`/${locale}${route.path === '/' ? '/' : route.path}`);
+        expect(PRERENDER_PATHS).toContain(`/${locale}${route.path === '/' ? '' : route.path}`);
       }
       expect(PRERENDER_PATHS).toContain(`/${locale}/blog/6`);
       expect(PRERENDER_PATHS).toContain(`/${locale}/404`);

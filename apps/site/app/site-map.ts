@@ -66,9 +66,13 @@ export const NOT_FOUND_PATHS: readonly string[] = LOCALES.map((locale) =>
   localePath(locale, NOT_FOUND_PATH),
 );
 
-/** Every path written to HTML (or text) at build time. */
+/**
+ * Every path written to HTML (or text) at build time. A language's home is prerendered as /te
+ * (React Router writes a trailing-slash path as its SPA fallback); it is te/index.html either
+ * way, and links and canonical URLs say /te/.
+ */
 export const PRERENDER_PATHS: readonly string[] = [
-  ...INDEXABLE_PATHS,
+  ...INDEXABLE_PATHS.map((path) => path.replace(/(.)\/$/, '$1')),
   ...NOT_FOUND_PATHS,
   SITEMAP_PATH,
   ROBOTS_PATH,

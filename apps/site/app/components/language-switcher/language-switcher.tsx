@@ -16,12 +16,8 @@ export interface LanguageSwitcherProps {
 export function LanguageSwitcher({ label, inverse = false }: LanguageSwitcherProps) {
   const { pathname } = useLocation();
   const current = localeOfPath(pathname);
-  return (
-    <ul
-      className={`${styles.list} ${inverse ? styles.inverse : ''}`}
-      data-lang-switch=""
-      {...(label ? { role: 'group', 'aria-label': label } : {})}
-    >
+  const list = (
+    <ul className={`${styles.list} ${inverse ? styles.inverse : ''}`} data-lang-switch="">
       {LOCALES.map((locale) => (
         <li key={locale}>
           <a
@@ -36,5 +32,12 @@ export function LanguageSwitcher({ label, inverse = false }: LanguageSwitcherPro
         </li>
       ))}
     </ul>
+  );
+  return label ? (
+    <div role="group" aria-label={label}>
+      {list}
+    </div>
+  ) : (
+    list
   );
 }

@@ -39,7 +39,7 @@ const FONT_STYLESHEETS: Readonly<Record<Locale, string | null>> = {
  * are <details>, which need no script.
  */
 const NO_SCRIPT_CSS = [
-  '@media (max-width: 55.99rem){',
+  '@media (max-width: 63.99rem){',
   '[data-nav-menu]{display:block!important}[data-nav-toggle]{display:none!important}',
   'header[data-menu-open]{position:relative!important;background:#fff}}',
 ].join('');

@@ -2,11 +2,8 @@
 // forms public-site.md shows where Intl's en-IN differs (policy date "21-04-2025", hero "₹100K+").
 import { INTL_LOCALE, type Locale } from './locales';
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
-  key: string,
-  make: () => T,
-): T {
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
   let value = cache.get(key) as T | undefined;
   if (!value) {
     value = make();
@@ -77,17 +74,8 @@ export function formatWeekday(locale: Locale, weekday: number): string {
   return format.format(new Date(Date.UTC(2024, 0, 7 + weekday)));
 }
 
-/** Plural category of a count in the language (for "1 store" / "2 stores"). */
-export function pluralOf(locale: Locale, count: number): Intl.LDMLPluralRule {
-  return cached(`p:${locale}`, () => new Intl.PluralRules(INTL_LOCALE[locale])).select(count);
-}
-
-/** Fills {name} placeholders of a catalogue string. */
-export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
+// The two helpers islands need on their own, kept apart so they do not bring the rest.
+export { fill, pluralOf } from './fill';
 
 /** A range of days' numbers as the language writes them: 3-5 in English, 3–5 otherwise. */
 export function formatDayRange(locale: Locale, range: { min: number; max: number }): string {

@@ -62,7 +62,7 @@ export function NavBar() {
             {t.nav.downloadApp}
           </HomeAnchorLink>
           <div className={styles.languages}>
-            <LanguageSwitcher label={t.nav.language} />
+            <LanguageSwitcher label={t.nav.language} compact />
           </div>
         </div>
       </nav>

@@ -18,7 +18,7 @@ import { Button } from '@kirana/ui/button';
 import { ProgressBar } from '@kirana/ui/progress-bar';
 import { Select } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
-import { fill } from '../../i18n/format';
+import { fill } from '../../i18n/fill';
 import { localiseMessage, type ValidationText } from '../../i18n/localise-message';
 import type { Locale } from '../../i18n/locales';
 import { partnerForm as ENGLISH } from '../../i18n/messages/en';

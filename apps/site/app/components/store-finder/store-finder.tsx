@@ -4,7 +4,7 @@ import { UNEXPECTED_ERROR } from '@kirana/domain/common';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { TextField } from '@kirana/ui/text-field';
-import { fill, pluralOf } from '../../i18n/format';
+import { fill, pluralOf } from '../../i18n/fill';
 import { localiseMessage, type ValidationText } from '../../i18n/localise-message';
 import type { Locale } from '../../i18n/locales';
 import { storeFinder as ENGLISH } from '../../i18n/messages/en';

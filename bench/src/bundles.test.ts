@@ -83,19 +83,25 @@ describe('languages', () => {
     expect(table).toContain('| `/faqs` | 1.0 | 25.0 | 3.0 |');
   });
 
-  it("counts the woff2 fonts a page's stylesheets name, and each language's 404 page", () => {
+  it("counts the woff2 fonts of the families a page's language uses, and each 404 page", () => {
     const dist = mkdtempSync(join(tmpdir(), 'bench-fonts-'));
     mkdirSync(join(dist, 'assets'));
     mkdirSync(join(dist, 'te'));
     writeFileSync(join(dist, 'assets/te.woff2'), 'x'.repeat(3000));
-    writeFileSync(join(dist, 'assets/fonts-te.css'), '@font-face{src:url(/assets/te.woff2)}');
-    writeFileSync(join(dist, 'assets/site.css'), 'body{}');
-    writeFileSync(join(dist, 'index.html'), '<link rel="stylesheet" href="/assets/site.css"/>');
-    const te =
-      '<link rel="stylesheet" href="/assets/site.css"/><link rel="stylesheet" href="/assets/fonts-te.css"/>';
-    writeFileSync(join(dist, 'te/index.html'), te);
-    writeFileSync(join(dist, '404.html'), '');
-    writeFileSync(join(dist, 'te/404.html'), te);
+    writeFileSync(join(dist, 'assets/hi.woff2'), 'x'.repeat(5000));
+    writeFileSync(
+      join(dist, 'assets/site.css'),
+      '@font-face{font-family:Noto Sans Telugu;src:local("x"),url(/assets/te.woff2)format("woff2")}' +
+        '@font-face{font-family:"Noto Sans Devanagari";src:url(/assets/hi.woff2)}' +
+        'html[lang=te] body{font-family:Noto Sans Telugu,var(--font-sans)}' +
+        'html[lang=hi] body{font-family:"Noto Sans Devanagari",var(--font-sans)}',
+    );
+    const page = (lang: string) =>
+      `<html lang="${lang}"><head><link rel="stylesheet" href="/assets/site.css"/></head></html>`;
+    writeFileSync(join(dist, 'index.html'), page('en'));
+    writeFileSync(join(dist, 'te/index.html'), page('te'));
+    writeFileSync(join(dist, '404.html'), page('en'));
+    writeFileSync(join(dist, 'te/404.html'), page('te'));
     const pages = measureSite(dist);
     expect(pages.map((p) => [p.page, p.fonts?.raw])).toEqual([
       ['/', 0],

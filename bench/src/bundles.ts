@@ -196,25 +196,42 @@ export function measureSitePage(page: string, htmlFile: string, dist = SITE_DIST
     js: total(js),
     css: total(css),
     html: sizeOf(htmlFile),
-    fonts: fontsOf(css, dist),
+    fonts: fontsOf(css, dist, /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? ''),
   };
 }
 
+/** The first family a CSS declaration block sets with font-family, unquoted. */
+const familyIn = (block: string) =>
+  /font-family:\s*["']?([^"',;}]+)/.exec(block)?.[1]?.trim().replace(/["']$/, '');
+
 /**
- * The woff2 files the stylesheets' @font-face rules name: what a page of that script downloads
- * at most (each weight only once text in it shows). Already compressed: counted as they are.
+ * The woff2 fonts a page of this language can download: the @font-face files of the families
+ * its stylesheets set for `html[lang=...]` (the site names Noto Sans Telugu on te pages and Noto
+ * Sans Devanagari on hi pages; a face downloads only when a page's text uses it, one file per
+ * weight shown). Already compressed: counted as they are.
  */
-function fontsOf(stylesheets: readonly string[], dist: string): Sizes {
-  const fonts = new Set<string>();
+function fontsOf(stylesheets: readonly string[], dist: string, lang: string): Sizes {
+  const families = new Set<string>();
+  const faces: [string, string][] = [];
   for (const sheet of stylesheets) {
-    for (const [, url = ''] of readFileSync(sheet, 'utf8').matchAll(
-      /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g,
+    const css = readFileSync(sheet, 'utf8');
+    for (const [, selectorLang, block = ''] of css.matchAll(
+      /html\[lang=["']?([\w-]+)["']?\][^{]*\{([^}]*)\}/g,
     )) {
-      fonts.add(url.startsWith('/') ? join(dist, url) : join(dirname(sheet), url));
+      const family = familyIn(block);
+      if (selectorLang === lang && family) families.add(family);
+    }
+    for (const [, block = ''] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+      const family = familyIn(block);
+      for (const [, url = ''] of block.matchAll(/url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g)) {
+        if (family) {
+          faces.push([family, url.startsWith('/') ? join(dist, url) : join(dirname(sheet), url)]);
+        }
+      }
     }
   }
   const sum: Sizes = { files: 0, raw: 0, gzip: 0 };
-  for (const font of fonts) {
+  for (const font of new Set(faces.filter(([family]) => families.has(family)).map(([, f]) => f))) {
     const bytes = statSync(font).size;
     sum.files += 1;
     sum.raw += bytes;

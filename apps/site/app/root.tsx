@@ -1,8 +1,7 @@
 import '@kirana/ui/tokens.css';
 import '@kirana/ui/base.css';
 import './styles/site.css';
-import teluguFonts from './styles/fonts-te.css?url';
-import devanagariFonts from './styles/fonts-hi.css?url';
+import './styles/fonts.css';
 import { useEffect, type ReactNode } from 'react';
 import {
   Links,
@@ -18,20 +17,12 @@ import { NavBar } from './components/nav-bar/nav-bar';
 import { enhanceNavBar } from './components/nav-bar/nav-behaviour';
 import { NotFound } from './components/not-found/not-found';
 import { PageHeader } from './components/page-header/page-header';
-import type { Locale } from './i18n/locales';
 import { useI18n, useLocale } from './i18n/use-i18n';
 import type { Route } from './+types/root';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
-
-/** Each language's font stylesheet: English pages load none (the system font). */
-const FONT_STYLESHEETS: Readonly<Record<Locale, string | null>> = {
-  en: null,
-  te: teluguFonts,
-  hi: devanagariFonts,
-};
 
 /**
  * Without JavaScript the menu button cannot work: on small screens the navigation links are
@@ -46,7 +37,6 @@ const NO_SCRIPT_CSS = [
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
-  const fonts = FONT_STYLESHEETS[locale];
   return (
     <html lang={locale}>
       <head>
@@ -55,7 +45,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1f7a4d" />
         <Meta />
         <Links />
-        {fonts && <link rel="stylesheet" href={fonts} />}
         <noscript>
           <style>{NO_SCRIPT_CSS}</style>
         </noscript>

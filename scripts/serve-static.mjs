@@ -1,5 +1,6 @@
 // A small static file server for the built apps, used by `pnpm start` and the browser tests.
-// mode "site": /about -> about/index.html, unknown paths -> 404.html with status 404.
+// mode "site": /about -> about/index.html, unknown paths -> 404.html with status 404 (te/404.html
+// and hi/404.html under /te/ and /hi/).
 // mode "spa":  unknown paths -> index.html (the admin app routes in the browser).
 // Text files are gzipped for clients that accept it, as any production static host or CDN does.
 // A `_headers` file in the directory (Netlify / Cloudflare Pages format: a path pattern, then its
@@ -74,6 +75,16 @@ function fileFor(root, pathname) {
   return undefined;
 }
 
+/**
+ * The not-found page of a path's language: <lang>/404.html when the path's first segment has one
+ * (the site's /te/ and /hi/ pages), else 404.html.
+ */
+function notFoundPage(root, pathname) {
+  const first = /^\/([a-z]{2})\//.exec(pathname)?.[1];
+  const localised = first && join(root, first, '404.html');
+  return localised && existsSync(localised) ? localised : join(root, '404.html');
+}
+
 export function serveStatic({ dir, mode, port = 0, host = '127.0.0.1', headers = {} }) {
   const root = resolve(dir);
   const rules = headerRules(root);
@@ -82,7 +93,7 @@ export function serveStatic({ dir, mode, port = 0, host = '127.0.0.1', headers =
     let file = fileFor(root, pathname);
     let status = 200;
     if (!file) {
-      file = mode === 'spa' ? join(root, 'index.html') : join(root, '404.html');
+      file = mode === 'spa' ? join(root, 'index.html') : notFoundPage(root, pathname);
       status = mode === 'spa' ? 200 : 404;
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';

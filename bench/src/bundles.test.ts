@@ -2,7 +2,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasFormOrFilter, measureSite, siteJsMissed, type PageBundle } from './bundles.js';
+import {
+  byLocale,
+  hasFormOrFilter,
+  measureSite,
+  pageLocale,
+  siteJsAimCell,
+  siteJsMissed,
+  type PageBundle,
+} from './bundles.js';
+import { siteBundleTable } from './report.js';
 
 const bundle = (page: string, kb: number): PageBundle => ({
   page,
@@ -51,5 +60,54 @@ describe('measureSite', () => {
     expect(home?.js.files).toBe(4);
     expect(faqs?.page).toBe('/faqs');
     expect(faqs?.js.files).toBe(2);
+  });
+});
+
+describe('languages', () => {
+  it('groups each page with its Telugu and Hindi copies', () => {
+    expect(pageLocale('/te')).toEqual({ locale: 'te', english: '/' });
+    expect(pageLocale('/hi/blog/2')).toEqual({ locale: 'hi', english: '/blog/2' });
+    expect(pageLocale('/tea')).toEqual({ locale: 'en', english: '/tea' });
+    const rows = byLocale([bundle('/faqs', 1), bundle('/te/faqs', 2), bundle('/hi/faqs', 3)]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.page).toBe('/faqs');
+    expect(rows[0]?.locales.te?.js.gzip).toBe(2048);
+  });
+
+  it('names the languages in which a page misses its aim, in a column per language', () => {
+    const pages = [bundle('/faqs', 1), bundle('/te/faqs', 25), bundle('/hi/faqs', 3)];
+    const [row] = byLocale(pages);
+    expect(siteJsAimCell('/faqs', row?.locales ?? {})).toBe('≤ 20 KB: missed (te)');
+    const table = siteBundleTable(pages);
+    expect(table).toContain('| JS gzip KB en | JS gzip KB te | JS gzip KB hi |');
+    expect(table).toContain('| `/faqs` | 1.0 | 25.0 | 3.0 |');
+  });
+
+  it("counts the woff2 fonts of the families a page's language uses, and each 404 page", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'bench-fonts-'));
+    mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, 'te'));
+    writeFileSync(join(dist, 'assets/te.woff2'), 'x'.repeat(3000));
+    writeFileSync(join(dist, 'assets/hi.woff2'), 'x'.repeat(5000));
+    writeFileSync(
+      join(dist, 'assets/site.css'),
+      '@font-face{font-family:Noto Sans Telugu;src:local("x"),url(/assets/te.woff2)format("woff2")}' +
+        '@font-face{font-family:"Noto Sans Devanagari";src:url(/assets/hi.woff2)}' +
+        'html[lang=te] body{font-family:Noto Sans Telugu,var(--font-sans)}' +
+        'html[lang=hi] body{font-family:"Noto Sans Devanagari",var(--font-sans)}',
+    );
+    const page = (lang: string) =>
+      `<html lang="${lang}"><head><link rel="stylesheet" href="/assets/site.css"/></head></html>`;
+    writeFileSync(join(dist, 'index.html'), page('en'));
+    writeFileSync(join(dist, 'te/index.html'), page('te'));
+    writeFileSync(join(dist, '404.html'), page('en'));
+    writeFileSync(join(dist, 'te/404.html'), page('te'));
+    const pages = measureSite(dist);
+    expect(pages.map((p) => [p.page, p.fonts?.raw])).toEqual([
+      ['/', 0],
+      ['/te', 3000],
+      ['/404.html', 0],
+      ['/te/404.html', 3000],
+    ]);
   });
 });

@@ -3,7 +3,7 @@
 // inline module script imports) and stylesheets, then every static import of those scripts.
 // Admin: the admin app's own size script (apps/admin/scripts/bundle-size.mjs) over its manifest.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, posix, relative } from 'node:path';
+import { dirname, join, posix, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { REPO_ROOT } from './paths.js';
@@ -20,6 +20,8 @@ export interface PageBundle {
   css: Sizes;
   /** The HTML document itself (site only). */
   html?: Sizes;
+  /** Web fonts its stylesheets name (site only; woff2, so `gzip` is the file's own size). */
+  fonts?: Sizes;
 }
 
 export const SITE_DIST = join(REPO_ROOT, 'apps/site/dist');
@@ -29,10 +31,34 @@ export const SITE_JS_AIM_KB = { plain: 20, form: 80 } as const;
 /** The pages with a form or filter (English paths; /te/ and /hi/ copies count the same). */
 export const SITE_FORM_PAGES: readonly string[] = ['/', '/contact', '/blog', '/deliver-with-us'];
 
+/** The site's languages: English at /, Telugu at /te/, Hindi at /hi/. */
+export const SITE_LOCALES = ['en', 'te', 'hi'] as const;
+export type SiteLocale = (typeof SITE_LOCALES)[number];
+
+/** A page's language and its English path: /te/faqs is te and /faqs, /hi is hi and /. */
+export function pageLocale(page: string): { locale: SiteLocale; english: string } {
+  const match = /^\/(te|hi)(?=\/|$)/.exec(page);
+  if (!match) return { locale: 'en', english: page };
+  return { locale: match[1] as SiteLocale, english: page.slice(3) || '/' };
+}
+
+/** Rows of one figure per page, as one row per English page with each language's figure. */
+export function byLocale<T extends { page: string }>(
+  rows: readonly T[],
+): { page: string; locales: Partial<Record<SiteLocale, T>> }[] {
+  const grouped = new Map<string, Partial<Record<SiteLocale, T>>>();
+  for (const row of rows) {
+    const { locale, english } = pageLocale(row.page);
+    const entry = grouped.get(english) ?? {};
+    entry[locale] = row;
+    grouped.set(english, entry);
+  }
+  return [...grouped].map(([page, locales]) => ({ page, locales }));
+}
+
 /** True for a page with a form or filter, in any language. */
 export function hasFormOrFilter(page: string): boolean {
-  const english = page.replace(/^\/(te|hi)(?=\/|$)/, '') || '/';
-  return SITE_FORM_PAGES.includes(english);
+  return SITE_FORM_PAGES.includes(pageLocale(page).english);
 }
 
 /** The page's JavaScript aim in KB. */
@@ -86,6 +112,25 @@ export function sitePages(dist = SITE_DIST): [string, string][] {
   };
   walk(dist);
   return pages.sort(([a], [b]) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+}
+
+/** A locale's figure of one page, or "" when that page has no copy in it. */
+export const perLocale = <T>(
+  locales: Partial<Record<SiteLocale, T>>,
+  figure: (row: T) => string,
+): string[] =>
+  SITE_LOCALES.map((locale) => {
+    const row = locales[locale];
+    return row === undefined ? '' : figure(row);
+  });
+
+/** The JavaScript aim of a page in every language, as a word: met, or which languages missed. */
+export function siteJsAimCell(page: string, locales: Partial<Record<SiteLocale, PageBundle>>) {
+  const missed = SITE_LOCALES.filter((locale) => {
+    const row = locales[locale];
+    return row !== undefined && siteJsMissed(row) !== null;
+  });
+  return `≤ ${siteJsAimKb(page)} KB: ${missed.length ? `missed (${missed.join(', ')})` : 'met'}`;
 }
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
@@ -146,14 +191,62 @@ export function measureSitePage(page: string, htmlFile: string, dist = SITE_DIST
   for (const file of css) {
     if (!existsSync(file)) throw new Error(`${page} loads ${file}, which is not there`);
   }
-  return { page, js: total(js), css: total(css), html: sizeOf(htmlFile) };
+  return {
+    page,
+    js: total(js),
+    css: total(css),
+    html: sizeOf(htmlFile),
+    fonts: fontsOf(css, dist, /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? ''),
+  };
 }
 
-/** Every prerendered page, and the not-found page static hosts serve (404.html). */
+/** The first family a CSS declaration block sets with font-family, unquoted. */
+const familyIn = (block: string) =>
+  /font-family:\s*["']?([^"',;}]+)/.exec(block)?.[1]?.trim().replace(/["']$/, '');
+
+/**
+ * The woff2 fonts a page of this language can download: the @font-face files of the families
+ * its stylesheets set for `html[lang=...]` (the site names Noto Sans Telugu on te pages and Noto
+ * Sans Devanagari on hi pages; a face downloads only when a page's text uses it, one file per
+ * weight shown). Already compressed: counted as they are.
+ */
+function fontsOf(stylesheets: readonly string[], dist: string, lang: string): Sizes {
+  const families = new Set<string>();
+  const faces: [string, string][] = [];
+  for (const sheet of stylesheets) {
+    const css = readFileSync(sheet, 'utf8');
+    for (const [, selectorLang, block = ''] of css.matchAll(
+      /html\[lang=["']?([\w-]+)["']?\][^{]*\{([^}]*)\}/g,
+    )) {
+      const family = familyIn(block);
+      if (selectorLang === lang && family) families.add(family);
+    }
+    for (const [, block = ''] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+      const family = familyIn(block);
+      for (const [, url = ''] of block.matchAll(/url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g)) {
+        if (family) {
+          faces.push([family, url.startsWith('/') ? join(dist, url) : join(dirname(sheet), url)]);
+        }
+      }
+    }
+  }
+  const sum: Sizes = { files: 0, raw: 0, gzip: 0 };
+  for (const font of new Set(faces.filter(([family]) => families.has(family)).map(([, f]) => f))) {
+    const bytes = statSync(font).size;
+    sum.files += 1;
+    sum.raw += bytes;
+    sum.gzip += bytes;
+  }
+  return sum;
+}
+
+/** Every prerendered page, and the not-found pages static hosts serve (404.html per language). */
 export function measureSite(dist = SITE_DIST): PageBundle[] {
-  const pages = sitePages(dist);
-  const notFound = join(dist, '404.html');
-  if (existsSync(notFound)) pages.push(['/404.html', notFound]);
+  const pages = sitePages(dist).filter(([page]) => !/\/404$/.test(page));
+  for (const prefix of ['', 'te/', 'hi/']) {
+    const notFound = join(dist, `${prefix}404.html`);
+    if (existsSync(notFound)) pages.push([`/${prefix}404.html`, notFound]);
+  }
   return pages.map(([page, file]) => measureSitePage(page, file, dist));
 }
 

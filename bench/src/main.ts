@@ -66,9 +66,9 @@ function scryptMs(): number {
 const settings: ApiSettings = quick
   ? { connections: 10, warmupSeconds: 1, durationSeconds: 3, rounds: 1 }
   : { connections: 10, warmupSeconds: 3, durationSeconds: 5, rounds: 3 };
-/** --quick audits two pages once; the full run every prerendered page but the 404 page, three
+/** --quick audits four pages once (two English, a Telugu and a Hindi one); the full run every prerendered page but the 404 page, three
  * times each, and reports the median run. */
-const QUICK_PAGES = ['/', '/contact'];
+const QUICK_PAGES = ['/', '/contact', '/te', '/hi/faqs'];
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
 
 if (build) {

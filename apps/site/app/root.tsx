@@ -1,6 +1,7 @@
 import '@kirana/ui/tokens.css';
 import '@kirana/ui/base.css';
 import './styles/site.css';
+import './styles/fonts.css';
 import { useEffect, type ReactNode } from 'react';
 import {
   Links,
@@ -16,6 +17,7 @@ import { NavBar } from './components/nav-bar/nav-bar';
 import { enhanceNavBar } from './components/nav-bar/nav-behaviour';
 import { NotFound } from './components/not-found/not-found';
 import { PageHeader } from './components/page-header/page-header';
+import { useI18n, useLocale } from './i18n/use-i18n';
 import type { Route } from './+types/root';
 
 export const links: LinksFunction = () => [
@@ -28,14 +30,15 @@ export const links: LinksFunction = () => [
  * are <details>, which need no script.
  */
 const NO_SCRIPT_CSS = [
-  '@media (max-width: 55.99rem){',
+  '@media (max-width: 63.99rem){',
   '[data-nav-menu]{display:block!important}[data-nav-toggle]{display:none!important}',
   'header[data-menu-open]{position:relative!important;background:#fff}}',
 ].join('');
 
 export function Layout({ children }: { children: ReactNode }) {
+  const locale = useLocale();
   return (
-    <html lang="en-IN">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -61,11 +64,12 @@ export function Layout({ children }: { children: ReactNode }) {
  * the dev server, where React Router runs the whole page, this effect wires the bar instead.
  */
 function SiteFrame({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
   useEffect(() => enhanceNavBar(document), []);
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to main content
+        {t.frame.skipLink}
       </a>
       <NavBar />
       <main id="main" tabIndex={-1}>
@@ -84,6 +88,11 @@ export default function Root() {
   );
 }
 
+function ErrorPage() {
+  const { t } = useI18n();
+  return <PageHeader title={t.frame.errorTitle} intro={t.frame.errorIntro} />;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -94,10 +103,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <SiteFrame>
-      <PageHeader
-        title="Something went wrong"
-        intro="This page could not be shown. Please reload it, or go back to the home page."
-      />
+      <ErrorPage />
     </SiteFrame>
   );
 }

@@ -26,19 +26,48 @@ describe('the route list', () => {
     for (const id of ['1', '2', '3', '4', '5', '6'])
       expect(PRERENDER_PATHS).toContain(`/blog/${id}`);
     expect(PRERENDER_PATHS).toContain('/404');
+    for (const locale of ['te', 'hi']) {
+      for (const route of PAGE_ROUTES) {
+        expect(PRERENDER_PATHS).toContain(`/${locale}${route.path === '/' ? '' : route.path}`);
+      }
+      expect(PRERENDER_PATHS).toContain(`/${locale}/blog/6`);
+      expect(PRERENDER_PATHS).toContain(`/${locale}/404`);
+    }
     expect(PRERENDER_PATHS).toContain('/sitemap.xml');
     expect(PRERENDER_PATHS).toContain('/robots.txt');
   });
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists every indexable page with its absolute URL, and not the not-found page', () => {
+  it('lists every indexable page in each language with its absolute URL, and not the not-found page', () => {
     const xml = sitemapXml();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual(INDEXABLE_PATHS.map((path) => `http://localhost:5173${path}`));
-    expect(locs).toHaveLength(19);
+    // 19 pages (13 pages and 6 articles) in English, Telugu and Hindi.
+    expect(locs).toHaveLength(19 * 3);
+    expect(locs).toContain('http://localhost:5173/te/');
+    expect(locs).toContain('http://localhost:5173/hi/blog/3');
     expect(xml).not.toContain('/404');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+
+  it('gives every URL its language alternates and x-default', () => {
+    const entries = sitemapXml().split('<url>').slice(1);
+    expect(entries).toHaveLength(57);
+    const faqs = entries.find((entry) =>
+      entry.includes('<loc>http://localhost:5173/te/faqs</loc>'),
+    );
+    for (const [lang, path] of [
+      ['en', '/faqs'],
+      ['te', '/te/faqs'],
+      ['hi', '/hi/faqs'],
+      ['x-default', '/faqs'],
+    ]) {
+      expect(faqs).toContain(
+        `<xhtml:link rel="alternate" hreflang="${lang}" href="http://localhost:5173${path}"/>`,
+      );
+    }
+    for (const entry of entries) expect(entry.match(/<xhtml:link /g)).toHaveLength(4);
   });
 
   it('allows crawling and points to the sitemap', () => {
@@ -54,5 +83,7 @@ describe('blogPostIdOf', () => {
     expect(blogPostIdOf('/blog/3/')).toBe('3');
     expect(blogPostIdOf('/blog')).toBeUndefined();
     expect(blogPostIdOf('/blog/3/comments')).toBeUndefined();
+    expect(blogPostIdOf('/te/blog/3')).toBe('3');
+    expect(blogPostIdOf('/hi/blog/5/')).toBe('5');
   });
 });

@@ -38,16 +38,27 @@ for (const file of readdirSync(at('assets'))) {
 }
 for (const file of islandsFiles(manifest)) cpSync(join(build, 'islands', file), at(file));
 
-// The prerendered /404 path becomes the page static hosts serve for unknown paths.
-renameSync(at('404/index.html'), at('404.html'));
-rmSync(at('404'), { recursive: true });
+// The prerendered /404 path becomes the page static hosts serve for unknown paths; /te/404 and
+// /hi/404 become te/404.html and hi/404.html, served for unknown paths under /te/ and /hi/
+// (docs/deploy.md; scripts/serve-static.mjs does it).
+for (const prefix of ['', 'te/', 'hi/']) {
+  renameSync(at(`${prefix}404/index.html`), at(`${prefix}404.html`));
+  rmSync(at(`${prefix}404`), { recursive: true });
+}
 // Every route is prerendered, so the SPA fallback and the loader data files of the two text
 // files are never requested.
 for (const file of ['__spa-fallback.html', 'sitemap.xml.data', 'robots.txt.data']) {
   rmSync(at(file), { force: true });
 }
 
-for (const file of ['index.html', '404.html', 'sitemap.xml', 'robots.txt']) {
+for (const file of [
+  'index.html',
+  '404.html',
+  'te/404.html',
+  'hi/404.html',
+  'sitemap.xml',
+  'robots.txt',
+]) {
   if (!existsSync(at(file))) throw new Error(`prerender wrote no ${at(file)}`);
 }
 

@@ -1,6 +1,8 @@
 // What the blog list and the post cards need of a post, apart from the articles' text
 // (./posts.ts), so the blog list's island loads no article.
 import { ALL_BLOG_CATEGORIES, type BlogCategory } from './business';
+import { formatDate } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
 import type { Post } from './posts';
 
 /** An article's page. */
@@ -8,11 +10,14 @@ export function blogPostPath(id: string): string {
   return `/blog/${id}`;
 }
 
-/** What a post's card shows: the post without its article text (the blog list's island props). */
-export type PostSummary = Omit<Post, 'sections'>;
+/**
+ * What a post's card shows: the post without its article text (the blog list's island props),
+ * with its category's name in the page's language when that is not English.
+ */
+export type PostSummary = Omit<Post, 'sections'> & { readonly categoryLabel?: string };
 
 /** A post's card fields. */
-export function postSummary({ sections: _sections, ...summary }: Post): PostSummary {
+export function postSummary<P extends Post>({ sections: _sections, ...summary }: P): PostSummary {
   return summary;
 }
 
@@ -32,12 +37,7 @@ export function filterPosts<P extends PostSummary>(
   );
 }
 
-/** "6 May 2025" */
-export function formatPostDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "6 May 2025", "6 మే, 2025", "6 मई 2025" */
+export function formatPostDate(isoDate: string, locale: Locale = 'en'): string {
+  return formatDate(locale, isoDate);
 }

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { siteUrl } from '../config';
 import { BRAND } from '../content/company';
+import { DEFAULT_LOCALE, LOCALES, OG_LOCALE, type Locale, localePath } from '../i18n/locales';
 
 /** Shared link-preview image (1200 x 630). */
 export const DEFAULT_OG_IMAGE = '/images/og-card.png';
@@ -9,8 +10,10 @@ export interface PageSeo {
   /** Page title without the brand; the home page passes the full title and `brandFirst`. */
   readonly title: string;
   readonly description: string;
-  /** Canonical path of the page, e.g. "/about". */
+  /** The page's English path, e.g. "/about"; its canonical URL is the one in `locale`. */
   readonly path: string;
+  /** The page's language (English when not given). */
+  readonly locale?: Locale;
   readonly image?: string;
   readonly imageAlt?: string;
   readonly type?: 'website' | 'article';
@@ -20,10 +23,32 @@ export interface PageSeo {
   readonly fullTitle?: boolean;
 }
 
-/** Title, description, canonical URL and Open Graph / Twitter tags of a page. */
+/**
+ * The same page in every language, for <link rel="alternate" hreflang>: en, te, hi and
+ * x-default (the English page, for any other language).
+ */
+export function alternateLinks(englishPath: string): MetaDescriptor[] {
+  return [
+    ...LOCALES.map((locale) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: locale,
+      href: siteUrl(localePath(locale, englishPath)),
+    })),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: siteUrl(localePath(DEFAULT_LOCALE, englishPath)),
+    },
+  ];
+}
+
+/** Title, description, canonical URL, language alternates and Open Graph / Twitter tags. */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
+  const locale = seo.locale ?? DEFAULT_LOCALE;
   const title = seo.fullTitle ? seo.title : `${seo.title} | ${BRAND}`;
-  const url = siteUrl(seo.path);
+  const url = siteUrl(localePath(locale, seo.path));
   const image = siteUrl(seo.image ?? DEFAULT_OG_IMAGE);
   const tags: MetaDescriptor[] = [
     { title },
@@ -34,7 +59,11 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { property: 'og:description', content: seo.description },
     { property: 'og:image', content: image },
     { property: 'og:image:alt', content: seo.imageAlt ?? `${BRAND}: ${seo.title}` },
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: OG_LOCALE[locale] },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({
+      property: 'og:locale:alternate',
+      content: OG_LOCALE[other],
+    })),
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
   if (seo.noindex) {
@@ -42,6 +71,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   } else {
     tags.push({ tagName: 'link', rel: 'canonical', href: url });
     tags.push({ property: 'og:url', content: url });
+    tags.push(...alternateLinks(seo.path));
   }
   return tags;
 }

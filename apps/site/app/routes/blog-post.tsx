@@ -1,23 +1,30 @@
 import { Link, useLocation, type MetaArgs } from 'react-router';
-import { PAGE_NOT_FOUND } from '@kirana/domain/common';
 import { NotFound } from '../components/not-found/not-found';
 import { PageHeader } from '../components/page-header/page-header';
 import { PostCard } from '../components/post-card/post-card';
 import { SiteBreadcrumb } from '../components/site-breadcrumb/site-breadcrumb';
 import { siteUrl } from '../config';
 import { BRAND } from '../content/company';
-import { findPost, formatPostDate, relatedPosts } from '../content/posts';
+import { formatPostDate } from '../content/posts';
+import { findLocalPost, relatedLocalPosts } from '../i18n/content';
+import { fill } from '../i18n/format';
+import { INTL_LOCALE, localeOfPath, localePath } from '../i18n/locales';
+import { messagesFor } from '../i18n/messages';
+import { useI18n } from '../i18n/use-i18n';
 import { pageMeta } from '../lib/seo';
 import { NOT_FOUND_PATH, blogPostIdOf, blogPostPath } from '../site-map';
 import styles from './blog-post.module.css';
 
 export function meta({ location }: Pick<MetaArgs, 'location'>) {
-  const post = findPost(blogPostIdOf(location.pathname));
+  const locale = localeOfPath(location.pathname);
+  const post = findLocalPost(locale, blogPostIdOf(location.pathname));
   if (!post) {
+    const t = messagesFor(locale).notFound;
     return pageMeta({
-      title: PAGE_NOT_FOUND,
-      description: 'The article you are looking for does not exist or has moved.',
+      title: t.title,
+      description: t.articleIntro,
       path: NOT_FOUND_PATH,
+      locale,
       noindex: true,
     });
   }
@@ -27,12 +34,13 @@ export function meta({ location }: Pick<MetaArgs, 'location'>) {
       title: post.title,
       description: post.excerpt,
       path,
+      locale,
       type: 'article',
       imageAlt: post.imageAlt,
     }),
     { property: 'article:published_time', content: post.date },
     { property: 'article:author', content: post.author },
-    { property: 'article:section', content: post.category },
+    { property: 'article:section', content: post.categoryLabel },
     ...post.tags.map((tag) => ({ property: 'article:tag', content: tag })),
     {
       'script:ld+json': {
@@ -42,20 +50,22 @@ export function meta({ location }: Pick<MetaArgs, 'location'>) {
         description: post.excerpt,
         image: siteUrl(post.image),
         datePublished: post.date,
+        inLanguage: INTL_LOCALE[locale],
         author: { '@type': 'Person', name: post.author },
         publisher: { '@type': 'Organization', name: BRAND, url: siteUrl('/') },
-        articleSection: post.category,
+        articleSection: post.categoryLabel,
         keywords: post.tags.join(', '),
-        mainEntityOfPage: siteUrl(path),
+        mainEntityOfPage: siteUrl(localePath(locale, path)),
       },
     },
   ];
 }
 
 export default function BlogPost() {
-  const post = findPost(blogPostIdOf(useLocation().pathname));
+  const { t, locale, href } = useI18n();
+  const post = findLocalPost(locale, blogPostIdOf(useLocation().pathname));
   if (!post) return <NotFound />;
-  const related = relatedPosts(post);
+  const related = relatedLocalPosts(locale, post);
 
   return (
     <article aria-labelledby="post-title">
@@ -64,18 +74,19 @@ export default function BlogPost() {
         before={
           <SiteBreadcrumb
             items={[
-              { label: 'Home', href: '/' },
-              { label: 'Blog', href: '/blog' },
+              { label: t.nav.home, href: '/' },
+              { label: t.nav.blog, href: '/blog' },
               { label: post.title },
             ]}
           />
         }
-        eyebrow={post.category}
+        eyebrow={post.categoryLabel}
         title={post.title}
         intro={post.excerpt}
       >
         <p className={styles.byline}>
-          By {post.author} · <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          {fill(t.blog.byline, { author: post.author })} ·{' '}
+          <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
         </p>
       </PageHeader>
       <div className="section">
@@ -99,7 +110,7 @@ export default function BlogPost() {
             ))}
           </div>
           <div className={styles.tags}>
-            <h2 className={styles.tagsTitle}>Tags</h2>
+            <h2 className={styles.tagsTitle}>{t.blog.tags}</h2>
             <ul className={styles.tagList}>
               {post.tags.map((tag) => (
                 <li key={tag}>{tag}</li>
@@ -111,17 +122,17 @@ export default function BlogPost() {
       <section aria-labelledby="related-heading" className="section section--muted">
         <div className="container">
           <h2 id="related-heading" className={styles.relatedTitle}>
-            Related articles
+            {t.blog.related}
           </h2>
           <ul className={styles.related}>
             {related.map((item) => (
               <li key={item.id}>
-                <PostCard post={item} headingLevel={3} />
+                <PostCard post={item} headingLevel={3} locale={locale} />
               </li>
             ))}
           </ul>
           <p className={styles.back}>
-            <Link to="/blog">All articles</Link>
+            <Link to={href('/blog')}>{t.blog.allArticles}</Link>
           </p>
         </div>
       </section>

@@ -1,29 +1,37 @@
-import { BlogList } from '../components/blog-list/blog-list';
+import type { MetaArgs } from 'react-router';
+import { BlogList, type BlogListProps } from '../components/blog-list/blog-list';
 import { PageHeader } from '../components/page-header/page-header';
-import { POSTS, postSummary } from '../content/posts';
+import { postSummary } from '../content/posts';
+import { localeOfPath } from '../i18n/locales';
+import { messagesFor } from '../i18n/messages';
+import { useI18n } from '../i18n/use-i18n';
 import { Island } from '../islands/island';
 import { pageMeta } from '../lib/seo';
 
-export function meta() {
-  return pageMeta({
-    title: 'Blog',
-    description:
-      'Stories and ideas about neighbourhood retail in Hyderabad: digital tools for kirana stores, community, industry trends, partner success stories and business strategy.',
-    path: '/blog',
-  });
+export function meta({ location }: Pick<MetaArgs, 'location'>) {
+  const locale = localeOfPath(location.pathname);
+  const t = messagesFor(locale).blog;
+  return pageMeta({ title: t.title, description: t.description, path: '/blog', locale });
 }
 
 export default function Blog() {
+  const { t, content, locale } = useI18n();
+  // English pages keep the island's own English words; other languages send theirs.
+  const props: BlogListProps =
+    locale === 'en'
+      ? { posts: content.posts.map(postSummary), locale }
+      : {
+          posts: content.posts.map(postSummary),
+          locale,
+          text: t.blogList,
+          categories: content.blogCategoryLabels,
+        };
   return (
     <>
-      <PageHeader
-        eyebrow="Blog"
-        title="The Kirana blog"
-        intro="Stories from the stores, streets and people that keep Hyderabad's neighbourhoods running."
-      />
+      <PageHeader eyebrow={t.blog.eyebrow} title={t.blog.heading} intro={t.blog.intro} />
       <div className="section">
         <div className="container">
-          <Island name="blog-list" component={BlogList} props={{ posts: POSTS.map(postSummary) }} />
+          <Island name="blog-list" component={BlogList} props={props} />
         </div>
       </div>
     </>

@@ -1,10 +1,10 @@
+import type { MetaArgs } from 'react-router';
 import { PolicyPage, policyMeta } from '../components/policy-page/policy-page';
-import { POLICIES } from '../content/policies';
 
-export function meta() {
-  return policyMeta(POLICIES.branchPrivacy);
+export function meta(args: Pick<MetaArgs, 'location'>) {
+  return policyMeta('branchPrivacy', args);
 }
 
 export default function BranchPrivacyPolicy() {
-  return <PolicyPage policy={POLICIES.branchPrivacy} />;
+  return <PolicyPage policyKey="branchPrivacy" />;
 }

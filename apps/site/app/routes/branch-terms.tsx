@@ -1,10 +1,10 @@
+import type { MetaArgs } from 'react-router';
 import { PolicyPage, policyMeta } from '../components/policy-page/policy-page';
-import { POLICIES } from '../content/policies';
 
-export function meta() {
-  return policyMeta(POLICIES.branchTerms);
+export function meta(args: Pick<MetaArgs, 'location'>) {
+  return policyMeta('branchTerms', args);
 }
 
 export default function BranchTerms() {
-  return <PolicyPage policy={POLICIES.branchTerms} />;
+  return <PolicyPage policyKey="branchTerms" />;
 }

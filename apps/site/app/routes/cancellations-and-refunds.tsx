@@ -1,10 +1,10 @@
+import type { MetaArgs } from 'react-router';
 import { PolicyPage, policyMeta } from '../components/policy-page/policy-page';
-import { POLICIES } from '../content/policies';
 
-export function meta() {
-  return policyMeta(POLICIES.cancellations);
+export function meta(args: Pick<MetaArgs, 'location'>) {
+  return policyMeta('cancellations', args);
 }
 
 export default function CancellationsAndRefunds() {
-  return <PolicyPage policy={POLICIES.cancellations} />;
+  return <PolicyPage policyKey="cancellations" />;
 }

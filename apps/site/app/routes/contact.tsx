@@ -1,7 +1,13 @@
+import type { MetaArgs } from 'react-router';
 import { PageHeader } from '../components/page-header/page-header';
 import { ContactDetails } from '../components/contact-details/contact-details';
 import { ContactForm } from '../components/contact-form/contact-form';
-import { CONTACT } from '../content/company';
+import { contactFormProps } from '../components/contact-form/contact-form-props';
+import { contentFor } from '../i18n/content';
+import { fill } from '../i18n/format';
+import { localeOfPath } from '../i18n/locales';
+import { messagesFor } from '../i18n/messages';
+import { useI18n } from '../i18n/use-i18n';
 import { Island } from '../islands/island';
 import { OFFICE_MAP, osmEmbedUrl, osmPageUrl } from '../lib/map';
 import { pageMeta } from '../lib/seo';
@@ -10,46 +16,50 @@ import styles from './contact.module.css';
 const MAP_WIDTH = 960;
 const MAP_HEIGHT = 400;
 
-export function meta() {
+export function meta({ location }: Pick<MetaArgs, 'location'>) {
+  const locale = localeOfPath(location.pathname);
+  const t = messagesFor(locale).contact;
   return pageMeta({
-    title: 'Contact Us',
-    description: `Reach the Kirana team in Hyderabad by phone, e-mail or the contact form. ${CONTACT.addressLines.join(', ')}.`,
+    title: t.title,
+    description: fill(t.description, {
+      address: contentFor(locale).addressLines.join(', '),
+    }),
     path: '/contact',
+    locale,
   });
 }
 
 export default function Contact() {
+  const { t: all, content, locale } = useI18n();
+  const t = all.contact;
+  const address = content.addressLines.join(', ');
   return (
     <>
-      <PageHeader
-        eyebrow="Contact"
-        title="Contact us"
-        intro="Questions about an order, your store, or partnering with us? Write to us, call, or visit our office."
-      />
+      <PageHeader eyebrow={t.eyebrow} title={t.heading} intro={t.intro} />
       <section aria-labelledby="contact-reach" className="section">
         <div className={`container ${styles.layout}`}>
           <div>
             <h2 id="contact-reach" className={styles.heading}>
-              Reach us
+              {t.reachUs}
             </h2>
             <ContactDetails />
           </div>
           <div>
             <h2 id="contact-form-heading" className={styles.heading}>
-              Send us a message
+              {t.sendMessage}
             </h2>
-            <Island name="contact-form" component={ContactForm} props={{}} />
+            <Island name="contact-form" component={ContactForm} props={contactFormProps(locale)} />
           </div>
         </div>
       </section>
       <section aria-labelledby="contact-map" className="section section--muted">
         <div className="container">
           <h2 id="contact-map" className={styles.heading}>
-            Find us
+            {t.findUs}
           </h2>
           <div className={styles.map}>
             <iframe
-              title={`Map of our office: ${CONTACT.addressLines.join(', ')}`}
+              title={fill(t.mapTitle, { address })}
               src={osmEmbedUrl(OFFICE_MAP, MAP_WIDTH, MAP_HEIGHT)}
               width={MAP_WIDTH}
               height={MAP_HEIGHT}
@@ -59,7 +69,7 @@ export default function Contact() {
           </div>
           <p className={styles.mapLink}>
             <a href={osmPageUrl(OFFICE_MAP)} rel="noopener">
-              View larger map on OpenStreetMap
+              {t.largerMap}
             </a>
           </p>
         </div>

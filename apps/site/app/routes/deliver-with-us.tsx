@@ -1,51 +1,56 @@
+import type { MetaArgs } from 'react-router';
 import { CheckList } from '../components/check-list/check-list';
 import { PageHeader } from '../components/page-header/page-header';
 import { PartnerApplicationForm } from '../components/partner-application/partner-application-form';
 import { Section } from '../components/section/section';
 import { Steps } from '../components/steps/steps';
-import { PARTNER_DOCUMENTS, PARTNER_DUTIES, PARTNER_STEPS } from '../content/delivery-partners';
+import { localeOfPath, type Locale } from '../i18n/locales';
+import { messagesFor } from '../i18n/messages';
+import { useI18n } from '../i18n/use-i18n';
 import { Island } from '../islands/island';
 import { pageMeta } from '../lib/seo';
 import styles from './deliver-with-us.module.css';
 
-export function meta() {
-  return pageMeta({
-    title: 'Deliver With Us',
-    description:
-      'Become a Kirana delivery partner in Hyderabad: bring orders from neighbourhood stores to customers. Apply online with your ID, address proof and photo.',
-    path: '/deliver-with-us',
-  });
+export function meta({ location }: Pick<MetaArgs, 'location'>) {
+  const locale = localeOfPath(location.pathname);
+  const t = messagesFor(locale).deliverWithUs;
+  return pageMeta({ title: t.title, description: t.description, path: '/deliver-with-us', locale });
+}
+
+/** The application island's props: its words and the rules' messages in the page's language. */
+function formProps(locale: Locale) {
+  if (locale === 'en') return { locale };
+  const t = messagesFor(locale);
+  return { locale, text: t.partnerForm, validation: t.validation };
 }
 
 export default function DeliverWithUs() {
+  const { t: all, content, locale } = useI18n();
+  const t = all.deliverWithUs;
   return (
     <>
-      <PageHeader
-        eyebrow="Delivery partners"
-        title="Deliver with Kirana"
-        intro="Bring groceries from the kiranas of your neighbourhood to the people who ordered them, on foot, by bicycle or on two wheels."
-      />
-      <Section id="what-partners-do" title="What delivery partners do">
+      <PageHeader eyebrow={t.eyebrow} title={t.heading} intro={t.intro} />
+      <Section id="what-partners-do" title={t.whatPartnersDo}>
         <div className={styles.columns}>
           <div>
-            <CheckList items={PARTNER_DUTIES} />
+            <CheckList items={content.PARTNER_DUTIES} />
           </div>
           <div className={styles.panel}>
-            <h3>What you need to apply</h3>
-            <CheckList items={PARTNER_DOCUMENTS} />
+            <h3>{t.needToApply}</h3>
+            <CheckList items={content.PARTNER_DOCUMENTS} />
           </div>
         </div>
       </Section>
-      <Section id="how-to-join" tone="muted" title="How to join">
-        <Steps steps={PARTNER_STEPS} />
+      <Section id="how-to-join" tone="muted" title={t.howToJoin}>
+        <Steps steps={content.PARTNER_STEPS} />
       </Section>
-      <Section
-        id="apply"
-        title="Apply now"
-        intro="It takes a few minutes. Keep your documents at hand."
-      >
+      <Section id="apply" title={t.applyNow} intro={t.applyIntro}>
         <div className={styles.form}>
-          <Island name="partner-application" component={PartnerApplicationForm} props={{}} />
+          <Island
+            name="partner-application"
+            component={PartnerApplicationForm}
+            props={formProps(locale)}
+          />
         </div>
       </Section>
     </>

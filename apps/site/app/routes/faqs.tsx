@@ -1,45 +1,42 @@
-import { Link } from 'react-router';
+import { Link, type MetaArgs } from 'react-router';
 import { buttonClassName } from '@kirana/ui/button';
 import { FaqList } from '../components/faq-list/faq-list';
 import { PageHeader } from '../components/page-header/page-header';
 import { Section } from '../components/section/section';
-import { FAQS, SHARED_FAQS } from '../content/faqs';
+import { localeOfPath } from '../i18n/locales';
+import { messagesFor } from '../i18n/messages';
+import { useI18n } from '../i18n/use-i18n';
 import { pageMeta } from '../lib/seo';
 import styles from './faqs.module.css';
 
-export function meta() {
-  return pageMeta({
-    title: 'FAQ',
-    description:
-      'Answers about ordering from neighbourhood stores with Kirana: service area, delivery, payment, cancellations, returns, and joining as a store or delivery partner.',
-    path: '/faqs',
-  });
+export function meta({ location }: Pick<MetaArgs, 'location'>) {
+  const locale = localeOfPath(location.pathname);
+  const t = messagesFor(locale).faqs;
+  return pageMeta({ title: t.title, description: t.description, path: '/faqs', locale });
 }
 
 export default function Faqs() {
+  const { t: all, content, href } = useI18n();
+  const t = all.faqs;
   return (
     <>
-      <PageHeader
-        eyebrow="FAQ"
-        title="Frequently asked questions"
-        intro="Everything you need to know about ordering from your neighbourhood stores and partnering with Kirana."
-      />
-      <Section id="customer-questions" title="Ordering with Kirana">
+      <PageHeader eyebrow={t.eyebrow} title={t.heading} intro={t.intro} />
+      <Section id="customer-questions" title={t.customerQuestions}>
         <div className={styles.list}>
-          <FaqList items={FAQS} />
+          <FaqList items={content.FAQS} />
         </div>
       </Section>
-      <Section id="partner-questions" tone="muted" title="Customers and partners">
+      <Section id="partner-questions" tone="muted" title={t.sharedQuestions}>
         <div className={styles.list}>
-          <FaqList items={SHARED_FAQS} />
+          <FaqList items={content.SHARED_FAQS} />
         </div>
       </Section>
       <section aria-labelledby="faq-contact" className="section">
         <div className={`container ${styles.contact}`}>
-          <h2 id="faq-contact">Did not find your answer?</h2>
-          <p className="lead">Our support team is happy to help.</p>
-          <Link to="/contact" className={buttonClassName({ size: 'lg' })}>
-            Contact Us
+          <h2 id="faq-contact">{t.notFound}</h2>
+          <p className="lead">{t.supportHappy}</p>
+          <Link to={href('/contact')} className={buttonClassName({ size: 'lg' })}>
+            {t.contactUs}
           </Link>
         </div>
       </section>

@@ -1,6 +1,11 @@
-import { FOUNDED_YEAR, SERVICE_CITY } from '../content/business';
+import type { MetaArgs } from 'react-router';
+import { FOUNDED_YEAR } from '../content/business';
 import { siteUrl } from '../config';
-import { BRAND, CONTACT, SOCIAL_LINKS, TAGLINE } from '../content/company';
+import { BRAND, CONTACT, SOCIAL_LINKS } from '../content/company';
+import { contentFor } from '../i18n/content';
+import { fill } from '../i18n/format';
+import { INTL_LOCALE, localeOfPath, localePath } from '../i18n/locales';
+import { messagesFor } from '../i18n/messages';
 import { Hero } from '../components/hero/hero';
 import { HowItWorksSection } from '../components/sections/how-it-works-section';
 import { WhyChooseSection } from '../components/sections/why-choose-section';
@@ -14,15 +19,16 @@ import { ContactSection } from '../components/sections/contact-section';
 import { ClosingCtaSection } from '../components/sections/closing-cta-section';
 import { pageMeta } from '../lib/seo';
 
-const DESCRIPTION = `Order groceries from the neighbourhood kirana stores around you in ${SERVICE_CITY}. Home delivery or self-pickup, and you pay the store directly.`;
-
-export function meta() {
+export function meta({ location }: Pick<MetaArgs, 'location'>) {
+  const locale = localeOfPath(location.pathname);
+  const content = contentFor(locale);
   return [
     ...pageMeta({
-      title: `${BRAND}: ${TAGLINE}`,
+      title: `${BRAND}: ${content.TAGLINE}`,
       fullTitle: true,
-      description: DESCRIPTION,
+      description: fill(messagesFor(locale).home.description, { city: content.SERVICE_CITY }),
       path: '/',
+      locale,
     }),
     {
       'script:ld+json': {
@@ -51,8 +57,8 @@ export function meta() {
             '@type': 'WebSite',
             '@id': siteUrl('/#website'),
             name: BRAND,
-            url: siteUrl('/'),
-            inLanguage: 'en-IN',
+            url: siteUrl(localePath(locale, '/')),
+            inLanguage: INTL_LOCALE[locale],
             publisher: { '@id': siteUrl('/#organization') },
           },
         ],

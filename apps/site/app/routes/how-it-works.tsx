@@ -1,85 +1,84 @@
-import { Link } from 'react-router';
+import { Link, type MetaArgs } from 'react-router';
 import { buttonClassName } from '@kirana/ui/button';
 import { HomeAnchorLink } from '../components/home-link/home-link';
 import { CheckList } from '../components/check-list/check-list';
 import { PageHeader } from '../components/page-header/page-header';
 import { Section } from '../components/section/section';
 import { Steps } from '../components/steps/steps';
-import { CUSTOMER_APP_FEATURES, PAYMENT_OPTIONS, SECURITY_CLAIMS } from '../content/features';
-import { CUSTOMER_JOURNEY, STORE_OWNER_JOURNEY } from '../content/journeys';
+import { localeOfPath } from '../i18n/locales';
+import { messagesFor } from '../i18n/messages';
+import { useI18n } from '../i18n/use-i18n';
 import { pageMeta } from '../lib/seo';
 import styles from './how-it-works.module.css';
 
-export function meta() {
-  return pageMeta({
-    title: 'How It Works',
-    description:
-      'How customers order from neighbourhood stores with Kirana in six steps, the features of the customer app, and how store owners join and get paid.',
-    path: '/how-it-works',
-  });
+export function meta({ location }: Pick<MetaArgs, 'location'>) {
+  const locale = localeOfPath(location.pathname);
+  const t = messagesFor(locale).howItWorks;
+  return pageMeta({ title: t.title, description: t.description, path: '/how-it-works', locale });
 }
 
 export default function HowItWorks() {
+  const { t: all, content, href } = useI18n();
+  const t = all.howItWorks;
   return (
     <>
-      <PageHeader
-        eyebrow="How it works"
-        title="How Kirana works"
-        intro="From the first tap to the bag at your door, and from registration to payment for store owners."
-      />
+      <PageHeader eyebrow={t.eyebrow} title={t.heading} intro={t.intro} />
       <Section
         id="customers"
-        eyebrow="For customers"
-        title="The customer journey"
-        intro="Six steps from downloading the app to receiving your order."
+        eyebrow={t.customersEyebrow}
+        title={t.customersTitle}
+        intro={t.customersIntro}
       >
-        <Steps steps={CUSTOMER_JOURNEY} />
+        <Steps steps={content.CUSTOMER_JOURNEY} />
       </Section>
-      <Section id="app-features" tone="muted" title="Customer app features">
+      <Section id="app-features" tone="muted" title={t.appFeatures}>
         <div className={styles.columns}>
           <div>
-            <CheckList items={CUSTOMER_APP_FEATURES} />
+            <CheckList items={content.CUSTOMER_APP_FEATURES} />
           </div>
           <div className={styles.panels}>
             <div className={styles.panel}>
-              <h3>Payment options</h3>
-              <CheckList items={PAYMENT_OPTIONS} />
+              <h3>{t.paymentOptions}</h3>
+              <CheckList items={content.PAYMENT_OPTIONS} />
             </div>
             <div className={styles.panel}>
-              <h3>Safe and secure</h3>
-              <CheckList items={SECURITY_CLAIMS} />
+              <h3>{t.safeAndSecure}</h3>
+              <CheckList items={content.SECURITY_CLAIMS} />
             </div>
           </div>
         </div>
       </Section>
       <Section
         id="store-owners"
-        eyebrow="For store owners"
-        title="How stores join and sell"
-        intro="Six steps from joining the network to getting paid."
+        eyebrow={t.ownersEyebrow}
+        title={t.ownersTitle}
+        intro={t.ownersIntro}
       >
-        <Steps steps={STORE_OWNER_JOURNEY} />
+        <Steps steps={content.STORE_OWNER_JOURNEY} />
         <div className={styles.partnerCta}>
-          <p>Ready to bring your store online? Onboarding is free.</p>
+          <p>{t.ownersCta}</p>
           <HomeAnchorLink
             anchor="download"
             className={`${buttonClassName({ size: 'lg' })} fluid-button`}
           >
-            Become a Partner
+            {t.becomePartner}
           </HomeAnchorLink>
         </div>
       </Section>
       <Section
         id="delivery-partners"
         tone="muted"
-        eyebrow="For delivery partners"
-        title="Deliver with Kirana"
-        intro="Partners bring orders from the stores to customers' doors and collect payment on delivery."
+        eyebrow={t.deliveryEyebrow}
+        title={t.deliveryTitle}
+        intro={t.deliveryIntro}
       >
         <div className={styles.partnerCta}>
-          <p>Apply with a government ID, an address proof and a clear photo.</p>
-          <Link to="/deliver-with-us" className={`${buttonClassName({ size: 'lg' })} fluid-button`}>
-            Deliver With Us
+          <p>{t.deliveryCta}</p>
+          <Link
+            to={href('/deliver-with-us')}
+            className={`${buttonClassName({ size: 'lg' })} fluid-button`}
+          >
+            {t.deliverWithUs}
           </Link>
         </div>
       </Section>

@@ -80,3 +80,41 @@ describe('meta tags', () => {
     expect(graph[1]).toMatchObject({ name: 'Kirana', url: 'http://localhost:5173/' });
   });
 });
+
+describe('meta tags in Telugu and Hindi', () => {
+  const pages = ['te', 'hi'].flatMap((locale) => [
+    ...PAGE_ROUTES.map((route) => ({
+      locale,
+      path: route.path,
+      tags: metaOf(route.file, `/${locale}${route.path === '/' ? '/' : route.path}`),
+    })),
+    { locale, path: '/blog/3', tags: metaOf('routes/blog-post.tsx', `/${locale}/blog/3`) },
+  ]);
+
+  it.each(pages)('/$locale$path: own title, canonical URL, og:locale and alternates', (page) => {
+    const { locale, path, tags } = page;
+    const localised = `/${locale}${path === '/' ? '/' : path}`;
+    expect(find(tags, 'rel', 'canonical')?.href).toBe(`http://localhost:5173${localised}`);
+    expect(find(tags, 'property', 'og:locale')?.content).toBe(`${locale}_IN`);
+    const english = metaOf(
+      PAGE_ROUTES.find((route) => route.path === path)?.file ?? 'routes/blog-post.tsx',
+      path,
+    );
+    expect(titleOf(tags)).not.toBe(titleOf(english));
+    const alternates = tags
+      .map((tag) => tag as Record<string, string>)
+      .filter((tag) => tag.rel === 'alternate');
+    expect(alternates.map((tag) => [tag.hrefLang, tag.href])).toEqual([
+      ['en', `http://localhost:5173${path}`],
+      ['te', `http://localhost:5173/te${path === '/' ? '/' : path}`],
+      ['hi', `http://localhost:5173/hi${path === '/' ? '/' : path}`],
+      ['x-default', `http://localhost:5173${path}`],
+    ]);
+  });
+
+  it('keeps the not-found page of each language out of search results', () => {
+    const tags = metaOf('routes/not-found.tsx', '/te/404');
+    expect(titleOf(tags)).toBe('అయ్యో! పేజీ దొరకలేదు | Kirana');
+    expect(find(tags, 'name', 'robots')?.content).toBe('noindex');
+  });
+});

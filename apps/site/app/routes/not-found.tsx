@@ -1,12 +1,19 @@
+import type { MetaArgs } from 'react-router';
 import { NotFound } from '../components/not-found/not-found';
+import { localeOfPath } from '../i18n/locales';
+import { messagesFor } from '../i18n/messages';
 import { pageMeta } from '../lib/seo';
-import { PAGE_NOT_FOUND } from '@kirana/domain/common';
+import { NOT_FOUND_PATH } from '../site-map';
 
-export function meta() {
+/** Any unknown path, in the language of its prefix (/te/… and /hi/… in Telugu and Hindi). */
+export function meta({ location }: Pick<MetaArgs, 'location'>) {
+  const locale = localeOfPath(location.pathname);
+  const t = messagesFor(locale).notFound;
   return pageMeta({
-    title: PAGE_NOT_FOUND,
-    description: 'The page you are looking for does not exist or has moved.',
-    path: '/404',
+    title: t.title,
+    description: t.intro,
+    path: NOT_FOUND_PATH,
+    locale,
     noindex: true,
   });
 }

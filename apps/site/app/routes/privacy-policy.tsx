@@ -1,10 +1,10 @@
+import type { MetaArgs } from 'react-router';
 import { PolicyPage, policyMeta } from '../components/policy-page/policy-page';
-import { POLICIES } from '../content/policies';
 
-export function meta() {
-  return policyMeta(POLICIES.privacy);
+export function meta(args: Pick<MetaArgs, 'location'>) {
+  return policyMeta('privacy', args);
 }
 
 export default function PrivacyPolicy() {
-  return <PolicyPage policy={POLICIES.privacy} />;
+  return <PolicyPage policyKey="privacy" />;
 }

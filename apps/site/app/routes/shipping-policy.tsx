@@ -1,10 +1,10 @@
+import type { MetaArgs } from 'react-router';
 import { PolicyPage, policyMeta } from '../components/policy-page/policy-page';
-import { POLICIES } from '../content/policies';
 
-export function meta() {
-  return policyMeta(POLICIES.shipping);
+export function meta(args: Pick<MetaArgs, 'location'>) {
+  return policyMeta('shipping', args);
 }
 
 export default function ShippingPolicy() {
-  return <PolicyPage policy={POLICIES.shipping} />;
+  return <PolicyPage policyKey="shipping" />;
 }

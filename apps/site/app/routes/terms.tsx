@@ -1,10 +1,10 @@
+import type { MetaArgs } from 'react-router';
 import { PolicyPage, policyMeta } from '../components/policy-page/policy-page';
-import { POLICIES } from '../content/policies';
 
-export function meta() {
-  return policyMeta(POLICIES.terms);
+export function meta(args: Pick<MetaArgs, 'location'>) {
+  return policyMeta('terms', args);
 }
 
 export default function Terms() {
-  return <PolicyPage policy={POLICIES.terms} />;
+  return <PolicyPage policyKey="terms" />;
 }

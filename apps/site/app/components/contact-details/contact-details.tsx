@@ -1,11 +1,12 @@
-import { BUSINESS_HOURS } from '../../content/business';
 import { CONTACT } from '../../content/company';
+import { useI18n } from '../../i18n/use-i18n';
 import { Icon } from '../icon';
 import styles from './contact-details.module.css';
 
 /** Address, phone, e-mail and business hours. `headingLevel` fits the page's outline. */
 export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { t, content } = useI18n();
   return (
     <ul className={styles.list}>
       <li className={styles.item}>
@@ -13,9 +14,9 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           <Icon name="pin" />
         </span>
         <div>
-          <Heading className={styles.label}>Address</Heading>
+          <Heading className={styles.label}>{t.contactDetails.address}</Heading>
           <address className={styles.address}>
-            {CONTACT.addressLines.map((line) => (
+            {content.addressLines.map((line) => (
               <span key={line}>{line}</span>
             ))}
           </address>
@@ -26,7 +27,7 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           <Icon name="phone" />
         </span>
         <div>
-          <Heading className={styles.label}>Phone</Heading>
+          <Heading className={styles.label}>{t.contactDetails.phone}</Heading>
           <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
         </div>
       </li>
@@ -35,7 +36,7 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           <Icon name="mail" />
         </span>
         <div>
-          <Heading className={styles.label}>Email</Heading>
+          <Heading className={styles.label}>{t.contactDetails.email}</Heading>
           <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
         </div>
       </li>
@@ -44,9 +45,9 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           <Icon name="clock" />
         </span>
         <div>
-          <Heading className={styles.label}>Business Hours</Heading>
+          <Heading className={styles.label}>{t.contactDetails.hours}</Heading>
           <dl className={styles.hours}>
-            {BUSINESS_HOURS.map((row) => (
+            {content.businessHours.map((row) => (
               <div key={row.days} className={styles.hoursRow}>
                 <dt>{row.days}</dt>
                 <dd>{row.hours}</dd>

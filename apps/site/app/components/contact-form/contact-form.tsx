@@ -1,10 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_ROWS } from '../../content/business';
-import {
-  CONTACT_SUBJECTS,
-  CONTACT_THANK_YOU,
-  type ContactFormValues,
-} from '@kirana/domain/contact';
+import { CONTACT_SUBJECTS, type ContactFormValues } from '@kirana/domain/contact';
 import { UNEXPECTED_ERROR } from '@kirana/domain/common';
 import type { FieldErrors } from '@kirana/domain/validation';
 import { Alert } from '@kirana/ui/alert';
@@ -12,6 +8,9 @@ import { Button } from '@kirana/ui/button';
 import { Select } from '@kirana/ui/select';
 import { TextArea } from '@kirana/ui/text-area';
 import { TextField } from '@kirana/ui/text-field';
+import { localiseMessage, type ValidationText } from '../../i18n/localise-message';
+import type { Locale } from '../../i18n/locales';
+import { contactForm as ENGLISH } from '../../i18n/messages/en';
 import { loadRules, rulesIfLoaded } from '../../lib/rules';
 import { sendContactMessage } from './send-contact-message';
 import styles from './contact-form.module.css';
@@ -22,16 +21,41 @@ type Values = Required<ContactFormValues>;
 const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '' };
 /** Field order, for moving focus to the first field with an error. */
 const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'subject', 'message'];
-const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
 
 type Status =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; reason: string };
+
+export interface ContactFormProps {
+  /** The page's language (English when not given). */
+  locale?: Locale;
+  /** The form's words in that language. */
+  text?: typeof ENGLISH;
+  /** The rules' (and API's) English messages in that language. */
+  validation?: ValidationText;
+}
+
+/** Each field's message in the language. */
+function localiseErrors(
+  errors: FieldErrors<Field>,
+  validation: ValidationText,
+): FieldErrors<Field> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [
+      field,
+      message && localiseMessage(validation, message),
+    ]),
+  );
+}
 
 /**
  * The contact form. Checks the fields with the shared rules, sends the message to the API, and
  * on success clears every field and thanks the visitor. If sending fails nothing typed is lost.
  */
-export function ContactForm() {
+export function ContactForm({ text = ENGLISH, validation = {} }: ContactFormProps) {
+  const subjectOptions = CONTACT_SUBJECTS.map((subject) => ({
+    value: subject,
+    label: text.subjects[subject],
+  }));
   const idPrefix = useId();
   const fieldId = (field: Field) => `${idPrefix}-${field}`;
   const [values, setValues] = useState<Values>(EMPTY);
@@ -47,7 +71,10 @@ export function ContactForm() {
       const rules = rulesIfLoaded();
       if (errors[field] && rules) {
         const result = rules.validateContactForm(next);
-        setErrors({ ...errors, [field]: result.ok ? undefined : result.errors[field] });
+        setErrors({
+          ...errors,
+          [field]: result.ok ? undefined : localiseErrors(result.errors, validation)[field],
+        });
       }
     };
   }
@@ -58,7 +85,7 @@ export function ContactForm() {
     const { validateContactForm } = await loadRules();
     const result = validateContactForm(values);
     if (!result.ok) {
-      setErrors(result.errors);
+      setErrors(localiseErrors(result.errors, validation));
       setStatus({ kind: 'idle' });
       const first = FIELDS.find((field) => result.errors[field]);
       if (first) document.getElementById(fieldId(first))?.focus();
@@ -72,7 +99,7 @@ export function ContactForm() {
       setStatus({ kind: 'sent' });
     } catch (error) {
       const reason = error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR;
-      setStatus({ kind: 'failed', reason });
+      setStatus({ kind: 'failed', reason: localiseMessage(validation, reason) });
     }
   }
 
@@ -82,12 +109,12 @@ export function ContactForm() {
       onSubmit={onSubmit}
       onFocus={() => void loadRules()}
       noValidate
-      aria-label="Contact us"
+      aria-label={text.formLabel}
     >
       <div className={styles.row}>
         <TextField
           id={fieldId('name')}
-          label="Name"
+          label={text.name}
           name="name"
           autoComplete="name"
           required
@@ -97,7 +124,7 @@ export function ContactForm() {
         />
         <TextField
           id={fieldId('email')}
-          label="Email"
+          label={text.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -110,7 +137,7 @@ export function ContactForm() {
       <div className={styles.row}>
         <TextField
           id={fieldId('phone')}
-          label="Phone (optional)"
+          label={text.phone}
           name="phone"
           type="tel"
           autoComplete="tel"
@@ -120,11 +147,11 @@ export function ContactForm() {
         />
         <Select
           id={fieldId('subject')}
-          label="Subject"
+          label={text.subject}
           name="subject"
           required
-          placeholder="Select a subject"
-          options={SUBJECT_OPTIONS}
+          placeholder={text.subjectPlaceholder}
+          options={subjectOptions}
           value={values.subject}
           onChange={update('subject')}
           error={errors.subject}
@@ -132,7 +159,7 @@ export function ContactForm() {
       </div>
       <TextArea
         id={fieldId('message')}
-        label="Message"
+        label={text.message}
         name="message"
         required
         rows={CONTACT_MESSAGE_ROWS}
@@ -140,20 +167,20 @@ export function ContactForm() {
         onChange={update('message')}
         error={errors.message}
       />
-      {status.kind === 'sent' && <Alert variant="success">{CONTACT_THANK_YOU}</Alert>}
+      {status.kind === 'sent' && <Alert variant="success">{text.thankYou}</Alert>}
       {status.kind === 'failed' && (
-        <Alert variant="error" title="Your message was not sent.">
-          {status.reason} Your message is still in the form, so you can try again.
+        <Alert variant="error" title={text.failedTitle}>
+          {status.reason} {text.failedKept}
         </Alert>
       )}
       <Button
         type="submit"
         size="lg"
         busy={status.kind === 'sending'}
-        busyLabel="Sending..."
+        busyLabel={text.sending}
         className={styles.submit}
       >
-        Send Message
+        {text.send}
       </Button>
     </form>
   );

@@ -1,49 +1,55 @@
 import { Link } from 'react-router';
-import { BUSINESS_HOURS } from '../../content/business';
 import { VisuallyHidden } from '@kirana/ui/visually-hidden';
 import { ADMIN_LOGIN_URL } from '../../config';
-import { APP_LINKS, CONTACT, SOCIAL_LINKS, TAGLINE } from '../../content/company';
-import { POLICY_LIST } from '../../content/policies';
+import { CONTACT } from '../../content/company';
+import { fill } from '../../i18n/format';
+import type { Messages } from '../../i18n/messages/en';
+import { useI18n } from '../../i18n/use-i18n';
 import { HomeAnchorLink } from '../home-link/home-link';
 import { Icon, type IconName } from '../icon';
+import { LanguageSwitcher } from '../language-switcher/language-switcher';
 import { Logo } from '../logo/logo';
 import styles from './footer.module.css';
 
+/** English paths and their label's key in the catalogue. */
 const COMPANY_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/how-it-works', label: 'How It Works' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/faqs', label: 'FAQ' },
-  { to: '/contact', label: 'Contact' },
-] as const;
+  { to: '/', key: 'home' },
+  { to: '/about', key: 'about' },
+  { to: '/how-it-works', key: 'howItWorks' },
+  { to: '/blog', key: 'blog' },
+  { to: '/faqs', key: 'faq' },
+  { to: '/contact', key: 'contact' },
+] as const satisfies readonly { to: string; key: keyof Messages['nav'] }[];
 
 /** Footer links to sections of the landing page. */
 const PARTNER_ANCHORS = [
-  { anchor: 'join-network', label: 'Join Network' },
-  { anchor: 'partner-benefits', label: 'Partner Benefits' },
-  { anchor: 'store-app', label: 'Store App' },
-  { anchor: 'success-stories', label: 'Success Stories' },
-] as const;
+  { anchor: 'join-network', key: 'joinNetwork' },
+  { anchor: 'partner-benefits', key: 'partnerBenefits' },
+  { anchor: 'store-app', key: 'storeApp' },
+  { anchor: 'success-stories', key: 'successStories' },
+] as const satisfies readonly { anchor: string; key: keyof Messages['footer'] }[];
 
 const SOCIAL_ICONS: readonly IconName[] = ['camera', 'play'];
+/** The site the social link goes to, as its brand name (the label is "Kirana on Instagram"). */
+const SOCIAL_NAMES = ['Instagram', 'YouTube'];
 
 export function Footer() {
+  const { t, content, href } = useI18n();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
-          <Link to="/" className={styles.brand}>
+          <Link to={href('/')} className={styles.brand}>
             <Logo inverse />
           </Link>
-          <p className={styles.tagline}>{TAGLINE}.</p>
+          <p className={styles.tagline}>{content.TAGLINE}.</p>
           <ul className={`plain-list ${styles.social}`}>
-            {SOCIAL_LINKS.map((link, index) => (
+            {content.socialLinks.map((link, index) => (
               <li key={link.href}>
                 <a href={link.href} className={styles.socialLink} rel="noopener" target="_blank">
                   <Icon name={SOCIAL_ICONS[index] ?? 'arrow'} size={20} />
-                  <span>{link.label.replace('Kirana on ', '')}</span>
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  <span>{SOCIAL_NAMES[index] ?? link.label}</span>
+                  <VisuallyHidden>{t.footer.newTab}</VisuallyHidden>
                 </a>
               </li>
             ))}
@@ -52,13 +58,13 @@ export function Footer() {
 
         <nav aria-labelledby="footer-company" className={styles.column}>
           <h2 id="footer-company" className={styles.heading}>
-            Company
+            {t.footer.company}
           </h2>
           <ul className="plain-list">
             {COMPANY_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={styles.link}>
-                  {link.label}
+                <Link to={href(link.to)} className={styles.link}>
+                  {t.nav[link.key]}
                 </Link>
               </li>
             ))}
@@ -67,29 +73,29 @@ export function Footer() {
 
         <nav aria-labelledby="footer-partners" className={styles.column}>
           <h2 id="footer-partners" className={styles.heading}>
-            For Partners
+            {t.footer.forPartners}
           </h2>
           <ul className="plain-list">
             {PARTNER_ANCHORS.map((item) => (
               <li key={item.anchor}>
                 <HomeAnchorLink anchor={item.anchor} className={styles.link}>
-                  {item.label}
+                  {t.footer[item.key]}
                 </HomeAnchorLink>
               </li>
             ))}
             <li>
-              <Link to="/deliver-with-us" className={styles.link}>
-                Deliver With Us
+              <Link to={href('/deliver-with-us')} className={styles.link}>
+                {t.footer.deliverWithUs}
               </Link>
             </li>
             <li>
-              <a href={APP_LINKS.partner.href} className={styles.link} rel="noopener">
-                Partner App
+              <a href={content.appLinks.partner.href} className={styles.link} rel="noopener">
+                {t.footer.partnerApp}
               </a>
             </li>
             <li>
-              <a href={APP_LINKS.customer.href} className={styles.link} rel="noopener">
-                Customer App
+              <a href={content.appLinks.customer.href} className={styles.link} rel="noopener">
+                {t.footer.customerApp}
               </a>
             </li>
           </ul>
@@ -97,12 +103,12 @@ export function Footer() {
 
         <nav aria-labelledby="footer-legal" className={styles.column}>
           <h2 id="footer-legal" className={styles.heading}>
-            Legal
+            {t.footer.legal}
           </h2>
           <ul className="plain-list">
-            {POLICY_LIST.map((policy) => (
+            {content.policyList.map((policy) => (
               <li key={policy.path}>
-                <Link to={policy.path} className={styles.link}>
+                <Link to={href(policy.path)} className={styles.link}>
                   {policy.title}
                 </Link>
               </li>
@@ -111,9 +117,9 @@ export function Footer() {
         </nav>
 
         <div className={styles.column}>
-          <h2 className={styles.heading}>Contact</h2>
+          <h2 className={styles.heading}>{t.footer.contact}</h2>
           <address className={styles.address}>
-            {CONTACT.addressLines.map((line) => (
+            {content.addressLines.map((line) => (
               <span key={line}>{line}</span>
             ))}
           </address>
@@ -127,18 +133,24 @@ export function Footer() {
               {CONTACT.email}
             </a>
           </p>
-          <ul className={`plain-list ${styles.hours}`} aria-label="Business hours">
-            {BUSINESS_HOURS.map((row) => (
+          <ul className={`plain-list ${styles.hours}`} aria-label={t.footer.businessHours}>
+            {content.businessHours.map((row) => (
               <li key={row.days}>{row.label}</li>
             ))}
           </ul>
+          <nav aria-labelledby="footer-language" className={styles.languages}>
+            <h2 id="footer-language" className={styles.heading}>
+              {t.nav.language}
+            </h2>
+            <LanguageSwitcher label={null} inverse />
+          </nav>
         </div>
       </div>
 
       <div className={`container ${styles.bottom}`}>
-        <p suppressHydrationWarning>© {new Date().getFullYear()} Kirana. All rights reserved.</p>
+        <p suppressHydrationWarning>{fill(t.footer.rights, { year: new Date().getFullYear() })}</p>
         <a href={ADMIN_LOGIN_URL} className={styles.link}>
-          Admin
+          {t.footer.admin}
         </a>
       </div>
     </footer>

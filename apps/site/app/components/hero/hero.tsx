@@ -1,32 +1,31 @@
-import { HERO_STATS, SERVICE_CITY } from '../../content/business';
 import { buttonClassName } from '@kirana/ui/button';
+import { fill } from '../../i18n/format';
+import { useI18n } from '../../i18n/use-i18n';
 import styles from './hero.module.css';
 
 /** The landing page's opening: the one h1, the two calls to action and the hero stats. */
 export function Hero() {
+  const { t, content } = useI18n();
   return (
     <div className={styles.hero}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
-          <p className="eyebrow">Now serving {SERVICE_CITY}</p>
-          <h1 className={styles.title}>Groceries from the neighbourhood stores you trust</h1>
-          <p className={`lead ${styles.lead}`}>
-            Order from the kiranas around you, get it delivered in minutes or pick it up on your way
-            home, and pay the store directly.
-          </p>
+          <p className="eyebrow">{fill(t.home.heroEyebrow, { city: content.SERVICE_CITY })}</p>
+          <h1 className={styles.title}>{t.home.heroTitle}</h1>
+          <p className={`lead ${styles.lead}`}>{t.home.heroLead}</p>
           <div className={styles.actions}>
             <a href="#download" className={`${buttonClassName({ size: 'lg' })} fluid-button`}>
-              Download the App
+              {t.home.downloadTheApp}
             </a>
             <a
               href="#store-finder"
               className={`${buttonClassName({ size: 'lg', variant: 'secondary' })} fluid-button`}
             >
-              Find Stores Near You
+              {t.home.findStoresNearYou}
             </a>
           </div>
           <dl className={styles.stats}>
-            {HERO_STATS.map((stat) => (
+            {content.heroStats.map((stat) => (
               <div key={stat.label} className={styles.stat}>
                 <dt className={styles.statLabel}>{stat.label}</dt>
                 <dd className={styles.statValue}>{stat.display}</dd>
@@ -37,7 +36,7 @@ export function Hero() {
         <img
           className={styles.image}
           src="/images/hero.svg"
-          alt="A neighbourhood kirana store with a phone showing a grocery order on its way"
+          alt={t.home.heroImageAlt}
           width={560}
           height={480}
           fetchPriority="high"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { localeOfPath, localePath } from '../../i18n/locales';
 
 export interface HomeAnchorLinkProps {
   /** Id of a section of the landing page, without "#". */
@@ -10,12 +11,13 @@ export interface HomeAnchorLinkProps {
 }
 
 /**
- * A link to a section of the landing page: a plain in-page "#anchor" on the landing page,
- * "/#anchor" (client-side, then scrolled into view) on every other page.
+ * A link to a section of the landing page of the page's language: a plain in-page "#anchor" on
+ * that landing page, "/#anchor" (or "/te/#anchor" ...) on every other page.
  */
 export function HomeAnchorLink({ anchor, className, onClick, children }: HomeAnchorLinkProps) {
   const { pathname } = useLocation();
-  if (pathname === '/') {
+  const home = localePath(localeOfPath(pathname), '/');
+  if (pathname === home || `${pathname}/` === home) {
     return (
       <a href={`#${anchor}`} className={className} onClick={onClick}>
         {children}
@@ -23,7 +25,7 @@ export function HomeAnchorLink({ anchor, className, onClick, children }: HomeAnc
     );
   }
   return (
-    <Link to={`/#${anchor}`} className={className} onClick={onClick}>
+    <Link to={`${home}#${anchor}`} className={className} onClick={onClick}>
       {children}
     </Link>
   );

@@ -131,4 +131,44 @@ describe('NavBar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
   });
+
+  it('speaks the language of its page and links each language to the same page', () => {
+    renderBar('/te/faqs');
+    const nav = screen.getByRole('navigation', { name: 'ప్రధాన మెనూ' });
+    expect(within(nav).getByRole('link', { name: 'ప్రశ్నలు', hidden: true })).toHaveAttribute(
+      'href',
+      '/te/faqs',
+    );
+    expect(within(nav).getByRole('link', { name: 'Kirana' })).toHaveAttribute('href', '/te/');
+    expect(screen.getByRole('button', { name: 'మెనూ' })).toBeInTheDocument();
+    const switcher = within(nav).getByRole('group', { name: 'భాష', hidden: true });
+    const links = within(switcher).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])).toEqual(
+      [
+        ['en', '/faqs'],
+        ['te', '/te/faqs'],
+        ['hi', '/hi/faqs'],
+      ],
+    );
+    expect(within(switcher).getByRole('link', { name: 'తెలుగు', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(switcher).getByRole('link', { name: 'हिन्दी', hidden: true })).toHaveAttribute(
+      'lang',
+      'hi',
+    );
+  });
+
+  it('remembers the language a visitor picks, and nothing else', async () => {
+    localStorage.clear();
+    renderBar('/faqs');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'FAQ' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(localStorage.getItem('lang')).toBeNull();
+    await userEvent.click(within(nav).getByRole('link', { name: 'తెలుగు' }));
+    expect(localStorage.getItem('lang')).toBe('te');
+  });
 });

@@ -1,7 +1,9 @@
 import { NavLink } from 'react-router';
 import { buttonClassName } from '@kirana/ui/button';
+import { useI18n } from '../../i18n/use-i18n';
 import { HomeAnchorLink } from '../home-link/home-link';
 import { Icon } from '../icon';
+import { LanguageSwitcher } from '../language-switcher/language-switcher';
 import { Logo } from '../logo/logo';
 import { NAV_LINKS } from './nav-links';
 import styles from './nav-bar.module.css';
@@ -15,6 +17,7 @@ const MENU_ID = 'site-menu';
  * data-scrolled, data-menu-open and aria-expanded. Its links are plain page loads.
  */
 export function NavBar() {
+  const { t, href } = useI18n();
   return (
     <header
       className={styles.header}
@@ -22,8 +25,8 @@ export function NavBar() {
       data-scrolled="false"
       data-menu-open="false"
     >
-      <nav className={`container ${styles.bar}`} aria-label="Main">
-        <a href="/" className={styles.brand}>
+      <nav className={`container ${styles.bar}`} aria-label={t.nav.label}>
+        <a href={href('/')} className={styles.brand}>
           <Logo />
         </a>
         <button
@@ -39,14 +42,14 @@ export function NavBar() {
           <span className={styles.iconClose}>
             <Icon name="close" />
           </span>
-          <span>Menu</span>
+          <span>{t.nav.menu}</span>
         </button>
         <div id={MENU_ID} className={styles.menu} data-nav-menu>
           <ul className={styles.links}>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={styles.link}>
-                  {link.label}
+                <NavLink to={href(link.to)} end className={styles.link}>
+                  {t.nav[link.key]}
                 </NavLink>
               </li>
             ))}
@@ -56,8 +59,11 @@ export function NavBar() {
             className={`${buttonClassName({ size: 'sm' })} ${styles.download}`}
           >
             <Icon name="download" size={18} />
-            Download App
+            {t.nav.downloadApp}
           </HomeAnchorLink>
+          <div className={styles.languages}>
+            <LanguageSwitcher label={t.nav.language} compact />
+          </div>
         </div>
       </nav>
     </header>

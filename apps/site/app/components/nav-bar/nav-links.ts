@@ -1,8 +1,10 @@
-/** The navigation bar's links, in order. */
+import type { Messages } from '../../i18n/messages/en';
+
+/** The navigation bar's links, in order: English paths and their label's key in the catalogue. */
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/how-it-works', label: 'How It Works' },
-  { to: '/faqs', label: 'FAQ' },
-  { to: '/contact', label: 'Contact' },
-] as const;
+  { to: '/', key: 'home' },
+  { to: '/about', key: 'about' },
+  { to: '/how-it-works', key: 'howItWorks' },
+  { to: '/faqs', key: 'faq' },
+  { to: '/contact', key: 'contact' },
+] as const satisfies readonly { to: string; key: keyof Messages['nav'] }[];

@@ -6,11 +6,9 @@ import {
   HYDERABAD_PINCODE_RANGE,
   PARTNER_DOCUMENT_FIELDS,
   PARTNER_DOCUMENT_KINDS,
-  PARTNER_DOCUMENT_LABELS,
   PARTNER_DOCUMENT_REQUIRED,
   PINCODE_LENGTH,
   VEHICLES,
-  VEHICLE_LABELS,
   needsLicence,
   requiredPartnerDocuments,
   type PartnerDocumentKind,
@@ -20,6 +18,10 @@ import { Button } from '@kirana/ui/button';
 import { ProgressBar } from '@kirana/ui/progress-bar';
 import { Select } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
+import { fill } from '../../i18n/fill';
+import { localiseMessage, type ValidationText } from '../../i18n/localise-message';
+import type { Locale } from '../../i18n/locales';
+import { partnerForm as ENGLISH } from '../../i18n/messages/en';
 import { loadPartnerRules, partnerRulesIfLoaded } from '../../lib/partner-rules';
 import { acceptOf, documentError, prepareDocument } from './documents';
 import { sendPartnerApplication } from './send-partner-application';
@@ -35,17 +37,6 @@ type Errors = Partial<Record<Field, string>>;
 const EMPTY: Values = { name: '', phone: '', email: '', pincode: '', vehicle: '' };
 /** Field order, for moving focus to the first field with an error. */
 const FIELDS: readonly Field[] = [...TEXT_FIELDS, ...PARTNER_DOCUMENT_KINDS];
-const VEHICLE_OPTIONS = VEHICLES.map((vehicle) => ({
-  value: vehicle,
-  label: VEHICLE_LABELS[vehicle],
-}));
-const FILE_HINT = `JPEG, PNG, WebP or PDF, at most ${MAX_DOCUMENT_MB} MB.`;
-const DOCUMENT_HINTS: Record<PartnerDocumentKind, string> = {
-  government_id: `Aadhaar, PAN card, voter ID or passport. ${FILE_HINT}`,
-  address_proof: `A utility bill, rent agreement or bank statement with your address. ${FILE_HINT}`,
-  photo: 'A clear, recent photo of your face. JPEG, PNG or WebP.',
-  driving_licence: `Needed for a motorbike or an electric scooter. ${FILE_HINT}`,
-};
 /** The form's fields by the name the API gives them in a 400/413/415 message. */
 const API_FIELD_NAMES: Record<string, Field> = {
   ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, field])),
@@ -53,14 +44,26 @@ const API_FIELD_NAMES: Record<string, Field> = {
     PARTNER_DOCUMENT_KINDS.map((kind) => [PARTNER_DOCUMENT_FIELDS[kind], kind]),
   ),
 };
-const FIELD_LABELS: Record<Field, string> = {
-  name: 'Full name',
-  phone: 'Mobile number',
-  email: 'Email',
-  pincode: 'Area pincode',
-  vehicle: 'How you will deliver',
-  ...PARTNER_DOCUMENT_LABELS,
-};
+/** Each field's label in the form's language. */
+function fieldLabels(text: typeof ENGLISH): Record<Field, string> {
+  return {
+    name: text.name,
+    phone: text.phone,
+    email: text.email,
+    pincode: text.pincode,
+    vehicle: text.vehicle,
+    ...text.documentLabels,
+  };
+}
+
+export interface PartnerApplicationFormProps {
+  /** The page's language (English when not given). */
+  locale?: Locale;
+  /** The form's words in that language. */
+  text?: typeof ENGLISH;
+  /** The rules' (and API's) English messages in that language. */
+  validation?: ValidationText;
+}
 
 type Status =
   | { kind: 'idle' }
@@ -100,7 +103,18 @@ const firstOf = (errors: Errors) => FIELDS.find((field) => errors[field]);
  * says what happens next. When the API refuses, its message is shown (next to the field it
  * names) and nothing typed or chosen is lost.
  */
-export function PartnerApplicationForm() {
+export function PartnerApplicationForm({
+  text = ENGLISH,
+  validation = {},
+}: PartnerApplicationFormProps) {
+  const FIELD_LABELS = fieldLabels(text);
+  const fileHint = fill(text.fileHint, { mb: MAX_DOCUMENT_MB });
+  const vehicleOptions = VEHICLES.map((vehicle) => ({
+    value: vehicle,
+    label: text.vehicles[vehicle],
+  }));
+  /** A rule's or the API's English message in the form's language (errors are kept in English). */
+  const say = (message: string | undefined) => message && localiseMessage(validation, message);
   const idPrefix = useId();
   const fieldId = (field: Field) => `${idPrefix}-${field}`;
   const [values, setValues] = useState<Values>(EMPTY);
@@ -219,14 +233,14 @@ export function PartnerApplicationForm() {
     if (!named || !field) return error.message;
     setErrors({ [field]: named.message });
     focus(field);
-    return `${FIELD_LABELS[field]}: ${named.message}`;
+    return `${FIELD_LABELS[field]}: ${say(named.message)}`;
   }
 
   if (status.kind === 'sent') {
     return (
       <div ref={sentRef} tabIndex={-1} className={styles.sent}>
-        <Alert variant="success" title="Application sent">
-          {status.message}
+        <Alert variant="success" title={text.sentTitle}>
+          {say(status.message)}
         </Alert>
       </div>
     );
@@ -240,10 +254,10 @@ export function PartnerApplicationForm() {
       onSubmit={onSubmit}
       onFocus={() => void loadPartnerRules()}
       noValidate
-      aria-label="Delivery partner application"
+      aria-label={text.formLabel}
     >
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>About you</legend>
+        <legend className={styles.legend}>{text.aboutYou}</legend>
         <div className={styles.row}>
           <TextField
             id={fieldId('name')}
@@ -253,7 +267,7 @@ export function PartnerApplicationForm() {
             required
             value={values.name}
             onChange={update('name')}
-            error={errors.name}
+            error={say(errors.name)}
           />
           <TextField
             id={fieldId('phone')}
@@ -263,22 +277,22 @@ export function PartnerApplicationForm() {
             inputMode="tel"
             autoComplete="tel"
             required
-            hint="10 digits. We send the result of your application by SMS."
+            hint={text.phoneHint}
             value={values.phone}
             onChange={update('phone')}
-            error={errors.phone}
+            error={say(errors.phone)}
           />
         </div>
         <div className={styles.row}>
           <TextField
             id={fieldId('email')}
-            label={`${FIELD_LABELS.email} (optional)`}
+            label={fill(text.optional, { label: FIELD_LABELS.email })}
             name="email"
             type="email"
             autoComplete="email"
             value={values.email}
             onChange={update('email')}
-            error={errors.email}
+            error={say(errors.email)}
           />
           <TextField
             id={fieldId('pincode')}
@@ -288,10 +302,13 @@ export function PartnerApplicationForm() {
             autoComplete="postal-code"
             maxLength={PINCODE_LENGTH}
             required
-            hint={`Where you will deliver: ${HYDERABAD_PINCODE_RANGE.first} to ${HYDERABAD_PINCODE_RANGE.last}.`}
+            hint={fill(text.pincodeHint, {
+              first: HYDERABAD_PINCODE_RANGE.first,
+              last: HYDERABAD_PINCODE_RANGE.last,
+            })}
             value={values.pincode}
             onChange={update('pincode')}
-            error={errors.pincode}
+            error={say(errors.pincode)}
           />
         </div>
         <Select
@@ -299,20 +316,18 @@ export function PartnerApplicationForm() {
           label={FIELD_LABELS.vehicle}
           name="vehicle"
           required
-          placeholder="Choose a vehicle"
-          options={VEHICLE_OPTIONS}
+          placeholder={text.vehiclePlaceholder}
+          options={vehicleOptions}
           value={values.vehicle}
           onChange={update('vehicle')}
-          error={errors.vehicle}
+          error={say(errors.vehicle)}
           className={styles.vehicle}
         />
       </fieldset>
 
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Your documents</legend>
-        <p className={styles.note}>
-          Large photos are made smaller on your phone before they are sent.
-        </p>
+        <legend className={styles.legend}>{text.documents}</legend>
+        <p className={styles.note}>{text.documentsNote}</p>
         {documents.map((kind) => (
           <TextField
             key={kind}
@@ -322,30 +337,28 @@ export function PartnerApplicationForm() {
             type="file"
             accept={acceptOf(kind)}
             required
-            hint={DOCUMENT_HINTS[kind]}
+            hint={fill(text.documentHints[kind], { fileHint })}
             onChange={choose(kind)}
-            error={errors[kind]}
+            error={say(errors[kind])}
             inputClassName={styles.file}
           />
         ))}
       </fieldset>
 
-      {status.kind === 'sending' && (
-        <ProgressBar value={status.percent} label="Uploading your application" />
-      )}
+      {status.kind === 'sending' && <ProgressBar value={status.percent} label={text.uploading} />}
       {status.kind === 'failed' && (
-        <Alert variant="error" title="Your application was not sent.">
-          {status.reason} Everything you entered is still in the form, so you can try again.
+        <Alert variant="error" title={text.failedTitle}>
+          {say(status.reason)} {text.failedKept}
         </Alert>
       )}
       <Button
         type="submit"
         size="lg"
         busy={busy}
-        busyLabel={status.kind === 'preparing' ? 'Preparing documents...' : 'Sending...'}
+        busyLabel={status.kind === 'preparing' ? text.preparing : text.sending}
         className={styles.submit}
       >
-        Send application
+        {text.send}
       </Button>
     </form>
   );

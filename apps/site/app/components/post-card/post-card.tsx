@@ -1,17 +1,20 @@
 import { blogPostPath, formatPostDate, type PostSummary } from '../../content/post-summary';
+import { localePath, type Locale } from '../../i18n/locales';
 import styles from './post-card.module.css';
 
 export interface PostCardProps {
   post: PostSummary;
   /** Heading level of the title, to fit the page's outline. */
   headingLevel?: 2 | 3;
+  /** The page's language: the link, the date and the category's name (English by default). */
+  locale?: Locale;
 }
 
 /**
  * A blog post's card; the title links to the article and the whole card is clickable. A plain
  * link (a page load), as the card is also part of the blog list's island, which has no router.
  */
-export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
+export function PostCard({ post, headingLevel = 2, locale = 'en' }: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
@@ -25,15 +28,15 @@ export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
         decoding="async"
       />
       <div className={styles.body}>
-        <p className={styles.category}>{post.category}</p>
+        <p className={styles.category}>{post.categoryLabel ?? post.category}</p>
         <Heading className={styles.title}>
-          <a href={blogPostPath(post.id)} className={styles.link}>
+          <a href={localePath(locale, blogPostPath(post.id))} className={styles.link}>
             {post.title}
           </a>
         </Heading>
         <p className={styles.excerpt}>{post.excerpt}</p>
         <p className={styles.meta}>
-          {post.author} · <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          {post.author} · <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
         </p>
       </div>
     </article>

@@ -1,18 +1,14 @@
-import { AUDIENCE_FEATURES } from '../../content/features';
+import { useI18n } from '../../i18n/use-i18n';
 import { CheckList } from '../check-list/check-list';
 import { Section } from '../section/section';
 import styles from './sections.module.css';
 
 export function AudienceSection() {
+  const { t, content } = useI18n();
   return (
-    <Section
-      id="features"
-      eyebrow="Built for everyone"
-      title="One platform, three ways to take part"
-      center
-    >
+    <Section id="features" eyebrow={t.home.audienceEyebrow} title={t.home.audienceTitle} center>
       <div className={styles.audiences}>
-        {AUDIENCE_FEATURES.map((group) => (
+        {content.AUDIENCE_FEATURES.map((group) => (
           <article key={group.audience} className={styles.audience}>
             <h3>{group.audience}</h3>
             <p className={styles.audienceIntro}>{group.intro}</p>

@@ -2,19 +2,22 @@ import { ContactDetails } from '../contact-details/contact-details';
 import { ContactForm } from '../contact-form/contact-form';
 import { Island } from '../../islands/island';
 import { Section } from '../section/section';
+import { useI18n } from '../../i18n/use-i18n';
+import { contactFormProps } from '../contact-form/contact-form-props';
 import styles from './sections.module.css';
 
 export function ContactSection() {
+  const { t, locale } = useI18n();
   return (
     <Section
       id="contact"
-      eyebrow="Contact"
-      title="Get in touch"
-      intro="Questions about an order, partnering with us, or anything else: we read every message."
+      eyebrow={t.home.contactEyebrow}
+      title={t.home.contactTitle}
+      intro={t.home.contactIntro}
     >
       <div className={styles.contact}>
         <ContactDetails />
-        <Island name="contact-form" component={ContactForm} props={{}} />
+        <Island name="contact-form" component={ContactForm} props={contactFormProps(locale)} />
       </div>
     </Section>
   );

@@ -1,17 +1,18 @@
-import { APP_LINKS } from '../../content/company';
 import { buttonClassName } from '@kirana/ui/button';
 import { Icon } from '../icon';
 import { Section } from '../section/section';
+import { useI18n } from '../../i18n/use-i18n';
 import styles from './sections.module.css';
 
 export function DownloadSection() {
+  const { t, content } = useI18n();
   return (
     <Section
       id="download"
       tone="tint"
-      eyebrow="Download"
-      title="Get the app that fits you"
-      intro="Two apps, one neighbourhood: one to shop, one to sell and deliver."
+      eyebrow={t.home.downloadEyebrow}
+      title={t.home.downloadTitle}
+      intro={t.home.downloadIntro}
       center
     >
       <div className={styles.apps}>
@@ -24,15 +25,15 @@ export function DownloadSection() {
             loading="lazy"
             decoding="async"
           />
-          <h3>Kirana for customers</h3>
-          <p>Browse the stores around you, order in a few taps, and choose delivery or pickup.</p>
+          <h3>{t.home.customerAppTitle}</h3>
+          <p>{t.home.customerAppText}</p>
           <a
-            href={APP_LINKS.customer.href}
+            href={content.appLinks.customer.href}
             className={`${buttonClassName({ size: 'lg' })} fluid-button`}
             rel="noopener"
           >
             <Icon name="download" size={20} />
-            Download the Customer App
+            {t.home.customerAppButton}
           </a>
         </article>
         <article id="store-app" className={styles.app}>
@@ -44,15 +45,15 @@ export function DownloadSection() {
             loading="lazy"
             decoding="async"
           />
-          <h3>Kirana Partner for stores</h3>
-          <p>Manage orders, inventory and deliveries. Delivery partners apply in the same app.</p>
+          <h3>{t.home.partnerAppTitle}</h3>
+          <p>{t.home.partnerAppText}</p>
           <a
-            href={APP_LINKS.partner.href}
+            href={content.appLinks.partner.href}
             className={`${buttonClassName({ size: 'lg' })} fluid-button`}
             rel="noopener"
           >
             <Icon name="download" size={20} />
-            Download the Partner App
+            {t.home.partnerAppButton}
           </a>
         </article>
       </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@kirana/ui/button';
-import { FAQS } from '../../content/faqs';
+import { useI18n } from '../../i18n/use-i18n';
 import { FaqList } from '../faq-list/faq-list';
 import { Section } from '../section/section';
 import styles from './sections.module.css';
@@ -9,21 +9,17 @@ import styles from './sections.module.css';
 const LANDING_FAQ_COUNT = 5;
 
 export function FaqSection() {
+  const { t, content, href } = useI18n();
   return (
-    <Section
-      id="faq"
-      eyebrow="FAQ"
-      title="Frequently asked questions"
-      intro="Quick answers about ordering, delivery and payment."
-    >
+    <Section id="faq" eyebrow={t.home.faqEyebrow} title={t.home.faqTitle} intro={t.home.faqIntro}>
       <div className={styles.faq}>
-        <FaqList items={FAQS.slice(0, LANDING_FAQ_COUNT)} />
+        <FaqList items={content.FAQS.slice(0, LANDING_FAQ_COUNT)} />
         <div className={styles.faqCta}>
-          <p>Still have a question?</p>
-          <Link to="/contact" className={buttonClassName()}>
-            Contact Us
+          <p>{t.home.faqStill}</p>
+          <Link to={href('/contact')} className={buttonClassName()}>
+            {t.home.contactUs}
           </Link>
-          <Link to="/faqs">See all questions</Link>
+          <Link to={href('/faqs')}>{t.home.seeAllQuestions}</Link>
         </div>
       </div>
     </Section>

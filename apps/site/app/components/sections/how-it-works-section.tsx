@@ -1,21 +1,22 @@
 import { Link } from 'react-router';
-import { LANDING_STEPS } from '../../content/journeys';
+import { useI18n } from '../../i18n/use-i18n';
 import { Section } from '../section/section';
 import { Steps } from '../steps/steps';
 import styles from './sections.module.css';
 
 export function HowItWorksSection() {
+  const { t, content, href } = useI18n();
   return (
     <Section
       id="how-it-works"
-      eyebrow="How it works"
-      title="Your groceries in four simple steps"
-      intro="Ordering from your local store takes less time than walking to it."
+      eyebrow={t.home.stepsEyebrow}
+      title={t.home.stepsTitle}
+      intro={t.home.stepsIntro}
       center
     >
-      <Steps steps={LANDING_STEPS} columns={4} />
+      <Steps steps={content.LANDING_STEPS} columns={4} />
       <p className={styles.more}>
-        <Link to="/how-it-works">See the full customer and store-owner journeys</Link>
+        <Link to={href('/how-it-works')}>{t.home.stepsMore}</Link>
       </p>
     </Section>
   );

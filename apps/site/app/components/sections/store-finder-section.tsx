@@ -1,17 +1,21 @@
-import { NEARBY_RADIUS_KM, SERVICE_CITY } from '../../content/business';
+import { NEARBY_RADIUS_KM } from '../../content/business';
+import { fill } from '../../i18n/format';
+import { useI18n } from '../../i18n/use-i18n';
+import { storeFinderProps } from '../store-finder/store-finder-props';
 import { Island } from '../../islands/island';
 import { Section } from '../section/section';
 import { StoreFinder } from '../store-finder/store-finder';
 
 export function StoreFinderSection() {
+  const { t, content, locale } = useI18n();
   return (
     <Section
       id="store-finder"
-      eyebrow="Store finder"
-      title="Is Kirana in your neighbourhood?"
-      intro={`We are growing across ${SERVICE_CITY}, one neighbourhood at a time. Enter your pincode to see the partner stores near you; in the app you will see every store within ${NEARBY_RADIUS_KM} km.`}
+      eyebrow={t.home.finderEyebrow}
+      title={t.home.finderTitle}
+      intro={fill(t.home.finderIntro, { city: content.SERVICE_CITY, radius: NEARBY_RADIUS_KM })}
     >
-      <Island name="store-finder" component={StoreFinder} props={{}} />
+      <Island name="store-finder" component={StoreFinder} props={storeFinderProps(locale)} />
     </Section>
   );
 }

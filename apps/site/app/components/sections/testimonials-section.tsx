@@ -1,31 +1,36 @@
-import { TESTIMONIALS, type TestimonialRole } from '../../content/testimonials';
+import type { TestimonialRole } from '../../content/testimonials';
+import type { Messages } from '../../i18n/messages/en';
+import { useI18n } from '../../i18n/use-i18n';
 import { Section } from '../section/section';
 import { TestimonialCard } from '../testimonial-card/testimonial-card';
 import styles from './sections.module.css';
 
-const GROUPS: readonly { role: TestimonialRole; id: string; title: string }[] = [
-  { role: 'Customer', id: 'customer-stories', title: 'What our customers say' },
-  { role: 'Store Owner', id: 'success-stories', title: 'Success stories from store owners' },
+const GROUPS: readonly { role: TestimonialRole; id: string; title: keyof Messages['home'] }[] = [
+  { role: 'Customer', id: 'customer-stories', title: 'customerStories' },
+  { role: 'Store Owner', id: 'success-stories', title: 'ownerStories' },
 ];
 
 export function TestimonialsSection() {
+  const { t, content } = useI18n();
   return (
     <Section
       id="testimonials"
       tone="muted"
-      eyebrow="Testimonials"
-      title="Loved by neighbours and shopkeepers"
-      intro="Families across Hyderabad shop local with Kirana, and the stores they love are growing."
+      eyebrow={t.home.testimonialsEyebrow}
+      title={t.home.testimonialsTitle}
+      intro={t.home.testimonialsIntro}
     >
       {GROUPS.map((group) => (
         <div key={group.id} id={group.id} className={styles.testimonialGroup}>
-          <h3 className={styles.groupTitle}>{group.title}</h3>
+          <h3 className={styles.groupTitle}>{t.home[group.title]}</h3>
           <ul className={styles.testimonials}>
-            {TESTIMONIALS.filter((t) => t.role === group.role).map((testimonial) => (
-              <li key={testimonial.name}>
-                <TestimonialCard testimonial={testimonial} />
-              </li>
-            ))}
+            {content.testimonials
+              .filter((t) => t.role === group.role)
+              .map((testimonial) => (
+                <li key={testimonial.name}>
+                  <TestimonialCard testimonial={testimonial} />
+                </li>
+              ))}
           </ul>
         </div>
       ))}

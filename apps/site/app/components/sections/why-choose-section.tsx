@@ -1,17 +1,18 @@
-import { WHY_CHOOSE } from '../../content/features';
+import { useI18n } from '../../i18n/use-i18n';
 import { FeatureGrid } from '../feature-grid/feature-grid';
 import { Section } from '../section/section';
 
 export function WhyChooseSection() {
+  const { t, content } = useI18n();
   return (
     <Section
       id="why-choose"
       tone="muted"
-      eyebrow="Why Kirana"
-      title="Why families choose Kirana"
-      intro="The convenience of an app, with the store and the shopkeeper you already know."
+      eyebrow={t.home.whyEyebrow}
+      title={t.home.whyTitle}
+      intro={t.home.whyIntro}
     >
-      <FeatureGrid features={WHY_CHOOSE} />
+      <FeatureGrid features={content.WHY_CHOOSE} />
     </Section>
   );
 }

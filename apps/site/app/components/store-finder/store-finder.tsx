@@ -1,10 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { PublicStore } from '@kirana/api-client/types';
-import { COMING_SOON_IN_YOUR_LOCATION } from '../../content/messages';
 import { UNEXPECTED_ERROR } from '@kirana/domain/common';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { TextField } from '@kirana/ui/text-field';
+import { fill, pluralOf } from '../../i18n/fill';
+import { localiseMessage, type ValidationText } from '../../i18n/localise-message';
+import type { Locale } from '../../i18n/locales';
+import { storeFinder as ENGLISH } from '../../i18n/messages/en';
 import { Icon } from '../icon';
 import { findStores } from './find-stores';
 import { pincodeToSearch } from './pincode';
@@ -21,11 +24,20 @@ function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR;
 }
 
+export interface StoreFinderProps {
+  /** The page's language (English when not given). */
+  locale?: Locale;
+  /** The finder's words in that language. */
+  text?: typeof ENGLISH;
+  /** The API's English messages in that language. */
+  validation?: ValidationText;
+}
+
 /**
  * Store finder: a pincode search over the approved stores. A blank pincode does nothing;
  * otherwise the stores serving it are shown, or "We are coming soon in your location".
  */
-export function StoreFinder() {
+export function StoreFinder({ locale = 'en', text = ENGLISH, validation = {} }: StoreFinderProps) {
   const [pincode, setPincode] = useState('');
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
   const latest = useRef(0);
@@ -41,18 +53,22 @@ export function StoreFinder() {
       if (request === latest.current) setState({ kind: 'done', pincode: search, stores });
     } catch (error) {
       if (request === latest.current) {
-        setState({ kind: 'failed', pincode: search, message: errorText(error) });
+        setState({
+          kind: 'failed',
+          pincode: search,
+          message: localiseMessage(validation, errorText(error)),
+        });
       }
     }
   }
 
   return (
     <div className={styles.finder}>
-      <form className={styles.form} onSubmit={onSubmit} role="search" aria-label="Stores">
+      <form className={styles.form} onSubmit={onSubmit} role="search" aria-label={text.formLabel}>
         <TextField
-          label="Pincode"
+          label={text.pincode}
           name="pincode"
-          hint="Enter your area's pincode, for example 500001."
+          hint={text.hint}
           inputMode="numeric"
           autoComplete="postal-code"
           value={pincode}
@@ -62,38 +78,40 @@ export function StoreFinder() {
         <Button
           type="submit"
           busy={state.kind === 'loading'}
-          busyLabel="Searching..."
+          busyLabel={text.searching}
           className={styles.submit}
         >
           <Icon name="search" size={20} />
-          Find Stores
+          {text.find}
         </Button>
       </form>
 
       <div className={styles.results} aria-live="polite" aria-busy={state.kind === 'loading'}>
         {state.kind === 'loading' && (
-          <p className={styles.loading}>Looking for stores in {state.pincode}...</p>
+          <p className={styles.loading}>{fill(text.looking, { pincode: state.pincode })}</p>
         )}
         {state.kind === 'failed' && (
-          <Alert variant="error" title="We could not search for stores right now.">
+          <Alert variant="error" title={text.failedTitle}>
             {state.message}
           </Alert>
         )}
         {state.kind === 'done' && state.stores.length === 0 && (
           <div className={styles.empty}>
             <Icon name="pin" size={32} />
-            <p className={styles.emptyTitle}>{COMING_SOON_IN_YOUR_LOCATION}</p>
-            <p>
-              We have no partner store serving {state.pincode} yet. Know a great kirana nearby? Tell
-              them about Kirana Partner.
-            </p>
+            <p className={styles.emptyTitle}>{text.comingSoon}</p>
+            <p>{fill(text.noStoreYet, { pincode: state.pincode })}</p>
           </div>
         )}
         {state.kind === 'done' && state.stores.length > 0 && (
           <>
             <h3 className={styles.heading}>
-              {state.stores.length === 1 ? '1 store' : `${state.stores.length} stores`} serving{' '}
-              {state.pincode}
+              {fill(
+                pluralOf(locale, state.stores.length) === 'one' ? text.storesOne : text.storesOther,
+                {
+                  count: state.stores.length,
+                  pincode: state.pincode,
+                },
+              )}
             </h3>
             <ul className={styles.list}>
               {state.stores.map((store) => (

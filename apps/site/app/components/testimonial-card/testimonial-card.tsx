@@ -2,7 +2,12 @@ import type { Testimonial } from '../../content/testimonials';
 import { Avatar } from '@kirana/ui/avatar';
 import styles from './testimonial-card.module.css';
 
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+/** The testimonial; `roleLabel` is its role in the page's language (English when not given). */
+export function TestimonialCard({
+  testimonial,
+}: {
+  testimonial: Testimonial & { readonly roleLabel?: string };
+}) {
   return (
     <figure className={styles.card}>
       <svg className={styles.mark} width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
@@ -19,7 +24,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <span>
           <span className={styles.name}>{testimonial.name}</span>
           <span className={styles.role}>
-            {testimonial.role}, {testimonial.place}
+            {testimonial.roleLabel ?? testimonial.role}, {testimonial.place}
           </span>
         </span>
       </figcaption>

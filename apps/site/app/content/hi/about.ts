@@ -5,7 +5,7 @@ import { FOUNDED_YEAR, NEARBY_RADIUS_KM } from '../business';
 import { BRAND } from '../company';
 import type { Feature } from '../features';
 import { SERVICE_CITY } from './business';
-import { withEnglishIcons } from './features';
+import { withEnglishIcons } from '../with-english-icons';
 
 export const STORY: readonly string[] = [
   `${BRAND} की शुरुआत ${FOUNDED_YEAR} में ${SERVICE_CITY} में एक सीधी-सी बात देखकर हुई: मोहल्ले की जिन दुकानों पर परिवार पीढ़ियों से भरोसा करते आए थे, उनके ग्राहक ऐप्स की ओर जा रहे थे। इसलिए नहीं कि ये दुकानें किसी से कम थीं, बल्कि इसलिए कि फ़ोन से इन तक पहुँचना मुश्किल था।`,

@@ -9,21 +9,8 @@ import {
   type AudienceFeatures,
   type Feature,
 } from '../features';
+import { withEnglishIcons } from '../with-english-icons';
 import { SERVICE_CITY } from './business';
-
-/** The text of a Feature; its icon is not text and comes from the English item. */
-export type FeatureText = Pick<Feature, 'title' | 'text'>;
-
-/** The English features with the Hindi title and text of each, item by item, icons unchanged. */
-export function withEnglishIcons(
-  english: readonly Feature[],
-  text: readonly FeatureText[],
-): readonly Feature[] {
-  if (text.length !== english.length) {
-    throw new Error('hi/features: a Hindi feature list must match the English one item by item');
-  }
-  return english.map((feature, index) => ({ ...feature, ...text[index] }));
-}
 
 /** Why choose Kirana (landing page). */
 export const WHY_CHOOSE: readonly Feature[] = withEnglishIcons(WHY_CHOOSE_EN, [

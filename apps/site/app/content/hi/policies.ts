@@ -14,6 +14,7 @@ import {
   SHIPPING_HANDOVER_DAYS,
   type DayRange,
 } from '../business';
+import { formatDayRange } from '../../i18n/format';
 import { BRAND, CONTACT } from '../company';
 import type { POLICIES, Policy, PolicyBlock } from '../policies';
 import { SERVICE_CITY } from './business';
@@ -30,7 +31,7 @@ const TRANSLATION_NOTICE =
   'यह हिंदी पाठ केवल आपकी सुविधा के लिए किया गया अनुवाद है। अंग्रेज़ी पाठ और इस अनुवाद में किसी भी तरह का अंतर होने पर अंग्रेज़ी पाठ ही मान्य होगा।';
 
 /** A range of days inside a sentence: "3-5 दिनों". */
-const days = (range: DayRange): string => `${range.min}-${range.max} दिनों`;
+const days = (range: DayRange): string => `${formatDayRange('hi', range)} दिनों`;
 
 const contactBlock: PolicyBlock = [
   `ई-मेल: ${CONTACT.email}`,

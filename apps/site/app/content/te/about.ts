@@ -4,16 +4,8 @@ import { FOUNDED_YEAR, NEARBY_RADIUS_KM } from '../business';
 import { VALUES as VALUES_EN } from '../about';
 import { BRAND } from '../company';
 import type { Feature } from '../features';
+import { withEnglishIcons } from '../with-english-icons';
 import { SERVICE_CITY } from './business';
-
-/** The Telugu words with the English item's icon, item by item. */
-function withIcons(english: readonly Feature[], text: readonly Omit<Feature, 'icon'>[]): Feature[] {
-  return text.map((item, index) => {
-    const icon = english[index]?.icon;
-    if (!icon) throw new Error(`te/about: no English item ${index}`);
-    return { ...item, icon };
-  });
-}
 
 export const STORY: readonly string[] = [
   `${BRAND} ప్రయాణం ${FOUNDED_YEAR}లో ${SERVICE_CITY}లో ఒక చిన్న గమనింపుతో మొదలైంది: తరతరాలుగా కుటుంబాలు నమ్ముకున్న మన ఇంటి దగ్గరి దుకాణాలు కస్టమర్లను యాప్‌లకు కోల్పోతున్నాయి. అవి ఏ విషయంలోనూ తక్కువ కాదు; ఫోన్ నుంచి వాటిని చేరుకోవడం కష్టం, అంతే.`,
@@ -21,7 +13,7 @@ export const STORY: readonly string[] = [
   'ఈ రోజు నగరం అంతటా, రోజురోజుకూ పెరుగుతున్న ధృవీకరించిన దుకాణాల నెట్‌వర్క్‌తో మేం పని చేస్తున్నాం. వాటిలో ప్రతి ఒక్కటీ ఒక స్థానిక వ్యాపారమే: సొంత ధరలు, సొంత సరుకు, సొంత రెగ్యులర్ కస్టమర్లతో.',
 ];
 
-export const VALUES: readonly Feature[] = withIcons(VALUES_EN, [
+export const VALUES: readonly Feature[] = withEnglishIcons(VALUES_EN, [
   {
     title: 'ముందు మన సమాజం',
     text: 'మా ప్రతి నిర్ణయం మన ప్రాంతంలోని కుటుంబాలు, దుకాణదారులతోనే మొదలవుతుంది. స్థానికంగా ఖర్చు చేసిన డబ్బు స్థానికంగానే ఉండాలి.',

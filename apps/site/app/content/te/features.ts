@@ -9,19 +9,11 @@ import {
   type AudienceFeatures,
   type Feature,
 } from '../features';
+import { withEnglishIcons } from '../with-english-icons';
 import { SERVICE_CITY } from './business';
 
-/** The Telugu words with the English item's icon, item by item. */
-function withIcons(english: readonly Feature[], text: readonly Omit<Feature, 'icon'>[]): Feature[] {
-  return text.map((item, index) => {
-    const icon = english[index]?.icon;
-    if (!icon) throw new Error(`te/features: no English item ${index}`);
-    return { ...item, icon };
-  });
-}
-
 /** Why choose Kirana (landing page). */
-export const WHY_CHOOSE: readonly Feature[] = withIcons(WHY_CHOOSE_EN, [
+export const WHY_CHOOSE: readonly Feature[] = withEnglishIcons(WHY_CHOOSE_EN, [
   {
     title: 'మీరు నమ్మే దుకాణాలు',
     text: `ఎక్కడో దూరంగా ఉన్న గోడౌన్ నుంచి కాదు; మీ ఇంటికి ${NEARBY_RADIUS_KM} కి.మీ. లోపు ఉన్న కిరాణా దుకాణాల నుంచే ఆర్డర్ చేయండి.`,
@@ -115,7 +107,7 @@ export const SECURITY_CLAIMS: readonly string[] = [
 ];
 
 /** Store-owner benefits (landing page, #partner-benefits). */
-export const STORE_OWNER_BENEFITS: readonly Feature[] = withIcons(STORE_OWNER_BENEFITS_EN, [
+export const STORE_OWNER_BENEFITS: readonly Feature[] = withEnglishIcons(STORE_OWNER_BENEFITS_EN, [
   {
     title: 'ఉచితంగా చేరండి',
     text: `సైన్-అప్ ఫీజు లేదు. పార్ట్‌నర్ యాప్‌లో రిజిస్టర్ చేసుకోండి; ${REGISTRATION_RESPONSE_DAYS} రోజుల్లో ${CONTACT.messagingApp} లో మా నుంచి జవాబు వస్తుంది.`,

@@ -14,6 +14,7 @@ import {
   SHIPPING_HANDOVER_DAYS,
   type DayRange,
 } from '../business';
+import { formatDayRange } from '../../i18n/format';
 import { BRAND, CONTACT } from '../company';
 import type { POLICIES, Policy, PolicyBlock } from '../policies';
 import { SERVICE_CITY } from './business';
@@ -30,7 +31,7 @@ const TRANSLATION_NOTICE =
 const IN_RUPEES = 'భారతీయ రూపాయలలో';
 
 /** A range of days as the sentence needs it: "3-5". */
-const days = (range: DayRange): string => `${range.min}-${range.max}`;
+const days = (range: DayRange): string => formatDayRange('te', range);
 
 const contactBlock: PolicyBlock = [
   `ఇ-మెయిల్: ${CONTACT.email}`,

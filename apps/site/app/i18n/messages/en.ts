@@ -1,0 +1,357 @@
+// The site's own words in English: the source every other catalogue (./te.ts, ./hi.ts) follows
+// key by key. Content (articles, policies, FAQs ...) is in app/content; messages of the shared
+// rules come from packages/domain (../validation.ts). `{name}` marks a value filled in by
+// ../format.ts's fill(). Each area is its own export, so an island's bundle takes only its part.
+import { PAGE_NOT_FOUND } from '@kirana/domain/common';
+import { CONTACT_THANK_YOU } from '@kirana/domain/contact';
+import { PARTNER_DOCUMENT_LABELS, VEHICLE_LABELS } from '@kirana/domain/partners';
+import { COMING_SOON_IN_YOUR_LOCATION, NO_RESULTS_FOUND } from '../../content/messages';
+import { VALIDATION_MESSAGES } from '../validation';
+
+export const frame = {
+  skipLink: 'Skip to main content',
+  breadcrumb: 'Breadcrumb',
+  errorTitle: 'Something went wrong',
+  errorIntro: 'This page could not be shown. Please reload it, or go back to the home page.',
+};
+
+export const nav = {
+  label: 'Main',
+  menu: 'Menu',
+  home: 'Home',
+  about: 'About Us',
+  howItWorks: 'How It Works',
+  faq: 'FAQ',
+  contact: 'Contact',
+  blog: 'Blog',
+  downloadApp: 'Download App',
+  /** The language switcher's name (a nav landmark). */
+  language: 'Language',
+};
+
+export const footer = {
+  company: 'Company',
+  forPartners: 'For Partners',
+  legal: 'Legal',
+  contact: 'Contact',
+  joinNetwork: 'Join Network',
+  partnerBenefits: 'Partner Benefits',
+  storeApp: 'Store App',
+  successStories: 'Success Stories',
+  deliverWithUs: 'Deliver With Us',
+  partnerApp: 'Partner App',
+  customerApp: 'Customer App',
+  businessHours: 'Business hours',
+  newTab: ' (opens in a new tab)',
+  rights: '© {year} Kirana. All rights reserved.',
+  admin: 'Admin',
+};
+
+export const hours = {
+  closed: 'Closed',
+  /** Between the first and last day of a range: Mon-Fri. */
+  daySeparator: '-',
+};
+
+export const home = {
+  description:
+    'Order groceries from the neighbourhood kirana stores around you in {city}. Home delivery or self-pickup, and you pay the store directly.',
+  heroEyebrow: 'Now serving {city}',
+  heroTitle: 'Groceries from the neighbourhood stores you trust',
+  heroLead:
+    'Order from the kiranas around you, get it delivered in minutes or pick it up on your way home, and pay the store directly.',
+  downloadTheApp: 'Download the App',
+  findStoresNearYou: 'Find Stores Near You',
+  heroImageAlt: 'A neighbourhood kirana store with a phone showing a grocery order on its way',
+  stepsEyebrow: 'How it works',
+  stepsTitle: 'Your groceries in four simple steps',
+  stepsIntro: 'Ordering from your local store takes less time than walking to it.',
+  stepsMore: 'See the full customer and store-owner journeys',
+  whyEyebrow: 'Why Kirana',
+  whyTitle: 'Why families choose Kirana',
+  whyIntro: 'The convenience of an app, with the store and the shopkeeper you already know.',
+  audienceEyebrow: 'Built for everyone',
+  audienceTitle: 'One platform, three ways to take part',
+  testimonialsEyebrow: 'Testimonials',
+  testimonialsTitle: 'Loved by neighbours and shopkeepers',
+  testimonialsIntro:
+    'Families across Hyderabad shop local with Kirana, and the stores they love are growing.',
+  customerStories: 'What our customers say',
+  ownerStories: 'Success stories from store owners',
+  finderEyebrow: 'Store finder',
+  finderTitle: 'Is Kirana in your neighbourhood?',
+  finderIntro:
+    'We are growing across {city}, one neighbourhood at a time. Enter your pincode to see the partner stores near you; in the app you will see every store within {radius} km.',
+  partnersEyebrow: 'For store owners',
+  partnersTitle: 'Grow your store with Kirana',
+  partnersIntro:
+    'Keep running your shop your way. We bring the customers around you to your counter.',
+  joinTitle: 'Join the Kirana network',
+  joinText:
+    'Download the Kirana Partner app and register your store in a few minutes. Onboarding is free, and our team will answer on {app} within {days} days.',
+  getPartnerApp: 'Get the Partner App',
+  howForStores: 'How it works for stores',
+  faqEyebrow: 'FAQ',
+  faqTitle: 'Frequently asked questions',
+  faqIntro: 'Quick answers about ordering, delivery and payment.',
+  faqStill: 'Still have a question?',
+  contactUs: 'Contact Us',
+  seeAllQuestions: 'See all questions',
+  downloadEyebrow: 'Download',
+  downloadTitle: 'Get the app that fits you',
+  downloadIntro: 'Two apps, one neighbourhood: one to shop, one to sell and deliver.',
+  customerAppTitle: 'Kirana for customers',
+  customerAppText:
+    'Browse the stores around you, order in a few taps, and choose delivery or pickup.',
+  customerAppButton: 'Download the Customer App',
+  partnerAppTitle: 'Kirana Partner for stores',
+  partnerAppText:
+    'Manage orders, inventory and deliveries. Delivery partners apply in the same app.',
+  partnerAppButton: 'Download the Partner App',
+  contactEyebrow: 'Contact',
+  contactTitle: 'Get in touch',
+  contactIntro:
+    'Questions about an order, partnering with us, or anything else: we read every message.',
+  closingTitle: 'Ready to shop local?',
+  closingText:
+    'Join the families and store owners across Hyderabad who keep their neighbourhood thriving.',
+  becomePartner: 'Become a Partner',
+};
+
+export const contactDetails = {
+  address: 'Address',
+  phone: 'Phone',
+  email: 'Email',
+  hours: 'Business Hours',
+};
+
+export const contactForm = {
+  formLabel: 'Contact us',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone (optional)',
+  subject: 'Subject',
+  subjectPlaceholder: 'Select a subject',
+  message: 'Message',
+  send: 'Send Message',
+  sending: 'Sending...',
+  thankYou: CONTACT_THANK_YOU,
+  failedTitle: 'Your message was not sent.',
+  failedKept: 'Your message is still in the form, so you can try again.',
+  /** The subjects as shown, keyed by the value the API takes. */
+  subjects: {
+    'Customer Support': 'Customer Support',
+    'Store Partnership': 'Store Partnership',
+    Feedback: 'Feedback',
+    Other: 'Other',
+  },
+};
+
+export const storeFinder = {
+  formLabel: 'Stores',
+  pincode: 'Pincode',
+  hint: "Enter your area's pincode, for example 500001.",
+  find: 'Find Stores',
+  searching: 'Searching...',
+  looking: 'Looking for stores in {pincode}...',
+  failedTitle: 'We could not search for stores right now.',
+  comingSoon: COMING_SOON_IN_YOUR_LOCATION,
+  noStoreYet:
+    'We have no partner store serving {pincode} yet. Know a great kirana nearby? Tell them about Kirana Partner.',
+  storesOne: '1 store serving {pincode}',
+  storesOther: '{count} stores serving {pincode}',
+};
+
+export const blogList = {
+  formLabel: 'Articles',
+  search: 'Search articles',
+  searchPlaceholder: 'Search by title or summary',
+  category: 'Category',
+  countAll: '{total} articles',
+  countFiltered: '{shown} of {total} articles',
+  noResults: NO_RESULTS_FOUND,
+  noResultsText: 'No article matches your search. Try other words or another category.',
+  clearFilters: 'Clear filters',
+};
+
+export const blog = {
+  title: 'Blog',
+  description:
+    'Stories and ideas about neighbourhood retail in Hyderabad: digital tools for kirana stores, community, industry trends, partner success stories and business strategy.',
+  eyebrow: 'Blog',
+  heading: 'The Kirana blog',
+  intro:
+    "Stories from the stores, streets and people that keep Hyderabad's neighbourhoods running.",
+  byline: 'By {author}',
+  tags: 'Tags',
+  related: 'Related articles',
+  allArticles: 'All articles',
+};
+
+export const about = {
+  title: 'About Us',
+  description:
+    'Kirana was founded in {city} in {year} to bring neighbourhood grocery stores online. Our story, values, mission, vision and team.',
+  eyebrow: 'Founded in {year}',
+  heading: 'About Kirana',
+  intro:
+    'We help the neighbourhood stores of Hyderabad serve their customers online, so shopping local is as easy as shopping anywhere.',
+  story: 'Our story',
+  founded: 'Founded',
+  homeCity: 'Home city',
+  values: 'Our values',
+  missionAndVision: 'Mission and vision',
+  mission: 'Our mission',
+  vision: 'Our vision',
+  team: 'Meet the team',
+  teamIntro: 'The people building Kirana.',
+};
+
+export const howItWorks = {
+  title: 'How It Works',
+  description:
+    'How customers order from neighbourhood stores with Kirana in six steps, the features of the customer app, and how store owners join and get paid.',
+  eyebrow: 'How it works',
+  heading: 'How Kirana works',
+  intro:
+    'From the first tap to the bag at your door, and from registration to payment for store owners.',
+  customersEyebrow: 'For customers',
+  customersTitle: 'The customer journey',
+  customersIntro: 'Six steps from downloading the app to receiving your order.',
+  appFeatures: 'Customer app features',
+  paymentOptions: 'Payment options',
+  safeAndSecure: 'Safe and secure',
+  ownersEyebrow: 'For store owners',
+  ownersTitle: 'How stores join and sell',
+  ownersIntro: 'Six steps from joining the network to getting paid.',
+  ownersCta: 'Ready to bring your store online? Onboarding is free.',
+  becomePartner: 'Become a Partner',
+  deliveryEyebrow: 'For delivery partners',
+  deliveryTitle: 'Deliver with Kirana',
+  deliveryIntro:
+    "Partners bring orders from the stores to customers' doors and collect payment on delivery.",
+  deliveryCta: 'Apply with a government ID, an address proof and a clear photo.',
+  deliverWithUs: 'Deliver With Us',
+};
+
+export const faqs = {
+  title: 'FAQ',
+  description:
+    'Answers about ordering from neighbourhood stores with Kirana: service area, delivery, payment, cancellations, returns, and joining as a store or delivery partner.',
+  eyebrow: 'FAQ',
+  heading: 'Frequently asked questions',
+  intro:
+    'Everything you need to know about ordering from your neighbourhood stores and partnering with Kirana.',
+  customerQuestions: 'Ordering with Kirana',
+  sharedQuestions: 'Customers and partners',
+  notFound: 'Did not find your answer?',
+  supportHappy: 'Our support team is happy to help.',
+  contactUs: 'Contact Us',
+};
+
+export const contact = {
+  title: 'Contact Us',
+  description:
+    'Reach the Kirana team in Hyderabad by phone, e-mail or the contact form. {address}.',
+  eyebrow: 'Contact',
+  heading: 'Contact us',
+  intro:
+    'Questions about an order, your store, or partnering with us? Write to us, call, or visit our office.',
+  reachUs: 'Reach us',
+  sendMessage: 'Send us a message',
+  findUs: 'Find us',
+  mapTitle: 'Map of our office: {address}',
+  largerMap: 'View larger map on OpenStreetMap',
+};
+
+export const deliverWithUs = {
+  title: 'Deliver With Us',
+  description:
+    'Become a Kirana delivery partner in Hyderabad: bring orders from neighbourhood stores to customers. Apply online with your ID, address proof and photo.',
+  eyebrow: 'Delivery partners',
+  heading: 'Deliver with Kirana',
+  intro:
+    'Bring groceries from the kiranas of your neighbourhood to the people who ordered them, on foot, by bicycle or on two wheels.',
+  whatPartnersDo: 'What delivery partners do',
+  needToApply: 'What you need to apply',
+  howToJoin: 'How to join',
+  applyNow: 'Apply now',
+  applyIntro: 'It takes a few minutes. Keep your documents at hand.',
+};
+
+export const partnerForm = {
+  formLabel: 'Delivery partner application',
+  aboutYou: 'About you',
+  name: 'Full name',
+  phone: 'Mobile number',
+  phoneHint: '10 digits. We send the result of your application by SMS.',
+  email: 'Email',
+  optional: '{label} (optional)',
+  pincode: 'Area pincode',
+  pincodeHint: 'Where you will deliver: {first} to {last}.',
+  vehicle: 'How you will deliver',
+  vehiclePlaceholder: 'Choose a vehicle',
+  vehicles: VEHICLE_LABELS,
+  documents: 'Your documents',
+  documentsNote: 'Large photos are made smaller on your phone before they are sent.',
+  documentLabels: PARTNER_DOCUMENT_LABELS,
+  fileHint: 'JPEG, PNG, WebP or PDF, at most {mb} MB.',
+  documentHints: {
+    government_id: 'Aadhaar, PAN card, voter ID or passport. {fileHint}',
+    address_proof: 'A utility bill, rent agreement or bank statement with your address. {fileHint}',
+    photo: 'A clear, recent photo of your face. JPEG, PNG or WebP.',
+    driving_licence: 'Needed for a motorbike or an electric scooter. {fileHint}',
+  },
+  uploading: 'Uploading your application',
+  failedTitle: 'Your application was not sent.',
+  failedKept: 'Everything you entered is still in the form, so you can try again.',
+  preparing: 'Preparing documents...',
+  sending: 'Sending...',
+  send: 'Send application',
+  sentTitle: 'Application sent',
+};
+
+export const policy = {
+  eyebrow: 'Legal',
+  effectiveDate: 'Effective date:',
+  contents: 'Contents',
+  otherPolicies: 'Other policies',
+};
+
+export const notFound = {
+  title: PAGE_NOT_FOUND,
+  eyebrow: 'Error 404',
+  intro: 'The page you are looking for does not exist or has moved.',
+  articleIntro: 'The article you are looking for does not exist or has moved.',
+  backHome: 'Back to Home',
+};
+
+/** English message of packages/domain -> the same message (the other catalogues translate). */
+export const validation: Record<string, string> = /* @__PURE__ */ Object.fromEntries(
+  VALIDATION_MESSAGES.map((message) => [message, message]),
+);
+
+export const en = {
+  frame,
+  nav,
+  footer,
+  hours,
+  home,
+  contactDetails,
+  contactForm,
+  storeFinder,
+  blogList,
+  blog,
+  about,
+  howItWorks,
+  faqs,
+  contact,
+  deliverWithUs,
+  partnerForm,
+  policy,
+  notFound,
+  validation,
+};
+
+/** The shape every language's catalogue has. */
+export type Messages = typeof en;

@@ -5,18 +5,34 @@ import { describe, expect, it } from 'vitest';
 import {
   byLocale,
   hasFormOrFilter,
+  htmlAssets,
   measureSite,
   pageLocale,
   siteJsAimCell,
   siteJsMissed,
   type PageBundle,
 } from './bundles.js';
-import { siteBundleTable } from './report.js';
+import { siteAim, siteBundleTable } from './report.js';
 
 const bundle = (page: string, kb: number): PageBundle => ({
   page,
   js: { files: 1, raw: kb * 4096, gzip: kb * 1024 },
   css: { files: 0, raw: 0, gzip: 0 },
+});
+
+describe('what a page loads', () => {
+  it('counts the scripts and preloads in its HTML and the entries of its islands', () => {
+    const html =
+      '<head><link rel="stylesheet" href="/assets/style.css"/>' +
+      '<link rel="modulepreload" href="/assets/business.js"/>' +
+      '<script type="module" src="/assets/nav.js"></script></head>' +
+      '<body><div data-island="contact-form" data-island-src="/assets/contact-form.js"></div>' +
+      '<noscript><script src="/assets/never.js"></script></noscript></body>';
+    expect(htmlAssets(html)).toEqual({
+      scripts: ['/assets/business.js', '/assets/nav.js', '/assets/contact-form.js'],
+      styles: ['/assets/style.css'],
+    });
+  });
 });
 
 describe('site JavaScript aims', () => {
@@ -109,5 +125,22 @@ describe('languages', () => {
       ['/404.html', 0],
       ['/te/404.html', 3000],
     ]);
+  });
+});
+
+describe('Lighthouse aims (issue 17)', () => {
+  const audited = (performance: number, lcp: number, cls: number) => ({
+    page: '/te/faqs',
+    scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+    lcp,
+    cls,
+    tbt: 0,
+    misses: [],
+  });
+
+  it('holds every page to performance 100, LCP 1.5 s and no layout shift', () => {
+    expect(siteAim(audited(100, 1500, 0))).toBe('met');
+    expect(siteAim(audited(99, 1500, 0))).toBe('missed (performance)');
+    expect(siteAim(audited(100, 1670, 0.01))).toBe('missed (LCP 1.67 s, CLS 0.010)');
   });
 });

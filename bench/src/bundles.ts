@@ -1,6 +1,7 @@
 // Gzipped JavaScript and CSS per entry route of both apps.
 // Site: each prerendered page's HTML, its scripts (src, modulepreload links, the modules the
-// inline module script imports) and stylesheets, then every static import of those scripts.
+// inline module script imports, its islands' entries) and stylesheets, then every static import
+// of those scripts.
 // Admin: the admin app's own size script (apps/admin/scripts/bundle-size.mjs) over its manifest.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
@@ -161,6 +162,8 @@ export function htmlAssets(page: string): { scripts: string[]; styles: string[] 
       scripts.add(specifier);
     }
   }
+  // An island's entry, which the navigation module loads when the island nears the screen.
+  for (const [, src = ''] of html.matchAll(/\sdata-island-src="([^"]+)"/g)) scripts.add(src);
   const local = (url: string) => url.startsWith('/') && !url.startsWith('//');
   return { scripts: [...scripts].filter(local), styles: [...styles].filter(local) };
 }

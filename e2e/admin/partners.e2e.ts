@@ -16,6 +16,7 @@ import {
   sentNotifications,
   type ApiSession,
 } from './support';
+import { hydrateIslands } from '../support/islands';
 
 const siteUrl = inject('siteUrl');
 
@@ -54,6 +55,7 @@ async function apply(applicant: Applicant, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${siteUrl}/deliver-with-us`);
+  await hydrateIslands(page);
   const form = page.getByRole('form', { name: 'Delivery partner application' });
   await form.getByLabel('Full name').fill(applicant.name);
   await form.getByLabel('Mobile number').fill(applicant.phone);

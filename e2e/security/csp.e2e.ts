@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { apiCall, apiLogin, signedIn, type ApiSession } from '../admin/support';
 import { directives, inlineScripts, openWatched, type Watched } from './support';
+import { hydrateIslands } from '../support/islands';
 
 const siteUrl = inject('siteUrl');
 const adminUrl = inject('adminUrl');
@@ -113,6 +114,7 @@ describe('the site under its Content Security Policy', () => {
       .getByRole('link', { name: /Contact/ })
       .click();
     await page.waitForURL(/\/contact$/);
+    await hydrateIslands(page);
     const form = page.getByRole('form', { name: 'Contact us' });
     await form.getByLabel('Name').fill('Padma');
     await form.getByLabel('Email').fill('padma@example.in');
@@ -126,6 +128,7 @@ describe('the site under its Content Security Policy', () => {
       .toBe(true);
 
     await page.goto(`${siteUrl}/`, { waitUntil: 'networkidle' });
+    await hydrateIslands(page);
     const finder = page.getByRole('search', { name: 'Stores' });
     await finder.getByLabel('Pincode').fill(pincode);
     await finder.getByRole('button', { name: 'Find Stores' }).click();

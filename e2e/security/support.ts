@@ -2,6 +2,7 @@
 // (recorded in the page from its first script on), a CSP error in the console, a dialog (an
 // injected alert), an uncaught page error.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { hydrateIslands } from '../support/islands';
 
 declare global {
   interface Window {
@@ -54,6 +55,7 @@ export async function openWatched(
   });
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(url, { waitUntil });
+  await hydrateIslands(page);
   return {
     page,
     consoleCsp,

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
+import { hydrateIslands } from '../support/islands';
 
 const siteUrl = inject('siteUrl');
 
@@ -58,6 +59,7 @@ async function open(path: string, width = 1280): Promise<Opened> {
     });
   });
   await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
+  await hydrateIslands(page);
   return { page, scripts, problems };
 }
 
@@ -192,6 +194,24 @@ describe('pages with a form or filter hydrate only those parts', () => {
       await page.context().close();
     },
   );
+
+  test("an island's script loads only when the island nears the screen", async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 700 } });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${siteUrl}/`, { waitUntil: 'networkidle' });
+    // The contact form is screens below the fold: nothing of it has loaded.
+    expect(scripts.filter((url) => /\/assets\/contact-form-/.test(url))).toEqual([]);
+    const form = page.locator('[data-island="contact-form"]');
+    expect(await form.getAttribute('data-hydrated')).toBeNull();
+    await form.scrollIntoViewIfNeeded();
+    await expect.poll(() => form.getAttribute('data-hydrated')).toBe('');
+    expect(scripts.some((url) => /\/assets\/contact-form-/.test(url))).toBe(true);
+    await context.close();
+  });
 
   test('on /blog the filter works in the island and says No Results Found', async () => {
     const { page, problems } = await open('/blog');

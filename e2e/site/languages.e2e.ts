@@ -5,13 +5,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
+import { hydrateIslands } from '../support/islands';
 
 const siteUrl = inject('siteUrl');
 
 /** What a visitor reads in each language (the site's catalogues, app/i18n/messages). */
 const LANGUAGES = {
   te: {
-    name: 'తెలుగు',
     mainNav: 'ప్రధాన మెనూ',
     menu: 'మెనూ',
     faq: 'ప్రశ్నలు',
@@ -36,7 +36,6 @@ const LANGUAGES = {
     font: /\/assets\/noto-sans-telugu-telugu-\d+-normal-[\w-]+\.woff2$/,
   },
   hi: {
-    name: 'हिन्दी',
     mainNav: 'मुख्य मेन्यू',
     menu: 'मेन्यू',
     faq: 'सवाल-जवाब',
@@ -97,6 +96,7 @@ async function open(path: string, width = 1280): Promise<Opened> {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
+  await hydrateIslands(page);
   return { page, scripts, fonts, problems };
 }
 

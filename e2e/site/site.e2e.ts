@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
+import { hydrateIslands } from '../support/islands';
 
 const siteUrl = inject('siteUrl');
 const apiUrl = inject('apiUrl');
@@ -51,6 +52,7 @@ async function open(path: string, width = 1280): Promise<Page> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
+  await hydrateIslands(page);
   // No page error: the nav module ran, and React attached to any island without errors.
   expect(errors).toEqual([]);
   return page;

@@ -1,8 +1,10 @@
 // "Only the script a page uses" (docs/decisions.md): React Router prerenders every page with
 // React; this step takes its client back out of each HTML file (scripts, modulepreloads, the
 // hydration context and streamed data) and puts in what the page needs instead: the navigation
-// bar's module on every page, the entry of each island the page has (<div data-island=name>),
-// and Speculation Rules so that plain page loads between pages are prerendered on hover.
+// bar's module on every page, the address of each island's entry on the island itself
+// (<div data-island=name data-island-src=...>, loaded by the navigation module when the island
+// nears the screen, so React never competes with the page's first paint), and Speculation
+// Rules so that plain page loads between pages are prerendered on hover.
 // It reads only the HTML, so it works on every page under dist whatever its path.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -82,28 +84,54 @@ export function stripFramework(html) {
   return out;
 }
 
-/** The tags a page loads: the nav module, its islands' entries with their chunks preloaded. */
-export function pageScripts(manifest, islands) {
+/** The tags a page loads: the nav module (its chunks preloaded) and the Speculation Rules. */
+export function pageScripts(manifest) {
   const nav = entryFiles(manifest, NAV_ENTRY);
-  const entries = [nav.entry];
-  const preloads = [...nav.imports];
-  for (const name of islands) {
-    const island = entryFiles(manifest, islandEntry(name));
-    entries.push(island.entry);
-    preloads.push(...island.imports);
-  }
   return [
-    ...[...new Set(preloads)]
-      .filter((file) => !entries.includes(file))
+    ...nav.imports
+      .filter((file) => file !== nav.entry)
       .map((file) => `<link rel="modulepreload" href="${file}"/>`),
-    ...entries.map((file) => `<script type="module" src="${file}"></script>`),
+    `<script type="module" src="${nav.entry}"></script>`,
     `<script type="speculationrules">${SPECULATION_RULES_TEXT}</script>`,
   ].join('');
 }
 
-/** One page's HTML as published: no framework, the page's own scripts at the end of <head>. */
-export function publishPage(html, manifest) {
+/** Each island marked with the address of its entry, which the navigation module loads. */
+export function markIslands(html, manifest) {
+  return html.replace(/(\sdata-island="([^"]+)")/g, (whole, attribute, name) => {
+    const { entry } = entryFiles(manifest, islandEntry(name));
+    return `${attribute} data-island-src="${entry}"`;
+  });
+}
+
+/** The font files of each language whose script English fonts lack, by their file names. */
+const LANGUAGE_FONTS = { te: /\/noto-sans-telugu-/, hi: /\/noto-sans-devanagari-/ };
+
+/**
+ * Preloads of the fonts of the page's language (<html lang>): fetched beside the stylesheet
+ * instead of after it, so the text is drawn in its font sooner and moves less when it swaps.
+ */
+export function fontPreloads(html, fonts) {
+  const lang = /<html\b[^>]*\blang="([^"]+)"/i.exec(html)?.[1];
+  const pattern = LANGUAGE_FONTS[lang];
+  if (!pattern) return '';
+  return fonts
+    .filter((file) => pattern.test(file))
+    .map(
+      (file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin=""/>`,
+    )
+    .join('');
+}
+
+/**
+ * One page's HTML as published: no framework, the page's own scripts (and its language's font
+ * preloads; `fonts` are the root-relative URLs of the built .woff2 files) at the end of <head>.
+ */
+export function publishPage(html, manifest, fonts = []) {
   const stripped = stripFramework(html);
   if (!stripped.includes('</head>')) throw new Error('a page without </head>');
-  return stripped.replace('</head>', `${pageScripts(manifest, islandsOf(stripped))}</head>`);
+  return markIslands(stripped, manifest).replace(
+    '</head>',
+    `${fontPreloads(stripped, fonts)}${pageScripts(manifest)}</head>`,
+  );
 }

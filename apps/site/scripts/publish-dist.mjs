@@ -94,9 +94,12 @@ function htmlFiles(dir) {
     .map((file) => join(dir, file));
 }
 
+const fonts = readdirSync(at('assets'))
+  .filter((file) => file.endsWith('.woff2'))
+  .map((file) => `/assets/${file}`);
 const styleHashes = new Set();
 for (const file of htmlFiles(dist)) {
-  let html = publishPage(readFileSync(file, 'utf8'), manifest);
+  let html = publishPage(readFileSync(file, 'utf8'), manifest, fonts);
   html = html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi, (whole, attributes, body) => {
     const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
     if (!EXECUTABLE_TYPES.has(type) || attribute(attributes, 'src') !== undefined) return whole;

@@ -8,5 +8,7 @@ export function hydrateIslands<P extends object>(name: IslandName, Component: Co
   for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
     const props = JSON.parse(element.dataset.props ?? '{}') as P;
     hydrateRoot(element, <Component {...props} />, { identifierPrefix: islandIdPrefix(name) });
+    // Says the island now answers (tests wait for it; the attribute is outside React's root).
+    element.dataset.hydrated = '';
   }
 }

@@ -58,22 +58,44 @@ describe('publishPage', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/style-1.css"/>');
   });
 
-  it("adds each island's entry and preloads its chunks once", () => {
+  it("marks each island with its entry's address and loads no island script up front", () => {
     const body =
       '<div data-island="store-finder" data-props="{}"><form></form></div>' +
       '<div data-island="contact-form" data-props="{}"><form></form></div>';
     const html = publishPage(prerendered(body), MANIFEST);
     expect(islandsOf(html)).toEqual(['store-finder', 'contact-form']);
-    expect(scriptsOf(html)).toEqual([
-      '/assets/nav-1.js',
-      '/assets/store-finder-1.js',
-      '/assets/contact-form-1.js',
-    ]);
-    expect(preloadsOf(html)).toEqual([
-      '/assets/business-1.js',
-      '/assets/react-1.js',
-      '/assets/runtime-1.js',
-    ]);
+    expect(html).toContain(
+      '<div data-island="store-finder" data-island-src="/assets/store-finder-1.js" data-props="{}">',
+    );
+    expect(html).toContain(
+      '<div data-island="contact-form" data-island-src="/assets/contact-form-1.js" data-props="{}">',
+    );
+    // Only the navigation module: it loads an island's entry when the island nears the screen.
+    expect(scriptsOf(html)).toEqual(['/assets/nav-1.js']);
+    expect(preloadsOf(html)).toEqual(['/assets/business-1.js']);
+  });
+
+  it("preloads the fonts of the page's language only", () => {
+    const fonts = [
+      '/assets/noto-sans-telugu-telugu-400-normal-a.woff2',
+      '/assets/noto-sans-devanagari-devanagari-400-normal-b.woff2',
+    ];
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(([, href]) => href);
+    const te = publishPage(
+      prerendered('<main></main>').replace('lang="en-IN"', 'lang="te"'),
+      MANIFEST,
+      fonts,
+    );
+    expect(preloads(te)).toEqual([fonts[0]]);
+    expect(te).toContain('type="font/woff2" crossorigin=""');
+    const hi = publishPage(
+      prerendered('<main></main>').replace('lang="en-IN"', 'lang="hi"'),
+      MANIFEST,
+      fonts,
+    );
+    expect(preloads(hi)).toEqual([fonts[1]]);
+    expect(preloads(publishPage(prerendered('<main></main>'), MANIFEST, fonts))).toEqual([]);
   });
 
   it('refuses a page whose streamed segment holds content (it would never show)', () => {

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ISLAND_MARGIN, loadIslands } from './load-islands';
+
+type Callback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
+
+/** An IntersectionObserver the test drives: `show(element)` says it came into view. */
+function fakeObserver() {
+  const observed = new Set<Element>();
+  let callback: Callback = () => undefined;
+  let margin = '';
+  class Observer {
+    constructor(cb: Callback, options: { rootMargin: string }) {
+      callback = cb;
+      margin = options.rootMargin;
+    }
+    observe(element: Element) {
+      observed.add(element);
+    }
+    unobserve(element: Element) {
+      observed.delete(element);
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', Observer);
+  return {
+    observed,
+    margin: () => margin,
+    show: (target: Element) => callback([{ isIntersecting: true, target }]),
+  };
+}
+
+function page(html: string) {
+  document.body.innerHTML = html;
+  return document;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('loadIslands', () => {
+  it('loads an island when it nears the screen, each entry once', () => {
+    const observer = fakeObserver();
+    const load = vi.fn(() => Promise.resolve());
+    const doc = page(
+      '<div data-island="store-finder" data-island-src="/assets/finder.js"><form></form></div>' +
+        '<div data-island="contact-form" data-island-src="/assets/form.js"><form></form></div>' +
+        '<div data-island="contact-form" data-island-src="/assets/form.js"><form></form></div>',
+    );
+    loadIslands(doc, load);
+    expect(load).not.toHaveBeenCalled();
+    // The containers have no box (display: contents): their forms are what is watched.
+    expect([...observer.observed].map((element) => element.tagName)).toEqual([
+      'FORM',
+      'FORM',
+      'FORM',
+    ]);
+    expect(observer.margin()).toBe(ISLAND_MARGIN);
+    const [finder, form, again] = [...doc.querySelectorAll('[data-island] > form')];
+    if (!finder || !form || !again) throw new Error('the page has three islands');
+    observer.show(finder);
+    expect(load).toHaveBeenCalledWith('/assets/finder.js');
+    observer.show(form);
+    observer.show(again);
+    expect(load.mock.calls).toEqual([['/assets/finder.js'], ['/assets/form.js']]);
+  });
+
+  it('loads an island at once when it is focused before it was seen', () => {
+    fakeObserver();
+    const load = vi.fn(() => Promise.resolve());
+    const doc = page('<div data-island-src="/assets/form.js"><input aria-label="Name"></div>');
+    loadIslands(doc, load);
+    doc.querySelector('input')?.focus();
+    expect(load).toHaveBeenCalledWith('/assets/form.js');
+  });
+
+  it('loads every island where the browser cannot tell what is in view', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+    const load = vi.fn(() => Promise.resolve());
+    loadIslands(page('<div data-island-src="/assets/blog.js"></div>'), load);
+    expect(load).toHaveBeenCalledWith('/assets/blog.js');
+  });
+
+  it('does nothing on a page without islands', () => {
+    const load = vi.fn(() => Promise.resolve());
+    loadIslands(page('<main><h1>FAQ</h1></main>'), load);
+    expect(load).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,59 @@
+// Loads the entry of each island on the page (its address is on the island itself,
+// data-island-src, written by scripts/islands.mjs) once the island comes near the screen, or at
+// once when the visitor focuses or touches it first. React and a form's code thus reach the
+// page only for an island the visitor may use, and never ahead of the page's first paint.
+
+/** How near the screen an island starts loading: about a screen ahead of the scroll. */
+export const ISLAND_MARGIN = '800px 0px';
+
+type Load = (src: string) => Promise<unknown>;
+
+const importEntry: Load = (src) => import(/* @vite-ignore */ src);
+
+export function loadIslands(root: Document, load: Load = importEntry): void {
+  const islands = [...root.querySelectorAll<HTMLElement>('[data-island-src]')];
+  if (islands.length === 0) return;
+  const started = new Set<string>();
+  const start = (island: Element) => {
+    const src = island.getAttribute('data-island-src');
+    if (!src || started.has(src)) return;
+    started.add(src);
+    load(src).catch((error: unknown) => {
+      // Without its script the island stays the prerendered HTML; say why in the console.
+      started.delete(src);
+      console.error(`The island ${src} did not load`, error);
+    });
+  };
+  const view = root.defaultView;
+  for (const island of islands) {
+    island.addEventListener('focusin', () => start(island), { once: true });
+    island.addEventListener('pointerdown', () => start(island), { once: true });
+  }
+  if (!view || !('IntersectionObserver' in view)) {
+    islands.forEach(start);
+    return;
+  }
+  // An island's container has no box of its own (display: contents), so what is watched is
+  // what it holds.
+  const islandOf = new Map<Element, Element>();
+  const observer = new view.IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const island = islandOf.get(entry.target);
+        if (!entry.isIntersecting || !island) continue;
+        for (const [watched, owner] of islandOf) {
+          if (owner === island) observer.unobserve(watched);
+        }
+        start(island);
+      }
+    },
+    { rootMargin: ISLAND_MARGIN },
+  );
+  for (const island of islands) {
+    const watched = island.children.length > 0 ? [...island.children] : [island];
+    for (const element of watched) {
+      islandOf.set(element, island);
+      observer.observe(element);
+    }
+  }
+}

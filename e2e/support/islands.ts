@@ -18,7 +18,5 @@ export async function hydrateIslands(page: Page): Promise<void> {
     .toBe(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   // Back at the top once the navigation bar has seen the scroll (it marks data-scrolled).
-  await expect
-    .poll(() => page.locator('[data-nav-header][data-scrolled="true"]').count())
-    .toBe(0);
+  await expect.poll(() => page.locator('[data-nav-header][data-scrolled="true"]').count()).toBe(0);
 }

@@ -15,6 +15,7 @@ import {
   pathOf,
   type ApiSession,
 } from './support';
+import { hydrateIslands } from '../support/islands';
 
 const siteUrl = inject('siteUrl');
 
@@ -53,6 +54,7 @@ describe('a visitor’s message, from the site to handled', () => {
     const context = await browser.newContext();
     const site = await context.newPage();
     await site.goto(`${siteUrl}/contact`);
+    await hydrateIslands(site);
     const form = site.getByRole('form', { name: 'Contact us' });
     await form.getByLabel('Name').fill(sender);
     await form.getByLabel('Email').fill('padma.visitor@example.in');

@@ -239,6 +239,32 @@ describe('the language switcher', () => {
     await page.context().close();
   });
 
+  test('a returning visitor who chose Telugu comes back to Telugu; choosing English sticks', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/faqs`, { waitUntil: 'networkidle' });
+    await page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'తెలుగు' })
+      .click();
+    await page.waitForURL(/\/te\/faqs$/);
+    // Later, from a bookmark or a search result: the English address opens in Telugu.
+    await page.goto(`${siteUrl}/about`, { waitUntil: 'networkidle' });
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/te/about');
+    expect(await page.getAttribute('html', 'lang')).toBe('te');
+    // Choosing English in the switcher is remembered too: English pages stay English.
+    await page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'భాష' })
+      .getByRole('link', { name: 'English' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/about');
+    await page.goto(`${siteUrl}/faqs`, { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe('/faqs');
+    await context.close();
+  });
+
   test('a first visit is never redirected, whatever the browser language', async () => {
     const context = await browser.newContext({ locale: 'te-IN' });
     const page = await context.newPage();

@@ -71,6 +71,25 @@ describe('loadIslands', () => {
     expect(load).toHaveBeenCalledWith('/assets/form.js');
   });
 
+  it('holds a form sent before its island hydrated, and lets it through after', () => {
+    fakeObserver();
+    const load = vi.fn(() => Promise.resolve());
+    const doc = page(
+      '<div data-island-src="/assets/form.js"><form><button>Send</button></form></div>',
+    );
+    loadIslands(doc, load);
+    const form = doc.querySelector('form');
+    const send = () => {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      form?.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(send()).toBe(true);
+    expect(load).toHaveBeenCalledWith('/assets/form.js');
+    doc.querySelector('[data-island-src]')?.setAttribute('data-hydrated', '');
+    expect(send()).toBe(false);
+  });
+
   it('loads every island where the browser cannot tell what is in view', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     Reflect.deleteProperty(window, 'IntersectionObserver');

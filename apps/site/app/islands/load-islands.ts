@@ -28,6 +28,17 @@ export function loadIslands(root: Document, load: Load = importEntry): void {
   for (const island of islands) {
     island.addEventListener('focusin', () => start(island), { once: true });
     island.addEventListener('pointerdown', () => start(island), { once: true });
+    // A form sent before its script has run would go as a plain page load, its answer lost:
+    // until the island has hydrated, sending waits (the script is on its way).
+    island.addEventListener(
+      'submit',
+      (event) => {
+        if (island.hasAttribute('data-hydrated')) return;
+        event.preventDefault();
+        start(island);
+      },
+      { capture: true },
+    );
   }
   if (!view || !('IntersectionObserver' in view)) {
     islands.forEach(start);

@@ -4,13 +4,11 @@
 // nothing but the bar's data attributes and ARIA, so every language's pages use it unchanged.
 // It also remembers the language a visitor picks in a switcher (LANGUAGE_STORAGE_KEY).
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../content/business';
-
-/** Where the visitor's chosen language is kept (localStorage): "en", "te" or "hi". */
-export const LANGUAGE_STORAGE_KEY = 'lang';
+import { LANGUAGE_STORAGE_KEY } from '../language-switcher/remembered-language';
 
 /**
- * Remembers the language of a switcher link the visitor follows. Nothing redirects on it: a
- * first visit shows the page asked for, and a later one too (docs/decisions.md).
+ * Remembers the language of a switcher link the visitor follows (a later arrival from outside
+ * the site on an English page goes to it: ../language-switcher/remembered-language.ts).
  */
 function rememberLanguage(event: MouseEvent, view: Window & typeof globalThis) {
   if (!(event.target instanceof view.Element)) return;

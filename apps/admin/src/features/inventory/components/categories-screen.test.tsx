@@ -123,7 +123,7 @@ describe('inventory categories', () => {
     const { user } = renderApp(URL);
     expect(await screen.findByText(NO_DEFAULT_CATEGORIES)).toBeInTheDocument();
     await selectTab(user, CUSTOM_CATEGORIES_TAB);
-    expect(screen.getByText(NO_CUSTOM_CATEGORIES)).toBeInTheDocument();
+    expect(await screen.findByText(NO_CUSTOM_CATEGORIES)).toBeInTheDocument();
   });
 
   it('shows "Loading categories..." while loading and the failure text', async () => {

@@ -22,7 +22,7 @@ describe('delivery partners', () => {
       'photo',
       'driving_licence',
     ]);
-    expect(partnerUnverifiedWarning(['address_proof', 'photo'])).toBe(
+    expect(partnerUnverifiedWarning(['address_proof', 'photo'])).toEqual(
       'Not yet verified: Address proof, Photo of the applicant.',
     );
   });
@@ -53,7 +53,7 @@ describe('delivery partners', () => {
       pincode: '560001',
       vehicle: 'bicycle',
     });
-    expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(PINCODE_OUTSIDE_HYDERABAD);
+    expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(PINCODE_OUTSIDE_HYDERABAD.rule);
   });
 
   test('the form keeps a mobile as its 10 digits and a blank e-mail as none', () => {
@@ -92,7 +92,7 @@ describe('delivery partners', () => {
         { kind: 'government_id', state: 'verified' },
         'delivery-partner-application',
       ),
-    ).toBe('Marked Government ID verified');
+    ).toEqual('Marked Government ID verified');
     expect(
       activitySummary('review-document', { kind: 'government_id', state: 'verified' }, 'branch'),
     ).toBe("Marked Owner's government ID verified");

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { invalidFieldMessage } from '@kirana/domain/common';
 import {
   REGISTRATION_UPDATED,
   GSTIN_CHECK_INVALID,
@@ -6,7 +7,7 @@ import {
 } from '@kirana/domain/branches';
 import { CURSOR_INVALID } from '@kirana/domain/common';
 import { useTestApp } from '../testing/app.js';
-import { expectContract, expectError } from '../testing/contract.js';
+import { expectContract, expectError, expectProblem } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { insertBranch } from '../testing/fixtures.js';
 
@@ -306,7 +307,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
     });
 
     test.each([
-      [{ gstin: '27AAPFU0939F1ZA' }, `gstin: ${GSTIN_CHECK_INVALID}`],
+      [{ gstin: '27AAPFU0939F1ZA' }, invalidFieldMessage('gstin', GSTIN_CHECK_INVALID)],
       [{ fssaiNumber: '12345' }, /^fssaiNumber: /],
       [{ ownerPhone: '12345' }, /^ownerPhone: /],
       [{ governmentIdType: 'pan' }, /^governmentIdNumber: /],

@@ -1,11 +1,11 @@
 // Stores: the verification queue, one store for its reviewer, the lookup (login-as-branch),
 // decisions, registration corrections, and documents with the reviewer's checklist.
+import { invalidFieldMessage } from '@kirana/domain/common';
 import {
   DECISION_DONE,
   DOCUMENT_REPLACED,
   DOCUMENT_REQUIRED,
   DOCUMENT_REVIEWED,
-  DOCUMENT_TOO_LARGE,
   REGISTRATION_UPDATED,
   STORE_RESPONSE_DAYS,
   type StoreDecision,
@@ -16,7 +16,7 @@ import { currentAdmin } from '../auth/guard.js';
 import type { Handlers, RequestOf } from '../contract/types.js';
 import { badRequest, notFound } from '../errors.js';
 import type { Deps } from './deps.js';
-import { readForm } from './multipart.js';
+import { DOCUMENT_LIMIT, readForm } from './multipart.js';
 import {
   documentPresenter,
   presentActivity,
@@ -158,8 +158,8 @@ export function branchHandlers({ repos, services, config }: Deps): BranchHandler
     },
 
     async uploadBranchDocument(request) {
-      const form = await readForm(request, 'file', { tooLarge: DOCUMENT_TOO_LARGE });
-      if (!form.file) throw badRequest(`file: ${DOCUMENT_REQUIRED}`);
+      const form = await readForm(request, 'file', DOCUMENT_LIMIT);
+      if (!form.file) throw badRequest(invalidFieldMessage('file', DOCUMENT_REQUIRED));
       const document = await services.storeReview.uploadDocument(
         currentAdmin(request),
         {

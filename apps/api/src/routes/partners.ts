@@ -1,10 +1,6 @@
 // Delivery partners: the public application form, and the review queue, one application with
 // its documents, earlier applications and history, the decisions and the documents' checklist.
-import {
-  DOCUMENT_REVIEWED,
-  DOCUMENT_TOO_LARGE,
-  STORE_RESPONSE_DAYS,
-} from '@kirana/domain/branches';
+import { DOCUMENT_REVIEWED, STORE_RESPONSE_DAYS } from '@kirana/domain/branches';
 import {
   APPLICATION_APPROVED,
   APPLICATION_NOT_FOUND,
@@ -19,7 +15,7 @@ import { PARTNER_APPLICATION_LIMIT } from '../auth/rate-limit.js';
 import type { Handlers } from '../contract/types.js';
 import { notFound } from '../errors.js';
 import { enforceLimit, type Deps } from './deps.js';
-import { readForm } from './multipart.js';
+import { DOCUMENT_LIMIT, readForm } from './multipart.js';
 import {
   documentPresenter,
   presentActivity,
@@ -51,7 +47,7 @@ export function partnerHandlers(deps: Deps): PartnerHandlers {
   return {
     async applyAsDeliveryPartner(request, reply) {
       await enforceLimit(deps, reply, `apply:ip:${request.ip}`, PARTNER_APPLICATION_LIMIT);
-      const form = await readForm(request, FILE_FIELDS, { tooLarge: DOCUMENT_TOO_LARGE });
+      const form = await readForm(request, FILE_FIELDS, DOCUMENT_LIMIT);
       const { fields } = form;
       const application = await review.apply(
         parseWith(partnerApplicationSchema, {

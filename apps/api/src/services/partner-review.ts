@@ -76,8 +76,7 @@ export function partnerReviewService(
       try {
         document = await checkDocument(file.bytes, file.type);
       } catch (error) {
-        if (error instanceof HttpError)
-          throw new HttpError(error.statusCode, invalidFieldMessage(field, error.message));
+        if (error instanceof HttpError) throw error.atField(field);
         throw error;
       }
       if (kind === 'photo' && document.contentType === 'application/pdf')

@@ -11,7 +11,7 @@ import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, POSTGRES_URL, TEST_DB } from '../testing/db.js';
 import { insertBranch } from '../testing/fixtures.js';
-import { webhookChannel, webhookSignature } from './channels.js';
+import { logChannel, webhookChannel, webhookSignature } from './channels.js';
 import { backoffMs, outboxWorker } from './worker.js';
 
 const SECRET = 'webhook-secret-0123456789abcdef';
@@ -230,6 +230,44 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
     expect(await notifications()).toMatchObject([{ state: 'sent' }]);
     await refusing.close();
     await worker.stop();
+  });
+
+  test('each notification says where it went: the log (nobody received it) or the webhook', async () => {
+    const admin = await t.admin();
+    const sentVia = async (branchId: string) =>
+      expectContract<{ data: { notifications: { state: string; channel: string | null }[] } }>(
+        'getBranch',
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/branches/${branchId}`,
+          headers: admin.headers,
+        }),
+        200,
+      ).data.notifications;
+    const logged = await insertBranch(t.repos, { phone: '+91 98480 22338' });
+    await reject(logged.id);
+    expect(await sentVia(logged.id)).toMatchObject([{ state: 'pending', channel: null }]);
+    const lines: unknown[] = [];
+    const toLog = outboxWorker({
+      repos: t.repos,
+      channel: logChannel({ info: (line: unknown) => lines.push(line) } as never),
+      log: silent,
+    });
+    await toLog.runOnce();
+    await toLog.stop();
+    expect(lines).toHaveLength(1);
+    expect(await sentVia(logged.id)).toMatchObject([{ state: 'sent', channel: 'log' }]);
+
+    const bridged = await insertBranch(t.repos, { phone: '+91 98480 22339' });
+    await reject(bridged.id);
+    const toHook = outboxWorker({
+      repos: t.repos,
+      channel: webhookChannel(hook.url, SECRET),
+      log: silent,
+    });
+    await toHook.runOnce();
+    await toHook.stop();
+    expect(await sentVia(bridged.id)).toMatchObject([{ state: 'sent', channel: 'webhook' }]);
   });
 
   test('the last try fails it for good', async () => {

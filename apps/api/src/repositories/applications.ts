@@ -144,25 +144,27 @@ export function applicationsRepository(db: Queryable) {
     },
 
     /**
-     * Decides a pending application in one statement (two reviewers cannot both decide).
-     * Returns the application, 'not-found', or 'not-pending' (then nothing changed).
+     * Decides an application in one statement (two reviewers cannot both decide): it moves from
+     * `from` (pending unless said) to `status`. Returns the application, 'not-found', or
+     * 'wrong-status' (then nothing changed).
      */
     async decide(
       id: string,
       decision: {
-        status: 'approved' | 'rejected';
+        from?: ApplicationStatus;
+        status: ApplicationStatus;
         reason: PartnerRejectReason | null;
         note: string | null;
         adminId: string;
         at?: Date;
       },
       tx: Queryable = db,
-    ): Promise<ApplicationRow | 'not-found' | 'not-pending'> {
+    ): Promise<ApplicationRow | 'not-found' | 'wrong-status'> {
       if (!isUuid(id)) return 'not-found';
       const rows = await tx.query<{ id: string }>(
         `update delivery_partner_applications set status = $2, reason = $3, note = $4,
            decided_by = $5, decided_at = coalesce($6, now())
-         where id = $1 and status = 'pending' returning id`,
+         where id = $1 and status = $7 returning id`,
         [
           id,
           decision.status,
@@ -170,10 +172,11 @@ export function applicationsRepository(db: Queryable) {
           decision.note,
           decision.adminId,
           decision.at ?? null,
+          decision.from ?? 'pending',
         ],
       );
       if (rows[0]) return found(id, tx);
-      return (await byId(id, tx)) ? 'not-pending' : 'not-found';
+      return (await byId(id, tx)) ? 'wrong-status' : 'not-found';
     },
 
     /** One page of the queue, with the counts per status of the search and the overdue ones. */

@@ -1,8 +1,9 @@
+// The store verification queue: order, waiting time, filters in the URL, pages.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Branch } from '@kirana/api-client/types';
-import { makeBranch } from '../../../testing/fixtures';
-import { currentUrl, mockApi, renderApp } from '../../../testing/render';
+import { makeBranch } from '../../testing/fixtures';
+import { currentUrl, mockApi, renderApp } from '../../testing/render';
 
 const DAY = 24 * 60 * 60 * 1000;
 const branches: Branch[] = [

@@ -1,8 +1,9 @@
+// The delivery-partner applications queue: order, waiting time, filters in the URL, pages.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@kirana/api-client/types';
-import { makePartnerApplication } from '../../../testing/fixtures';
-import { currentUrl, mockApi, renderApp } from '../../../testing/render';
+import { makePartnerApplication } from '../../testing/fixtures';
+import { currentUrl, mockApi, renderApp } from '../../testing/render';
 
 type PartnerApplication = components['schemas']['PartnerApplication'];
 

@@ -11,38 +11,8 @@ import {
   type PartnerRejectReason,
 } from '@kirana/domain/partners';
 import { DELIVERY_PARTNER_REVIEW, type ApplicationDecision } from '@kirana/domain/review';
-import type { Queryable } from '../../db/adapter.js';
 import type { ApplicationRow } from '../../repositories/applications.js';
-import type { Repositories } from '../../repositories/index.js';
-import type { Move, ReviewKind } from './kind.js';
-
-function findApplication(
-  repos: Repositories,
-  id: string,
-  tx?: Queryable,
-): Promise<ApplicationRow | null> {
-  return repos.applications.findById(id, tx);
-}
-
-/** The decision is kept on the application: who, when, the reason and the note. */
-function decideApplication(
-  repos: Repositories,
-  id: string,
-  move: Move<ApplicationStatus, PartnerRejectReason>,
-  tx: Queryable,
-): Promise<ApplicationRow | 'not-found' | 'wrong-status'> {
-  return repos.applications.decide(
-    id,
-    {
-      from: move.from,
-      status: move.to,
-      reason: move.reason,
-      note: move.note,
-      adminId: move.adminId,
-    },
-    tx,
-  );
-}
+import type { ReviewKind } from './kind.js';
 
 export const deliveryPartnerReview: ReviewKind<
   ApplicationRow,
@@ -56,8 +26,20 @@ export const deliveryPartnerReview: ReviewKind<
   templates: { approve: 'partner_approved', reject: 'partner_rejected' },
   notFound: APPLICATION_NOT_FOUND,
   refused: () => APPLICATION_NOT_PENDING,
-  find: findApplication,
-  transition: decideApplication,
+  find: (repos, id, tx) => repos.applications.findById(id, tx),
+  // The decision is kept on the application: who, when, the reason and the note.
+  transition: (repos, id, move, tx) =>
+    repos.applications.decide(
+      id,
+      {
+        from: move.from,
+        status: move.to,
+        reason: move.reason,
+        note: move.note,
+        adminId: move.adminId,
+      },
+      tx,
+    ),
   recipient: async (_repos, application) => `+91${application.phone}`,
   documents: (repos) => repos.applicationDocuments,
   requiredDocuments: (application) => requiredPartnerDocuments(application.vehicle),

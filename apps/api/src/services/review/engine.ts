@@ -86,18 +86,12 @@ export function decide<
 }
 
 /** The decision's message to its recipient, in the decision's transaction (the outbox). */
-async function tell<
-  Row extends ReviewedRow,
-  S extends string,
-  D extends string,
-  R extends string,
-  K extends string,
->(
+async function tell<Row extends ReviewedRow, D extends string>(
   deps: ReviewDeps,
-  kind: ReviewKind<Row, S, D, R, K>,
+  kind: ReviewKind<Row, string, D, string, string>,
   row: Row,
   decision: D,
-  said: DecisionBody<R>,
+  said: DecisionBody<string>,
   tx: Queryable,
 ): Promise<void> {
   const recipientPhone = await kind.recipient(deps.repos, row, tx);
@@ -120,15 +114,9 @@ function marked(document: DocumentRow): { kind: string; review: { state: Documen
 }
 
 /** The reviewer's mark on one document (unclear with its note), with its audit entry. */
-export async function reviewDocument<
-  Row extends ReviewedRow,
-  S extends string,
-  D extends string,
-  R extends string,
-  K extends string,
->(
+export async function reviewDocument<Row extends ReviewedRow, K extends string>(
   deps: ReviewDeps,
-  kind: ReviewKind<Row, S, D, R, K>,
+  kind: ReviewKind<Row, string, string, string, K>,
   admin: AdminRow,
   input: {
     id: string;
@@ -176,15 +164,9 @@ export async function reviewDocument<
  * stored privately, then recorded in one transaction with its audit entry; the replaced file is
  * removed after the commit, the new one if the transaction fails. Replacing clears the mark.
  */
-export async function uploadDocument<
-  Row extends ReviewedRow,
-  S extends string,
-  D extends string,
-  R extends string,
-  K extends string,
->(
+export async function uploadDocument<Row extends ReviewedRow, K extends string>(
   deps: ReviewDeps,
-  kind: ReviewKind<Row, S, D, R, K>,
+  kind: ReviewKind<Row, string, string, string, K>,
   admin: AdminRow,
   input: { id: string; documentKind: K; file: UploadedFile },
   log: FastifyBaseLogger,
@@ -233,13 +215,11 @@ export async function uploadDocument<
 }
 
 /** What a reviewer reads beside the row: its documents, its history, the messages sent. */
-export async function reviewTrail<
-  Row extends ReviewedRow,
-  S extends string,
-  D extends string,
-  R extends string,
-  K extends string,
->(deps: Pick<ReviewDeps, 'repos'>, kind: ReviewKind<Row, S, D, R, K>, row: Row) {
+export async function reviewTrail<Row extends ReviewedRow, K extends string>(
+  deps: Pick<ReviewDeps, 'repos'>,
+  kind: ReviewKind<Row, string, string, string, K>,
+  row: Row,
+) {
   const [documents, history, notifications] = await Promise.all([
     kind.documents(deps.repos).listOf(row.id),
     deps.repos.audit.activity({ entity: kind.entity, entityId: row.id, limit: HISTORY_LIMIT }),

@@ -16,23 +16,9 @@ import { STORE_REVIEW } from '@kirana/domain/review';
 import type { Queryable } from '../../db/adapter.js';
 import type { BranchRow } from '../../repositories/branches.js';
 import type { Repositories } from '../../repositories/index.js';
-import type { Move, ReviewKind } from './kind.js';
+import type { ReviewKind } from './kind.js';
 
 export type StoreRow = BranchRow;
-
-function findStore(repos: Repositories, id: string, tx?: Queryable): Promise<StoreRow | null> {
-  return repos.branches.findById(id, tx);
-}
-
-/** Back to pending (reopen), the 2-day clock starts again. */
-function moveStore(
-  repos: Repositories,
-  id: string,
-  move: Move<StoreStatus, StoreReason>,
-  tx: Queryable,
-): Promise<StoreRow | 'not-found' | 'wrong-status'> {
-  return repos.branches.transition(id, move.from, move.to, tx);
-}
 
 /** The registration's mobile, else the store's phone when it is a mobile (an SMS cannot go to a landline). */
 async function ownerMobile(
@@ -64,8 +50,9 @@ export const storeReview: ReviewKind<
   },
   notFound: BRANCH_NOT_FOUND,
   refused: transitionRefusedMessage,
-  find: findStore,
-  transition: moveStore,
+  find: (repos, id, tx) => repos.branches.findById(id, tx),
+  // Back to pending (reopen), the 2-day clock starts again.
+  transition: (repos, id, move, tx) => repos.branches.transition(id, move.from, move.to, tx),
   recipient: ownerMobile,
   documents: (repos) => repos.documents,
   requiredDocuments: () => REQUIRED_STORE_DOCUMENTS,

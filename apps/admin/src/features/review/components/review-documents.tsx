@@ -7,17 +7,15 @@ import { messageOr } from '../../../lib/errors';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
 import type { ReviewDetail, ReviewKind, ReviewedItem } from '../types';
 
-export function ReviewDocuments<
-  E extends ReviewedItem,
-  Dt extends ReviewDetail,
-  D extends string,
-  R extends string,
->({
+export function ReviewDocuments<E extends ReviewedItem, Dt extends ReviewDetail>({
   kind,
   detail,
   onLinksExpired,
 }: {
-  kind: ReviewKind<E, Dt, D, R>;
+  kind: Pick<
+    ReviewKind<E, Dt, string, string>,
+    'rules' | 'itemOf' | 'requiredDocuments' | 'useMarkDocument'
+  >;
   detail: Dt;
   onLinksExpired: () => void;
 }) {

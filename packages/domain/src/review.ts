@@ -84,11 +84,6 @@ export function isUnderReview(rules: ReviewRules, status: string): boolean {
   return (rules.underReview as readonly string[]).includes(status);
 }
 
-/** Whether this decision needs a reason from its list. */
-export function takesReason(rules: ReviewRules, decision: string): boolean {
-  return (rules.reasons as Record<string, readonly string[] | null>)[decision] != null;
-}
-
 /** The required documents not marked verified (missing ones included). */
 export function unverifiedDocuments<K extends string>(
   required: readonly K[],

@@ -16,7 +16,7 @@ import { newDocumentKey } from '../../storage/storage.js';
 import type { DecisionBody, ReviewDeps, ReviewKind, ReviewedRow } from './kind.js';
 
 /** How much of one's history its screen shows. */
-export const HISTORY_LIMIT = 100;
+const HISTORY_LIMIT = 100;
 
 /** A file a reviewer sends, before it is checked. */
 export interface UploadedFile {

@@ -22,7 +22,7 @@ import type { ReviewDetail, ReviewKind, ReviewedItem } from '../types';
 import styles from '../../../components/review-screen.module.css';
 
 /** The message for a failed decision: the server's, else the fallback. */
-export function decisionErrorMessage(error: unknown): string {
+function decisionErrorMessage(error: unknown): string {
   return isApiError(error) ? messageOr(error, UNKNOWN_ERROR) : NETWORK_ERROR;
 }
 

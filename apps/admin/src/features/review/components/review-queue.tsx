@@ -22,7 +22,7 @@ import styles from '../../../components/review-queue.module.css';
  * The queue's filters from the URL (?status=pending&q=ameerpet, and the kind's selects): each
  * kept only when it is one the kind offers.
  */
-export function queueFilters(
+function queueFilters(
   search: URLSearchParams,
   kind: Pick<ReviewQueueKind<ReviewedItem, QueuePage>, 'rules' | 'selects'>,
 ): QueueFilters {

@@ -1,8 +1,14 @@
 // Delivery-partner applications: what an applicant sent, the review queue, and decisions. One
 // open application (pending or approved) per phone, kept by a unique index.
-import type { ApplicationStatus, PartnerRejectReason, Vehicle } from '@kirana/domain/partners';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type PartnerRejectReason,
+  type Vehicle,
+} from '@kirana/domain/partners';
 import type { Queryable } from '../db/adapter.js';
 import { decodeCursor, pageOf } from './cursor.js';
+import { queueTally } from './review-queue.js';
 import { at, containsPattern, isoColumn, isUuid } from './rows.js';
 
 export interface ApplicationRow {
@@ -213,16 +219,10 @@ export function applicationsRepository(db: Queryable) {
          group by p.status`,
         [...search.params, filter.vehicle ?? null, overdueBefore],
       );
-      const counts = { pending: 0, approved: 0, rejected: 0 };
-      for (const row of counted) counts[row.status] = row.n;
       return {
         applications: page.items.map(({ grp: _grp, moment: _moment, ...row }) => row),
         nextCursor: page.nextCursor,
-        total: filter.status
-          ? counts[filter.status]
-          : Object.values(counts).reduce((a, b) => a + b),
-        counts,
-        overdue: counted.reduce((sum, row) => sum + row.overdue, 0),
+        ...queueTally(APPLICATION_STATUSES, counted, filter.status),
       };
     },
 

@@ -4,7 +4,6 @@ import {
   GSTIN_CHECK_INVALID,
   branchStatusOf,
   canDecideBranch,
-  decisionsFor,
   dueAt,
   gstinCheckCharacter,
   idNumberLast4,
@@ -14,8 +13,6 @@ import {
   isOverdue,
   maskedIdNumber,
   transitionRefusedMessage,
-  unverifiedRequired,
-  unverifiedWarning,
   waitingLabel,
   LOCATION_OUTSIDE_HYDERABAD,
 } from './branches.js';
@@ -29,14 +26,6 @@ import {
 import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from './decisions.js';
 
 describe('decisions', () => {
-  it('offers each status only its own decisions', () => {
-    expect(decisionsFor('pending')).toEqual(['approve', 'reject']);
-    expect(decisionsFor('approved')).toEqual(['suspend']);
-    expect(decisionsFor('suspended')).toEqual(['reinstate']);
-    expect(decisionsFor('rejected')).toEqual(['reopen']);
-    expect(decisionsFor('archived')).toEqual([]);
-  });
-
   it('says which status a refused decision needs', () => {
     expect(transitionRefusedMessage('suspend')).toEqual('Only an approved store can be suspended.');
     expect(transitionRefusedMessage('approve')).toEqual(
@@ -175,17 +164,6 @@ describe('documents', () => {
     expect(
       documentReviewBodySchema.safeParse({ state: 'unclear', note: 'Name is cut off' }).success,
     ).toBe(true);
-  });
-
-  it('lists the required documents not yet verified', () => {
-    const docs = [
-      { kind: 'shop_photo', review: { state: 'verified' } },
-      { kind: 'fssai_certificate', review: { state: 'unclear' } },
-    ];
-    expect(unverifiedRequired(docs)).toEqual(['fssai_certificate', 'government_id']);
-    expect(unverifiedWarning(['fssai_certificate', 'government_id'])).toBe(
-      "Not yet verified: FSSAI certificate, Owner's government ID.",
-    );
   });
 });
 

@@ -60,11 +60,6 @@ export const STORE_TRANSITIONS: Record<StoreDecision, { from: StoreStatus; to: S
   reopen: { from: 'rejected', to: 'pending' },
 };
 
-/** The decisions open to a store in this status, in the order the screen shows them. */
-export function decisionsFor(status: string): StoreDecision[] {
-  return STORE_DECISIONS.filter((decision) => STORE_TRANSITIONS[decision].from === status);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Reasons: a fixed list per decision, plus a note (required for "other")
 
@@ -346,20 +341,6 @@ export const DOCUMENT_REVIEW_LABELS: Record<DocumentReviewState, string> = {
 export const UNCLEAR_NEEDS_NOTE = defineMessage('documents.unclearNeedsNote', 'Please say what is unclear.');
 export const DOCUMENT_REVIEWED = 'Document marked.';
 
-/** The required documents not marked verified: approve asks for confirmation when any are. */
-export function unverifiedRequired(
-  documents: readonly { kind: string; review: { state: string } }[],
-): StoreDocumentKind[] {
-  return REQUIRED_STORE_DOCUMENTS.filter(
-    (kind) => !documents.some((doc) => doc.kind === kind && doc.review.state === 'verified'),
-  );
-}
-
 export const APPROVE_ANYWAY = 'Approve anyway';
-
-/** "Not yet verified: FSSAI certificate, Shop photo." */
-export function unverifiedWarning(kinds: readonly StoreDocumentKind[]): string {
-  return `Not yet verified: ${kinds.map((kind) => STORE_DOCUMENT_LABELS[kind]).join(', ')}.`;
-}
 
 export const REGISTRATION_UPDATED = 'Registration details saved.';

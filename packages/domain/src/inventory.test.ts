@@ -152,8 +152,8 @@ describe('custom product', () => {
   it('needs both the branch and the category id', () => {
     const missing = 'Branch or Category ID is missing. Cannot create product.';
     expect(missingIdsError('b1', 'c1')).toBeNull();
-    expect(missingIdsError('b1', undefined)).toBe(missing);
-    expect(missingIdsError(' ', 'c1')).toBe(missing);
+    expect(missingIdsError('b1', undefined)).toEqual(missing);
+    expect(missingIdsError(' ', 'c1')).toEqual(missing);
   });
 });
 

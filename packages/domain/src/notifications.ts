@@ -32,6 +32,13 @@ export const NOTIFICATION_STATE_LABELS: Record<NotificationState, string> = {
   failed: 'Failed',
 };
 
+/**
+ * Where a notification went: `log` writes it to the API's log (no one receives it), `webhook`
+ * hands it to the messaging bridge. Recorded with each try, so the admin can say which.
+ */
+export const NOTIFICATION_CHANNELS = ['log', 'webhook'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
 export const NOTIFICATION_NOT_FOUND = defineMessage('notifications.notFound', 'Notification not found.');
 export const NOTIFICATION_NOT_FAILED = defineMessage('notifications.notFailed', 'Only a failed notification can be sent again.');
 export const NOTIFICATION_REQUEUED = 'The notification will be sent again.';

@@ -6,27 +6,11 @@ import {
   isHyderabadPincode,
   missingPartnerDocuments,
   needsLicence,
-  partnerUnverifiedWarning,
   requiredPartnerDocuments,
-  unverifiedPartnerDocuments,
 } from './partners.js';
 import { partnerApplicationSchema, rejectApplicationBodySchema } from './partner-rules.js';
 
 describe('delivery partners', () => {
-  test('approve warns of the required documents not verified, the licence only where needed', () => {
-    const verified = (kind: string) => ({ kind, review: { state: 'verified' } });
-    const docs = [verified('government_id'), { kind: 'photo', review: { state: 'unclear' } }];
-    expect(unverifiedPartnerDocuments('bicycle', docs)).toEqual(['address_proof', 'photo']);
-    expect(unverifiedPartnerDocuments('motorbike', docs)).toEqual([
-      'address_proof',
-      'photo',
-      'driving_licence',
-    ]);
-    expect(partnerUnverifiedWarning(['address_proof', 'photo'])).toEqual(
-      'Not yet verified: Address proof, Photo of the applicant.',
-    );
-  });
-
   test('a motorbike or an electric scooter needs a driving licence, a bicycle or on foot not', () => {
     expect(needsLicence('motorbike')).toBe(true);
     expect(needsLicence('electric_scooter')).toBe(true);

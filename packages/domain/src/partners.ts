@@ -144,18 +144,3 @@ export const PARTNER_REJECT_EFFECT =
 /** Applications per client address in PARTNER_APPLICATION_WINDOW_MINUTES. */
 export const PARTNER_APPLICATION_LIMIT = 10;
 export const PARTNER_APPLICATION_WINDOW_MINUTES = 60;
-
-/** The documents this vehicle requires that are not marked verified: approve asks first. */
-export function unverifiedPartnerDocuments(
-  vehicle: string,
-  documents: readonly { kind: string; review: { state: string } }[],
-): PartnerDocumentKind[] {
-  return requiredPartnerDocuments(vehicle).filter(
-    (kind) => !documents.some((doc) => doc.kind === kind && doc.review.state === 'verified'),
-  );
-}
-
-/** "Not yet verified: Address proof, Photo of the applicant." */
-export function partnerUnverifiedWarning(kinds: readonly PartnerDocumentKind[]): string {
-  return `Not yet verified: ${kinds.map((kind) => PARTNER_DOCUMENT_LABELS[kind]).join(', ')}.`;
-}

@@ -34,6 +34,8 @@ import {
   VEHICLE_REQUIRED,
 } from '@kirana/domain/partners';
 import { textPdf } from '../seed/documents.js';
+import { deliveryPartnerReview } from '../services/review/delivery-partner.js';
+import { decide as decideWithEngine } from '../services/review/engine.js';
 import { TEST_PUBLIC_URL, useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError, expectProblem } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
@@ -489,7 +491,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
         [admin.id],
       );
       await expect(
-        t.app.deps.services.partnerReview.decide(
+        decideWithEngine(
+          t.app.deps.services.review,
+          deliveryPartnerReview,
           { ...(row as { id: string; name: string }), email: admin.email } as never,
           id,
           'reject',

@@ -1452,6 +1452,13 @@ export interface components {
             text: string;
             /** @enum {string} */
             state: "pending" | "sent" | "failed";
+            /**
+             * @description Where the last try went: `log` (written to the API's log, nobody received it) or
+             *     `webhook` (handed to the messaging bridge); null before the first try, and for
+             *     notifications sent before the channel was recorded.
+             * @enum {string|null}
+             */
+            channel: "log" | "webhook" | null;
             attempts: number;
             lastError: string | null;
             nextAttemptAt: components["schemas"]["DateTime"];

@@ -88,3 +88,21 @@ export const ApproveWithAWarning: Story = {
     await expect(args.onConfirm).toHaveBeenCalledWith({});
   },
 };
+
+export const RejectWithTheUnclearNotes: Story = {
+  args: { initialNote: 'FSSAI certificate: Too dark to read the number.' },
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reject' }));
+    const dialog = await page.findByRole('dialog', { name: 'Reject Balaji Kirana?' });
+    await expect(within(dialog).getByLabelText('Note (optional)')).toHaveValue(
+      'FSSAI certificate: Too dark to read the number.',
+    );
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'unclear_document');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith({
+      reason: 'unclear_document',
+      note: 'FSSAI certificate: Too dark to read the number.',
+    });
+  },
+};

@@ -41,6 +41,7 @@ export function Notifications({
         text: item.text,
         recipient: item.recipientPhone,
         state: item.state,
+        channel: item.channel,
         attempts: item.attempts,
         lastError: item.lastError,
         sentAt: item.sentAt,

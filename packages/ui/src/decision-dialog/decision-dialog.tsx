@@ -66,8 +66,8 @@ function DecisionForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      ...(reasons && reason === '' ? { reason: REASON_REQUIRED } : {}),
-      ...(noteRequired && note.trim() === '' ? { note: NOTE_REQUIRED_FOR_OTHER } : {}),
+      ...(reasons && reason === '' ? { reason: REASON_REQUIRED.text } : {}),
+      ...(noteRequired && note.trim() === '' ? { note: NOTE_REQUIRED_FOR_OTHER.text } : {}),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;

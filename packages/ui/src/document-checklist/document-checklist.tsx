@@ -83,7 +83,7 @@ function ChecklistItem({
   function submitUnclear(event: FormEvent) {
     event.preventDefault();
     if (note.trim() === '') {
-      setNoteError(UNCLEAR_NEEDS_NOTE);
+      setNoteError(UNCLEAR_NEEDS_NOTE.text);
       return;
     }
     setNoteError(null);

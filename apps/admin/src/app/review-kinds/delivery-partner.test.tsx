@@ -105,7 +105,7 @@ describe('a delivery-partner application', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject Suresh Babu?' });
     expect(dialog).toHaveTextContent('the applicant is told the reason by SMS');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByText(REASON_REQUIRED)).toBeInTheDocument();
+    expect(within(dialog).getByText(REASON_REQUIRED.text)).toBeInTheDocument();
     expect(
       api.calls('patch', '/api/admin/delivery-partners/applications/{applicationId}/reject'),
     ).toHaveLength(0);

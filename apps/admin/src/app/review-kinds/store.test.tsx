@@ -107,7 +107,7 @@ describe('store review', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject Balaji Kirana?' });
     expect(dialog).toHaveTextContent('the owner is told the reason');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByText(REASON_REQUIRED)).toBeInTheDocument();
+    expect(within(dialog).getByText(REASON_REQUIRED.text)).toBeInTheDocument();
     expect(api.calls('patch', '/api/admin/branches/{branchId}/reject')).toHaveLength(0);
     await user.selectOptions(within(dialog).getByLabelText('Reason'), 'unclear_document');
     await user.type(within(dialog).getByLabelText('Note (optional)'), 'Too dark to read.');
@@ -158,7 +158,7 @@ describe('store review', () => {
     expect(await within(dialog).findByText(UNKNOWN_ERROR)).toBeInTheDocument();
     api.patch('/api/admin/branches/{branchId}/suspend', () => networkError());
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    expect(await within(dialog).findByText(NETWORK_ERROR)).toBeInTheDocument();
+    expect(await within(dialog).findByText(NETWORK_ERROR.text)).toBeInTheDocument();
   });
 
   it('lists the messages sent to the owner and sends a failed one again', async () => {

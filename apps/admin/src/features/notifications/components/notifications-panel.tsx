@@ -31,7 +31,7 @@ export function Notifications({
             id,
             message: isApiError(retry.error)
               ? messageOr(retry.error, UNKNOWN_ERROR)
-              : NETWORK_ERROR,
+              : NETWORK_ERROR.text,
             tone: 'error' as const,
           };
   return (

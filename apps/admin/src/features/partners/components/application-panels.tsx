@@ -26,8 +26,10 @@ type Application = ApplicationDetail['application'];
 export const applicationDecisionPanelClass = local.actionsPanel;
 
 export function applicationLoadError(error: unknown): string {
-  if (hasCode(error, 'NOT_FOUND')) return APPLICATION_NOT_FOUND;
-  return isApiError(error) ? messageOr(error, 'Failed to load the application.') : NETWORK_ERROR;
+  if (hasCode(error, 'NOT_FOUND')) return APPLICATION_NOT_FOUND.text;
+  return isApiError(error)
+    ? messageOr(error, 'Failed to load the application.')
+    : NETWORK_ERROR.text;
 }
 
 /** The decision taken on an application: by whom, when, and the reason with its note. */

@@ -23,7 +23,7 @@ import styles from '../../../components/review-screen.module.css';
 
 /** The message for a failed decision: the server's, else the fallback. */
 function decisionErrorMessage(error: unknown): string {
-  return isApiError(error) ? messageOr(error, UNKNOWN_ERROR) : NETWORK_ERROR;
+  return isApiError(error) ? messageOr(error, UNKNOWN_ERROR) : NETWORK_ERROR.text;
 }
 
 export function ReviewDecisions<

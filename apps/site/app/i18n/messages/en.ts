@@ -1,12 +1,15 @@
 // The site's own words in English: the source every other catalogue (./te.ts, ./hi.ts) follows
-// key by key. Content (articles, policies, FAQs ...) is in app/content; messages of the shared
-// rules come from packages/domain (../validation.ts). `{name}` marks a value filled in by
+// key by key. Content (articles, policies, FAQs ...) is in app/content; the words of the shared
+// rules' and the API's messages are in ../rules, by rule. `{name}` marks a value filled in by
 // ../format.ts's fill(). Each area is its own export, so an island's bundle takes only its part.
 import { PAGE_NOT_FOUND } from '@kirana/domain/common';
 import { CONTACT_THANK_YOU } from '@kirana/domain/contact';
-import { PARTNER_DOCUMENT_LABELS, VEHICLE_LABELS } from '@kirana/domain/partners';
+import {
+  APPLICATION_RECEIVED,
+  PARTNER_DOCUMENT_LABELS,
+  VEHICLE_LABELS,
+} from '@kirana/domain/partners';
 import { COMING_SOON_IN_YOUR_LOCATION, NO_RESULTS_FOUND } from '../../content/messages';
-import { VALIDATION_MESSAGES } from '../validation';
 
 export const frame = {
   skipLink: 'Skip to main content',
@@ -309,6 +312,7 @@ export const partnerForm = {
   sending: 'Sending...',
   send: 'Send application',
   sentTitle: 'Application sent',
+  received: APPLICATION_RECEIVED,
 };
 
 export const policy = {
@@ -325,11 +329,6 @@ export const notFound = {
   articleIntro: 'The article you are looking for does not exist or has moved.',
   backHome: 'Back to Home',
 };
-
-/** English message of packages/domain -> the same message (the other catalogues translate). */
-export const validation: Record<string, string> = /* @__PURE__ */ Object.fromEntries(
-  VALIDATION_MESSAGES.map((message) => [message, message]),
-);
 
 export const en = {
   frame,
@@ -350,7 +349,6 @@ export const en = {
   partnerForm,
   policy,
   notFound,
-  validation,
 };
 
 /** The shape every language's catalogue has. */

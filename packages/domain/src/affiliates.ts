@@ -17,15 +17,44 @@ export const AFFILIATE_CREATED_REDIRECT_DELAY_MS = 2000;
 export const AFFILIATES_DASHBOARD_VIEW = 'affiliatesDashboard';
 export const DEFAULT_IS_ACTIVE = true;
 
-export const AFFILIATE_NAME_REQUIRED = defineMessage('affiliates.nameRequired', 'Please enter a product name.');
-export const AFFILIATE_NAME_TOO_LONG = defineMessage('affiliates.nameTooLong', 'Product name must be at most {max} characters.', { max: MAX_NAME_LENGTH });
-export const AFFILIATE_LINK_REQUIRED = defineMessage('affiliates.linkRequired', 'Please enter the affiliate link.');
-export const AFFILIATE_LINK_INVALID = defineMessage('affiliates.linkInvalid', 'Please enter a valid link starting with http:// or https://.');
-export const AFFILIATE_LINK_TOO_LONG = defineMessage('affiliates.linkTooLong', 'The link must be at most {max} characters.', { max: MAX_URL_LENGTH });
-export const IMAGE_URL_REQUIRED = defineMessage('affiliates.imageUrlRequired', 'Please upload a product image first.');
-export const IMAGE_URL_INVALID = defineMessage('affiliates.imageUrlInvalid', 'The image address must be an http:// or https:// URL.');
-export const ACTIVE_FLAG_INVALID = defineMessage('affiliates.activeInvalid', 'Active must be true or false.');
-export const AFFILIATE_PRODUCT_NOT_FOUND = defineMessage('affiliates.productNotFound', 'Affiliate product not found.');
+export const AFFILIATE_NAME_REQUIRED = defineMessage(
+  'affiliates.nameRequired',
+  'Please enter a product name.',
+);
+export const AFFILIATE_NAME_TOO_LONG = defineMessage(
+  'affiliates.nameTooLong',
+  'Product name must be at most {max} characters.',
+  { max: MAX_NAME_LENGTH },
+);
+export const AFFILIATE_LINK_REQUIRED = defineMessage(
+  'affiliates.linkRequired',
+  'Please enter the affiliate link.',
+);
+export const AFFILIATE_LINK_INVALID = defineMessage(
+  'affiliates.linkInvalid',
+  'Please enter a valid link starting with http:// or https://.',
+);
+export const AFFILIATE_LINK_TOO_LONG = defineMessage(
+  'affiliates.linkTooLong',
+  'The link must be at most {max} characters.',
+  { max: MAX_URL_LENGTH },
+);
+export const IMAGE_URL_REQUIRED = defineMessage(
+  'affiliates.imageUrlRequired',
+  'Please upload a product image first.',
+);
+export const IMAGE_URL_INVALID = defineMessage(
+  'affiliates.imageUrlInvalid',
+  'The image address must be an http:// or https:// URL.',
+);
+export const ACTIVE_FLAG_INVALID = defineMessage(
+  'affiliates.activeInvalid',
+  'Active must be true or false.',
+);
+export const AFFILIATE_PRODUCT_NOT_FOUND = defineMessage(
+  'affiliates.productNotFound',
+  'Affiliate product not found.',
+);
 export const AFFILIATE_PRODUCT_DEACTIVATED = 'Product deactivated.';
 export const AFFILIATE_PRODUCT_CREATED = 'Affiliate product created.';
 

@@ -59,7 +59,9 @@ describe('login', () => {
   it('bounds the password length', () => {
     expect(validateLogin({ email: 'a@b.in', password: 'x'.repeat(256) }).ok).toBe(true);
     const long = validateLogin({ email: 'a@b.in', password: 'x'.repeat(257) });
-    expect(!long.ok && long.errors.password).toEqual('Your password must be at most 256 characters.');
+    expect(!long.ok && long.errors.password).toEqual(
+      'Your password must be at most 256 characters.',
+    );
   });
 });
 

@@ -40,17 +40,42 @@ export const ADMIN_TOKEN_NOT_FOUND = 'Admin authentication token not found.';
 export const ADMIN_TOKEN_NOT_FOUND_LOG_IN_AGAIN =
   'Admin authentication token not found. Please log in again.';
 export const AUTHENTICATION_EXPIRED = 'Authentication expired. Please log in again.';
-export const EMAIL_REQUIRED = defineMessage('auth.emailRequired', 'Please enter your email address.');
-export const PASSWORD_REQUIRED = defineMessage('auth.passwordRequired', 'Please enter your password.');
-export const PASSWORD_TOO_LONG = defineMessage('auth.passwordTooLong', 'Your password must be at most {max} characters.', { max: MAX_PASSWORD_LENGTH });
-export const REMEMBER_ME_INVALID = defineMessage('auth.rememberMeInvalid', 'Remember me must be true or false.');
+export const EMAIL_REQUIRED = defineMessage(
+  'auth.emailRequired',
+  'Please enter your email address.',
+);
+export const PASSWORD_REQUIRED = defineMessage(
+  'auth.passwordRequired',
+  'Please enter your password.',
+);
+export const PASSWORD_TOO_LONG = defineMessage(
+  'auth.passwordTooLong',
+  'Your password must be at most {max} characters.',
+  { max: MAX_PASSWORD_LENGTH },
+);
+export const REMEMBER_ME_INVALID = defineMessage(
+  'auth.rememberMeInvalid',
+  'Remember me must be true or false.',
+);
 
 export const API_LOGIN_SUCCESS = 'Login successful.';
 export const API_LOGOUT_SUCCESS = 'You have been logged out.';
-export const API_INVALID_CREDENTIALS = defineMessage('auth.invalidCredentials', 'Invalid email or password.');
-export const API_AUTHENTICATION_REQUIRED = defineMessage('auth.authenticationRequired', 'Authentication required. Please log in.');
-export const API_TOKEN_INVALID = defineMessage('auth.tokenInvalid', 'Your session is not valid. Please log in again.');
-export const API_TOKEN_EXPIRED = defineMessage('auth.tokenExpired', 'Your session has expired. Please log in again.');
+export const API_INVALID_CREDENTIALS = defineMessage(
+  'auth.invalidCredentials',
+  'Invalid email or password.',
+);
+export const API_AUTHENTICATION_REQUIRED = defineMessage(
+  'auth.authenticationRequired',
+  'Authentication required. Please log in.',
+);
+export const API_TOKEN_INVALID = defineMessage(
+  'auth.tokenInvalid',
+  'Your session is not valid. Please log in again.',
+);
+export const API_TOKEN_EXPIRED = defineMessage(
+  'auth.tokenExpired',
+  'Your session has expired. Please log in again.',
+);
 export const API_FORBIDDEN = 'You are not allowed to do this.';
 
 /** POST /api/auth/admin/login body. The e-mail is trimmed and lower-cased; rememberMe defaults to false. */

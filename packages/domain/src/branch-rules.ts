@@ -99,7 +99,11 @@ export const registrationBodySchema = z
       .trim()
       .max(MAX_PHONE_LENGTH, MOBILE_INVALID.rule)
       .refine((value) => indianMobileDigits(value) !== null, MOBILE_INVALID.rule),
-    ownerEmail: z.string().trim().max(MAX_EMAIL_LENGTH, EMAIL_INVALID.rule).pipe(z.email(EMAIL_INVALID.rule)),
+    ownerEmail: z
+      .string()
+      .trim()
+      .max(MAX_EMAIL_LENGTH, EMAIL_INVALID.rule)
+      .pipe(z.email(EMAIL_INVALID.rule)),
     fssaiNumber: z
       .string(FSSAI_INVALID.rule)
       .trim()

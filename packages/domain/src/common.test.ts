@@ -8,7 +8,7 @@ describe('messages with a placeholder', () => {
   });
 
   it("writes a field's message after the field, and keeps the field apart", () => {
-    const message = invalidFieldMessage("branchId", NOT_A_UUID);
+    const message = invalidFieldMessage('branchId', NOT_A_UUID);
     expect(message).toMatchObject({ field: 'branchId', rule: 'request.notAUuid' });
     expect(answerText(message)).toEqual('branchId: must be a valid id (UUID).');
     expect(answerText(NOT_A_UUID)).toEqual('must be a valid id (UUID).');

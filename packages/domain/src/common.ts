@@ -46,8 +46,6 @@ export const MAX_PLACE_LENGTH = 100;
 /** A registered store hears back within this many days (over a messaging app). */
 export const REGISTRATION_RESPONSE_DAYS = 2;
 
-/** A number grouped as the prices are (1,00,000), for messages that state a bound. */
-export const grouped = (n: number): string => n.toLocaleString(PRICE_LOCALE);
 
 // Messages (word for word from the specifications; the API's own are listed in docs/decisions.md)
 
@@ -125,7 +123,10 @@ export const BODY_TOO_LARGE = defineMessage(
   'request.bodyTooLarge',
   'The request body is too large.',
 );
-export const ADDRESS_NOT_VALID = defineMessage('request.addressInvalid', 'This address is not valid.');
+export const ADDRESS_NOT_VALID = defineMessage(
+  'request.addressInvalid',
+  'This address is not valid.',
+);
 export const BODY_REQUIRED = invalidFieldMessage(
   'body',
   defineMessage('request.bodyRequired', 'is required.'),
@@ -152,7 +153,10 @@ export const CURSOR_INVALID = invalidFieldMessage(
   'cursor',
   defineMessage('request.cursorInvalid', 'is not valid. Start again from the first page.'),
 );
-export const CONTAINS_NUL = defineMessage('request.containsNul', 'must not contain a NUL character.');
+export const CONTAINS_NUL = defineMessage(
+  'request.containsNul',
+  'must not contain a NUL character.',
+);
 export const NOT_A_UUID = defineMessage('request.notAUuid', 'must be a valid id (UUID).');
 export const NOT_A_KNOWN_FIELD = defineMessage('request.unknownField', 'is not a known field.');
 

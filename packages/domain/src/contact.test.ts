@@ -69,7 +69,9 @@ describe('contact form', () => {
 
 describe('messages built from constants', () => {
   it('reads as the specification and the bounds say', () => {
-    expect(CONTACT_MESSAGE_TOO_LONG.text).toEqual('Please keep your message to 2,000 characters or fewer.');
+    expect(CONTACT_MESSAGE_TOO_LONG.text).toEqual(
+      'Please keep your message to 2,000 characters or fewer.',
+    );
   });
 });
 

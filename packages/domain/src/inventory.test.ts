@@ -389,7 +389,9 @@ describe('catalogue CSV', () => {
 
   it('names the missing columns and the first line of a duplicate', () => {
     expect(messages.CATALOGUE_CSV_REQUIRED_COLUMNS).not.toContain('imageUrl');
-    expect(messages.csvMissingColumnsMessage(['price', 'unit']).text).toMatch(/columns price, unit\./);
+    expect(messages.csvMissingColumnsMessage(['price', 'unit']).text).toMatch(
+      /columns price, unit\./,
+    );
     expect(messages.csvDuplicateMessage(4).text).toMatch(/line 4/);
     expect(messages.catalogueRowKey(' Rice ', 'SONA')).toBe(
       messages.catalogueRowKey('rice', 'sona'),

@@ -48,33 +48,105 @@ export const PRODUCT_GRID_COLUMNS = { base: 1, sm: 2, md: 3, lg: 4 } as const;
 /** Minimum viewport width, in CSS pixels, of each breakpoint of the grids. */
 export const BREAKPOINTS_PX = { sm: 640, md: 768, lg: 1024 } as const;
 
-export const CATEGORY_NOT_EMPTY = defineMessage('inventory.categoryNotEmpty', 'This category cannot be removed because it contains products. Please empty the category first.');
+export const CATEGORY_NOT_EMPTY = defineMessage(
+  'inventory.categoryNotEmpty',
+  'This category cannot be removed because it contains products. Please empty the category first.',
+);
 /** Create Custom Category dialog: a missing name or image. */
-export const CATEGORY_NAME_AND_IMAGE_REQUIRED = defineMessage('inventory.categoryNameAndImageRequired', 'Name and image are required.');
-export const CATEGORY_NAME_TOO_LONG = defineMessage('inventory.categoryNameTooLong', 'Category name must be at most {max} characters.', { max: MAX_NAME_LENGTH });
-export const SELECT_CATEGORIES_TO_IMPORT = defineMessage('inventory.selectCategoriesToImport', 'Please select at least one category to import.');
+export const CATEGORY_NAME_AND_IMAGE_REQUIRED = defineMessage(
+  'inventory.categoryNameAndImageRequired',
+  'Name and image are required.',
+);
+export const CATEGORY_NAME_TOO_LONG = defineMessage(
+  'inventory.categoryNameTooLong',
+  'Category name must be at most {max} characters.',
+  { max: MAX_NAME_LENGTH },
+);
+export const SELECT_CATEGORIES_TO_IMPORT = defineMessage(
+  'inventory.selectCategoriesToImport',
+  'Please select at least one category to import.',
+);
 
-export const SELECT_PRODUCTS_TO_IMPORT = defineMessage('inventory.selectProductsToImport', 'Please select at least one product to import.');
+export const SELECT_PRODUCTS_TO_IMPORT = defineMessage(
+  'inventory.selectProductsToImport',
+  'Please select at least one product to import.',
+);
 /** Create Custom Product dialog: the one message for every invalid field. */
-export const CUSTOM_PRODUCT_INVALID = defineMessage('inventory.customProductInvalid', 'All fields are required and must have valid values. Please also upload an image.');
-export const BRANCH_OR_CATEGORY_ID_MISSING = defineMessage('inventory.branchOrCategoryIdMissing', 'Branch or Category ID is missing. Cannot create product.');
+export const CUSTOM_PRODUCT_INVALID = defineMessage(
+  'inventory.customProductInvalid',
+  'All fields are required and must have valid values. Please also upload an image.',
+);
+export const BRANCH_OR_CATEGORY_ID_MISSING = defineMessage(
+  'inventory.branchOrCategoryIdMissing',
+  'Branch or Category ID is missing. Cannot create product.',
+);
 
 // Field-level product messages (shown next to fields and returned by the API).
-export const PRODUCT_NAME_REQUIRED = defineMessage('inventory.productNameRequired', 'Please enter a product name.');
-export const PRODUCT_NAME_TOO_LONG = defineMessage('inventory.productNameTooLong', 'Product name must be at most {max} characters.', { max: MAX_NAME_LENGTH });
-export const PRODUCT_DESCRIPTION_REQUIRED = defineMessage('inventory.descriptionRequired', 'Please enter a description.');
-export const PRODUCT_DESCRIPTION_TOO_LONG = defineMessage('inventory.descriptionTooLong', 'Description must be at most {max} characters.', { max: MAX_DESCRIPTION_LENGTH });
-export const PRICE_INVALID = defineMessage('inventory.priceInvalid', 'Price must be more than ₹0, with at most two decimals.');
-export const PRICE_TOO_HIGH = defineMessage('inventory.priceTooHigh', 'Price must be at most ₹{max}.', { max: PRICE_MAX });
-export const QUANTITY_INVALID = defineMessage('inventory.quantityInvalid', 'Quantity must be a whole number of at least 1.');
-export const QUANTITY_TOO_HIGH = defineMessage('inventory.quantityTooHigh', 'Quantity must be at most {max}.', { max: QUANTITY_MAX });
-export const UNIT_REQUIRED = defineMessage('inventory.unitRequired', 'Please choose a unit: {units}.', { units: 'kg, g, L, ml or pc' });
-export const UNIT_NOT_ALLOWED_LOOSE = defineMessage('inventory.unitNotAllowedLoose', 'A product that is not a packet is sold in kg or L only.');
-export const IS_PACKET_INVALID = defineMessage('inventory.isPacketInvalid', 'Is packet must be true or false.');
-export const PRODUCT_IMAGE_REQUIRED = defineMessage('inventory.productImageRequired', 'Please upload a product image.');
-export const SELECT_ITEMS = defineMessage('inventory.selectItems', 'Please select at least one item.');
-export const CATEGORY_NOT_FOUND = defineMessage('inventory.categoryNotFound', 'Category not found.');
-export const DEFAULT_CATEGORY_NOT_FOUND = defineMessage('inventory.defaultCategoryNotFound', 'Default category not found.');
+export const PRODUCT_NAME_REQUIRED = defineMessage(
+  'inventory.productNameRequired',
+  'Please enter a product name.',
+);
+export const PRODUCT_NAME_TOO_LONG = defineMessage(
+  'inventory.productNameTooLong',
+  'Product name must be at most {max} characters.',
+  { max: MAX_NAME_LENGTH },
+);
+export const PRODUCT_DESCRIPTION_REQUIRED = defineMessage(
+  'inventory.descriptionRequired',
+  'Please enter a description.',
+);
+export const PRODUCT_DESCRIPTION_TOO_LONG = defineMessage(
+  'inventory.descriptionTooLong',
+  'Description must be at most {max} characters.',
+  { max: MAX_DESCRIPTION_LENGTH },
+);
+export const PRICE_INVALID = defineMessage(
+  'inventory.priceInvalid',
+  'Price must be more than ₹0, with at most two decimals.',
+);
+export const PRICE_TOO_HIGH = defineMessage(
+  'inventory.priceTooHigh',
+  'Price must be at most ₹{max}.',
+  { max: PRICE_MAX },
+);
+export const QUANTITY_INVALID = defineMessage(
+  'inventory.quantityInvalid',
+  'Quantity must be a whole number of at least 1.',
+);
+export const QUANTITY_TOO_HIGH = defineMessage(
+  'inventory.quantityTooHigh',
+  'Quantity must be at most {max}.',
+  { max: QUANTITY_MAX },
+);
+export const UNIT_REQUIRED = defineMessage(
+  'inventory.unitRequired',
+  'Please choose a unit: {units}.',
+  { units: 'kg, g, L, ml or pc' },
+);
+export const UNIT_NOT_ALLOWED_LOOSE = defineMessage(
+  'inventory.unitNotAllowedLoose',
+  'A product that is not a packet is sold in kg or L only.',
+);
+export const IS_PACKET_INVALID = defineMessage(
+  'inventory.isPacketInvalid',
+  'Is packet must be true or false.',
+);
+export const PRODUCT_IMAGE_REQUIRED = defineMessage(
+  'inventory.productImageRequired',
+  'Please upload a product image.',
+);
+export const SELECT_ITEMS = defineMessage(
+  'inventory.selectItems',
+  'Please select at least one item.',
+);
+export const CATEGORY_NOT_FOUND = defineMessage(
+  'inventory.categoryNotFound',
+  'Category not found.',
+);
+export const DEFAULT_CATEGORY_NOT_FOUND = defineMessage(
+  'inventory.defaultCategoryNotFound',
+  'Default category not found.',
+);
 export const PRODUCT_NOT_FOUND = defineMessage('inventory.productNotFound', 'Product not found.');
 export const CATEGORY_CREATED = 'Category created.';
 export const CATEGORIES_IMPORTED = 'Categories imported.';
@@ -84,13 +156,52 @@ export const PRODUCT_UPDATED = 'Product updated.';
 export const PRODUCTS_IMPORTED = 'Products imported.';
 export const PRODUCTS_REMOVED = 'Products removed.';
 export const PRODUCTS_DELETED = 'Products deleted.';
-export const ONLY_IMPORTED_CATEGORIES = invalidFieldMessage('categoryIds', defineMessage('inventory.onlyImportedCategories', 'Only imported categories can be removed here. Delete custom categories instead.'));
-export const ONLY_CUSTOM_CATEGORIES = invalidFieldMessage('categoryIds', defineMessage('inventory.onlyCustomCategories', 'Only custom categories can be deleted here. Remove imported categories instead.'));
-export const ONLY_IMPORTED_PRODUCTS = invalidFieldMessage('productIds', defineMessage('inventory.onlyImportedProducts', 'Only imported products can be removed here. Delete custom products instead.'));
-export const ONLY_CUSTOM_PRODUCTS = invalidFieldMessage('productIds', defineMessage('inventory.onlyCustomProducts', 'Only custom products can be deleted here. Remove imported products instead.'));
-export const IMPORT_NEEDS_IMPORTED_CATEGORY = invalidFieldMessage('categoryId', defineMessage('inventory.importNeedsImportedCategory', 'Default products can only be imported into an imported category.'));
-export const NOT_IN_DEFAULT_CATEGORY = invalidFieldMessage('productIds', defineMessage('inventory.notInDefaultCategory', 'Some products are not default products of this category.'));
-export const BRANCH_ID_MISMATCH = invalidFieldMessage('branchId', defineMessage('inventory.branchIdMismatch', 'The form is for another branch than the address.'));
+export const ONLY_IMPORTED_CATEGORIES = invalidFieldMessage(
+  'categoryIds',
+  defineMessage(
+    'inventory.onlyImportedCategories',
+    'Only imported categories can be removed here. Delete custom categories instead.',
+  ),
+);
+export const ONLY_CUSTOM_CATEGORIES = invalidFieldMessage(
+  'categoryIds',
+  defineMessage(
+    'inventory.onlyCustomCategories',
+    'Only custom categories can be deleted here. Remove imported categories instead.',
+  ),
+);
+export const ONLY_IMPORTED_PRODUCTS = invalidFieldMessage(
+  'productIds',
+  defineMessage(
+    'inventory.onlyImportedProducts',
+    'Only imported products can be removed here. Delete custom products instead.',
+  ),
+);
+export const ONLY_CUSTOM_PRODUCTS = invalidFieldMessage(
+  'productIds',
+  defineMessage(
+    'inventory.onlyCustomProducts',
+    'Only custom products can be deleted here. Remove imported products instead.',
+  ),
+);
+export const IMPORT_NEEDS_IMPORTED_CATEGORY = invalidFieldMessage(
+  'categoryId',
+  defineMessage(
+    'inventory.importNeedsImportedCategory',
+    'Default products can only be imported into an imported category.',
+  ),
+);
+export const NOT_IN_DEFAULT_CATEGORY = invalidFieldMessage(
+  'productIds',
+  defineMessage(
+    'inventory.notInDefaultCategory',
+    'Some products are not default products of this category.',
+  ),
+);
+export const BRANCH_ID_MISMATCH = invalidFieldMessage(
+  'branchId',
+  defineMessage('inventory.branchIdMismatch', 'The form is for another branch than the address.'),
+);
 export const API_PRODUCT_CREATED = 'Product created.';
 
 /** True when `value` has at most two digits after the decimal point (0.01 yes, 0.001 no). */
@@ -353,20 +464,58 @@ export function csvCellText(value: string): string {
   return ESCAPED_FORMULA.test(value) ? value.slice(1) : value;
 }
 
-export const CSV_FILE_REQUIRED = defineMessage('catalogueCsv.fileRequired', 'Please choose a CSV file to upload.');
-export const CSV_NOT_CSV = defineMessage('catalogueCsv.notCsv', 'This file is not a CSV file. Save the spreadsheet as CSV (comma or semicolon separated) and upload it again.');
-export const CSV_TOO_LARGE = defineMessage('catalogueCsv.tooLarge', 'The file is larger than {maxMb} MB. Split it into smaller files.', { maxMb: MAX_CATALOGUE_CSV_MB, maxBytes: MAX_CATALOGUE_CSV_BYTES });
-export const CSV_TOO_MANY_ROWS = defineMessage('catalogueCsv.tooManyRows', 'The file has more than {max} rows. Split it into smaller files.', { max: MAX_CATALOGUE_CSV_ROWS });
-export const CSV_NO_ROWS = defineMessage('catalogueCsv.noRows', 'The file has a header row but no products.');
-export const CSV_CATEGORY_REQUIRED = defineMessage('catalogueCsv.categoryRequired', 'Please enter a category.');
-export const CSV_WRONG_FIELD_COUNT = defineMessage('catalogueCsv.wrongFieldCount', 'This line does not have the same number of fields as the header.');
-export const CSV_IMAGE_URL_INVALID = defineMessage('catalogueCsv.imageUrlInvalid', 'imageUrl must be the address of an image uploaded to this server, or empty.');
-export const CSV_NEW_CATEGORY_NEEDS_IMAGE = defineMessage('catalogueCsv.newCategoryNeedsImage', 'A new category needs an image: give one of its rows an imageUrl.');
-export const CSV_UPLOAD_HAS_ERRORS = defineMessage('catalogueCsv.uploadHasErrors', 'This upload has invalid rows, so nothing was applied. Fix the rows and upload the file again.');
-export const CSV_UPLOAD_NOT_FOUND = defineMessage('catalogueCsv.uploadNotFound', 'Upload not found.');
+export const CSV_FILE_REQUIRED = defineMessage(
+  'catalogueCsv.fileRequired',
+  'Please choose a CSV file to upload.',
+);
+export const CSV_NOT_CSV = defineMessage(
+  'catalogueCsv.notCsv',
+  'This file is not a CSV file. Save the spreadsheet as CSV (comma or semicolon separated) and upload it again.',
+);
+export const CSV_TOO_LARGE = defineMessage(
+  'catalogueCsv.tooLarge',
+  'The file is larger than {maxMb} MB. Split it into smaller files.',
+  { maxMb: MAX_CATALOGUE_CSV_MB, maxBytes: MAX_CATALOGUE_CSV_BYTES },
+);
+export const CSV_TOO_MANY_ROWS = defineMessage(
+  'catalogueCsv.tooManyRows',
+  'The file has more than {max} rows. Split it into smaller files.',
+  { max: MAX_CATALOGUE_CSV_ROWS },
+);
+export const CSV_NO_ROWS = defineMessage(
+  'catalogueCsv.noRows',
+  'The file has a header row but no products.',
+);
+export const CSV_CATEGORY_REQUIRED = defineMessage(
+  'catalogueCsv.categoryRequired',
+  'Please enter a category.',
+);
+export const CSV_WRONG_FIELD_COUNT = defineMessage(
+  'catalogueCsv.wrongFieldCount',
+  'This line does not have the same number of fields as the header.',
+);
+export const CSV_IMAGE_URL_INVALID = defineMessage(
+  'catalogueCsv.imageUrlInvalid',
+  'imageUrl must be the address of an image uploaded to this server, or empty.',
+);
+export const CSV_NEW_CATEGORY_NEEDS_IMAGE = defineMessage(
+  'catalogueCsv.newCategoryNeedsImage',
+  'A new category needs an image: give one of its rows an imageUrl.',
+);
+export const CSV_UPLOAD_HAS_ERRORS = defineMessage(
+  'catalogueCsv.uploadHasErrors',
+  'This upload has invalid rows, so nothing was applied. Fix the rows and upload the file again.',
+);
+export const CSV_UPLOAD_NOT_FOUND = defineMessage(
+  'catalogueCsv.uploadNotFound',
+  'Upload not found.',
+);
 export const CSV_PREVIEW_READY = 'Upload checked. Review the preview, then apply it.';
 export const CSV_APPLIED = 'Catalogue updated.';
-export const CSV_PREVIEW_STALE = defineMessage('catalogueCsv.previewStale', 'The catalogue changed since this file was checked. Upload the file again.');
+export const CSV_PREVIEW_STALE = defineMessage(
+  'catalogueCsv.previewStale',
+  'The catalogue changed since this file was checked. Upload the file again.',
+);
 
 const CSV_MISSING_COLUMN = defineMessage(
   'catalogueCsv.missingColumn',

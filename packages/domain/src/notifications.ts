@@ -39,8 +39,14 @@ export const NOTIFICATION_STATE_LABELS: Record<NotificationState, string> = {
 export const NOTIFICATION_CHANNELS = ['log', 'webhook'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-export const NOTIFICATION_NOT_FOUND = defineMessage('notifications.notFound', 'Notification not found.');
-export const NOTIFICATION_NOT_FAILED = defineMessage('notifications.notFailed', 'Only a failed notification can be sent again.');
+export const NOTIFICATION_NOT_FOUND = defineMessage(
+  'notifications.notFound',
+  'Notification not found.',
+);
+export const NOTIFICATION_NOT_FAILED = defineMessage(
+  'notifications.notFailed',
+  'Only a failed notification can be sent again.',
+);
 export const NOTIFICATION_REQUEUED = 'The notification will be sent again.';
 
 /** After this many failed tries a notification is marked failed (an admin may retry it). */

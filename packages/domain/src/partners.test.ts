@@ -37,7 +37,9 @@ describe('delivery partners', () => {
       pincode: '560001',
       vehicle: 'bicycle',
     });
-    expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(PINCODE_OUTSIDE_HYDERABAD.rule);
+    expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(
+      PINCODE_OUTSIDE_HYDERABAD.rule,
+    );
   });
 
   test('the form keeps a mobile as its 10 digits and a blank e-mail as none', () => {

@@ -67,11 +67,28 @@ export function isHyderabadPincode(value: string): boolean {
   return n >= HYDERABAD_PINCODE_RANGE.first && n <= HYDERABAD_PINCODE_RANGE.last;
 }
 
-export const PARTNER_NAME_REQUIRED = defineMessage('deliveryPartners.nameRequired', 'Please tell us your name.');
-export const PARTNER_NAME_TOO_LONG = defineMessage('deliveryPartners.nameTooLong', 'Please keep your name to {max} characters or fewer.', { max: MAX_NAME_LENGTH });
-export const PINCODE_INVALID = defineMessage('common.pincodeInvalid', 'Please enter the 6-digit pincode of your area.');
-export const PINCODE_OUTSIDE_HYDERABAD = defineMessage('common.pincodeOutsideHyderabad', 'We deliver in Hyderabad and Secunderabad only (pincodes {first} to {last}).', { first: String(HYDERABAD_PINCODE_RANGE.first), last: String(HYDERABAD_PINCODE_RANGE.last) });
-export const VEHICLE_REQUIRED = defineMessage('deliveryPartners.vehicleRequired', 'Please choose how you will deliver.');
+export const PARTNER_NAME_REQUIRED = defineMessage(
+  'deliveryPartners.nameRequired',
+  'Please tell us your name.',
+);
+export const PARTNER_NAME_TOO_LONG = defineMessage(
+  'deliveryPartners.nameTooLong',
+  'Please keep your name to {max} characters or fewer.',
+  { max: MAX_NAME_LENGTH },
+);
+export const PINCODE_INVALID = defineMessage(
+  'common.pincodeInvalid',
+  'Please enter the 6-digit pincode of your area.',
+);
+export const PINCODE_OUTSIDE_HYDERABAD = defineMessage(
+  'common.pincodeOutsideHyderabad',
+  'We deliver in Hyderabad and Secunderabad only (pincodes {first} to {last}).',
+  { first: String(HYDERABAD_PINCODE_RANGE.first), last: String(HYDERABAD_PINCODE_RANGE.last) },
+);
+export const VEHICLE_REQUIRED = defineMessage(
+  'deliveryPartners.vehicleRequired',
+  'Please choose how you will deliver.',
+);
 export const PARTNER_DOCUMENT_REQUIRED: Record<PartnerDocumentKind, Message> = {
   government_id: defineMessage(
     'deliveryPartners.governmentIdRequired',
@@ -88,7 +105,10 @@ export const PARTNER_DOCUMENT_REQUIRED: Record<PartnerDocumentKind, Message> = {
   ),
 };
 
-export const PARTNER_PHOTO_NOT_AN_IMAGE = defineMessage('deliveryPartners.photoNotAnImage', 'Your photo must be a JPEG, PNG or WebP image, not a PDF.');
+export const PARTNER_PHOTO_NOT_AN_IMAGE = defineMessage(
+  'deliveryPartners.photoNotAnImage',
+  'Your photo must be a JPEG, PNG or WebP image, not a PDF.',
+);
 
 /** The documents missing from an application with this vehicle, with their messages. */
 export function missingPartnerDocuments(
@@ -100,8 +120,14 @@ export function missingPartnerDocuments(
 
 export const APPLICATION_RECEIVED =
   'Thank you! We have your application. Our team checks your documents within 2 days and sends the result by SMS to your phone.';
-export const APPLICATION_PENDING_FOR_PHONE = defineMessage('deliveryPartners.applicationPendingForPhone', 'An application for this phone number is already being reviewed. We will send the result by SMS.');
-export const ALREADY_A_PARTNER = defineMessage('deliveryPartners.alreadyAPartner', 'This phone number already belongs to a delivery partner.');
+export const APPLICATION_PENDING_FOR_PHONE = defineMessage(
+  'deliveryPartners.applicationPendingForPhone',
+  'An application for this phone number is already being reviewed. We will send the result by SMS.',
+);
+export const ALREADY_A_PARTNER = defineMessage(
+  'deliveryPartners.alreadyAPartner',
+  'This phone number already belongs to a delivery partner.',
+);
 
 // ---------------------------------------------------------------------------------------------
 // Reviewing
@@ -132,8 +158,14 @@ export const PARTNER_REASON_LABELS: Record<PartnerRejectReason, string> = {
   other: 'Other',
 };
 
-export const APPLICATION_NOT_FOUND = defineMessage('deliveryPartners.applicationNotFound', 'Application not found.');
-export const APPLICATION_NOT_PENDING = defineMessage('deliveryPartners.applicationNotPending', 'Only a pending application can be approved or rejected.');
+export const APPLICATION_NOT_FOUND = defineMessage(
+  'deliveryPartners.applicationNotFound',
+  'Application not found.',
+);
+export const APPLICATION_NOT_PENDING = defineMessage(
+  'deliveryPartners.applicationNotPending',
+  'Only a pending application can be approved or rejected.',
+);
 export const APPLICATION_APPROVED = 'Application approved.';
 export const APPLICATION_REJECTED = 'Application rejected.';
 export const PARTNER_APPROVE_EFFECT =

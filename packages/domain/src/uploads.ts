@@ -25,12 +25,25 @@ export const UPLOAD_CONTENT_TYPE = 'image/jpeg';
 /** File extension of the converted image. */
 export const JPEG_EXTENSION = '.jpg';
 
-export const IMAGE_FILE_REQUIRED = defineMessage('uploads.fileRequired', 'Please select a file to upload');
-export const IMAGE_FILE_TYPE_INVALID = defineMessage('uploads.typeInvalid', 'Please select a valid image file (JPEG, PNG, GIF, WebP)');
-export const IMAGE_FILE_TOO_LARGE = defineMessage('uploads.tooLarge', 'File size exceeds {maxMb}MB limit', { maxMb: MAX_AFFILIATE_IMAGE_MB, maxBytes: MAX_AFFILIATE_IMAGE_BYTES });
+export const IMAGE_FILE_REQUIRED = defineMessage(
+  'uploads.fileRequired',
+  'Please select a file to upload',
+);
+export const IMAGE_FILE_TYPE_INVALID = defineMessage(
+  'uploads.typeInvalid',
+  'Please select a valid image file (JPEG, PNG, GIF, WebP)',
+);
+export const IMAGE_FILE_TOO_LARGE = defineMessage(
+  'uploads.tooLarge',
+  'File size exceeds {maxMb}MB limit',
+  { maxMb: MAX_AFFILIATE_IMAGE_MB, maxBytes: MAX_AFFILIATE_IMAGE_BYTES },
+);
 export const API_PAYLOAD_TOO_LARGE = IMAGE_FILE_TOO_LARGE;
 export const API_UNSUPPORTED_MEDIA_TYPE = IMAGE_FILE_TYPE_INVALID;
-export const IMAGE_NOT_UPLOADED = defineMessage('uploads.imageNotUploaded', 'The image was not uploaded. Please upload it again.');
+export const IMAGE_NOT_UPLOADED = defineMessage(
+  'uploads.imageNotUploaded',
+  'The image was not uploaded. Please upload it again.',
+);
 // API answers with no wording in the specifications: ours (docs/decisions.md).
 export const IMAGE_URL_NOT_ISSUED = invalidFieldMessage(
   'imageUrl',
@@ -46,9 +59,18 @@ export const IMAGE_ALREADY_USED = invalidFieldMessage(
     'This image is already used by another product. Please upload a new image.',
   ),
 );
-export const UPLOAD_LINK_INVALID = defineMessage('uploads.linkInvalid', 'This upload link is not valid. Please start the upload again.');
-export const UPLOAD_LINK_EXPIRED = defineMessage('uploads.linkExpired', 'This upload link has expired. Please start the upload again.');
-export const UPLOAD_ALREADY_DONE = defineMessage('uploads.alreadyDone', 'This image was already uploaded. Please start a new upload.');
+export const UPLOAD_LINK_INVALID = defineMessage(
+  'uploads.linkInvalid',
+  'This upload link is not valid. Please start the upload again.',
+);
+export const UPLOAD_LINK_EXPIRED = defineMessage(
+  'uploads.linkExpired',
+  'This upload link has expired. Please start the upload again.',
+);
+export const UPLOAD_ALREADY_DONE = defineMessage(
+  'uploads.alreadyDone',
+  'This image was already uploaded. Please start a new upload.',
+);
 export const IMAGE_NOT_FOUND = defineMessage('uploads.imageNotFound', 'Image not found.');
 export const IMAGE_UPLOADED_MESSAGE = 'Image uploaded.';
 

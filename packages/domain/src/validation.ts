@@ -31,7 +31,6 @@ export type ValidationResult<T, F extends string> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly errors: FieldErrors<F>; readonly message: Message };
 
-
 /** The message of a zod issue (its text is a rule's key); an unknown one is "Invalid input." */
 export function messageOf(issue: { message: string }): Message {
   return messageOfRule(issue.message) ?? INVALID_INPUT;

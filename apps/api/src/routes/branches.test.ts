@@ -7,7 +7,7 @@ import {
 } from '@kirana/domain/branches';
 import { CURSOR_INVALID } from '@kirana/domain/common';
 import { useTestApp } from '../testing/app.js';
-import { expectContract, expectError, expectProblem } from '../testing/contract.js';
+import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { insertBranch } from '../testing/fixtures.js';
 

@@ -1,10 +1,7 @@
 // Delivery partners: the public application form, and the review queue, one application with
 // its documents, earlier applications and history, the decisions and the documents' checklist
 // (the review engine with the delivery-partner kind).
-import {
-  DOCUMENT_REVIEWED,
-  STORE_RESPONSE_DAYS,
-} from '@kirana/domain/branches';
+import { DOCUMENT_REVIEWED, STORE_RESPONSE_DAYS } from '@kirana/domain/branches';
 import {
   APPLICATION_APPROVED,
   APPLICATION_NOT_FOUND,

@@ -203,7 +203,12 @@ describe('catalogue CSV on the inventory screen', () => {
           update: [],
           unchanged: [],
           invalid: [
-            { line: 3, category: 'Rice', name: 'Loose, rice', messages: [UNIT_NOT_ALLOWED_LOOSE.text] },
+            {
+              line: 3,
+              category: 'Rice',
+              name: 'Loose, rice',
+              messages: [UNIT_NOT_ALLOWED_LOOSE.text],
+            },
             { line: 7, category: 'Rice', name: '=cheap', messages: [PRICE_INVALID.text] },
           ],
         }),

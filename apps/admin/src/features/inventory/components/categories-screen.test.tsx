@@ -254,11 +254,15 @@ describe('inventory categories', () => {
     await user.click(await screen.findByRole('button', { name: 'Create Custom Category' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Custom Category' });
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(CATEGORY_NAME_AND_IMAGE_REQUIRED.text);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      CATEGORY_NAME_AND_IMAGE_REQUIRED.text,
+    );
 
     await user.type(within(dialog).getByLabelText(/Category Name/), 'Festive Sweets');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(CATEGORY_NAME_AND_IMAGE_REQUIRED.text);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      CATEGORY_NAME_AND_IMAGE_REQUIRED.text,
+    );
     expect(api.calls('post', '/api/branch/{branchId}/categories')).toHaveLength(0);
 
     const image = new File(['png'], 'sweets.png', { type: 'image/png' });

@@ -46,7 +46,6 @@ export const MAX_PLACE_LENGTH = 100;
 /** A registered store hears back within this many days (over a messaging app). */
 export const REGISTRATION_RESPONSE_DAYS = 2;
 
-
 // Messages (word for word from the specifications; the API's own are listed in docs/decisions.md)
 
 /** Shown when a call fails for a reason the app cannot name (no answer to word it by). */

@@ -2,12 +2,7 @@
 // shows these at once; the form's schema is in contact-form.ts and loads when the form is used.
 
 import { defineMessage } from './catalogue.js';
-import {
-  EMAIL_INVALID,
-  EMAIL_TOO_LONG,
-  MAX_MESSAGE_LENGTH,
-  MAX_NAME_LENGTH,
-} from './common.js';
+import { EMAIL_INVALID, EMAIL_TOO_LONG, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from './common.js';
 
 /** Subjects of the contact form, in the order of its dropdown. */
 export const CONTACT_SUBJECTS = [

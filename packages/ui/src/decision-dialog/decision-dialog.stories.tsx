@@ -51,12 +51,12 @@ export const RejectNeedsAReason: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reject' }));
     const dialog = await page.findByRole('dialog', { name: 'Reject Balaji Kirana?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await expect(within(dialog).getByText('Please choose a reason.')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Please choose a reason.')).toBeVisible());
     await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'other');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await expect(
-      within(dialog).getByText('Please add a note that explains the reason.'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('Please add a note that explains the reason.')).toBeVisible(),
+    );
     await userEvent.type(within(dialog).getByLabelText('Note'), 'Same owner, same street');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await expect(args.onConfirm).toHaveBeenCalledWith({

@@ -219,7 +219,7 @@ describe('dashboard', () => {
 describe('logout', () => {
   test('logging out in one tab ends the session in the other', async () => {
     const first = await openAdmin(browser, '/admin/manage-branch', { session: await apiLogin() });
-    await expectHeading(first, 'Branches');
+    await expectHeading(first, 'Stores');
     const second = await first.context().newPage();
     await second.goto(first.url().replace('/admin/manage-branch', '/admin/dashboard'));
     await expectHeading(second, 'Dashboard');

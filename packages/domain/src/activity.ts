@@ -2,8 +2,8 @@
 // decision. The API answers these words (`summary`); the admin shows them in every history.
 
 import { defineMessage } from './catalogue.js';
-import { REASON_LABELS, STORE_DOCUMENT_LABELS } from './branches.js';
-import { PARTNER_DOCUMENT_LABELS, PARTNER_REASON_LABELS } from './partners.js';
+import { REASON_LABELS, STORE_DOCUMENT_LABELS } from './stores.js';
+import { PARTNER_DOCUMENT_LABELS, PARTNER_REASON_LABELS } from './delivery-partners.js';
 
 const ACTION_WORDS: Record<string, string> = {
   approve: 'Approved',

@@ -33,9 +33,6 @@ export const STORAGE_KEYS = {
   adminData: ADMIN_DATA_STORAGE_KEY,
 } as const;
 
-/** The only admin role shown. */
-export const ADMIN_ROLE = 'Admin';
-
 export const ADMIN_TOKEN_NOT_FOUND = 'Admin authentication token not found.';
 export const ADMIN_TOKEN_NOT_FOUND_LOG_IN_AGAIN =
   'Admin authentication token not found. Please log in again.';
@@ -76,7 +73,6 @@ export const API_TOKEN_EXPIRED = defineMessage(
   'auth.tokenExpired',
   'Your session has expired. Please log in again.',
 );
-export const API_FORBIDDEN = 'You are not allowed to do this.';
 
 /** POST /api/auth/admin/login body. The e-mail is trimmed and lower-cased; rememberMe defaults to false. */
 export const loginBodySchema = z.object({

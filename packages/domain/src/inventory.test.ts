@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from './inventory.js';
 import {
+  productFieldsSchema,
   PRICE_TOO_HIGH,
   QUANTITY_TOO_HIGH,
   type CustomProductFormValues,
@@ -14,7 +15,6 @@ import {
   missingIdsError,
   notYetImported,
   partitionByTemplate,
-  productEditBodySchema,
   productIdsBodySchema,
   productTextFieldsSchema,
   validateCustomCategory,
@@ -215,7 +215,7 @@ describe('product edit', () => {
   });
 
   it('is strict about types in the JSON body', () => {
-    const result = productEditBodySchema.safeParse({ ...valid, price: '28', isPacket: 'true' });
+    const result = productFieldsSchema.safeParse({ ...valid, price: '28', isPacket: 'true' });
     expect(!result.success && fieldErrors(result.error)).toEqual({
       price: PRICE_INVALID,
       isPacket: 'Is packet must be true or false.',

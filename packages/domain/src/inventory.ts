@@ -202,7 +202,7 @@ export const BRANCH_ID_MISMATCH = invalidFieldMessage(
   'branchId',
   defineMessage('inventory.branchIdMismatch', 'The form is for another branch than the address.'),
 );
-export const API_PRODUCT_CREATED = 'Product created.';
+export const PRODUCT_CREATED = 'Product created.';
 
 /** True when `value` has at most two digits after the decimal point (0.01 yes, 0.001 no). */
 export function hasAtMostTwoDecimals(value: number): boolean {
@@ -294,8 +294,6 @@ const productShape = {
  */
 export const productFieldsSchema = z.object(productShape).superRefine(unitMatchesPacket);
 export type ProductFields = z.infer<typeof productFieldsSchema>;
-export const productEditBodySchema = productFieldsSchema;
-export type ProductEditBody = ProductFields;
 
 const productTextShape = {
   ...productShape,

@@ -2,8 +2,8 @@
 // one template per decision, English, the reason in words (`@kirana/domain/notifications`).
 
 import { defineMessage } from './catalogue.js';
-import { REASON_LABELS, type StoreReason } from './branches.js';
-import { PARTNER_REASON_LABELS, type PartnerRejectReason } from './partners.js';
+import { REASON_LABELS, type StoreReason } from './stores.js';
+import { PARTNER_REASON_LABELS, type PartnerRejectReason } from './delivery-partners.js';
 
 export const NOTIFICATION_TEMPLATES = [
   'store_approved',

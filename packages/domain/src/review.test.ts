@@ -2,8 +2,8 @@
 // documents are still marked, which are unverified or missing, and the unclear notes carried
 // into a rejection.
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_STORE_DOCUMENTS } from './branches.js';
-import { requiredPartnerDocuments } from './partners.js';
+import { REQUIRED_STORE_DOCUMENTS } from './stores.js';
+import { requiredPartnerDocuments } from './delivery-partners.js';
 import {
   DELIVERY_PARTNER_REVIEW,
   STORE_REVIEW,

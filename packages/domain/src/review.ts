@@ -18,7 +18,7 @@ import {
   type StoreDocumentKind,
   type StoreReason,
   type StoreStatus,
-} from './branches.js';
+} from './stores.js';
 import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
@@ -29,7 +29,7 @@ import {
   type ApplicationStatus,
   type PartnerDocumentKind,
   type PartnerRejectReason,
-} from './partners.js';
+} from './delivery-partners.js';
 
 /** The kinds the review desk knows. */
 export const REVIEW_KINDS = ['store', 'delivery-partner'] as const;

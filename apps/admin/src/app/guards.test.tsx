@@ -97,7 +97,7 @@ describe('session lifetime', () => {
     }));
     signIn({ expiresInMs: 400 });
     const { router } = renderApp('/admin/manage-branch', { signedIn: false });
-    expect(await screen.findByRole('heading', { name: 'Branches' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Stores' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/admin/login');
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
@@ -116,7 +116,7 @@ describe('session lifetime', () => {
       },
     }));
     const { router } = renderApp('/admin/manage-branch');
-    expect(await screen.findByRole('heading', { name: 'Branches' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Stores' })).toBeInTheDocument();
     localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.accessToken }));
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();

@@ -4,9 +4,9 @@ import { TextField } from '@kirana/ui/text-field';
 import styles from './search-form.module.css';
 
 interface SearchFormProps {
-  /** The search landmark's name, e.g. "Branches". */
+  /** The search landmark's name, e.g. "Stores". */
   name: string;
-  /** The box's label, e.g. "Search branches". */
+  /** The box's label, e.g. "Search stores". */
   label: string;
   placeholder: string;
   /** The search in effect (from the URL); the box starts with it. */

@@ -12,7 +12,7 @@ import type {
 } from '@kirana/api-client/types';
 
 type StoreDocument = components['schemas']['StoreDocument'];
-type BranchDetailData = components['schemas']['BranchDetailResponse']['data'];
+type StoreDetailData = components['schemas']['BranchDetailResponse']['data'];
 type PartnerApplication = components['schemas']['PartnerApplication'];
 type ApplicationDocument = components['schemas']['ApplicationDocument'];
 type ApplicationDetailData = components['schemas']['PartnerApplicationDetailResponse']['data'];
@@ -36,7 +36,7 @@ export const testAdmin: Admin = {
   role: 'Admin',
 };
 
-export function makeBranch(overrides: Partial<Branch> = {}): Branch {
+export function makeStore(overrides: Partial<Branch> = {}): Branch {
   return {
     _id: nextId(),
     name: 'Sri Lakshmi Kirana',
@@ -60,10 +60,10 @@ export function makeBranch(overrides: Partial<Branch> = {}): Branch {
 }
 
 /** A store's detail as GET /api/admin/branches/{id} answers it. */
-export function makeBranchDetail(
-  branch: Branch = makeBranch(),
-  overrides: Partial<Omit<BranchDetailData, 'branch'>> = {},
-): BranchDetailData {
+export function makeStoreDetail(
+  branch: Branch = makeStore(),
+  overrides: Partial<Omit<StoreDetailData, 'branch'>> = {},
+): StoreDetailData {
   const document = (kind: StoreDocument['kind'], over: Partial<StoreDocument> = {}) => ({
     _id: nextId(),
     kind,

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import {
   PARTNER_APPLICATION_LIMIT as PARTNER_APPLICATIONS,
   PARTNER_APPLICATION_WINDOW_MINUTES,
-} from '@kirana/domain/partners';
+} from '@kirana/domain/delivery-partners';
 
 export interface Counter {
   count: number;

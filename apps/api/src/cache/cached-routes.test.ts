@@ -5,7 +5,7 @@ import { API_AUTHENTICATION_REQUIRED } from '@kirana/domain/auth';
 import { useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, POSTGRES_URL, TEST_DB } from '../testing/db.js';
-import { insertBranch, insertCustomCategory, insertCustomProduct } from '../testing/fixtures.js';
+import { insertStore, insertCustomCategory, insertCustomProduct } from '../testing/fixtures.js';
 
 interface ProductList {
   data: { products: { _id: string; name: string }[] };
@@ -16,7 +16,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`cached answers (${TEST_DB})`, () => {
 
   /** A branch with a category of three products, and the address of its products list. */
   async function category() {
-    const branch = await insertBranch(t.repos);
+    const branch = await insertStore(t.repos);
     const cat = await insertCustomCategory(t.repos, branch.id);
     const products = [];
     for (const name of ['Atta', 'Besan', 'Chana']) {
@@ -78,7 +78,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`cached answers (${TEST_DB})`, () => {
     expect(names(await get(admin, url))).toEqual(['Atta', 'Besan', 'Chana dal']);
 
     // An empty categories list depends on its branch: deleting the branch answers 404 at once.
-    const branch = await insertBranch(t.repos);
+    const branch = await insertStore(t.repos);
     const categories = `/api/branch/${branch.id}/categories`;
     expect((await get(admin, categories)).statusCode).toBe(200);
     expect((await get(admin, categories)).headers['x-cache']).toBe('hit');
@@ -118,7 +118,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`cached answers (${TEST_DB})`, () => {
 
   test('answers gzipped to clients that accept it, from the first read on', async () => {
     const admin = await t.admin();
-    const branch = await insertBranch(t.repos);
+    const branch = await insertStore(t.repos);
     const cat = await insertCustomCategory(t.repos, branch.id);
     for (let i = 0; i < 20; i += 1) {
       await insertCustomProduct(t.repos, branch.id, cat.id, { name: `Product ${i}` });
@@ -169,7 +169,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`cached answers (${TEST_DB})`, () => {
     };
     const before = await count();
     expect(await count()).toBe(before);
-    await insertBranch(t.repos, { status: 'approved' });
+    await insertStore(t.repos, { status: 'approved' });
     expect(await count()).toBe(before + 1);
   });
 });
@@ -179,7 +179,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`RESPONSE_CACHE_MB=0 (${TEST_DB})`, () => {
 
   test('turns the cache off: every read goes to the database', async () => {
     const admin = await t.admin();
-    const branch = await insertBranch(t.repos);
+    const branch = await insertStore(t.repos);
     const url = `/api/branch/${branch.id}/categories`;
     for (let i = 0; i < 2; i += 1) {
       const response = await t.app.inject({ method: 'GET', url, headers: admin.headers });

@@ -17,12 +17,12 @@ import {
   documentReviewBodySchema,
   registrationBodySchema,
   setBranchStatusBodySchema,
-} from '@kirana/domain/branch-rules';
+} from '@kirana/domain/store-rules';
 import { loginBodySchema } from '@kirana/domain/auth';
 import {
   approveApplicationBodySchema,
   rejectApplicationBodySchema,
-} from '@kirana/domain/partner-rules';
+} from '@kirana/domain/delivery-partner-rules';
 
 export const BODY_RULES = {
   adminLogin: loginBodySchema,

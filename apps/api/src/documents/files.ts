@@ -11,7 +11,7 @@ import {
   DOCUMENT_TYPE_INVALID,
   MAX_DOCUMENT_BYTES,
   type DocumentMimeType,
-} from '@kirana/domain/branches';
+} from '@kirana/domain/stores';
 import { HttpError } from '../errors.js';
 import { sniffImageType } from '../images/images.js';
 import type { DocumentExtension } from '../storage/storage.js';

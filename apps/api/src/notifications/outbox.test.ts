@@ -10,7 +10,7 @@ import { createRepositories } from '../repositories/index.js';
 import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, POSTGRES_URL, TEST_DB } from '../testing/db.js';
-import { insertBranch } from '../testing/fixtures.js';
+import { insertStore } from '../testing/fixtures.js';
 import { logChannel, webhookChannel, webhookSignature } from './channels.js';
 import { backoffMs, outboxWorker } from './worker.js';
 
@@ -77,7 +77,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
   };
 
   test('a decision writes its notification in its own transaction; a refused one writes none', async () => {
-    const branch = await insertBranch(t.repos, { name: 'Balaji Kirana', phone: '+91 98480 22338' });
+    const branch = await insertStore(t.repos, { name: 'Balaji Kirana', phone: '+91 98480 22338' });
     expectContract('rejectBranch', await reject(branch.id), 200);
     expect(await notifications()).toMatchObject([
       { template: 'store_rejected', state: 'pending', attempts: 0 },
@@ -95,7 +95,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
   });
 
   test('the webhook gets the words with the reason, signed so the receiver can verify it', async () => {
-    const branch = await insertBranch(t.repos, { name: 'Balaji Kirana', phone: '+91 98480 22338' });
+    const branch = await insertStore(t.repos, { name: 'Balaji Kirana', phone: '+91 98480 22338' });
     await reject(branch.id);
     const worker = outboxWorker({
       repos: t.repos,
@@ -136,7 +136,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
       log: silent,
       changes: t.db.changes,
     });
-    const branch = await insertBranch(t.repos, { phone: '+91 98480 22338' });
+    const branch = await insertStore(t.repos, { phone: '+91 98480 22338' });
     await reject(branch.id);
     for (let i = 0; i < 50 && (await notifications())[0]?.state !== 'sent'; i += 1) {
       await new Promise((ok) => setTimeout(ok, 100));
@@ -150,7 +150,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
 
   test('5xx and no answer are tried again with growing waits, then it is sent', async () => {
     const flaky = await receiver([503, 500]);
-    const branch = await insertBranch(t.repos, { phone: '+91 98480 22338' });
+    const branch = await insertStore(t.repos, { phone: '+91 98480 22338' });
     await reject(branch.id);
     const worker = outboxWorker({
       repos: t.repos,
@@ -179,7 +179,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
     const gone = await receiver();
     await gone.close();
     await t.db.query('delete from notifications');
-    await reject((await insertBranch(t.repos, { phone: '+91 98480 22339' })).id);
+    await reject((await insertStore(t.repos, { phone: '+91 98480 22339' })).id);
     const lonely = outboxWorker({
       repos: t.repos,
       channel: webhookChannel(gone.url, SECRET),
@@ -193,7 +193,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
 
   test('a 4xx is failed at once with its status; an admin can send it again', async () => {
     const refusing = await receiver([422]);
-    const branch = await insertBranch(t.repos, { phone: '+91 98480 22338' });
+    const branch = await insertStore(t.repos, { phone: '+91 98480 22338' });
     await reject(branch.id);
     const worker = outboxWorker({
       repos: t.repos,
@@ -239,7 +239,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
       webhookChannel(hook.url, SECRET),
     ];
     for (const [i, channel] of channels.entries()) {
-      const branch = await insertBranch(t.repos, { phone: `+91 98480 2234${i}` });
+      const branch = await insertStore(t.repos, { phone: `+91 98480 2234${i}` });
       await reject(branch.id);
       const url = `/api/admin/branches/${branch.id}`;
       const read = async () =>
@@ -259,7 +259,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
 
   test('the last try fails it for good', async () => {
     const down = await receiver(Array(10).fill(503));
-    await reject((await insertBranch(t.repos, { phone: '+91 98480 22338' })).id);
+    await reject((await insertStore(t.repos, { phone: '+91 98480 22338' })).id);
     const worker = outboxWorker({
       repos: t.repos,
       channel: webhookChannel(down.url, SECRET),
@@ -282,7 +282,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
       const count = 40;
       const branches = await Promise.all(
         Array.from({ length: count }, (_, i) =>
-          insertBranch(t.repos, { phone: `+91 98480 ${String(10000 + i)}` }),
+          insertStore(t.repos, { phone: `+91 98480 ${String(10000 + i)}` }),
         ),
       );
       for (const branch of branches) await reject(branch.id);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
 import { API_NOT_FOUND, BODY_TOO_DEEP } from '@kirana/domain/common';
-import { partnerApplicationSchema } from '@kirana/domain/partner-rules';
+import { partnerApplicationSchema } from '@kirana/domain/delivery-partner-rules';
 import { customCategoryFieldsSchema, productTextFieldsSchema } from '@kirana/domain/inventory';
 import { listOperations, loadContract, type Operation } from '../contract/contract.js';
 import { useTestApp } from '../testing/app.js';

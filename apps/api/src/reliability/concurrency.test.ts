@@ -8,7 +8,7 @@ import { expectContract } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import {
   importedCategory,
-  insertBranch,
+  insertStore,
   insertCustomCategory,
   insertDefaultCategory,
   makeImage,
@@ -26,7 +26,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`concurrent requests (${TEST_DB})`, () => {
 
   test(`the same category import sent ${PARALLEL} times at once imports each category once`, async () => {
     const admin = await t.admin();
-    const branch = await insertBranch(t.repos, { status: 'approved' });
+    const branch = await insertStore(t.repos, { status: 'approved' });
     const defaults = await Promise.all([1, 2, 3].map(() => insertDefaultCategory(t.repos)));
     const categoryIds = defaults.map((d) => d.id);
 
@@ -64,7 +64,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`concurrent requests (${TEST_DB})`, () => {
 
   test(`the same product import sent ${PARALLEL} times at once imports each product once`, async () => {
     const admin = await t.admin();
-    const branch = await insertBranch(t.repos, { status: 'approved' });
+    const branch = await insertStore(t.repos, { status: 'approved' });
     const { category, defaults } = await importedCategory(t.repos, t.db, branch.id, 4);
     const productIds = defaults.map((d) => d.id);
 
@@ -98,7 +98,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`concurrent requests (${TEST_DB})`, () => {
   test('approve, reject and set-status of one pending store at once: exactly one decides', async () => {
     const admin = await t.admin();
     const branches = await Promise.all(
-      Array.from({ length: size(8, 30) }, () => insertBranch(t.repos, { status: 'pending' })),
+      Array.from({ length: size(8, 30) }, () => insertStore(t.repos, { status: 'pending' })),
     );
     const calls = branches.flatMap((branch) => [
       { branch, action: 'approve', status: 'approved', operationId: 'approveBranch' },
@@ -155,7 +155,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`concurrent requests (${TEST_DB})`, () => {
 
   test('deleting a category while a product is created in it never leaves a product without its category', async () => {
     const admin = await t.admin();
-    const branch = await insertBranch(t.repos, { status: 'approved' });
+    const branch = await insertStore(t.repos, { status: 'approved' });
     const png = await makeImage('png', 16, 16);
     const outcomes = new Map<string, number>();
     const rounds = size(8, 40);

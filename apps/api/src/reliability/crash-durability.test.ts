@@ -8,7 +8,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { openPglite } from '../db/adapter.js';
 import { migrate } from '../db/migrate.js';
 import { createRepositories } from '../repositories/index.js';
-import { insertBranch, insertCustomCategory, makeImage, multipart } from '../testing/fixtures.js';
+import { insertStore, insertCustomCategory, makeImage, multipart } from '../testing/fixtures.js';
 import { figure, size } from './support.js';
 import { login, startServer, type ServerProcess } from './server-process.js';
 
@@ -32,7 +32,7 @@ describe('a SIGKILL during writes loses no acknowledged write (PGlite)', () => {
       const db = await openPglite(join(dataDir, 'pgdata'));
       await migrate(db);
       const repos = createRepositories(db);
-      const branch = await insertBranch(repos, { status: 'approved' });
+      const branch = await insertStore(repos, { status: 'approved' });
       const category = await insertCustomCategory(repos, branch.id, 'Crash shelf');
       await db.close();
       const png = await makeImage('png', 16, 16);

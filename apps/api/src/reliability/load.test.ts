@@ -12,7 +12,7 @@ import { createRepositories } from '../repositories/index.js';
 import { localStorage } from '../storage/local.js';
 import {
   importedCategory,
-  insertBranch,
+  insertStore,
   insertCustomCategory,
   makeImage,
   multipart,
@@ -40,10 +40,10 @@ describe('load: a read and write mix on a real listening API (PGlite)', () => {
       const db = await openPglite(join(dataDir, 'pgdata'));
       await migrate(db);
       const repos = createRepositories(db);
-      const branch = await insertBranch(repos, { status: 'approved' });
+      const branch = await insertStore(repos, { status: 'approved' });
       await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          insertBranch(repos, { status: i % 3 ? 'approved' : 'pending' }),
+          insertStore(repos, { status: i % 3 ? 'approved' : 'pending' }),
         ),
       );
       const { category } = await importedCategory(repos, db, branch.id, 6);

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../testing/app.js';
 import { expectContract } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertBranch, multipart } from '../testing/fixtures.js';
+import { insertStore, multipart } from '../testing/fixtures.js';
 import { ATTACK_STRINGS } from './invalid.js';
 import { counts, figure } from './support.js';
 import { buildWorld, formRequest } from './world.js';
@@ -16,7 +16,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`attack-looking text is stored verbatim (${
   test.each(ATTACK_STRINGS)('%s', async (text) => {
     const world = await buildWorld(t);
     const headers = world.admin.headers;
-    const other = await insertBranch(t.repos, { status: 'approved' });
+    const other = await insertStore(t.repos, { status: 'approved' });
     const before = await counts(t.db, ['branches', 'admins', 'default_categories']);
 
     // Custom category, read back through the list.
@@ -169,7 +169,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`attack-looking text is stored verbatim (${
     });
     expectContract('listBranches', search, 200);
     expect(await counts(t.db, ['branches', 'admins', 'default_categories'])).toEqual(before);
-    expect(await t.repos.branches.findById(other.id)).not.toBeNull();
+    expect(await t.repos.stores.findById(other.id)).not.toBeNull();
   });
 
   afterAll(() => {

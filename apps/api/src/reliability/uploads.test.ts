@@ -13,7 +13,7 @@ import { signUpload } from '../auth/signed-links.js';
 import { TEST_SECRET, useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertBranch, makeImage } from '../testing/fixtures.js';
+import { insertStore, makeImage } from '../testing/fixtures.js';
 import { figure, filesUnder, snapshot } from './support.js';
 import { formRequest, type Request } from './world.js';
 
@@ -162,7 +162,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`uploads store nothing when refused (${TEST
 
   test('multipart images: wrong magic bytes under an image name, and 5 MiB plus one byte', async () => {
     const admin = await t.admin();
-    const branch = await insertBranch(t.repos, { status: 'approved' });
+    const branch = await insertStore(t.repos, { status: 'approved' });
     const png = await makeImage('png');
     const category = (file: Buffer, filename: string, contentType: string) => {
       const request = formRequest(

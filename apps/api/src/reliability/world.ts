@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { CATALOGUE_CSV_COLUMNS } from '@kirana/domain/inventory';
 import { signUpload } from '../auth/signed-links.js';
-import type { BranchRow } from '../repositories/branches.js';
+import type { StoreRow } from '../repositories/stores.js';
 import { documentPresenter } from '../routes/present.js';
 import { newDocumentKey } from '../storage/storage.js';
 import type { CategoryRow } from '../repositories/categories.js';
@@ -15,7 +15,7 @@ import type { AffiliateProductRow } from '../repositories/affiliate.js';
 import { TEST_PUBLIC_URL, TEST_SECRET, type TestAdmin, type TestApp } from '../testing/app.js';
 import {
   importedCategory,
-  insertBranch,
+  insertStore,
   insertCustomCategory,
   insertCustomProduct,
   insertDefaultCategory,
@@ -27,12 +27,12 @@ import {
 export interface World {
   admin: TestAdmin;
   /** Approved; holds the categories and products below. */
-  branch: BranchRow;
+  branch: StoreRow;
   /** Pending: approve, reject and set-status act on it. */
-  pendingBranch: BranchRow;
+  pendingBranch: StoreRow;
   /** Rejected (reopen acts on it) and suspended (reinstate). */
-  rejectedBranch: BranchRow;
-  suspendedBranch: BranchRow;
+  rejectedBranch: StoreRow;
+  suspendedBranch: StoreRow;
   /** The approved branch's FSSAI certificate (a private document) and a signed link to it. */
   documentId: string;
   documentUrl: string;
@@ -87,10 +87,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const admin = await t.admin();
   const { repos, db } = t;
   const png = await makeImage('png', 16, 16);
-  const branch = await insertBranch(repos, { status: 'approved' });
-  const pendingBranch = await insertBranch(repos, { status: 'pending' });
-  const rejectedBranch = await insertBranch(repos, { status: 'rejected' });
-  const suspendedBranch = await insertBranch(repos, { status: 'suspended' });
+  const branch = await insertStore(repos, { status: 'approved' });
+  const pendingBranch = await insertStore(repos, { status: 'pending' });
+  const rejectedBranch = await insertStore(repos, { status: 'rejected' });
+  const suspendedBranch = await insertStore(repos, { status: 'suspended' });
   const documentKey = newDocumentKey('jpg');
   await t.documents.put(documentKey, png, 'image/jpeg');
   const { document } = await db.transaction((tx) =>

@@ -4,8 +4,8 @@ import type {
   DocumentMimeType,
   DocumentReviewState,
   StoreDocumentKind,
-} from '@kirana/domain/branches';
-import type { PartnerDocumentKind } from '@kirana/domain/partners';
+} from '@kirana/domain/stores';
+import type { PartnerDocumentKind } from '@kirana/domain/delivery-partners';
 import type { Queryable } from '../db/adapter.js';
 import { at, isoColumn, isUuid } from './rows.js';
 

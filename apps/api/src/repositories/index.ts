@@ -1,9 +1,9 @@
 import type { ChangeFeed, Queryable } from '../db/adapter.js';
 import { adminsRepository } from './admins.js';
 import { affiliateRepository } from './affiliate.js';
-import { applicationsRepository } from './applications.js';
+import { applicationsRepository } from './delivery-partner-applications.js';
 import { auditRepository } from './audit.js';
-import { branchesRepository } from './branches.js';
+import { storesRepository } from './stores.js';
 import { catalogueRepository } from './catalogue.js';
 import { catalogueUploadsRepository } from './catalogue-uploads.js';
 import { categoriesRepository } from './categories.js';
@@ -25,7 +25,7 @@ export function createRepositories(db: Queryable, changes?: ChangeFeed) {
     affiliate: affiliateRepository(db),
     applications: applicationsRepository(db),
     audit: auditRepository(db),
-    branches: branchesRepository(db),
+    stores: storesRepository(db),
     catalogue: catalogueRepository(db),
     catalogueUploads: catalogueUploadsRepository(db),
     categories: categoriesRepository(db),

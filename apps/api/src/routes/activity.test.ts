@@ -7,7 +7,7 @@ import { activityQuery } from '../repositories/audit.js';
 import { TEST_PASSWORD, useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertBranch, insertCustomCategory, insertCustomProduct } from '../testing/fixtures.js';
+import { insertStore, insertCustomCategory, insertCustomProduct } from '../testing/fixtures.js';
 
 interface Entry {
   action: string;
@@ -45,8 +45,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`activity (${TEST_DB})`, () => {
   async function history() {
     const asha = await t.admin('asha@kirana.test');
     const ravi = await t.admin('ravi@kirana.test');
-    const rejected = await insertBranch(t.repos, { name: 'Quick Needs Store' });
-    const approved = await insertBranch(t.repos, { name: 'Balaji Kirana' });
+    const rejected = await insertStore(t.repos, { name: 'Quick Needs Store' });
+    const approved = await insertStore(t.repos, { name: 'Balaji Kirana' });
     const category = await insertCustomCategory(t.repos, approved.id);
     const product = await insertCustomProduct(t.repos, approved.id, category.id);
     await patch(asha, `/api/admin/branches/${rejected.id}/reject`, {
@@ -123,7 +123,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`activity (${TEST_DB})`, () => {
 
   test('a deleted entity keeps the name its entry recorded', async () => {
     const admin = await t.admin();
-    const branch = await insertBranch(t.repos);
+    const branch = await insertStore(t.repos);
     await t.db.query('delete from branches where id = $1', [branch.id]).catch(() => undefined);
     await t.repos.audit.record({
       adminId: admin.id,
@@ -195,11 +195,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`activity (${TEST_DB})`, () => {
 
   test('the dashboard answers its queues and the last ten entries in one request', async () => {
     const { asha } = await history();
-    await insertBranch(t.repos, {
+    await insertStore(t.repos, {
       status: 'pending',
       createdAt: new Date(Date.now() - 3 * 86_400_000),
     });
-    await insertBranch(t.repos, { status: 'pending' });
+    await insertStore(t.repos, { status: 'pending' });
     await t.db.query(
       "insert into contact_messages (name, email, subject, message) values ('A', 'a@b.in', 'Other', 'Hi'), ('B', 'b@b.in', 'Other', 'Hi')",
     );

@@ -1,6 +1,6 @@
 // The operator's view of the day: the activity log with its filters, the dashboard's queues in
 // one request, and the team (who the log's names are).
-import { STORE_RESPONSE_DAYS } from '@kirana/domain/branches';
+import { STORE_RESPONSE_DAYS } from '@kirana/domain/stores';
 import { DATE_RANGE_INVALID } from '@kirana/domain/activity';
 import { invalidFieldMessage } from '@kirana/domain/common';
 import type { Handlers } from '../contract/types.js';
@@ -40,7 +40,7 @@ export function activityHandlers({ repos }: Deps): ActivityHandlers {
     async getDashboardQueues() {
       const overdueBefore = new Date(Date.now() - STORE_RESPONSE_DAYS * DAY_MS);
       const [stores, applications, newMessages, recent] = await Promise.all([
-        repos.branches.pendingCounts(overdueBefore),
+        repos.stores.pendingCounts(overdueBefore),
         repos.applications.pendingCounts(overdueBefore),
         repos.contact.countNew(),
         repos.audit.activity({ limit: RECENT }),

@@ -1,6 +1,6 @@
 // Private documents through their signed links: the signature is the authorisation, the link
 // lives minutes, the answer is never cached, and a PDF comes as an attachment.
-import { DOCUMENT_LINK_INVALID, DOCUMENT_NOT_FOUND } from '@kirana/domain/branches';
+import { DOCUMENT_LINK_INVALID, DOCUMENT_NOT_FOUND } from '@kirana/domain/stores';
 import { checkLink } from '../auth/signed-links.js';
 import type { Handlers } from '../contract/types.js';
 import { forbidden, notFound } from '../errors.js';

@@ -13,7 +13,7 @@ import type { Handlers } from '../contract/types.js';
 import { activityHandlers } from './activity.js';
 import { affiliateHandlers } from './affiliate.js';
 import { authHandlers } from './auth.js';
-import { branchHandlers } from './branches.js';
+import { storeHandlers } from './stores.js';
 import { documentHandlers } from './documents.js';
 import { healthHandlers } from './health.js';
 import { inboxHandlers } from './inbox.js';
@@ -23,7 +23,7 @@ import { categoryHandlers } from './inventory/categories.js';
 import { productHandlers } from './inventory/products.js';
 import { mediaHandlers } from './media.js';
 import { notificationHandlers } from './notifications.js';
-import { partnerHandlers } from './partners.js';
+import { partnerHandlers } from './delivery-partners.js';
 import { publicHandlers } from './public.js';
 import { statsHandlers } from './stats.js';
 
@@ -46,7 +46,7 @@ async function routes(app: FastifyInstance) {
     ...healthHandlers(deps),
     ...authHandlers(deps),
     ...statsHandlers(deps),
-    ...branchHandlers(deps),
+    ...storeHandlers(deps),
     ...documentHandlers(deps),
     ...affiliateHandlers(deps),
     ...mediaHandlers(deps),

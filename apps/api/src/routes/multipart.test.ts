@@ -2,14 +2,14 @@
 // of exactly the limit passes the cap, one byte more is a 413 that names the file's field, the
 // kind's rule and the limit in bytes.
 import { describe, expect, test } from 'vitest';
-import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from '@kirana/domain/branches';
+import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from '@kirana/domain/stores';
 import type { Message } from '@kirana/domain/catalogue';
 import { CSV_TOO_LARGE, MAX_CATALOGUE_CSV_BYTES } from '@kirana/domain/inventory';
 import { IMAGE_FILE_TOO_LARGE, MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/uploads';
 import { useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertBranch, insertCustomCategory, makeImage, multipart } from '../testing/fixtures.js';
+import { insertStore, insertCustomCategory, makeImage, multipart } from '../testing/fixtures.js';
 import { CSV_LIMIT, DOCUMENT_LIMIT, IMAGE_LIMIT } from './multipart.js';
 
 /** A JPEG padded after its end marker to exactly `bytes`. */
@@ -122,7 +122,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`multipart file limits (${TEST_DB})`, () =>
   const t = useTestApp();
 
   async function send(admin: TestAdmin, form: Form, bytes: number) {
-    const branch = await insertBranch(t.repos);
+    const branch = await insertStore(t.repos);
     const category = await insertCustomCategory(t.repos, branch.id);
     const body = multipart(form.fields(branch.id, category.id), [
       {

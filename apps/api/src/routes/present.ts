@@ -2,14 +2,14 @@
 import type { Schemas } from '../contract/types.js';
 import type { AdminRow } from '../repositories/admins.js';
 import type { AffiliateProductRow } from '../repositories/affiliate.js';
-import { dueAt, formatIndianMobile, maskedIdNumber } from '@kirana/domain/branches';
-import type { ApplicationRow } from '../repositories/applications.js';
+import { dueAt, formatIndianMobile, maskedIdNumber } from '@kirana/domain/stores';
+import type { ApplicationRow } from '../repositories/delivery-partner-applications.js';
 import { activitySummary } from '@kirana/domain/activity';
 import type { ActivityRow } from '../repositories/audit.js';
 import type { ContactMessageRow } from '../repositories/contact.js';
 import type { NotificationRow } from '../repositories/notifications.js';
 import { payloadOf } from '../notifications/channels.js';
-import type { BranchRow, BranchWithRegistration } from '../repositories/branches.js';
+import type { StoreRow, StoreWithRegistration } from '../repositories/stores.js';
 import type { DefaultCategoryRow, DefaultProductRow } from '../repositories/catalogue.js';
 import type { CategoryRow } from '../repositories/categories.js';
 import type { ProductRow } from '../repositories/products.js';
@@ -17,13 +17,13 @@ import type { Storage } from '../storage/storage.js';
 import type { Config } from '../config.js';
 import type { DocumentRow } from '../repositories/documents.js';
 import { signedQuery } from '../auth/signed-links.js';
-import { DOCUMENT_LINK_MINUTES } from '@kirana/domain/branches';
+import { DOCUMENT_LINK_MINUTES } from '@kirana/domain/stores';
 
 export function presentAdmin(admin: AdminRow): Schemas['Admin'] {
   return { _id: admin.id, email: admin.email, name: admin.name, role: 'Admin' };
 }
 
-function address(branch: BranchRow): Schemas['Address'] {
+function address(branch: StoreRow): Schemas['Address'] {
   return {
     street: branch.street,
     city: branch.city,
@@ -33,7 +33,7 @@ function address(branch: BranchRow): Schemas['Address'] {
   };
 }
 
-export function presentBranch(branch: BranchRow): Schemas['Branch'] {
+export function presentStore(branch: StoreRow): Schemas['Branch'] {
   return {
     _id: branch.id,
     name: branch.name,
@@ -47,7 +47,7 @@ export function presentBranch(branch: BranchRow): Schemas['Branch'] {
   };
 }
 
-export function presentRegistration(branch: BranchWithRegistration): Schemas['BranchRegistration'] {
+export function presentRegistration(branch: StoreWithRegistration): Schemas['BranchRegistration'] {
   const { governmentIdType: type, governmentIdLast4: last4, latitude, longitude } = branch;
   return {
     submittedAt: branch.submittedAt,
@@ -115,7 +115,7 @@ export function presentApplication(row: ApplicationRow): Schemas['PartnerApplica
 }
 
 /** No owner, phone or status: only what the public store finder shows. */
-export function presentPublicStore(branch: BranchRow): Schemas['PublicStore'] {
+export function presentPublicStore(branch: StoreRow): Schemas['PublicStore'] {
   return { _id: branch.id, name: branch.name, address: address(branch) };
 }
 

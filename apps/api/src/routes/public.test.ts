@@ -6,30 +6,30 @@ import { CONTACT_LIMIT } from '../auth/rate-limit.js';
 import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertBranch } from '../testing/fixtures.js';
+import { insertStore } from '../testing/fixtures.js';
 
 describe.skipIf(!DATABASE_AVAILABLE)(`public calls (${TEST_DB})`, () => {
   const t = useTestApp();
 
   describe('GET /api/public/stores', () => {
     test('answers approved stores of the pincode, by name, without private fields', async () => {
-      await insertBranch(t.repos, {
+      await insertStore(t.repos, {
         name: 'Zam Zam Kirana',
         status: 'approved',
         pincode: '500008',
       });
-      await insertBranch(t.repos, {
+      await insertStore(t.repos, {
         name: 'Al-Madina General Store',
         status: 'approved',
         pincode: '500008',
       });
-      await insertBranch(t.repos, { name: 'Pending Store', status: 'pending', pincode: '500008' });
-      await insertBranch(t.repos, {
+      await insertStore(t.repos, { name: 'Pending Store', status: 'pending', pincode: '500008' });
+      await insertStore(t.repos, {
         name: 'Rejected Store',
         status: 'rejected',
         pincode: '500008',
       });
-      await insertBranch(t.repos, { name: 'Elsewhere', status: 'approved', pincode: '500016' });
+      await insertStore(t.repos, { name: 'Elsewhere', status: 'approved', pincode: '500016' });
       const res = await t.app.inject({ method: 'GET', url: '/api/public/stores?pincode=500008' });
       const body = expectContract<{ data: { stores: Record<string, unknown>[] } }>(
         'listPublicStores',
@@ -47,7 +47,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`public calls (${TEST_DB})`, () => {
     });
 
     test('surrounding spaces are ignored', async () => {
-      await insertBranch(t.repos, { name: 'Balaji', status: 'approved', pincode: '500016' });
+      await insertStore(t.repos, { name: 'Balaji', status: 'approved', pincode: '500016' });
       const res = await t.app.inject({
         method: 'GET',
         url: '/api/public/stores?pincode=%20500016%20',
@@ -60,7 +60,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`public calls (${TEST_DB})`, () => {
     test.each(['500100', '12345', 'abcdef', '%25'])(
       'a pincode no store serves (%s) is an empty list',
       async (pincode) => {
-        await insertBranch(t.repos, { status: 'approved', pincode: '500016' });
+        await insertStore(t.repos, { status: 'approved', pincode: '500016' });
         const res = await t.app.inject({
           method: 'GET',
           url: `/api/public/stores?pincode=${pincode}`,

@@ -12,7 +12,7 @@ export function publicHandlers(
   return {
     async listPublicStores(request, reply) {
       await enforceLimit(deps, reply, `stores:ip:${request.ip}`, STORE_SEARCH_LIMIT);
-      const stores = await repos.branches.approvedByPincode(request.query.pincode.trim());
+      const stores = await repos.stores.approvedByPincode(request.query.pincode.trim());
       return { status: 'success', data: { stores: stores.map(presentPublicStore) } };
     },
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertBranch } from '../testing/fixtures.js';
+import { insertStore } from '../testing/fixtures.js';
 
 describe.skipIf(!DATABASE_AVAILABLE)(`stats (${TEST_DB})`, () => {
   const t = useTestApp();
@@ -17,10 +17,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stats (${TEST_DB})`, () => {
 
   test('each stat is a bare JSON number counting what it says', async () => {
     const admin = await t.admin();
-    const approved = await insertBranch(t.repos, { status: 'approved' });
-    await insertBranch(t.repos, { status: 'approved' });
-    await insertBranch(t.repos, { status: 'pending' });
-    await insertBranch(t.repos, { status: 'rejected' });
+    const approved = await insertStore(t.repos, { status: 'approved' });
+    await insertStore(t.repos, { status: 'approved' });
+    await insertStore(t.repos, { status: 'pending' });
+    await insertStore(t.repos, { status: 'rejected' });
     const a = await customer('A', 'active');
     await customer('B', 'active');
     await customer('C', 'inactive');

@@ -8,15 +8,15 @@ import {
   STORE_TRANSITIONS,
   transitionRefusedMessage,
   type StoreDecision,
-  BRANCH_NOT_FOUND,
-} from '@kirana/domain/branches';
+  STORE_NOT_FOUND,
+} from '@kirana/domain/stores';
 import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from '@kirana/domain/decisions';
 import { BODY_NOT_AN_OBJECT } from '@kirana/domain/common';
 import type { OperationId } from '../contract/types.js';
 import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertBranch } from '../testing/fixtures.js';
+import { insertStore } from '../testing/fixtures.js';
 
 const OPERATIONS: Record<StoreDecision, OperationId> = {
   approve: 'approveBranch',
@@ -57,14 +57,14 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store decisions (${TEST_DB})`, () => {
 
     test(`moves a ${from} store to ${to}, in one audit entry with its reason`, async () => {
       const admin = await t.admin();
-      const branch = await insertBranch(t.repos, { name: 'Balaji Kirana', status: from });
+      const branch = await insertStore(t.repos, { name: 'Balaji Kirana', status: from });
       const body = expectContract<{ message: string; data: { branch: { status: string } } }>(
         operationId,
         await decide(branch.id, decision, VALID[decision], admin.headers),
         200,
       );
       expect(body.data.branch.status).toBe(to);
-      expect((await t.repos.branches.findById(branch.id))?.status).toBe(to);
+      expect((await t.repos.stores.findById(branch.id))?.status).toBe(to);
       const entries = await t.repos.audit.list({ entity: 'branch', entityId: branch.id });
       expect(entries).toEqual([
         {
@@ -80,14 +80,14 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store decisions (${TEST_DB})`, () => {
     test.each(STORE_STATUSES.filter((status) => status !== from))(
       `from %s is a 409 that says so, and changes nothing`,
       async (status) => {
-        const branch = await insertBranch(t.repos, { status });
+        const branch = await insertStore(t.repos, { status });
         expectError(
           operationId,
           await decide(branch.id, decision, VALID[decision]),
           409,
           transitionRefusedMessage(decision),
         );
-        expect((await t.repos.branches.findById(branch.id))?.status).toBe(status);
+        expect((await t.repos.stores.findById(branch.id))?.status).toBe(status);
         expect(await t.repos.audit.list()).toEqual([]);
       },
     );
@@ -97,16 +97,16 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store decisions (${TEST_DB})`, () => {
         operationId,
         await decide('3f2504e0-4f89-41d3-9a0c-0305e82c3301', decision, VALID[decision]),
         404,
-        BRANCH_NOT_FOUND,
+        STORE_NOT_FOUND,
       );
       expectError(operationId, await decide('nope', decision, VALID[decision]), 400, /^branchId: /);
-      const branch = await insertBranch(t.repos, { status: from });
+      const branch = await insertStore(t.repos, { status: from });
       const res = await t.app.inject({
         method: 'PATCH',
         url: `/api/admin/branches/${branch.id}/${decision}`,
       });
       expectError(operationId, res, 401);
-      expect((await t.repos.branches.findById(branch.id))?.status).toBe(from);
+      expect((await t.repos.stores.findById(branch.id))?.status).toBe(from);
     });
   });
 
@@ -134,14 +134,14 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store decisions (${TEST_DB})`, () => {
       ],
       ['a note over 1,000 characters', { reason: 'other', note: 'x'.repeat(1001) }, /^note: /],
     ])('%s is a 400 with a clear message; nothing changes', async (_, payload, message) => {
-      const branch = await insertBranch(t.repos, { status: from });
+      const branch = await insertStore(t.repos, { status: from });
       expectError(operationId, await decide(branch.id, decision, payload), 400, message);
-      expect((await t.repos.branches.findById(branch.id))?.status).toBe(from);
+      expect((await t.repos.stores.findById(branch.id))?.status).toBe(from);
       expect(await t.repos.audit.list()).toEqual([]);
     });
 
     test('"other" with a note is accepted', async () => {
-      const branch = await insertBranch(t.repos, { status: from });
+      const branch = await insertStore(t.repos, { status: from });
       expectContract(
         operationId,
         await decide(branch.id, decision, { reason: 'other', note: 'Two stores, one owner.' }),
@@ -151,7 +151,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store decisions (${TEST_DB})`, () => {
   });
 
   test('an optional body may be left out, but not sent as JSON null', async () => {
-    const branch = await insertBranch(t.repos);
+    const branch = await insertStore(t.repos);
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/branches/${branch.id}/approve`,
@@ -159,11 +159,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store decisions (${TEST_DB})`, () => {
       payload: 'null',
     });
     expectError('approveBranch', res, 400, BODY_NOT_AN_OBJECT);
-    expect((await t.repos.branches.findById(branch.id))?.status).toBe('pending');
+    expect((await t.repos.stores.findById(branch.id))?.status).toBe('pending');
   });
 
   test('approve takes an optional note and no reason', async () => {
-    const branch = await insertBranch(t.repos);
+    const branch = await insertStore(t.repos);
     expectError(
       'approveBranch',
       await decide(branch.id, 'approve', { reason: 'other' }),
@@ -180,7 +180,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store decisions (${TEST_DB})`, () => {
   });
 
   test('approving with documents not verified records which ones', async () => {
-    const branch = await insertBranch(t.repos);
+    const branch = await insertStore(t.repos);
     expectContract('approveBranch', await decide(branch.id, 'approve'), 200);
     const [entry] = await t.repos.audit.list({ entity: 'branch', entityId: branch.id });
     expect(entry?.details).toMatchObject({
@@ -190,7 +190,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store decisions (${TEST_DB})`, () => {
 
   test('reopening restarts the 2-day clock; the history keeps both decisions', async () => {
     const admin = await t.admin();
-    const branch = await insertBranch(t.repos, {
+    const branch = await insertStore(t.repos, {
       status: 'rejected',
       createdAt: new Date(Date.now() - 10 * 24 * 60 * 60 * 1000),
     });
@@ -225,7 +225,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store decisions (${TEST_DB})`, () => {
 
   test('two admins deciding at once: one wins, the other gets 409', async () => {
     const [a, b] = [await t.admin(), await t.admin()];
-    const branch = await insertBranch(t.repos);
+    const branch = await insertStore(t.repos);
     const [one, two] = await Promise.all([
       decide(branch.id, 'approve', undefined, a.headers),
       decide(branch.id, 'reject', VALID.reject, b.headers),
@@ -244,7 +244,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store decisions (${TEST_DB})`, () => {
       });
 
     test('rejects with a reason, approves without one; only a pending store', async () => {
-      const branch = await insertBranch(t.repos);
+      const branch = await insertStore(t.repos);
       expectError(
         'setBranchStatus',
         await setStatus(branch.id, { status: 'rejected' }),

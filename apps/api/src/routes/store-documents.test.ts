@@ -14,13 +14,13 @@ import {
   DOCUMENT_TYPE_INVALID,
   MAX_DOCUMENT_BYTES,
   UNCLEAR_NEEDS_NOTE,
-} from '@kirana/domain/branches';
+} from '@kirana/domain/stores';
 import { signLink } from '../auth/signed-links.js';
 import { textPdf } from '../seed/documents.js';
 import { TEST_PUBLIC_URL, TEST_SECRET, useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertBranch, makeImage, multipart } from '../testing/fixtures.js';
+import { insertStore, makeImage, multipart } from '../testing/fixtures.js';
 
 interface StoreDocument {
   _id: string;
@@ -109,7 +109,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
 
   test('stores images (re-encoded) and PDFs privately, readable through their signed links', async () => {
     const admin = await t.admin();
-    const branch = await insertBranch(t.repos);
+    const branch = await insertStore(t.repos);
     const jpeg = await makeImage('jpeg', 900, 600);
     const photo = expectContract<{ data: { document: StoreDocument } }>(
       'uploadBranchDocument',
@@ -171,7 +171,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
 
   test('replacing a document clears its mark and removes the old file', async () => {
     const admin = await t.admin();
-    const branch = await insertBranch(t.repos);
+    const branch = await insertStore(t.repos);
     const first = expectContract<{ data: { document: StoreDocument } }>(
       'uploadBranchDocument',
       await upload(admin, branch.id, 'shop_photo', {
@@ -258,7 +258,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
       ],
     ])('%s', async (_, data, contentType, status, message) => {
       const admin = await t.admin();
-      const branch = await insertBranch(t.repos);
+      const branch = await insertStore(t.repos);
       const before = stored();
       expectError(
         'uploadBranchDocument',
@@ -273,7 +273,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
 
     test('an image that claims to be another type', async () => {
       const admin = await t.admin();
-      const branch = await insertBranch(t.repos);
+      const branch = await insertStore(t.repos);
       const before = stored();
       const png = await makeImage('png');
       expectError(
@@ -296,7 +296,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
 
     test('over 5 MB is a 413; an unknown kind or store a 400/404', async () => {
       const admin = await t.admin();
-      const branch = await insertBranch(t.repos);
+      const branch = await insertStore(t.repos);
       const before = stored();
       const jpeg = await makeImage('jpeg');
       const big = Buffer.concat([jpeg, Buffer.alloc(MAX_DOCUMENT_BYTES + 1 - jpeg.length)]);
@@ -327,7 +327,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
   describe('the checklist', () => {
     async function withDocument() {
       const admin = await t.admin();
-      const branch = await insertBranch(t.repos, { name: 'Balaji Kirana' });
+      const branch = await insertStore(t.repos, { name: 'Balaji Kirana' });
       const document = expectContract<{ data: { document: StoreDocument } }>(
         'uploadBranchDocument',
         await upload(admin, branch.id, 'fssai_certificate', {
@@ -380,7 +380,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
         invalidFieldMessage('note', UNCLEAR_NEEDS_NOTE),
       );
       expectError('reviewBranchDocument', await review({ state: 'pending' }), 400, /^state: /);
-      const other = await insertBranch(t.repos);
+      const other = await insertStore(t.repos);
       expectError(
         'reviewBranchDocument',
         await review({ state: 'verified' }, other.id, document._id),
@@ -397,7 +397,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
   describe('private access', () => {
     async function link() {
       const admin = await t.admin();
-      const branch = await insertBranch(t.repos);
+      const branch = await insertStore(t.repos);
       expectContract(
         'uploadBranchDocument',
         await upload(admin, branch.id, 'government_id', {

@@ -2,11 +2,7 @@
 // ID card with a face placeholder, and a shop front, rendered from SVG by sharp; some made
 // deliberately unclear (blurred, dark, low resolution), and some certificates as a plain PDF.
 import sharp from 'sharp';
-import {
-  GOVERNMENT_ID_LABELS,
-  maskedIdNumber,
-  type GovernmentIdType,
-} from '@kirana/domain/branches';
+import { GOVERNMENT_ID_LABELS, maskedIdNumber, type GovernmentIdType } from '@kirana/domain/stores';
 
 const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 

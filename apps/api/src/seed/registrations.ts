@@ -1,9 +1,9 @@
 // The demo stores' registration documents and review trail: each store's certificate, ID card
 // and shop front drawn and stored privately, approved stores' documents marked verified, and
 // the decisions behind rejected and suspended stores in the audit log with their reasons.
-import { idNumberLast4, indianMobileDigits, type StoreDocumentKind } from '@kirana/domain/branches';
+import { idNumberLast4, indianMobileDigits, type StoreDocumentKind } from '@kirana/domain/stores';
 import type { Queryable } from '../db/adapter.js';
-import type { BranchWithRegistration } from '../repositories/branches.js';
+import type { StoreWithRegistration } from '../repositories/stores.js';
 import type { Repositories } from '../repositories/index.js';
 import { newDocumentKey, type Storage } from '../storage/storage.js';
 import { certificateSvg, idCardSvg, renderDocument, shopFrontSvg, textPdf } from './documents.js';
@@ -104,7 +104,7 @@ export async function recordReviews(
   repos: Repositories,
   input: {
     store: SeedStore;
-    branch: BranchWithRegistration;
+    branch: StoreWithRegistration;
     drawn: DrawnDocument[];
     adminId: string | null;
     now: number;

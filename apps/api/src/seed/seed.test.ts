@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { CATALOGUE } from './catalogue.js';
 import { registrationOf, STORES } from './stores.js';
-import { registrationBodySchema } from '@kirana/domain/branch-rules';
-import { APPLICATIONS } from './applications.js';
+import { registrationBodySchema } from '@kirana/domain/store-rules';
+import { APPLICATIONS } from './delivery-partner-applications.js';
 import { seedDemo } from './seed.js';
 import { TEST_PUBLIC_URL, useTestApp } from '../testing/app.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';

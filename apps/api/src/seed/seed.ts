@@ -9,10 +9,10 @@ import { newMediaKey, type Storage } from '../storage/storage.js';
 import { CATALOGUE } from './catalogue.js';
 import { categorySvg, productSvg, renderWebp } from './images.js';
 import { seedMessages } from './messages.js';
-import { drawApplicationDocuments, seedApplications } from './applications.js';
+import { drawApplicationDocuments, seedApplications } from './delivery-partner-applications.js';
 import { drawStoreDocuments, recordReviews } from './registrations.js';
 import { registrationOf, seedCustomers, STORES } from './stores.js';
-import { idNumberLast4 } from '@kirana/domain/branches';
+import { idNumberLast4 } from '@kirana/domain/stores';
 
 export interface SeedContext {
   db: Database;
@@ -143,7 +143,7 @@ export async function seedDemo(context: SeedContext): Promise<SeedSummary | null
     const branches = [];
     for (const [n, store] of STORES.entries()) {
       const registration = registrationOf(store, n);
-      const branch = await repos.branches.insert(
+      const branch = await repos.stores.insert(
         {
           name: store.name,
           ownerName: store.ownerName,

@@ -6,14 +6,14 @@ import {
   type GovernmentIdType,
   type StoreDocumentKind,
   type StoreReason,
-} from '@kirana/domain/branches';
-import type { BranchStatus } from '../repositories/branches.js';
+} from '@kirana/domain/stores';
+import type { StoreStatus } from '@kirana/domain/stores';
 
 export interface SeedStore {
   name: string;
   ownerName: string;
   phone: string;
-  status: BranchStatus;
+  status: StoreStatus;
   street: string;
   pincode: string;
   /** How many days ago the store registered (pending: submitted). */

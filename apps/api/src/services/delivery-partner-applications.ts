@@ -12,11 +12,14 @@ import {
   PARTNER_PHOTO_NOT_AN_IMAGE,
   missingPartnerDocuments,
   type PartnerDocumentKind,
-} from '@kirana/domain/partners';
-import { type PartnerApplicationFields } from '@kirana/domain/partner-rules';
+} from '@kirana/domain/delivery-partners';
+import { type PartnerApplicationFields } from '@kirana/domain/delivery-partner-rules';
 import { checkDocument, type CheckedDocument } from '../documents/files.js';
 import { HttpError, badRequest, conflict } from '../errors.js';
-import { isOpenPhoneTaken, type ApplicationRow } from '../repositories/applications.js';
+import {
+  isOpenPhoneTaken,
+  type ApplicationRow,
+} from '../repositories/delivery-partner-applications.js';
 import type { FormFile } from '../routes/multipart.js';
 import { newDocumentKey } from '../storage/storage.js';
 import { discardDocuments } from './review/engine.js';

@@ -5,7 +5,7 @@ import type { Database } from '../db/adapter.js';
 import type { Repositories } from '../repositories/index.js';
 import type { Storage } from '../storage/storage.js';
 import { auditor } from './audited.js';
-import { branchItems } from './inventory/branch-items.js';
+import { storeItems } from './inventory/store-items.js';
 import { catalogueImportService } from './inventory/catalogue-imports.js';
 import { catalogueUploadService } from './inventory/catalogue-upload.js';
 import { categoryService } from './inventory/categories.js';
@@ -20,10 +20,10 @@ export function createServices(
   documents: Storage,
 ) {
   const audited = auditor(db, repos);
-  const items = branchItems(repos, storage);
+  const items = storeItems(repos, storage);
   return {
     audited,
-    branchItems: items,
+    storeItems: items,
     categories: categoryService(repos, audited, items),
     products: productService(repos, audited, items),
     catalogueImports: catalogueImportService(repos, audited, items),

@@ -1,10 +1,10 @@
 // A reviewer's correction of what a store registered with (FSSAI number, GSTIN, the owner's ID
 // and contacts, the location), audited with what was written: the ID's last four only.
-import { BRANCH_NOT_FOUND } from '@kirana/domain/branches';
-import { type RegistrationBody } from '@kirana/domain/branch-rules';
+import { STORE_NOT_FOUND } from '@kirana/domain/stores';
+import { type RegistrationBody } from '@kirana/domain/store-rules';
 import { notFound } from '../errors.js';
 import type { AdminRow } from '../repositories/admins.js';
-import type { BranchWithRegistration } from '../repositories/branches.js';
+import type { StoreWithRegistration } from '../repositories/stores.js';
 import type { ReviewDeps } from './review/kind.js';
 
 export async function updateRegistration(
@@ -12,11 +12,11 @@ export async function updateRegistration(
   admin: AdminRow,
   branchId: string,
   body: RegistrationBody,
-): Promise<BranchWithRegistration> {
+): Promise<StoreWithRegistration> {
   return deps.audited(
     admin,
     async (tx) => {
-      const updated = await deps.repos.branches.updateRegistration(
+      const updated = await deps.repos.stores.updateRegistration(
         branchId,
         {
           ownerPhone: body.ownerPhone,
@@ -30,7 +30,7 @@ export async function updateRegistration(
         },
         tx,
       );
-      if (!updated) throw notFound(BRANCH_NOT_FOUND);
+      if (!updated) throw notFound(STORE_NOT_FOUND);
       return updated;
     },
     (branch) => ({

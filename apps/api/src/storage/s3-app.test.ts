@@ -57,7 +57,7 @@ describe('with S3 storage', () => {
 
   test('a custom category image goes to the bucket', async () => {
     const admin = await t.admin();
-    const branch = await t.repos.branches.insert({
+    const branch = await t.repos.stores.insert({
       name: 'Balaji',
       ownerName: 'Anil',
       phone: '+91 99890 22222',

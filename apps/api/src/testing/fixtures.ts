@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Repositories } from '../repositories/index.js';
-import type { BranchRow, NewBranch } from '../repositories/branches.js';
+import type { StoreRow, NewStore } from '../repositories/stores.js';
 import type { CategoryRow } from '../repositories/categories.js';
 import type { DefaultCategoryRow, DefaultProductRow } from '../repositories/catalogue.js';
 import type { ProductRow } from '../repositories/products.js';
@@ -11,7 +11,7 @@ import { at } from '../repositories/rows.js';
 let sequence = 0;
 const next = () => (sequence += 1);
 
-export function branchInput(overrides: Partial<NewBranch> = {}): NewBranch {
+export function storeInput(overrides: Partial<NewStore> = {}): NewStore {
   const n = next();
   return {
     name: `Store ${n}`,
@@ -27,11 +27,11 @@ export function branchInput(overrides: Partial<NewBranch> = {}): NewBranch {
   };
 }
 
-export function insertBranch(
+export function insertStore(
   repos: Repositories,
-  overrides: Partial<NewBranch> = {},
-): Promise<BranchRow> {
-  return repos.branches.insert(branchInput(overrides));
+  overrides: Partial<NewStore> = {},
+): Promise<StoreRow> {
+  return repos.stores.insert(storeInput(overrides));
 }
 
 const fakeKey = (folder: 'categories' | 'products') => `${folder}/${randomUUID()}.webp`;

@@ -1,8 +1,8 @@
 // The copy of the Deliver With Us page (public-site.md §1: what delivery partners do, the
 // documents they apply with, and what happens after they apply).
 import { SERVICE_CITY } from './business';
-import { STORE_RESPONSE_DAYS } from '@kirana/domain/branches';
-import { LICENCED_VEHICLES, VEHICLE_LABELS } from '@kirana/domain/partners';
+import { STORE_RESPONSE_DAYS } from '@kirana/domain/stores';
+import { LICENCED_VEHICLES, VEHICLE_LABELS } from '@kirana/domain/delivery-partners';
 import type { Step } from './journeys';
 
 const LICENCED = LICENCED_VEHICLES.map((vehicle) => VEHICLE_LABELS[vehicle].toLowerCase()).join(

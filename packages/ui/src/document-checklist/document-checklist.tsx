@@ -3,7 +3,7 @@ import {
   DOCUMENT_REVIEW_LABELS,
   UNCLEAR_NEEDS_NOTE,
   type DocumentReviewState,
-} from '@kirana/domain/branches';
+} from '@kirana/domain/stores';
 import { Alert } from '../alert/alert';
 import { Badge, type BadgeTone } from '../badge/badge';
 import { Button } from '../button/button';

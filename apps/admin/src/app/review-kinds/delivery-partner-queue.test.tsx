@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@kirana/api-client/types';
-import { APPLICATION_STATUSES } from '@kirana/domain/partners';
+import { APPLICATION_STATUSES } from '@kirana/domain/delivery-partners';
 import { queuePage } from '../../testing/fake-queue';
 import { makePartnerApplication } from '../../testing/fixtures';
 import { currentUrl, mockApi, renderApp } from '../../testing/render';

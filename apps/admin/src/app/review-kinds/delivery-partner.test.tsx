@@ -5,7 +5,7 @@ import type { components } from '@kirana/api-client/types';
 import { REASON_REQUIRED } from '@kirana/domain/decisions';
 import { UNKNOWN_ERROR } from '../../lib/messages';
 import { NOTIFICATION_REQUEUED } from '@kirana/domain/notifications';
-import { APPLICATION_APPROVED, APPLICATION_REJECTED } from '@kirana/domain/partners';
+import { APPLICATION_APPROVED, APPLICATION_REJECTED } from '@kirana/domain/delivery-partners';
 import { fail } from '../../testing/fake-api';
 import {
   makeApplicationDetail,

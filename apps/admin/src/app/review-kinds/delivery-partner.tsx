@@ -2,7 +2,7 @@
 // `@kirana/domain/review`, the words of the applications queue and screen, the calls of the
 // partners feature and its panels. /admin/delivery-partners and one application use these.
 import type { components } from '@kirana/api-client/types';
-import { DECISION_BUSY, DECISION_LABELS } from '@kirana/domain/branches';
+import { DECISION_BUSY, DECISION_LABELS } from '@kirana/domain/stores';
 import {
   APPLICATION_APPROVED,
   APPLICATION_REJECTED,
@@ -12,25 +12,25 @@ import {
   VEHICLE_LABELS,
   requiredPartnerDocuments,
   type PartnerRejectReason,
-} from '@kirana/domain/partners';
+} from '@kirana/domain/delivery-partners';
 import { DELIVERY_PARTNER_REVIEW, type ApplicationDecision } from '@kirana/domain/review';
 import type { BadgeTone } from '@kirana/ui/badge';
 import { paths, searchParams } from '../../config/paths';
-import { useDecideApplication } from '../../features/partners/api/decide-application';
+import { useDecideApplication } from '../../features/delivery-partners/api/decide-application';
 import {
   useApplicationDetail,
   type ApplicationDetail,
-} from '../../features/partners/api/get-application';
-import type { ApplicationListFilters } from '../../features/partners/api/keys';
-import { useApplicationList } from '../../features/partners/api/list-applications';
-import { useReviewApplicationDocument } from '../../features/partners/api/review-application-document';
+} from '../../features/delivery-partners/api/get-application';
+import type { ApplicationListFilters } from '../../features/delivery-partners/api/keys';
+import { useApplicationList } from '../../features/delivery-partners/api/list-applications';
+import { useReviewApplicationDocument } from '../../features/delivery-partners/api/review-application-document';
 import {
   ApplicationDecided,
   ApplicationPanels,
   EarlierApplications,
   applicationDecisionPanelClass,
   applicationLoadError,
-} from '../../features/partners/components/application-panels';
+} from '../../features/delivery-partners/components/delivery-partner-panels';
 import { ReviewStatusBadge } from '../../features/review/components/review-status-badge';
 import type { QueueFilters, ReviewKind, ReviewQueueKind } from '../../features/review/types';
 import local from './delivery-partner.module.css';

@@ -2,25 +2,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Branch } from '@kirana/api-client/types';
-import { STORE_STATUSES } from '@kirana/domain/branches';
-import { makeBranch } from '../../testing/fixtures';
+import { STORE_STATUSES } from '@kirana/domain/stores';
+import { makeStore } from '../../testing/fixtures';
 import { queuePage } from '../../testing/fake-queue';
 import { currentUrl, mockApi, renderApp } from '../../testing/render';
 
 const DAY = 24 * 60 * 60 * 1000;
 const branches: Branch[] = [
-  makeBranch({
+  makeStore({
     name: 'Pending Stores Ltd',
     status: 'pending',
     submittedAt: new Date(Date.now() - 3 * DAY).toISOString(),
   }),
-  makeBranch({
+  makeStore({
     name: 'New Pending Kirana',
     status: 'pending',
     submittedAt: new Date(Date.now() - 5 * 60 * 60 * 1000).toISOString(),
   }),
-  makeBranch({ name: 'Approved Grocers', status: 'approved' }),
-  makeBranch({ name: 'Rejected Mart', status: 'rejected' }),
+  makeStore({ name: 'Approved Grocers', status: 'approved' }),
+  makeStore({ name: 'Rejected Mart', status: 'rejected' }),
 ];
 
 /** The queue on the fake API: filters, and pages of `limit` by cursor (the index). */
@@ -41,7 +41,7 @@ describe('the verification queue', () => {
   it('lists the stores with how long pending ones have waited, each opening its store', async () => {
     listApi();
     renderApp('/admin/manage-branch');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Branches' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stores' })).toBeInTheDocument();
     await screen.findByText('Pending Stores Ltd');
     expect(rows()).toHaveLength(4);
     expect(rows()[0]).toHaveAttribute('href', `/admin/manage-branch?branchId=${branches[0]?._id}`);
@@ -69,7 +69,7 @@ describe('the verification queue', () => {
     listApi();
     const { user, router } = renderApp('/admin/manage-branch');
     await screen.findByText('Rejected Mart');
-    await user.type(screen.getByRole('searchbox', { name: 'Search branches' }), 'grocers');
+    await user.type(screen.getByRole('searchbox', { name: 'Search stores' }), 'grocers');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/manage-branch?q=grocers'));
     await waitFor(() => expect(rows()).toHaveLength(1));
@@ -78,7 +78,7 @@ describe('the verification queue', () => {
 
   it('loads more pages by cursor, keeping what is shown', async () => {
     const many = Array.from({ length: 25 }, (_, i) =>
-      makeBranch({ name: `Store ${i + 1}`, status: 'approved' }),
+      makeStore({ name: `Store ${i + 1}`, status: 'approved' }),
     );
     const api = listApi(many);
     const { user } = renderApp('/admin/manage-branch');

@@ -4,13 +4,13 @@ import { REASON_REQUIRED } from '@kirana/domain/decisions';
 import { NOTIFICATION_REQUEUED } from '@kirana/domain/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BRANCH_APPROVED, BRANCH_REJECTED } from '@kirana/domain/branches';
+import { BRANCH_APPROVED, BRANCH_REJECTED } from '@kirana/domain/stores';
 import { NETWORK_ERROR } from '@kirana/domain/common';
 import { UNKNOWN_ERROR } from '../../lib/messages';
 
 import type { Branch } from '@kirana/api-client/types';
 import { fail, networkError } from '../../testing/fake-api';
-import { makeBranch, makeBranchDetail, makeNotification } from '../../testing/fixtures';
+import { makeStore, makeStoreDetail, makeNotification } from '../../testing/fixtures';
 import { mockApi, renderApp } from '../../testing/render';
 
 function actions() {
@@ -18,7 +18,7 @@ function actions() {
 }
 
 /** The store's screen, its detail answered by the fake API (`detail` may be changed later). */
-function openBranch(branch: Branch, detail = makeBranchDetail(branch)) {
+function openBranch(branch: Branch, detail = makeStoreDetail(branch)) {
   const api = mockApi();
   const current = { detail };
   api.get('/api/admin/branches/{branchId}', () => ({ status: 'success', data: current.detail }));
@@ -28,7 +28,7 @@ function openBranch(branch: Branch, detail = makeBranchDetail(branch)) {
 
 describe('store review', () => {
   it('shows details, owner, address and registration, read without an audited lookup', async () => {
-    const branch = makeBranch({ status: 'pending' });
+    const branch = makeStore({ status: 'pending' });
     const { api } = openBranch(branch);
     const details = await screen.findByRole('region', { name: 'Branch Details' });
     expect(within(details).getByText(branch.name)).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('store review', () => {
     ['suspended', ['Reinstate']],
     ['rejected', ['Reopen']],
   ] as const)('a %s store offers %j', async (status, buttons) => {
-    openBranch(makeBranch({ status }));
+    openBranch(makeStore({ status }));
     await screen.findByRole('region', { name: 'Branch Actions' });
     const offered = within(actions())
       .getAllByRole('button')
@@ -68,13 +68,13 @@ describe('store review', () => {
 
   it('shows how long a pending store has waited and that it is overdue', async () => {
     const submittedAt = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
-    openBranch(makeBranch({ status: 'pending', submittedAt }));
+    openBranch(makeStore({ status: 'pending', submittedAt }));
     expect(await screen.findByText('Waiting 3 days')).toBeInTheDocument();
     expect(screen.getByText('Overdue')).toBeInTheDocument();
   });
 
   it('rejects with a reason: the dialog asks for it, then sends it, then shows the result', async () => {
-    const branch = makeBranch({ status: 'pending', name: 'Balaji Kirana' });
+    const branch = makeStore({ status: 'pending', name: 'Balaji Kirana' });
     const { api, current, user } = openBranch(branch);
     api.patch('/api/admin/branches/{branchId}/reject', () => {
       current.detail = {
@@ -125,7 +125,7 @@ describe('store review', () => {
   });
 
   it('asks again before approving a store whose documents are not all verified', async () => {
-    const branch = makeBranch({ status: 'pending', name: 'Balaji Kirana' });
+    const branch = makeStore({ status: 'pending', name: 'Balaji Kirana' });
     const { api, user } = openBranch(branch);
     api.patch('/api/admin/branches/{branchId}/approve', () => ({
       status: 'success',
@@ -141,7 +141,7 @@ describe('store review', () => {
   });
 
   it("shows the server's message in the dialog, else the unknown error, else the network error", async () => {
-    const branch = makeBranch({ status: 'approved' });
+    const branch = makeStore({ status: 'approved' });
     const { api, user } = openBranch(branch);
     api.patch('/api/admin/branches/{branchId}/suspend', () =>
       fail(409, 'Only an approved store can be suspended.'),
@@ -162,7 +162,7 @@ describe('store review', () => {
   });
 
   it('lists the messages sent to the owner and sends a failed one again', async () => {
-    const branch = makeBranch({ status: 'rejected' });
+    const branch = makeStore({ status: 'rejected' });
     const sent = makeNotification({ template: 'store_approved', text: 'Kirana: approved.' });
     const failed = makeNotification({
       template: 'store_rejected',
@@ -175,7 +175,7 @@ describe('store review', () => {
     });
     const { api, current, user } = openBranch(
       branch,
-      makeBranchDetail(branch, { notifications: [failed, sent] }),
+      makeStoreDetail(branch, { notifications: [failed, sent] }),
     );
     api.post('/api/admin/notifications/{notificationId}/retry', ({ params }) => {
       if (params.notificationId !== failed._id) return fail(404, 'Notification not found.');
@@ -201,7 +201,7 @@ describe('store review', () => {
   });
 
   it('marks a document verified from the checklist', async () => {
-    const branch = makeBranch({ status: 'pending' });
+    const branch = makeStore({ status: 'pending' });
     const { api, current, user } = openBranch(branch);
     const certificate = current.detail.documents[1];
     api.patch('/api/admin/branches/{branchId}/documents/{documentId}/review', ({ body }) => {
@@ -235,10 +235,10 @@ describe('store review', () => {
 
   it('opens from the URL alone, with the store name as its heading', async () => {
     const api = mockApi();
-    const branch = makeBranch({ name: 'Kukatpally Kirana' });
+    const branch = makeStore({ name: 'Kukatpally Kirana' });
     api.get('/api/admin/branches/{branchId}', () => ({
       status: 'success',
-      data: makeBranchDetail(branch),
+      data: makeStoreDetail(branch),
     }));
     renderApp(`/admin/manage-branch?branchId=${branch._id}`);
     expect(
@@ -256,8 +256,8 @@ describe('store review', () => {
   describe('mends of the review desk (issue 22)', () => {
     /** A pending store whose certificate the reviewer marked unclear with a note. */
     function withUnclearCertificate(status: Branch['status'] = 'pending') {
-      const branch = makeBranch({ status, name: 'Balaji Kirana' });
-      const detail = makeBranchDetail(branch);
+      const branch = makeStore({ status, name: 'Balaji Kirana' });
+      const detail = makeStoreDetail(branch);
       detail.documents = detail.documents.map((doc) =>
         doc.kind === 'fssai_certificate'
           ? {
@@ -301,7 +301,7 @@ describe('store review', () => {
     });
 
     it('asks what is unclear by the document’s name, not its lower-cased kind', async () => {
-      const { user } = openBranch(makeBranch({ status: 'pending' }));
+      const { user } = openBranch(makeStore({ status: 'pending' }));
       const item = await screen.findByRole('listitem', { name: 'FSSAI certificate' });
       await user.click(
         within(item).getByRole('button', { name: 'Mark unclear: FSSAI certificate' }),
@@ -341,7 +341,7 @@ describe('store review', () => {
       ['rejected', 0],
       ['suspended', 3],
     ] as const)('a %s store offers %i "Mark verified" buttons', async (status, buttons) => {
-      openBranch(makeBranch({ status }));
+      openBranch(makeStore({ status }));
       const documents = await screen.findByRole('region', { name: 'Documents' });
       expect(within(documents).getAllByRole('listitem')).toHaveLength(3);
       expect(within(documents).queryAllByRole('button', { name: 'Mark verified' })).toHaveLength(
@@ -350,10 +350,10 @@ describe('store review', () => {
     });
 
     it('says where a sent message went: logged (nobody received it) or by webhook', async () => {
-      const branch = makeBranch({ status: 'approved' });
+      const branch = makeStore({ status: 'approved' });
       openBranch(
         branch,
-        makeBranchDetail(branch, {
+        makeStoreDetail(branch, {
           notifications: [
             makeNotification({ text: 'Kirana: reinstated.', channel: 'log' }),
             makeNotification({ text: 'Kirana: approved.', channel: 'webhook' }),

@@ -11,17 +11,17 @@ import {
   STORE_RESPONSE_DAYS,
   type StoreDecision,
   type StoreReason,
-} from '@kirana/domain/branches';
+} from '@kirana/domain/stores';
 import { STORE_REVIEW } from '@kirana/domain/review';
 import type { BadgeTone } from '@kirana/ui/badge';
 import { paths } from '../../config/paths';
-import { useDecideBranch } from '../../features/branches/api/decide-branch';
-import { useBranchDetail, type BranchDetail } from '../../features/branches/api/get-branch';
-import type { BranchListFilters } from '../../features/branches/api/keys';
-import { useBranchList } from '../../features/branches/api/list-branches';
-import { useReviewDocument } from '../../features/branches/api/review-document';
-import { lookupErrorMessage } from '../../features/branches/components/branch-lookup-card';
-import { StoreInventoryLink, StorePanels } from '../../features/branches/components/store-panels';
+import { useDecideStore } from '../../features/stores/api/decide-store';
+import { useStoreDetail, type StoreDetail } from '../../features/stores/api/get-store';
+import type { StoreListFilters } from '../../features/stores/api/keys';
+import { useStoreList } from '../../features/stores/api/list-stores';
+import { useReviewDocument } from '../../features/stores/api/review-document';
+import { lookupErrorMessage } from '../../features/stores/components/store-lookup-card';
+import { StoreInventoryLink, StorePanels } from '../../features/stores/components/store-panels';
 import { ReviewStatusBadge } from '../../features/review/components/review-status-badge';
 import type { QueueFilters, ReviewKind, ReviewQueueKind } from '../../features/review/types';
 
@@ -32,22 +32,22 @@ const tones: Record<string, BadgeTone> = {
   suspended: 'neutral',
 };
 
-type StorePage = ReturnType<typeof useBranchList>['data'] extends { pages: (infer P)[] } | undefined
+type StorePage = ReturnType<typeof useStoreList>['data'] extends { pages: (infer P)[] } | undefined
   ? P
   : never;
 
 export const storeQueue: ReviewQueueKind<Branch, StorePage> = {
   rules: STORE_REVIEW,
   statusTones: tones,
-  title: 'Branches',
+  title: 'Stores',
   subtitle: `Review new stores against their documents: every store hears back within ${STORE_RESPONSE_DAYS} days. The longest waiting come first.`,
   search: {
-    name: 'Branches',
-    label: 'Search branches',
+    name: 'Stores',
+    label: 'Search stores',
     placeholder: 'Name, owner, phone, pincode or id',
   },
   // The status was checked against the store's statuses (queueFilters).
-  useList: (filters: QueueFilters) => useBranchList(filters as BranchListFilters),
+  useList: (filters: QueueFilters) => useStoreList(filters as StoreListFilters),
   itemsOf: (page) => page.branches,
   loading: 'Loading branches...',
   failed: 'Failed to load branches.',
@@ -58,10 +58,10 @@ export const storeQueue: ReviewQueueKind<Branch, StorePage> = {
   place: (branch) => `${branch.address.city} ${branch.address.pincode}`,
 };
 
-export const storeReview: ReviewKind<Branch, BranchDetail, StoreDecision, StoreReason> = {
+export const storeReview: ReviewKind<Branch, StoreDetail, StoreDecision, StoreReason> = {
   rules: STORE_REVIEW,
   statusTones: tones,
-  useDetail: useBranchDetail,
+  useDetail: useStoreDetail,
   itemOf: (detail) => detail.branch,
   title: 'Branch Management',
   back: { to: paths.branches, label: '← All branches' },
@@ -93,7 +93,7 @@ export const storeReview: ReviewKind<Branch, BranchDetail, StoreDecision, StoreR
       reopen: 'secondary',
     },
   },
-  useDecide: useDecideBranch,
+  useDecide: useDecideStore,
   documentsDescription: 'Check each document against the registration, then mark it.',
   requiredDocuments: () => REQUIRED_STORE_DOCUMENTS,
   useMarkDocument: useReviewDocument,

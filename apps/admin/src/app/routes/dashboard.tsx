@@ -12,7 +12,7 @@ import {
 } from '../../config/paths';
 import { AffiliateManagementCard } from '../../features/affiliates/components/affiliate-management-card';
 import { AdminProfileCard } from '../../features/auth/components/admin-profile-card';
-import { BranchLookupCard } from '../../features/branches/components/branch-lookup-card';
+import { StoreLookupCard } from '../../features/stores/components/store-lookup-card';
 import { QueuesCard, RecentActivityCard } from '../../features/dashboard/components/queues-card';
 import { QuickStatsCard } from '../../features/dashboard/components/quick-stats-card';
 import { useSession } from '../../lib/session';
@@ -74,7 +74,7 @@ export function Component() {
         <QuickStatsCard />
         <QueuesCard />
         <RecentActivityCard />
-        <BranchLookupCard
+        <StoreLookupCard
           onFound={(branch) => navigate(paths.branch(branch._id), { state: { branch } })}
         />
         <AffiliateManagementCard onManage={() => show(dashboardViews.affiliates)} />

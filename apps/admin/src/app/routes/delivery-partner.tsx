@@ -1,7 +1,7 @@
 // /admin/delivery-partners/:applicationId: one application's review.
 import { useParams } from 'react-router';
 import { Notifications } from '../../features/notifications/components/notifications-panel';
-import { applicationKeys } from '../../features/partners/api/keys';
+import { applicationKeys } from '../../features/delivery-partners/api/keys';
 import { ReviewDetails } from '../../features/review/components/review-details';
 import { deliveryPartnerReview } from '../review-kinds/delivery-partner';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { searchParams } from '../../config/paths';
-import { useBranchDetail } from '../../features/branches/api/get-branch';
+import { useStoreDetail } from '../../features/stores/api/get-store';
 import {
   CategoriesScreen,
   type CategoryTab,
@@ -12,7 +12,7 @@ export function Component() {
   const { branchId = '' } = useParams();
   const { search, update } = useSearchFilters();
   const tab: CategoryTab = search.get(searchParams.tab) === 'custom' ? 'custom' : 'default';
-  const branch = useBranchDetail(branchId);
+  const branch = useStoreDetail(branchId);
   return (
     <CategoriesScreen
       branchId={branchId}

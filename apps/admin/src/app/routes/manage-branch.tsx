@@ -2,7 +2,7 @@
 import { useLocation, useSearchParams } from 'react-router';
 import type { BranchNavigationState } from '../../config/paths';
 import { searchParams } from '../../config/paths';
-import { branchKeys } from '../../features/branches/api/keys';
+import { storeKeys } from '../../features/stores/api/keys';
 import { Notifications } from '../../features/notifications/components/notifications-panel';
 import { ReviewDetails } from '../../features/review/components/review-details';
 import { ReviewQueue } from '../../features/review/components/review-queue';
@@ -26,7 +26,7 @@ export function Component() {
       notifications={(detail) => (
         <Notifications
           notifications={detail.notifications}
-          listedBy={branchKeys.detail(detail.branch._id)}
+          listedBy={storeKeys.detail(detail.branch._id)}
         />
       )}
     />

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import { searchParams, type ProductsNavigationState } from '../../config/paths';
-import { useBranchDetail } from '../../features/branches/api/get-branch';
+import { useStoreDetail } from '../../features/stores/api/get-store';
 import {
   ProductsScreen,
   type ProductTab,
@@ -18,7 +18,7 @@ export function Component() {
   const { branchId = '', categoryId = '' } = useParams();
   const { search, update } = useSearchFilters();
   const state = useLocation().state as ProductsNavigationState | null;
-  const branch = useBranchDetail(branchId);
+  const branch = useStoreDetail(branchId);
   const hint = {
     isCustom: state?.isCustom ?? (search.get(searchParams.custom) === 'true' || undefined),
     defaultCategoryId:

@@ -33,7 +33,7 @@ export function Component() {
               Dashboard
             </NavLink>
             <NavLink to={paths.branches} className={navClass}>
-              Branches
+              Stores
             </NavLink>
             <NavLink to={paths.deliveryPartners} className={navClass}>
               Delivery partners

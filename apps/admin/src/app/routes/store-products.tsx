@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { searchParams } from '../../config/paths';
-import { useBranchDetail } from '../../features/branches/api/get-branch';
+import { useStoreDetail } from '../../features/stores/api/get-store';
 import type { ProductTab } from '../../features/inventory/components/products-screen';
 import { StoreProductsScreen } from '../../features/inventory/components/store-products-screen';
 import { productFilterParams, productFiltersFrom } from '../../features/inventory/product-filters';
@@ -13,7 +13,7 @@ import { useSearchFilters } from '../../hooks/use-search-filters';
 export function Component() {
   const { branchId = '' } = useParams();
   const { search, update } = useSearchFilters();
-  const branch = useBranchDetail(branchId);
+  const branch = useStoreDetail(branchId);
   const tab: ProductTab = search.get(searchParams.tab) === 'custom' ? 'custom' : 'default';
   return (
     <StoreProductsScreen

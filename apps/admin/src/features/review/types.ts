@@ -10,7 +10,7 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 import type { components } from '@kirana/api-client/types';
-import type { DocumentReviewState } from '@kirana/domain/branches';
+import type { DocumentReviewState } from '@kirana/domain/stores';
 import type { ReviewRules } from '@kirana/domain/review';
 import type { BadgeTone } from '@kirana/ui/badge';
 import type { ButtonVariant } from '@kirana/ui/button';

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, test } from 'vitest';
-import { BRANCH_NOT_FOUND } from '@kirana/domain/branches';
+import { STORE_NOT_FOUND } from '@kirana/domain/stores';
 import { API_AUTHENTICATION_REQUIRED } from '@kirana/domain/auth';
 import { CATALOGUE_CSV_COLUMNS } from '@kirana/domain/inventory';
 import { TEST_PUBLIC_URL, useTestApp } from '../../testing/app.js';
@@ -9,7 +9,7 @@ import { DATABASE_AVAILABLE, TEST_DB } from '../../testing/db.js';
 import { at } from '../../repositories/rows.js';
 import {
   importedCategory,
-  insertBranch,
+  insertStore,
   insertCustomCategory,
   insertCustomProduct,
 } from '../../testing/fixtures.js';
@@ -22,8 +22,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV export (${TEST_DB})`, () => 
 
   test('answers every product of the store under a header row, as a named attachment', async () => {
     const admin = await t.admin();
-    const branch = await insertBranch(t.repos, { status: 'approved', name: 'Sri Lakshmi Stores' });
-    const other = await insertBranch(t.repos, { status: 'approved' });
+    const branch = await insertStore(t.repos, { status: 'approved', name: 'Sri Lakshmi Stores' });
+    const other = await insertStore(t.repos, { status: 'approved' });
     const snacks = await insertCustomCategory(t.repos, branch.id, 'Snacks');
     const chips = await insertCustomProduct(t.repos, branch.id, snacks.id, {
       name: 'Potato chips',
@@ -86,7 +86,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV export (${TEST_DB})`, () => 
 
   test('quotes commas, quotes and newlines, and prefixes formula-looking cells', async () => {
     const admin = await t.admin();
-    const branch = await insertBranch(t.repos, { status: 'approved' });
+    const branch = await insertStore(t.repos, { status: 'approved' });
     const category = await insertCustomCategory(t.repos, branch.id, '=Snacks');
     await insertCustomProduct(t.repos, branch.id, category.id, {
       name: 'Rice, 1 kg',
@@ -108,7 +108,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV export (${TEST_DB})`, () => 
 
   test('answers only the header for a store without products, in batches for a large one', async () => {
     const admin = await t.admin();
-    const empty = await insertBranch(t.repos, { status: 'approved' });
+    const empty = await insertStore(t.repos, { status: 'approved' });
     const res = await t.app.inject({
       method: 'GET',
       url: exportUrl(empty.id),
@@ -116,7 +116,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV export (${TEST_DB})`, () => 
     });
     expect(res.body).toBe(`\uFEFF${CATALOGUE_CSV_COLUMNS.join(',')}\n`);
 
-    const branch = await insertBranch(t.repos, { status: 'approved' });
+    const branch = await insertStore(t.repos, { status: 'approved' });
     const category = await insertCustomCategory(t.repos, branch.id, 'Bulk');
     for (let i = 0; i < 7; i += 1)
       await insertCustomProduct(t.repos, branch.id, category.id, { name: `Item ${i}` });
@@ -127,7 +127,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV export (${TEST_DB})`, () => 
 
   test('the admin app, on another origin, may read the file name', async () => {
     const admin = await t.admin();
-    const branch = await insertBranch(t.repos, { status: 'approved' });
+    const branch = await insertStore(t.repos, { status: 'approved' });
     const origin = t.config.corsOrigins[0] ?? '';
     const res = await t.app.inject({
       method: 'GET',
@@ -144,7 +144,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV export (${TEST_DB})`, () => 
       'exportCatalogue',
       await t.app.inject({ method: 'GET', url: exportUrl(UNKNOWN), headers: admin.headers }),
       404,
-      BRANCH_NOT_FOUND,
+      STORE_NOT_FOUND,
     );
     expectError(
       'exportCatalogue',

@@ -2,7 +2,7 @@
 // so a catalogue of any size holds one batch of rows in memory.
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { BRANCH_NOT_FOUND } from '@kirana/domain/branches';
+import { STORE_NOT_FOUND } from '@kirana/domain/stores';
 import {
   CATALOGUE_CSV_COLUMNS,
   CATALOGUE_PREVIEW_ROWS,
@@ -123,8 +123,8 @@ export function catalogueCsvHandlers({ repos, storage, services }: Deps): Catalo
 
     async exportCatalogue(request, reply) {
       const { branchId } = request.params;
-      const branch = await repos.branches.findById(branchId);
-      if (!branch) throw notFound(BRANCH_NOT_FOUND);
+      const branch = await repos.stores.findById(branchId);
+      if (!branch) throw notFound(STORE_NOT_FOUND);
       const { ascii, utf8 } = catalogueFileName(branch.name);
       const lines = Readable.from(
         (async function* () {

@@ -2,12 +2,12 @@
 // search by name (also across the whole store), sort by name or price, keep one kind.
 import { describe, expect, test } from 'vitest';
 import { CURSOR_INVALID } from '@kirana/domain/common';
-import { BRANCH_NOT_FOUND } from '@kirana/domain/branches';
+import { STORE_NOT_FOUND } from '@kirana/domain/stores';
 import { useTestApp, type TestAdmin } from '../../testing/app.js';
 import { expectContract, expectError } from '../../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../../testing/db.js';
 import {
-  insertBranch,
+  insertStore,
   insertCustomCategory,
   insertCustomProduct,
   importedCategory,
@@ -61,7 +61,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue lists (${TEST_DB})`, () => {
   /** A store with a custom category of five products and an imported one with two imported. */
   async function store() {
     const admin = await t.admin();
-    const branch = await insertBranch(t.repos, { status: 'approved' });
+    const branch = await insertStore(t.repos, { status: 'approved' });
     const oils = await insertCustomCategory(t.repos, branch.id, 'Oils');
     const add = (name: string, price: number) =>
       insertCustomProduct(t.repos, branch.id, oils.id, { name, price });
@@ -197,7 +197,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue lists (${TEST_DB})`, () => {
 
   test("the store's search spans its categories, names each product's category, and no other store's", async () => {
     const { admin, branch, oils, imported } = await store();
-    const other = await insertBranch(t.repos, { status: 'approved' });
+    const other = await insertStore(t.repos, { status: 'approved' });
     const theirs = await insertCustomCategory(t.repos, other.id, 'Their Oils');
     await insertCustomProduct(t.repos, other.id, theirs.id, { name: 'Coconut Oil' });
     await insertCustomProduct(t.repos, branch.id, imported.id, { name: 'Oil Cake' });
@@ -333,13 +333,13 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue lists (${TEST_DB})`, () => {
       'listBranchProducts',
       await get(admin, `/api/branch/${UNKNOWN}/products?q=oil`),
       404,
-      BRANCH_NOT_FOUND,
+      STORE_NOT_FOUND,
     );
     expectError(
       'listBranchCategories',
       await get(admin, `/api/branch/${UNKNOWN}/categories`),
       404,
-      BRANCH_NOT_FOUND,
+      STORE_NOT_FOUND,
     );
     expectError('listBranchProducts', await get(null, `/api/branch/${branch.id}/products`), 401);
   });

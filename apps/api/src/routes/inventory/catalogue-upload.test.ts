@@ -2,7 +2,7 @@ import { invalidFieldMessage } from '@kirana/domain/common';
 import { randomUUID } from 'node:crypto';
 import type { Message } from '@kirana/domain/catalogue';
 import { describe, expect, test } from 'vitest';
-import { BRANCH_NOT_FOUND } from '@kirana/domain/branches';
+import { STORE_NOT_FOUND } from '@kirana/domain/stores';
 import { MULTIPART_REQUIRED } from '@kirana/domain/common';
 import {
   CATALOGUE_CSV_COLUMNS,
@@ -28,7 +28,7 @@ import { expectContract, expectError } from '../../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../../testing/db.js';
 import {
   importedCategory,
-  insertBranch,
+  insertStore,
   insertCustomCategory,
   insertCustomProduct,
   makeImage,
@@ -94,7 +94,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV upload (${TEST_DB})`, () => 
 
   async function setup() {
     const admin = await t.admin();
-    const branch = await insertBranch(t.repos, { status: 'approved' });
+    const branch = await insertStore(t.repos, { status: 'approved' });
     return { admin, branch };
   }
 
@@ -396,12 +396,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV upload (${TEST_DB})`, () => 
 
   test("404 for an unknown store or upload, or another store's upload; 401 without a token", async () => {
     const { admin, branch } = await setup();
-    const other = await insertBranch(t.repos, { status: 'approved' });
+    const other = await insertStore(t.repos, { status: 'approved' });
     expectError(
       'createCatalogueUpload',
       await send(admin, UNKNOWN, `${HEADER}\n`),
       404,
-      BRANCH_NOT_FOUND,
+      STORE_NOT_FOUND,
     );
     const upload = await preview(
       admin,
@@ -424,7 +424,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV upload (${TEST_DB})`, () => 
       'applyCatalogueUpload',
       await applyRequest(admin, UNKNOWN, upload._id),
       404,
-      BRANCH_NOT_FOUND,
+      STORE_NOT_FOUND,
     );
     const anonymous = await t.app.inject({
       method: 'POST',

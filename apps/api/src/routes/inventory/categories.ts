@@ -28,7 +28,7 @@ export function categoryHandlers({ repos, storage, services }: Deps): CategoryHa
     async listBranchCategories(request) {
       const { branchId } = request.params;
       const { kind, q, cursor, limit = 20 } = request.query;
-      await services.branchItems.requireBranch(branchId);
+      await services.storeItems.requireStore(branchId);
       const page = await repos.categories.listPage({ branchId, kind, q, cursor, limit });
       return {
         status: 'success',
@@ -39,7 +39,7 @@ export function categoryHandlers({ repos, storage, services }: Deps): CategoryHa
     async createCustomCategory(request, reply) {
       const { branchId } = request.params;
       const form = await readForm(request, 'categoryImage', IMAGE_LIMIT);
-      await services.branchItems.requireBranch(branchId);
+      await services.storeItems.requireStore(branchId);
       const { name } = parseWith(customCategoryFieldsSchema, { name: form.fields.name ?? '' });
       if (!form.file) throw badRequest(CATEGORY_NAME_AND_IMAGE_REQUIRED);
       const category = await services.categories.createCustom(

@@ -20,7 +20,7 @@ import {
   QUANTITY_INVALID,
   UNIT_NOT_ALLOWED_LOOSE,
 } from '@kirana/domain/inventory';
-import { BRANCH_NOT_FOUND } from '@kirana/domain/branches';
+import { STORE_NOT_FOUND } from '@kirana/domain/stores';
 import {
   MULTIPART_REQUIRED,
   NOT_A_UUID,
@@ -32,7 +32,7 @@ import { expectContract, expectError } from '../../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../../testing/db.js';
 import {
   importedCategory,
-  insertBranch,
+  insertStore,
   insertCustomCategory,
   insertCustomProduct,
   insertDefaultCategory,
@@ -78,8 +78,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
 
   async function setup() {
     const admin = await t.admin();
-    const branch = await insertBranch(t.repos, { status: 'approved' });
-    const other = await insertBranch(t.repos, { status: 'approved' });
+    const branch = await insertStore(t.repos, { status: 'approved' });
+    const other = await insertStore(t.repos, { status: 'approved' });
     return { admin, branch, other };
   }
 
@@ -129,7 +129,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
         'listBranchCategories',
         await request(admin, 'GET', `/api/branch/${UNKNOWN}/categories`),
         404,
-        BRANCH_NOT_FOUND,
+        STORE_NOT_FOUND,
       );
       expectError(
         'listBranchCategories',
@@ -271,7 +271,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
         'createCustomCategory',
         await post(admin, UNKNOWN, { name: 'X' }, [await image('categoryImage')]),
         404,
-        BRANCH_NOT_FOUND,
+        STORE_NOT_FOUND,
       );
       expectError(
         'createCustomCategory',
@@ -350,7 +350,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
         'importDefaultCategories',
         await importCategories(admin, UNKNOWN, [atta.id]),
         404,
-        BRANCH_NOT_FOUND,
+        STORE_NOT_FOUND,
       );
       expectError(
         'importDefaultCategories',
@@ -416,7 +416,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
         'removeImportedCategories',
         await remove(admin, UNKNOWN, [imported.category.id]),
         404,
-        BRANCH_NOT_FOUND,
+        STORE_NOT_FOUND,
       );
       expectError(
         'removeImportedCategories',
@@ -535,7 +535,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
         'listCategoryProducts',
         await request(admin, 'GET', `/api/branch/${UNKNOWN}/categories/${foreign.id}/products`),
         404,
-        BRANCH_NOT_FOUND,
+        STORE_NOT_FOUND,
       );
       expectError(
         'listCategoryProducts',
@@ -818,7 +818,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
         'createCustomProduct',
         await post(admin, UNKNOWN, fields(UNKNOWN, category.id), [file]),
         404,
-        BRANCH_NOT_FOUND,
+        STORE_NOT_FOUND,
       );
       const text: FilePart = { ...file, data: Buffer.from('just text') };
       expectError(
@@ -1043,7 +1043,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
         'deleteCustomProducts',
         await del(admin, UNKNOWN, [custom]),
         404,
-        BRANCH_NOT_FOUND,
+        STORE_NOT_FOUND,
       );
       expectError('deleteCustomProducts', await del(null, branch.id, [custom]), 401);
       expect(await count('products')).toBe(4);

@@ -2,7 +2,7 @@
 // delete custom ones.
 import {
   productTextFieldsSchema,
-  API_PRODUCT_CREATED,
+  PRODUCT_CREATED,
   BRANCH_ID_MISMATCH,
   BRANCH_OR_CATEGORY_ID_MISSING,
   CATEGORY_NOT_FOUND,
@@ -37,7 +37,7 @@ export function productHandlers({ repos, storage, services }: Deps): ProductHand
       const { branchId, categoryId } = request.params;
       const { kind, q, sort = 'name', cursor, limit = 20 } = request.query;
       if (!isUuid(branchId) || !isUuid(categoryId)) {
-        await services.branchItems.requireBranch(branchId);
+        await services.storeItems.requireStore(branchId);
         throw notFound(CATEGORY_NOT_FOUND);
       }
       const page = await repos.products.listPage({
@@ -52,7 +52,7 @@ export function productHandlers({ repos, storage, services }: Deps): ProductHand
       // Products found prove the category is the branch's (one query for the usual read); only
       // an empty page asks whether the category, then the branch, exists.
       if (page.items.length === 0 && !(await repos.categories.findInBranch(branchId, categoryId))) {
-        await services.branchItems.requireBranch(branchId);
+        await services.storeItems.requireStore(branchId);
         throw notFound(CATEGORY_NOT_FOUND);
       }
       return {
@@ -63,7 +63,7 @@ export function productHandlers({ repos, storage, services }: Deps): ProductHand
 
     async listBranchProducts(request) {
       const { branchId } = request.params;
-      await services.branchItems.requireBranch(branchId);
+      await services.storeItems.requireStore(branchId);
       const { kind, q, sort = 'name', cursor, limit = 20 } = request.query;
       const page = await repos.products.listPageWithCategory({
         branchId,
@@ -88,7 +88,7 @@ export function productHandlers({ repos, storage, services }: Deps): ProductHand
     async createCustomProduct(request, reply) {
       const { branchId } = request.params;
       const form = await readForm(request, 'productImage', IMAGE_LIMIT);
-      await services.branchItems.requireBranch(branchId);
+      await services.storeItems.requireStore(branchId);
       const { fields } = form;
       if (!fields.branchId?.trim() || !fields.categoryId?.trim())
         throw badRequest(BRANCH_OR_CATEGORY_ID_MISSING);
@@ -111,7 +111,7 @@ export function productHandlers({ repos, storage, services }: Deps): ProductHand
       reply.code(201);
       return {
         status: 'success',
-        message: API_PRODUCT_CREATED,
+        message: PRODUCT_CREATED,
         data: { product: present.product(created) },
       };
     },

@@ -13,9 +13,9 @@ import type { CategoryRow } from '../../repositories/categories.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { ProductRow } from '../../repositories/products.js';
 import type { Audited } from '../audited.js';
-import type { BranchItems } from './branch-items.js';
+import type { StoreItems } from './store-items.js';
 
-export function catalogueImportService(repos: Repositories, audited: Audited, items: BranchItems) {
+export function catalogueImportService(repos: Repositories, audited: Audited, items: StoreItems) {
   return {
     /** Every default id must exist (else 404); returns the categories created now. */
     importCategories(
@@ -26,7 +26,7 @@ export function catalogueImportService(repos: Repositories, audited: Audited, it
       return audited(
         admin,
         async (tx) => {
-          await items.requireBranch(branchId, tx);
+          await items.requireStore(branchId, tx);
           const known = await repos.catalogue.existingCategoryIds(defaultCategoryIds, tx);
           if (known.size !== defaultCategoryIds.length) throw notFound(DEFAULT_CATEGORY_NOT_FOUND);
           return repos.categories.importDefaults(branchId, defaultCategoryIds, tx);
@@ -55,7 +55,7 @@ export function catalogueImportService(repos: Repositories, audited: Audited, it
       return audited(
         admin,
         async (tx) => {
-          await items.requireBranch(branchId, tx);
+          await items.requireStore(branchId, tx);
           const category = await repos.categories.findInBranch(branchId, categoryId, {
             tx,
             lock: true,

@@ -14,7 +14,7 @@ import {
   csvDuplicateMessage,
   validateCatalogueCsvRow,
 } from '@kirana/domain/inventory';
-import { BRANCH_NOT_FOUND } from '@kirana/domain/branches';
+import { STORE_NOT_FOUND } from '@kirana/domain/stores';
 import type { Unit } from '@kirana/domain/units';
 import type { Queryable } from '../../db/adapter.js';
 import { conflict, notFound } from '../../errors.js';
@@ -160,7 +160,7 @@ export function catalogueUploadService(repos: Repositories, audited: Audited, st
       branchId: string,
       bytes: Buffer | null,
     ): Promise<{ upload: CatalogueUploadRow; alreadyApplied: boolean }> {
-      if (!(await repos.branches.exists(branchId))) throw notFound(BRANCH_NOT_FOUND);
+      if (!(await repos.stores.exists(branchId))) throw notFound(STORE_NOT_FOUND);
       const records = await readCatalogueCsv(bytes);
       const fileHash = createHash('sha256')
         .update(bytes ?? Buffer.alloc(0))
@@ -187,7 +187,7 @@ export function catalogueUploadService(repos: Repositories, audited: Audited, st
         admin,
         async (tx): Promise<AppliedCounts> => {
           // One apply at a time per store: the second of two waits, then finds the file applied.
-          if (!(await repos.branches.lock(branchId, tx))) throw notFound(BRANCH_NOT_FOUND);
+          if (!(await repos.stores.lock(branchId, tx))) throw notFound(STORE_NOT_FOUND);
           const upload = await repos.catalogueUploads.findInBranch(branchId, uploadId, {
             tx,
             lock: true,

@@ -13,12 +13,12 @@ import type { AdminRow } from '../../repositories/admins.js';
 import type { CategoryRow } from '../../repositories/categories.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { Audited } from '../audited.js';
-import type { BranchItems } from './branch-items.js';
+import type { StoreItems } from './store-items.js';
 
 /** Imported categories are removed; custom ones are deleted (with their image). */
 export type ItemKind = 'imported' | 'custom';
 
-export function categoryService(repos: Repositories, audited: Audited, items: BranchItems) {
+export function categoryService(repos: Repositories, audited: Audited, items: StoreItems) {
   /**
    * Locks the categories: all must be this branch's (else 404), all of `kind` (else 400), and
    * all empty (else 409), checked in that order.
@@ -29,7 +29,7 @@ export function categoryService(repos: Repositories, audited: Audited, items: Br
     kind: ItemKind,
     tx: Queryable,
   ): Promise<CategoryRow[]> {
-    await items.requireBranch(branchId, tx);
+    await items.requireStore(branchId, tx);
     const rows = await repos.categories.lockManyInBranch(branchId, ids, tx);
     if (rows.length !== ids.length) throw notFound(CATEGORY_NOT_FOUND);
     const imported = kind === 'imported';
@@ -54,7 +54,7 @@ export function categoryService(repos: Repositories, audited: Audited, items: Br
         return await audited(
           admin,
           async (tx) => {
-            await items.requireBranch(branchId, tx);
+            await items.requireStore(branchId, tx);
             return repos.categories.createCustom({ branchId, name, imageKey }, tx);
           },
           (created) => ({

@@ -14,10 +14,10 @@ import type { AdminRow } from '../../repositories/admins.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { ProductFields, ProductRow } from '../../repositories/products.js';
 import type { Audited } from '../audited.js';
-import type { BranchItems } from './branch-items.js';
+import type { StoreItems } from './store-items.js';
 import type { ItemKind } from './categories.js';
 
-export function productService(repos: Repositories, audited: Audited, items: BranchItems) {
+export function productService(repos: Repositories, audited: Audited, items: StoreItems) {
   return {
     /**
      * The category must be the branch's (404), then an image is required (400); it is stored
@@ -95,7 +95,7 @@ export function productService(repos: Repositories, audited: Audited, items: Bra
       const rows = await audited(
         admin,
         async (tx) => {
-          await items.requireBranch(branchId, tx);
+          await items.requireStore(branchId, tx);
           const locked = await repos.products.lockManyInBranch(branchId, productIds, tx);
           if (locked.length !== productIds.length) throw notFound(PRODUCT_NOT_FOUND);
           if (locked.some((row) => row.createdFromTemplate !== imported)) {

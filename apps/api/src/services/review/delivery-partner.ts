@@ -9,9 +9,9 @@ import {
   type ApplicationStatus,
   type PartnerDocumentKind,
   type PartnerRejectReason,
-} from '@kirana/domain/partners';
+} from '@kirana/domain/delivery-partners';
 import { DELIVERY_PARTNER_REVIEW, type ApplicationDecision } from '@kirana/domain/review';
-import type { ApplicationRow } from '../../repositories/applications.js';
+import type { ApplicationRow } from '../../repositories/delivery-partner-applications.js';
 import type { ReviewKind } from './kind.js';
 
 export const deliveryPartnerReview: ReviewKind<

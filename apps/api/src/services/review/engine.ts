@@ -5,7 +5,7 @@
 // reviewer reads the documents, the history and the notifications. Module-level functions that
 // take their dependencies, so an editor or a call graph can follow every call.
 import type { FastifyBaseLogger } from 'fastify';
-import { DOCUMENT_NOT_FOUND, type DocumentReviewState } from '@kirana/domain/branches';
+import { DOCUMENT_NOT_FOUND, type DocumentReviewState } from '@kirana/domain/stores';
 import { unverifiedDocuments } from '@kirana/domain/review';
 import type { Queryable } from '../../db/adapter.js';
 import { checkDocument } from '../../documents/files.js';

@@ -3,7 +3,7 @@
 // messages, and how a store is found, moved and reached (the registration's mobile, else the
 // store's phone when it is a mobile). Audited as `branch`, the entity the seed's log names.
 import {
-  BRANCH_NOT_FOUND,
+  STORE_NOT_FOUND,
   REQUIRED_STORE_DOCUMENTS,
   indianMobileDigits,
   transitionRefusedMessage,
@@ -11,14 +11,12 @@ import {
   type StoreDocumentKind,
   type StoreReason,
   type StoreStatus,
-} from '@kirana/domain/branches';
+} from '@kirana/domain/stores';
 import { STORE_REVIEW } from '@kirana/domain/review';
 import type { Queryable } from '../../db/adapter.js';
-import type { BranchRow } from '../../repositories/branches.js';
+import type { StoreRow } from '../../repositories/stores.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { ReviewKind } from './kind.js';
-
-export type StoreRow = BranchRow;
 
 /** The registration's mobile, else the store's phone when it is a mobile (an SMS cannot go to a landline). */
 async function ownerMobile(
@@ -26,7 +24,7 @@ async function ownerMobile(
   store: StoreRow,
   tx: Queryable,
 ): Promise<string | null> {
-  const registered = await repos.branches.findWithRegistration(store.id, tx);
+  const registered = await repos.stores.findWithRegistration(store.id, tx);
   const mobile =
     indianMobileDigits(registered?.ownerPhone ?? '') ?? indianMobileDigits(store.phone);
   return mobile ? `+91${mobile}` : null;
@@ -48,11 +46,11 @@ export const storeReview: ReviewKind<
     reinstate: 'store_reinstated',
     reopen: 'store_reopened',
   },
-  notFound: BRANCH_NOT_FOUND,
+  notFound: STORE_NOT_FOUND,
   refused: transitionRefusedMessage,
-  find: (repos, id, tx) => repos.branches.findById(id, tx),
+  find: (repos, id, tx) => repos.stores.findById(id, tx),
   // Back to pending (reopen), the 2-day clock starts again.
-  transition: (repos, id, move, tx) => repos.branches.transition(id, move.from, move.to, tx),
+  transition: (repos, id, move, tx) => repos.stores.transition(id, move.from, move.to, tx),
   recipient: ownerMobile,
   documents: (repos) => repos.documents,
   requiredDocuments: () => REQUIRED_STORE_DOCUMENTS,

@@ -6,9 +6,12 @@ import {
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_INVALID,
   MAX_DOCUMENT_BYTES,
-} from '@kirana/domain/branches';
+} from '@kirana/domain/stores';
 import type { Message } from '@kirana/domain/catalogue';
-import { PARTNER_PHOTO_NOT_AN_IMAGE, type PartnerDocumentKind } from '@kirana/domain/partners';
+import {
+  PARTNER_PHOTO_NOT_AN_IMAGE,
+  type PartnerDocumentKind,
+} from '@kirana/domain/delivery-partners';
 
 /** Longest side, in pixels, of an image after resizing. */
 export const RESIZED_MAX_SIDE = 1600;

@@ -7,7 +7,7 @@ import {
   DOCUMENT_TYPE_INVALID,
   MAX_DOCUMENT_BYTES,
   MOBILE_INVALID,
-} from '@kirana/domain/branches';
+} from '@kirana/domain/stores';
 import { API_RATE_LIMITED } from '@kirana/domain/common';
 import {
   APPLICATION_PENDING_FOR_PHONE,
@@ -15,7 +15,7 @@ import {
   PARTNER_DOCUMENT_REQUIRED,
   PARTNER_PHOTO_NOT_AN_IMAGE,
   PINCODE_OUTSIDE_HYDERABAD,
-} from '@kirana/domain/partners';
+} from '@kirana/domain/delivery-partners';
 import { fakeXhr, type XhrRecord } from '../../testing/fake-xhr';
 import { PartnerApplicationForm } from './partner-application-form';
 import { wordsFor } from '../../i18n/rules/catalogue';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError } from '@kirana/api-client/client';
-import { MAX_DOCUMENT_MB } from '@kirana/domain/branches';
+import { MAX_DOCUMENT_MB } from '@kirana/domain/stores';
 import { messageOfRule } from '@kirana/domain/catalogue';
 import {
   HYDERABAD_PINCODE_RANGE,
@@ -12,7 +12,7 @@ import {
   needsLicence,
   requiredPartnerDocuments,
   type PartnerDocumentKind,
-} from '@kirana/domain/partners';
+} from '@kirana/domain/delivery-partners';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { ProgressBar } from '@kirana/ui/progress-bar';

@@ -1,7 +1,7 @@
 // Hindi text of ../delivery-partners.ts; same shape, only text.
 // Numbers and the list of vehicles that need a licence are imported; only their names are Hindi.
-import { STORE_RESPONSE_DAYS } from '@kirana/domain/branches';
-import { LICENCED_VEHICLES, type Vehicle } from '@kirana/domain/partners';
+import { STORE_RESPONSE_DAYS } from '@kirana/domain/stores';
+import { LICENCED_VEHICLES, type Vehicle } from '@kirana/domain/delivery-partners';
 import type { Step } from '../journeys';
 import { SERVICE_CITY } from './business';
 

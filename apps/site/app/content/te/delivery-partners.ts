@@ -1,7 +1,7 @@
 // Telugu text of ../delivery-partners.ts; same shape, only text.
 // The response days and the vehicles that need a licence are read from the domain package.
-import { STORE_RESPONSE_DAYS } from '@kirana/domain/branches';
-import { LICENCED_VEHICLES, type Vehicle } from '@kirana/domain/partners';
+import { STORE_RESPONSE_DAYS } from '@kirana/domain/stores';
+import { LICENCED_VEHICLES, type Vehicle } from '@kirana/domain/delivery-partners';
 import type { Step } from '../journeys';
 import { SERVICE_CITY } from './business';
 

@@ -8,7 +8,7 @@ import {
   APPLICATION_RECEIVED,
   PARTNER_DOCUMENT_LABELS,
   VEHICLE_LABELS,
-} from '@kirana/domain/partners';
+} from '@kirana/domain/delivery-partners';
 import { COMING_SOON_IN_YOUR_LOCATION, NO_RESULTS_FOUND } from '../../content/messages';
 
 export const frame = {

@@ -2,9 +2,9 @@
 // island can meet (`wordsFor`) and pass them as props, so no island bundles a catalogue.
 // English is the domain's own words (each message module registers its messages as it loads,
 // hence the imports) with en.ts's sentences for the phrases that follow a field's name.
-import '@kirana/domain/branches';
+import '@kirana/domain/stores';
 import '@kirana/domain/contact';
-import '@kirana/domain/partners';
+import '@kirana/domain/delivery-partners';
 import { registeredMessages } from '@kirana/domain/catalogue';
 import type { Locale } from '../locales';
 import { en } from './en';

@@ -9,20 +9,20 @@ import {
 } from '@kirana/domain/inventory';
 import { env } from '../../../config/env';
 import { fail, type FakeApi } from '../../../testing/fake-api';
-import { makeBranch, makeBranchDetail, makeCustomCategory } from '../../../testing/fixtures';
+import { makeStore, makeStoreDetail, makeCustomCategory } from '../../../testing/fixtures';
 import { mockApi, renderApp } from '../../../testing/render';
 import { ALREADY_APPLIED, FIX_ERRORS_FIRST } from '../messages';
 
 const BRANCH = '00000000-0000-4000-8000-b00000000001';
 const UPLOAD = '00000000-0000-4000-8000-c00000000001';
 const URL_ = `/admin/manage-branch/${BRANCH}/inventory`;
-const store = makeBranch({ _id: BRANCH, name: 'Sri Lakshmi Kirana' });
+const store = makeStore({ _id: BRANCH, name: 'Sri Lakshmi Kirana' });
 
 function inventoryApi(): FakeApi {
   const api = mockApi();
   api.get('/api/admin/branches/{branchId}', () => ({
     status: 'success',
-    data: makeBranchDetail(store),
+    data: makeStoreDetail(store),
   }));
   api.get('/api/branch/{branchId}/categories', () => ({
     status: 'success',

@@ -16,8 +16,8 @@ import {
 import { CATEGORY_NAME_AND_IMAGE_REQUIRED, CATEGORY_NOT_EMPTY } from '@kirana/domain/inventory';
 import { fail, pending, type FakeApi } from '../../../testing/fake-api';
 import {
-  makeBranch,
-  makeBranchDetail,
+  makeStore,
+  makeStoreDetail,
   makeCategory,
   makeCustomCategory,
   makeDefaultCategory,
@@ -34,13 +34,13 @@ const snacksDefault = makeDefaultCategory({ name: 'Snacks' });
 const fruits = makeCategory({ name: 'Fruits', defaultCategoryId: fruitsDefault._id });
 const homemade = makeCustomCategory({ name: 'Homemade Pickles' });
 
-const store = makeBranch({ _id: BRANCH, name: 'Sri Lakshmi Kirana' });
+const store = makeStore({ _id: BRANCH, name: 'Sri Lakshmi Kirana' });
 
 function inventoryApi(categories: Category[] = [fruits, homemade]): FakeApi {
   const api = mockApi();
   api.get('/api/admin/branches/{branchId}', () => ({
     status: 'success',
-    data: makeBranchDetail(store),
+    data: makeStoreDetail(store),
   }));
   api.get('/api/branch/{branchId}/categories', ({ query }) => ({
     status: 'success',
@@ -75,7 +75,7 @@ describe('inventory categories', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Inventory Categories')).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).getByRole('link', { name: 'Branches' })).toHaveAttribute(
+    expect(within(trail).getByRole('link', { name: 'Stores' })).toHaveAttribute(
       'href',
       '/admin/manage-branch',
     );

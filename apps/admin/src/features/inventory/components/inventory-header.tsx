@@ -23,7 +23,7 @@ interface InventoryHeaderProps {
 }
 
 /**
- * The top of the inventory screens: the trail Branches › store › Inventory › category (or
+ * The top of the inventory screens: the trail Stores › store › Inventory › category (or
  * search), the
  * store's or the category's name as the heading, and the ids on copyable lines.
  */
@@ -33,7 +33,7 @@ export function InventoryHeader({
   category,
   search = false,
 }: InventoryHeaderProps) {
-  const store = branchName ?? 'Branch';
+  const store = branchName ?? 'Store';
   const below = category !== undefined || search;
   let title = branchName ?? 'Inventory Categories';
   if (category) title = category.name ?? 'Products';
@@ -43,7 +43,7 @@ export function InventoryHeader({
       <Breadcrumb
         linkComponent={RouterLink}
         items={[
-          { label: 'Branches', href: paths.branches },
+          { label: 'Stores', href: paths.branches },
           { label: store, href: paths.branch(branchId) },
           below ? { label: 'Inventory', href: paths.inventory(branchId) } : { label: 'Inventory' },
           ...(category ? [{ label: category.name ?? 'Category' }] : []),

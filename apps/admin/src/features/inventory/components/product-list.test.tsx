@@ -16,8 +16,8 @@ import {
 import { fail, type FakeApi } from '../../../testing/fake-api';
 import {
   listed,
-  makeBranch,
-  makeBranchDetail,
+  makeStore,
+  makeStoreDetail,
   makeCategory,
   makeCustomProduct,
   makeProduct,
@@ -42,7 +42,7 @@ function storeApi(products: Product[]): FakeApi {
   const api = mockApi();
   api.get('/api/admin/branches/{branchId}', () => ({
     status: 'success',
-    data: makeBranchDetail(makeBranch({ _id: BRANCH, name: 'Balaji Super Market' })),
+    data: makeStoreDetail(makeStore({ _id: BRANCH, name: 'Balaji Super Market' })),
   }));
   api.get('/api/branch/{branchId}/categories', () => ({
     status: 'success',

@@ -17,8 +17,8 @@ import { CUSTOM_PRODUCT_INVALID } from '@kirana/domain/inventory';
 import { LOADING_PRODUCTS } from '../../../lib/messages';
 import { fail, pending, type FakeApi } from '../../../testing/fake-api';
 import {
-  makeBranch,
-  makeBranchDetail,
+  makeStore,
+  makeStoreDetail,
   makeCategory,
   makeCustomCategory,
   makeCustomProduct,
@@ -58,7 +58,7 @@ const pickle = makeCustomProduct({
   categoryId: CATEGORY,
 });
 
-const store = makeBranch({ _id: BRANCH, name: 'Balaji Super Market' });
+const store = makeStore({ _id: BRANCH, name: 'Balaji Super Market' });
 const riceCategory = makeCategory({
   _id: CATEGORY,
   name: 'Rice & Grains',
@@ -73,7 +73,7 @@ function productsApi(
   const api = mockApi();
   api.get('/api/admin/branches/{branchId}', () => ({
     status: 'success',
-    data: makeBranchDetail(store),
+    data: makeStoreDetail(store),
   }));
   api.get('/api/branch/{branchId}/categories', () => ({
     status: 'success',

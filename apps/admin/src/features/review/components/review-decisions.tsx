@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { DecisionDialog, type DecisionValue } from '@kirana/ui/decision-dialog';
-import { APPROVE_ANYWAY } from '@kirana/domain/branches';
+import { APPROVE_ANYWAY } from '@kirana/domain/stores';
 import { NETWORK_ERROR } from '@kirana/domain/common';
 import {
   decidesOnUnclearDocuments,

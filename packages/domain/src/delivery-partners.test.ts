@@ -7,8 +7,8 @@ import {
   missingPartnerDocuments,
   needsLicence,
   requiredPartnerDocuments,
-} from './partners.js';
-import { partnerApplicationSchema, rejectApplicationBodySchema } from './partner-rules.js';
+} from './delivery-partners.js';
+import { partnerApplicationSchema, rejectApplicationBodySchema } from './delivery-partner-rules.js';
 
 describe('delivery partners', () => {
   test('a motorbike or an electric scooter needs a driving licence, a bicycle or on foot not', () => {

@@ -1,28 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import * as messages from './branches.js';
+import * as messages from './stores.js';
 import {
   GSTIN_CHECK_INVALID,
-  branchStatusOf,
-  canDecideBranch,
+  storeStatusOf,
   dueAt,
   gstinCheckCharacter,
   idNumberLast4,
   isGovernmentIdNumber,
   isGstin,
   isInHyderabad,
-  isOverdue,
   maskedIdNumber,
   transitionRefusedMessage,
   waitingLabel,
   LOCATION_OUTSIDE_HYDERABAD,
-} from './branches.js';
+} from './stores.js';
 import {
   decisionBodySchema,
   documentReviewBodySchema,
   loginAsBranchBodySchema,
   registrationBodySchema,
   validateBranchLookup,
-} from './branch-rules.js';
+} from './store-rules.js';
 import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from './decisions.js';
 
 describe('decisions', () => {
@@ -61,11 +59,8 @@ describe('decisions', () => {
 describe('the 2-day promise', () => {
   const submitted = '2026-11-20T10:00:00.000Z';
 
-  it('is due two days after submission and overdue after that, while pending', () => {
+  it('is due two days after submission', () => {
     expect(dueAt(submitted).toISOString()).toEqual('2026-11-22T10:00:00.000Z');
-    expect(isOverdue('pending', submitted, new Date('2026-11-22T09:59:00Z'))).toBe(false);
-    expect(isOverdue('pending', submitted, new Date('2026-11-22T10:01:00Z'))).toBe(true);
-    expect(isOverdue('approved', submitted, new Date('2026-11-25T10:00:00Z'))).toBe(false);
   });
 
   it('says how long a store has waited', () => {
@@ -192,18 +187,12 @@ describe('branch lookup', () => {
 
 describe('branch status', () => {
   it('treats any unknown status as rejected', () => {
-    expect(branchStatusOf('approved')).toEqual('approved');
-    expect(branchStatusOf('pending')).toEqual('pending');
-    expect(branchStatusOf('rejected')).toEqual('rejected');
-    expect(branchStatusOf('suspended')).toEqual('suspended');
-    expect(branchStatusOf('archived')).toEqual('rejected');
-    expect(branchStatusOf(undefined)).toEqual('rejected');
-  });
-
-  it('offers approve and reject only while pending', () => {
-    expect(canDecideBranch('pending')).toBe(true);
-    expect(canDecideBranch('approved')).toBe(false);
-    expect(canDecideBranch('rejected')).toBe(false);
+    expect(storeStatusOf('approved')).toEqual('approved');
+    expect(storeStatusOf('pending')).toEqual('pending');
+    expect(storeStatusOf('rejected')).toEqual('rejected');
+    expect(storeStatusOf('suspended')).toEqual('suspended');
+    expect(storeStatusOf('archived')).toEqual('rejected');
+    expect(storeStatusOf(undefined)).toEqual('rejected');
   });
 });
 

@@ -58,7 +58,7 @@ async function historyTexts(page: Page): Promise<string[]> {
 
 /** Opens a store from the queue by its name. */
 async function openFromQueue(page: Page, name: string) {
-  await page.getByLabel('Search branches').fill(name);
+  await page.getByLabel('Search stores').fill(name);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
   await expectHeading(page, name);
@@ -106,7 +106,7 @@ describe('the verification queue', () => {
     expect(overdue.length).toBeLessThan(pending.length);
 
     const page = await openAdmin(browser, '/admin/manage-branch', { session });
-    await expectHeading(page, 'Branches');
+    await expectHeading(page, 'Stores');
     await expect
       .poll(() => page.getByRole('status').first().innerText())
       .toBe(`17 branches · ${all.overdue} overdue`);
@@ -131,7 +131,7 @@ describe('the verification queue', () => {
 
   test('filters by status and searches by name, owner, phone or pincode, on a phone', async () => {
     const page = await openAdmin(browser, '/admin/manage-branch', { session, width: 375 });
-    await expectHeading(page, 'Branches');
+    await expectHeading(page, 'Stores');
     await expect.poll(() => rows(page).count()).toBe(17);
     await page.getByLabel('Status').selectOption('suspended');
     await expect.poll(() => pathOf(page)).toBe('/admin/manage-branch?status=suspended');
@@ -145,7 +145,7 @@ describe('the verification queue', () => {
       ['500072', 'Sai Ram Provision Stores'],
       ['99082 66778', 'Nizam Kirana & Dry Fruits'],
     ] as const) {
-      await page.getByLabel('Search branches').fill(q);
+      await page.getByLabel('Search stores').fill(q);
       await page.getByRole('button', { name: 'Search' }).click();
       await expect.poll(() => rows(page).allInnerTexts()).toEqual([expect.stringContaining(name)]);
     }
@@ -159,7 +159,7 @@ describe('reviewing a store', () => {
   test('marks the documents, rejects with a reason, and the history and the queue say so', async () => {
     const name = 'Royal Provisions';
     const page = await openAdmin(browser, '/admin/manage-branch', { session });
-    await expectHeading(page, 'Branches');
+    await expectHeading(page, 'Stores');
     await openFromQueue(page, name);
     const branch = await branchNamed(session.token, name);
 
@@ -235,7 +235,7 @@ describe('reviewing a store', () => {
 
     // The queue shows it rejected.
     await page.getByRole('link', { name: '← All branches' }).click();
-    await expectHeading(page, 'Branches');
+    await expectHeading(page, 'Stores');
     const row = page.getByRole('link', { name: new RegExp(`^${name}`) });
     await expect.poll(() => row.innerText()).toContain('Rejected');
     expect(await row.innerText()).not.toContain('Overdue');
@@ -254,7 +254,7 @@ describe('reviewing a store', () => {
   test('approves another store once its documents are verified', async () => {
     const name = 'Reddy Provisions';
     const page = await openAdmin(browser, '/admin/manage-branch', { session, width: 375 });
-    await expectHeading(page, 'Branches');
+    await expectHeading(page, 'Stores');
     await openFromQueue(page, name);
     const documents = page.getByRole('region', { name: 'Documents' });
     await expect.poll(() => documents.getByRole('listitem').count()).toBe(3);
@@ -281,7 +281,7 @@ describe('reviewing a store', () => {
   test('suspends an approved store with a reason, then reinstates it', async () => {
     const name = 'Green Basket Kirana';
     const page = await openAdmin(browser, '/admin/manage-branch', { session });
-    await expectHeading(page, 'Branches');
+    await expectHeading(page, 'Stores');
     await openFromQueue(page, name);
     const actions = page.getByRole('region', { name: 'Branch Actions' });
     await actions.getByRole('button', { name: 'Suspend' }).click();

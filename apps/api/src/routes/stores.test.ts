@@ -1,15 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { invalidFieldMessage } from '@kirana/domain/common';
-import {
-  REGISTRATION_UPDATED,
-  GSTIN_CHECK_INVALID,
-  BRANCH_NOT_FOUND,
-} from '@kirana/domain/branches';
+import { REGISTRATION_UPDATED, GSTIN_CHECK_INVALID, STORE_NOT_FOUND } from '@kirana/domain/stores';
 import { CURSOR_INVALID } from '@kirana/domain/common';
 import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertBranch } from '../testing/fixtures.js';
+import { insertStore } from '../testing/fixtures.js';
 
 interface BranchBody {
   message: string;
@@ -51,33 +47,33 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
     };
 
     async function queue() {
-      await insertBranch(t.repos, {
+      await insertStore(t.repos, {
         name: 'Old approved',
         status: 'approved',
         createdAt: daysAgo(9),
       });
-      await insertBranch(t.repos, {
+      await insertStore(t.repos, {
         name: 'New approved',
         status: 'approved',
         createdAt: daysAgo(1),
       });
-      await insertBranch(t.repos, {
+      await insertStore(t.repos, {
         name: 'Waited 8 days',
         status: 'pending',
         createdAt: daysAgo(8),
       });
-      await insertBranch(t.repos, { name: 'Rejected', status: 'rejected', createdAt: daysAgo(2) });
-      await insertBranch(t.repos, {
+      await insertStore(t.repos, { name: 'Rejected', status: 'rejected', createdAt: daysAgo(2) });
+      await insertStore(t.repos, {
         name: 'Waited 3 days',
         status: 'pending',
         createdAt: daysAgo(3),
       });
-      await insertBranch(t.repos, {
+      await insertStore(t.repos, {
         name: 'Came today',
         status: 'pending',
         createdAt: daysAgo(0.1),
       });
-      await insertBranch(t.repos, {
+      await insertStore(t.repos, {
         name: 'Suspended',
         status: 'suspended',
         createdAt: daysAgo(5),
@@ -140,13 +136,13 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
     });
 
     test('searches name, owner, phone (with or without spaces), pincode, or a whole id', async () => {
-      const lakshmi = await insertBranch(t.repos, {
+      const lakshmi = await insertStore(t.repos, {
         name: 'Sri Lakshmi Kirana',
         ownerName: 'Ravi Kumar',
         phone: '+91 98480 11111',
         pincode: '500028',
       });
-      await insertBranch(t.repos, {
+      await insertStore(t.repos, {
         name: 'Balaji Stores',
         ownerName: 'Anil Goud',
         phone: '+91 99890 22222',
@@ -197,7 +193,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
   describe('GET /api/admin/branches/{branchId}', () => {
     test('answers the store, its registration with the ID masked, and writes no audit entry', async () => {
       const admin = await t.admin();
-      const branch = await insertBranch(t.repos, {
+      const branch = await insertStore(t.repos, {
         name: 'Balaji Kirana',
         createdAt: daysAgo(3),
         ownerPhone: '+91 98480 22338',
@@ -238,7 +234,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
 
     test('a store registered before these details were asked answers nulls', async () => {
       const admin = await t.admin();
-      const branch = await insertBranch(t.repos);
+      const branch = await insertStore(t.repos);
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/admin/branches/${branch.id}`,
@@ -258,7 +254,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
         'getBranch',
         await get('3f2504e0-4f89-41d3-9a0c-0305e82c3301', admin.headers),
         404,
-        BRANCH_NOT_FOUND,
+        STORE_NOT_FOUND,
       );
       expectError('getBranch', await get('nope', admin.headers), 400, /^branchId: /);
       expectError('getBranch', await get('3f2504e0-4f89-41d3-9a0c-0305e82c3301'), 401);
@@ -287,7 +283,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
     };
 
     test('saves the details, keeps only the last four of the ID number, and audits it', async () => {
-      const branch = await insertBranch(t.repos);
+      const branch = await insertStore(t.repos);
       const body = expectContract<{ message: string; data: { registration: unknown } }>(
         'updateBranchRegistration',
         await put(branch.id, valid),
@@ -314,7 +310,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
       [{ latitude: 12.97, longitude: 77.59 }, /^latitude: /],
       [{ ownerEmail: 'nope' }, /^ownerEmail: /],
     ])('%j is a 400 naming the field; nothing changes', async (change, message) => {
-      const branch = await insertBranch(t.repos);
+      const branch = await insertStore(t.repos);
       expectError(
         'updateBranchRegistration',
         await put(branch.id, { ...valid, ...change }),
@@ -322,7 +318,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
         message,
       );
       expect(await t.repos.audit.list()).toEqual([]);
-      expect((await t.repos.branches.findWithRegistration(branch.id))?.fssaiNumber).toBeNull();
+      expect((await t.repos.stores.findWithRegistration(branch.id))?.fssaiNumber).toBeNull();
     });
   });
 
@@ -337,7 +333,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
 
     test('answers the branch and writes the audit log', async () => {
       const admin = await t.admin();
-      const branch = await insertBranch(t.repos, {
+      const branch = await insertStore(t.repos, {
         name: 'Venkateshwara Kirana',
         status: 'approved',
       });
@@ -360,7 +356,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
           'loginAsBranch',
           await lookup({ branchId }, admin.headers),
           404,
-          BRANCH_NOT_FOUND,
+          STORE_NOT_FOUND,
         );
       },
     );

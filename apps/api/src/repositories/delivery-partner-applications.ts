@@ -5,7 +5,7 @@ import {
   type ApplicationStatus,
   type PartnerRejectReason,
   type Vehicle,
-} from '@kirana/domain/partners';
+} from '@kirana/domain/delivery-partners';
 import type { Queryable } from '../db/adapter.js';
 import { decodeCursor, pageOf } from './cursor.js';
 import { queueTally } from './review-queue.js';

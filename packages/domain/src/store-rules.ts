@@ -1,6 +1,6 @@
 // The rules (zod) of a store's forms and bodies: the branch lookup, the decisions, the
-// registration a reviewer corrects and a document's mark (`@kirana/domain/branch-rules`). Apart
-// from `@kirana/domain/branches` so that a page showing a store's labels loads no zod.
+// registration a reviewer corrects and a document's mark (`@kirana/domain/store-rules`). Apart
+// from `@kirana/domain/stores` so that a page showing a store's labels loads no zod.
 
 import './jitless.js';
 import { z } from 'zod';
@@ -29,7 +29,7 @@ import {
   isGstin,
   HYDERABAD_BOUNDS,
   isInHyderabad,
-} from './branches.js';
+} from './stores.js';
 import { EMAIL_INVALID, MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_PHONE_LENGTH } from './common.js';
 import { noteSchema, reasonedBodySchema } from './decision-rules.js';
 import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from './decisions.js';

@@ -1,7 +1,7 @@
 // Delivery partners: the public application form, and the review queue, one application with
 // its documents, earlier applications and history, the decisions and the documents' checklist
 // (the review engine with the delivery-partner kind).
-import { DOCUMENT_REVIEWED, STORE_RESPONSE_DAYS } from '@kirana/domain/branches';
+import { DOCUMENT_REVIEWED, STORE_RESPONSE_DAYS } from '@kirana/domain/stores';
 import {
   APPLICATION_APPROVED,
   APPLICATION_NOT_FOUND,
@@ -9,8 +9,8 @@ import {
   APPLICATION_REJECTED,
   PARTNER_DOCUMENT_FIELDS,
   PARTNER_DOCUMENT_KINDS,
-} from '@kirana/domain/partners';
-import { partnerApplicationSchema } from '@kirana/domain/partner-rules';
+} from '@kirana/domain/delivery-partners';
+import { partnerApplicationSchema } from '@kirana/domain/delivery-partner-rules';
 import { currentAdmin } from '../auth/guard.js';
 import { PARTNER_APPLICATION_LIMIT } from '../auth/rate-limit.js';
 import type { Handlers } from '../contract/types.js';

@@ -1,7 +1,7 @@
 // Delivery partners: who may apply (an Indian mobile, a Hyderabad pincode), with which vehicle
 // and documents (a driving licence for motorised ones), and the review of an application: its
 // statuses, the reasons it can be rejected for, and what the applicant is told: limits, labels,
-// checks and messages (`@kirana/domain/partners`, no zod); the zod rules are in `partner-rules`.
+// checks and messages (`@kirana/domain/delivery-partners`, no zod); the zod rules are in `partner-rules`.
 
 import { type Message, defineMessage } from './catalogue.js';
 import { MAX_NAME_LENGTH } from './common.js';

@@ -11,7 +11,7 @@ import {
   MAX_DOCUMENT_BYTES,
   MOBILE_INVALID,
   UNCLEAR_NEEDS_NOTE,
-} from '@kirana/domain/branches';
+} from '@kirana/domain/stores';
 import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from '@kirana/domain/decisions';
 import {
   CURSOR_INVALID,
@@ -32,7 +32,7 @@ import {
   PINCODE_INVALID,
   PINCODE_OUTSIDE_HYDERABAD,
   VEHICLE_REQUIRED,
-} from '@kirana/domain/partners';
+} from '@kirana/domain/delivery-partners';
 import { textPdf } from '../seed/documents.js';
 import { deliveryPartnerReview } from '../services/review/delivery-partner.js';
 import { decide as decideWithEngine } from '../services/review/engine.js';

@@ -1,18 +1,18 @@
 // What every inventory rule needs: the branch must exist, images are re-encoded and stored, and
 // images of deleted rows are removed after the commit.
 import type { FastifyBaseLogger } from 'fastify';
-import { BRANCH_NOT_FOUND } from '@kirana/domain/branches';
+import { STORE_NOT_FOUND } from '@kirana/domain/stores';
 import type { Queryable } from '../../db/adapter.js';
 import { notFound } from '../../errors.js';
 import { processImage } from '../../images/images.js';
 import type { Repositories } from '../../repositories/index.js';
 import { newMediaKey, type MediaFolder, type Storage } from '../../storage/storage.js';
 
-export function branchItems(repos: Repositories, storage: Storage) {
+export function storeItems(repos: Repositories, storage: Storage) {
   return {
     /** 404 unless the branch exists. */
-    async requireBranch(branchId: string, tx?: Queryable): Promise<void> {
-      if (!(await repos.branches.exists(branchId, tx))) throw notFound(BRANCH_NOT_FOUND);
+    async requireStore(branchId: string, tx?: Queryable): Promise<void> {
+      if (!(await repos.stores.exists(branchId, tx))) throw notFound(STORE_NOT_FOUND);
     },
 
     /** Re-encodes an uploaded image to WebP and stores it; returns its key. */
@@ -37,4 +37,4 @@ export function branchItems(repos: Repositories, storage: Storage) {
   };
 }
 
-export type BranchItems = ReturnType<typeof branchItems>;
+export type StoreItems = ReturnType<typeof storeItems>;

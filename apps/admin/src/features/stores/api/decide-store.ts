@@ -4,9 +4,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import type { Branch } from '@kirana/api-client/types';
-import type { StoreDecision, StoreReason } from '@kirana/domain/branches';
+import type { StoreDecision, StoreReason } from '@kirana/domain/stores';
 import { api } from '../../../lib/api-client';
-import { branchKeys } from './keys';
+import { storeKeys } from './keys';
 
 export interface DecisionInput {
   /** The store's id. */
@@ -24,7 +24,7 @@ const PATHS = {
   reopen: '/api/admin/branches/{branchId}/reopen',
 } as const;
 
-export async function decideBranch({
+export async function decideStore({
   id: branchId,
   decision,
   reason,
@@ -37,14 +37,14 @@ export async function decideBranch({
   return data.branch;
 }
 
-export function useDecideBranch() {
+export function useDecideStore() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: decideBranch,
+    mutationFn: decideStore,
     onSuccess: async (branch) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: branchKeys.detail(branch._id) }),
-        queryClient.invalidateQueries({ queryKey: branchKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: storeKeys.detail(branch._id) }),
+        queryClient.invalidateQueries({ queryKey: storeKeys.lists() }),
       ]);
     },
   });

@@ -10,7 +10,7 @@ import {
   PARTNER_REASON_LABELS,
   VEHICLE_LABELS,
   needsLicence,
-} from '@kirana/domain/partners';
+} from '@kirana/domain/delivery-partners';
 import { DetailRow as Row } from '../../../components/detail-row';
 import { Panel } from '../../../components/panel';
 import { paths } from '../../../config/paths';
@@ -18,7 +18,7 @@ import { formatDateTime as when } from '../../../lib/date-time';
 import { hasCode, isApiError, messageOr } from '../../../lib/errors';
 import type { ApplicationDetail } from '../api/get-application';
 import styles from '../../../components/review-screen.module.css';
-import local from './application-panels.module.css';
+import local from './delivery-partner-panels.module.css';
 
 type Application = ApplicationDetail['application'];
 

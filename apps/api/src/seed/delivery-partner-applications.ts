@@ -3,14 +3,14 @@
 // decisions in the audit log and the SMS each decision sent (one failed, to retry). Their
 // documents are drawn (ID cards, a licence, a portrait) or written (a bill as PDF) and stored
 // privately like any upload.
-import type { GovernmentIdType } from '@kirana/domain/branches';
+import type { GovernmentIdType } from '@kirana/domain/stores';
 import type { NotificationTemplate } from '@kirana/domain/notifications';
 import {
   requiredPartnerDocuments,
   type PartnerDocumentKind,
   type PartnerRejectReason,
   type Vehicle,
-} from '@kirana/domain/partners';
+} from '@kirana/domain/delivery-partners';
 import type { Queryable } from '../db/adapter.js';
 import type { Repositories } from '../repositories/index.js';
 import { newDocumentKey, type Storage } from '../storage/storage.js';

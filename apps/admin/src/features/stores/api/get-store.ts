@@ -4,11 +4,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
-import { branchKeys } from './keys';
+import { storeKeys } from './keys';
 
-export function branchQueryOptions(branchId: string) {
+export function storeQueryOptions(branchId: string) {
   return queryOptions({
-    queryKey: branchKeys.detail(branchId),
+    queryKey: storeKeys.detail(branchId),
     queryFn: async ({ signal }) => {
       const { data } = await unwrap(
         api.GET('/api/admin/branches/{branchId}', {
@@ -24,10 +24,10 @@ export function branchQueryOptions(branchId: string) {
   });
 }
 
-export type BranchDetail = Awaited<
-  ReturnType<NonNullable<ReturnType<typeof branchQueryOptions>['queryFn']>>
+export type StoreDetail = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof storeQueryOptions>['queryFn']>>
 >;
 
-export function useBranchDetail(branchId: string) {
-  return useQuery(branchQueryOptions(branchId));
+export function useStoreDetail(branchId: string) {
+  return useQuery(storeQueryOptions(branchId));
 }

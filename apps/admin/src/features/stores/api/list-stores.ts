@@ -4,13 +4,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
-import { branchKeys, type BranchListFilters } from './keys';
+import { storeKeys, type StoreListFilters } from './keys';
 
 export const BRANCH_PAGE_SIZE = 20;
 
-export function branchListQueryOptions(filters: BranchListFilters) {
+export function storeListQueryOptions(filters: StoreListFilters) {
   return infiniteQueryOptions({
-    queryKey: branchKeys.list(filters),
+    queryKey: storeKeys.list(filters),
     queryFn: async ({ pageParam, signal }) => {
       const { data } = await unwrap(
         api.GET('/api/admin/branches', {
@@ -32,6 +32,6 @@ export function branchListQueryOptions(filters: BranchListFilters) {
   });
 }
 
-export function useBranchList(filters: BranchListFilters) {
-  return useInfiniteQuery(branchListQueryOptions(filters));
+export function useStoreList(filters: StoreListFilters) {
+  return useInfiniteQuery(storeListQueryOptions(filters));
 }

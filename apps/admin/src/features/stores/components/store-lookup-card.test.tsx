@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BRANCH_ID_REQUIRED } from '@kirana/domain/branches';
+import { BRANCH_ID_REQUIRED } from '@kirana/domain/stores';
 import { BRANCH_VERIFY_FAILED, UNEXPECTED_ERROR_TRY_LATER } from '../messages';
 import { fail, networkError, type FakeApi } from '../../../testing/fake-api';
-import { makeBranch, makeBranchDetail } from '../../../testing/fixtures';
+import { makeStore, makeStoreDetail } from '../../../testing/fixtures';
 import { currentUrl, mockApi, renderApp } from '../../../testing/render';
 
 function dashboardApi(): FakeApi {
@@ -32,7 +32,7 @@ describe('branch lookup', () => {
 
   it('opens the branch it finds, with the branch in navigation state and the URL', async () => {
     const api = dashboardApi();
-    const branch = makeBranch({ name: 'Ameerpet Fresh Mart' });
+    const branch = makeStore({ name: 'Ameerpet Fresh Mart' });
     api.post('/api/admin/auth/login-as-branch', () => ({
       status: 'success',
       message: 'Branch verified.',
@@ -40,7 +40,7 @@ describe('branch lookup', () => {
     }));
     api.get('/api/admin/branches/{branchId}', () => ({
       status: 'success',
-      data: makeBranchDetail(branch),
+      data: makeStoreDetail(branch),
     }));
     const { user, router } = renderApp('/admin/dashboard');
     await lookUp(user, ` ${branch._id} `);

@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
-import { branchKeys } from './keys';
+import { storeKeys } from './keys';
 
 export interface ReviewInput {
   /** The store's id. */
@@ -28,6 +28,6 @@ export function useReviewDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewDocument,
-    onSuccess: (_, { id }) => queryClient.invalidateQueries({ queryKey: branchKeys.detail(id) }),
+    onSuccess: (_, { id }) => queryClient.invalidateQueries({ queryKey: storeKeys.detail(id) }),
   });
 }

@@ -1,17 +1,13 @@
 // Store (branch) verification: the statuses and the decisions that move between them, the
 // reasons each decision takes, the 2-day promise, the registration a reviewer checks (FSSAI,
 // GSTIN, government ID, location) and its documents: limits, labels, checks and messages
-// (`@kirana/domain/branches`, no zod); the zod rules of its bodies are in `branch-rules`.
+// (`@kirana/domain/stores`, no zod); the zod rules of its bodies are in `branch-rules`.
 
 import { type Message, defineMessage } from './catalogue.js';
 import { MAX_ID_LENGTH, REGISTRATION_RESPONSE_DAYS } from './common.js';
 
 // ---------------------------------------------------------------------------------------------
 // Branch lookup (admin-area.md sections 3 and 4)
-
-/** Branch statuses; any other stored value is treated as rejected. */
-export const BRANCH_STATUSES = ['approved', 'pending', 'rejected', 'suspended'] as const;
-export type BranchStatus = (typeof BRANCH_STATUSES)[number];
 
 export const BRANCH_ID_REQUIRED = defineMessage(
   'stores.branchIdRequired',
@@ -24,25 +20,20 @@ export const BRANCH_ID_TOO_LONG = defineMessage(
 );
 export const BRANCH_APPROVED = 'Branch has been successfully approved.';
 export const BRANCH_REJECTED = 'Branch has been successfully rejected.';
-export const BRANCH_NOT_FOUND = defineMessage('stores.notFound', 'Branch not found.');
-export const BRANCH_NOT_PENDING = defineMessage(
+export const STORE_NOT_FOUND = defineMessage('stores.notFound', 'Branch not found.');
+export const STORE_NOT_PENDING = defineMessage(
   'stores.notPending',
   'Only a pending branch can be approved or rejected.',
 );
 export const BRANCH_LOGIN_SUCCESS = 'Branch verified.';
 
-/** A branch's status as the screens treat it: any value that is not a known status is rejected. */
-export function branchStatusOf(value: string | null | undefined): BranchStatus {
-  return isBranchStatus(value) ? value : 'rejected';
+/** A store's status as the screens treat it: any value that is not a known status is rejected. */
+export function storeStatusOf(value: string | null | undefined): StoreStatus {
+  return isStoreStatus(value) ? value : 'rejected';
 }
 
-export function isBranchStatus(value: unknown): value is BranchStatus {
-  return typeof value === 'string' && (BRANCH_STATUSES as readonly string[]).includes(value);
-}
-
-/** Approve and reject are offered, and accepted, only while the branch is pending. */
-export function canDecideBranch(status: string): boolean {
-  return status === 'pending';
+export function isStoreStatus(value: unknown): value is StoreStatus {
+  return typeof value === 'string' && (STORE_STATUSES as readonly string[]).includes(value);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -159,8 +150,8 @@ export const DECISION_DONE: Record<StoreDecision, string> = {
 
 /** The 409 of a decision the store's status does not allow (pending's is the seed's words). */
 const TRANSITION_REFUSED: Record<StoreDecision, Message> = {
-  approve: BRANCH_NOT_PENDING,
-  reject: BRANCH_NOT_PENDING,
+  approve: STORE_NOT_PENDING,
+  reject: STORE_NOT_PENDING,
   suspend: defineMessage(
     'stores.onlyApprovedSuspended',
     'Only an approved store can be suspended.',
@@ -189,11 +180,6 @@ export const STORE_RESPONSE_DAYS = REGISTRATION_RESPONSE_DAYS;
 /** When a registration submitted at `submittedAt` is due. */
 export function dueAt(submittedAt: Date | string): Date {
   return new Date(new Date(submittedAt).getTime() + STORE_RESPONSE_DAYS * DAY_MS);
-}
-
-/** A pending registration past its due time. */
-export function isOverdue(status: string, submittedAt: Date | string, now: Date): boolean {
-  return status === 'pending' && now.getTime() > dueAt(submittedAt).getTime();
 }
 
 /** "Waiting 3 days", "Waiting 5 hours", "Waiting 12 minutes", from the submission to `now`. */

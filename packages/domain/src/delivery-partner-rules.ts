@@ -1,10 +1,10 @@
 // The rules (zod) of a delivery-partner application's fields and of the decisions on it
-// (`@kirana/domain/partner-rules`). Apart from `@kirana/domain/partners` so that a page showing
+// (`@kirana/domain/delivery-partner-rules`). Apart from `@kirana/domain/delivery-partners` so that a page showing
 // the vehicles and documents loads no zod until the form needs it.
 
 import './jitless.js';
 import { z } from 'zod';
-import { MOBILE_INVALID, indianMobileDigits } from './branches.js';
+import { MOBILE_INVALID, indianMobileDigits } from './stores.js';
 import { EMAIL_INVALID, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from './common.js';
 import { reasonedBodySchema } from './decision-rules.js';
 import {
@@ -16,7 +16,7 @@ import {
   VEHICLES,
   VEHICLE_REQUIRED,
   isHyderabadPincode,
-} from './partners.js';
+} from './delivery-partners.js';
 
 /** The application's text fields (the documents are checked apart, as files). */
 export const partnerApplicationSchema = z.object({

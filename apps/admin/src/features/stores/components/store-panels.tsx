@@ -3,15 +3,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '@kirana/ui/button';
-import { GOVERNMENT_ID_LABELS } from '@kirana/domain/branches';
+import { GOVERNMENT_ID_LABELS } from '@kirana/domain/stores';
 import { DetailRow as Row } from '../../../components/detail-row';
 import { Panel } from '../../../components/panel';
 import { paths } from '../../../config/paths';
 import { formatDateTime as when } from '../../../lib/date-time';
-import type { BranchDetail } from '../api/get-branch';
+import type { StoreDetail } from '../api/get-store';
 import styles from '../../../components/review-screen.module.css';
 
-function Registration({ detail }: { detail: BranchDetail }) {
+function Registration({ detail }: { detail: StoreDetail }) {
   const { registration: r } = detail;
   return (
     <dl className={styles.list}>
@@ -45,7 +45,7 @@ function Registration({ detail }: { detail: BranchDetail }) {
  * The store's details, owner, address and registration: four panels of its review screen.
  * `status` is its status as the screen shows it (a badge).
  */
-export function StorePanels({ detail, status }: { detail: BranchDetail; status: ReactNode }) {
+export function StorePanels({ detail, status }: { detail: StoreDetail; status: ReactNode }) {
   const { branch } = detail;
   const { address } = branch;
   const r = detail.registration;

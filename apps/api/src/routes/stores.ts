@@ -11,8 +11,8 @@ import {
   STORE_RESPONSE_DAYS,
   type StoreDecision,
   BRANCH_LOGIN_SUCCESS,
-  BRANCH_NOT_FOUND,
-} from '@kirana/domain/branches';
+  STORE_NOT_FOUND,
+} from '@kirana/domain/stores';
 import { currentAdmin } from '../auth/guard.js';
 import type { Handlers, RequestOf } from '../contract/types.js';
 import { badRequest, notFound } from '../errors.js';
@@ -24,12 +24,12 @@ import { DOCUMENT_LIMIT, readForm } from './multipart.js';
 import {
   documentPresenter,
   presentActivity,
-  presentBranch,
+  presentStore,
   presentNotification,
   presentRegistration,
 } from './present.js';
 
-type BranchHandlers = Pick<
+type StoreHandlers = Pick<
   Handlers,
   | 'listBranches'
   | 'getBranch'
@@ -47,7 +47,7 @@ type BranchHandlers = Pick<
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function branchHandlers({ repos, services, config }: Deps): BranchHandlers {
+export function storeHandlers({ repos, services, config }: Deps): StoreHandlers {
   const presentDocument = documentPresenter(config);
 
   type DecisionRequest = RequestOf<
@@ -65,7 +65,7 @@ export function branchHandlers({ repos, services, config }: Deps): BranchHandler
     return {
       status: 'success' as const,
       message: DECISION_DONE[which],
-      data: { branch: presentBranch(branch) },
+      data: { branch: presentStore(branch) },
     };
   };
 
@@ -73,13 +73,13 @@ export function branchHandlers({ repos, services, config }: Deps): BranchHandler
     async listBranches(request) {
       const { status, q, cursor, limit = 20 } = request.query;
       const overdueBefore = new Date(Date.now() - STORE_RESPONSE_DAYS * DAY_MS);
-      const page = await repos.branches.list({ status, q, cursor, limit }, overdueBefore);
+      const page = await repos.stores.list({ status, q, cursor, limit }, overdueBefore);
       const { counts } = page;
       const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
       return {
         status: 'success',
         data: {
-          branches: page.branches.map(presentBranch),
+          branches: page.branches.map(presentStore),
           nextCursor: page.nextCursor,
           total: page.total,
           counts: { all, ...counts },
@@ -90,8 +90,8 @@ export function branchHandlers({ repos, services, config }: Deps): BranchHandler
 
     async getBranch(request) {
       const { branchId } = request.params;
-      const branch = await repos.branches.findWithRegistration(branchId);
-      if (!branch) throw notFound(BRANCH_NOT_FOUND);
+      const branch = await repos.stores.findWithRegistration(branchId);
+      if (!branch) throw notFound(STORE_NOT_FOUND);
       const { documents, history, notifications } = await reviewTrail(
         services.review,
         storeReview,
@@ -100,7 +100,7 @@ export function branchHandlers({ repos, services, config }: Deps): BranchHandler
       return {
         status: 'success',
         data: {
-          branch: presentBranch(branch),
+          branch: presentStore(branch),
           registration: presentRegistration(branch),
           documents: documents.map(presentDocument),
           history: history.map(presentActivity),
@@ -112,8 +112,8 @@ export function branchHandlers({ repos, services, config }: Deps): BranchHandler
     async loginAsBranch(request) {
       const admin = currentAdmin(request);
       const { branchId } = request.body;
-      const branch = await repos.branches.findById(branchId);
-      if (!branch) throw notFound(BRANCH_NOT_FOUND);
+      const branch = await repos.stores.findById(branchId);
+      if (!branch) throw notFound(STORE_NOT_FOUND);
       await services.audited(
         admin,
         async () => undefined,
@@ -122,7 +122,7 @@ export function branchHandlers({ repos, services, config }: Deps): BranchHandler
       return {
         status: 'success',
         message: BRANCH_LOGIN_SUCCESS,
-        data: { branch: presentBranch(branch) },
+        data: { branch: presentStore(branch) },
       };
     },
 
@@ -146,7 +146,7 @@ export function branchHandlers({ repos, services, config }: Deps): BranchHandler
       return {
         status: 'success',
         message: DECISION_DONE[which],
-        data: { branch: presentBranch(branch) },
+        data: { branch: presentStore(branch) },
       };
     },
 

@@ -4,7 +4,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
-import type { PartnerRejectReason } from '@kirana/domain/partners';
+import type { PartnerRejectReason } from '@kirana/domain/delivery-partners';
 import type { ApplicationDecision } from '@kirana/domain/review';
 import { api } from '../../../lib/api-client';
 import { applicationKeys } from './keys';

@@ -1,18 +1,16 @@
 // Stores (branches): their registration, status, the verification queue and the public finder.
-import { STORE_STATUSES, type GovernmentIdType, type StoreStatus } from '@kirana/domain/branches';
+import { STORE_STATUSES, type GovernmentIdType, type StoreStatus } from '@kirana/domain/stores';
 import type { Queryable } from '../db/adapter.js';
 import { decodeCursor, pageOf } from './cursor.js';
 import { queueTally } from './review-queue.js';
 import { containsPattern, isoColumn, isUuid, at } from './rows.js';
 
-export type BranchStatus = StoreStatus;
-
-export interface BranchRow {
+export interface StoreRow {
   id: string;
   name: string;
   ownerName: string;
   phone: string;
-  status: BranchStatus;
+  status: StoreStatus;
   street: string;
   city: string;
   state: string;
@@ -34,13 +32,13 @@ export interface Registration {
   longitude: number | null;
 }
 
-export type BranchWithRegistration = BranchRow & Registration;
+export type StoreWithRegistration = StoreRow & Registration;
 
-export interface NewBranch extends Partial<Registration> {
+export interface NewStore extends Partial<Registration> {
   name: string;
   ownerName: string;
   phone: string;
-  status: BranchStatus;
+  status: StoreStatus;
   street: string;
   city: string;
   state: string;
@@ -58,17 +56,17 @@ const registrationColumns = `owner_phone as "ownerPhone", owner_email as "ownerE
   government_id_last4 as "governmentIdLast4", latitude, longitude`;
 
 export interface BranchFilter {
-  status?: BranchStatus | undefined;
+  status?: StoreStatus | undefined;
   q?: string | undefined;
   cursor?: string | undefined;
   limit: number;
 }
 
 export interface BranchPage {
-  branches: BranchRow[];
+  branches: StoreRow[];
   nextCursor: string | null;
   total: number;
-  counts: Record<BranchStatus, number>;
+  counts: Record<StoreStatus, number>;
   overdue: number;
 }
 
@@ -97,11 +95,11 @@ function searchOf(q: string | undefined): { sql: string; params: unknown[] } {
   };
 }
 
-export function branchesRepository(db: Queryable) {
+export function storesRepository(db: Queryable) {
   return {
-    async findById(id: string, tx: Queryable = db): Promise<BranchRow | null> {
+    async findById(id: string, tx: Queryable = db): Promise<StoreRow | null> {
       if (!isUuid(id)) return null;
-      const rows = await tx.query<BranchRow>(`select ${columns} from branches where id = $1`, [id]);
+      const rows = await tx.query<StoreRow>(`select ${columns} from branches where id = $1`, [id]);
       return rows[0] ?? null;
     },
 
@@ -109,9 +107,9 @@ export function branchesRepository(db: Queryable) {
     async findWithRegistration(
       id: string,
       tx: Queryable = db,
-    ): Promise<BranchWithRegistration | null> {
+    ): Promise<StoreWithRegistration | null> {
       if (!isUuid(id)) return null;
-      const rows = await tx.query<BranchWithRegistration>(
+      const rows = await tx.query<StoreWithRegistration>(
         `select ${columns}, ${registrationColumns} from branches where id = $1`,
         [id],
       );
@@ -143,7 +141,7 @@ export function branchesRepository(db: Queryable) {
       const keyset = after
         ? `and (${GROUP}, ${MOMENT}, id) > ($${n + 2}::int, $${n + 3}::float8, $${n + 4}::uuid)`
         : '';
-      const rows = await tx.query<BranchRow & { grp: number; moment: number }>(
+      const rows = await tx.query<StoreRow & { grp: number; moment: number }>(
         `select ${columns}, ${GROUP} as grp, ${MOMENT} as moment from branches
          where ${where} ${keyset}
          order by grp, moment, id
@@ -151,7 +149,7 @@ export function branchesRepository(db: Queryable) {
         after ? [...params, ...after] : params,
       );
       const page = pageOf(rows, filter.limit, (row) => [row.grp, row.moment, row.id]);
-      const counted = await tx.query<{ status: BranchStatus; n: number; overdue: number }>(
+      const counted = await tx.query<{ status: StoreStatus; n: number; overdue: number }>(
         `select status, count(*)::int as n,
            count(*) filter (where status = 'pending' and submitted_at < $${n + 1})::int as overdue
          from branches where ${search.sql} group by status`,
@@ -171,12 +169,12 @@ export function branchesRepository(db: Queryable) {
      */
     async transition(
       id: string,
-      from: BranchStatus,
-      to: BranchStatus,
+      from: StoreStatus,
+      to: StoreStatus,
       tx: Queryable = db,
-    ): Promise<BranchRow | 'not-found' | 'wrong-status'> {
+    ): Promise<StoreRow | 'not-found' | 'wrong-status'> {
       if (!isUuid(id)) return 'not-found';
-      const rows = await tx.query<BranchRow>(
+      const rows = await tx.query<StoreRow>(
         `update branches set status = $3, updated_at = now(),
            submitted_at = case when $3 = 'pending' then now() else submitted_at end
          where id = $1 and status = $2
@@ -191,9 +189,9 @@ export function branchesRepository(db: Queryable) {
       id: string,
       registration: Registration,
       tx: Queryable = db,
-    ): Promise<BranchWithRegistration | null> {
+    ): Promise<StoreWithRegistration | null> {
       if (!isUuid(id)) return null;
-      const rows = await tx.query<BranchWithRegistration>(
+      const rows = await tx.query<StoreWithRegistration>(
         `update branches set owner_phone = $2, owner_email = $3, fssai_number = $4, gstin = $5,
            government_id_type = $6, government_id_last4 = $7, latitude = $8, longitude = $9,
            updated_at = now()
@@ -235,8 +233,8 @@ export function branchesRepository(db: Queryable) {
     },
 
     /** Approved stores of a pincode, by name: the public store finder. */
-    async approvedByPincode(pincode: string, tx: Queryable = db): Promise<BranchRow[]> {
-      const rows = await tx.query<BranchRow>(
+    async approvedByPincode(pincode: string, tx: Queryable = db): Promise<StoreRow[]> {
+      const rows = await tx.query<StoreRow>(
         `select ${columns} from branches where status = 'approved' and pincode = $1
          order by lower(name), id`,
         [pincode],
@@ -244,8 +242,8 @@ export function branchesRepository(db: Queryable) {
       return rows;
     },
 
-    async insert(branch: NewBranch, tx: Queryable = db): Promise<BranchWithRegistration> {
-      const rows = await tx.query<BranchWithRegistration>(
+    async insert(branch: NewStore, tx: Queryable = db): Promise<StoreWithRegistration> {
+      const rows = await tx.query<StoreWithRegistration>(
         `insert into branches (name, owner_name, phone, status, street, city, state, pincode,
            country, created_at, updated_at, submitted_at, owner_phone, owner_email, fssai_number,
            gstin, government_id_type, government_id_last4, latitude, longitude)

@@ -5,12 +5,12 @@ import { Button } from '@kirana/ui/button';
 import { TextField } from '@kirana/ui/text-field';
 import type { Branch } from '@kirana/api-client/types';
 import { BRANCH_VERIFY_FAILED, UNEXPECTED_ERROR_TRY_LATER } from '../messages';
-import { validateBranchLookup } from '@kirana/domain/branch-rules';
+import { validateBranchLookup } from '@kirana/domain/store-rules';
 import { Panel } from '../../../components/panel';
 import { paths } from '../../../config/paths';
 import { isApiError, messageOr } from '../../../lib/errors';
 import { useLoginAsBranch } from '../api/login-as-branch';
-import styles from './branch-lookup-card.module.css';
+import styles from './store-lookup-card.module.css';
 import { focusFirstInvalid } from '../../../lib/forms';
 
 const storeIcon = (
@@ -25,7 +25,7 @@ export function lookupErrorMessage(error: unknown): string {
 }
 
 /** Branch ID lookup: verifies the id and opens the branch. */
-export function BranchLookupCard({ onFound }: { onFound: (branch: Branch) => void }) {
+export function StoreLookupCard({ onFound }: { onFound: (branch: Branch) => void }) {
   const lookup = useLoginAsBranch();
   const [branchId, setBranchId] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();

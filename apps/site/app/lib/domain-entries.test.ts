@@ -49,7 +49,7 @@ const staticEntries = new Set(
 describe('the domain entries the site loads with its pages', () => {
   it('are the ones the pages need', () => {
     expect([...staticEntries].sort()).toEqual(
-      expect.arrayContaining(['branches', 'common', 'contact', 'partners']),
+      expect.arrayContaining(['common', 'contact', 'delivery-partners', 'stores']),
     );
   });
 
@@ -58,7 +58,7 @@ describe('the domain entries the site loads with its pages', () => {
   });
 
   it('the check can tell: the rule entries do load zod', () => {
-    expect(loadsZod('partner-rules')).not.toEqual([]);
+    expect(loadsZod('delivery-partner-rules')).not.toEqual([]);
     expect(loadsZod('contact-form')).not.toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // Reads and checks the environment once. Every setting the API has is here, with its default;
 // apps/api/README.md lists the same names.
+import { OWNER_CODE_PLATFORM_HOURLY } from '@kirana/domain/store-owners';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -46,6 +47,10 @@ export interface Config {
   /** Memory for cached list answers, MiB (RESPONSE_CACHE_MB, default 32); 0 turns it off. */
   responseCacheMb: number;
   notify: NotifyConfig;
+  /** The public site's origin (SITE_URL): links in messages to owners and applicants. */
+  siteUrl: string;
+  /** Sign-in codes sent an hour across the platform (OWNER_CODE_HOURLY_LIMIT), against SMS pumping. */
+  ownerCodeHourlyLimit: number;
 }
 
 /** How notifications reach owners and applicants (see ./notifications). */
@@ -223,5 +228,8 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateLimit: positiveInteger(env, 'LOGIN_RATE_LIMIT'),
     responseCacheMb: wholeNumber(env, 'RESPONSE_CACHE_MB', 32),
     notify: notify(env),
+    siteUrl: url('SITE_URL', text(env, 'SITE_URL') ?? 'http://localhost:5173').replace(/\/+$/, ''),
+    ownerCodeHourlyLimit:
+      positiveInteger(env, 'OWNER_CODE_HOURLY_LIMIT') ?? OWNER_CODE_PLATFORM_HOURLY,
   };
 }

@@ -1,11 +1,21 @@
-// What owners and applicants are told of a decision, by SMS through the team's messaging bridge:
-// one template per decision, English, the reason in words (`@kirana/domain/notifications`).
+// What owners and applicants are told, by SMS or WhatsApp through the team's messaging bridge:
+// one template per event, in the recipient's language (English, Telugu, Hindi) for a store's
+// owner, the reason and documents in words, links to the site's configured origin
+// (`@kirana/domain/notifications`).
 
 import { defineMessage } from './catalogue.js';
-import { REASON_LABELS, type StoreReason } from './stores.js';
+import {
+  REASON_LABELS,
+  STORE_DOCUMENT_LABELS,
+  type StoreDocumentKind,
+  type StoreReason,
+} from './stores.js';
 import { PARTNER_REASON_LABELS, type PartnerRejectReason } from './delivery-partners.js';
+import { OWNER_CODE_MINUTES, type OwnerLanguage } from './store-owners.js';
 
 export const NOTIFICATION_TEMPLATES = [
+  'store_code',
+  'store_received',
   'store_approved',
   'store_rejected',
   'store_suspended',
@@ -18,9 +28,17 @@ export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 
 export interface NotificationParams {
   /** The store's or the applicant's name. */
-  name: string;
+  name?: string | undefined;
   reason?: string | undefined;
   note?: string | undefined;
+  /** A sign-in code (store_code). */
+  code?: string | undefined;
+  /** When the answer is due, ISO 8601 (store_received). */
+  dueAt?: string | undefined;
+  /** The site's page the message points to (the configured origin's /store-status...). */
+  link?: string | undefined;
+  /** Documents the reviewer marked unclear (store_rejected). */
+  documents?: readonly string[] | undefined;
 }
 
 export const NOTIFICATION_STATES = ['pending', 'sent', 'failed'] as const;
@@ -54,56 +72,180 @@ export const NOTIFICATION_MAX_ATTEMPTS = 6;
 /** The wait before the n-th retry doubles from this. */
 export const NOTIFICATION_FIRST_RETRY_SECONDS = 5;
 
-function reasonWords(reason: string | undefined): string {
+/** Each store reason, and each store document, in the owner's language. */
+const STORE_WORDS: Record<
+  Exclude<OwnerLanguage, 'en'>,
+  { reasons: Record<StoreReason, string>; documents: Record<StoreDocumentKind, string> }
+> = {
+  te: {
+    reasons: {
+      invalid_document: 'పత్రం చెల్లదు',
+      unclear_document: 'పత్రం స్పష్టంగా లేదు',
+      details_mismatch: 'వివరాలు సరిపోలలేదు',
+      outside_service_area: 'మా సేవా ప్రాంతం బయట ఉంది',
+      duplicate_store: 'ఈ దుకాణం ఇప్పటికే నమోదైంది',
+      customer_complaints: 'కస్టమర్ల ఫిర్యాదులు',
+      food_safety_concern: 'ఆహార భద్రత సమస్య',
+      licence_expired: 'లైసెన్స్ గడువు ముగిసింది',
+      owner_request: 'యజమాని అభ్యర్థన',
+      documents_resubmitted: 'పత్రాలు మళ్లీ పంపారు',
+      rejected_in_error: 'పొరపాటున తిరస్కరించాం',
+      other: 'ఇతర కారణం',
+    },
+    documents: {
+      shop_photo: 'దుకాణం ఫోటో',
+      fssai_certificate: 'FSSAI సర్టిఫికెట్',
+      government_id: 'మీ ప్రభుత్వ ID',
+    },
+  },
+  hi: {
+    reasons: {
+      invalid_document: 'दस्तावेज़ मान्य नहीं है',
+      unclear_document: 'दस्तावेज़ साफ़ नहीं है',
+      details_mismatch: 'जानकारी मेल नहीं खाती',
+      outside_service_area: 'हमारे सेवा क्षेत्र से बाहर',
+      duplicate_store: 'यह दुकान पहले से दर्ज है',
+      customer_complaints: 'ग्राहकों की शिकायतें',
+      food_safety_concern: 'खाद्य सुरक्षा की समस्या',
+      licence_expired: 'लाइसेंस की अवधि ख़त्म',
+      owner_request: 'मालिक का अनुरोध',
+      documents_resubmitted: 'दस्तावेज़ दोबारा भेजे गए',
+      rejected_in_error: 'ग़लती से अस्वीकार हुआ',
+      other: 'अन्य कारण',
+    },
+    documents: {
+      shop_photo: 'दुकान की फ़ोटो',
+      fssai_certificate: 'FSSAI प्रमाणपत्र',
+      government_id: 'आपकी सरकारी ID',
+    },
+  },
+};
+
+/** A store's message templates in each language; {name}, {reason}, {note}... are filled in. */
+const STORE_TEXTS: Record<
+  Extract<NotificationTemplate, `store_${string}`>,
+  Record<OwnerLanguage, string>
+> = {
+  store_code: {
+    en: `Kirana: your sign-in code is {code}. It works for ${OWNER_CODE_MINUTES} minutes. Do not share it with anyone.`,
+    te: `Kirana: మీ సైన్-ఇన్ కోడ్ {code}. ఇది ${OWNER_CODE_MINUTES} నిమిషాలు పనిచేస్తుంది. ఎవరికీ చెప్పకండి.`,
+    hi: `Kirana: आपका साइन-इन कोड {code} है। यह ${OWNER_CODE_MINUTES} मिनट तक चलेगा। इसे किसी को न बताएँ।`,
+  },
+  store_received: {
+    en: 'Kirana: we have your registration of {name}. Our team checks it and will answer by {date}. Follow it at {link}',
+    te: 'Kirana: {name} నమోదు మాకు అందింది. మా టీమ్ పరిశీలించి {date} లోపు జవాబిస్తుంది. స్థితి ఇక్కడ చూడండి: {link}',
+    hi: 'Kirana: {name} का पंजीकरण हमें मिल गया है। हमारी टीम जाँच करके {date} तक जवाब देगी। स्थिति यहाँ देखें: {link}',
+  },
+  store_approved: {
+    en: 'Kirana: {name} is approved. Your store now appears in the app and can take orders. Next: sign in to the partner app with this number.',
+    te: 'Kirana: {name} ఆమోదం పొందింది. మీ దుకాణం ఇప్పుడు యాప్‌లో కనిపిస్తుంది, ఆర్డర్లు తీసుకోవచ్చు. తర్వాత: ఇదే నంబర్‌తో Partner యాప్‌లో సైన్ ఇన్ చేయండి.',
+    hi: 'Kirana: {name} को मंज़ूरी मिल गई। आपकी दुकान अब ऐप में दिखती है और ऑर्डर ले सकती है। अगला कदम: इसी नंबर से Partner ऐप में साइन इन करें।',
+  },
+  store_rejected: {
+    en: 'Kirana: {name} was not approved. Reason: {reason}.{documents} Fix it and send it again at {link}',
+    te: 'Kirana: {name} ఆమోదం పొందలేదు. కారణం: {reason}.{documents} సరిచేసి మళ్లీ ఇక్కడ పంపండి: {link}',
+    hi: 'Kirana: {name} को मंज़ूरी नहीं मिली। कारण: {reason}।{documents} ठीक करके यहाँ दोबारा भेजें: {link}',
+  },
+  store_suspended: {
+    en: 'Kirana: {name} is suspended and hidden from the app. Reason: {reason}. Contact us to resolve it.',
+    te: 'Kirana: {name}ను నిలిపివేశాం, యాప్‌లో కనిపించదు. కారణం: {reason}. పరిష్కారానికి మమ్మల్ని సంప్రదించండి.',
+    hi: 'Kirana: {name} को सस्पेंड किया गया है और यह ऐप में नहीं दिखेगी। कारण: {reason}। हल के लिए हमसे संपर्क करें।',
+  },
+  store_reinstated: {
+    en: 'Kirana: {name} is active again and appears in the app.',
+    te: 'Kirana: {name} మళ్లీ చురుకుగా ఉంది, యాప్‌లో కనిపిస్తుంది.',
+    hi: 'Kirana: {name} फिर से चालू है और ऐप में दिखती है।',
+  },
+  store_reopened: {
+    en: 'Kirana: we are reviewing {name} again. You will hear from us within 2 days.',
+    te: 'Kirana: {name}ను మళ్లీ పరిశీలిస్తున్నాం. 2 రోజుల్లోపు మీకు తెలియజేస్తాం.',
+    hi: 'Kirana: हम {name} की दोबारा जाँच कर रहे हैं। 2 दिनों के अंदर आपको बताएँगे।',
+  },
+};
+
+/** "Documents to send again: Shop photo, FSSAI certificate." in the language. */
+const UNCLEAR_DOCUMENTS: Record<OwnerLanguage, string> = {
+  en: ' Documents to send again: {list}.',
+  te: ' మళ్లీ పంపాల్సిన పత్రాలు: {list}.',
+  hi: ' दोबारा भेजने वाले दस्तावेज़: {list}।',
+};
+
+const NOTE: Record<OwnerLanguage, string> = { en: ' Note: {note}', te: ' గమనిక: {note}', hi: ' टिप्पणी: {note}' };
+
+const INTL_LOCALES: Record<OwnerLanguage, string> = { en: 'en-IN', te: 'te-IN', hi: 'hi-IN' };
+
+function fillIn(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+function reasonWords(reason: string | undefined, language: OwnerLanguage): string {
   if (!reason) return '';
+  if (language !== 'en') {
+    const words = (STORE_WORDS[language].reasons as Record<string, string>)[reason];
+    if (words) return words;
+  }
   const label =
     (REASON_LABELS as Record<string, string>)[reason as StoreReason] ??
     (PARTNER_REASON_LABELS as Record<string, string>)[reason as PartnerRejectReason];
   return label ?? reason;
 }
 
-const withNote = (text: string, note: string | undefined) =>
-  note ? `${text} Note: ${note}` : text;
+function documentWords(kind: string, language: OwnerLanguage): string {
+  const words =
+    language === 'en'
+      ? (STORE_DOCUMENT_LABELS as Record<string, string>)[kind]
+      : (STORE_WORDS[language].documents as Record<string, string>)[kind];
+  return words ?? kind;
+}
 
-/** The message of a notification, as the recipient reads it. */
+/** A due date as the owner reads it, in India's time: "27 Nov 2026, 3:10 pm". */
+function dateWords(iso: string | undefined, language: OwnerLanguage): string {
+  if (!iso) return '';
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+}
+
+const withNote = (text: string, note: string | undefined, language: OwnerLanguage) =>
+  note ? text + fillIn(NOTE[language], { note }) : text;
+
+/** The message of a notification, as the recipient reads it, in their language. */
 export function notificationText(
   template: NotificationTemplate,
   params: NotificationParams,
+  language: OwnerLanguage = 'en',
 ): string {
-  const { name, note } = params;
-  const reason = reasonWords(params.reason);
-  switch (template) {
-    case 'store_approved':
-      return withNote(
-        `Kirana: ${name} is approved. Your store now appears in the app and can take orders.`,
-        note,
-      );
-    case 'store_rejected':
-      return withNote(
-        `Kirana: ${name} was not approved. Reason: ${reason}. Reply to this message or resubmit your details to apply again.`,
-        note,
-      );
-    case 'store_suspended':
-      return withNote(
-        `Kirana: ${name} is suspended and hidden from the app. Reason: ${reason}. Contact us to resolve it.`,
-        note,
-      );
-    case 'store_reinstated':
-      return withNote(`Kirana: ${name} is active again and appears in the app.`, note);
-    case 'store_reopened':
-      return withNote(
-        `Kirana: we are reviewing ${name} again. You will hear from us within 2 days.`,
-        note,
-      );
-    case 'partner_approved':
-      return withNote(
-        `Kirana: welcome, ${name}! Your delivery partner application is approved. Open the partner app to start.`,
-        note,
-      );
-    case 'partner_rejected':
-      return withNote(
-        `Kirana: ${name}, your delivery partner application was not approved. Reason: ${reason}. You may apply again at kirana.example/deliver-with-us.`,
-        note,
-      );
-  }
+  const name = params.name ?? '';
+  const reason = reasonWords(params.reason, language);
+  if (template === 'partner_approved')
+    return withNote(
+      `Kirana: welcome, ${name}! Your delivery partner application is approved. Open the partner app to start.`,
+      params.note,
+      'en',
+    );
+  if (template === 'partner_rejected')
+    return withNote(
+      `Kirana: ${name}, your delivery partner application was not approved. Reason: ${reason}. You may apply again at ${params.link ?? ''}`,
+      params.note,
+      'en',
+    );
+  const documents = params.documents?.length
+    ? fillIn(UNCLEAR_DOCUMENTS[language], {
+        list: params.documents.map((kind) => documentWords(kind, language)).join(', '),
+      })
+    : '';
+  return withNote(
+    fillIn(STORE_TEXTS[template][language], {
+      name,
+      reason,
+      code: params.code ?? '••••••',
+      date: dateWords(params.dueAt, language),
+      link: params.link ?? '',
+      documents,
+    }),
+    params.note,
+    language,
+  );
 }

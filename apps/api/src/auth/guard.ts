@@ -30,7 +30,7 @@ export function authenticator(secret: string, repos: Repositories): onRequestHoo
     if ('problem' in claims) {
       throw unauthorized(claims.problem === 'expired' ? API_TOKEN_EXPIRED : API_TOKEN_INVALID);
     }
-    const admin = await repos.sessions.activeAdmin(claims.jti, claims.adminId);
+    const admin = await repos.sessions.activeAdmin(claims.jti, claims.subject);
     if (!admin) throw unauthorized(API_TOKEN_INVALID);
     request.admin = admin;
     request.sessionId = claims.jti;

@@ -9,7 +9,7 @@ const SECRET = 'a'.repeat(40);
 describe('tokens', () => {
   test('a token reads back its admin and jti', async () => {
     const issued = await issueToken(SECRET, 'admin-1', new Date(Date.now() + 60_000));
-    expect(readToken(SECRET, issued.token)).toEqual({ adminId: 'admin-1', jti: issued.jti });
+    expect(readToken(SECRET, issued.token)).toEqual({ subject: 'admin-1', jti: issued.jti });
   });
 
   test('expired, foreign-signed and garbage tokens are refused', async () => {
@@ -23,7 +23,7 @@ describe('tokens', () => {
   test('a remembered token still expires on time, and a refused one is refused every time', async () => {
     const read = tokenReader(SECRET);
     const issued = await issueToken(SECRET, 'admin-1', new Date(Date.now() + 60_000));
-    const claims = { adminId: 'admin-1', jti: issued.jti };
+    const claims = { subject: 'admin-1', jti: issued.jti };
     expect(read(issued.token)).toEqual(claims);
     expect(read(issued.token)).toEqual(claims);
     vi.useFakeTimers({ now: Date.now() + 61_000 });
@@ -56,9 +56,9 @@ describe('tokens', () => {
       .sign(new TextEncoder().encode(secret));
 
   test('a token signed elsewhere with the same secret and claims is read', async () => {
-    expect(readToken(SECRET, await sign())).toEqual({ adminId: 'admin-1', jti: 'session-1' });
+    expect(readToken(SECRET, await sign())).toEqual({ subject: 'admin-1', jti: 'session-1' });
     expect(readToken(SECRET, await sign({ aud: ['other', 'kirana-admin'] }))).toEqual({
-      adminId: 'admin-1',
+      subject: 'admin-1',
       jti: 'session-1',
     });
   });

@@ -1,13 +1,19 @@
-// Bearer tokens: HS256 JWTs signed with AUTH_SECRET. Each carries a jti that is stored in the
-// sessions table, so logout can revoke it before it expires.
+// Bearer tokens: HS256 JWTs signed with AUTH_SECRET, for two kinds of people told apart by the
+// audience: admins (`kirana-admin`) and store owners (`kirana-owner`). Each carries a jti that
+// is stored in its kind's sessions table, so logout can revoke it before it expires; a token of
+// one kind is never read as the other's.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
 
 const ISSUER = 'kirana-api';
-const AUDIENCE = 'kirana-admin';
+
+/** Who a token is for: the admin app's team, or a store's owner. */
+export const AUDIENCES = { admin: 'kirana-admin', owner: 'kirana-owner' } as const;
+export type Audience = (typeof AUDIENCES)[keyof typeof AUDIENCES];
 
 export interface TokenClaims {
-  adminId: string;
+  /** The admin's or the owner's id. */
+  subject: string;
   jti: string;
 }
 
@@ -20,20 +26,21 @@ const key = (secret: string) => new TextEncoder().encode(secret);
 
 export async function issueToken(
   secret: string,
-  adminId: string,
+  subject: string,
   expiresAt: Date,
+  audience: Audience = AUDIENCES.admin,
 ): Promise<IssuedToken> {
   const jti = randomUUID();
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(adminId)
+    .setSubject(subject)
     .setJti(jti)
     .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
+    .setAudience(audience)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(key(secret));
-  return { token, adminId, jti, expiresAt };
+  return { token, subject, jti, expiresAt };
 }
 
 export type TokenProblem = 'expired' | 'invalid';
@@ -55,8 +62,8 @@ interface Verified {
   nbf: number | undefined;
 }
 
-/** The signature and claims of the token, or undefined when it is not one of ours. */
-function verify(secret: string, token: string): Verified | undefined {
+/** The signature and claims of the token, or undefined when it is not one of ours for `audience`. */
+function verify(secret: string, token: string, audience: Audience): Verified | undefined {
   const parts = token.split('.');
   if (parts.length !== 3) return undefined;
   const [header = '', payload = '', signature = ''] = parts;
@@ -71,14 +78,14 @@ function verify(secret: string, token: string): Verified | undefined {
   if (head.typ !== undefined && head.typ !== 'JWT') return undefined;
   const claims = decodePart(payload);
   if (!isObject(claims)) return undefined;
-  const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-  if (claims.iss !== ISSUER || !audience.includes(AUDIENCE)) return undefined;
+  const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+  if (claims.iss !== ISSUER || !audiences.includes(audience)) return undefined;
   const { sub, jti, exp, nbf } = claims;
   if (typeof sub !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') {
     return undefined;
   }
   if (nbf !== undefined && typeof nbf !== 'number') return undefined;
-  return { claims: { adminId: sub, jti }, exp, nbf };
+  return { claims: { subject: sub, jti }, exp, nbf };
 }
 
 /** A verified token's claims while its times allow, checked against the clock at each use. */
@@ -96,8 +103,12 @@ function inTime(verified: Verified): TokenClaims | { problem: TokenProblem } {
  * The checks are jose's for these tokens: HS256 only (no `crit`), the signature compared in
  * constant time, issuer, audience, sub, jti and exp required, nbf honoured.
  */
-export function readToken(secret: string, token: string): TokenClaims | { problem: TokenProblem } {
-  const verified = verify(secret, token);
+export function readToken(
+  secret: string,
+  token: string,
+  audience: Audience = AUDIENCES.admin,
+): TokenClaims | { problem: TokenProblem } {
+  const verified = verify(secret, token, audience);
   return verified ? inTime(verified) : { problem: 'invalid' };
 }
 
@@ -108,12 +119,15 @@ const REMEMBERED_TOKENS = 1000;
  * the same token with every request, and a remembered one is not verified and parsed again.
  * Its times are still checked at every use; session revocation is the guard's next check.
  */
-export function tokenReader(secret: string): (token: string) => ReturnType<typeof readToken> {
+export function tokenReader(
+  secret: string,
+  audience: Audience = AUDIENCES.admin,
+): (token: string) => ReturnType<typeof readToken> {
   const remembered = new Map<string, Verified>();
   return (token) => {
     let verified = remembered.get(token);
     if (!verified) {
-      verified = verify(secret, token);
+      verified = verify(secret, token, audience);
       if (!verified) return { problem: 'invalid' };
       if (remembered.size >= REMEMBERED_TOKENS) remembered.clear();
       remembered.set(token, verified);

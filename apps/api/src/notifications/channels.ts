@@ -3,7 +3,11 @@
 // bridge: a JSON POST signed with HMAC-SHA256 that a receiver can verify.
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { notificationText, type NotificationChannel } from '@kirana/domain/notifications';
+import {
+  notificationText,
+  type NotificationChannel,
+  type NotificationParams,
+} from '@kirana/domain/notifications';
 import type { NotifyConfig } from '../config.js';
 import type { NotificationRow } from '../repositories/notifications.js';
 
@@ -22,11 +26,11 @@ export function payloadOf(notification: NotificationRow) {
     id: notification.id,
     to: notification.recipientPhone,
     template: notification.template,
-    text: notificationText(notification.template, {
-      name: String(notification.params.name ?? ''),
-      reason: notification.params.reason as string | undefined,
-      note: notification.params.note as string | undefined,
-    }),
+    text: notificationText(
+      notification.template,
+      notification.params as NotificationParams,
+      notification.language,
+    ),
     params: notification.params,
     createdAt: notification.createdAt,
   };

@@ -6,6 +6,7 @@ import type {
   NotificationState,
   NotificationTemplate,
 } from '@kirana/domain/notifications';
+import type { OwnerLanguage } from '@kirana/domain/store-owners';
 import type { Queryable } from '../db/adapter.js';
 import { isoColumn, isUuid } from './rows.js';
 
@@ -13,8 +14,11 @@ export interface NewNotification {
   recipientPhone: string;
   template: NotificationTemplate;
   params: Record<string, unknown>;
-  entity: 'branch' | 'delivery-partner-application';
+  /** What it tells of: a store, an application, or a store owner's sign-in (its code). */
+  entity: 'branch' | 'delivery-partner-application' | 'owner-sign-in';
   entityId: string;
+  /** The recipient's language (English unless a store's owner chose another). */
+  language?: OwnerLanguage;
 }
 
 export interface NotificationRow {
@@ -24,6 +28,7 @@ export interface NotificationRow {
   params: Record<string, unknown>;
   entity: string;
   entityId: string;
+  language: OwnerLanguage;
   state: NotificationState;
   /** Where the last try went; null before the first. */
   channel: NotificationChannel | null;
@@ -35,7 +40,7 @@ export interface NotificationRow {
 }
 
 const columns = `id, recipient_phone as "recipientPhone", template, params, entity,
-  entity_id as "entityId", state, channel, attempts, ${isoColumn('next_attempt_at', 'nextAttemptAt')},
+  entity_id as "entityId", language, state, channel, attempts, ${isoColumn('next_attempt_at', 'nextAttemptAt')},
   last_error as "lastError", ${isoColumn('sent_at', 'sentAt')}, ${isoColumn('created_at', 'createdAt')}`;
 
 export function notificationsRepository(db: Queryable) {
@@ -43,14 +48,15 @@ export function notificationsRepository(db: Queryable) {
     /** Pass the decision's transaction: the notification stands or falls with it. */
     async enqueue(input: NewNotification, tx: Queryable): Promise<void> {
       await tx.query(
-        `insert into notifications (recipient_phone, template, params, entity, entity_id)
-         values ($1, $2, $3::jsonb, $4, $5)`,
+        `insert into notifications (recipient_phone, template, params, entity, entity_id, language)
+         values ($1, $2, $3::jsonb, $4, $5, $6)`,
         [
           input.recipientPhone,
           input.template,
           JSON.stringify(input.params),
           input.entity,
           input.entityId,
+          input.language ?? 'en',
         ],
       );
     },
@@ -74,9 +80,10 @@ export function notificationsRepository(db: Queryable) {
 
     /** Sent through `channel` (which says where it went: a log line or the bridge). */
     async markSent(id: string, channel: NotificationChannel, tx: Queryable = db): Promise<void> {
+      // A sign-in code is kept no longer than it takes to send it.
       await tx.query(
         `update notifications set state = 'sent', sent_at = now(), claimed_until = null,
-           last_error = null, channel = $2 where id = $1`,
+           last_error = null, channel = $2, params = params - 'code' where id = $1`,
         [id, channel],
       );
     },
@@ -92,6 +99,7 @@ export function notificationsRepository(db: Queryable) {
       await tx.query(
         `update notifications set last_error = $2, claimed_until = null, channel = $4,
            state = case when $3::float8 is null then 'failed' else state end,
+           params = case when $3::float8 is null then params - 'code' else params end,
            next_attempt_at = case when $3::float8 is null then next_attempt_at
              else now() + make_interval(secs => $3::float8 / 1000) end
          where id = $1`,

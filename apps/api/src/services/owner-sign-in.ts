@@ -1,0 +1,163 @@
+// A store owner's phone sign-in: a 6-digit code from a CSPRNG, sent through the notification
+// outbox in the owner's language and kept only as an HMAC; accepted once, within 10 minutes,
+// dead after 5 wrong tries, ended by a newer one. Sends are limited per number (one a minute,
+// five an hour), per client address (ten an hour) and platform-wide (configurable), shared
+// through Redis when it is configured. The right code opens a 30-day owner session.
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  OWNER_CODE_DEAD,
+  OWNER_CODE_EXPIRED,
+  OWNER_CODE_LENGTH,
+  OWNER_CODE_MAX_ATTEMPTS,
+  OWNER_CODE_MINUTES,
+  OWNER_CODE_SENDS_PER_CLIENT_HOUR,
+  OWNER_CODE_SENDS_PER_HOUR,
+  OWNER_CODE_SENDS_PER_MINUTE,
+  OWNER_CODE_TOO_MANY,
+  OWNER_CODE_TOO_SOON,
+  OWNER_CODE_WRONG,
+  OWNER_SESSION_DAYS,
+  type OwnerLanguage,
+} from '@kirana/domain/store-owners';
+import { withParams } from '@kirana/domain/catalogue';
+import { invalidFieldMessage } from '@kirana/domain/common';
+import type { Limit, RateLimiter } from '../auth/rate-limit.js';
+import { AUDIENCES, issueToken } from '../auth/tokens.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/adapter.js';
+import { HttpError, badRequest } from '../errors.js';
+import type { Repositories } from '../repositories/index.js';
+import * as owners from '../repositories/store-owners.js';
+
+export interface SignInDeps {
+  db: Database;
+  repos: Pick<Repositories, 'notifications'>;
+  limiter: RateLimiter;
+  config: Pick<Config, 'authSecret' | 'ownerCodeHourlyLimit'>;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** A refusal over a limit: 429 with the seconds to wait, for Retry-After. */
+export class TooManyCodes extends HttpError {
+  readonly retryAfter: number;
+
+  constructor(retryAfter: number, perMinute: boolean) {
+    super(
+      429,
+      perMinute
+        ? withParams(OWNER_CODE_TOO_SOON, { seconds: retryAfter })
+        : withParams(OWNER_CODE_TOO_MANY, { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }),
+    );
+    this.retryAfter = retryAfter;
+  }
+}
+
+/** The HMAC of a code, bound to its request: a leaked table cannot be read back to codes. */
+function codeHash(secret: string, requestId: string, code: string): string {
+  return createHmac('sha256', secret).update(`owner-code:${requestId}:${code}`).digest('hex');
+}
+
+/** Counts one send against each limit, in order; the first one over refuses it. */
+async function countSend(deps: SignInDeps, phone: string, clientIp: string): Promise<void> {
+  const limits: [key: string, limit: Limit, perMinute: boolean][] = [
+    [`owner-code:minute:${phone}`, { max: OWNER_CODE_SENDS_PER_MINUTE, windowMs: MINUTE_MS }, true],
+    [`owner-code:hour:${phone}`, { max: OWNER_CODE_SENDS_PER_HOUR, windowMs: HOUR_MS }, false],
+    [
+      `owner-code:client:${clientIp}`,
+      { max: OWNER_CODE_SENDS_PER_CLIENT_HOUR, windowMs: HOUR_MS },
+      false,
+    ],
+    ['owner-code:platform', { max: deps.config.ownerCodeHourlyLimit, windowMs: HOUR_MS }, false],
+  ];
+  for (const [key, limit, perMinute] of limits) {
+    const result = await deps.limiter.hit(key, limit);
+    if (!result.allowed) throw new TooManyCodes(result.retryAfter, perMinute);
+  }
+}
+
+/**
+ * Sends a new code to the number (ending any code before it) and answers the request id the
+ * code must come back with. The answer is the same whether or not the number is an owner's.
+ */
+export async function sendCode(
+  deps: SignInDeps,
+  input: { phone: string; language: OwnerLanguage },
+  clientIp: string,
+): Promise<{ requestId: string; expiresAt: Date }> {
+  await countSend(deps, input.phone, clientIp);
+  const requestId = randomUUID();
+  const code = String(randomInt(0, 10 ** OWNER_CODE_LENGTH)).padStart(OWNER_CODE_LENGTH, '0');
+  const expiresAt = new Date(Date.now() + OWNER_CODE_MINUTES * MINUTE_MS);
+  await deps.db.transaction(async (tx) => {
+    await owners.insertCode(tx, {
+      id: requestId,
+      phone: input.phone,
+      language: input.language,
+      codeHash: codeHash(deps.config.authSecret, requestId, code),
+      expiresAt,
+    });
+    await deps.repos.notifications.enqueue(
+      {
+        recipientPhone: input.phone,
+        template: 'store_code',
+        params: { code },
+        entity: 'owner-sign-in',
+        entityId: requestId,
+        language: input.language,
+      },
+      tx,
+    );
+  });
+  return { requestId, expiresAt };
+}
+
+const codeProblem = (message: Parameters<typeof invalidFieldMessage>[1]) =>
+  badRequest(invalidFieldMessage('code', message));
+
+/**
+ * The owner signed in with the request's code: a new owner on a first sign-in, and a session.
+ * A wrong code counts against the request's five tries; expired, used, ended or dead codes
+ * are refused without counting.
+ */
+export async function completeSignIn(
+  deps: SignInDeps,
+  input: { requestId: string; code: string },
+): Promise<{ owner: owners.OwnerRow; accessToken: string; expiresAt: Date }> {
+  const request = await owners.findCode(deps.db, input.requestId);
+  const alive =
+    request &&
+    request.usedAt === null &&
+    request.endedAt === null &&
+    new Date(request.expiresAt).getTime() > Date.now();
+  if (!request || !alive) throw codeProblem(OWNER_CODE_EXPIRED);
+  if (request.attempts >= OWNER_CODE_MAX_ATTEMPTS) throw codeProblem(OWNER_CODE_DEAD);
+
+  const given = Buffer.from(codeHash(deps.config.authSecret, request.id, input.code));
+  const right = timingSafeEqual(given, Buffer.from(request.codeHash));
+  if (!right) {
+    const tries = await owners.countWrongTry(deps.db, request.id, OWNER_CODE_MAX_ATTEMPTS);
+    if (tries === null) throw codeProblem(OWNER_CODE_EXPIRED);
+    const attemptsLeft = OWNER_CODE_MAX_ATTEMPTS - tries;
+    throw codeProblem(
+      attemptsLeft > 0 ? withParams(OWNER_CODE_WRONG, { attemptsLeft }) : OWNER_CODE_DEAD,
+    );
+  }
+
+  const expiresAt = new Date(Date.now() + OWNER_SESSION_DAYS * 24 * HOUR_MS);
+  return deps.db.transaction(async (tx) => {
+    // Taken once: of two right answers at the same moment, one signs in.
+    if (!(await owners.useCode(tx, request.id, OWNER_CODE_MAX_ATTEMPTS)))
+      throw codeProblem(OWNER_CODE_EXPIRED);
+    const owner = await owners.upsertOwner(tx, request.phone, request.language);
+    const issued = await issueToken(deps.config.authSecret, owner.id, expiresAt, AUDIENCES.owner);
+    await owners.createSession(tx, { id: issued.jti, ownerId: owner.id, expiresAt });
+    return { owner, accessToken: issued.token, expiresAt };
+  });
+}
+
+/** Ends the owner's session (the token stops working at once). */
+export function signOut(deps: Pick<SignInDeps, 'db'>, sessionId: string): Promise<void> {
+  return owners.revokeSession(deps.db, sessionId);
+}

@@ -117,7 +117,10 @@ export function parseUnicodeRange(range) {
     .filter(Boolean)
     .map((part) => {
       if (part.includes('?')) {
-        return [Number.parseInt(part.replace(/\?/g, '0'), 16), Number.parseInt(part.replace(/\?/g, 'F'), 16)];
+        return [
+          Number.parseInt(part.replace(/\?/g, '0'), 16),
+          Number.parseInt(part.replace(/\?/g, 'F'), 16),
+        ];
       }
       const [first, last = first] = part.split('-');
       return [Number.parseInt(first, 16), Number.parseInt(last, 16)];
@@ -160,8 +163,8 @@ const serves = (family, pageLang) => {
 /** The characters of `pages` (pageText results) that a face must draw. */
 export function faceCharacters(face, pages) {
   const ranges = parseUnicodeRange(face.unicodeRange);
-  const { lang, pages: which } = FONT_FAMILIES[face.family];
-  const characters = new Set(which === 'own' ? ALWAYS : '');
+  const { lang } = FONT_FAMILIES[face.family];
+  const characters = new Set();
   for (const page of pages) {
     if (!serves(face.family, page.lang)) continue;
     for (const character of page.text.get(lang) ?? '') {
@@ -177,7 +180,8 @@ export function cmapCodePoints(sfnt) {
   let cmap = -1;
   for (let i = 0; i < tables; i += 1) {
     const record = 12 + i * 16;
-    if (sfnt.toString('latin1', record, record + 4) === 'cmap') cmap = sfnt.readUInt32BE(record + 8);
+    if (sfnt.toString('latin1', record, record + 4) === 'cmap')
+      cmap = sfnt.readUInt32BE(record + 8);
   }
   if (cmap < 0) throw new Error('the font has no cmap table');
   const codePoints = new Set();
@@ -310,14 +314,16 @@ export async function subsetFonts(dist) {
     }
     for (const group of families.values()) {
       const [first] = group;
-      const text = new Set();
-      for (const face of group) for (const character of faceCharacters(face, pages)) text.add(character);
+      const text = new Set(FONT_FAMILIES[first.family].pages === 'own' ? ALWAYS : '');
+      for (const face of group)
+        for (const character of faceCharacters(face, pages)) text.add(character);
       const subset = await subsetFamily(
         readFileSync(join(dist, first.url)),
         [...text].join(''),
         group.map((face) => face.weight),
       );
-      const url = `/assets/${slug(first.family)}-${contentHash(subset)}.woff2`;
+      const weights = [...new Set(group.map((face) => face.weight))].join('-');
+      const url = `/assets/${slug(first.family)}-${slug(weights)}-${contentHash(subset)}.woff2`;
       writeFileSync(join(dist, url), subset);
       for (const face of group) {
         css = css.replace(face.rule, face.rule.replace(face.url, url));
@@ -349,7 +355,8 @@ export async function subsetFonts(dist) {
  */
 export function fontLoaderScript(lang, faces) {
   const own = faces.filter(
-    (face) => FONT_FAMILIES[face.family].pages === 'own' && FONT_FAMILIES[face.family].lang === lang,
+    (face) =>
+      FONT_FAMILIES[face.family].pages === 'own' && FONT_FAMILIES[face.family].lang === lang,
   );
   if (!own.length) return '';
   const list = JSON.stringify(

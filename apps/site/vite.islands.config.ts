@@ -14,6 +14,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     copyPublicDir: false,
+    modulePreload: false,
     // One CSS file that nobody loads, rather than CSS per chunk: a lazily loaded chunk (the
     // forms' rules) would otherwise preload its chunk group's CSS, which is not published (the
     // main stylesheet has it), and a failed CSS preload fails the import.

@@ -14,12 +14,20 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     copyPublicDir: false,
-    modulePreload: false,
+    modulePreload: { resolveDependencies: () => [] },
     // One CSS file that nobody loads, rather than CSS per chunk: a lazily loaded chunk (the
     // forms' rules) would otherwise preload its chunk group's CSS, which is not published (the
     // main stylesheet has it), and a failed CSS preload fails the import.
     cssCodeSplit: false,
     rolldownOptions: {
+      // The words and rules modules only define values: an island that takes one area of the
+      // English catalogue (app/i18n/messages/en.ts re-exports each) or one rule of a domain
+      // module carries nothing else of it. Declared, because the bundler cannot prove that
+      // computed constants (the validation list) are free of side effects.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/](app[\\/]i18n[\\/]|packages[\\/]domain[\\/]dist[\\/])/.test(id),
+      },
       input: {
         nav: 'app/components/nav-bar/nav-entry.ts',
         'store-finder': 'app/islands/entries/store-finder.ts',

@@ -1,13 +1,7 @@
 // createApiClient apart from ./client.ts's errors, so that only a caller that creates a client
 // loads openapi-fetch (the public site does so on a form's first use).
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import {
-  NetworkError,
-  UnauthorizedError,
-  apiErrorFrom,
-  isErrorCode,
-  isRecord,
-} from './client';
+import { NetworkError, UnauthorizedError, apiErrorFrom, isErrorCode, isRecord } from './client';
 import type { paths } from './generated/schema';
 
 export type ApiClient = Client<paths>;
@@ -79,4 +73,3 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   client.use(sessionMiddleware(options));
   return client;
 }
-

@@ -40,9 +40,10 @@ import {
   VEHICLE_REQUIRED,
 } from '@kirana/domain/partners';
 
-/** The English messages, once each (some rules share a wording). */
+/** The English messages, once each (some rules share a wording). Pure, so that a bundle that
+ * does not use the list (an island's) drops it and the domain modules it names. */
 export const VALIDATION_MESSAGES: readonly string[] = /* @__PURE__ */ Array.from(
-  new Set([
+  /* @__PURE__ */ new Set([
     CONTACT_NAME_REQUIRED,
     CONTACT_NAME_TOO_LONG,
     CONTACT_EMAIL_REQUIRED,
@@ -58,7 +59,7 @@ export const VALIDATION_MESSAGES: readonly string[] = /* @__PURE__ */ Array.from
     PINCODE_INVALID,
     PINCODE_OUTSIDE_HYDERABAD,
     VEHICLE_REQUIRED,
-    ...Object.values(PARTNER_DOCUMENT_REQUIRED),
+    .../* @__PURE__ */ Object.values(PARTNER_DOCUMENT_REQUIRED),
     PARTNER_PHOTO_NOT_AN_IMAGE,
     DOCUMENT_TYPE_INVALID,
     DOCUMENT_TOO_LARGE,

@@ -25,9 +25,11 @@ const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/
 const typeOf = (attributes) =>
   (/(?:^|\s)type\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? '').trim().toLowerCase();
 
-/** The islands build's manifest (vite.islands.config.ts). */
+/** The manifests of the islands build and the navigation module's (vite.islands.config.ts,
+ * vite.nav.config.ts), as one: both write into build/islands. */
 export function readIslandsManifest(buildDir) {
-  return JSON.parse(readFileSync(join(buildDir, 'islands/.vite/manifest.json'), 'utf8'));
+  const read = (name) => JSON.parse(readFileSync(join(buildDir, `islands/.vite/${name}`), 'utf8'));
+  return { ...read('manifest.json'), ...read('nav-manifest.json') };
 }
 
 /** The entry file of `key` and every chunk it imports statically, as root-relative URLs. */

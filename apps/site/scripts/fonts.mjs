@@ -82,7 +82,11 @@ export function pageText(html) {
     /<!--[\s\S]*?-->|<!doctype[^>]*>|<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>|([^<]+)/gi;
   for (const [whole, , closing, opening, attributes = '', textNode] of html.matchAll(token)) {
     if (textNode !== undefined) add(current(), decodeEntities(textNode));
-    else if (closing !== undefined) {
+    // Text on either side of a tag is kept apart (a visually hidden full name beside a short
+    // one), so the words read back are the words drawn.
+    else if (!whole.startsWith('<!')) add(current(), ' ');
+    if (textNode !== undefined) continue;
+    if (closing !== undefined) {
       const at = stack.findLastIndex((entry) => entry.name === closing.toLowerCase());
       if (at >= 0) stack.length = at;
     } else if (opening !== undefined) {
@@ -167,6 +171,11 @@ export function faceCharacters(face, pages) {
   const characters = new Set();
   for (const page of pages) {
     if (!serves(face.family, page.lang)) continue;
+    // With each character its canonical parts: HarfBuzz draws some vowel signs from them (ై,
+    // U+0C48, is ె and the length mark ౖ, U+0C56), and the subsetter does not add them itself.
+    for (const character of new Set((page.text.get(lang) ?? '').normalize('NFD'))) {
+      if (inRanges(ranges, character.codePointAt(0))) characters.add(character);
+    }
     for (const character of page.text.get(lang) ?? '') {
       if (inRanges(ranges, character.codePointAt(0))) characters.add(character);
     }

@@ -41,8 +41,8 @@ describe('pageText', () => {
       page('en', '<p>Hello <a lang="te" href="/te/">తెలుగు</a> and <a lang="hi">हिन्दी</a></p>'),
     );
     expect(lang).toBe('en');
-    expect(text.get('te')).toBe('తెలుగు');
-    expect(text.get('hi')).toBe('हिन्दी');
+    expect(text.get('te')?.trim()).toBe('తెలుగు');
+    expect(text.get('hi')?.trim()).toBe('हिन्दी');
     expect(text.get('en')).toContain('Hello');
   });
 
@@ -81,6 +81,14 @@ describe('faceCharacters', () => {
     // The rupee sign is in the Devanagari page font's range: hi pages draw it, en pages do not.
     expect(of('Noto Sans Devanagari')).toContain('₹');
     expect(of('Noto Sans Devanagari Labels')).toBe([...new Set('हिन्दी')].sort().join(''));
+  });
+
+  it('adds the canonical parts a vowel sign is drawn from', () => {
+    const face = faces.find((f) => f.family === 'Noto Sans Telugu' && f.weight === '400');
+    if (!face) throw new Error('fonts.css has no Noto Sans Telugu 400');
+    const characters = faceCharacters(face, [pageText(page('te', '<p>హైదరాబాద్</p>'))]);
+    expect(characters.has('\u0C48')).toBe(true);
+    expect(characters.has('\u0C56')).toBe(true);
   });
 });
 

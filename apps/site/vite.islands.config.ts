@@ -57,9 +57,11 @@ export default defineConfig({
       // The words and rules modules only define values: an island that takes one area of the
       // English catalogue (app/i18n/messages/en.ts re-exports each) or one rule of a domain
       // module carries nothing else of it. Declared, because the bundler cannot prove that
-      // computed constants (the validation list) are free of side effects.
+      // computed constants (the validation list) are free of side effects. The one domain module
+      // that is run for its effect, jitless (zod without code generation, for the CSP), stays.
       treeshake: {
         moduleSideEffects: (id: string) =>
+          /[\\/]jitless\./.test(id) ||
           !/[\\/](app[\\/]i18n[\\/]|packages[\\/]domain[\\/]dist[\\/])/.test(id),
       },
       input: {

@@ -1,7 +1,7 @@
 // The site's API client, created on its first call: the forms and the store finder call the API
 // only when sent, so openapi-fetch (about 3 KB gzipped) loads then, not with the island that
 // draws the form (issue 26: island pages under 75 KB). Same calls, same errors as the client.
-import type { ApiClient } from '@kirana/api-client/client';
+import type { ApiClient } from '@kirana/api-client/create-client';
 import { API_URL } from '../config';
 
 let client: Promise<ApiClient> | undefined;
@@ -19,10 +19,12 @@ function load(): Promise<ApiClient> {
   return client;
 }
 
-/** The calls the site makes, each loading the client first. */
-export const api = {
-  GET: ((...args: Parameters<ApiClient['GET']>) =>
-    load().then((loaded) => loaded.GET(...args))) as ApiClient['GET'],
-  POST: ((...args: Parameters<ApiClient['POST']>) =>
-    load().then((loaded) => loaded.POST(...args))) as ApiClient['POST'],
-};
+/** A method of the client that loads the client first; same signature, same answer. */
+function lazy<M extends 'GET' | 'POST'>(method: M): ApiClient[M] {
+  const call = (...args: unknown[]) =>
+    load().then((loaded) => (loaded[method] as (...a: unknown[]) => Promise<unknown>)(...args));
+  return call as unknown as ApiClient[M];
+}
+
+/** The calls the site makes. */
+export const api = { GET: lazy('GET'), POST: lazy('POST') };

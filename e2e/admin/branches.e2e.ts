@@ -186,7 +186,7 @@ describe('reviewing a store', () => {
     const certificate = documents.getByRole('listitem', { name: 'FSSAI certificate' });
     await certificate.getByRole('button', { name: 'Mark unclear: FSSAI certificate' }).click();
     await certificate
-      .getByLabel('What is unclear in the fssai certificate?')
+      .getByLabel('What is unclear in the FSSAI certificate?')
       .fill('Too dark to read the number.');
     await certificate.getByRole('button', { name: 'Save as unclear' }).click();
     await expect.poll(() => certificate.innerText()).toContain('“Too dark to read the number.”');

@@ -1,3 +1,4 @@
+import { mergeConfig } from 'vitest/config';
 import shared from '../../vitest.shared';
 
-export default shared;
+export default mergeConfig(shared, { test: { setupFiles: ['./vitest.setup.ts'] } });

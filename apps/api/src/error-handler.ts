@@ -1,6 +1,6 @@
-// The one error handler: every error becomes the contract's { status: 'error', message, code }
-// with the right status. Bad input is never a 500; an unknown failure is a logged 500 with a
-// generic message.
+// The one error handler: every error becomes the contract's error body (message, code, and the
+// field, rule and params the apps read) with the right status. Bad input is never a 500; an
+// unknown failure is a logged 500 with a generic message.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ADDRESS_NOT_VALID,
@@ -15,10 +15,15 @@ import {
   CONTENT_TYPE_NOT_ACCEPTED,
   DATABASE_UNAVAILABLE,
   FORM_TOO_MANY_PARTS,
-  invalidFieldMessage,
+  INVALID_INPUT,
   NOT_A_KNOWN_FIELD,
   NOT_A_UUID,
+  VALUE_MESSAGES,
+  answerText,
+  invalidFieldMessage,
+  type FieldMessage,
 } from '@kirana/domain/common';
+import { type Message, withParams } from '@kirana/domain/catalogue';
 import { API_PAYLOAD_TOO_LARGE, API_UNSUPPORTED_MEDIA_TYPE } from '@kirana/domain/uploads';
 import type { ErrorObject } from './contract/validation.js';
 import { DatabaseUnavailableError } from './db/adapter.js';
@@ -28,104 +33,104 @@ import { InvalidKeyError } from './storage/storage.js';
 /** The signed image upload takes an image body; everything else JSON or a multipart form. */
 const isUpload = (request: FastifyRequest) => request.url.startsWith('/api/uploads/');
 
-const FORMAT_NAMES: Record<string, string> = {
-  email: 'a valid e-mail address',
-  uri: 'an absolute URL',
-  'date-time': 'a date and time',
+const FORMAT_MESSAGES: Record<string, Message> = {
+  email: VALUE_MESSAGES.email,
+  uri: VALUE_MESSAGES.uri,
+  'date-time': VALUE_MESSAGES.dateTime,
+  uuid: NOT_A_UUID,
 };
 
-/** "price: must be at least 0.01." from the first Ajv error. */
-export function validationMessage(errors: ErrorObject[], context: string | undefined): string {
+/** What the contract's schema refused, from Ajv's first error: the field and its message. */
+export function validationProblem(
+  errors: ErrorObject[],
+  context: string | undefined,
+): Message | FieldMessage {
   const error = errors[0];
   if (!error) return API_VALIDATION_FAILED;
   const path = error.instancePath.split('/').filter(Boolean).join('.');
   const params = error.params as Record<string, unknown>;
+  const limit = Number(params.limit);
   let field = path;
-  let text: string;
+  let message: Message;
   switch (error.keyword) {
     case 'required':
       field = [path, String(params.missingProperty)].filter(Boolean).join('.');
-      text = 'is required.';
+      message = VALUE_MESSAGES.required;
       break;
     case 'additionalProperties':
       field = [path, String(params.additionalProperty)].filter(Boolean).join('.');
-      text = NOT_A_KNOWN_FIELD;
+      message = NOT_A_KNOWN_FIELD;
       break;
     case 'format':
-      if (params.format === 'uuid') {
-        text = NOT_A_UUID;
-        break;
-      }
-      text = `must be ${FORMAT_NAMES[String(params.format)] ?? `a valid ${String(params.format)}`}.`;
+      message =
+        FORMAT_MESSAGES[String(params.format)] ??
+        withParams(VALUE_MESSAGES.format, { format: String(params.format) });
       break;
     case 'minLength':
-      text =
-        params.limit === 1
-          ? 'must not be empty.'
-          : `must be at least ${String(params.limit)} characters.`;
+      message =
+        limit === 1 ? VALUE_MESSAGES.empty : withParams(VALUE_MESSAGES.tooShort, { min: limit });
       break;
     case 'maxLength':
-      text = `must be at most ${String(params.limit)} characters.`;
+      message = withParams(VALUE_MESSAGES.tooLong, { max: limit });
       break;
     case 'pattern':
-      text = String(params.pattern) === '\\S' ? 'must not be blank.' : 'has an invalid format.';
+      message = String(params.pattern) === '\\S' ? VALUE_MESSAGES.blank : VALUE_MESSAGES.pattern;
       break;
     case 'minimum':
-      text = `must be at least ${String(params.limit)}.`;
+      message = withParams(VALUE_MESSAGES.minimum, { min: limit });
       break;
     case 'maximum':
-      text = `must be at most ${String(params.limit)}.`;
+      message = withParams(VALUE_MESSAGES.maximum, { max: limit });
       break;
     case 'type':
-      text = `must be ${/^[aeiou]/.test(String(params.type)) ? 'an' : 'a'} ${String(params.type).replace(',', ' or ')}.`;
+      message = withParams(VALUE_MESSAGES.type, {
+        type: String(params.type).replace(',', ' or '),
+      });
       break;
     case 'enum':
-      text = `must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}.`;
+      message = withParams(VALUE_MESSAGES.oneOf, {
+        values: (params.allowedValues as unknown[]).map(String).join(', '),
+      });
       break;
     case 'minItems':
-      text = `must list at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}.`;
+      message = withParams(VALUE_MESSAGES.tooFewItems, { min: limit });
       break;
     case 'maxItems':
-      text = `must list at most ${String(params.limit)} items.`;
+      message = withParams(VALUE_MESSAGES.tooManyItems, { max: limit });
       break;
     case 'uniqueItems':
-      text = 'must not list the same id twice.';
+      message = VALUE_MESSAGES.duplicateItems;
       break;
     default:
-      text = `${error.message ?? 'is invalid'}.`;
+      message = VALUE_MESSAGES.invalid;
   }
   const name = field || (context === 'body' ? 'body' : (context ?? 'request'));
-  return invalidFieldMessage(name, text);
+  return invalidFieldMessage(name, message);
 }
 
 interface Answer {
   status: number;
-  message: string;
   code: ErrorCode;
+  problem: Message | FieldMessage;
 }
 
 function answerFor(
   error: FastifyError & { validation?: ErrorObject[] },
   request: FastifyRequest,
 ): Answer | null {
-  if (error instanceof HttpError)
-    return { status: error.statusCode, message: error.message, code: error.code };
-  if (error.validation) {
-    return {
-      status: 400,
-      message: validationMessage(error.validation, error.validationContext),
-      code: ERROR_CODES[400],
-    };
+  if (error instanceof HttpError) {
+    const problem = error.field ? invalidFieldMessage(error.field, error.problem) : error.problem;
+    return { status: error.statusCode, code: error.code, problem };
   }
-  if (error instanceof InvalidKeyError)
-    return { status: 400, message: API_VALIDATION_FAILED, code: ERROR_CODES[400] };
-  if (error instanceof DatabaseUnavailableError)
-    return { status: 503, message: DATABASE_UNAVAILABLE, code: ERROR_CODES[503] };
-  const known = (status: ErrorStatus, message: string): Answer => ({
+  const known = (status: ErrorStatus, problem: Message | FieldMessage): Answer => ({
     status,
-    message,
     code: ERROR_CODES[status],
+    problem,
   });
+  if (error.validation)
+    return known(400, validationProblem(error.validation, error.validationContext));
+  if (error instanceof InvalidKeyError) return known(400, API_VALIDATION_FAILED);
+  if (error instanceof DatabaseUnavailableError) return known(503, DATABASE_UNAVAILABLE);
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return known(413, isUpload(request) ? API_PAYLOAD_TOO_LARGE : BODY_TOO_LARGE);
@@ -134,12 +139,7 @@ function answerFor(
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       // The upload takes an image; other operations take JSON or a multipart form.
-      return known(
-        415,
-        request.url.startsWith('/api/uploads/')
-          ? API_UNSUPPORTED_MEDIA_TYPE
-          : CONTENT_TYPE_NOT_ACCEPTED,
-      );
+      return known(415, isUpload(request) ? API_UNSUPPORTED_MEDIA_TYPE : CONTENT_TYPE_NOT_ACCEPTED);
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return known(400, BODY_REQUIRED);
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -153,32 +153,41 @@ function answerFor(
   }
   // Database constraint errors from a write racing another one.
   const pgCode = (error as { code?: string }).code;
-  if (pgCode === '23505' || pgCode === '23503') {
-    return known(409, CONFLICTING_CHANGE);
-  }
+  if (pgCode === '23505' || pgCode === '23503') return known(409, CONFLICTING_CHANGE);
   if (pgCode === '22P02' || pgCode === '22003' || pgCode === '23514')
     return known(400, API_VALIDATION_FAILED);
-  // Other 4xx errors from Fastify and its plugins (malformed requests).
+  // Other 4xx errors from Fastify and its plugins (malformed requests): their words are not of
+  // our catalogue, so the answer is the catalogue's "Invalid input." with the right status.
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-    const status = error.statusCode as ErrorStatus;
-    return { status, message: error.message, code: ERROR_CODES[status] ?? ERROR_CODES[400] };
+    const status = (error.statusCode in ERROR_CODES ? error.statusCode : 400) as ErrorStatus;
+    return known(status, INVALID_INPUT);
   }
   return null;
+}
+
+/** The contract's error body: status, message (the English sentence), code, field, rule, params. */
+export function errorBody(code: ErrorCode, problem: Message | FieldMessage) {
+  return {
+    status: 'error' as const,
+    message: answerText(problem),
+    code,
+    ...('field' in problem ? { field: problem.field } : {}),
+    rule: problem.rule,
+    ...(Object.keys(problem.params).length > 0 ? { params: problem.params } : {}),
+  };
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const answer = answerFor(error, request);
   if (!answer) {
     request.log.error({ err: error }, 'unexpected error');
-    return reply
-      .code(500)
-      .send({ status: 'error', message: API_INTERNAL_ERROR, code: ERROR_CODES[500] });
+    return reply.code(500).send(errorBody(ERROR_CODES[500], API_INTERNAL_ERROR));
   }
-  if (answer.status >= 500) request.log.error({ err: error }, answer.message);
-  else request.log.info({ status: answer.status, code: answer.code }, answer.message);
-  return reply
-    .code(answer.status)
-    .send({ status: 'error', message: answer.message, code: answer.code });
+  const body = errorBody(answer.code, answer.problem);
+  if (answer.status >= 500) request.log.error({ err: error }, body.message);
+  else
+    request.log.info({ status: answer.status, code: answer.code, rule: body.rule }, body.message);
+  return reply.code(answer.status).send(body);
 }
 
 /**
@@ -193,12 +202,10 @@ export function frameworkErrorHandler(
 ) {
   if (error.code !== 'FST_ERR_BAD_URL' && error.code !== 'FST_ERR_MAX_PARAM_LENGTH')
     return errorHandler(error, request, reply);
-  request.log.info({ status: 400, code: error.code }, ADDRESS_NOT_VALID);
-  return reply
-    .code(400)
-    .send({ status: 'error', message: ADDRESS_NOT_VALID, code: ERROR_CODES[400] });
+  request.log.info({ status: 400, code: error.code }, ADDRESS_NOT_VALID.text);
+  return reply.code(400).send(errorBody(ERROR_CODES[400], ADDRESS_NOT_VALID));
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(404).send({ status: 'error', message: API_NOT_FOUND, code: ERROR_CODES[404] });
+  return reply.code(404).send(errorBody(ERROR_CODES[404], API_NOT_FOUND));
 }

@@ -1,6 +1,8 @@
-// The one error type routes throw. The central error handler (app.ts) turns it into the
-// contract's error body { status: 'error', message, code } with this status. Codes are the
-// contract's ErrorCode enum.
+// The one error type routes throw: a status, the contract's code and a message of the domain's
+// catalogue (its rule and params), with the field at fault when there is one. The central
+// error handler (error-handler.ts) writes it as the contract's error body.
+import { answerText, invalidFieldMessage, type FieldMessage } from '@kirana/domain/common';
+import type { Message } from '@kirana/domain/catalogue';
 import type { Schemas } from './contract/types.js';
 
 export type ErrorCode = Schemas['ErrorCode'];
@@ -21,21 +23,39 @@ export const ERROR_CODES = {
 
 export type ErrorStatus = keyof typeof ERROR_CODES;
 
+/** A message, or a message about one field (`invalidFieldMessage(field, message)`). */
+export type Problem = Message | FieldMessage;
+
 export class HttpError extends Error {
   readonly statusCode: ErrorStatus;
   readonly code: ErrorCode;
+  /** The catalogue's message: its rule, params and English text. */
+  readonly problem: Message;
+  /** The path of the value at fault, when one is ("price", "documents.photo"). */
+  readonly field: string | undefined;
 
-  constructor(statusCode: ErrorStatus, message: string, code: ErrorCode = ERROR_CODES[statusCode]) {
-    super(message);
+  constructor(
+    statusCode: ErrorStatus,
+    problem: Problem,
+    code: ErrorCode = ERROR_CODES[statusCode],
+  ) {
+    super(answerText(problem));
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.code = code;
+    this.field = 'field' in problem ? problem.field : undefined;
+    this.problem = problem;
+  }
+
+  /** The same error about a field of the request (a file's check, named by its form field). */
+  atField(field: string): HttpError {
+    return new HttpError(this.statusCode, invalidFieldMessage(field, this.problem), this.code);
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
-  new HttpError(409, message, code);
+export const badRequest = (problem: Problem) => new HttpError(400, problem);
+export const unauthorized = (problem: Problem) => new HttpError(401, problem);
+export const forbidden = (problem: Problem) => new HttpError(403, problem);
+export const notFound = (problem: Problem) => new HttpError(404, problem);
+export const conflict = (problem: Problem, code: ErrorCode = 'CONFLICT') =>
+  new HttpError(409, problem, code);

@@ -136,6 +136,40 @@ describe('createApiClient', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('carries the field, rule and params of the error, for the app to place and word it', async () => {
+    const { client } = setup(
+      () =>
+        json(400, {
+          status: 'error',
+          message: 'name: Product name must be at most 120 characters.',
+          code: 'VALIDATION_ERROR',
+          field: 'name',
+          rule: 'inventory.productNameTooLong',
+          params: { max: 120, nested: { no: true } },
+        }),
+      'tok',
+    );
+    await expect(unwrap(client.GET('/api/affiliate/products'))).rejects.toMatchObject({
+      status: 400,
+      field: 'name',
+      rule: 'inventory.productNameTooLong',
+      params: { max: 120 },
+    });
+  });
+
+  it('keeps no rule the contract does not list, and no field when none is named', async () => {
+    const { client } = setup(
+      () => json(409, { status: 'error', message: 'Taken.', code: 'CONFLICT', rule: 'made.up' }),
+      'tok',
+    );
+    await expect(unwrap(client.GET('/api/affiliate/products'))).rejects.toMatchObject({
+      code: 'CONFLICT',
+      field: null,
+      rule: null,
+      params: {},
+    });
+  });
+
   it('falls back to "API error: 500" when the error has no body', async () => {
     const { client } = setup(() => new Response(null, { status: 500 }), 'tok');
     const call = unwrap(client.GET('/api/affiliate/products'));
@@ -173,6 +207,7 @@ describe('createApiClient', () => {
     const call = unwrap(client.GET('/api/affiliate/products'));
     await expect(call).rejects.toBeInstanceOf(NetworkError);
     await expect(call).rejects.toThrow('A network error occurred. Please try again.');
+    await expect(call).rejects.toMatchObject({ rule: 'common.networkError' });
   });
 
   it('lets a cancelled request stay an AbortError', async () => {

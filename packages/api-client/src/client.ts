@@ -5,31 +5,56 @@
 // first. It raises errors and nothing else: the app decides what to show and where to navigate.
 
 import { NETWORK_ERROR, UNAUTHORIZED, apiErrorMessage } from '@kirana/domain/common';
-import { errorCodeValues, type components } from './generated/schema';
+import { errorCodeValues, errorRuleValues, type components } from './generated/schema';
 
 /** The contract's error codes: what an app decides by, never the message's text. */
 export type ErrorCode = components['schemas']['ErrorCode'];
 
+/** The rules of packages/domain's message catalogue: what an app words an error by. */
+export type ErrorRule = components['schemas']['ErrorRule'];
+
+/** The values a rule's words name (`{ max: 120 }`). */
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
 const ERROR_CODES: ReadonlySet<string> = new Set(errorCodeValues);
+const ERROR_RULES: ReadonlySet<string> = new Set(errorRuleValues);
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && ERROR_CODES.has(value);
 }
 
+export function isErrorRule(value: unknown): value is ErrorRule {
+  return typeof value === 'string' && ERROR_RULES.has(value);
+}
+
+/** What an error says beyond its status and code: where (`field`) and which message (`rule`). */
+export interface ErrorDetail {
+  field?: string | null | undefined;
+  rule?: ErrorRule | null | undefined;
+  params?: ErrorParams | undefined;
+}
+
 /**
  * A call the server refused: `status` is the HTTP status, `code` the contract's error code, or
  * null when the answer carried none (a proxy's error page, an empty 500): then the message is
- * not the server's either.
+ * not the server's either. `field` is the value at fault (a form field), `rule` the catalogue's
+ * message to word it by, with its `params`; null when the answer named none.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
   readonly code: ErrorCode | null;
+  readonly field: string | null;
+  readonly rule: ErrorRule | null;
+  readonly params: ErrorParams;
 
-  constructor(status: number, message: string, code: ErrorCode | null) {
+  constructor(status: number, message: string, code: ErrorCode | null, detail: ErrorDetail = {}) {
     super(message);
     this.status = status;
     this.code = code;
+    this.field = detail.field ?? null;
+    this.rule = detail.rule ?? null;
+    this.params = detail.params ?? {};
   }
 }
 
@@ -37,17 +62,19 @@ export class ApiError extends Error {
 export class UnauthorizedError extends ApiError {
   override name = 'UnauthorizedError';
 
-  constructor(code: ErrorCode | null = 'UNAUTHORIZED') {
-    super(401, UNAUTHORIZED, code);
+  constructor(code: ErrorCode | null = 'UNAUTHORIZED', detail: ErrorDetail = {}) {
+    super(401, UNAUTHORIZED, code, detail);
   }
 }
 
 /** The request never got an answer (offline, DNS, CORS, server down). */
 export class NetworkError extends Error {
   override name = 'NetworkError';
+  /** The catalogue's message for it, like an answer's rule. */
+  readonly rule: ErrorRule = NETWORK_ERROR.rule;
 
   constructor(options?: { cause?: unknown }) {
-    super(NETWORK_ERROR, options);
+    super(NETWORK_ERROR.text, options);
   }
 }
 
@@ -62,14 +89,29 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function apiErrorFrom(status: number, body: unknown): ApiError {
   const code = isRecord(body) && isErrorCode(body.code) ? body.code : null;
+  if (code === null || !isRecord(body)) return new ApiError(status, apiErrorMessage(status), null);
   const message =
-    code !== null &&
-    isRecord(body) &&
-    typeof body.message === 'string' &&
-    body.message.trim() !== ''
+    typeof body.message === 'string' && body.message.trim() !== ''
       ? body.message
       : apiErrorMessage(status);
-  return new ApiError(status, message, code);
+  return new ApiError(status, message, code, detailOf(body));
+}
+
+/** The field, rule and params of a contract error body, each kept only when well formed. */
+export function detailOf(body: Record<string, unknown>): ErrorDetail {
+  const params = isRecord(body.params)
+    ? Object.fromEntries(
+        Object.entries(body.params).filter(
+          (entry): entry is [string, string | number] =>
+            typeof entry[1] === 'string' || typeof entry[1] === 'number',
+        ),
+      )
+    : {};
+  return {
+    field: typeof body.field === 'string' && body.field !== '' ? body.field : null,
+    rule: isErrorRule(body.rule) ? body.rule : null,
+    params,
+  };
 }
 
 /** What an openapi-fetch call resolves to. */

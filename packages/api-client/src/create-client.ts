@@ -1,7 +1,14 @@
 // createApiClient apart from ./client.ts's errors, so that only a caller that creates a client
-// loads openapi-fetch (the public site does so on a form's first use).
+// loads openapi-fetch (the public site does so on a form's first call).
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { NetworkError, UnauthorizedError, apiErrorFrom, isErrorCode, isRecord } from './client';
+import {
+  NetworkError,
+  UnauthorizedError,
+  apiErrorFrom,
+  detailOf,
+  isErrorCode,
+  isRecord,
+} from './client';
 import type { paths } from './generated/schema';
 
 export type ApiClient = Client<paths>;
@@ -48,7 +55,10 @@ function sessionMiddleware(options: ApiClientOptions): Middleware {
       const body = await readBody(response);
       if (response.status === 401 && !SESSIONLESS_PATHS.has(schemaPath)) {
         options.onUnauthorized?.();
-        throw new UnauthorizedError(isRecord(body) && isErrorCode(body.code) ? body.code : null);
+        throw new UnauthorizedError(
+          isRecord(body) && isErrorCode(body.code) ? body.code : null,
+          isRecord(body) ? detailOf(body) : {},
+        );
       }
       throw apiErrorFrom(response.status, body);
     },

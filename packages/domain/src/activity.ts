@@ -1,6 +1,7 @@
 // The activity log as people read it: each audit entry's action in words, with the reason of a
 // decision. The API answers these words (`summary`); the admin shows them in every history.
 
+import { defineMessage } from './catalogue.js';
 import { REASON_LABELS, STORE_DOCUMENT_LABELS } from './branches.js';
 import { PARTNER_DOCUMENT_LABELS, PARTNER_REASON_LABELS } from './partners.js';
 
@@ -54,7 +55,7 @@ export const ACTIVITY_ACTIONS: readonly { value: string; label: string }[] = [
 /** Longest action name the log's filter takes. */
 export const MAX_ACTION_LENGTH = 40;
 
-export const DATE_RANGE_INVALID = 'must be after from.';
+export const DATE_RANGE_INVALID = defineMessage('activity.dateRangeInvalid', 'must be after from.');
 export const NO_ACTIVITY = 'Nothing matches these filters.';
 
 /** Reasons and document kinds in words: an application's, or else a store's. */

@@ -72,7 +72,7 @@ describe('affiliate product create', () => {
   it('bounds the name at 120 characters', () => {
     expect(validateAffiliateCreate({ ...valid, name: 'n'.repeat(120) }).ok).toBe(true);
     const long = validateAffiliateCreate({ ...valid, name: 'n'.repeat(121) });
-    expect(!long.ok && long.errors.name).toBe('Product name must be at most 120 characters.');
+    expect(!long.ok && long.errors.name).toEqual('Product name must be at most 120 characters.');
   });
 
   it('requires an http or https image URL', () => {

@@ -3,6 +3,7 @@
 
 // First, so zod never compiles code (the apps' CSP forbids it): see ./jitless.ts.
 import './jitless.js';
+import { defineMessage } from './catalogue.js';
 import { MAX_NAME_LENGTH, MAX_URL_LENGTH } from './common.js';
 import { type ValidationResult, requiredText, toResult } from './validation.js';
 import { z } from 'zod';
@@ -16,16 +17,44 @@ export const AFFILIATE_CREATED_REDIRECT_DELAY_MS = 2000;
 export const AFFILIATES_DASHBOARD_VIEW = 'affiliatesDashboard';
 export const DEFAULT_IS_ACTIVE = true;
 
-export const AFFILIATE_NAME_REQUIRED = 'Please enter a product name.';
-export const AFFILIATE_NAME_TOO_LONG = `Product name must be at most ${MAX_NAME_LENGTH} characters.`;
-export const AFFILIATE_LINK_REQUIRED = 'Please enter the affiliate link.';
-export const AFFILIATE_LINK_INVALID =
-  'Please enter a valid link starting with http:// or https://.';
-export const AFFILIATE_LINK_TOO_LONG = `The link must be at most ${MAX_URL_LENGTH} characters.`;
-export const IMAGE_URL_REQUIRED = 'Please upload a product image first.';
-export const IMAGE_URL_INVALID = 'The image address must be an http:// or https:// URL.';
-export const ACTIVE_FLAG_INVALID = 'Active must be true or false.';
-export const AFFILIATE_PRODUCT_NOT_FOUND = 'Affiliate product not found.';
+export const AFFILIATE_NAME_REQUIRED = defineMessage(
+  'affiliates.nameRequired',
+  'Please enter a product name.',
+);
+export const AFFILIATE_NAME_TOO_LONG = defineMessage(
+  'affiliates.nameTooLong',
+  'Product name must be at most {max} characters.',
+  { max: MAX_NAME_LENGTH },
+);
+export const AFFILIATE_LINK_REQUIRED = defineMessage(
+  'affiliates.linkRequired',
+  'Please enter the affiliate link.',
+);
+export const AFFILIATE_LINK_INVALID = defineMessage(
+  'affiliates.linkInvalid',
+  'Please enter a valid link starting with http:// or https://.',
+);
+export const AFFILIATE_LINK_TOO_LONG = defineMessage(
+  'affiliates.linkTooLong',
+  'The link must be at most {max} characters.',
+  { max: MAX_URL_LENGTH },
+);
+export const IMAGE_URL_REQUIRED = defineMessage(
+  'affiliates.imageUrlRequired',
+  'Please upload a product image first.',
+);
+export const IMAGE_URL_INVALID = defineMessage(
+  'affiliates.imageUrlInvalid',
+  'The image address must be an http:// or https:// URL.',
+);
+export const ACTIVE_FLAG_INVALID = defineMessage(
+  'affiliates.activeInvalid',
+  'Active must be true or false.',
+);
+export const AFFILIATE_PRODUCT_NOT_FOUND = defineMessage(
+  'affiliates.productNotFound',
+  'Affiliate product not found.',
+);
 export const AFFILIATE_PRODUCT_DEACTIVATED = 'Product deactivated.';
 export const AFFILIATE_PRODUCT_CREATED = 'Affiliate product created.';
 
@@ -37,11 +66,11 @@ const affiliateNameSchema = requiredText(
 
 /** An affiliate link: required, an http or https URL with a real domain name. */
 export const affiliateLinkSchema = z
-  .string(AFFILIATE_LINK_REQUIRED)
+  .string(AFFILIATE_LINK_REQUIRED.rule)
   .trim()
-  .min(1, AFFILIATE_LINK_REQUIRED)
-  .max(MAX_URL_LENGTH, AFFILIATE_LINK_TOO_LONG)
-  .pipe(z.httpUrl(AFFILIATE_LINK_INVALID));
+  .min(1, AFFILIATE_LINK_REQUIRED.rule)
+  .max(MAX_URL_LENGTH, AFFILIATE_LINK_TOO_LONG.rule)
+  .pipe(z.httpUrl(AFFILIATE_LINK_INVALID.rule));
 
 /** True when `value` is an acceptable affiliate link. */
 export function isAffiliateLink(value: string): boolean {
@@ -50,18 +79,18 @@ export function isAffiliateLink(value: string): boolean {
 
 /** The uploaded image's address: an http or https URL (the API also checks that it issued it). */
 export const imageUrlSchema = z
-  .string(IMAGE_URL_REQUIRED)
+  .string(IMAGE_URL_REQUIRED.rule)
   .trim()
-  .min(1, IMAGE_URL_REQUIRED)
-  .max(MAX_URL_LENGTH, IMAGE_URL_INVALID)
-  .pipe(z.url({ protocol: /^https?$/, error: IMAGE_URL_INVALID }));
+  .min(1, IMAGE_URL_REQUIRED.rule)
+  .max(MAX_URL_LENGTH, IMAGE_URL_INVALID.rule)
+  .pipe(z.url({ protocol: /^https?$/, error: IMAGE_URL_INVALID.rule }));
 
 /** POST /api/affiliate/products body; isActive defaults to true. */
 export const affiliateCreateBodySchema = z.object({
   name: affiliateNameSchema,
   imageUrl: imageUrlSchema,
   affiliateLink: affiliateLinkSchema,
-  isActive: z.boolean(ACTIVE_FLAG_INVALID).default(DEFAULT_IS_ACTIVE),
+  isActive: z.boolean(ACTIVE_FLAG_INVALID.rule).default(DEFAULT_IS_ACTIVE),
 });
 export type AffiliateCreateBody = z.infer<typeof affiliateCreateBodySchema>;
 
@@ -69,7 +98,7 @@ export type AffiliateCreateBody = z.infer<typeof affiliateCreateBodySchema>;
 export const affiliateEditBodySchema = z.object({
   name: affiliateNameSchema,
   affiliateLink: affiliateLinkSchema,
-  isActive: z.boolean(ACTIVE_FLAG_INVALID).optional(),
+  isActive: z.boolean(ACTIVE_FLAG_INVALID.rule).optional(),
 });
 export type AffiliateEditBody = z.infer<typeof affiliateEditBodySchema>;
 

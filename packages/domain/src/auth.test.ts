@@ -37,7 +37,7 @@ describe('login', () => {
     for (const email of ['admin', 'admin@', '@kirana.in', 'admin@kirana', 'a b@kirana.in']) {
       const result = validateLogin({ email, password: 'x' });
       expect(result.ok).toBe(false);
-      expect(!result.ok && result.errors.email).toBe(
+      expect(!result.ok && result.errors.email).toEqual(
         'Please enter a valid email address, like name@example.com.',
       );
     }
@@ -59,7 +59,9 @@ describe('login', () => {
   it('bounds the password length', () => {
     expect(validateLogin({ email: 'a@b.in', password: 'x'.repeat(256) }).ok).toBe(true);
     const long = validateLogin({ email: 'a@b.in', password: 'x'.repeat(257) });
-    expect(!long.ok && long.errors.password).toBe('Your password must be at most 256 characters.');
+    expect(!long.ok && long.errors.password).toEqual(
+      'Your password must be at most 256 characters.',
+    );
   });
 });
 
@@ -91,7 +93,7 @@ describe('messages of the specifications, word for word', () => {
   ];
 
   it.each(catalogue)('%s', (name, text) => {
-    expect(messages[name]).toBe(text);
+    expect(messages[name]).toEqual(text);
   });
 });
 
@@ -99,8 +101,8 @@ describe('constants', () => {
   it('keeps a remembered session 30 days and a short one 8 hours', () => {
     expect(REMEMBER_ME_SESSION_MS).toBe(2_592_000_000);
     expect(SHORT_SESSION_MS).toBe(28_800_000);
-    expect(sessionDurationMs(true)).toBe(REMEMBER_ME_SESSION_MS);
-    expect(sessionDurationMs(false)).toBe(SHORT_SESSION_MS);
+    expect(sessionDurationMs(true)).toEqual(REMEMBER_ME_SESSION_MS);
+    expect(sessionDurationMs(false)).toEqual(SHORT_SESSION_MS);
   });
 
   it('names the storage keys of the session', () => {

@@ -3,6 +3,7 @@
 
 // First, so zod never compiles code (the apps' CSP forbids it): see ./jitless.ts.
 import './jitless.js';
+import { defineMessage } from './catalogue.js';
 import { MAX_PASSWORD_LENGTH } from './common.js';
 import { type ValidationResult, emailSchema, toResult } from './validation.js';
 import { z } from 'zod';
@@ -39,27 +40,52 @@ export const ADMIN_TOKEN_NOT_FOUND = 'Admin authentication token not found.';
 export const ADMIN_TOKEN_NOT_FOUND_LOG_IN_AGAIN =
   'Admin authentication token not found. Please log in again.';
 export const AUTHENTICATION_EXPIRED = 'Authentication expired. Please log in again.';
-export const EMAIL_REQUIRED = 'Please enter your email address.';
-export const PASSWORD_REQUIRED = 'Please enter your password.';
-export const PASSWORD_TOO_LONG = `Your password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
-export const REMEMBER_ME_INVALID = 'Remember me must be true or false.';
+export const EMAIL_REQUIRED = defineMessage(
+  'auth.emailRequired',
+  'Please enter your email address.',
+);
+export const PASSWORD_REQUIRED = defineMessage(
+  'auth.passwordRequired',
+  'Please enter your password.',
+);
+export const PASSWORD_TOO_LONG = defineMessage(
+  'auth.passwordTooLong',
+  'Your password must be at most {max} characters.',
+  { max: MAX_PASSWORD_LENGTH },
+);
+export const REMEMBER_ME_INVALID = defineMessage(
+  'auth.rememberMeInvalid',
+  'Remember me must be true or false.',
+);
 
 export const API_LOGIN_SUCCESS = 'Login successful.';
 export const API_LOGOUT_SUCCESS = 'You have been logged out.';
-export const API_INVALID_CREDENTIALS = 'Invalid email or password.';
-export const API_AUTHENTICATION_REQUIRED = 'Authentication required. Please log in.';
-export const API_TOKEN_INVALID = 'Your session is not valid. Please log in again.';
-export const API_TOKEN_EXPIRED = 'Your session has expired. Please log in again.';
+export const API_INVALID_CREDENTIALS = defineMessage(
+  'auth.invalidCredentials',
+  'Invalid email or password.',
+);
+export const API_AUTHENTICATION_REQUIRED = defineMessage(
+  'auth.authenticationRequired',
+  'Authentication required. Please log in.',
+);
+export const API_TOKEN_INVALID = defineMessage(
+  'auth.tokenInvalid',
+  'Your session is not valid. Please log in again.',
+);
+export const API_TOKEN_EXPIRED = defineMessage(
+  'auth.tokenExpired',
+  'Your session has expired. Please log in again.',
+);
 export const API_FORBIDDEN = 'You are not allowed to do this.';
 
 /** POST /api/auth/admin/login body. The e-mail is trimmed and lower-cased; rememberMe defaults to false. */
 export const loginBodySchema = z.object({
   email: emailSchema(EMAIL_REQUIRED, { lowerCase: true }),
   password: z
-    .string(PASSWORD_REQUIRED)
-    .min(1, PASSWORD_REQUIRED)
-    .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
-  rememberMe: z.boolean(REMEMBER_ME_INVALID).default(false),
+    .string(PASSWORD_REQUIRED.rule)
+    .min(1, PASSWORD_REQUIRED.rule)
+    .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG.rule),
+  rememberMe: z.boolean(REMEMBER_ME_INVALID.rule).default(false),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -4,6 +4,7 @@
 
 import './jitless.js';
 import { z } from 'zod';
+import { defineMessage } from './catalogue.js';
 import {
   BRANCH_ID_REQUIRED,
   BRANCH_ID_TOO_LONG,
@@ -34,6 +35,19 @@ import { noteSchema, reasonedBodySchema } from './decision-rules.js';
 import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from './decisions.js';
 import { type ValidationResult, requiredText, toResult } from './validation.js';
 
+const STATUS_APPROVED_OR_REJECTED = defineMessage(
+  'stores.statusApprovedOrRejected',
+  'Status must be approved or rejected.',
+);
+const APPROVAL_TAKES_NO_REASON = defineMessage(
+  'stores.approvalTakesNoReason',
+  'An approval takes no reason.',
+);
+const DOCUMENT_MARK_REQUIRED = defineMessage(
+  'documents.markRequired',
+  'Please mark the document verified or unclear.',
+);
+
 /** Branch lookup form, and the POST /api/admin/auth/login-as-branch body. */
 export const branchLookupSchema = z.object({
   branchId: requiredText(BRANCH_ID_REQUIRED, MAX_ID_LENGTH, BRANCH_ID_TOO_LONG),
@@ -59,54 +73,58 @@ export function decisionBodySchema(decision: StoreDecision) {
 /** The spec's status call: approved (with an optional note) or rejected (with a reason). */
 export const setBranchStatusBodySchema = z
   .object({
-    status: z.enum(['approved', 'rejected'], 'Status must be approved or rejected.'),
-    reason: z.enum(REJECT_REASONS, REASON_REQUIRED).optional(),
+    status: z.enum(['approved', 'rejected'], STATUS_APPROVED_OR_REJECTED.rule),
+    reason: z.enum(REJECT_REASONS, REASON_REQUIRED.rule).optional(),
     note: noteSchema,
   })
   .strict()
   .superRefine((body, context) => {
     if (body.status === 'rejected' && !body.reason)
-      context.addIssue({ code: 'custom', path: ['reason'], message: REASON_REQUIRED });
+      context.addIssue({ code: 'custom', path: ['reason'], message: REASON_REQUIRED.rule });
     if (body.status === 'approved' && body.reason)
       context.addIssue({
         code: 'custom',
         path: ['reason'],
-        message: 'An approval takes no reason.',
+        message: APPROVAL_TAKES_NO_REASON.rule,
       });
     if (body.reason === 'other' && !body.note)
-      context.addIssue({ code: 'custom', path: ['note'], message: NOTE_REQUIRED_FOR_OTHER });
+      context.addIssue({ code: 'custom', path: ['note'], message: NOTE_REQUIRED_FOR_OTHER.rule });
   });
 
 /** The registration details a reviewer may correct (an owner phoned in the right number). */
 export const registrationBodySchema = z
   .object({
     ownerPhone: z
-      .string(MOBILE_INVALID)
+      .string(MOBILE_INVALID.rule)
       .trim()
-      .max(MAX_PHONE_LENGTH, MOBILE_INVALID)
-      .refine((value) => indianMobileDigits(value) !== null, MOBILE_INVALID),
-    ownerEmail: z.string().trim().max(MAX_EMAIL_LENGTH, EMAIL_INVALID).pipe(z.email(EMAIL_INVALID)),
+      .max(MAX_PHONE_LENGTH, MOBILE_INVALID.rule)
+      .refine((value) => indianMobileDigits(value) !== null, MOBILE_INVALID.rule),
+    ownerEmail: z
+      .string()
+      .trim()
+      .max(MAX_EMAIL_LENGTH, EMAIL_INVALID.rule)
+      .pipe(z.email(EMAIL_INVALID.rule)),
     fssaiNumber: z
-      .string(FSSAI_INVALID)
+      .string(FSSAI_INVALID.rule)
       .trim()
-      .refine((value) => FSSAI_NUMBER.test(value), FSSAI_INVALID),
+      .refine((value) => FSSAI_NUMBER.test(value), FSSAI_INVALID.rule),
     gstin: z
       .string()
       .trim()
       .toUpperCase()
-      .refine((value) => value === '' || GSTIN_FORMAT.test(value), GSTIN_INVALID)
-      .refine((value) => value === '' || isGstin(value), GSTIN_CHECK_INVALID)
+      .refine((value) => value === '' || GSTIN_FORMAT.test(value), GSTIN_INVALID.rule)
+      .refine((value) => value === '' || isGstin(value), GSTIN_CHECK_INVALID.rule)
       .nullable()
       .optional()
       .transform((value) => value || null),
-    governmentIdType: z.enum(GOVERNMENT_ID_TYPES, GOVERNMENT_ID_TYPE_REQUIRED),
+    governmentIdType: z.enum(GOVERNMENT_ID_TYPES, GOVERNMENT_ID_TYPE_REQUIRED.rule),
     /** The full number as read off the ID; only its last four characters are kept. */
     governmentIdNumber: z
-      .string(GOVERNMENT_ID_INVALID)
+      .string(GOVERNMENT_ID_INVALID.rule)
       .trim()
-      .max(MAX_ID_NUMBER_LENGTH, GOVERNMENT_ID_INVALID),
-    latitude: z.number(LOCATION_OUTSIDE_HYDERABAD),
-    longitude: z.number(LOCATION_OUTSIDE_HYDERABAD),
+      .max(MAX_ID_NUMBER_LENGTH, GOVERNMENT_ID_INVALID.rule),
+    latitude: z.number(LOCATION_OUTSIDE_HYDERABAD.rule),
+    longitude: z.number(LOCATION_OUTSIDE_HYDERABAD.rule),
   })
   .strict()
   .superRefine((body, context) => {
@@ -114,7 +132,7 @@ export const registrationBodySchema = z
       context.addIssue({
         code: 'custom',
         path: ['governmentIdNumber'],
-        message: GOVERNMENT_ID_INVALID,
+        message: GOVERNMENT_ID_INVALID.rule,
       });
     // The message names the coordinate that is out of bounds (latitude when both are).
     const b = HYDERABAD_BOUNDS;
@@ -123,7 +141,7 @@ export const registrationBodySchema = z
       context.addIssue({
         code: 'custom',
         path: [latitudeInside ? 'longitude' : 'latitude'],
-        message: LOCATION_OUTSIDE_HYDERABAD,
+        message: LOCATION_OUTSIDE_HYDERABAD.rule,
       });
     }
   })
@@ -137,11 +155,11 @@ export type RegistrationBody = z.output<typeof registrationBodySchema>;
 /** A reviewer's mark on one document: verified, or unclear with a note. */
 export const documentReviewBodySchema = z
   .object({
-    state: z.enum(['verified', 'unclear'], 'Please mark the document verified or unclear.'),
+    state: z.enum(['verified', 'unclear'], DOCUMENT_MARK_REQUIRED.rule),
     note: noteSchema,
   })
   .strict()
   .refine((body) => body.state !== 'unclear' || body.note !== undefined, {
     path: ['note'],
-    message: UNCLEAR_NEEDS_NOTE,
+    message: UNCLEAR_NEEDS_NOTE.rule,
   });

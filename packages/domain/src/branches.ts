@@ -3,6 +3,7 @@
 // GSTIN, government ID, location) and its documents: limits, labels, checks and messages
 // (`@kirana/domain/branches`, no zod); the zod rules of its bodies are in `branch-rules`.
 
+import { type Message, defineMessage } from './catalogue.js';
 import { MAX_ID_LENGTH, REGISTRATION_RESPONSE_DAYS } from './common.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -12,12 +13,22 @@ import { MAX_ID_LENGTH, REGISTRATION_RESPONSE_DAYS } from './common.js';
 export const BRANCH_STATUSES = ['approved', 'pending', 'rejected', 'suspended'] as const;
 export type BranchStatus = (typeof BRANCH_STATUSES)[number];
 
-export const BRANCH_ID_REQUIRED = 'Please enter a Branch ID.';
-export const BRANCH_ID_TOO_LONG = `A Branch ID is at most ${MAX_ID_LENGTH} characters.`;
+export const BRANCH_ID_REQUIRED = defineMessage(
+  'stores.branchIdRequired',
+  'Please enter a Branch ID.',
+);
+export const BRANCH_ID_TOO_LONG = defineMessage(
+  'stores.branchIdTooLong',
+  'A Branch ID is at most {max} characters.',
+  { max: MAX_ID_LENGTH },
+);
 export const BRANCH_APPROVED = 'Branch has been successfully approved.';
 export const BRANCH_REJECTED = 'Branch has been successfully rejected.';
-export const BRANCH_NOT_FOUND = 'Branch not found.';
-export const BRANCH_NOT_PENDING = 'Only a pending branch can be approved or rejected.';
+export const BRANCH_NOT_FOUND = defineMessage('stores.notFound', 'Branch not found.');
+export const BRANCH_NOT_PENDING = defineMessage(
+  'stores.notPending',
+  'Only a pending branch can be approved or rejected.',
+);
 export const BRANCH_LOGIN_SUCCESS = 'Branch verified.';
 
 /** A branch's status as the screens treat it: any value that is not a known status is rejected. */
@@ -58,11 +69,6 @@ export const STORE_TRANSITIONS: Record<StoreDecision, { from: StoreStatus; to: S
   reinstate: { from: 'suspended', to: 'approved' },
   reopen: { from: 'rejected', to: 'pending' },
 };
-
-/** The decisions open to a store in this status, in the order the screen shows them. */
-export function decisionsFor(status: string): StoreDecision[] {
-  return STORE_DECISIONS.filter((decision) => STORE_TRANSITIONS[decision].from === status);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reasons: a fixed list per decision, plus a note (required for "other")
@@ -151,19 +157,24 @@ export const DECISION_DONE: Record<StoreDecision, string> = {
   reopen: 'Store reopened for review.',
 };
 
-/** The 409 of a decision the store's status does not allow. */
-export function transitionRefusedMessage(decision: StoreDecision): string {
-  const from = STORE_TRANSITIONS[decision].from;
-  if (from === 'pending') return BRANCH_NOT_PENDING;
-  return `Only ${/^[aeiou]/.test(from) ? 'an' : 'a'} ${from} store can be ${DECISION_PAST[decision]}.`;
-}
-const DECISION_PAST: Record<StoreDecision, string> = {
-  approve: 'approved',
-  reject: 'rejected',
-  suspend: 'suspended',
-  reinstate: 'reinstated',
-  reopen: 'reopened',
+/** The 409 of a decision the store's status does not allow (pending's is the seed's words). */
+const TRANSITION_REFUSED: Record<StoreDecision, Message> = {
+  approve: BRANCH_NOT_PENDING,
+  reject: BRANCH_NOT_PENDING,
+  suspend: defineMessage(
+    'stores.onlyApprovedSuspended',
+    'Only an approved store can be suspended.',
+  ),
+  reinstate: defineMessage(
+    'stores.onlySuspendedReinstated',
+    'Only a suspended store can be reinstated.',
+  ),
+  reopen: defineMessage('stores.onlyRejectedReopened', 'Only a rejected store can be reopened.'),
 };
+
+export function transitionRefusedMessage(decision: StoreDecision): Message {
+  return TRANSITION_REFUSED[decision];
+}
 
 export type DecisionBody = { reason?: StoreReason | undefined; note?: string | undefined };
 
@@ -206,14 +217,19 @@ export const GSTIN_LENGTH = 15;
 
 /** FSSAI registration or licence number: 14 digits. */
 export const FSSAI_NUMBER = /^\d{14}$/;
-export const FSSAI_INVALID = 'An FSSAI number is 14 digits.';
+export const FSSAI_INVALID = defineMessage('stores.fssaiInvalid', 'An FSSAI number is 14 digits.');
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** State code, PAN (5 letters, 4 digits, a letter), entity number, "Z", check character. */
 export const GSTIN_FORMAT = /^(0[1-9]|[1-3]\d)[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-export const GSTIN_INVALID =
-  'A GSTIN is 15 characters: state code, PAN, entity number, Z and a check character.';
-export const GSTIN_CHECK_INVALID = 'This GSTIN does not add up: please check it for a typo.';
+export const GSTIN_INVALID = defineMessage(
+  'stores.gstinInvalid',
+  'A GSTIN is 15 characters: state code, PAN, entity number, Z and a check character.',
+);
+export const GSTIN_CHECK_INVALID = defineMessage(
+  'stores.gstinCheckInvalid',
+  'This GSTIN does not add up: please check it for a typo.',
+);
 
 /** The GSTIN's check character for its first 14 characters (GSTN's base-36 weighted sum). */
 export function gstinCheckCharacter(first14: string): string {
@@ -254,9 +270,14 @@ const GOVERNMENT_ID_FORMATS: Record<GovernmentIdType, RegExp> = {
   passport: /^[A-Z]\d{7}$/,
   driving_licence: /^[A-Z]{2}\d{2}\d{11,12}$/,
 };
-export const GOVERNMENT_ID_TYPE_REQUIRED =
-  'Please choose the ID type: Aadhaar, PAN, voter ID, passport or driving licence.';
-export const GOVERNMENT_ID_INVALID = 'This number does not look like that kind of ID.';
+export const GOVERNMENT_ID_TYPE_REQUIRED = defineMessage(
+  'stores.governmentIdTypeRequired',
+  'Please choose the ID type: Aadhaar, PAN, voter ID, passport or driving licence.',
+);
+export const GOVERNMENT_ID_INVALID = defineMessage(
+  'stores.governmentIdInvalid',
+  'This number does not look like that kind of ID.',
+);
 
 /** An ID number as typed, normalised (no spaces or dashes, upper case). */
 export function normaliseIdNumber(value: string): string {
@@ -279,7 +300,10 @@ export function maskedIdNumber(type: GovernmentIdType, last4: string): string {
 
 /** Hyderabad's bounds (the city and its outskirts): stores outside are outside the service area. */
 export const HYDERABAD_BOUNDS = { south: 17.2, north: 17.65, west: 78.2, east: 78.75 } as const;
-export const LOCATION_OUTSIDE_HYDERABAD = 'The location must be inside Hyderabad.';
+export const LOCATION_OUTSIDE_HYDERABAD = defineMessage(
+  'stores.locationOutsideHyderabad',
+  'The location must be inside Hyderabad.',
+);
 
 export function isInHyderabad(latitude: number, longitude: number): boolean {
   const b = HYDERABAD_BOUNDS;
@@ -291,7 +315,10 @@ export function indianMobileDigits(value: string): string | null {
   const digits = value.replace(/[\s()-]/g, '').replace(/^(\+91|0)/, '');
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
-export const MOBILE_INVALID = 'Please enter a 10-digit Indian mobile number.';
+export const MOBILE_INVALID = defineMessage(
+  'common.mobileInvalid',
+  'Please enter a 10-digit Indian mobile number.',
+);
 
 /** A mobile's 10 digits as people write them: "+91 98480 22338". */
 export function formatIndianMobile(digits: string): string {
@@ -326,16 +353,29 @@ export const MAX_DOCUMENT_BYTES = MAX_DOCUMENT_MB * 1024 * 1024;
 /** How long a signed link to a private document works. */
 export const DOCUMENT_LINK_MINUTES = 5;
 
-export const DOCUMENT_TYPE_INVALID = 'Documents must be a JPEG, PNG or WebP image, or a PDF.';
-export const DOCUMENT_TOO_LARGE = `A document can be at most ${MAX_DOCUMENT_MB} MB.`;
-export const DOCUMENT_NOT_WHAT_IT_CLAIMS =
-  'This file is not what its type says. Please send the original image or PDF.';
-export const DOCUMENT_PDF_ACTIVE_CONTENT =
-  'This PDF contains scripts or attachments. Please send a plain PDF or a photo of the document.';
-export const DOCUMENT_REQUIRED = 'Please choose a file.';
-export const DOCUMENT_LINK_INVALID =
-  'This document link is not valid or has expired. Reload the page.';
-export const DOCUMENT_NOT_FOUND = 'Document not found.';
+export const DOCUMENT_TYPE_INVALID = defineMessage(
+  'documents.typeInvalid',
+  'Documents must be a JPEG, PNG or WebP image, or a PDF.',
+);
+export const DOCUMENT_TOO_LARGE = defineMessage(
+  'documents.tooLarge',
+  'A document can be at most {maxMb} MB.',
+  { maxMb: MAX_DOCUMENT_MB, maxBytes: MAX_DOCUMENT_BYTES },
+);
+export const DOCUMENT_NOT_WHAT_IT_CLAIMS = defineMessage(
+  'documents.notWhatItClaims',
+  'This file is not what its type says. Please send the original image or PDF.',
+);
+export const DOCUMENT_PDF_ACTIVE_CONTENT = defineMessage(
+  'documents.pdfActiveContent',
+  'This PDF contains scripts or attachments. Please send a plain PDF or a photo of the document.',
+);
+export const DOCUMENT_REQUIRED = defineMessage('documents.required', 'Please choose a file.');
+export const DOCUMENT_LINK_INVALID = defineMessage(
+  'documents.linkInvalid',
+  'This document link is not valid or has expired. Reload the page.',
+);
+export const DOCUMENT_NOT_FOUND = defineMessage('documents.notFound', 'Document not found.');
 export const DOCUMENT_REPLACED = 'Document uploaded.';
 
 export const DOCUMENT_REVIEW_STATES = ['pending', 'verified', 'unclear'] as const;
@@ -345,23 +385,12 @@ export const DOCUMENT_REVIEW_LABELS: Record<DocumentReviewState, string> = {
   verified: 'Verified',
   unclear: 'Unclear',
 };
-export const UNCLEAR_NEEDS_NOTE = 'Please say what is unclear.';
+export const UNCLEAR_NEEDS_NOTE = defineMessage(
+  'documents.unclearNeedsNote',
+  'Please say what is unclear.',
+);
 export const DOCUMENT_REVIEWED = 'Document marked.';
 
-/** The required documents not marked verified: approve asks for confirmation when any are. */
-export function unverifiedRequired(
-  documents: readonly { kind: string; review: { state: string } }[],
-): StoreDocumentKind[] {
-  return REQUIRED_STORE_DOCUMENTS.filter(
-    (kind) => !documents.some((doc) => doc.kind === kind && doc.review.state === 'verified'),
-  );
-}
-
 export const APPROVE_ANYWAY = 'Approve anyway';
-
-/** "Not yet verified: FSSAI certificate, Shop photo." */
-export function unverifiedWarning(kinds: readonly StoreDocumentKind[]): string {
-  return `Not yet verified: ${kinds.map((kind) => STORE_DOCUMENT_LABELS[kind]).join(', ')}.`;
-}
 
 export const REGISTRATION_UPDATED = 'Registration details saved.';

@@ -1,6 +1,7 @@
 // What several resources share: money, the text and request bounds our forms and API enforce,
 // and the generic messages (network, server, not found, malformed requests). No zod here, so
 // the site can import it without loading the rules.
+import { type Message, defineMessage } from './catalogue.js';
 
 // Money
 
@@ -45,14 +46,18 @@ export const MAX_PLACE_LENGTH = 100;
 /** A registered store hears back within this many days (over a messaging app). */
 export const REGISTRATION_RESPONSE_DAYS = 2;
 
-/** A number grouped as the prices are (1,00,000), for messages that state a bound. */
-export const grouped = (n: number): string => n.toLocaleString(PRICE_LOCALE);
-
 // Messages (word for word from the specifications; the API's own are listed in docs/decisions.md)
 
-export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
-export const NETWORK_ERROR = 'A network error occurred. Please try again.';
-/** Raised by the affiliate service on a 401 (the session is cleared first). */
+/** Shown when a call fails for a reason the app cannot name (no answer to word it by). */
+export const UNEXPECTED_ERROR = defineMessage(
+  'common.unexpectedError',
+  'An unexpected error occurred. Please try again.',
+);
+export const NETWORK_ERROR = defineMessage(
+  'common.networkError',
+  'A network error occurred. Please try again.',
+);
+/** The message of the error the API client raises on a 401 to a call that needs a session. */
 export const UNAUTHORIZED = 'Unauthorized';
 
 /** A failed call that has no server message: "API error: 500". */
@@ -60,53 +65,136 @@ export function apiErrorMessage(status: number): string {
   return `API error: ${status}`;
 }
 
-export const EMAIL_INVALID = 'Please enter a valid email address, like name@example.com.';
-export const EMAIL_TOO_LONG = `Your email address must be at most ${MAX_EMAIL_LENGTH} characters.`;
 export const PAGE_NOT_FOUND = 'Oops! Page not found';
-export const API_RATE_LIMITED = 'Too many requests. Please wait a moment and try again.';
-export const API_VALIDATION_FAILED = 'Some fields are missing or invalid.';
-export const API_NOT_FOUND = 'Not found.';
-export const API_INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
-export const MULTIPART_REQUIRED = 'Send this form as multipart/form-data.';
-export const MULTIPART_MALFORMED = 'The form could not be read. Please send it again.';
-export const DATABASE_UNAVAILABLE = 'The database is not answering. Please try again shortly.';
-export const CONTENT_TYPE_NOT_ACCEPTED = 'This content type is not accepted here.';
-export const BODY_TOO_LARGE = 'The request body is too large.';
-export const ADDRESS_NOT_VALID = 'This address is not valid.';
-export const CONTAINS_NUL = 'must not contain a NUL character.';
-export const NOT_A_UUID = 'must be a valid id (UUID).';
-export const NOT_A_KNOWN_FIELD = 'is not a known field.';
-export const CURSOR_INVALID = invalidFieldMessage(
-  'cursor',
-  'is not valid. Start again from the first page.',
+
+export const EMAIL_INVALID = defineMessage(
+  'common.emailInvalid',
+  'Please enter a valid email address, like name@example.com.',
 );
-export const FORM_TOO_MANY_PARTS = 'The form has too many parts.';
-export const CONFLICTING_CHANGE =
-  'This conflicts with a change made at the same time. Please reload and try again.';
-export const BODY_REQUIRED = invalidFieldMessage('body', 'is required.');
-export const BODY_NOT_JSON = invalidFieldMessage('body', 'is not valid JSON.');
-export const BODY_NOT_AN_OBJECT = invalidFieldMessage('body', 'must be an object.');
-export const BODY_FORBIDDEN_FIELD_NAME = invalidFieldMessage('body', 'has a forbidden field name.');
+export const EMAIL_TOO_LONG = defineMessage(
+  'common.emailTooLong',
+  'Your email address must be at most {max} characters.',
+  { max: MAX_EMAIL_LENGTH },
+);
+export const API_RATE_LIMITED = defineMessage(
+  'common.rateLimited',
+  'Too many requests. Please wait a moment and try again.',
+);
+export const API_VALIDATION_FAILED = defineMessage(
+  'common.validationFailed',
+  'Some fields are missing or invalid.',
+);
+export const INVALID_INPUT = defineMessage('common.invalidInput', 'Invalid input.');
+export const API_NOT_FOUND = defineMessage('common.notFound', 'Not found.');
+export const API_INTERNAL_ERROR = defineMessage(
+  'common.internalError',
+  'Something went wrong on our side. Please try again.',
+);
+export const DATABASE_UNAVAILABLE = defineMessage(
+  'common.databaseUnavailable',
+  'The database is not answering. Please try again shortly.',
+);
+export const CONFLICTING_CHANGE = defineMessage(
+  'common.conflictingChange',
+  'This conflicts with a change made at the same time. Please reload and try again.',
+);
+
+// The request itself: its form, its body, and what the contract's schema refuses in a value.
+// A value's message is a phrase after the field's name ("price: must be at least 0.01.").
+
+export const MULTIPART_REQUIRED = defineMessage(
+  'request.multipartRequired',
+  'Send this form as multipart/form-data.',
+);
+export const MULTIPART_MALFORMED = defineMessage(
+  'request.multipartMalformed',
+  'The form could not be read. Please send it again.',
+);
+export const FORM_TOO_MANY_PARTS = defineMessage(
+  'request.tooManyParts',
+  'The form has too many parts.',
+);
+export const CONTENT_TYPE_NOT_ACCEPTED = defineMessage(
+  'request.contentTypeNotAccepted',
+  'This content type is not accepted here.',
+);
+export const BODY_TOO_LARGE = defineMessage(
+  'request.bodyTooLarge',
+  'The request body is too large.',
+);
+export const ADDRESS_NOT_VALID = defineMessage(
+  'request.addressInvalid',
+  'This address is not valid.',
+);
+export const BODY_REQUIRED = invalidFieldMessage(
+  'body',
+  defineMessage('request.bodyRequired', 'is required.'),
+);
+export const BODY_NOT_JSON = invalidFieldMessage(
+  'body',
+  defineMessage('request.bodyNotJson', 'is not valid JSON.'),
+);
+export const BODY_NOT_AN_OBJECT = invalidFieldMessage(
+  'body',
+  defineMessage('request.bodyNotAnObject', 'must be an object.'),
+);
+export const BODY_FORBIDDEN_FIELD_NAME = invalidFieldMessage(
+  'body',
+  defineMessage('request.forbiddenFieldName', 'has a forbidden field name.'),
+);
 export const BODY_TOO_DEEP = invalidFieldMessage(
   'body',
-  `is nested too deeply (at most ${MAX_BODY_DEPTH} levels).`,
+  defineMessage('request.bodyTooDeep', 'is nested too deeply (at most {max} levels).', {
+    max: MAX_BODY_DEPTH,
+  }),
 );
-export const INVALID_INPUT = 'Invalid input.';
+export const CURSOR_INVALID = invalidFieldMessage(
+  'cursor',
+  defineMessage('request.cursorInvalid', 'is not valid. Start again from the first page.'),
+);
+export const CONTAINS_NUL = defineMessage(
+  'request.containsNul',
+  'must not contain a NUL character.',
+);
+export const NOT_A_UUID = defineMessage('request.notAUuid', 'must be a valid id (UUID).');
+export const NOT_A_KNOWN_FIELD = defineMessage('request.unknownField', 'is not a known field.');
 
-/** A field the API rejected: "price: Price must be more than ₹0, with at most two decimals." */
-export function invalidFieldMessage(field: string, message: string): string {
-  return `${field}: ${message}`;
-}
+/** What the contract's schema refuses in a value, by the JSON Schema keyword that refused it. */
+export const VALUE_MESSAGES = {
+  required: defineMessage('request.required', 'is required.'),
+  email: defineMessage('request.notAnEmail', 'must be a valid e-mail address.'),
+  uri: defineMessage('request.notAUrl', 'must be an absolute URL.'),
+  dateTime: defineMessage('request.notADateTime', 'must be a date and time.'),
+  format: defineMessage('request.badFormat', 'must be a valid {format}.'),
+  empty: defineMessage('request.empty', 'must not be empty.'),
+  tooShort: defineMessage('request.tooShort', 'must be at least {min} characters.'),
+  tooLong: defineMessage('request.tooLong', 'must be at most {max} characters.'),
+  blank: defineMessage('request.blank', 'must not be blank.'),
+  pattern: defineMessage('request.pattern', 'has an invalid format.'),
+  minimum: defineMessage('request.minimum', 'must be at least {min}.'),
+  maximum: defineMessage('request.maximum', 'must be at most {max}.'),
+  type: defineMessage('request.type', 'must be of type {type}.'),
+  oneOf: defineMessage('request.oneOf', 'must be one of: {values}.'),
+  tooFewItems: defineMessage('request.tooFewItems', 'must list at least {min} items.'),
+  tooManyItems: defineMessage('request.tooManyItems', 'must list at most {max} items.'),
+  duplicateItems: defineMessage('request.duplicateItems', 'must not list the same id twice.'),
+  invalid: defineMessage('request.invalid', 'is invalid.'),
+} as const;
 
 /**
- * The field an API message names, and its message for that field: the inverse of
- * invalidFieldMessage, for a form that shows the message next to one of `fields`. Null when the
- * message names none of them.
+ * A message about one field of a request: the field's path ("price", "address.pincode") with the
+ * message. The API answers the field apart (`field`) and writes it before the text in `message`.
  */
-export function fieldOfMessage<F extends string>(
-  message: string,
-  fields: readonly F[],
-): { field: F; message: string } | null {
-  const field = fields.find((name) => message.startsWith(`${name}: `));
-  return field === undefined ? null : { field, message: message.slice(field.length + 2) };
+export type FieldMessage<R extends string = string> = Message<R> & { readonly field: string };
+
+export function invalidFieldMessage<R extends string>(
+  field: string,
+  message: Message<R>,
+): FieldMessage<R> {
+  return { ...message, field };
+}
+
+/** The API's `message` for a message, with the field it is about: "price: Price must be...". */
+export function answerText(message: Message & { readonly field?: string | undefined }): string {
+  return message.field ? `${message.field}: ${message.text}` : message.text;
 }

@@ -23,13 +23,13 @@ export const contactFormSchema = z.object({
   name: requiredText(CONTACT_NAME_REQUIRED, MAX_NAME_LENGTH, CONTACT_NAME_TOO_LONG),
   email: emailSchema(CONTACT_EMAIL_REQUIRED),
   phone: z
-    .string(CONTACT_PHONE_INVALID)
+    .string(CONTACT_PHONE_INVALID.rule)
     .trim()
-    .max(MAX_PHONE_LENGTH, CONTACT_PHONE_INVALID)
-    .refine((phone) => phone === '' || isPhoneNumber(phone), CONTACT_PHONE_INVALID)
+    .max(MAX_PHONE_LENGTH, CONTACT_PHONE_INVALID.rule)
+    .refine((phone) => phone === '' || isPhoneNumber(phone), CONTACT_PHONE_INVALID.rule)
     .optional()
     .transform((phone) => (phone ? phone : undefined)),
-  subject: z.enum(CONTACT_SUBJECTS, CONTACT_SUBJECT_REQUIRED),
+  subject: z.enum(CONTACT_SUBJECTS, CONTACT_SUBJECT_REQUIRED.rule),
   message: requiredText(CONTACT_MESSAGE_REQUIRED, MAX_MESSAGE_LENGTH, CONTACT_MESSAGE_TOO_LONG),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;

@@ -1,13 +1,8 @@
 // The public contact form's subjects and messages, and the phone check. No zod here: the site
 // shows these at once; the form's schema is in contact-form.ts and loads when the form is used.
 
-import {
-  EMAIL_INVALID,
-  EMAIL_TOO_LONG,
-  MAX_MESSAGE_LENGTH,
-  MAX_NAME_LENGTH,
-  grouped,
-} from './common.js';
+import { defineMessage } from './catalogue.js';
+import { EMAIL_INVALID, EMAIL_TOO_LONG, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from './common.js';
 
 /** Subjects of the contact form, in the order of its dropdown. */
 export const CONTACT_SUBJECTS = [
@@ -21,16 +16,39 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const CONTACT_THANK_YOU = 'Thank you for your message. We will get back to you soon!';
 
 // Contact form field errors, shown next to each field.
-export const CONTACT_NAME_REQUIRED = 'Please tell us your name.';
-export const CONTACT_NAME_TOO_LONG = `Please keep your name to ${MAX_NAME_LENGTH} characters or fewer.`;
-export const CONTACT_EMAIL_REQUIRED = 'Please enter your email address so we can reply.';
+export const CONTACT_NAME_REQUIRED = defineMessage(
+  'contact.nameRequired',
+  'Please tell us your name.',
+);
+export const CONTACT_NAME_TOO_LONG = defineMessage(
+  'contact.nameTooLong',
+  'Please keep your name to {max} characters or fewer.',
+  { max: MAX_NAME_LENGTH },
+);
+export const CONTACT_EMAIL_REQUIRED = defineMessage(
+  'contact.emailRequired',
+  'Please enter your email address so we can reply.',
+);
 export const CONTACT_EMAIL_INVALID = EMAIL_INVALID;
 export const CONTACT_EMAIL_TOO_LONG = EMAIL_TOO_LONG;
-export const CONTACT_PHONE_INVALID =
-  'Please enter a valid phone number (digits, spaces, + or -), or leave it empty.';
-export const CONTACT_SUBJECT_REQUIRED = `Please choose a subject: ${CONTACT_SUBJECTS.join(', ')}.`;
-export const CONTACT_MESSAGE_REQUIRED = 'Please write your message.';
-export const CONTACT_MESSAGE_TOO_LONG = `Please keep your message to ${grouped(MAX_MESSAGE_LENGTH)} characters or fewer.`;
+export const CONTACT_PHONE_INVALID = defineMessage(
+  'contact.phoneInvalid',
+  'Please enter a valid phone number (digits, spaces, + or -), or leave it empty.',
+);
+export const CONTACT_SUBJECT_REQUIRED = defineMessage(
+  'contact.subjectRequired',
+  'Please choose a subject: {subjects}.',
+  { subjects: CONTACT_SUBJECTS.join(', ') },
+);
+export const CONTACT_MESSAGE_REQUIRED = defineMessage(
+  'contact.messageRequired',
+  'Please write your message.',
+);
+export const CONTACT_MESSAGE_TOO_LONG = defineMessage(
+  'contact.messageTooLong',
+  'Please keep your message to {max} characters or fewer.',
+  { max: MAX_MESSAGE_LENGTH },
+);
 
 /** True for an optional phone number: digits with spaces, dashes, brackets and a leading +. */
 export function isPhoneNumber(value: string): boolean {

@@ -14,7 +14,7 @@ import {
 export const noteSchema = z
   .string()
   .trim()
-  .max(MAX_NOTE_LENGTH, NOTE_TOO_LONG)
+  .max(MAX_NOTE_LENGTH, NOTE_TOO_LONG.rule)
   .optional()
   .transform((value) => (value ? value : undefined));
 
@@ -28,11 +28,11 @@ export function reasonedBodySchema<R extends string>(reasons: readonly R[] | nul
   return z.preprocess(
     orEmpty,
     z
-      .object({ reason: z.enum(reasons as [R, ...R[]], REASON_REQUIRED), note: noteSchema })
+      .object({ reason: z.enum(reasons as [R, ...R[]], REASON_REQUIRED.rule), note: noteSchema })
       .strict()
       .refine((body) => body.reason !== 'other' || body.note !== undefined, {
         path: ['note'],
-        message: NOTE_REQUIRED_FOR_OTHER,
+        message: NOTE_REQUIRED_FOR_OTHER.rule,
       }),
   );
 }

@@ -1,6 +1,7 @@
 // The contact inbox: visitors' messages, new until someone marks them handled. Its statuses,
 // words and the reply an admin starts from (`@kirana/domain/inbox`).
 
+import { type Message, defineMessage } from './catalogue.js';
 import { CONTACT_SUBJECTS } from './contact.js';
 
 export const CONTACT_STATUSES = ['new', 'handled'] as const;
@@ -13,10 +14,10 @@ export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
 
 export { CONTACT_SUBJECTS };
 
-export const MESSAGE_NOT_FOUND = 'Message not found.';
-export const MESSAGE_ALREADY: Record<ContactStatus, string> = {
-  new: 'This message is already new.',
-  handled: 'This message is already marked handled.',
+export const MESSAGE_NOT_FOUND = defineMessage('inbox.messageNotFound', 'Message not found.');
+export const MESSAGE_ALREADY: Record<ContactStatus, Message> = {
+  new: defineMessage('inbox.alreadyNew', 'This message is already new.'),
+  handled: defineMessage('inbox.alreadyHandled', 'This message is already marked handled.'),
 };
 export const MESSAGE_MARKED: Record<ContactStatus, string> = {
   new: 'Message reopened.',

@@ -3,12 +3,11 @@
 
 // First, so zod never compiles code (the apps' CSP forbids it): see ./jitless.ts.
 import './jitless.js';
+import { type Message, defineMessage, withParams } from './catalogue.js';
 import {
-  CURRENCY_SYMBOL,
   MAX_DESCRIPTION_LENGTH,
   MAX_NAME_LENGTH,
   PRICE_DECIMALS,
-  grouped,
   invalidFieldMessage,
 } from './common.js';
 import { type FileLike, imageFileError } from './uploads.js';
@@ -49,42 +48,106 @@ export const PRODUCT_GRID_COLUMNS = { base: 1, sm: 2, md: 3, lg: 4 } as const;
 /** Minimum viewport width, in CSS pixels, of each breakpoint of the grids. */
 export const BREAKPOINTS_PX = { sm: 640, md: 768, lg: 1024 } as const;
 
-export const CATEGORY_NOT_EMPTY =
-  'This category cannot be removed because it contains products. Please empty the category first.';
+export const CATEGORY_NOT_EMPTY = defineMessage(
+  'inventory.categoryNotEmpty',
+  'This category cannot be removed because it contains products. Please empty the category first.',
+);
 /** Create Custom Category dialog: a missing name or image. */
-export const CATEGORY_NAME_AND_IMAGE_REQUIRED = 'Name and image are required.';
-export const CATEGORY_NAME_TOO_LONG = `Category name must be at most ${MAX_NAME_LENGTH} characters.`;
-export const SELECT_CATEGORIES_TO_IMPORT = 'Please select at least one category to import.';
+export const CATEGORY_NAME_AND_IMAGE_REQUIRED = defineMessage(
+  'inventory.categoryNameAndImageRequired',
+  'Name and image are required.',
+);
+export const CATEGORY_NAME_TOO_LONG = defineMessage(
+  'inventory.categoryNameTooLong',
+  'Category name must be at most {max} characters.',
+  { max: MAX_NAME_LENGTH },
+);
+export const SELECT_CATEGORIES_TO_IMPORT = defineMessage(
+  'inventory.selectCategoriesToImport',
+  'Please select at least one category to import.',
+);
 
-// Catalogue service fallbacks (no full stop, as in the specification).
-export const SERVICE_CREATE_CUSTOM_CATEGORY_FAILED = 'Failed to create custom category';
-export const SERVICE_FETCH_BRANCH_CATEGORIES_FAILED = 'Failed to fetch branch categories';
-export const SERVICE_IMPORT_DEFAULT_CATEGORIES_FAILED = 'Failed to import default categories';
-export const SERVICE_IMPORT_PRODUCTS_FAILED = 'Failed to import products';
-export const SELECT_PRODUCTS_TO_IMPORT = 'Please select at least one product to import.';
+export const SELECT_PRODUCTS_TO_IMPORT = defineMessage(
+  'inventory.selectProductsToImport',
+  'Please select at least one product to import.',
+);
 /** Create Custom Product dialog: the one message for every invalid field. */
-export const CUSTOM_PRODUCT_INVALID =
-  'All fields are required and must have valid values. Please also upload an image.';
-export const BRANCH_OR_CATEGORY_ID_MISSING =
-  'Branch or Category ID is missing. Cannot create product.';
+export const CUSTOM_PRODUCT_INVALID = defineMessage(
+  'inventory.customProductInvalid',
+  'All fields are required and must have valid values. Please also upload an image.',
+);
+export const BRANCH_OR_CATEGORY_ID_MISSING = defineMessage(
+  'inventory.branchOrCategoryIdMissing',
+  'Branch or Category ID is missing. Cannot create product.',
+);
 
 // Field-level product messages (shown next to fields and returned by the API).
-export const PRODUCT_NAME_REQUIRED = 'Please enter a product name.';
-export const PRODUCT_NAME_TOO_LONG = `Product name must be at most ${MAX_NAME_LENGTH} characters.`;
-export const PRODUCT_DESCRIPTION_REQUIRED = 'Please enter a description.';
-export const PRODUCT_DESCRIPTION_TOO_LONG = `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters.`;
-export const PRICE_INVALID = `Price must be more than ${CURRENCY_SYMBOL}0, with at most two decimals.`;
-export const PRICE_TOO_HIGH = `Price must be at most ${CURRENCY_SYMBOL}${grouped(PRICE_MAX)}.`;
-export const QUANTITY_INVALID = 'Quantity must be a whole number of at least 1.';
-export const QUANTITY_TOO_HIGH = `Quantity must be at most ${grouped(QUANTITY_MAX)}.`;
-export const UNIT_REQUIRED = 'Please choose a unit: kg, g, L, ml or pc.';
-export const UNIT_NOT_ALLOWED_LOOSE = 'A product that is not a packet is sold in kg or L only.';
-export const IS_PACKET_INVALID = 'Is packet must be true or false.';
-export const PRODUCT_IMAGE_REQUIRED = 'Please upload a product image.';
-export const SELECT_ITEMS = 'Please select at least one item.';
-export const CATEGORY_NOT_FOUND = 'Category not found.';
-export const DEFAULT_CATEGORY_NOT_FOUND = 'Default category not found.';
-export const PRODUCT_NOT_FOUND = 'Product not found.';
+export const PRODUCT_NAME_REQUIRED = defineMessage(
+  'inventory.productNameRequired',
+  'Please enter a product name.',
+);
+export const PRODUCT_NAME_TOO_LONG = defineMessage(
+  'inventory.productNameTooLong',
+  'Product name must be at most {max} characters.',
+  { max: MAX_NAME_LENGTH },
+);
+export const PRODUCT_DESCRIPTION_REQUIRED = defineMessage(
+  'inventory.descriptionRequired',
+  'Please enter a description.',
+);
+export const PRODUCT_DESCRIPTION_TOO_LONG = defineMessage(
+  'inventory.descriptionTooLong',
+  'Description must be at most {max} characters.',
+  { max: MAX_DESCRIPTION_LENGTH },
+);
+export const PRICE_INVALID = defineMessage(
+  'inventory.priceInvalid',
+  'Price must be more than ₹0, with at most two decimals.',
+);
+export const PRICE_TOO_HIGH = defineMessage(
+  'inventory.priceTooHigh',
+  'Price must be at most ₹{max}.',
+  { max: PRICE_MAX },
+);
+export const QUANTITY_INVALID = defineMessage(
+  'inventory.quantityInvalid',
+  'Quantity must be a whole number of at least 1.',
+);
+export const QUANTITY_TOO_HIGH = defineMessage(
+  'inventory.quantityTooHigh',
+  'Quantity must be at most {max}.',
+  { max: QUANTITY_MAX },
+);
+export const UNIT_REQUIRED = defineMessage(
+  'inventory.unitRequired',
+  'Please choose a unit: {units}.',
+  { units: 'kg, g, L, ml or pc' },
+);
+export const UNIT_NOT_ALLOWED_LOOSE = defineMessage(
+  'inventory.unitNotAllowedLoose',
+  'A product that is not a packet is sold in kg or L only.',
+);
+export const IS_PACKET_INVALID = defineMessage(
+  'inventory.isPacketInvalid',
+  'Is packet must be true or false.',
+);
+export const PRODUCT_IMAGE_REQUIRED = defineMessage(
+  'inventory.productImageRequired',
+  'Please upload a product image.',
+);
+export const SELECT_ITEMS = defineMessage(
+  'inventory.selectItems',
+  'Please select at least one item.',
+);
+export const CATEGORY_NOT_FOUND = defineMessage(
+  'inventory.categoryNotFound',
+  'Category not found.',
+);
+export const DEFAULT_CATEGORY_NOT_FOUND = defineMessage(
+  'inventory.defaultCategoryNotFound',
+  'Default category not found.',
+);
+export const PRODUCT_NOT_FOUND = defineMessage('inventory.productNotFound', 'Product not found.');
 export const CATEGORY_CREATED = 'Category created.';
 export const CATEGORIES_IMPORTED = 'Categories imported.';
 export const CATEGORIES_REMOVED = 'Categories removed.';
@@ -95,31 +158,49 @@ export const PRODUCTS_REMOVED = 'Products removed.';
 export const PRODUCTS_DELETED = 'Products deleted.';
 export const ONLY_IMPORTED_CATEGORIES = invalidFieldMessage(
   'categoryIds',
-  'Only imported categories can be removed here. Delete custom categories instead.',
+  defineMessage(
+    'inventory.onlyImportedCategories',
+    'Only imported categories can be removed here. Delete custom categories instead.',
+  ),
 );
 export const ONLY_CUSTOM_CATEGORIES = invalidFieldMessage(
   'categoryIds',
-  'Only custom categories can be deleted here. Remove imported categories instead.',
+  defineMessage(
+    'inventory.onlyCustomCategories',
+    'Only custom categories can be deleted here. Remove imported categories instead.',
+  ),
 );
 export const ONLY_IMPORTED_PRODUCTS = invalidFieldMessage(
   'productIds',
-  'Only imported products can be removed here. Delete custom products instead.',
+  defineMessage(
+    'inventory.onlyImportedProducts',
+    'Only imported products can be removed here. Delete custom products instead.',
+  ),
 );
 export const ONLY_CUSTOM_PRODUCTS = invalidFieldMessage(
   'productIds',
-  'Only custom products can be deleted here. Remove imported products instead.',
+  defineMessage(
+    'inventory.onlyCustomProducts',
+    'Only custom products can be deleted here. Remove imported products instead.',
+  ),
 );
 export const IMPORT_NEEDS_IMPORTED_CATEGORY = invalidFieldMessage(
   'categoryId',
-  'Default products can only be imported into an imported category.',
+  defineMessage(
+    'inventory.importNeedsImportedCategory',
+    'Default products can only be imported into an imported category.',
+  ),
 );
 export const NOT_IN_DEFAULT_CATEGORY = invalidFieldMessage(
   'productIds',
-  'Some products are not default products of this category.',
+  defineMessage(
+    'inventory.notInDefaultCategory',
+    'Some products are not default products of this category.',
+  ),
 );
 export const BRANCH_ID_MISMATCH = invalidFieldMessage(
   'branchId',
-  'The form is for another branch than the address.',
+  defineMessage('inventory.branchIdMismatch', 'The form is for another branch than the address.'),
 );
 export const API_PRODUCT_CREATED = 'Product created.';
 
@@ -131,19 +212,19 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 
 /** A price in rupees: more than 0 (at least 0.01), at most two decimals, at most PRICE_MAX. */
 export const priceSchema = z
-  .number(PRICE_INVALID)
-  .min(PRICE_MIN, PRICE_INVALID)
-  .max(PRICE_MAX, PRICE_TOO_HIGH)
-  .refine(hasAtMostTwoDecimals, PRICE_INVALID);
+  .number(PRICE_INVALID.rule)
+  .min(PRICE_MIN, PRICE_INVALID.rule)
+  .max(PRICE_MAX, PRICE_TOO_HIGH.rule)
+  .refine(hasAtMostTwoDecimals, PRICE_INVALID.rule);
 
 /** A quantity: a whole number from 1 to QUANTITY_MAX. */
 export const quantitySchema = z
-  .number(QUANTITY_INVALID)
-  .int(QUANTITY_INVALID)
-  .min(QUANTITY_MIN, QUANTITY_INVALID)
-  .max(QUANTITY_MAX, QUANTITY_TOO_HIGH);
+  .number(QUANTITY_INVALID.rule)
+  .int(QUANTITY_INVALID.rule)
+  .min(QUANTITY_MIN, QUANTITY_INVALID.rule)
+  .max(QUANTITY_MAX, QUANTITY_TOO_HIGH.rule);
 
-export const unitSchema = z.enum(UNITS, UNIT_REQUIRED);
+export const unitSchema = z.enum(UNITS, UNIT_REQUIRED.rule);
 
 /** True when `value` is a price the product forms accept. */
 export function isValidPrice(value: number): boolean {
@@ -155,10 +236,10 @@ export function isValidQuantity(value: number): boolean {
   return quantitySchema.safeParse(value).success;
 }
 
-function imageFileSchema(requiredMessage: string) {
+function imageFileSchema(requiredMessage: Message) {
   return z.custom<FileLike>().superRefine((file, ctx) => {
     const message = imageFileError(file, requiredMessage);
-    if (message !== null) ctx.addIssue({ code: 'custom', message });
+    if (message !== null) ctx.addIssue({ code: 'custom', message: message.rule });
   });
 }
 
@@ -190,7 +271,7 @@ function unitMatchesPacket(
 ): void {
   if (typeof value.unit !== 'string' || typeof value.isPacket !== 'boolean') return;
   if (!isUnitAllowed(value.unit, value.isPacket)) {
-    ctx.addIssue({ code: 'custom', path: ['unit'], message: UNIT_NOT_ALLOWED_LOOSE });
+    ctx.addIssue({ code: 'custom', path: ['unit'], message: UNIT_NOT_ALLOWED_LOOSE.rule });
   }
 }
 
@@ -204,7 +285,7 @@ const productShape = {
   price: priceSchema,
   quantity: quantitySchema,
   unit: unitSchema,
-  isPacket: z.boolean(IS_PACKET_INVALID),
+  isPacket: z.boolean(IS_PACKET_INVALID.rule),
 };
 
 /**
@@ -220,7 +301,7 @@ const productTextShape = {
   ...productShape,
   price: z.preprocess(parseNumberInput, priceSchema),
   quantity: z.preprocess(parseNumberInput, quantitySchema),
-  isPacket: z.preprocess(parseBooleanInput, z.boolean(IS_PACKET_INVALID)),
+  isPacket: z.preprocess(parseBooleanInput, z.boolean(IS_PACKET_INVALID.rule)),
 };
 
 /**
@@ -266,7 +347,7 @@ export function validateProductEdit(
 export function missingIdsError(
   branchId: string | null | undefined,
   categoryId: string | null | undefined,
-): string | null {
+): Message | null {
   return branchId?.trim() && categoryId?.trim() ? null : BRANCH_OR_CATEGORY_ID_MISSING;
 }
 
@@ -353,7 +434,8 @@ export const CATALOGUE_CSV_REQUIRED_COLUMNS = CATALOGUE_CSV_COLUMNS.filter(
 /** Most product rows one upload may hold (the header not counted). */
 export const MAX_CATALOGUE_CSV_ROWS = 10_000;
 /** Largest upload accepted, in bytes (5 MiB, the multipart limit of every file). */
-export const MAX_CATALOGUE_CSV_BYTES = 5 * 1024 * 1024;
+export const MAX_CATALOGUE_CSV_MB = 5;
+export const MAX_CATALOGUE_CSV_BYTES = MAX_CATALOGUE_CSV_MB * 1024 * 1024;
 /** How many rows of each kind (create, update, unchanged) a preview shows. */
 export const CATALOGUE_PREVIEW_ROWS = 20;
 /** The template's example row, in column order. */
@@ -382,40 +464,93 @@ export function csvCellText(value: string): string {
   return ESCAPED_FORMULA.test(value) ? value.slice(1) : value;
 }
 
-export const CSV_FILE_REQUIRED = 'Please choose a CSV file to upload.';
-export const CSV_NOT_CSV =
-  'This file is not a CSV file. Save the spreadsheet as CSV (comma or semicolon separated) and upload it again.';
-export const CSV_TOO_LARGE = `The file is larger than ${MAX_CATALOGUE_CSV_BYTES / 1024 / 1024} MB. Split it into smaller files.`;
-export const CSV_TOO_MANY_ROWS = `The file has more than ${grouped(MAX_CATALOGUE_CSV_ROWS)} rows. Split it into smaller files.`;
-export const CSV_NO_ROWS = 'The file has a header row but no products.';
-export const CSV_CATEGORY_REQUIRED = 'Please enter a category.';
-export const CSV_WRONG_FIELD_COUNT =
-  'This line does not have the same number of fields as the header.';
-export const CSV_IMAGE_URL_INVALID =
-  'imageUrl must be the address of an image uploaded to this server, or empty.';
-export const CSV_NEW_CATEGORY_NEEDS_IMAGE =
-  'A new category needs an image: give one of its rows an imageUrl.';
-export const CSV_UPLOAD_HAS_ERRORS =
-  'This upload has invalid rows, so nothing was applied. Fix the rows and upload the file again.';
-export const CSV_UPLOAD_NOT_FOUND = 'Upload not found.';
+export const CSV_FILE_REQUIRED = defineMessage(
+  'catalogueCsv.fileRequired',
+  'Please choose a CSV file to upload.',
+);
+export const CSV_NOT_CSV = defineMessage(
+  'catalogueCsv.notCsv',
+  'This file is not a CSV file. Save the spreadsheet as CSV (comma or semicolon separated) and upload it again.',
+);
+export const CSV_TOO_LARGE = defineMessage(
+  'catalogueCsv.tooLarge',
+  'The file is larger than {maxMb} MB. Split it into smaller files.',
+  { maxMb: MAX_CATALOGUE_CSV_MB, maxBytes: MAX_CATALOGUE_CSV_BYTES },
+);
+export const CSV_TOO_MANY_ROWS = defineMessage(
+  'catalogueCsv.tooManyRows',
+  'The file has more than {max} rows. Split it into smaller files.',
+  { max: MAX_CATALOGUE_CSV_ROWS },
+);
+export const CSV_NO_ROWS = defineMessage(
+  'catalogueCsv.noRows',
+  'The file has a header row but no products.',
+);
+export const CSV_CATEGORY_REQUIRED = defineMessage(
+  'catalogueCsv.categoryRequired',
+  'Please enter a category.',
+);
+export const CSV_WRONG_FIELD_COUNT = defineMessage(
+  'catalogueCsv.wrongFieldCount',
+  'This line does not have the same number of fields as the header.',
+);
+export const CSV_IMAGE_URL_INVALID = defineMessage(
+  'catalogueCsv.imageUrlInvalid',
+  'imageUrl must be the address of an image uploaded to this server, or empty.',
+);
+export const CSV_NEW_CATEGORY_NEEDS_IMAGE = defineMessage(
+  'catalogueCsv.newCategoryNeedsImage',
+  'A new category needs an image: give one of its rows an imageUrl.',
+);
+export const CSV_UPLOAD_HAS_ERRORS = defineMessage(
+  'catalogueCsv.uploadHasErrors',
+  'This upload has invalid rows, so nothing was applied. Fix the rows and upload the file again.',
+);
+export const CSV_UPLOAD_NOT_FOUND = defineMessage(
+  'catalogueCsv.uploadNotFound',
+  'Upload not found.',
+);
 export const CSV_PREVIEW_READY = 'Upload checked. Review the preview, then apply it.';
 export const CSV_APPLIED = 'Catalogue updated.';
-export const CSV_PREVIEW_STALE =
-  'The catalogue changed since this file was checked. Upload the file again.';
+export const CSV_PREVIEW_STALE = defineMessage(
+  'catalogueCsv.previewStale',
+  'The catalogue changed since this file was checked. Upload the file again.',
+);
+
+const CSV_MISSING_COLUMN = defineMessage(
+  'catalogueCsv.missingColumn',
+  'The header row is missing the column {missing}. It must name {required}.',
+  { required: CATALOGUE_CSV_REQUIRED_COLUMNS.join(', ') },
+);
+const CSV_MISSING_COLUMNS = defineMessage(
+  'catalogueCsv.missingColumns',
+  'The header row is missing the columns {missing}. It must name {required}.',
+  { required: CATALOGUE_CSV_REQUIRED_COLUMNS.join(', ') },
+);
+const CSV_UNREADABLE_LINE = defineMessage(
+  'catalogueCsv.unreadableLine',
+  'Line {line} could not be read as CSV: check its quotes (a cell with a quote, comma or line break must be in double quotes, its quotes doubled).',
+);
+const CSV_DUPLICATE_ROW = defineMessage(
+  'catalogueCsv.duplicateRow',
+  'The same category and name are already on line {line}.',
+);
 
 /** The header misses required columns: name them. */
-export function csvMissingColumnsMessage(missing: readonly string[]): string {
-  return `The header row is missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. It must name ${CATALOGUE_CSV_REQUIRED_COLUMNS.join(', ')}.`;
+export function csvMissingColumnsMessage(missing: readonly string[]): Message {
+  return withParams(missing.length > 1 ? CSV_MISSING_COLUMNS : CSV_MISSING_COLUMN, {
+    missing: missing.join(', '),
+  });
 }
 
 /** A quote that is never closed, or a stray quote: the file cannot be read past it. */
-export function csvUnreadableLineMessage(line: number): string {
-  return `Line ${line} could not be read as CSV: check its quotes (a cell with a quote, comma or line break must be in double quotes, its quotes doubled).`;
+export function csvUnreadableLineMessage(line: number): Message {
+  return withParams(CSV_UNREADABLE_LINE, { line: String(line) });
 }
 
 /** A row that repeats an earlier one of the same file (same category and name). */
-export function csvDuplicateMessage(firstLine: number): string {
-  return `The same category and name are already on line ${firstLine}.`;
+export function csvDuplicateMessage(firstLine: number): Message {
+  return withParams(CSV_DUPLICATE_ROW, { line: String(firstLine) });
 }
 
 /** The key that makes two rows the same product of a branch: category and name, any case. */
@@ -434,7 +569,7 @@ const catalogueCsvRowSchema = z
   .object({
     category: requiredText(CSV_CATEGORY_REQUIRED, MAX_NAME_LENGTH, CATEGORY_NAME_TOO_LONG),
     ...productTextShape,
-    isPacket: z.preprocess(parseCsvBoolean, z.boolean(IS_PACKET_INVALID)),
+    isPacket: z.preprocess(parseCsvBoolean, z.boolean(IS_PACKET_INVALID.rule)),
     imageUrl: z.string().trim(),
   })
   .superRefine(unitMatchesPacket);
@@ -446,7 +581,7 @@ export type CatalogueCsvRow = z.infer<typeof catalogueCsvRowSchema>;
  */
 export function validateCatalogueCsvRow(
   cells: Partial<Record<CatalogueCsvColumn, string>>,
-): { ok: true; value: CatalogueCsvRow } | { ok: false; messages: string[] } {
+): { ok: true; value: CatalogueCsvRow } | { ok: false; messages: Message[] } {
   const text = (column: CatalogueCsvColumn) => csvCellText(cells[column] ?? '');
   const parsed = catalogueCsvRowSchema.safeParse({
     category: text('category'),

@@ -1,6 +1,7 @@
 // What owners and applicants are told of a decision, by SMS through the team's messaging bridge:
 // one template per decision, English, the reason in words (`@kirana/domain/notifications`).
 
+import { defineMessage } from './catalogue.js';
 import { REASON_LABELS, type StoreReason } from './branches.js';
 import { PARTNER_REASON_LABELS, type PartnerRejectReason } from './partners.js';
 
@@ -31,8 +32,21 @@ export const NOTIFICATION_STATE_LABELS: Record<NotificationState, string> = {
   failed: 'Failed',
 };
 
-export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
-export const NOTIFICATION_NOT_FAILED = 'Only a failed notification can be sent again.';
+/**
+ * Where a notification went: `log` writes it to the API's log (no one receives it), `webhook`
+ * hands it to the messaging bridge. Recorded with each try, so the admin can say which.
+ */
+export const NOTIFICATION_CHANNELS = ['log', 'webhook'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const NOTIFICATION_NOT_FOUND = defineMessage(
+  'notifications.notFound',
+  'Notification not found.',
+);
+export const NOTIFICATION_NOT_FAILED = defineMessage(
+  'notifications.notFailed',
+  'Only a failed notification can be sent again.',
+);
 export const NOTIFICATION_REQUEUED = 'The notification will be sent again.';
 
 /** After this many failed tries a notification is marked failed (an admin may retry it). */

@@ -21,29 +21,29 @@ import {
 /** The application's text fields (the documents are checked apart, as files). */
 export const partnerApplicationSchema = z.object({
   name: z
-    .string(PARTNER_NAME_REQUIRED)
+    .string(PARTNER_NAME_REQUIRED.rule)
     .trim()
-    .min(1, PARTNER_NAME_REQUIRED)
-    .max(MAX_NAME_LENGTH, PARTNER_NAME_TOO_LONG),
+    .min(1, PARTNER_NAME_REQUIRED.rule)
+    .max(MAX_NAME_LENGTH, PARTNER_NAME_TOO_LONG.rule),
   phone: z
-    .string(MOBILE_INVALID)
+    .string(MOBILE_INVALID.rule)
     .trim()
-    .max(MAX_PHONE_LENGTH, MOBILE_INVALID)
-    .refine((value) => indianMobileDigits(value) !== null, MOBILE_INVALID)
+    .max(MAX_PHONE_LENGTH, MOBILE_INVALID.rule)
+    .refine((value) => indianMobileDigits(value) !== null, MOBILE_INVALID.rule)
     .transform((value) => indianMobileDigits(value) ?? value),
   email: z
     .string()
     .trim()
-    .max(MAX_EMAIL_LENGTH, EMAIL_INVALID)
-    .refine((value) => value === '' || z.email().safeParse(value).success, EMAIL_INVALID)
+    .max(MAX_EMAIL_LENGTH, EMAIL_INVALID.rule)
+    .refine((value) => value === '' || z.email().safeParse(value).success, EMAIL_INVALID.rule)
     .optional()
     .transform((value) => value || null),
   pincode: z
-    .string(PINCODE_INVALID)
+    .string(PINCODE_INVALID.rule)
     .trim()
-    .refine((value) => /^\d{6}$/.test(value), PINCODE_INVALID)
-    .refine(isHyderabadPincode, PINCODE_OUTSIDE_HYDERABAD),
-  vehicle: z.enum(VEHICLES, VEHICLE_REQUIRED),
+    .refine((value) => /^\d{6}$/.test(value), PINCODE_INVALID.rule)
+    .refine(isHyderabadPincode, PINCODE_OUTSIDE_HYDERABAD.rule),
+  vehicle: z.enum(VEHICLES, VEHICLE_REQUIRED.rule),
 });
 export type PartnerApplicationFields = z.output<typeof partnerApplicationSchema>;
 

@@ -3,6 +3,7 @@
 // statuses, the reasons it can be rejected for, and what the applicant is told: limits, labels,
 // checks and messages (`@kirana/domain/partners`, no zod); the zod rules are in `partner-rules`.
 
+import { type Message, defineMessage } from './catalogue.js';
 import { MAX_NAME_LENGTH } from './common.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -66,21 +67,48 @@ export function isHyderabadPincode(value: string): boolean {
   return n >= HYDERABAD_PINCODE_RANGE.first && n <= HYDERABAD_PINCODE_RANGE.last;
 }
 
-export const PARTNER_NAME_REQUIRED = 'Please tell us your name.';
-export const PARTNER_NAME_TOO_LONG = `Please keep your name to ${MAX_NAME_LENGTH} characters or fewer.`;
-export const PINCODE_INVALID = 'Please enter the 6-digit pincode of your area.';
-export const PINCODE_OUTSIDE_HYDERABAD =
-  'We deliver in Hyderabad and Secunderabad only (pincodes 500001 to 500110).';
-export const VEHICLE_REQUIRED = 'Please choose how you will deliver.';
-export const PARTNER_DOCUMENT_REQUIRED: Record<PartnerDocumentKind, string> = {
-  government_id: 'Please add a photo or scan of your government ID.',
-  address_proof: 'Please add a proof of your address.',
-  photo: 'Please add a clear photo of yourself.',
-  driving_licence: 'A motorbike or scooter needs your driving licence.',
+export const PARTNER_NAME_REQUIRED = defineMessage(
+  'deliveryPartners.nameRequired',
+  'Please tell us your name.',
+);
+export const PARTNER_NAME_TOO_LONG = defineMessage(
+  'deliveryPartners.nameTooLong',
+  'Please keep your name to {max} characters or fewer.',
+  { max: MAX_NAME_LENGTH },
+);
+export const PINCODE_INVALID = defineMessage(
+  'common.pincodeInvalid',
+  'Please enter the 6-digit pincode of your area.',
+);
+export const PINCODE_OUTSIDE_HYDERABAD = defineMessage(
+  'common.pincodeOutsideHyderabad',
+  'We deliver in Hyderabad and Secunderabad only (pincodes {first} to {last}).',
+  { first: String(HYDERABAD_PINCODE_RANGE.first), last: String(HYDERABAD_PINCODE_RANGE.last) },
+);
+export const VEHICLE_REQUIRED = defineMessage(
+  'deliveryPartners.vehicleRequired',
+  'Please choose how you will deliver.',
+);
+export const PARTNER_DOCUMENT_REQUIRED: Record<PartnerDocumentKind, Message> = {
+  government_id: defineMessage(
+    'deliveryPartners.governmentIdRequired',
+    'Please add a photo or scan of your government ID.',
+  ),
+  address_proof: defineMessage(
+    'deliveryPartners.addressProofRequired',
+    'Please add a proof of your address.',
+  ),
+  photo: defineMessage('deliveryPartners.photoRequired', 'Please add a clear photo of yourself.'),
+  driving_licence: defineMessage(
+    'deliveryPartners.drivingLicenceRequired',
+    'A motorbike or scooter needs your driving licence.',
+  ),
 };
 
-export const PARTNER_PHOTO_NOT_AN_IMAGE =
-  'Your photo must be a JPEG, PNG or WebP image, not a PDF.';
+export const PARTNER_PHOTO_NOT_AN_IMAGE = defineMessage(
+  'deliveryPartners.photoNotAnImage',
+  'Your photo must be a JPEG, PNG or WebP image, not a PDF.',
+);
 
 /** The documents missing from an application with this vehicle, with their messages. */
 export function missingPartnerDocuments(
@@ -92,9 +120,14 @@ export function missingPartnerDocuments(
 
 export const APPLICATION_RECEIVED =
   'Thank you! We have your application. Our team checks your documents within 2 days and sends the result by SMS to your phone.';
-export const APPLICATION_PENDING_FOR_PHONE =
-  'An application for this phone number is already being reviewed. We will send the result by SMS.';
-export const ALREADY_A_PARTNER = 'This phone number already belongs to a delivery partner.';
+export const APPLICATION_PENDING_FOR_PHONE = defineMessage(
+  'deliveryPartners.applicationPendingForPhone',
+  'An application for this phone number is already being reviewed. We will send the result by SMS.',
+);
+export const ALREADY_A_PARTNER = defineMessage(
+  'deliveryPartners.alreadyAPartner',
+  'This phone number already belongs to a delivery partner.',
+);
 
 // ---------------------------------------------------------------------------------------------
 // Reviewing
@@ -125,8 +158,14 @@ export const PARTNER_REASON_LABELS: Record<PartnerRejectReason, string> = {
   other: 'Other',
 };
 
-export const APPLICATION_NOT_FOUND = 'Application not found.';
-export const APPLICATION_NOT_PENDING = 'Only a pending application can be approved or rejected.';
+export const APPLICATION_NOT_FOUND = defineMessage(
+  'deliveryPartners.applicationNotFound',
+  'Application not found.',
+);
+export const APPLICATION_NOT_PENDING = defineMessage(
+  'deliveryPartners.applicationNotPending',
+  'Only a pending application can be approved or rejected.',
+);
 export const APPLICATION_APPROVED = 'Application approved.';
 export const APPLICATION_REJECTED = 'Application rejected.';
 export const PARTNER_APPROVE_EFFECT =
@@ -137,18 +176,3 @@ export const PARTNER_REJECT_EFFECT =
 /** Applications per client address in PARTNER_APPLICATION_WINDOW_MINUTES. */
 export const PARTNER_APPLICATION_LIMIT = 10;
 export const PARTNER_APPLICATION_WINDOW_MINUTES = 60;
-
-/** The documents this vehicle requires that are not marked verified: approve asks first. */
-export function unverifiedPartnerDocuments(
-  vehicle: string,
-  documents: readonly { kind: string; review: { state: string } }[],
-): PartnerDocumentKind[] {
-  return requiredPartnerDocuments(vehicle).filter(
-    (kind) => !documents.some((doc) => doc.kind === kind && doc.review.state === 'verified'),
-  );
-}
-
-/** "Not yet verified: Address proof, Photo of the applicant." */
-export function partnerUnverifiedWarning(kinds: readonly PartnerDocumentKind[]): string {
-  return `Not yet verified: ${kinds.map((kind) => PARTNER_DOCUMENT_LABELS[kind]).join(', ')}.`;
-}

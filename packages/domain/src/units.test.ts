@@ -42,9 +42,9 @@ describe('units', () => {
   });
 
   it('starts at kg and resets to kg whenever the packet flag is toggled', () => {
-    expect(DEFAULT_UNIT).toBe('kg');
-    expect(unitAfterPacketToggle(true)).toBe('kg');
-    expect(unitAfterPacketToggle(false)).toBe('kg');
+    expect(DEFAULT_UNIT).toEqual('kg');
+    expect(unitAfterPacketToggle(true)).toEqual('kg');
+    expect(unitAfterPacketToggle(false)).toEqual('kg');
     // Picking ml on a packet, then unticking it, leaves a unit a loose product allows.
     expect(isUnitAllowed(unitAfterPacketToggle(false), false)).toBe(true);
   });

@@ -1,7 +1,7 @@
 // Uploaded images: the accepted types and size, the JPEG conversion, the checks of a chosen
 // file and every message of the upload links. No zod here.
 
-import type { ValidationResult } from './validation.js';
+import { type Message, defineMessage } from './catalogue.js';
 import { invalidFieldMessage } from './common.js';
 
 /** Largest image accepted, in megabytes as shown to the user ("Max 5MB"). */
@@ -25,25 +25,53 @@ export const UPLOAD_CONTENT_TYPE = 'image/jpeg';
 /** File extension of the converted image. */
 export const JPEG_EXTENSION = '.jpg';
 
-export const IMAGE_FILE_REQUIRED = 'Please select a file to upload';
-export const IMAGE_FILE_TYPE_INVALID = 'Please select a valid image file (JPEG, PNG, GIF, WebP)';
-export const IMAGE_FILE_TOO_LARGE = `File size exceeds ${MAX_AFFILIATE_IMAGE_MB}MB limit`;
+export const IMAGE_FILE_REQUIRED = defineMessage(
+  'uploads.fileRequired',
+  'Please select a file to upload',
+);
+export const IMAGE_FILE_TYPE_INVALID = defineMessage(
+  'uploads.typeInvalid',
+  'Please select a valid image file (JPEG, PNG, GIF, WebP)',
+);
+export const IMAGE_FILE_TOO_LARGE = defineMessage(
+  'uploads.tooLarge',
+  'File size exceeds {maxMb}MB limit',
+  { maxMb: MAX_AFFILIATE_IMAGE_MB, maxBytes: MAX_AFFILIATE_IMAGE_BYTES },
+);
 export const API_PAYLOAD_TOO_LARGE = IMAGE_FILE_TOO_LARGE;
 export const API_UNSUPPORTED_MEDIA_TYPE = IMAGE_FILE_TYPE_INVALID;
-export const IMAGE_NOT_UPLOADED = 'The image was not uploaded. Please upload it again.';
+export const IMAGE_NOT_UPLOADED = defineMessage(
+  'uploads.imageNotUploaded',
+  'The image was not uploaded. Please upload it again.',
+);
 // API answers with no wording in the specifications: ours (docs/decisions.md).
 export const IMAGE_URL_NOT_ISSUED = invalidFieldMessage(
   'imageUrl',
-  'This image address was not issued by this server. Please upload the image again.',
+  defineMessage(
+    'uploads.imageUrlNotIssued',
+    'This image address was not issued by this server. Please upload the image again.',
+  ),
 );
 export const IMAGE_ALREADY_USED = invalidFieldMessage(
   'imageUrl',
-  'This image is already used by another product. Please upload a new image.',
+  defineMessage(
+    'uploads.imageAlreadyUsed',
+    'This image is already used by another product. Please upload a new image.',
+  ),
 );
-export const UPLOAD_LINK_INVALID = 'This upload link is not valid. Please start the upload again.';
-export const UPLOAD_LINK_EXPIRED = 'This upload link has expired. Please start the upload again.';
-export const UPLOAD_ALREADY_DONE = 'This image was already uploaded. Please start a new upload.';
-export const IMAGE_NOT_FOUND = 'Image not found.';
+export const UPLOAD_LINK_INVALID = defineMessage(
+  'uploads.linkInvalid',
+  'This upload link is not valid. Please start the upload again.',
+);
+export const UPLOAD_LINK_EXPIRED = defineMessage(
+  'uploads.linkExpired',
+  'This upload link has expired. Please start the upload again.',
+);
+export const UPLOAD_ALREADY_DONE = defineMessage(
+  'uploads.alreadyDone',
+  'This image was already uploaded. Please start a new upload.',
+);
+export const IMAGE_NOT_FOUND = defineMessage('uploads.imageNotFound', 'Image not found.');
 export const IMAGE_UPLOADED_MESSAGE = 'Image uploaded.';
 
 /** What the rules read of a browser File (or of an uploaded part on the server). */
@@ -69,20 +97,10 @@ export function isWithinImageSizeLimit(bytes: number): boolean {
  */
 export function imageFileError(
   file: FileLike | null | undefined,
-  requiredMessage: string = IMAGE_FILE_REQUIRED,
-): string | null {
+  requiredMessage: Message = IMAGE_FILE_REQUIRED,
+): Message | null {
   if (!file) return requiredMessage;
   if (!isAllowedImageType(file.type)) return IMAGE_FILE_TYPE_INVALID;
   if (!isWithinImageSizeLimit(file.size)) return IMAGE_FILE_TOO_LARGE;
   return null;
-}
-
-/** Affiliate wizard step 1: the chosen file. */
-export function validateAffiliateImage(
-  file: FileLike | null | undefined,
-): ValidationResult<FileLike, 'file'> {
-  const message = imageFileError(file);
-  if (message === null && file) return { ok: true, value: file };
-  const shown = message ?? IMAGE_FILE_REQUIRED;
-  return { ok: false, errors: { file: shown }, message: shown };
 }

@@ -4,80 +4,92 @@
 
 // First, so zod never compiles code (the apps' CSP forbids it): see ./jitless.ts.
 import './jitless.js';
+import { type Message, defineMessage, messageOfRule } from './catalogue.js';
 import {
-  API_VALIDATION_FAILED,
   EMAIL_INVALID,
   EMAIL_TOO_LONG,
+  INVALID_INPUT,
   MAX_EMAIL_LENGTH,
   MAX_IDS_PER_REQUEST,
   MAX_ID_LENGTH,
 } from './common.js';
 import { z } from 'zod';
 
-export const ID_REQUIRED = 'An id is required.';
-export const ID_TOO_LONG = `An id is at most ${MAX_ID_LENGTH} characters.`;
-export const TOO_MANY_IDS = `At most ${MAX_IDS_PER_REQUEST} items can be changed at once.`;
+export const ID_REQUIRED = defineMessage('common.idRequired', 'An id is required.');
+export const ID_TOO_LONG = defineMessage('common.idTooLong', 'An id is at most {max} characters.', {
+  max: MAX_ID_LENGTH,
+});
+export const TOO_MANY_IDS = defineMessage(
+  'common.tooManyIds',
+  'At most {max} items can be changed at once.',
+  { max: MAX_IDS_PER_REQUEST },
+);
 
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+export type FieldErrors<F extends string> = Partial<Record<F, Message>>;
 
 export type ValidationResult<T, F extends string> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly errors: FieldErrors<F>; readonly message: string };
+  | { readonly ok: false; readonly errors: FieldErrors<F>; readonly message: Message };
+
+/** The message of a zod issue (its text is a rule's key); an unknown one is "Invalid input." */
+export function messageOf(issue: { message: string }): Message {
+  return messageOfRule(issue.message) ?? INVALID_INPUT;
+}
 
 /**
  * One message per field from a zod error: the first issue of each top-level field wins. Issues
- * on the object itself are keyed `form`. The API uses this to say which field is wrong.
+ * on the object itself are keyed `form`.
  */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function fieldErrors(error: z.ZodError): Record<string, Message> {
+  const errors: Record<string, Message> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : 'form';
-    errors[key] ??= issue.message;
+    errors[key] ??= messageOf(issue);
   }
   return errors;
 }
 
-/** The message of the first issue, for answers that carry one message. */
-export function firstErrorMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? API_VALIDATION_FAILED;
-}
-
 export function toResult<T, F extends string>(
   result: z.ZodSafeParseResult<T>,
-  formMessage?: string,
+  formMessage?: Message,
 ): ValidationResult<T, F> {
   if (result.success) return { ok: true, value: result.data };
+  const first = result.error.issues[0];
   return {
     ok: false,
     errors: fieldErrors(result.error) as FieldErrors<F>,
-    message: formMessage ?? firstErrorMessage(result.error),
+    message: formMessage ?? (first ? messageOf(first) : INVALID_INPUT),
   };
 }
 
 /** Text that must be non-blank after trimming and at most `max` characters; answers it trimmed. */
-export function requiredText(requiredMessage: string, max: number, tooLongMessage: string) {
-  return z.string(requiredMessage).trim().min(1, requiredMessage).max(max, tooLongMessage);
+export function requiredText(requiredMessage: Message, max: number, tooLongMessage: Message) {
+  return z
+    .string(requiredMessage.rule)
+    .trim()
+    .min(1, requiredMessage.rule)
+    .max(max, tooLongMessage.rule);
 }
 
 /** An id (branch, category, product): non-blank after trimming, bounded. */
 export const idSchema = requiredText(ID_REQUIRED, MAX_ID_LENGTH, ID_TOO_LONG);
 
 /** A non-empty list of ids, duplicates dropped, at most MAX_IDS_PER_REQUEST. */
-export function idListSchema(emptyMessage: string) {
+export function idListSchema(emptyMessage: Message) {
   return z
-    .array(idSchema, emptyMessage)
-    .min(1, emptyMessage)
-    .max(MAX_IDS_PER_REQUEST, TOO_MANY_IDS)
+    .array(idSchema, emptyMessage.rule)
+    .min(1, emptyMessage.rule)
+    .max(MAX_IDS_PER_REQUEST, TOO_MANY_IDS.rule)
     .transform((ids) => [...new Set(ids)]);
 }
 
 /** An e-mail address: trimmed (and lower-cased if asked), well formed, bounded. */
-export function emailSchema(requiredMessage: string, { lowerCase = false } = {}) {
-  const text = z.string(requiredMessage).trim();
+export function emailSchema(requiredMessage: Message, { lowerCase = false } = {}) {
+  const text = z.string(requiredMessage.rule).trim();
   return (lowerCase ? text.toLowerCase() : text)
-    .min(1, requiredMessage)
-    .max(MAX_EMAIL_LENGTH, EMAIL_TOO_LONG)
-    .pipe(z.email(EMAIL_INVALID));
+    .min(1, requiredMessage.rule)
+    .max(MAX_EMAIL_LENGTH, EMAIL_TOO_LONG.rule)
+    .pipe(z.email(EMAIL_INVALID.rule));
 }
 
 /**

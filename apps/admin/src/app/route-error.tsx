@@ -9,7 +9,7 @@ export function RouteError() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>{notFound ? PAGE_NOT_FOUND : UNEXPECTED_ERROR}</h1>
+      <h1 className={styles.title}>{notFound ? PAGE_NOT_FOUND : UNEXPECTED_ERROR.text}</h1>
       <Button onClick={() => window.location.reload()}>Reload the page</Button>
     </main>
   );

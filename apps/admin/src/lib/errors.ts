@@ -1,14 +1,46 @@
-// How the screens read a failed call: the server's own message when it sent one, and whether
-// the call failed for lack of an answer (network) rather than a refusal.
+// How the screens read a failed call and a form's rules: the words of a refusal chosen by its
+// rule (the catalogue's English, with the server's params), the field it is about so a form can
+// show it there, and whether the call failed for lack of an answer rather than a refusal.
 
 import { ApiError, NetworkError, type ErrorCode } from '@kirana/api-client/client';
+import { fill, messageOfRule, type Message } from '@kirana/domain/catalogue';
+import type { FieldErrors } from '@kirana/domain/validation';
 
 /**
- * The message the server wrote for a person, or null when there is none: only an answer with
- * a code of the contract carries one (a proxy's error page or an empty 500 does not).
+ * The words of a refusal, or null when the server sent none: only an answer with a code of the
+ * contract carries them (a proxy's error page or an empty 500 does not). Chosen by the answer's
+ * rule; the server's own sentence when the rule is not one this app has loaded.
  */
 export function serverMessage(error: unknown): string | null {
-  return error instanceof ApiError && error.code !== null ? error.message : null;
+  if (!(error instanceof ApiError) || error.code === null) return null;
+  const message = error.rule ? messageOfRule(error.rule) : undefined;
+  if (!message) return error.message;
+  const words = fill(message.template, { ...message.params, ...error.params });
+  return error.field ? `${error.field}: ${words}` : words;
+}
+
+/**
+ * A refusal about one of a form's `fields`, as `{ [field]: words }` to show next to that field;
+ * empty when the refusal is about none of them (the form shows it as a whole).
+ */
+export function fieldErrorOf<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  if (!(error instanceof ApiError) || error.code === null || !error.field) return {};
+  const field = fields.find((name) => name === error.field);
+  const message = error.rule ? messageOfRule(error.rule) : undefined;
+  if (field === undefined || !message) return {};
+  return { [field]: fill(message.template, { ...message.params, ...error.params }) } as Partial<
+    Record<F, string>
+  >;
+}
+
+/** A form's field errors in words (the admin shows the catalogue's English). */
+export function fieldWords<F extends string>(errors: FieldErrors<F>): Partial<Record<F, string>> {
+  return Object.fromEntries(
+    Object.entries<Message | undefined>(errors).map(([field, message]) => [field, message?.text]),
+  ) as Partial<Record<F, string>>;
 }
 
 /** True when the server refused with this code of the contract. */
@@ -16,7 +48,7 @@ export function hasCode(error: unknown, code: ErrorCode): boolean {
   return error instanceof ApiError && error.code === code;
 }
 
-/** The server's message, else `fallback`. */
+/** The server's words, else `fallback`. */
 export function messageOr(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
 }

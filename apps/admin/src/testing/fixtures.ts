@@ -183,6 +183,7 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     recipientPhone: '+91 98480 22338',
     text: 'Kirana: welcome, Suresh Babu! Your delivery partner application is approved.',
     state: 'sent',
+    channel: 'webhook',
     attempts: 1,
     lastError: null,
     nextAttemptAt: NOW,

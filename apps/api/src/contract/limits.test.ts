@@ -1,17 +1,33 @@
-// One source for every limit: each bound the contract declares (maxLength, maximum, maxItems...)
-// must equal its constant in packages/domain, and a new bound fails this test until it is tied
-// to one. The API checks the contract with Ajv and the domain's rules with zod: this keeps the
-// two from drifting apart.
+// One source for every limit, list and message: each bound the contract declares (maxLength,
+// maximum, maxItems, a file's x-max-bytes...) must equal its constant in packages/domain, each
+// enum its domain list, and the contract's ErrorRule the domain's message catalogue; a new bound
+// or enum fails this test until it is tied to one. The API checks the contract with Ajv and the
+// domain's rules with zod: this keeps the two from drifting apart.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { registeredMessages } from '@kirana/domain/catalogue';
 import * as c from '@kirana/domain/common';
 import * as inv from '@kirana/domain/inventory';
 import * as b from '@kirana/domain/branches';
+import { ACTIVITY_ENTITIES, MAX_ACTION_LENGTH } from '@kirana/domain/activity';
 import { MAX_NOTE_LENGTH } from '@kirana/domain/decisions';
-import { MAX_ACTION_LENGTH } from '@kirana/domain/activity';
-import { PINCODE_LENGTH } from '@kirana/domain/partners';
+import { CONTACT_SUBJECTS } from '@kirana/domain/contact';
+import { CONTACT_STATUSES } from '@kirana/domain/inbox';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_STATES } from '@kirana/domain/notifications';
+import * as p from '@kirana/domain/partners';
+import { UNITS } from '@kirana/domain/units';
+import { MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/uploads';
 import { loadContract, listOperations } from './contract.js';
 
-const BOUNDS = ['maxLength', 'minLength', 'maximum', 'minimum', 'maxItems', 'minItems'] as const;
+const BOUNDS = [
+  'maxLength',
+  'minLength',
+  'maximum',
+  'minimum',
+  'maxItems',
+  'minItems',
+  'x-max-bytes',
+] as const;
 
 /** Every bound, named "<schema or operation>.<property path>.<keyword>". */
 function contractBounds(): Map<string, number> {
@@ -31,9 +47,12 @@ function contractBounds(): Map<string, number> {
       (record[list] as unknown[] | undefined)?.forEach((inner) => walk(inner, name));
   };
   for (const [name, schema] of Object.entries(doc.components.schemas)) walk(schema, name);
-  for (const op of listOperations(doc))
+  for (const op of listOperations(doc)) {
     for (const param of [...op.pathParams, ...op.queryParams])
       walk(param.schema, `${op.operationId}.${param.name}`);
+    for (const schema of Object.values(op.body?.content ?? {}))
+      if (schema && !('$ref' in schema)) walk(schema, `${op.operationId}.body`);
+  }
   return found;
 }
 
@@ -52,7 +71,7 @@ const TIED: Record<string, number> = {
   'Notification.attempts.minimum': 0,
   'PartnerApplicationForm.phone.maxLength': c.MAX_PHONE_LENGTH,
   'PartnerApplicationForm.email.maxLength': c.MAX_EMAIL_LENGTH,
-  'PartnerApplicationForm.pincode.maxLength': PINCODE_LENGTH,
+  'PartnerApplicationForm.pincode.maxLength': p.PINCODE_LENGTH,
   'DecisionNote.maxLength': MAX_NOTE_LENGTH,
   'BranchRegistrationRequest.ownerPhone.maxLength': c.MAX_PHONE_LENGTH,
   'BranchRegistrationRequest.ownerEmail.maxLength': c.MAX_EMAIL_LENGTH,
@@ -85,7 +104,91 @@ const TIED: Record<string, number> = {
   '*.q.maxLength': c.MAX_SEARCH_LENGTH,
   'listActivity.action.maxLength': MAX_ACTION_LENGTH,
   'listPublicStores.pincode.maxLength': c.MAX_PINCODE_QUERY_LENGTH,
+  'CreateCustomCategoryForm.categoryImage.x-max-bytes': MAX_AFFILIATE_IMAGE_BYTES,
+  'CreateCustomProductForm.productImage.x-max-bytes': MAX_AFFILIATE_IMAGE_BYTES,
+  'uploadAffiliateImage.body.x-max-bytes': MAX_AFFILIATE_IMAGE_BYTES,
+  'CatalogueUploadForm.file.x-max-bytes': inv.MAX_CATALOGUE_CSV_BYTES,
+  'uploadBranchDocument.body.file.x-max-bytes': b.MAX_DOCUMENT_BYTES,
+  'PartnerApplicationForm.governmentId.x-max-bytes': b.MAX_DOCUMENT_BYTES,
+  'PartnerApplicationForm.addressProof.x-max-bytes': b.MAX_DOCUMENT_BYTES,
+  'PartnerApplicationForm.photo.x-max-bytes': b.MAX_DOCUMENT_BYTES,
+  'PartnerApplicationForm.drivingLicence.x-max-bytes': b.MAX_DOCUMENT_BYTES,
 };
+
+/** Every enum of more than one value, named like the bounds ("<schema>.<property path>"). */
+function contractEnums(): Map<string, unknown[]> {
+  const doc = loadContract();
+  const found = new Map<string, unknown[]>();
+  const walk = (node: unknown, name: string) => {
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    if (Array.isArray(record.enum) && record.enum.length > 1) found.set(name, record.enum);
+    const properties = record.properties as Record<string, unknown> | undefined;
+    for (const [key, inner] of Object.entries(properties ?? {})) walk(inner, `${name}.${key}`);
+    walk(record.items, `${name}[]`);
+    for (const list of ['allOf', 'oneOf', 'anyOf'] as const)
+      (record[list] as unknown[] | undefined)?.forEach((inner) => walk(inner, name));
+  };
+  for (const [name, schema] of Object.entries(doc.components.schemas)) walk(schema, name);
+  for (const op of listOperations(doc)) {
+    for (const param of [...op.pathParams, ...op.queryParams])
+      walk(param.schema, `${op.operationId}.${param.name}`);
+    for (const schema of Object.values(op.body?.content ?? {}))
+      if (schema && !('$ref' in schema)) walk(schema, `${op.operationId}.body`);
+  }
+  return found;
+}
+
+/** The domain list each enum of the contract repeats (in any order). */
+const TIED_ENUMS: Record<string, readonly unknown[]> = {
+  Unit: UNITS,
+  BranchStatus: b.STORE_STATUSES,
+  ContactSubject: CONTACT_SUBJECTS,
+  'CreateContactMessageRequest.subject': CONTACT_SUBJECTS,
+  ContactMessageStatus: CONTACT_STATUSES,
+  ActivityEntity: ACTIVITY_ENTITIES,
+  'Notification.state': NOTIFICATION_STATES,
+  'Notification.channel': [...NOTIFICATION_CHANNELS, null],
+  Vehicle: p.VEHICLES,
+  ApplicationStatus: p.APPLICATION_STATUSES,
+  PartnerDocumentKind: p.PARTNER_DOCUMENT_KINDS,
+  PartnerRejectReason: p.PARTNER_REJECT_REASONS,
+  'ApplicationDocument.contentType': b.DOCUMENT_MIME_TYPES,
+  'StoreDocument.contentType': b.DOCUMENT_MIME_TYPES,
+  StoreDocumentKind: b.STORE_DOCUMENT_KINDS,
+  'DocumentReview.state': b.DOCUMENT_REVIEW_STATES,
+  'SetBranchStatusRequest.status': [b.STORE_TRANSITIONS.approve.to, b.STORE_TRANSITIONS.reject.to],
+  RejectReason: b.REJECT_REASONS,
+  SuspendReason: b.SUSPEND_REASONS,
+  ReopenReason: b.REOPEN_REASONS,
+  GovernmentIdType: b.GOVERNMENT_ID_TYPES,
+  'DocumentReviewRequest.state': b.DOCUMENT_REVIEW_STATES.filter((state) => state !== 'pending'),
+};
+
+/**
+ * Enums only the contract holds: the API's own codes, the CSV preview's row kinds, and the
+ * inventory lists' kind and sort parameters.
+ */
+const CONTRACT_ONLY_ENUMS = new Set([
+  'ErrorCode',
+  'ErrorRule',
+  'CatalogueUploadKind',
+  'listBranchCategories.kind',
+  'listCategoryProducts.kind',
+  'listCategoryProducts.sort',
+  'listBranchProducts.kind',
+  'listBranchProducts.sort',
+]);
+
+/** Every message of packages/domain: importing each entry registers its messages. */
+async function domainRules(): Promise<string[]> {
+  const url = new URL('../../../../packages/domain/package.json', import.meta.url);
+  const entries = Object.keys(
+    (JSON.parse(readFileSync(url, 'utf8')) as { exports: Record<string, unknown> }).exports,
+  );
+  for (const entry of entries) await import(`@kirana/domain/${entry.slice(2)}`);
+  return registeredMessages().map((message) => message.rule);
+}
 
 /** The constant a bound is tied to, by its own name or as "*.<parameter>.<keyword>". */
 function tiedTo(name: string): number | undefined {
@@ -109,6 +212,25 @@ describe('the contract and packages/domain', () => {
       expect(bounds.get(name), `${name} is not in the contract`).toBe(constant);
     },
   );
+
+  test("every enum of the contract is tied to its domain list, or is the contract's own", () => {
+    const enums = contractEnums();
+    const untied = [...enums.keys()].filter(
+      (name) => !(name in TIED_ENUMS) && !CONTRACT_ONLY_ENUMS.has(name),
+    );
+    expect(untied).toEqual([]);
+    for (const [name, list] of Object.entries(TIED_ENUMS)) {
+      const values = enums.get(name);
+      expect(values, `${name} is not an enum of the contract`).toBeDefined();
+      expect([...(values ?? [])].map(String).sort(), name).toEqual([...list].map(String).sort());
+    }
+  });
+
+  test("the contract's ErrorRule lists exactly the rules of the domain's message catalogue", async () => {
+    const rules = await domainRules();
+    expect(new Set(rules).size).toBe(rules.length);
+    expect(contractEnums().get('ErrorRule')).toEqual([...rules].sort());
+  });
 
   test('every bound of a shared parameter equals its constant', () => {
     const shared = [...bounds].filter(([name]) => !(name in TIED) && tiedTo(name) !== undefined);

@@ -3,14 +3,18 @@
 // bridge: a JSON POST signed with HMAC-SHA256 that a receiver can verify.
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { notificationText } from '@kirana/domain/notifications';
+import { notificationText, type NotificationChannel } from '@kirana/domain/notifications';
 import type { NotifyConfig } from '../config.js';
 import type { NotificationRow } from '../repositories/notifications.js';
 
 /** What happened to one send: sent, worth another try later, or refused for good. */
 export type SendResult = { ok: true } | { ok: false; retry: boolean; error: string };
 
-export type Channel = (notification: NotificationRow) => Promise<SendResult>;
+/** A way out for notifications: `via` names it (recorded with each try), `send` tries one. */
+export interface Channel {
+  via: NotificationChannel;
+  send(notification: NotificationRow): Promise<SendResult>;
+}
 
 /** The body a channel sends: the recipient, the words, and what they were made from. */
 export function payloadOf(notification: NotificationRow) {
@@ -35,10 +39,14 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 
 export const WEBHOOK_TIMEOUT_MS = 5000;
 
+/** Writes the message to the log: nobody receives it (development, or a log-shipping bridge). */
 export function logChannel(log: FastifyBaseLogger): Channel {
-  return async (notification) => {
-    log.info({ notification: payloadOf(notification) }, 'notification');
-    return { ok: true };
+  return {
+    via: 'log',
+    async send(notification) {
+      log.info({ notification: payloadOf(notification) }, 'notification');
+      return { ok: true };
+    },
   };
 }
 
@@ -48,33 +56,37 @@ export function logChannel(log: FastifyBaseLogger): Channel {
  * good (retrying would be refused again); 5xx, a timeout or no answer is tried again later.
  */
 export function webhookChannel(url: string, secret: string): Channel {
-  return async (notification) => {
-    const body = JSON.stringify(payloadOf(notification));
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-kirana-timestamp': timestamp,
-          'x-kirana-signature': webhookSignature(secret, timestamp, body),
-          'idempotency-key': notification.id,
-        },
-        body,
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-      });
-      await res.arrayBuffer().catch(() => undefined);
-      if (res.ok) return { ok: true };
-      return { ok: false, retry: res.status >= 500, error: `HTTP ${res.status}` };
-    } catch (error) {
-      const name = (error as Error).name;
-      const message =
-        name === 'TimeoutError'
-          ? `no answer in ${WEBHOOK_TIMEOUT_MS} ms`
-          : (error as Error).message;
-      return { ok: false, retry: true, error: message };
-    }
-  };
+  return { via: 'webhook', send: (notification) => sendToWebhook(url, secret, notification) };
+}
+
+async function sendToWebhook(
+  url: string,
+  secret: string,
+  notification: NotificationRow,
+): Promise<SendResult> {
+  const body = JSON.stringify(payloadOf(notification));
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-kirana-timestamp': timestamp,
+        'x-kirana-signature': webhookSignature(secret, timestamp, body),
+        'idempotency-key': notification.id,
+      },
+      body,
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
+    await res.arrayBuffer().catch(() => undefined);
+    if (res.ok) return { ok: true };
+    return { ok: false, retry: res.status >= 500, error: `HTTP ${res.status}` };
+  } catch (error) {
+    const name = (error as Error).name;
+    const message =
+      name === 'TimeoutError' ? `no answer in ${WEBHOOK_TIMEOUT_MS} ms` : (error as Error).message;
+    return { ok: false, retry: true, error: message };
+  }
 }
 
 export function channelFor(config: NotifyConfig, log: FastifyBaseLogger): Channel {

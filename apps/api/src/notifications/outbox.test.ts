@@ -11,7 +11,7 @@ import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, POSTGRES_URL, TEST_DB } from '../testing/db.js';
 import { insertBranch } from '../testing/fixtures.js';
-import { webhookChannel, webhookSignature } from './channels.js';
+import { logChannel, webhookChannel, webhookSignature } from './channels.js';
 import { backoffMs, outboxWorker } from './worker.js';
 
 const SECRET = 'webhook-secret-0123456789abcdef';
@@ -230,6 +230,31 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
     expect(await notifications()).toMatchObject([{ state: 'sent' }]);
     await refusing.close();
     await worker.stop();
+  });
+
+  test('each notification says where it went: the log (nobody received it) or the webhook', async () => {
+    const admin = await t.admin();
+    const channels = [
+      logChannel({ info: () => undefined } as never),
+      webhookChannel(hook.url, SECRET),
+    ];
+    for (const [i, channel] of channels.entries()) {
+      const branch = await insertBranch(t.repos, { phone: `+91 98480 2234${i}` });
+      await reject(branch.id);
+      const url = `/api/admin/branches/${branch.id}`;
+      const read = async () =>
+        expectContract<{ data: { notifications: { state: string; channel: string | null }[] } }>(
+          'getBranch',
+          await t.app.inject({ method: 'GET', url, headers: admin.headers }),
+          200,
+        ).data.notifications;
+      expect(await read()).toMatchObject([{ state: 'pending', channel: null }]);
+      const worker = outboxWorker({ repos: t.repos, channel, log: silent });
+      await worker.runOnce();
+      await worker.stop();
+      expect(await read()).toMatchObject([{ state: 'sent', channel: channel.via }]);
+    }
+    expect(channels.map((channel) => channel.via)).toEqual(['log', 'webhook']);
   });
 
   test('the last try fails it for good', async () => {

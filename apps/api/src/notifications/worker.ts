@@ -44,12 +44,13 @@ export function outboxWorker(options: {
       const claimed = await repos.notifications.claimDue(BATCH, LEASE_MS);
       if (claimed.length === 0) return handled;
       for (const notification of claimed) {
-        const result = await channel(notification);
-        if (result.ok) await repos.notifications.markSent(notification.id);
+        const result = await channel.send(notification);
+        if (result.ok) await repos.notifications.markSent(notification.id, channel.via);
         else {
           const last = !result.retry || notification.attempts >= NOTIFICATION_MAX_ATTEMPTS;
           await repos.notifications.markFailedTry(
             notification.id,
+            channel.via,
             result.error,
             last ? null : backoffMs(notification.attempts),
           );

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import { MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/uploads';
+import { IMAGE_LIMIT, LARGEST_FILE_BYTES } from '../routes/multipart.js';
 import type { Config } from '../config.js';
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
@@ -44,7 +44,7 @@ async function externalPlugins(app: FastifyInstance, { config }: { config: Confi
   await app.register(helmet, { global: true });
   await app.register(multipart, {
     limits: {
-      fileSize: MAX_AFFILIATE_IMAGE_BYTES,
+      fileSize: LARGEST_FILE_BYTES,
       // The delivery-partner application sends four documents.
       files: 4,
       fields: 20,
@@ -57,7 +57,7 @@ async function externalPlugins(app: FastifyInstance, { config }: { config: Confi
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     'image/jpeg',
-    { parseAs: 'buffer', bodyLimit: MAX_AFFILIATE_IMAGE_BYTES },
+    { parseAs: 'buffer', bodyLimit: IMAGE_LIMIT.maxBytes },
     (_request, body, done) => done(null, body),
   );
 }

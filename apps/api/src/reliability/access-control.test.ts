@@ -2,6 +2,7 @@
 // must not work (malformed, expired, revoked, signed with another secret, unsigned): each
 // answer is a 401 in the contract's error shape and nothing changes, neither a row nor a file.
 // The same request with a valid token then succeeds, which shows the table's request is real.
+import type { Message } from '@kirana/domain/catalogue';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -25,7 +26,7 @@ interface BadToken {
   kind: string;
   /** The Authorization header, or undefined for none. */
   header: string | undefined;
-  message: string;
+  message: Message;
 }
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

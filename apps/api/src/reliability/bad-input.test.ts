@@ -477,7 +477,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(
             if (
               variant.path &&
               res.statusCode === 404 &&
-              res.json<{ message: string }>().message === API_NOT_FOUND
+              res.json<{ rule: string }>().rule === API_NOT_FOUND.rule
             )
               return;
             const body = expectContract<{ message: string }>(operationId, res, res.statusCode);

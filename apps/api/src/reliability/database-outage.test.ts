@@ -177,7 +177,8 @@ describe.skipIf(!available)('the database stops while the API serves (PostgreSQL
         expect(call.body, label).toEqual({
           status: 'error',
           code: ERROR_CODES[503],
-          message: DATABASE_UNAVAILABLE,
+          message: DATABASE_UNAVAILABLE.text,
+          rule: DATABASE_UNAVAILABLE.rule,
         });
       }
 

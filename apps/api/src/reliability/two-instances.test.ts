@@ -151,7 +151,7 @@ describe.skipIf(!READY)('two API processes on one PostgreSQL, Redis and S3', () 
     for (let i = 0; i < 3; i += 1) expect((await attempt(a.url, 'wrong-pass')).status).toBe(401);
     const refused = await attempt(b.url, 'wrong-pass');
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { message: string }).message).toBe(API_RATE_LIMITED);
+    expect(((await refused.json()) as { rule: string }).rule).toBe(API_RATE_LIMITED.rule);
     // Another account's login is not affected.
     await login(b.url);
   });
@@ -174,7 +174,7 @@ describe.skipIf(!READY)('two API processes on one PostgreSQL, Redis and S3', () 
     const [first, second] = [await put(onB), await put(ticket.uploadUrl)];
     expect(first.status).toBe(200);
     expect(second.status).toBe(409);
-    expect(((await second.json()) as { message: string }).message).toBe(UPLOAD_ALREADY_DONE);
+    expect(((await second.json()) as { rule: string }).rule).toBe(UPLOAD_ALREADY_DONE.rule);
     // The image is in the shared bucket: both instances serve it.
     const path = new URL(ticket.imageUrl).pathname;
     expect((await fetch(`${a.url}${path}`)).status).toBe(200);

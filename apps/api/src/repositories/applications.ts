@@ -1,8 +1,14 @@
 // Delivery-partner applications: what an applicant sent, the review queue, and decisions. One
 // open application (pending or approved) per phone, kept by a unique index.
-import type { ApplicationStatus, PartnerRejectReason, Vehicle } from '@kirana/domain/partners';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type PartnerRejectReason,
+  type Vehicle,
+} from '@kirana/domain/partners';
 import type { Queryable } from '../db/adapter.js';
 import { decodeCursor, pageOf } from './cursor.js';
+import { queueTally } from './review-queue.js';
 import { at, containsPattern, isoColumn, isUuid } from './rows.js';
 
 export interface ApplicationRow {
@@ -144,25 +150,27 @@ export function applicationsRepository(db: Queryable) {
     },
 
     /**
-     * Decides a pending application in one statement (two reviewers cannot both decide).
-     * Returns the application, 'not-found', or 'not-pending' (then nothing changed).
+     * Decides an application in one statement (two reviewers cannot both decide): it moves from
+     * `from` (pending unless said) to `status`. Returns the application, 'not-found', or
+     * 'wrong-status' (then nothing changed).
      */
     async decide(
       id: string,
       decision: {
-        status: 'approved' | 'rejected';
+        from?: ApplicationStatus;
+        status: ApplicationStatus;
         reason: PartnerRejectReason | null;
         note: string | null;
         adminId: string;
         at?: Date;
       },
       tx: Queryable = db,
-    ): Promise<ApplicationRow | 'not-found' | 'not-pending'> {
+    ): Promise<ApplicationRow | 'not-found' | 'wrong-status'> {
       if (!isUuid(id)) return 'not-found';
       const rows = await tx.query<{ id: string }>(
         `update delivery_partner_applications set status = $2, reason = $3, note = $4,
            decided_by = $5, decided_at = coalesce($6, now())
-         where id = $1 and status = 'pending' returning id`,
+         where id = $1 and status = $7 returning id`,
         [
           id,
           decision.status,
@@ -170,10 +178,11 @@ export function applicationsRepository(db: Queryable) {
           decision.note,
           decision.adminId,
           decision.at ?? null,
+          decision.from ?? 'pending',
         ],
       );
       if (rows[0]) return found(id, tx);
-      return (await byId(id, tx)) ? 'not-pending' : 'not-found';
+      return (await byId(id, tx)) ? 'wrong-status' : 'not-found';
     },
 
     /** One page of the queue, with the counts per status of the search and the overdue ones. */
@@ -210,16 +219,10 @@ export function applicationsRepository(db: Queryable) {
          group by p.status`,
         [...search.params, filter.vehicle ?? null, overdueBefore],
       );
-      const counts = { pending: 0, approved: 0, rejected: 0 };
-      for (const row of counted) counts[row.status] = row.n;
       return {
         applications: page.items.map(({ grp: _grp, moment: _moment, ...row }) => row),
         nextCursor: page.nextCursor,
-        total: filter.status
-          ? counts[filter.status]
-          : Object.values(counts).reduce((a, b) => a + b),
-        counts,
-        overdue: counted.reduce((sum, row) => sum + row.overdue, 0),
+        ...queueTally(APPLICATION_STATUSES, counted, filter.status),
       };
     },
 

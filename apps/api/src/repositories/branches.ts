@@ -1,7 +1,8 @@
 // Stores (branches): their registration, status, the verification queue and the public finder.
-import type { GovernmentIdType, StoreStatus } from '@kirana/domain/branches';
+import { STORE_STATUSES, type GovernmentIdType, type StoreStatus } from '@kirana/domain/branches';
 import type { Queryable } from '../db/adapter.js';
 import { decodeCursor, pageOf } from './cursor.js';
+import { queueTally } from './review-queue.js';
 import { containsPattern, isoColumn, isUuid, at } from './rows.js';
 
 export type BranchStatus = StoreStatus;
@@ -156,16 +157,10 @@ export function branchesRepository(db: Queryable) {
          from branches where ${search.sql} group by status`,
         [...search.params, overdueBefore],
       );
-      const counts = { pending: 0, approved: 0, rejected: 0, suspended: 0 };
-      for (const row of counted) counts[row.status] = row.n;
       return {
         branches: page.items.map(({ grp: _grp, moment: _moment, ...branch }) => branch),
         nextCursor: page.nextCursor,
-        total: filter.status
-          ? counts[filter.status]
-          : Object.values(counts).reduce((a, b) => a + b),
-        counts,
-        overdue: counted.reduce((sum, row) => sum + row.overdue, 0),
+        ...queueTally(STORE_STATUSES, counted, filter.status),
       };
     },
 

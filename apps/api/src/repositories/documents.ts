@@ -113,6 +113,9 @@ function documentsOf<K extends string>(db: Queryable, { table, owner, kinds }: D
   };
 }
 
+/** One kind's documents: a store's or an application's. */
+export type DocumentsRepository<K extends string> = ReturnType<typeof documentsOf<K>>;
+
 export function storeDocumentsRepository(db: Queryable) {
   return documentsOf<StoreDocumentKind>(db, {
     table: 'branch_documents',

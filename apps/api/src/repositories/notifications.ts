@@ -1,7 +1,11 @@
 // The notification outbox: rows written in the transaction of the decision they tell of, then
 // claimed by workers (FOR UPDATE SKIP LOCKED with a lease, so two workers never take the same
 // row and a crashed worker's rows are taken over), sent, and marked sent, retried or failed.
-import type { NotificationState, NotificationTemplate } from '@kirana/domain/notifications';
+import type {
+  NotificationChannel,
+  NotificationState,
+  NotificationTemplate,
+} from '@kirana/domain/notifications';
 import type { Queryable } from '../db/adapter.js';
 import { isoColumn, isUuid } from './rows.js';
 
@@ -21,6 +25,8 @@ export interface NotificationRow {
   entity: string;
   entityId: string;
   state: NotificationState;
+  /** Where the last try went; null before the first. */
+  channel: NotificationChannel | null;
   attempts: number;
   nextAttemptAt: string;
   lastError: string | null;
@@ -29,7 +35,7 @@ export interface NotificationRow {
 }
 
 const columns = `id, recipient_phone as "recipientPhone", template, params, entity,
-  entity_id as "entityId", state, attempts, ${isoColumn('next_attempt_at', 'nextAttemptAt')},
+  entity_id as "entityId", state, channel, attempts, ${isoColumn('next_attempt_at', 'nextAttemptAt')},
   last_error as "lastError", ${isoColumn('sent_at', 'sentAt')}, ${isoColumn('created_at', 'createdAt')}`;
 
 export function notificationsRepository(db: Queryable) {
@@ -66,23 +72,30 @@ export function notificationsRepository(db: Queryable) {
       );
     },
 
-    async markSent(id: string, tx: Queryable = db): Promise<void> {
+    /** Sent through `channel` (which says where it went: a log line or the bridge). */
+    async markSent(id: string, channel: NotificationChannel, tx: Queryable = db): Promise<void> {
       await tx.query(
         `update notifications set state = 'sent', sent_at = now(), claimed_until = null,
-           last_error = null where id = $1`,
-        [id],
+           last_error = null, channel = $2 where id = $1`,
+        [id, channel],
       );
     },
 
     /** A failed try: again after `retryInMs`, or failed for good when `retryInMs` is null. */
-    async markFailedTry(id: string, error: string, retryInMs: number | null, tx: Queryable = db) {
+    async markFailedTry(
+      id: string,
+      channel: NotificationChannel,
+      error: string,
+      retryInMs: number | null,
+      tx: Queryable = db,
+    ) {
       await tx.query(
-        `update notifications set last_error = $2, claimed_until = null,
+        `update notifications set last_error = $2, claimed_until = null, channel = $4,
            state = case when $3::float8 is null then 'failed' else state end,
            next_attempt_at = case when $3::float8 is null then next_attempt_at
              else now() + make_interval(secs => $3::float8 / 1000) end
          where id = $1`,
-        [id, error.slice(0, 500), retryInMs],
+        [id, error.slice(0, 500), retryInMs, channel],
       );
     },
 

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { invalidFieldMessage } from '@kirana/domain/common';
 import { describe, expect, test } from 'vitest';
 import {
   MAX_AFFILIATE_IMAGE_BYTES,
@@ -481,7 +482,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`affiliate products and uploads (${TEST_DB}
           payload(`${TEST_PUBLIC_URL}/media/affiliate/3f2504e0-4f89-41d3-9a0c-0305e82c3301.jpg`),
         ),
         400,
-        `imageUrl: ${IMAGE_NOT_UPLOADED}`,
+        invalidFieldMessage('imageUrl', IMAGE_NOT_UPLOADED),
       );
     });
 
@@ -497,7 +498,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`affiliate products and uploads (${TEST_DB}
         'createAffiliateProduct',
         await create(admin, payload(issued.imageUrl)),
         400,
-        `imageUrl: ${IMAGE_NOT_UPLOADED}`,
+        invalidFieldMessage('imageUrl', IMAGE_NOT_UPLOADED),
       );
       const done = await uploaded(admin);
       expectContract('createAffiliateProduct', await create(admin, payload(done.imageUrl)), 201);

@@ -10,6 +10,7 @@ import {
   IMAGE_NOT_UPLOADED,
   IMAGE_URL_NOT_ISSUED,
 } from '@kirana/domain/uploads';
+import { invalidFieldMessage } from '@kirana/domain/common';
 import { PRODUCT_UPDATED } from '@kirana/domain/inventory';
 import { currentAdmin } from '../auth/guard.js';
 import { signUpload, UPLOAD_URL_TTL_SECONDS } from '../auth/signed-links.js';
@@ -71,7 +72,8 @@ export function affiliateHandlers({ repos, storage, config, services }: Deps): A
         admin,
         async (tx) => {
           const use = await repos.uploads.use(key, tx);
-          if (use === 'not-uploaded') throw badRequest(`imageUrl: ${IMAGE_NOT_UPLOADED}`);
+          if (use === 'not-uploaded')
+            throw badRequest(invalidFieldMessage('imageUrl', IMAGE_NOT_UPLOADED));
           if (use === 'already-used') throw badRequest(IMAGE_ALREADY_USED);
           return repos.affiliate.create(
             {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { invalidFieldMessage } from '@kirana/domain/common';
 import {
   REGISTRATION_UPDATED,
   GSTIN_CHECK_INVALID,
@@ -306,7 +307,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
     });
 
     test.each([
-      [{ gstin: '27AAPFU0939F1ZA' }, `gstin: ${GSTIN_CHECK_INVALID}`],
+      [{ gstin: '27AAPFU0939F1ZA' }, invalidFieldMessage('gstin', GSTIN_CHECK_INVALID)],
       [{ fssaiNumber: '12345' }, /^fssaiNumber: /],
       [{ ownerPhone: '12345' }, /^ownerPhone: /],
       [{ governmentIdType: 'pan' }, /^governmentIdNumber: /],

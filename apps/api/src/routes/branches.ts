@@ -1,11 +1,12 @@
 // Stores: the verification queue, one store for its reviewer, the lookup (login-as-branch),
-// decisions, registration corrections, and documents with the reviewer's checklist.
+// decisions, registration corrections, and documents with the reviewer's checklist; decisions
+// and documents go through the review engine with the store kind.
+import { invalidFieldMessage } from '@kirana/domain/common';
 import {
   DECISION_DONE,
   DOCUMENT_REPLACED,
   DOCUMENT_REQUIRED,
   DOCUMENT_REVIEWED,
-  DOCUMENT_TOO_LARGE,
   REGISTRATION_UPDATED,
   STORE_RESPONSE_DAYS,
   type StoreDecision,
@@ -15,8 +16,11 @@ import {
 import { currentAdmin } from '../auth/guard.js';
 import type { Handlers, RequestOf } from '../contract/types.js';
 import { badRequest, notFound } from '../errors.js';
+import { decide, reviewDocument, reviewTrail, uploadDocument } from '../services/review/engine.js';
+import { storeReview } from '../services/review/store.js';
+import { updateRegistration } from '../services/store-registration.js';
 import type { Deps } from './deps.js';
-import { readForm } from './multipart.js';
+import { DOCUMENT_LIMIT, readForm } from './multipart.js';
 import {
   documentPresenter,
   presentActivity,
@@ -42,8 +46,6 @@ type BranchHandlers = Pick<
 >;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How much of a store's history its screen shows. */
-const HISTORY_LIMIT = 100;
 
 export function branchHandlers({ repos, services, config }: Deps): BranchHandlers {
   const presentDocument = documentPresenter(config);
@@ -52,7 +54,9 @@ export function branchHandlers({ repos, services, config }: Deps): BranchHandler
     'approveBranch' | 'rejectBranch' | 'suspendBranch' | 'reinstateBranch' | 'reopenBranch'
   >;
   const decision = (which: StoreDecision) => async (request: DecisionRequest) => {
-    const branch = await services.storeReview.decide(
+    const branch = await decide(
+      services.review,
+      storeReview,
       currentAdmin(request),
       request.params.branchId,
       which,
@@ -88,18 +92,18 @@ export function branchHandlers({ repos, services, config }: Deps): BranchHandler
       const { branchId } = request.params;
       const branch = await repos.branches.findWithRegistration(branchId);
       if (!branch) throw notFound(BRANCH_NOT_FOUND);
-      const [documents, history, notifications] = await Promise.all([
-        repos.documents.listOf(branch.id),
-        repos.audit.activity({ entity: 'branch', entityId: branch.id, limit: HISTORY_LIMIT }),
-        repos.notifications.listFor('branch', branch.id),
-      ]);
+      const { documents, history, notifications } = await reviewTrail(
+        services.review,
+        storeReview,
+        branch,
+      );
       return {
         status: 'success',
         data: {
           branch: presentBranch(branch),
           registration: presentRegistration(branch),
           documents: documents.map(presentDocument),
-          history: history.entries.map(presentActivity),
+          history: history.map(presentActivity),
           notifications: notifications.map(presentNotification),
         },
       };
@@ -131,7 +135,9 @@ export function branchHandlers({ repos, services, config }: Deps): BranchHandler
     async setBranchStatus(request) {
       const { status, ...body } = request.body;
       const which = status === 'approved' ? 'approve' : 'reject';
-      const branch = await services.storeReview.decide(
+      const branch = await decide(
+        services.review,
+        storeReview,
         currentAdmin(request),
         request.params.branchId,
         which,
@@ -145,7 +151,8 @@ export function branchHandlers({ repos, services, config }: Deps): BranchHandler
     },
 
     async updateBranchRegistration(request) {
-      const branch = await services.storeReview.updateRegistration(
+      const branch = await updateRegistration(
+        services.review,
         currentAdmin(request),
         request.params.branchId,
         request.body,
@@ -158,13 +165,15 @@ export function branchHandlers({ repos, services, config }: Deps): BranchHandler
     },
 
     async uploadBranchDocument(request) {
-      const form = await readForm(request, 'file', { tooLarge: DOCUMENT_TOO_LARGE });
-      if (!form.file) throw badRequest(`file: ${DOCUMENT_REQUIRED}`);
-      const document = await services.storeReview.uploadDocument(
+      const form = await readForm(request, 'file', DOCUMENT_LIMIT);
+      if (!form.file) throw badRequest(invalidFieldMessage('file', DOCUMENT_REQUIRED));
+      const document = await uploadDocument(
+        services.review,
+        storeReview,
         currentAdmin(request),
         {
-          branchId: request.params.branchId,
-          kind: request.params.kind,
+          id: request.params.branchId,
+          documentKind: request.params.kind,
           file: { bytes: form.file, type: form.fileType },
         },
         request.log,
@@ -177,8 +186,9 @@ export function branchHandlers({ repos, services, config }: Deps): BranchHandler
     },
 
     async reviewBranchDocument(request) {
-      const document = await services.storeReview.reviewDocument(currentAdmin(request), {
-        ...request.params,
+      const document = await reviewDocument(services.review, storeReview, currentAdmin(request), {
+        id: request.params.branchId,
+        documentId: request.params.documentId,
         ...request.body,
       });
       return {

@@ -82,7 +82,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`health (${TEST_DB})`, () => {
   test('an unknown path is a 404 in the error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 'error', message: 'Not found.', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({
+      status: 'error',
+      message: 'Not found.',
+      code: 'NOT_FOUND',
+      rule: 'common.notFound',
+    });
   });
 
   test('the API reference page is served from the contract', async () => {

@@ -1,5 +1,5 @@
-// Reads a multipart form: its text fields and the files of the fields asked for, each at most
-// 5 MiB (the multipart plugin's fileSize limit answers 413 above that).
+// Reads a multipart form: its text fields and the files of the fields asked for, each capped by
+// its kind's own limit (images, documents, CSV: `FileLimit`), a 413 naming the field above it.
 import type { FastifyRequest } from 'fastify';
 import {
   CONTAINS_NUL,
@@ -7,7 +7,36 @@ import {
   MULTIPART_REQUIRED,
   invalidFieldMessage,
 } from '@kirana/domain/common';
+import type { Message } from '@kirana/domain/catalogue';
+import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from '@kirana/domain/branches';
+import { CSV_TOO_LARGE, MAX_CATALOGUE_CSV_BYTES } from '@kirana/domain/inventory';
+import { IMAGE_FILE_TOO_LARGE, MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/uploads';
 import { HttpError } from '../errors.js';
+
+/** The largest file a form takes, in bytes, and the 413's message above it. */
+export interface FileLimit {
+  maxBytes: number;
+  tooLarge: Message;
+}
+
+export const IMAGE_LIMIT: FileLimit = {
+  maxBytes: MAX_AFFILIATE_IMAGE_BYTES,
+  tooLarge: IMAGE_FILE_TOO_LARGE,
+};
+export const DOCUMENT_LIMIT: FileLimit = {
+  maxBytes: MAX_DOCUMENT_BYTES,
+  tooLarge: DOCUMENT_TOO_LARGE,
+};
+export const CSV_LIMIT: FileLimit = {
+  maxBytes: MAX_CATALOGUE_CSV_BYTES,
+  tooLarge: CSV_TOO_LARGE,
+};
+/** The multipart plugin's own cap: the largest of the limits (each form then applies its own). */
+export const LARGEST_FILE_BYTES = Math.max(
+  IMAGE_LIMIT.maxBytes,
+  DOCUMENT_LIMIT.maxBytes,
+  CSV_LIMIT.maxBytes,
+);
 
 export interface FormFile {
   bytes: Buffer;
@@ -25,14 +54,13 @@ export interface Form {
 }
 
 /**
- * `fileFields` are the fields whose files are kept (others are read and dropped). `tooLarge`
- * is the 413's message for a file over the 5 MiB limit (default: the image one); it is prefixed
- * with the field's name when the form has several files.
+ * `fileFields` are the fields whose files are kept (others are read and dropped); every file is
+ * at most `limit.maxBytes`, else a 413 with `limit.tooLarge` about the file's field.
  */
 export async function readForm(
   request: FastifyRequest,
   fileFields: string | readonly string[],
-  { tooLarge }: { tooLarge?: string } = {},
+  limit: FileLimit,
 ): Promise<Form> {
   if (!request.isMultipart()) throw new HttpError(415, MULTIPART_REQUIRED);
   const wanted = typeof fileFields === 'string' ? [fileFields] : fileFields;
@@ -40,7 +68,7 @@ export async function readForm(
   const files: Record<string, FormFile> = {};
   let current = '';
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { fileSize: limit.maxBytes } })) {
       if (part.type === 'file') {
         current = part.fieldname;
         // Read every file part so the stream moves on; keep only the expected ones.
@@ -53,11 +81,8 @@ export async function readForm(
     }
   } catch (error) {
     const { statusCode, code } = error as { statusCode?: unknown; code?: unknown };
-    if (tooLarge && code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(
-        413,
-        wanted.length > 1 ? invalidFieldMessage(current, tooLarge) : tooLarge,
-      );
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, invalidFieldMessage(current, limit.tooLarge));
     // Limits (413) and forbidden names (400) carry their status; a broken body is a 400.
     if (typeof statusCode === 'number') throw error;
     throw new HttpError(400, MULTIPART_MALFORMED);

@@ -13,7 +13,12 @@ import {
   UNCLEAR_NEEDS_NOTE,
 } from '@kirana/domain/branches';
 import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from '@kirana/domain/decisions';
-import { CURSOR_INVALID, EMAIL_INVALID } from '@kirana/domain/common';
+import {
+  CURSOR_INVALID,
+  EMAIL_INVALID,
+  invalidFieldMessage,
+  type FieldMessage,
+} from '@kirana/domain/common';
 import {
   ALREADY_A_PARTNER,
   APPLICATION_NOT_FOUND,
@@ -29,8 +34,10 @@ import {
   VEHICLE_REQUIRED,
 } from '@kirana/domain/partners';
 import { textPdf } from '../seed/documents.js';
+import { deliveryPartnerReview } from '../services/review/delivery-partner.js';
+import { decide as decideWithEngine } from '../services/review/engine.js';
 import { TEST_PUBLIC_URL, useTestApp, type TestAdmin } from '../testing/app.js';
-import { expectContract, expectError } from '../testing/contract.js';
+import { expectContract, expectError, expectProblem } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { makeImage, multipart, type FilePart } from '../testing/fixtures.js';
 
@@ -220,7 +227,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
         ),
         400,
       );
-      expect(refused.message).toBe(`drivingLicence: ${PARTNER_DOCUMENT_REQUIRED.driving_licence}`);
+      expectProblem(
+        refused,
+        invalidFieldMessage('drivingLicence', PARTNER_DOCUMENT_REQUIRED.driving_licence),
+      );
     }
     expect(await count()).toBe(0);
     expect(stored()).toEqual(before);
@@ -246,20 +256,23 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
 
   test('every field is checked, each refusal names its field, and nothing is stored', async () => {
     const before = stored();
-    const cases: [Record<string, string>, string][] = [
-      [{ ...FIELDS, name: '  ' }, `name: ${PARTNER_NAME_REQUIRED}`],
-      [{ ...FIELDS, phone: '040 2345 6789' }, `phone: ${MOBILE_INVALID}`],
-      [{ ...FIELDS, phone: '98480' }, `phone: ${MOBILE_INVALID}`],
-      [{ ...FIELDS, email: 'ravi@' }, `email: ${EMAIL_INVALID}`],
-      [{ ...FIELDS, pincode: '5000' }, `pincode: ${PINCODE_INVALID}`],
-      [{ ...FIELDS, pincode: '560001' }, `pincode: ${PINCODE_OUTSIDE_HYDERABAD}`],
-      [{ ...FIELDS, vehicle: 'car' }, `vehicle: ${VEHICLE_REQUIRED}`],
+    const cases: [Record<string, string>, FieldMessage][] = [
+      [{ ...FIELDS, name: '  ' }, invalidFieldMessage('name', PARTNER_NAME_REQUIRED)],
+      [{ ...FIELDS, phone: '040 2345 6789' }, invalidFieldMessage('phone', MOBILE_INVALID)],
+      [{ ...FIELDS, phone: '98480' }, invalidFieldMessage('phone', MOBILE_INVALID)],
+      [{ ...FIELDS, email: 'ravi@' }, invalidFieldMessage('email', EMAIL_INVALID)],
+      [{ ...FIELDS, pincode: '5000' }, invalidFieldMessage('pincode', PINCODE_INVALID)],
+      [{ ...FIELDS, pincode: '560001' }, invalidFieldMessage('pincode', PINCODE_OUTSIDE_HYDERABAD)],
+      [{ ...FIELDS, vehicle: 'car' }, invalidFieldMessage('vehicle', VEHICLE_REQUIRED)],
     ];
     for (const [fields, message] of cases)
-      expect(expectError('applyAsDeliveryPartner', await apply(fields), 400).message).toBe(message);
+      expectError('applyAsDeliveryPartner', await apply(fields), 400, message);
     const { name: _name, ...noName } = FIELDS;
-    expect(expectError('applyAsDeliveryPartner', await apply(noName), 400).message).toBe(
-      `name: ${PARTNER_NAME_REQUIRED}`,
+    expectError(
+      'applyAsDeliveryPartner',
+      await apply(noName),
+      400,
+      invalidFieldMessage('name', PARTNER_NAME_REQUIRED),
     );
     for (const [field, kind] of [
       ['governmentId', 'government_id'],
@@ -272,7 +285,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
         await apply(FIELDS, await documentFiles(others)),
         400,
       );
-      expect(refused.message).toBe(`${field}: ${PARTNER_DOCUMENT_REQUIRED[kind]}`);
+      expectProblem(refused, invalidFieldMessage(field, PARTNER_DOCUMENT_REQUIRED[kind]));
     }
     expect(await count()).toBe(0);
     expect(stored()).toEqual(before);
@@ -287,9 +300,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
       contentType: 'text/plain',
       data: Buffer.from('not a document'),
     };
-    expect(
-      expectError('applyAsDeliveryPartner', await apply(FIELDS, [...files, text]), 415).message,
-    ).toBe(`addressProof: ${DOCUMENT_TYPE_INVALID}`);
+    expectError(
+      'applyAsDeliveryPartner',
+      await apply(FIELDS, [...files, text]),
+      415,
+      invalidFieldMessage('addressProof', DOCUMENT_TYPE_INVALID),
+    );
 
     const gif: FilePart = {
       name: 'governmentId',
@@ -298,9 +314,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
       data: await makeImage('gif'),
     };
     const rest = await documentFiles(['addressProof', 'photo']);
-    expect(
-      expectError('applyAsDeliveryPartner', await apply(FIELDS, [gif, ...rest]), 415).message,
-    ).toBe(`governmentId: ${DOCUMENT_TYPE_INVALID}`);
+    expectError(
+      'applyAsDeliveryPartner',
+      await apply(FIELDS, [gif, ...rest]),
+      415,
+      invalidFieldMessage('governmentId', DOCUMENT_TYPE_INVALID),
+    );
 
     const pdfPhoto: FilePart = {
       name: 'photo',
@@ -309,10 +328,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
       data: textPdf(['me']),
     };
     const papers = await documentFiles(['governmentId', 'addressProof']);
-    expect(
-      expectError('applyAsDeliveryPartner', await apply(FIELDS, [...papers, pdfPhoto]), 415)
-        .message,
-    ).toBe(`photo: ${PARTNER_PHOTO_NOT_AN_IMAGE}`);
+    expectError(
+      'applyAsDeliveryPartner',
+      await apply(FIELDS, [...papers, pdfPhoto]),
+      415,
+      invalidFieldMessage('photo', PARTNER_PHOTO_NOT_AN_IMAGE),
+    );
 
     const huge: FilePart = {
       name: 'addressProof',
@@ -320,9 +341,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
       contentType: 'application/pdf',
       data: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(MAX_DOCUMENT_BYTES + 10, 32)]),
     };
-    expect(
-      expectError('applyAsDeliveryPartner', await apply(FIELDS, [...files, huge]), 413).message,
-    ).toBe(`addressProof: ${DOCUMENT_TOO_LARGE}`);
+    expectError(
+      'applyAsDeliveryPartner',
+      await apply(FIELDS, [...files, huge]),
+      413,
+      invalidFieldMessage('addressProof', DOCUMENT_TOO_LARGE),
+    );
     expect(await count()).toBe(0);
     expect(stored()).toEqual(before);
   });
@@ -336,13 +360,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
       await apply({ ...FIELDS, name: 'Someone Else', phone: '+91 9848022338' }),
       409,
     );
-    expect(again.message).toBe(APPLICATION_PENDING_FOR_PHONE);
+    expectProblem(again, APPLICATION_PENDING_FOR_PHONE);
     expect(JSON.stringify(again)).not.toContain('Ravi');
     const admin = await t.admin();
     expectContract('approvePartnerApplication', await decide(admin, id, 'approve'), 200);
-    expect(expectError('applyAsDeliveryPartner', await apply(), 409).message).toBe(
-      ALREADY_A_PARTNER,
-    );
+    expectError('applyAsDeliveryPartner', await apply(), 409, ALREADY_A_PARTNER);
     expect(await count()).toBe(1);
     expect(stored()).toHaveLength(before + 4);
   });
@@ -386,16 +408,18 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
     const ravi = await applied();
     const sita = await applied({ name: 'Sita Devi', phone: '9123456780' });
 
-    expect(
-      expectError('rejectPartnerApplication', await decide(admin, sita, 'reject', {}), 400).message,
-    ).toBe(`reason: ${REASON_REQUIRED}`);
-    expect(
-      expectError(
-        'rejectPartnerApplication',
-        await decide(admin, sita, 'reject', { reason: 'other' }),
-        400,
-      ).message,
-    ).toBe(`note: ${NOTE_REQUIRED_FOR_OTHER}`);
+    expectError(
+      'rejectPartnerApplication',
+      await decide(admin, sita, 'reject', {}),
+      400,
+      invalidFieldMessage('reason', REASON_REQUIRED),
+    );
+    expectError(
+      'rejectPartnerApplication',
+      await decide(admin, sita, 'reject', { reason: 'other' }),
+      400,
+      invalidFieldMessage('note', NOTE_REQUIRED_FOR_OTHER),
+    );
     expectError(
       'rejectPartnerApplication',
       await decide(admin, sita, 'reject', { reason: 'details_mismatch' }),
@@ -412,13 +436,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
       note: 'Documents clear.',
       decidedBy: { name: expect.stringMatching(/^Admin/) },
     });
-    expect(
-      expectError(
-        'rejectPartnerApplication',
-        await decide(admin, ravi, 'reject', { reason: 'other', note: 'x' }),
-        409,
-      ).message,
-    ).toBe(APPLICATION_NOT_PENDING);
+    expectError(
+      'rejectPartnerApplication',
+      await decide(admin, ravi, 'reject', { reason: 'other', note: 'x' }),
+      409,
+      APPLICATION_NOT_PENDING,
+    );
 
     expectContract(
       'rejectPartnerApplication',
@@ -468,7 +491,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
         [admin.id],
       );
       await expect(
-        t.app.deps.services.partnerReview.decide(
+        decideWithEngine(
+          t.app.deps.services.review,
+          deliveryPartnerReview,
           { ...(row as { id: string; name: string }), email: admin.email } as never,
           id,
           'reject',
@@ -544,7 +569,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
       url: '/api/admin/delivery-partners/applications?cursor=WyJ4Il0',
       headers: admin.headers,
     });
-    expect(expectError('listPartnerApplications', bad, 400).message).toBe(CURSOR_INVALID);
+    expectError('listPartnerApplications', bad, 400, CURSOR_INVALID);
     expectError(
       'listPartnerApplications',
       await t.app.inject({ method: 'GET', url: '/api/admin/delivery-partners/applications' }),
@@ -565,40 +590,37 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
         headers: admin.headers,
         payload,
       });
-    expect(
-      expectError(
-        'reviewApplicationDocument',
-        await review(document?._id ?? '', { state: 'unclear' }),
-        400,
-      ).message,
-    ).toBe(`note: ${UNCLEAR_NEEDS_NOTE}`);
+    expectError(
+      'reviewApplicationDocument',
+      await review(document?._id ?? '', { state: 'unclear' }),
+      400,
+      invalidFieldMessage('note', UNCLEAR_NEEDS_NOTE),
+    );
     expectContract(
       'reviewApplicationDocument',
       await review(document?._id ?? '', { state: 'unclear', note: 'Glare on the number.' }),
       200,
     );
-    expect(
-      expectError(
-        'reviewApplicationDocument',
-        await review(foreign?._id ?? '', { state: 'verified' }),
-        404,
-      ).message,
-    ).toBe(DOCUMENT_NOT_FOUND);
+    expectError(
+      'reviewApplicationDocument',
+      await review(foreign?._id ?? '', { state: 'verified' }),
+      404,
+      DOCUMENT_NOT_FOUND,
+    );
     const { documents, history } = await detail(admin, id);
     expect(documents[0]?.review.state).toBe('unclear');
     expect(history.map((entry) => entry.summary)).toEqual(['Marked Government ID unclear']);
-    expect(
-      expectError(
-        'reviewApplicationDocument',
-        await t.app.inject({
-          method: 'PATCH',
-          url: `/api/admin/delivery-partners/applications/${foreign?._id}/documents/${document?._id}/review`,
-          headers: admin.headers,
-          payload: { state: 'verified' },
-        }),
-        404,
-      ).message,
-    ).toBe(APPLICATION_NOT_FOUND);
+    expectError(
+      'reviewApplicationDocument',
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/delivery-partners/applications/${foreign?._id}/documents/${document?._id}/review`,
+        headers: admin.headers,
+        payload: { state: 'verified' },
+      }),
+      404,
+      APPLICATION_NOT_FOUND,
+    );
   });
 
   test('applications are rate limited per address', async () => {

@@ -1,10 +1,7 @@
 // Delivery partners: the public application form, and the review queue, one application with
-// its documents, earlier applications and history, the decisions and the documents' checklist.
-import {
-  DOCUMENT_REVIEWED,
-  DOCUMENT_TOO_LARGE,
-  STORE_RESPONSE_DAYS,
-} from '@kirana/domain/branches';
+// its documents, earlier applications and history, the decisions and the documents' checklist
+// (the review engine with the delivery-partner kind).
+import { DOCUMENT_REVIEWED, STORE_RESPONSE_DAYS } from '@kirana/domain/branches';
 import {
   APPLICATION_APPROVED,
   APPLICATION_NOT_FOUND,
@@ -18,8 +15,11 @@ import { currentAdmin } from '../auth/guard.js';
 import { PARTNER_APPLICATION_LIMIT } from '../auth/rate-limit.js';
 import type { Handlers } from '../contract/types.js';
 import { notFound } from '../errors.js';
+import { applyAsDeliveryPartner } from '../services/delivery-partner-applications.js';
+import { deliveryPartnerReview } from '../services/review/delivery-partner.js';
+import { decide, reviewDocument, reviewTrail } from '../services/review/engine.js';
 import { enforceLimit, type Deps } from './deps.js';
-import { readForm } from './multipart.js';
+import { DOCUMENT_LIMIT, readForm } from './multipart.js';
 import {
   documentPresenter,
   presentActivity,
@@ -39,21 +39,20 @@ type PartnerHandlers = Pick<
 >;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HISTORY_LIMIT = 100;
-const ENTITY = 'delivery-partner-application';
 const FILE_FIELDS = PARTNER_DOCUMENT_KINDS.map((kind) => PARTNER_DOCUMENT_FIELDS[kind]);
 
 export function partnerHandlers(deps: Deps): PartnerHandlers {
   const { repos, services, config } = deps;
   const presentDocument = documentPresenter(config);
-  const review = services.partnerReview;
+  const review = services.review;
 
   return {
     async applyAsDeliveryPartner(request, reply) {
       await enforceLimit(deps, reply, `apply:ip:${request.ip}`, PARTNER_APPLICATION_LIMIT);
-      const form = await readForm(request, FILE_FIELDS, { tooLarge: DOCUMENT_TOO_LARGE });
+      const form = await readForm(request, FILE_FIELDS, DOCUMENT_LIMIT);
       const { fields } = form;
-      const application = await review.apply(
+      const application = await applyAsDeliveryPartner(
+        review,
         parseWith(partnerApplicationSchema, {
           name: fields.name,
           phone: fields.phone,
@@ -102,11 +101,9 @@ export function partnerHandlers(deps: Deps): PartnerHandlers {
     async getPartnerApplication(request) {
       const application = await repos.applications.findById(request.params.applicationId);
       if (!application) throw notFound(APPLICATION_NOT_FOUND);
-      const [documents, earlier, history, notifications] = await Promise.all([
-        repos.applicationDocuments.listOf(application.id),
+      const [{ documents, history, notifications }, earlier] = await Promise.all([
+        reviewTrail(review, deliveryPartnerReview, application),
         repos.applications.othersOf(application),
-        repos.audit.activity({ entity: ENTITY, entityId: application.id, limit: HISTORY_LIMIT }),
-        repos.notifications.listFor(ENTITY, application.id),
       ]);
       return {
         status: 'success',
@@ -114,14 +111,16 @@ export function partnerHandlers(deps: Deps): PartnerHandlers {
           application: presentApplication(application),
           documents: documents.map(presentDocument),
           earlierApplications: earlier.map(presentApplication),
-          history: history.entries.map(presentActivity),
+          history: history.map(presentActivity),
           notifications: notifications.map(presentNotification),
         },
       };
     },
 
     async approvePartnerApplication(request) {
-      const application = await review.decide(
+      const application = await decide(
+        review,
+        deliveryPartnerReview,
         currentAdmin(request),
         request.params.applicationId,
         'approve',
@@ -135,7 +134,9 @@ export function partnerHandlers(deps: Deps): PartnerHandlers {
     },
 
     async rejectPartnerApplication(request) {
-      const application = await review.decide(
+      const application = await decide(
+        review,
+        deliveryPartnerReview,
         currentAdmin(request),
         request.params.applicationId,
         'reject',
@@ -149,8 +150,9 @@ export function partnerHandlers(deps: Deps): PartnerHandlers {
     },
 
     async reviewApplicationDocument(request) {
-      const document = await review.reviewDocument(currentAdmin(request), {
-        ...request.params,
+      const document = await reviewDocument(review, deliveryPartnerReview, currentAdmin(request), {
+        id: request.params.applicationId,
+        documentId: request.params.documentId,
         ...request.body,
       });
       return {

@@ -207,6 +207,7 @@ export function presentNotification(row: NotificationRow): Schemas['Notification
     recipientPhone: row.recipientPhone,
     text: payloadOf(row).text,
     state: row.state,
+    channel: row.channel,
     attempts: row.attempts,
     lastError: row.lastError,
     nextAttemptAt: row.nextAttemptAt,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { invalidFieldMessage } from '@kirana/domain/common';
 import { API_RATE_LIMITED } from '@kirana/domain/common';
 import { CONTACT_PHONE_INVALID, CONTACT_THANK_YOU } from '@kirana/domain/contact';
 import { CONTACT_LIMIT } from '../auth/rate-limit.js';
@@ -124,7 +125,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`public calls (${TEST_DB})`, () => {
       [{ name: '   ' }, /^name: /],
       [{ message: '' }, /^message: /],
       [{ message: 'x'.repeat(2001) }, /^message: /],
-      [{ phone: '12' }, `phone: ${CONTACT_PHONE_INVALID}`],
+      [{ phone: '12' }, invalidFieldMessage('phone', CONTACT_PHONE_INVALID)],
       [{ phone: 'call me' }, /^phone: /],
       [{ website: 'spam' }, /^website: /],
     ])('refuses %j with a 400 naming the field', async (change, message) => {

@@ -1,5 +1,6 @@
 // Every decision on a store: the legal transitions with and without their reason, every
 // illegal one (409, nothing changes), and one audit entry per decision with its reason.
+import { invalidFieldMessage } from '@kirana/domain/common';
 import { describe, expect, test } from 'vitest';
 import {
   STORE_DECISIONS,
@@ -114,14 +115,22 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store decisions (${TEST_DB})`, () => {
     const { from } = STORE_TRANSITIONS[decision];
 
     test.each([
-      ['no body', undefined, `reason: ${REASON_REQUIRED}`],
-      ['an empty body', {}, `reason: ${REASON_REQUIRED}`],
-      ['a reason of another decision', { reason: 'owner_request_x' }, `reason: ${REASON_REQUIRED}`],
-      ['"other" without a note', { reason: 'other' }, `note: ${NOTE_REQUIRED_FOR_OTHER}`],
+      ['no body', undefined, invalidFieldMessage('reason', REASON_REQUIRED)],
+      ['an empty body', {}, invalidFieldMessage('reason', REASON_REQUIRED)],
+      [
+        'a reason of another decision',
+        { reason: 'owner_request_x' },
+        invalidFieldMessage('reason', REASON_REQUIRED),
+      ],
+      [
+        '"other" without a note',
+        { reason: 'other' },
+        invalidFieldMessage('note', NOTE_REQUIRED_FOR_OTHER),
+      ],
       [
         '"other" with a blank note',
         { reason: 'other', note: '   ' },
-        `note: ${NOTE_REQUIRED_FOR_OTHER}`,
+        invalidFieldMessage('note', NOTE_REQUIRED_FOR_OTHER),
       ],
       ['a note over 1,000 characters', { reason: 'other', note: 'x'.repeat(1001) }, /^note: /],
     ])('%s is a 400 with a clear message; nothing changes', async (_, payload, message) => {
@@ -240,7 +249,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store decisions (${TEST_DB})`, () => {
         'setBranchStatus',
         await setStatus(branch.id, { status: 'rejected' }),
         400,
-        `reason: ${REASON_REQUIRED}`,
+        invalidFieldMessage('reason', REASON_REQUIRED),
       );
       const body = expectContract<{ message: string }>(
         'setBranchStatus',

@@ -1,5 +1,6 @@
 // A store's documents: uploads that are checked before anything is stored, the reviewer's
 // checklist, and private access through short-lived signed links only.
+import { invalidFieldMessage } from '@kirana/domain/common';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -303,7 +304,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
         'uploadBranchDocument',
         await upload(admin, branch.id, 'shop_photo', { data: big, contentType: 'image/jpeg' }),
         413,
-        DOCUMENT_TOO_LARGE,
+        invalidFieldMessage('file', DOCUMENT_TOO_LARGE),
       );
       expectError(
         'uploadBranchDocument',
@@ -376,7 +377,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
         'reviewBranchDocument',
         await review({ state: 'unclear' }),
         400,
-        `note: ${UNCLEAR_NEEDS_NOTE}`,
+        invalidFieldMessage('note', UNCLEAR_NEEDS_NOTE),
       );
       expectError('reviewBranchDocument', await review({ state: 'pending' }), 400, /^state: /);
       const other = await insertBranch(t.repos);

@@ -2,6 +2,7 @@
 // decimals, units allowed by the packet flag...). JSON bodies get theirs when the route
 // validates them (../contract/body-rules.ts); multipart fields are parsed in the handler.
 import { INVALID_INPUT, NOT_A_KNOWN_FIELD, invalidFieldMessage } from '@kirana/domain/common';
+import { messageOf } from '@kirana/domain/validation';
 import { HttpError } from '../errors.js';
 
 interface Issue {
@@ -23,7 +24,7 @@ export function ruleError(issues: Issue[]): HttpError {
   // A field the rule does not know is named like the contract names it.
   const unknown = issue?.code === 'unrecognized_keys' ? issue.keys?.[0] : undefined;
   const field = [...(issue?.path.map(String) ?? []), ...(unknown ? [unknown] : [])].join('.');
-  const message = unknown ? NOT_A_KNOWN_FIELD : (issue?.message ?? INVALID_INPUT);
+  const message = unknown ? NOT_A_KNOWN_FIELD : issue ? messageOf(issue) : INVALID_INPUT;
   return new HttpError(400, field ? invalidFieldMessage(field, message) : message);
 }
 

@@ -367,8 +367,9 @@ export async function seedApplications(
       seed.status === 'approved' ? 'partner_approved' : 'partner_rejected';
     await tx.query(
       `insert into notifications (recipient_phone, template, params, entity, entity_id, state,
-         attempts, next_attempt_at, last_error, sent_at, created_at)
-       values ($1, $2, $3::jsonb, 'delivery-partner-application', $4, $5, $6, $7, $8, $9, $7)`,
+         channel, attempts, next_attempt_at, last_error, sent_at, created_at)
+       values ($1, $2, $3::jsonb, 'delivery-partner-application', $4, $5, 'webhook', $6, $7, $8,
+         $9, $7)`,
       [
         `+91${seed.phone}`,
         template,

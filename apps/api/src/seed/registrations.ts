@@ -181,14 +181,14 @@ export async function recordReviews(
         new Date(decidedAt.getTime() + i * 20 * DAY_MS),
       ],
     );
-    // The SMS the decision sent the owner, delivered a few seconds later.
+    // The SMS the decision sent the owner, delivered by the messaging bridge seconds later.
     const mobile = indianMobileDigits(branch.ownerPhone ?? branch.phone);
     if (!mobile) continue;
     const sentAt = new Date(decidedAt.getTime() + i * 20 * DAY_MS);
     await tx.query(
       `insert into notifications (recipient_phone, template, params, entity, entity_id, state,
-         attempts, next_attempt_at, sent_at, created_at)
-       values ($1, $2, $3::jsonb, 'branch', $4, 'sent', 1, $5, $6, $5)`,
+         channel, attempts, next_attempt_at, sent_at, created_at)
+       values ($1, $2, $3::jsonb, 'branch', $4, 'sent', 'webhook', 1, $5, $6, $5)`,
       [
         `+91${mobile}`,
         `store_${action === 'approve' ? 'approved' : action === 'reject' ? 'rejected' : 'suspended'}`,

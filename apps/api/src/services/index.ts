@@ -1,5 +1,6 @@
 // The rules of every write, over the repositories: each service's writes go through one
-// `audited` helper, so a write and its audit entry stand or fall together.
+// `audited` helper, so a write and its audit entry stand or fall together. The review desk's
+// functions (./review/engine.ts) take `review`, what they work with.
 import type { Database } from '../db/adapter.js';
 import type { Repositories } from '../repositories/index.js';
 import type { Storage } from '../storage/storage.js';
@@ -10,8 +11,7 @@ import { catalogueUploadService } from './inventory/catalogue-upload.js';
 import { categoryService } from './inventory/categories.js';
 import { productService } from './inventory/products.js';
 import { inboxService } from './inbox.js';
-import { partnerReviewService } from './partner-review.js';
-import { storeReviewService } from './store-review.js';
+import type { ReviewDeps } from './review/kind.js';
 
 export function createServices(
   db: Database,
@@ -28,9 +28,8 @@ export function createServices(
     products: productService(repos, audited, items),
     catalogueImports: catalogueImportService(repos, audited, items),
     catalogueUploads: catalogueUploadService(repos, audited, storage),
-    storeReview: storeReviewService(repos, audited, documents),
     inbox: inboxService(repos, audited),
-    partnerReview: partnerReviewService(db, repos, audited, documents),
+    review: { db, repos, audited, documents } satisfies ReviewDeps,
   };
 }
 

@@ -2,6 +2,8 @@
 // a JSON body must match that status's response schema (JSON Schema 2020-12, with formats).
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { expect } from 'vitest';
+import type { Message } from '@kirana/domain/catalogue';
+import { answerText } from '@kirana/domain/common';
 import {
   listOperations,
   loadContract,
@@ -49,20 +51,42 @@ export function expectContract<T = unknown>(
   return body as T;
 }
 
-/** An error answer: checked against the contract, with its status, code and (part of) message. */
+export interface ErrorBody {
+  status: 'error';
+  message: string;
+  code: string;
+  field?: string;
+  rule: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * An error answer: checked against the contract, with its status and, when `expected` is given,
+ * its words: a message of the domain's catalogue (its rule, field and English text, the field
+ * written before it), an exact message, or a pattern the message matches.
+ */
 export function expectError(
   operationId: string,
   response: Response,
   status: number,
-  message?: string | RegExp,
-): { status: 'error'; message: string; code: string } {
-  const body = expectContract<{ status: 'error'; message: string; code: string }>(
-    operationId,
-    response,
-    status,
-  );
+  expected?: string | RegExp | (Message & { readonly field?: string }),
+): ErrorBody {
+  const body = expectContract<ErrorBody>(operationId, response, status);
   expect(body.status).toBe('error');
-  if (typeof message === 'string') expect(body.message).toBe(message);
-  else if (message) expect(body.message).toMatch(message);
+  if (typeof expected === 'string') expect(body.message).toBe(expected);
+  else if (expected instanceof RegExp) expect(body.message).toMatch(expected);
+  else if (expected) expectProblem(body, expected);
   return body;
+}
+
+/** An error body says this message of the catalogue: its rule, its field and its words. */
+export function expectProblem(
+  body: ErrorBody,
+  expected: Message & { readonly field?: string },
+): void {
+  expect({ rule: body.rule, field: body.field, message: body.message }).toEqual({
+    rule: expected.rule,
+    field: expected.field,
+    message: answerText(expected),
+  });
 }

@@ -6,6 +6,7 @@ import { Section } from '../components/section/section';
 import { Steps } from '../components/steps/steps';
 import { localeOfPath, type Locale } from '../i18n/locales';
 import { messagesFor } from '../i18n/messages';
+import { wordsFor } from '../i18n/rules/catalogue';
 import { useI18n } from '../i18n/use-i18n';
 import { Island } from '../islands/island';
 import { pageMeta } from '../lib/seo';
@@ -17,11 +18,11 @@ export function meta({ location }: Pick<MetaArgs, 'location'>) {
   return pageMeta({ title: t.title, description: t.description, path: '/deliver-with-us', locale });
 }
 
-/** The application island's props: its words and the rules' messages in the page's language. */
+/** The application island's props: its words and its rules' words in the page's language. */
 function formProps(locale: Locale) {
-  if (locale === 'en') return { locale };
-  const t = messagesFor(locale);
-  return { locale, text: t.partnerForm, validation: t.validation };
+  const rules = wordsFor(locale, ['deliveryPartners', 'documents']);
+  if (locale === 'en') return { locale, rules };
+  return { locale, text: messagesFor(locale).partnerForm, rules };
 }
 
 export default function DeliverWithUs() {

@@ -51,12 +51,12 @@ export const RejectNeedsAReason: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reject' }));
     const dialog = await page.findByRole('dialog', { name: 'Reject Balaji Kirana?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await expect(within(dialog).getByText('Please choose a reason.')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Please choose a reason.')).toBeVisible());
     await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'other');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await expect(
-      within(dialog).getByText('Please add a note that explains the reason.'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('Please add a note that explains the reason.')).toBeVisible(),
+    );
     await userEvent.type(within(dialog).getByLabelText('Note'), 'Same owner, same street');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await expect(args.onConfirm).toHaveBeenCalledWith({
@@ -86,5 +86,23 @@ export const ApproveWithAWarning: Story = {
     await expect(within(dialog).queryByLabelText('Reason')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve anyway' }));
     await expect(args.onConfirm).toHaveBeenCalledWith({});
+  },
+};
+
+export const RejectWithTheUnclearNotes: Story = {
+  args: { initialNote: 'FSSAI certificate: Too dark to read the number.' },
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reject' }));
+    const dialog = await page.findByRole('dialog', { name: 'Reject Balaji Kirana?' });
+    await expect(within(dialog).getByLabelText('Note (optional)')).toHaveValue(
+      'FSSAI certificate: Too dark to read the number.',
+    );
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'unclear_document');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith({
+      reason: 'unclear_document',
+      note: 'FSSAI certificate: Too dark to read the number.',
+    });
   },
 };

@@ -44,4 +44,25 @@ describe('DecisionDialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(onOpenChange).not.toHaveBeenCalled();
   });
+
+  it('starts the note with what it is given, which the reviewer may change', async () => {
+    const onConfirm = vi.fn();
+    render(
+      <DecisionDialog
+        {...base}
+        initialNote="FSSAI certificate: Too dark to read."
+        onConfirm={onConfirm}
+      />,
+    );
+    expect(screen.getByLabelText('Note (optional)')).toHaveValue(
+      'FSSAI certificate: Too dark to read.',
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'licence_expired');
+    await userEvent.type(screen.getByLabelText('Note (optional)'), ' Please resend it.');
+    await userEvent.click(screen.getByRole('button', { name: 'Suspend' }));
+    expect(onConfirm).toHaveBeenCalledWith({
+      reason: 'licence_expired',
+      note: 'FSSAI certificate: Too dark to read. Please resend it.',
+    });
+  });
 });

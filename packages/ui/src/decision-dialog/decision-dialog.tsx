@@ -30,6 +30,8 @@ export interface DecisionDialogProps {
   reasons?: readonly DecisionOption[];
   /** Reasons that need a note to explain them. */
   noteRequiredFor?: readonly string[];
+  /** What the note starts with (e.g. what the reviewer wrote on unclear documents); editable. */
+  initialNote?: string;
   confirmLabel: string;
   busyLabel?: string;
   variant?: 'primary' | 'danger';
@@ -41,12 +43,13 @@ export interface DecisionDialogProps {
 
 type DecisionFormProps = Omit<DecisionDialogProps, 'open' | 'onOpenChange' | 'title'>;
 
-/** The dialog's body; it mounts with the open dialog, so every opening starts blank. */
+/** The dialog's body; it mounts with the open dialog, so every opening starts afresh. */
 function DecisionForm({
   effect,
   warning,
   reasons,
   noteRequiredFor = ['other'],
+  initialNote = '',
   confirmLabel,
   busyLabel = 'Saving...',
   variant = 'primary',
@@ -55,7 +58,7 @@ function DecisionForm({
   onConfirm,
 }: DecisionFormProps) {
   const [reason, setReason] = useState('');
-  const [note, setNote] = useState('');
+  const [note, setNote] = useState(initialNote);
   const [errors, setErrors] = useState<{ reason?: string; note?: string }>({});
   const effectId = useId();
   const noteRequired = reasons !== undefined && noteRequiredFor.includes(reason);
@@ -63,8 +66,8 @@ function DecisionForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      ...(reasons && reason === '' ? { reason: REASON_REQUIRED } : {}),
-      ...(noteRequired && note.trim() === '' ? { note: NOTE_REQUIRED_FOR_OTHER } : {}),
+      ...(reasons && reason === '' ? { reason: REASON_REQUIRED.text } : {}),
+      ...(noteRequired && note.trim() === '' ? { note: NOTE_REQUIRED_FOR_OTHER.text } : {}),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;

@@ -62,4 +62,17 @@ describe('DocumentChecklist', () => {
     rerender(<DocumentChecklist onMark={vi.fn()} documents={[doc({})]} readOnly />);
     expect(screen.queryByRole('button', { name: 'Mark verified' })).not.toBeInTheDocument();
   });
+
+  it('asks what is unclear by the document’s own name, acronyms kept', async () => {
+    render(
+      <DocumentChecklist
+        onMark={vi.fn()}
+        documents={[doc({ id: 'a' }), doc({ id: 'b', label: 'FSSAI certificate' })]}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Mark unclear: FSSAI certificate' }));
+    expect(screen.getByLabelText('What is unclear in the FSSAI certificate?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark unclear: Shop photo' }));
+    expect(screen.getByLabelText('What is unclear in the shop photo?')).toBeInTheDocument();
+  });
 });

@@ -13,7 +13,7 @@ import styles from './document-checklist.module.css';
 
 export interface ChecklistDocument {
   id: string;
-  /** What it is: "Shop photo", "Driving licence". */
+  /** What it is, as `@kirana/domain` names it: "Shop photo", "FSSAI certificate". */
   label: string;
   url: string;
   contentType: string;
@@ -34,7 +34,7 @@ export interface DocumentChecklistProps {
   busyId?: string | null;
   /** A failed mark, shown under its document. */
   error?: { id: string; message: string } | null;
-  /** No mark buttons: a decided store or application is only looked at. */
+  /** No mark buttons: something no longer under review is only looked at. */
   readOnly?: boolean;
   onLoadError?: () => void;
 }
@@ -44,6 +44,15 @@ const TONES: Record<DocumentReviewState, BadgeTone> = {
   verified: 'success',
   unclear: 'danger',
 };
+
+/**
+ * A document's label inside a sentence: "Shop photo" reads "shop photo", but an acronym stays as
+ * it is ("FSSAI certificate", not "fssai certificate").
+ */
+function inSentence(label: string): string {
+  const first = label.split(' ')[0] ?? '';
+  return /^[A-Z0-9]{2,}$/.test(first) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -74,7 +83,7 @@ function ChecklistItem({
   function submitUnclear(event: FormEvent) {
     event.preventDefault();
     if (note.trim() === '') {
-      setNoteError(UNCLEAR_NEEDS_NOTE);
+      setNoteError(UNCLEAR_NEEDS_NOTE.text);
       return;
     }
     setNoteError(null);
@@ -133,7 +142,7 @@ function ChecklistItem({
       {!readOnly && unclearOpen && (
         <form className={styles.unclear} onSubmit={submitUnclear} noValidate>
           <TextArea
-            label={`What is unclear in the ${document.label.toLowerCase()}?`}
+            label={`What is unclear in the ${inSentence(document.label)}?`}
             value={note}
             onChange={(event) => setNote(event.target.value)}
             error={noteError}

@@ -23,6 +23,7 @@ const meta = {
         text: 'Kirana: Sri Lakshmi Kirana is approved. Your store now appears in the app and can take orders.',
         recipient: '+91 90000 11111',
         state: 'sent',
+        channel: 'webhook',
         attempts: 1,
         lastError: null,
         sentAt: '2026-11-20T15:06:00.000Z',
@@ -59,5 +60,26 @@ export const Empty: Story = {
   args: { notifications: [], empty: 'No messages sent yet.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No messages sent yet.')).toBeVisible();
+  },
+};
+
+export const LoggedNotSent: Story = {
+  args: {
+    notifications: [
+      {
+        id: '3',
+        text: 'Kirana: Sri Lakshmi Kirana is approved. Your store now appears in the app and can take orders.',
+        recipient: '+91 90000 11111',
+        state: 'sent',
+        channel: 'log',
+        attempts: 1,
+        lastError: null,
+        sentAt: '2026-11-20T15:06:00.000Z',
+        createdAt: '2026-11-20T15:05:00.000Z',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Logged (no message sent)')).toBeVisible();
   },
 };

@@ -66,4 +66,20 @@ describe('NotificationList', () => {
     render(<NotificationList notifications={[]} empty="No messages yet." />);
     expect(screen.getByText('No messages yet.')).toBeInTheDocument();
   });
+
+  it('says where a sent message went: a log line reached nobody, the webhook the bridge', () => {
+    render(
+      <NotificationList
+        notifications={[
+          { ...sent, id: 'log', channel: 'log' },
+          { ...sent, id: 'hook', channel: 'webhook' },
+        ]}
+      />,
+    );
+    const [logged, bridged] = screen.getAllByRole('listitem');
+    expect(logged).toHaveTextContent('Logged (no message sent)');
+    expect(logged).toHaveTextContent(/· Logged /);
+    expect(logged).not.toHaveTextContent(/\bSent\b/);
+    expect(bridged).toHaveTextContent('Sent by webhook');
+  });
 });

@@ -1,4 +1,8 @@
-import { NOTIFICATION_STATE_LABELS, type NotificationState } from '@kirana/domain/notifications';
+import {
+  NOTIFICATION_STATE_LABELS,
+  type NotificationChannel,
+  type NotificationState,
+} from '@kirana/domain/notifications';
 import { Alert } from '../alert/alert';
 import { Badge, type BadgeTone } from '../badge/badge';
 import { Button } from '../button/button';
@@ -13,6 +17,8 @@ export interface NotificationItem {
   /** The recipient's phone, as shown. */
   recipient: string;
   state: NotificationState;
+  /** Where it went: the API's log (nobody received it) or the messaging bridge; null: not said. */
+  channel?: NotificationChannel | null;
   attempts: number;
   lastError: string | null;
   /** ISO date and time it was sent, when it was. */
@@ -40,6 +46,18 @@ const TONES: Record<NotificationState, BadgeTone> = {
   failed: 'danger',
 };
 
+/** A sent message says where it went: a log line reached nobody. */
+const SENT_BY: Record<NotificationChannel, { label: string; done: string; tone: BadgeTone }> = {
+  log: { label: 'Logged (no message sent)', done: 'Logged', tone: 'neutral' },
+  webhook: { label: 'Sent by webhook', done: 'Sent', tone: 'success' },
+};
+
+/** The badge and the word of the "when" line: "Sent", "Logged (no message sent)", "Failed"... */
+function stateOf(item: NotificationItem): { label: string; done: string; tone: BadgeTone } {
+  if (item.state === 'sent' && item.channel) return SENT_BY[item.channel];
+  return { label: NOTIFICATION_STATE_LABELS[item.state], done: 'Sent', tone: TONES[item.state] };
+}
+
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(iso),
@@ -49,7 +67,8 @@ const tries = (n: number) => `${n} ${n === 1 ? 'try' : 'tries'}`;
 
 /**
  * The messages sent to an owner or applicant about decisions, newest first: the text, to whom,
- * how the sending went (state, tries, the last error, when sent), and "Send again" on a failed one.
+ * how the sending went (state and where it went, tries, the last error, when sent), and "Send
+ * again" on a failed one.
  */
 export function NotificationList({
   notifications,
@@ -63,19 +82,19 @@ export function NotificationList({
   return (
     <ul className={cx(styles.list, className)}>
       {notifications.map((item) => {
-        const label = NOTIFICATION_STATE_LABELS[item.state];
+        const { label, done, tone } = stateOf(item);
         return (
           <li key={item.id} className={styles.item}>
             <div className={styles.header}>
               <p className={styles.recipient}>To {item.recipient}</p>
-              <Badge tone={TONES[item.state]}>{label}</Badge>
+              <Badge tone={tone}>{label}</Badge>
             </div>
             <p className={styles.text}>{item.text}</p>
             <p className={styles.meta}>
               Written <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
               {item.sentAt && (
                 <>
-                  {' · Sent '}
+                  {` · ${done} `}
                   <time dateTime={item.sentAt}>{when(item.sentAt)}</time>
                 </>
               )}

@@ -1,15 +1,18 @@
+// /admin/delivery-partners/:applicationId: one application's review.
 import { useParams } from 'react-router';
 import { Notifications } from '../../features/notifications/components/notifications-panel';
 import { applicationKeys } from '../../features/partners/api/keys';
-import { ApplicationDetails } from '../../features/partners/components/application-details';
+import { ReviewDetails } from '../../features/review/components/review-details';
+import { deliveryPartnerReview } from '../review-kinds/delivery-partner';
 
-/** /admin/delivery-partners/:applicationId: one application, with the messages sent about it. */
+/** One application, with the messages sent about it. */
 export function Component() {
   const { applicationId = '' } = useParams();
   return (
-    <ApplicationDetails
+    <ReviewDetails
       key={applicationId}
-      applicationId={applicationId}
+      kind={deliveryPartnerReview}
+      id={applicationId}
       notifications={(detail) => (
         <Notifications
           notifications={detail.notifications}

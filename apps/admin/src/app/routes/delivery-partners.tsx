@@ -1,6 +1,7 @@
-import { ApplicationList } from '../../features/partners/components/application-list';
+// /admin/delivery-partners: the applications queue, its filters in the URL.
+import { ReviewQueue } from '../../features/review/components/review-queue';
+import { deliveryPartnerQueue } from '../review-kinds/delivery-partner';
 
-/** /admin/delivery-partners: the applications queue, its filters in the URL. */
 export function Component() {
-  return <ApplicationList />;
+  return <ReviewQueue kind={deliveryPartnerQueue} />;
 }

@@ -85,12 +85,12 @@ describe('admin login', () => {
     const api = mockApi();
     const { user } = renderApp('/admin/login', { signedIn: false });
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
-    expect(screen.getByText(EMAIL_REQUIRED)).toBeInTheDocument();
-    expect(screen.getByText(PASSWORD_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByText(EMAIL_REQUIRED.text)).toBeInTheDocument();
+    expect(screen.getByText(PASSWORD_REQUIRED.text)).toBeInTheDocument();
 
     await fillIn(user, 'not-an-email', 'secret');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByText(EMAIL_INVALID)).toBeInTheDocument();
+    expect(screen.getByText(EMAIL_INVALID.text)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.requests).toHaveLength(0);
   });
@@ -121,7 +121,7 @@ describe('admin login', () => {
     const { user, router } = renderApp('/admin/login', { signedIn: false });
     await fillIn(user, 'admin@kirana.local', 'secret');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(UNEXPECTED_ERROR);
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNEXPECTED_ERROR.text);
     expect(currentUrl(router)).toBe('/admin/login');
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.adminData)).toBeNull();

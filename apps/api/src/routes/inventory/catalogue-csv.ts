@@ -8,7 +8,6 @@ import {
   CATALOGUE_PREVIEW_ROWS,
   CSV_APPLIED,
   CSV_PREVIEW_READY,
-  CSV_TOO_LARGE,
   csvSafeCell,
 } from '@kirana/domain/inventory';
 import { currentAdmin } from '../../auth/guard.js';
@@ -22,7 +21,7 @@ import {
 import type { CatalogueLine } from '../../repositories/products.js';
 import type { Storage } from '../../storage/storage.js';
 import type { Deps } from '../deps.js';
-import { readForm } from '../multipart.js';
+import { CSV_LIMIT, readForm } from '../multipart.js';
 
 type CatalogueCsvHandlers = Pick<
   Handlers,
@@ -98,7 +97,7 @@ export function catalogueFileName(storeName: string): { ascii: string; utf8: str
 export function catalogueCsvHandlers({ repos, storage, services }: Deps): CatalogueCsvHandlers {
   return {
     async createCatalogueUpload(request, reply) {
-      const form = await readForm(request, 'file', { tooLarge: CSV_TOO_LARGE });
+      const form = await readForm(request, 'file', CSV_LIMIT);
       const { upload, alreadyApplied } = await services.catalogueUploads.preview(
         currentAdmin(request),
         request.params.branchId,

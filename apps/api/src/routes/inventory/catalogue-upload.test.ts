@@ -1,4 +1,6 @@
+import { invalidFieldMessage } from '@kirana/domain/common';
 import { randomUUID } from 'node:crypto';
+import type { Message } from '@kirana/domain/catalogue';
 import { describe, expect, test } from 'vitest';
 import { BRANCH_NOT_FOUND } from '@kirana/domain/branches';
 import { MULTIPART_REQUIRED } from '@kirana/domain/common';
@@ -197,13 +199,18 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV upload (${TEST_DB})`, () => 
     expect(upload.counts).toMatchObject({ total: 8, create: 1, invalid: 7 });
     expect(upload.create.map((row) => [row.line, row.name])).toEqual([[2, 'Sona masoori']]);
     expect(upload.invalid).toEqual([
-      { line: 4, category: 'Rice', name: 'Basmati', messages: [PRODUCT_DESCRIPTION_REQUIRED] },
-      { line: 5, category: 'Rice', name: 'Loose rice', messages: [UNIT_NOT_ALLOWED_LOOSE] },
-      { line: 6, category: 'Rice', name: 'Free rice', messages: [PRICE_INVALID] },
-      { line: 7, category: 'Rice', name: 'Cheap rice', messages: [PRICE_INVALID] },
-      { line: 8, category: 'Rice', name: 'sona MASOORI', messages: [csvDuplicateMessage(2)] },
-      { line: 9, category: 'Rice', name: 'Short row', messages: [CSV_WRONG_FIELD_COUNT] },
-      { line: 10, category: 'Dal', name: 'Toor dal', messages: [CSV_NEW_CATEGORY_NEEDS_IMAGE] },
+      { line: 4, category: 'Rice', name: 'Basmati', messages: [PRODUCT_DESCRIPTION_REQUIRED.text] },
+      { line: 5, category: 'Rice', name: 'Loose rice', messages: [UNIT_NOT_ALLOWED_LOOSE.text] },
+      { line: 6, category: 'Rice', name: 'Free rice', messages: [PRICE_INVALID.text] },
+      { line: 7, category: 'Rice', name: 'Cheap rice', messages: [PRICE_INVALID.text] },
+      { line: 8, category: 'Rice', name: 'sona MASOORI', messages: [csvDuplicateMessage(2).text] },
+      { line: 9, category: 'Rice', name: 'Short row', messages: [CSV_WRONG_FIELD_COUNT.text] },
+      {
+        line: 10,
+        category: 'Dal',
+        name: 'Toor dal',
+        messages: [CSV_NEW_CATEGORY_NEEDS_IMAGE.text],
+      },
     ]);
     const before = await counts(t.db);
     expectError(
@@ -217,7 +224,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV upload (${TEST_DB})`, () => 
 
   test('refuses a file that is not a CSV, a header without the columns, no file, no rows', async () => {
     const { admin, branch } = await setup();
-    const bad = async (file: Buffer | string, status: number, message: string) =>
+    const bad = async (file: Buffer | string, status: number, message: string | Message) =>
       expectError('createCatalogueUpload', await send(admin, branch.id, file), status, message);
     await bad(await makeImage('png'), 400, CSV_NOT_CSV);
     await bad(Buffer.from([0x41, 0xff, 0xfe, 0x42]), 400, CSV_NOT_CSV);
@@ -252,10 +259,15 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV upload (${TEST_DB})`, () => 
       413,
       CSV_TOO_MANY_ROWS,
     );
-    expect(CSV_TOO_MANY_ROWS).toContain('10,000');
+    expect(CSV_TOO_MANY_ROWS.text).toContain('10,000');
     const big = `${HEADER}\n${'x'.repeat(MAX_CATALOGUE_CSV_BYTES)}`;
-    expectError('createCatalogueUpload', await send(admin, branch.id, big), 413, CSV_TOO_LARGE);
-    expect(CSV_TOO_LARGE).toContain('5 MB');
+    expectError(
+      'createCatalogueUpload',
+      await send(admin, branch.id, big),
+      413,
+      invalidFieldMessage('file', CSV_TOO_LARGE),
+    );
+    expect(CSV_TOO_LARGE.text).toContain('5 MB');
   });
 
   test('the same file applied twice changes nothing the second time', async () => {

@@ -10,7 +10,7 @@ import { currentAdmin } from '../../auth/guard.js';
 import type { Handlers } from '../../contract/types.js';
 import { badRequest } from '../../errors.js';
 import type { Deps } from '../deps.js';
-import { readForm } from '../multipart.js';
+import { IMAGE_LIMIT, readForm } from '../multipart.js';
 import { presenters } from '../present.js';
 import { parseWith } from '../validate.js';
 
@@ -38,7 +38,7 @@ export function categoryHandlers({ repos, storage, services }: Deps): CategoryHa
 
     async createCustomCategory(request, reply) {
       const { branchId } = request.params;
-      const form = await readForm(request, 'categoryImage');
+      const form = await readForm(request, 'categoryImage', IMAGE_LIMIT);
       await services.branchItems.requireBranch(branchId);
       const { name } = parseWith(customCategoryFieldsSchema, { name: form.fields.name ?? '' });
       if (!form.file) throw badRequest(CATEGORY_NAME_AND_IMAGE_REQUIRED);

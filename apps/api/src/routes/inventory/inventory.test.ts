@@ -21,7 +21,12 @@ import {
   UNIT_NOT_ALLOWED_LOOSE,
 } from '@kirana/domain/inventory';
 import { BRANCH_NOT_FOUND } from '@kirana/domain/branches';
-import { MULTIPART_REQUIRED, NOT_A_UUID, invalidFieldMessage } from '@kirana/domain/common';
+import {
+  MULTIPART_REQUIRED,
+  NOT_A_UUID,
+  invalidFieldMessage,
+  type FieldMessage,
+} from '@kirana/domain/common';
 import { TEST_PUBLIC_URL, useTestApp, type TestAdmin } from '../../testing/app.js';
 import { expectContract, expectError } from '../../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../../testing/db.js';
@@ -206,13 +211,13 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
         'createCustomCategory',
         await post(admin, branch.id, {}, [file]),
         400,
-        `name: ${CATEGORY_NAME_AND_IMAGE_REQUIRED}`,
+        invalidFieldMessage('name', CATEGORY_NAME_AND_IMAGE_REQUIRED),
       );
       expectError(
         'createCustomCategory',
         await post(admin, branch.id, { name: '   ' }, [file]),
         400,
-        `name: ${CATEGORY_NAME_AND_IMAGE_REQUIRED}`,
+        invalidFieldMessage('name', CATEGORY_NAME_AND_IMAGE_REQUIRED),
       );
       expectError(
         'createCustomCategory',
@@ -729,13 +734,13 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
     });
 
     test.each([
-      [{ unit: 'g', isPacket: 'false' }, `unit: ${UNIT_NOT_ALLOWED_LOOSE}`],
+      [{ unit: 'g', isPacket: 'false' }, invalidFieldMessage('unit', UNIT_NOT_ALLOWED_LOOSE)],
       [{ unit: 'pc' }, undefined],
-      [{ price: '0' }, `price: ${PRICE_INVALID}`],
-      [{ price: '10.005' }, `price: ${PRICE_INVALID}`],
-      [{ price: 'ten' }, `price: ${PRICE_INVALID}`],
-      [{ quantity: '0' }, `quantity: ${QUANTITY_INVALID}`],
-      [{ quantity: '1.5' }, `quantity: ${QUANTITY_INVALID}`],
+      [{ price: '0' }, invalidFieldMessage('price', PRICE_INVALID)],
+      [{ price: '10.005' }, invalidFieldMessage('price', PRICE_INVALID)],
+      [{ price: 'ten' }, invalidFieldMessage('price', PRICE_INVALID)],
+      [{ quantity: '0' }, invalidFieldMessage('quantity', QUANTITY_INVALID)],
+      [{ quantity: '1.5' }, invalidFieldMessage('quantity', QUANTITY_INVALID)],
       [{ name: '   ' }, /^name: /],
       [{ description: '' }, /^description: /],
       [{ unit: 'dozen' }, /^unit: /],
@@ -839,7 +844,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
       const category = await insertCustomCategory(t.repos, branch.id);
       const product = await insertCustomProduct(t.repos, branch.id, category.id);
       const file = await image('productImage');
-      const cases: [Record<string, unknown>, string][] = [
+      const cases: [Record<string, unknown>, FieldMessage][] = [
         [{ name: 'x'.repeat(121) }, invalidFieldMessage('name', PRODUCT_NAME_TOO_LONG)],
         [{ price: 0 }, invalidFieldMessage('price', PRICE_INVALID)],
         [{ price: 10.125 }, invalidFieldMessage('price', PRICE_INVALID)],
@@ -912,9 +917,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
     });
 
     test.each([
-      [{ unit: 'ml', isPacket: false }, `unit: ${UNIT_NOT_ALLOWED_LOOSE}`],
+      [{ unit: 'ml', isPacket: false }, invalidFieldMessage('unit', UNIT_NOT_ALLOWED_LOOSE)],
       [{ price: 0 }, /^price: /],
-      [{ price: 9.999 }, `price: ${PRICE_INVALID}`],
+      [{ price: 9.999 }, invalidFieldMessage('price', PRICE_INVALID)],
       [{ price: '62' }, /^price: /],
       [{ quantity: 0 }, /^quantity: /],
       [{ quantity: 2.5 }, /^quantity: /],

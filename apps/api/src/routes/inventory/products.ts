@@ -16,7 +16,7 @@ import type { Handlers } from '../../contract/types.js';
 import { badRequest, notFound } from '../../errors.js';
 import { isUuid } from '../../repositories/rows.js';
 import type { Deps } from '../deps.js';
-import { readForm } from '../multipart.js';
+import { IMAGE_LIMIT, readForm } from '../multipart.js';
 import { presenters } from '../present.js';
 import { parseWith } from '../validate.js';
 
@@ -87,7 +87,7 @@ export function productHandlers({ repos, storage, services }: Deps): ProductHand
 
     async createCustomProduct(request, reply) {
       const { branchId } = request.params;
-      const form = await readForm(request, 'productImage');
+      const form = await readForm(request, 'productImage', IMAGE_LIMIT);
       await services.branchItems.requireBranch(branchId);
       const { fields } = form;
       if (!fields.branchId?.trim() || !fields.categoryId?.trim())

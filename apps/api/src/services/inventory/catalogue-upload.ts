@@ -101,21 +101,21 @@ function checkRows(
   const rows: UploadRow[] = records.map(({ line, cells, complete }): UploadRow => {
     const category = csvCellText(cells.category ?? '').trim();
     const name = csvCellText(cells.name ?? '').trim();
-    if (!complete) return { line, category, name, messages: [CSV_WRONG_FIELD_COUNT] };
+    if (!complete) return { line, category, name, messages: [CSV_WRONG_FIELD_COUNT.text] };
     const messages: string[] = [];
     const checked = validateCatalogueCsvRow(cells);
-    if (!checked.ok) messages.push(...checked.messages);
+    if (!checked.ok) messages.push(...checked.messages.map((message) => message.text));
     let imageKey: string | null = null;
     const imageUrl = csvCellText(cells.imageUrl ?? '').trim();
     if (imageUrl !== '') {
       imageKey = keyFromPublicUrl(storage, imageUrl);
-      if (!imageKey || imageKey.startsWith('affiliate/')) messages.push(CSV_IMAGE_URL_INVALID);
+      if (!imageKey || imageKey.startsWith('affiliate/')) messages.push(CSV_IMAGE_URL_INVALID.text);
     }
     if (category && name) {
       const key = catalogueRowKey(category, name);
       const first = firstLineOf.get(key);
       if (first === undefined) firstLineOf.set(key, line);
-      else messages.push(csvDuplicateMessage(first));
+      else messages.push(csvDuplicateMessage(first).text);
     }
     if (!checked.ok || messages.length > 0) return { line, category, name, messages };
     const value = { ...checked.value, unit: checked.value.unit as Unit, imageKey };
@@ -146,7 +146,7 @@ function checkRows(
       line: row.line,
       category: row.category,
       name: row.name,
-      messages: [CSV_NEW_CATEGORY_NEEDS_IMAGE],
+      messages: [CSV_NEW_CATEGORY_NEEDS_IMAGE.text],
     };
     return invalid;
   });

@@ -1,5 +1,6 @@
 // A branch's products: create a custom one, edit one, remove imported ones, delete custom ones.
 // Each write is one transaction with its audit entry; nothing changes on any refusal.
+import { invalidFieldMessage } from '@kirana/domain/common';
 import {
   CATEGORY_NOT_FOUND,
   ONLY_CUSTOM_PRODUCTS,
@@ -30,7 +31,8 @@ export function productService(repos: Repositories, audited: Audited, items: Bra
       const { branchId, fields } = input;
       const category = await repos.categories.findInBranch(branchId, input.categoryId);
       if (!category) throw notFound(CATEGORY_NOT_FOUND);
-      if (!input.image) throw badRequest(`productImage: ${PRODUCT_IMAGE_REQUIRED}`);
+      if (!input.image)
+        throw badRequest(invalidFieldMessage('productImage', PRODUCT_IMAGE_REQUIRED));
       const imageKey = await items.storeImage(input.image, 'products');
       try {
         return await audited(

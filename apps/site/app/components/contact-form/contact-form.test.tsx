@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { API_RATE_LIMITED } from '@kirana/domain/common';
 import {
   CONTACT_EMAIL_INVALID,
   CONTACT_EMAIL_REQUIRED,
@@ -11,6 +12,10 @@ import {
 } from '@kirana/domain/contact';
 import { firstRequest, jsonResponse } from '../../testing/render';
 import { ContactForm } from './contact-form';
+import { wordsFor } from '../../i18n/rules/catalogue';
+
+/** The words the page gives the island (English). */
+const RULES = wordsFor('en', ['contact']);
 
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
 
@@ -29,7 +34,7 @@ function expectErrorOn(control: HTMLElement, message: string) {
 
 describe('ContactForm', () => {
   it('has the four subjects and a five-row message box', () => {
-    render(<ContactForm />);
+    render(<ContactForm rules={RULES} />);
     const options = within(field('Subject')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
       'Select a subject',
@@ -45,16 +50,16 @@ describe('ContactForm', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm rules={RULES} />);
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     // The rules load on first use, so the messages appear a moment after the click.
-    await screen.findByText(CONTACT_NAME_REQUIRED);
-    expectErrorOn(field('Name'), CONTACT_NAME_REQUIRED);
-    expectErrorOn(field('Email'), CONTACT_EMAIL_REQUIRED);
-    expectErrorOn(field('Subject'), CONTACT_SUBJECT_REQUIRED);
-    expectErrorOn(field('Message'), CONTACT_MESSAGE_REQUIRED);
+    await screen.findByText(CONTACT_NAME_REQUIRED.text);
+    expectErrorOn(field('Name'), CONTACT_NAME_REQUIRED.text);
+    expectErrorOn(field('Email'), CONTACT_EMAIL_REQUIRED.text);
+    expectErrorOn(field('Subject'), CONTACT_SUBJECT_REQUIRED.text);
+    expectErrorOn(field('Message'), CONTACT_MESSAGE_REQUIRED.text);
     expect(field('Phone')).not.toHaveAttribute('aria-invalid');
     expect(field('Name')).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
@@ -63,15 +68,15 @@ describe('ContactForm', () => {
   it('rejects a malformed e-mail address and clears the error once corrected', async () => {
     vi.stubGlobal('fetch', vi.fn());
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm rules={RULES} />);
     await user.type(field('Email'), 'lakshmi@');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    await screen.findByText(CONTACT_EMAIL_INVALID);
-    expectErrorOn(field('Email'), CONTACT_EMAIL_INVALID);
+    await screen.findByText(CONTACT_EMAIL_INVALID.text);
+    expectErrorOn(field('Email'), CONTACT_EMAIL_INVALID.text);
 
     await user.type(field('Email'), 'example.com');
     expect(field('Email')).not.toHaveAttribute('aria-invalid');
-    expect(screen.queryByText(CONTACT_EMAIL_INVALID)).not.toBeInTheDocument();
+    expect(screen.queryByText(CONTACT_EMAIL_INVALID.text)).not.toBeInTheDocument();
   });
 
   it('sends the message, clears every field and thanks the visitor', async () => {
@@ -87,7 +92,7 @@ describe('ContactForm', () => {
     );
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm rules={RULES} />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -116,7 +121,7 @@ describe('ContactForm', () => {
       }),
     );
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm rules={RULES} />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -131,7 +136,33 @@ describe('ContactForm', () => {
     expect(field('Message')).toHaveValue('I run a kirana in Uppal and would like to join.');
   });
 
-  it("shows the server's message when the API refuses the message", async () => {
+  it('shows a refusal about a field next to that field, in the words of its rule', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          {
+            status: 'error',
+            message: 'email: (the server wording)',
+            code: 'VALIDATION_ERROR',
+            field: 'email',
+            rule: CONTACT_EMAIL_INVALID.rule,
+          },
+          400,
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<ContactForm rules={RULES} />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(CONTACT_EMAIL_INVALID.text)).toBeInTheDocument();
+    expectErrorOn(field('Email'), CONTACT_EMAIL_INVALID.text);
+    expect(field('Email')).toHaveFocus();
+    expect(screen.queryByText(/server wording/)).not.toBeInTheDocument();
+  });
+
+  it("shows the refusal's words, chosen by its rule, when the API refuses the message", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
@@ -140,19 +171,18 @@ describe('ContactForm', () => {
             status: 'error',
             message: 'Too many messages. Please try again later.',
             code: 'RATE_LIMITED',
+            rule: API_RATE_LIMITED.rule,
           },
           429,
         ),
       ),
     );
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm rules={RULES} />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many messages. Please try again later.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(API_RATE_LIMITED.text);
     expect(field('Message')).toHaveValue('I run a kirana in Uppal and would like to join.');
   });
 });

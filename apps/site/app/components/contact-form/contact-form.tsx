@@ -1,14 +1,14 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_ROWS } from '../../content/business';
 import { CONTACT_SUBJECTS, type ContactFormValues } from '@kirana/domain/contact';
-import { UNEXPECTED_ERROR } from '@kirana/domain/common';
 import type { FieldErrors } from '@kirana/domain/validation';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { Select } from '@kirana/ui/select';
 import { TextArea } from '@kirana/ui/text-area';
 import { TextField } from '@kirana/ui/text-field';
-import { localiseMessage, type ValidationText } from '../../i18n/localise-message';
+import type { Words } from '../../i18n/rules';
+import { problemOf, say } from '../../i18n/rules/words';
 import type { Locale } from '../../i18n/locales';
 import { contactForm as ENGLISH } from '../../i18n/messages/en';
 import { loadRules, rulesIfLoaded } from '../../lib/rules';
@@ -25,33 +25,32 @@ const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'subject', 'message'
 type Status =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; reason: string };
 
+/** Each field's error in words. */
+type Shown = Partial<Record<Field, string>>;
+
 export interface ContactFormProps {
   /** The page's language (English when not given). */
   locale?: Locale;
   /** The form's words in that language. */
   text?: typeof ENGLISH;
-  /** The rules' (and API's) English messages in that language. */
-  validation?: ValidationText;
+  /** The words of the rules the form can meet (its own, and the API's answers), in that language. */
+  rules?: Words;
 }
 
-/** Each field's message in the language. */
-function localiseErrors(
-  errors: FieldErrors<Field>,
-  validation: ValidationText,
-): FieldErrors<Field> {
+/** Each field's message in the language, by its rule. */
+function sayErrors(errors: FieldErrors<Field>, rules: Words): Shown {
   return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [
-      field,
-      message && localiseMessage(validation, message),
-    ]),
+    Object.entries(errors).map(([field, message]) => [field, message && say(rules, message)]),
   );
 }
+
+const isField = (name: unknown): name is Field => FIELDS.includes(name as Field);
 
 /**
  * The contact form. Checks the fields with the shared rules, sends the message to the API, and
  * on success clears every field and thanks the visitor. If sending fails nothing typed is lost.
  */
-export function ContactForm({ text = ENGLISH, validation = {} }: ContactFormProps) {
+export function ContactForm({ text = ENGLISH, rules = {} }: ContactFormProps) {
   const subjectOptions = CONTACT_SUBJECTS.map((subject) => ({
     value: subject,
     label: text.subjects[subject],
@@ -59,7 +58,7 @@ export function ContactForm({ text = ENGLISH, validation = {} }: ContactFormProp
   const idPrefix = useId();
   const fieldId = (field: Field) => `${idPrefix}-${field}`;
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [errors, setErrors] = useState<Shown>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   function update(field: Field) {
@@ -68,12 +67,12 @@ export function ContactForm({ text = ENGLISH, validation = {} }: ContactFormProp
       setValues(next);
       // A field that showed an error is checked again as it is corrected (errors come from a
       // submit, which loaded the rules).
-      const rules = rulesIfLoaded();
-      if (errors[field] && rules) {
-        const result = rules.validateContactForm(next);
+      const loaded = rulesIfLoaded();
+      if (errors[field] && loaded) {
+        const result = loaded.validateContactForm(next);
         setErrors({
           ...errors,
-          [field]: result.ok ? undefined : localiseErrors(result.errors, validation)[field],
+          [field]: result.ok ? undefined : sayErrors(result.errors, rules)[field],
         });
       }
     };
@@ -85,7 +84,7 @@ export function ContactForm({ text = ENGLISH, validation = {} }: ContactFormProp
     const { validateContactForm } = await loadRules();
     const result = validateContactForm(values);
     if (!result.ok) {
-      setErrors(localiseErrors(result.errors, validation));
+      setErrors(sayErrors(result.errors, rules));
       setStatus({ kind: 'idle' });
       const first = FIELDS.find((field) => result.errors[field]);
       if (first) document.getElementById(fieldId(first))?.focus();
@@ -98,8 +97,15 @@ export function ContactForm({ text = ENGLISH, validation = {} }: ContactFormProp
       setValues(EMPTY);
       setStatus({ kind: 'sent' });
     } catch (error) {
-      const reason = error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR;
-      setStatus({ kind: 'failed', reason: localiseMessage(validation, reason) });
+      // A refusal about a field shows next to it; any other failure under the form.
+      const field = (error as { field?: unknown } | null)?.field;
+      if (isField(field)) {
+        setErrors({ [field]: say(rules, problemOf(error)) });
+        setStatus({ kind: 'idle' });
+        document.getElementById(fieldId(field))?.focus();
+      } else {
+        setStatus({ kind: 'failed', reason: say(rules, problemOf(error)) });
+      }
     }
   }
 

@@ -7,6 +7,7 @@ import {
   DOCUMENT_TYPE_INVALID,
   MAX_DOCUMENT_BYTES,
 } from '@kirana/domain/branches';
+import type { Message } from '@kirana/domain/catalogue';
 import { PARTNER_PHOTO_NOT_AN_IMAGE, type PartnerDocumentKind } from '@kirana/domain/partners';
 
 /** Longest side, in pixels, of an image after resizing. */
@@ -38,7 +39,7 @@ export function documentError(
   kind: PartnerDocumentKind,
   file: File,
   { prepared = false } = {},
-): string | undefined {
+): Message | undefined {
   if (!(DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type)) return DOCUMENT_TYPE_INVALID;
   if (kind === 'photo' && !isImage(file)) return PARTNER_PHOTO_NOT_AN_IMAGE;
   if (file.size > MAX_DOCUMENT_BYTES && (prepared || !isImage(file))) return DOCUMENT_TOO_LARGE;

@@ -2,12 +2,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  DOCUMENT_NOT_WHAT_IT_CLAIMS,
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_INVALID,
   MAX_DOCUMENT_BYTES,
   MOBILE_INVALID,
 } from '@kirana/domain/branches';
-import { invalidFieldMessage } from '@kirana/domain/common';
+import { API_RATE_LIMITED } from '@kirana/domain/common';
 import {
   APPLICATION_PENDING_FOR_PHONE,
   APPLICATION_RECEIVED,
@@ -17,6 +18,10 @@ import {
 } from '@kirana/domain/partners';
 import { fakeXhr, type XhrRecord } from '../../testing/fake-xhr';
 import { PartnerApplicationForm } from './partner-application-form';
+import { wordsFor } from '../../i18n/rules/catalogue';
+
+/** The words the page gives the island (English). */
+const RULES = wordsFor('en', ['deliveryPartners', 'documents']);
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const queryField = (label: string) => screen.queryByLabelText(new RegExp(`^${label}`));
@@ -55,7 +60,7 @@ describe('PartnerApplicationForm', () => {
   it('asks for a driving licence only for a motorbike or a scooter, and requires it then', async () => {
     const requests = fakeXhr();
     const user = userEvent.setup();
-    render(<PartnerApplicationForm />);
+    render(<PartnerApplicationForm rules={RULES} />);
     expect(queryField('Driving licence')).not.toBeInTheDocument();
 
     await user.selectOptions(field('How you will deliver'), 'Bicycle');
@@ -66,30 +71,32 @@ describe('PartnerApplicationForm', () => {
     await user.click(send());
     // The first send waits for the form's rules to load (lib/partner-rules.ts).
     await waitFor(() =>
-      expectErrorOn(field('Driving licence'), PARTNER_DOCUMENT_REQUIRED.driving_licence),
+      expectErrorOn(field('Driving licence'), PARTNER_DOCUMENT_REQUIRED.driving_licence.text),
     );
 
     await user.selectOptions(field('How you will deliver'), 'On foot');
     expect(queryField('Driving licence')).not.toBeInTheDocument();
-    expect(screen.queryByText(PARTNER_DOCUMENT_REQUIRED.driving_licence)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(PARTNER_DOCUMENT_REQUIRED.driving_licence.text),
+    ).not.toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 
   it('shows each rule next to its field, focuses the first and sends nothing', async () => {
     const requests = fakeXhr();
     const user = userEvent.setup();
-    render(<PartnerApplicationForm />);
+    render(<PartnerApplicationForm rules={RULES} />);
     await user.type(field('Full name'), 'Ravi Kumar');
     await user.type(field('Mobile number'), '12345');
     await user.type(field('Area pincode'), '560001');
     await user.selectOptions(field('How you will deliver'), 'Bicycle');
     await user.click(send());
 
-    expectErrorOn(field('Mobile number'), MOBILE_INVALID);
-    expectErrorOn(field('Area pincode'), PINCODE_OUTSIDE_HYDERABAD);
-    expectErrorOn(field('Government ID'), PARTNER_DOCUMENT_REQUIRED.government_id);
-    expectErrorOn(field('Address proof'), PARTNER_DOCUMENT_REQUIRED.address_proof);
-    expectErrorOn(field('Photo of the applicant'), PARTNER_DOCUMENT_REQUIRED.photo);
+    expectErrorOn(field('Mobile number'), MOBILE_INVALID.text);
+    expectErrorOn(field('Area pincode'), PINCODE_OUTSIDE_HYDERABAD.text);
+    expectErrorOn(field('Government ID'), PARTNER_DOCUMENT_REQUIRED.government_id.text);
+    expectErrorOn(field('Address proof'), PARTNER_DOCUMENT_REQUIRED.address_proof.text);
+    expectErrorOn(field('Photo of the applicant'), PARTNER_DOCUMENT_REQUIRED.photo.text);
     expect(field('Full name')).not.toHaveAttribute('aria-invalid');
     expect(field('Email')).not.toHaveAttribute('aria-invalid');
     expect(field('Mobile number')).toHaveFocus();
@@ -105,19 +112,19 @@ describe('PartnerApplicationForm', () => {
     fakeXhr();
     // As when the visitor switches the file picker to "All files".
     const user = userEvent.setup({ applyAccept: false });
-    render(<PartnerApplicationForm />);
+    render(<PartnerApplicationForm rules={RULES} />);
 
     await user.upload(
       field('Government ID'),
       new File(['hello'], 'id.txt', { type: 'text/plain' }),
     );
-    expectErrorOn(field('Government ID'), DOCUMENT_TYPE_INVALID);
+    expectErrorOn(field('Government ID'), DOCUMENT_TYPE_INVALID.text);
 
     await user.upload(field('Photo of the applicant'), pdf('me.pdf'));
-    expectErrorOn(field('Photo of the applicant'), PARTNER_PHOTO_NOT_AN_IMAGE);
+    expectErrorOn(field('Photo of the applicant'), PARTNER_PHOTO_NOT_AN_IMAGE.text);
 
     await user.upload(field('Address proof'), pdf('bill.pdf', MAX_DOCUMENT_BYTES + 1));
-    expectErrorOn(field('Address proof'), DOCUMENT_TOO_LARGE);
+    expectErrorOn(field('Address proof'), DOCUMENT_TOO_LARGE.text);
 
     await user.upload(field('Address proof'), pdf('bill.pdf', MAX_DOCUMENT_BYTES));
     expect(field('Address proof')).not.toHaveAttribute('aria-invalid');
@@ -126,21 +133,21 @@ describe('PartnerApplicationForm', () => {
   it('refuses an image still over the size limit when it cannot be made smaller', async () => {
     const requests = fakeXhr();
     const user = userEvent.setup();
-    render(<PartnerApplicationForm />);
+    render(<PartnerApplicationForm rules={RULES} />);
     await fillIn(user, 'Bicycle');
     const huge = jpeg('huge.jpg');
     Object.defineProperty(huge, 'size', { value: MAX_DOCUMENT_BYTES + 1 });
     await user.upload(field('Photo of the applicant'), huge);
     await user.click(send());
 
-    await waitFor(() => expectErrorOn(field('Photo of the applicant'), DOCUMENT_TOO_LARGE));
+    await waitFor(() => expectErrorOn(field('Photo of the applicant'), DOCUMENT_TOO_LARGE.text));
     expect(requests).toHaveLength(0);
   });
 
   it('sends one multipart request with the fields and documents, shows its progress, then what happens next', async () => {
     const requests = fakeXhr();
     const user = userEvent.setup();
-    render(<PartnerApplicationForm />);
+    render(<PartnerApplicationForm rules={RULES} />);
     await fillIn(user);
     await user.click(send());
 
@@ -198,7 +205,7 @@ describe('PartnerApplicationForm', () => {
   it('leaves out the e-mail and the licence when there are none', async () => {
     const requests = fakeXhr();
     const user = userEvent.setup();
-    render(<PartnerApplicationForm />);
+    render(<PartnerApplicationForm rules={RULES} />);
     await fillIn(user, 'On foot');
     await user.clear(field('Email'));
     await user.click(send());
@@ -212,21 +219,22 @@ describe('PartnerApplicationForm', () => {
   it("shows a 409's message and keeps everything entered", async () => {
     const requests = fakeXhr();
     const user = userEvent.setup();
-    render(<PartnerApplicationForm />);
+    render(<PartnerApplicationForm rules={RULES} />);
     await fillIn(user);
     await user.click(send());
     const request = await sent(requests);
     act(() =>
       request.respond(409, {
         status: 'error',
-        message: APPLICATION_PENDING_FOR_PHONE,
+        message: APPLICATION_PENDING_FOR_PHONE.text,
         code: 'CONFLICT',
+        rule: APPLICATION_PENDING_FOR_PHONE.rule,
       }),
     );
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your application was not sent.');
-    expect(alert).toHaveTextContent(APPLICATION_PENDING_FOR_PHONE);
+    expect(alert).toHaveTextContent(APPLICATION_PENDING_FOR_PHONE.text);
     expect(field('Full name')).toHaveValue('Ravi Kumar');
     expect(field('Mobile number')).toHaveValue('+91 98480 12345');
     expect(field('Email')).toHaveValue('ravi@example.com');
@@ -239,23 +247,24 @@ describe('PartnerApplicationForm', () => {
   it('shows a refusal that names a field next to that field, and a rate limit as it is', async () => {
     const requests = fakeXhr();
     const user = userEvent.setup();
-    render(<PartnerApplicationForm />);
+    render(<PartnerApplicationForm rules={RULES} />);
     await fillIn(user);
     await user.click(send());
     const first = await sent(requests);
     act(() =>
       first.respond(415, {
         status: 'error',
-        message: invalidFieldMessage('drivingLicence', 'This file is not what its type says.'),
+        // Placed by `field` and worded by `rule`, whatever the English sentence says.
+        message: 'drivingLicence: (the server wording)',
         code: 'UNSUPPORTED_MEDIA_TYPE',
+        field: 'drivingLicence',
+        rule: DOCUMENT_NOT_WHAT_IT_CLAIMS.rule,
       }),
     );
-    await waitFor(() =>
-      expectErrorOn(field('Driving licence'), 'This file is not what its type says.'),
-    );
+    await waitFor(() => expectErrorOn(field('Driving licence'), DOCUMENT_NOT_WHAT_IT_CLAIMS.text));
     expect(field('Driving licence')).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Driving licence: This file is not what its type says.',
+      `Driving licence: ${DOCUMENT_NOT_WHAT_IT_CLAIMS.text}`,
     );
 
     await user.click(send());
@@ -265,19 +274,16 @@ describe('PartnerApplicationForm', () => {
         status: 'error',
         message: 'Too many applications. Please try again later.',
         code: 'RATE_LIMITED',
+        rule: API_RATE_LIMITED.rule,
       }),
     );
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        'Too many applications. Please try again later.',
-      ),
-    );
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(API_RATE_LIMITED.text));
   });
 
   it('says so when the API cannot be reached', async () => {
     const requests = fakeXhr();
     const user = userEvent.setup();
-    render(<PartnerApplicationForm />);
+    render(<PartnerApplicationForm rules={RULES} />);
     await fillIn(user);
     await user.click(send());
     const request = await sent(requests);

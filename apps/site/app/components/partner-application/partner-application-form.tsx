@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiError, NetworkError } from '@kirana/api-client/client';
+import { ApiError } from '@kirana/api-client/client';
 import { MAX_DOCUMENT_MB } from '@kirana/domain/branches';
-import { UNEXPECTED_ERROR, fieldOfMessage } from '@kirana/domain/common';
+import { messageOfRule } from '@kirana/domain/catalogue';
 import {
   HYDERABAD_PINCODE_RANGE,
   PARTNER_DOCUMENT_FIELDS,
@@ -19,7 +19,8 @@ import { ProgressBar } from '@kirana/ui/progress-bar';
 import { Select } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
 import { fill } from '../../i18n/fill';
-import { localiseMessage, type ValidationText } from '../../i18n/localise-message';
+import type { Words } from '../../i18n/rules';
+import { problemOf, say as sayIn, type Problem } from '../../i18n/rules/words';
 import type { Locale } from '../../i18n/locales';
 import { partnerForm as ENGLISH } from '../../i18n/messages/en';
 import { loadPartnerRules, partnerRulesIfLoaded } from '../../lib/partner-rules';
@@ -32,12 +33,12 @@ type TextFieldName = (typeof TEXT_FIELDS)[number];
 type Field = TextFieldName | PartnerDocumentKind;
 type Values = Record<TextFieldName, string>;
 type Files = Partial<Record<PartnerDocumentKind, File>>;
-type Errors = Partial<Record<Field, string>>;
+type Errors = Partial<Record<Field, Problem>>;
 
 const EMPTY: Values = { name: '', phone: '', email: '', pincode: '', vehicle: '' };
 /** Field order, for moving focus to the first field with an error. */
 const FIELDS: readonly Field[] = [...TEXT_FIELDS, ...PARTNER_DOCUMENT_KINDS];
-/** The form's fields by the name the API gives them in a 400/413/415 message. */
+/** The form's fields by the name the API gives them (an error's `field`). */
 const API_FIELD_NAMES: Record<string, Field> = {
   ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, field])),
   ...Object.fromEntries(
@@ -61,15 +62,15 @@ export interface PartnerApplicationFormProps {
   locale?: Locale;
   /** The form's words in that language. */
   text?: typeof ENGLISH;
-  /** The rules' (and API's) English messages in that language. */
-  validation?: ValidationText;
+  /** The words of the rules the form can meet (its own, and the API's answers), in that language. */
+  rules?: Words;
 }
 
 type Status =
   | { kind: 'idle' }
   | { kind: 'preparing' }
   | { kind: 'sending'; percent: number }
-  | { kind: 'sent'; message: string }
+  | { kind: 'sent' }
   | { kind: 'failed'; reason: string };
 
 /** Each field's message from the shared rules (the ones the API answers with), or none. */
@@ -81,8 +82,9 @@ function check(schema: Schema, values: Values, files: Files, prepared = false): 
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0];
+      // The rules name their messages by rule (see @kirana/domain/validation).
       if (typeof field === 'string' && field in EMPTY)
-        errors[field as TextFieldName] ??= issue.message;
+        errors[field as TextFieldName] ??= messageOfRule(issue.message) ?? { rule: issue.message };
     }
   }
   for (const kind of requiredPartnerDocuments(values.vehicle)) {
@@ -105,7 +107,7 @@ const firstOf = (errors: Errors) => FIELDS.find((field) => errors[field]);
  */
 export function PartnerApplicationForm({
   text = ENGLISH,
-  validation = {},
+  rules = {},
 }: PartnerApplicationFormProps) {
   const FIELD_LABELS = fieldLabels(text);
   const fileHint = fill(text.fileHint, { mb: MAX_DOCUMENT_MB });
@@ -113,8 +115,8 @@ export function PartnerApplicationForm({
     value: vehicle,
     label: text.vehicles[vehicle],
   }));
-  /** A rule's or the API's English message in the form's language (errors are kept in English). */
-  const say = (message: string | undefined) => message && localiseMessage(validation, message);
+  /** A problem's words in the form's language, by its rule. */
+  const say = (problem: Problem | undefined) => problem && sayIn(rules, problem);
   const idPrefix = useId();
   const fieldId = (field: Field) => `${idPrefix}-${field}`;
   const [values, setValues] = useState<Values>(EMPTY);
@@ -214,10 +216,8 @@ export function PartnerApplicationForm({
 
     setStatus({ kind: 'sending', percent: 0 });
     try {
-      const received = await sendPartnerApplication(form, (percent) =>
-        setStatus({ kind: 'sending', percent }),
-      );
-      setStatus({ kind: 'sent', message: received.message });
+      await sendPartnerApplication(form, (percent) => setStatus({ kind: 'sending', percent }));
+      setStatus({ kind: 'sent' });
       // The form gives way to the message; focus follows so it is read out and seen.
       requestAnimationFrame(() => sentRef.current?.focus());
     } catch (error) {
@@ -225,22 +225,21 @@ export function PartnerApplicationForm({
     }
   }
 
+  /** A refusal about a field shows next to it too (named by the label); its words by its rule. */
   function failureReason(error: unknown): string {
-    if (error instanceof NetworkError) return error.message;
-    if (!(error instanceof ApiError) || error.code === null) return UNEXPECTED_ERROR;
-    const named = fieldOfMessage(error.message, Object.keys(API_FIELD_NAMES));
-    const field = named && API_FIELD_NAMES[named.field];
-    if (!named || !field) return error.message;
-    setErrors({ [field]: named.message });
+    const problem = problemOf(error);
+    const field = error instanceof ApiError && error.field ? API_FIELD_NAMES[error.field] : null;
+    if (!field) return sayIn(rules, problem);
+    setErrors({ [field]: problem });
     focus(field);
-    return `${FIELD_LABELS[field]}: ${say(named.message)}`;
+    return `${FIELD_LABELS[field]}: ${sayIn(rules, problem)}`;
   }
 
   if (status.kind === 'sent') {
     return (
       <div ref={sentRef} tabIndex={-1} className={styles.sent}>
         <Alert variant="success" title={text.sentTitle}>
-          {say(status.message)}
+          {text.received}
         </Alert>
       </div>
     );
@@ -348,7 +347,7 @@ export function PartnerApplicationForm({
       {status.kind === 'sending' && <ProgressBar value={status.percent} label={text.uploading} />}
       {status.kind === 'failed' && (
         <Alert variant="error" title={text.failedTitle}>
-          {say(status.reason)} {text.failedKept}
+          {status.reason} {text.failedKept}
         </Alert>
       )}
       <Button

@@ -4,6 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { COMING_SOON_IN_YOUR_LOCATION } from '../../content/messages';
 import { firstRequest, jsonResponse } from '../../testing/render';
 import { StoreFinder } from './store-finder';
+import { wordsFor } from '../../i18n/rules/catalogue';
+
+/** The words the page gives the island (English). */
+const RULES = wordsFor('en', []);
 
 const stores = [
   {
@@ -43,7 +47,7 @@ describe('StoreFinder', () => {
   it('does nothing for a blank or whitespace-only pincode', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    render(<StoreFinder />);
+    render(<StoreFinder rules={RULES} />);
     await search('');
     await search('   ');
     expect(fetch).not.toHaveBeenCalled();
@@ -55,7 +59,7 @@ describe('StoreFinder', () => {
   it('asks the API for the trimmed pincode and shows each store with its address', async () => {
     const fetch = vi.fn(async (_request: Request) => storesAnswer(stores));
     vi.stubGlobal('fetch', fetch);
-    render(<StoreFinder />);
+    render(<StoreFinder rules={RULES} />);
     await search(' 500016 ');
 
     const list = await screen.findByRole('list');
@@ -77,7 +81,7 @@ describe('StoreFinder', () => {
       'fetch',
       vi.fn(async () => storesAnswer([])),
     );
-    render(<StoreFinder />);
+    render(<StoreFinder rules={RULES} />);
     await search('500099');
     expect(await screen.findByText(COMING_SOON_IN_YOUR_LOCATION)).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
@@ -89,7 +93,7 @@ describe('StoreFinder', () => {
       'fetch',
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
-    render(<StoreFinder />);
+    render(<StoreFinder rules={RULES} />);
     await search('500016');
 
     expect(screen.getByText('Looking for stores in 500016...')).toBeInTheDocument();
@@ -109,7 +113,7 @@ describe('StoreFinder', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    render(<StoreFinder />);
+    render(<StoreFinder rules={RULES} />);
     await search('500016');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not search for stores right now.');

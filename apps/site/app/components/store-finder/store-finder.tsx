@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { PublicStore } from '@kirana/api-client/types';
-import { UNEXPECTED_ERROR } from '@kirana/domain/common';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { TextField } from '@kirana/ui/text-field';
 import { fill, pluralOf } from '../../i18n/fill';
-import { localiseMessage, type ValidationText } from '../../i18n/localise-message';
+import type { Words } from '../../i18n/rules';
+import { problemOf, say } from '../../i18n/rules/words';
 import type { Locale } from '../../i18n/locales';
 import { storeFinder as ENGLISH } from '../../i18n/messages/en';
 import { Icon } from '../icon';
@@ -19,25 +19,20 @@ type SearchState =
   | { kind: 'done'; pincode: string; stores: PublicStore[] }
   | { kind: 'failed'; pincode: string; message: string };
 
-/** Text of a failed search: the API's message when it answered, else the client's. */
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR;
-}
-
 export interface StoreFinderProps {
   /** The page's language (English when not given). */
   locale?: Locale;
   /** The finder's words in that language. */
   text?: typeof ENGLISH;
-  /** The API's English messages in that language. */
-  validation?: ValidationText;
+  /** The words of the API's answers it can meet, in that language. */
+  rules?: Words;
 }
 
 /**
  * Store finder: a pincode search over the approved stores. A blank pincode does nothing;
  * otherwise the stores serving it are shown, or "We are coming soon in your location".
  */
-export function StoreFinder({ locale = 'en', text = ENGLISH, validation = {} }: StoreFinderProps) {
+export function StoreFinder({ locale = 'en', text = ENGLISH, rules = {} }: StoreFinderProps) {
   const [pincode, setPincode] = useState('');
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
   const latest = useRef(0);
@@ -56,7 +51,7 @@ export function StoreFinder({ locale = 'en', text = ENGLISH, validation = {} }: 
         setState({
           kind: 'failed',
           pincode: search,
-          message: localiseMessage(validation, errorText(error)),
+          message: say(rules, problemOf(error)),
         });
       }
     }

@@ -1,6 +1,10 @@
 // The delivery-partner application island's English words, a module of its own so that the island's bundle takes
 // only these (and the domain modules they name), not every island's (see ./en.ts).
-import { PARTNER_DOCUMENT_LABELS, VEHICLE_LABELS } from '@kirana/domain/partners';
+import {
+  APPLICATION_RECEIVED,
+  PARTNER_DOCUMENT_LABELS,
+  VEHICLE_LABELS,
+} from '@kirana/domain/partners';
 
 export const partnerForm = {
   formLabel: 'Delivery partner application',
@@ -32,4 +36,5 @@ export const partnerForm = {
   sending: 'Sending...',
   send: 'Send application',
   sentTitle: 'Application sent',
+  received: APPLICATION_RECEIVED,
 };

@@ -1,6 +1,6 @@
 // The site's own words in English: the source every other catalogue (./te.ts, ./hi.ts) follows
-// key by key. Content (articles, policies, FAQs ...) is in app/content; messages of the shared
-// rules come from packages/domain (../validation.ts). `{name}` marks a value filled in by
+// key by key. Content (articles, policies, FAQs ...) is in app/content; the words of the shared
+// rules' and the API's messages are in ../rules, by rule. `{name}` marks a value filled in by
 // ../format.ts's fill(). Each area is its own export; the islands' areas are modules of their own
 // (./en-*.ts), so an island's bundle takes only its own words.
 import { PAGE_NOT_FOUND } from '@kirana/domain/common';
@@ -8,9 +8,8 @@ import { blogList } from './en-blog-list';
 import { contactForm } from './en-contact-form';
 import { partnerForm } from './en-partner-form';
 import { storeFinder } from './en-store-finder';
-import { validation } from './en-validation';
 
-export { blogList, contactForm, partnerForm, storeFinder, validation };
+export { blogList, contactForm, partnerForm, storeFinder };
 
 export const frame = {
   skipLink: 'Skip to main content',
@@ -268,7 +267,6 @@ export const en = {
   partnerForm,
   policy,
   notFound,
-  validation,
 };
 
 /** The shape every language's catalogue has. */

@@ -287,6 +287,8 @@ export const hi: Messages = {
     sending: 'भेज रहे हैं...',
     send: 'आवेदन भेजें',
     sentTitle: 'आवेदन भेज दिया गया',
+    received:
+      'धन्यवाद! हमें आपका आवेदन मिल गया है। हमारी टीम 2 दिनों के अंदर आपके दस्तावेज़ जाँचकर नतीजा आपके फ़ोन पर SMS से भेजेगी।',
   },
   policy: {
     eyebrow: 'कानूनी',
@@ -300,55 +302,5 @@ export const hi: Messages = {
     intro: 'आप जो पेज ढूँढ रहे हैं वह मौजूद नहीं है या कहीं और चला गया है।',
     articleIntro: 'आप जो लेख ढूँढ रहे हैं वह मौजूद नहीं है या कहीं और चला गया है।',
     backHome: 'होम पर वापस जाएँ',
-  },
-  validation: {
-    'Please tell us your name.': 'कृपया अपना नाम बताएँ।',
-    'Please keep your name to 120 characters or fewer.': 'कृपया अपना नाम 120 अक्षरों के अंदर रखें।',
-    'Please enter your email address so we can reply.': 'कृपया अपना ईमेल पता डालें ताकि हम जवाब दे सकें।',
-    'Please enter a valid email address, like name@example.com.':
-      'कृपया सही ईमेल पता डालें, जैसे name@example.com।',
-    'Your email address must be at most 254 characters.':
-      'आपका ईमेल पता 254 अक्षरों से ज़्यादा नहीं हो सकता।',
-    'Please enter a valid phone number (digits, spaces, + or -), or leave it empty.':
-      'कृपया सही फ़ोन नंबर डालें (अंक, खाली जगह, + या -), या इसे खाली छोड़ दें।',
-    'Please choose a subject: Customer Support, Store Partnership, Feedback, Other.':
-      'कृपया एक विषय चुनें: ग्राहक सहायता, दुकान की साझेदारी, सुझाव, कुछ और।',
-    'Please write your message.': 'कृपया अपना संदेश लिखें।',
-    'Please keep your message to 2,000 characters or fewer.': 'कृपया अपना संदेश 2,000 अक्षरों के अंदर रखें।',
-    'Thank you for your message. We will get back to you soon!':
-      'आपके संदेश के लिए धन्यवाद। हम जल्द ही आपसे संपर्क करेंगे!',
-    'Please enter a 10-digit Indian mobile number.': 'कृपया 10 अंकों का भारतीय मोबाइल नंबर डालें।',
-    'Please enter the 6-digit pincode of your area.': 'कृपया अपने इलाके का 6 अंकों का पिनकोड डालें।',
-    'We deliver in Hyderabad and Secunderabad only (pincodes 500001 to 500110).':
-      'हम सिर्फ़ हैदराबाद और सिकंदराबाद में डिलीवरी करते हैं (पिनकोड 500001 से 500110)।',
-    'Please choose how you will deliver.': 'कृपया चुनें कि आप डिलीवरी कैसे करेंगे।',
-    'Please add a photo or scan of your government ID.':
-      'कृपया अपने सरकारी पहचान पत्र की फ़ोटो या स्कैन जोड़ें।',
-    'Please add a proof of your address.': 'कृपया अपने पते का सबूत जोड़ें।',
-    'Please add a clear photo of yourself.': 'कृपया अपनी एक साफ़ फ़ोटो जोड़ें।',
-    'A motorbike or scooter needs your driving licence.':
-      'मोटरबाइक या स्कूटर के लिए आपका ड्राइविंग लाइसेंस ज़रूरी है।',
-    'Your photo must be a JPEG, PNG or WebP image, not a PDF.':
-      'आपकी फ़ोटो JPEG, PNG या WebP तस्वीर होनी चाहिए, PDF नहीं।',
-    'Documents must be a JPEG, PNG or WebP image, or a PDF.':
-      'दस्तावेज़ JPEG, PNG या WebP तस्वीर या PDF होने चाहिए।',
-    'A document can be at most 5 MB.': 'एक दस्तावेज़ ज़्यादा से ज़्यादा 5 MB का हो सकता है।',
-    'This file is not what its type says. Please send the original image or PDF.':
-      'यह फ़ाइल वैसी नहीं है जैसा इसका टाइप बताता है। कृपया असली तस्वीर या PDF भेजें।',
-    'This PDF contains scripts or attachments. Please send a plain PDF or a photo of the document.':
-      'इस PDF में स्क्रिप्ट या अटैचमेंट हैं। कृपया सादा PDF या दस्तावेज़ की फ़ोटो भेजें।',
-    'Thank you! We have your application. Our team checks your documents within 2 days and sends the result by SMS to your phone.':
-      'धन्यवाद! हमें आपका आवेदन मिल गया है। हमारी टीम 2 दिनों के अंदर आपके दस्तावेज़ जाँचकर नतीजा आपके फ़ोन पर SMS से भेजेगी।',
-    'An application for this phone number is already being reviewed. We will send the result by SMS.':
-      'इस फ़ोन नंबर का एक आवेदन पहले से जाँच में है। नतीजा हम SMS से भेजेंगे।',
-    'This phone number already belongs to a delivery partner.':
-      'यह फ़ोन नंबर पहले से एक डिलीवरी पार्टनर का है।',
-    'An unexpected error occurred. Please try again.': 'कोई अनचाही गड़बड़ी हुई। कृपया फिर से कोशिश करें।',
-    'A network error occurred. Please try again.': 'नेटवर्क में गड़बड़ी हुई। कृपया फिर से कोशिश करें।',
-    'Too many requests. Please wait a moment and try again.':
-      'बहुत ज़्यादा अनुरोध आए हैं। थोड़ी देर रुककर फिर से कोशिश करें।',
-    'Some fields are missing or invalid.': 'कुछ जानकारी छूटी है या सही नहीं है।',
-    'Something went wrong on our side. Please try again.':
-      'हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
   },
 };

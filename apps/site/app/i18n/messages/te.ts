@@ -286,6 +286,8 @@ export const te: Messages = {
     sending: 'పంపుతున్నాం...',
     send: 'దరఖాస్తు పంపండి',
     sentTitle: 'దరఖాస్తు అందింది',
+    received:
+      'ధన్యవాదాలు! మీ దరఖాస్తు అందింది. మా టీమ్ 2 రోజుల్లోపు మీ పత్రాలు పరిశీలించి, ఫలితాన్ని మీ ఫోన్‌కు SMS ద్వారా పంపుతుంది.',
   },
   policy: {
     eyebrow: 'చట్టపరమైనవి',
@@ -299,53 +301,5 @@ export const te: Messages = {
     intro: 'మీరు వెతుకుతున్న పేజీ లేదు, లేదా వేరే చోటికి మారింది.',
     articleIntro: 'మీరు వెతుకుతున్న వ్యాసం లేదు, లేదా వేరే చోటికి మారింది.',
     backHome: 'హోమ్‌కు వెళ్లండి',
-  },
-  validation: {
-    'Please tell us your name.': 'దయచేసి మీ పేరు చెప్పండి.',
-    'Please keep your name to 120 characters or fewer.': 'దయచేసి మీ పేరు 120 అక్షరాలు మించకుండా రాయండి.',
-    'Please enter your email address so we can reply.': 'మేం జవాబివ్వడానికి దయచేసి మీ ఈమెయిల్ చిరునామా ఇవ్వండి.',
-    'Please enter a valid email address, like name@example.com.':
-      'దయచేసి సరైన ఈమెయిల్ చిరునామా ఇవ్వండి, ఉదాహరణకు name@example.com.',
-    'Your email address must be at most 254 characters.': 'మీ ఈమెయిల్ చిరునామా 254 అక్షరాలు మించకూడదు.',
-    'Please enter a valid phone number (digits, spaces, + or -), or leave it empty.':
-      'దయచేసి సరైన ఫోన్ నంబర్ ఇవ్వండి (అంకెలు, ఖాళీలు, + లేదా -), లేదా ఖాళీగా వదిలేయండి.',
-    'Please choose a subject: Customer Support, Store Partnership, Feedback, Other.':
-      'దయచేసి ఒక విషయం ఎంచుకోండి: కస్టమర్ సహాయం, దుకాణం భాగస్వామ్యం, అభిప్రాయం, ఇతర విషయం.',
-    'Please write your message.': 'దయచేసి మీ మెసేజ్ రాయండి.',
-    'Please keep your message to 2,000 characters or fewer.':
-      'దయచేసి మీ మెసేజ్ 2,000 అక్షరాలు మించకుండా రాయండి.',
-    'Thank you for your message. We will get back to you soon!':
-      'మీ మెసేజ్‌కు ధన్యవాదాలు. త్వరలోనే మీకు జవాబిస్తాం!',
-    'Please enter a 10-digit Indian mobile number.': 'దయచేసి 10 అంకెల భారతీయ మొబైల్ నంబర్ ఇవ్వండి.',
-    'Please enter the 6-digit pincode of your area.': 'దయచేసి మీ ప్రాంతం 6 అంకెల పిన్‌కోడ్ ఇవ్వండి.',
-    'We deliver in Hyderabad and Secunderabad only (pincodes 500001 to 500110).':
-      'మేం హైదరాబాద్, సికింద్రాబాద్‌లలో మాత్రమే డెలివరీ చేస్తాం (పిన్‌కోడ్‌లు 500001 నుంచి 500110).',
-    'Please choose how you will deliver.': 'మీరు ఎలా డెలివరీ చేస్తారో ఎంచుకోండి.',
-    'Please add a photo or scan of your government ID.':
-      'దయచేసి మీ ప్రభుత్వ గుర్తింపు కార్డు ఫోటో లేదా స్కాన్ జత చేయండి.',
-    'Please add a proof of your address.': 'దయచేసి మీ చిరునామా రుజువు జత చేయండి.',
-    'Please add a clear photo of yourself.': 'దయచేసి మీ స్పష్టమైన ఫోటో జత చేయండి.',
-    'A motorbike or scooter needs your driving licence.': 'మోటర్‌బైక్ లేదా స్కూటర్‌కు మీ డ్రైవింగ్ లైసెన్స్ కావాలి.',
-    'Your photo must be a JPEG, PNG or WebP image, not a PDF.':
-      'మీ ఫోటో JPEG, PNG లేదా WebP చిత్రంగా ఉండాలి, PDF కాకూడదు.',
-    'Documents must be a JPEG, PNG or WebP image, or a PDF.':
-      'పత్రాలు JPEG, PNG లేదా WebP చిత్రంగా గానీ PDF గా గానీ ఉండాలి.',
-    'A document can be at most 5 MB.': 'ఒక్కో పత్రం గరిష్ఠంగా 5 MB ఉండవచ్చు.',
-    'This file is not what its type says. Please send the original image or PDF.':
-      'ఈ ఫైల్ దాని రకం చెప్పినట్లు లేదు. దయచేసి అసలు చిత్రం లేదా PDF పంపండి.',
-    'This PDF contains scripts or attachments. Please send a plain PDF or a photo of the document.':
-      'ఈ PDF లో స్క్రిప్టులు లేదా జోడింపులు ఉన్నాయి. దయచేసి సాధారణ PDF లేదా పత్రం ఫోటో పంపండి.',
-    'Thank you! We have your application. Our team checks your documents within 2 days and sends the result by SMS to your phone.':
-      'ధన్యవాదాలు! మీ దరఖాస్తు అందింది. మా టీమ్ 2 రోజుల్లోపు మీ పత్రాలు పరిశీలించి, ఫలితాన్ని మీ ఫోన్‌కు SMS ద్వారా పంపుతుంది.',
-    'An application for this phone number is already being reviewed. We will send the result by SMS.':
-      'ఈ ఫోన్ నంబర్‌తో ఉన్న దరఖాస్తు ఇప్పటికే పరిశీలనలో ఉంది. ఫలితాన్ని SMS ద్వారా పంపుతాం.',
-    'This phone number already belongs to a delivery partner.': 'ఈ ఫోన్ నంబర్ ఇప్పటికే ఒక డెలివరీ పార్ట్‌నర్‌ది.',
-    'An unexpected error occurred. Please try again.': 'అనుకోని లోపం జరిగింది. దయచేసి మళ్లీ ప్రయత్నించండి.',
-    'A network error occurred. Please try again.': 'నెట్‌వర్క్ లోపం జరిగింది. దయచేసి మళ్లీ ప్రయత్నించండి.',
-    'Too many requests. Please wait a moment and try again.':
-      'చాలా ఎక్కువ అభ్యర్థనలు వచ్చాయి. కాసేపు ఆగి మళ్లీ ప్రయత్నించండి.',
-    'Some fields are missing or invalid.': 'కొన్ని వివరాలు లేవు లేదా సరిగ్గా లేవు.',
-    'Something went wrong on our side. Please try again.':
-      'మా వైపు ఏదో పొరపాటు జరిగింది. దయచేసి మళ్లీ ప్రయత్నించండి.',
   },
 };

@@ -1,7 +1,6 @@
 import { Checkbox } from '@kirana/ui/checkbox';
 import { TextField } from '@kirana/ui/text-field';
 import { ACTIVE_PRODUCT_LABEL } from '../messages';
-import type { FieldErrors } from '@kirana/domain/validation';
 
 export interface AffiliateFormState {
   name: string;
@@ -12,7 +11,8 @@ export interface AffiliateFormState {
 interface AffiliateFieldsProps {
   values: AffiliateFormState;
   onChange: (values: AffiliateFormState) => void;
-  errors: FieldErrors<'name' | 'affiliateLink'>;
+  /** Each field's error in words: the rules' and the server's. */
+  errors: Partial<Record<'name' | 'affiliateLink', string>>;
 }
 
 /** Name, affiliate link and active flag of an affiliate product. */

@@ -51,7 +51,7 @@ describe('affiliate wizard, step 1', () => {
     fireEvent.change(imageInput(), {
       target: { files: [new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' })] },
     });
-    expect(await screen.findByText(IMAGE_FILE_TYPE_INVALID)).toBeInTheDocument();
+    expect(await screen.findByText(IMAGE_FILE_TYPE_INVALID.text)).toBeInTheDocument();
   });
 
   it('refuses images over 5MB', async () => {
@@ -60,14 +60,14 @@ describe('affiliate wizard, step 1', () => {
     await screen.findByRole('heading', { level: 1, name: UPLOAD_STEP_TITLE });
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await user.upload(imageInput(), big);
-    expect(screen.getByText(IMAGE_FILE_TOO_LARGE)).toBeInTheDocument();
+    expect(screen.getByText(IMAGE_FILE_TOO_LARGE.text)).toBeInTheDocument();
   });
 
   it('asks for a file before uploading', async () => {
     const api = wizardApi();
     const { user } = renderApp('/create-affiliate-product');
     await user.click(await screen.findByRole('button', { name: 'Upload Image' }));
-    expect(screen.getByText(IMAGE_FILE_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByText(IMAGE_FILE_REQUIRED.text)).toBeInTheDocument();
     expect(api.calls('get', '/api/affiliate/upload-url')).toHaveLength(0);
   });
 

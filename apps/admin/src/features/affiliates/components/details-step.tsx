@@ -15,7 +15,7 @@ import {
 } from '../messages';
 import { CREATING } from '../../../lib/messages';
 import { type FieldErrors } from '@kirana/domain/validation';
-import { serverMessage } from '../../../lib/errors';
+import { fieldErrorOf, fieldWords, serverMessage } from '../../../lib/errors';
 import { useCreateAffiliateProduct } from '../api/create-affiliate-product';
 import { AffiliateFields, type AffiliateFormState } from './affiliate-fields';
 import { WizardFrame } from './wizard-frame';
@@ -23,6 +23,7 @@ import styles from './wizard.module.css';
 import { focusFirstInvalid } from '../../../lib/forms';
 
 type Field = 'name' | 'affiliateLink' | 'imageUrl' | 'isActive';
+const FIELDS: readonly Field[] = ['name', 'affiliateLink', 'imageUrl', 'isActive'];
 
 interface DetailsStepProps {
   imageUrl: string;
@@ -83,7 +84,10 @@ export function DetailsStep({
     );
   }
 
-  const detail = create.isError ? serverMessage(create.error) : null;
+  // A refusal about a field shows next to it; any other under the form.
+  const placed = fieldErrorOf(create.error, FIELDS);
+  const shown = { ...fieldWords(errors), ...placed };
+  const failed = create.isError && Object.keys(placed).length === 0;
   return (
     <WizardFrame step={2} title={DETAILS_STEP_TITLE}>
       <form className={styles.form} onSubmit={submit} noValidate>
@@ -95,11 +99,11 @@ export function DetailsStep({
           />
           <figcaption className={styles.previewUrl}>{imageUrl}</figcaption>
         </figure>
-        {errors.imageUrl && <Alert variant="error">{errors.imageUrl}</Alert>}
-        <AffiliateFields values={values} onChange={setValues} errors={errors} />
-        {create.isError && (
+        {shown.imageUrl && <Alert variant="error">{shown.imageUrl}</Alert>}
+        <AffiliateFields values={values} onChange={setValues} errors={shown} />
+        {failed && (
           <Alert variant="error" title={AFFILIATE_CREATE_FAILED}>
-            {detail}
+            {serverMessage(create.error)}
           </Alert>
         )}
         <div className={styles.actions}>

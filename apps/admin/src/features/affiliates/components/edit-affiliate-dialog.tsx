@@ -6,11 +6,13 @@ import type { AffiliateProduct } from '@kirana/api-client/types';
 import { PRODUCT_UPDATE_FAILED, SAVING } from '../../../lib/messages';
 import { validateAffiliateEdit } from '@kirana/domain/affiliates';
 import { type FieldErrors } from '@kirana/domain/validation';
-import { errorText } from '../../../lib/errors';
+import { errorText, fieldErrorOf, fieldWords } from '../../../lib/errors';
 import { useUpdateAffiliateProduct } from '../api/update-affiliate-product';
 import { AffiliateFields, type AffiliateFormState } from './affiliate-fields';
 import styles from './affiliate-forms.module.css';
 import { focusFirstInvalid } from '../../../lib/forms';
+
+const FIELDS = ['name', 'affiliateLink', 'isActive'] as const;
 
 interface EditAffiliateDialogProps {
   product: AffiliateProduct;
@@ -39,6 +41,8 @@ export function EditAffiliateDialog({ product, onClose }: EditAffiliateDialogPro
     update.mutate({ productId: product._id, body: result.value }, { onSuccess: onClose });
   }
 
+  // A refusal about a field shows next to it; any other under the form.
+  const placed = fieldErrorOf(update.error, FIELDS);
   return (
     <Dialog
       open
@@ -48,8 +52,12 @@ export function EditAffiliateDialog({ product, onClose }: EditAffiliateDialogPro
       title="Edit Affiliate Product"
     >
       <form className={styles.form} onSubmit={submit} noValidate>
-        <AffiliateFields values={values} onChange={setValues} errors={errors} />
-        {update.isError && (
+        <AffiliateFields
+          values={values}
+          onChange={setValues}
+          errors={{ ...fieldWords(errors), ...placed }}
+        />
+        {update.isError && Object.keys(placed).length === 0 && (
           <Alert variant="error">{errorText(update.error, PRODUCT_UPDATE_FAILED)}</Alert>
         )}
         <DialogFormActions busy={update.isPending} busyLabel={SAVING}>

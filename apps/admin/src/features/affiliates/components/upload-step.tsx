@@ -34,14 +34,14 @@ export function UploadStep({ onUploaded, onCancel }: UploadStepProps) {
   function choose(chosen: File) {
     const error = imageFileError(chosen);
     setFile(error === null ? chosen : null);
-    setFileError(error);
+    setFileError(error?.text ?? null);
     setProgress(0);
     upload.reset();
   }
 
   function start() {
     if (!file) {
-      setFileError(IMAGE_FILE_REQUIRED);
+      setFileError(IMAGE_FILE_REQUIRED.text);
       return;
     }
     setProgress(0);

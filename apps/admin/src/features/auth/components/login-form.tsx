@@ -17,7 +17,7 @@ type Field = 'email' | 'password' | 'rememberMe';
 
 /** The message for a failed login: the server's, else the fallback; no answer is unexpected. */
 export function loginErrorMessage(error: unknown): string {
-  return isApiError(error) ? messageOr(error, LOGIN_FAILED) : UNEXPECTED_ERROR;
+  return isApiError(error) ? messageOr(error, LOGIN_FAILED) : UNEXPECTED_ERROR.text;
 }
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
@@ -50,7 +50,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         inputMode="email"
         required
         value={email}
-        error={errors.email}
+        error={errors.email?.text}
         onChange={(event) => setEmail(event.target.value)}
       />
       <PasswordField
@@ -58,7 +58,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         name="password"
         required
         value={password}
-        error={errors.password}
+        error={errors.password?.text}
         onChange={(event) => setPassword(event.target.value)}
       />
       <Checkbox

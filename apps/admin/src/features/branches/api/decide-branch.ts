@@ -9,7 +9,8 @@ import { api } from '../../../lib/api-client';
 import { branchKeys } from './keys';
 
 export interface DecisionInput {
-  branchId: string;
+  /** The store's id. */
+  id: string;
   decision: StoreDecision;
   reason?: StoreReason;
   note?: string;
@@ -24,7 +25,7 @@ const PATHS = {
 } as const;
 
 export async function decideBranch({
-  branchId,
+  id: branchId,
   decision,
   reason,
   note,

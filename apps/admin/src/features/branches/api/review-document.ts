@@ -7,13 +7,14 @@ import { api } from '../../../lib/api-client';
 import { branchKeys } from './keys';
 
 export interface ReviewInput {
-  branchId: string;
+  /** The store's id. */
+  id: string;
   documentId: string;
   state: 'verified' | 'unclear';
   note?: string;
 }
 
-export async function reviewDocument({ branchId, documentId, state, note }: ReviewInput) {
+export async function reviewDocument({ id: branchId, documentId, state, note }: ReviewInput) {
   const { data } = await unwrap(
     api.PATCH('/api/admin/branches/{branchId}/documents/{documentId}/review', {
       params: { path: { branchId, documentId } },
@@ -27,7 +28,6 @@ export function useReviewDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewDocument,
-    onSuccess: (_, { branchId }) =>
-      queryClient.invalidateQueries({ queryKey: branchKeys.detail(branchId) }),
+    onSuccess: (_, { id }) => queryClient.invalidateQueries({ queryKey: branchKeys.detail(id) }),
   });
 }

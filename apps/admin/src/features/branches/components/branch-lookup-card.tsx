@@ -34,7 +34,7 @@ export function BranchLookupCard({ onFound }: { onFound: (branch: Branch) => voi
     event.preventDefault();
     const result = validateBranchLookup({ branchId });
     if (!result.ok) {
-      setFieldError(result.errors.branchId ?? result.message);
+      setFieldError((result.errors.branchId ?? result.message).text);
       focusFirstInvalid(event.currentTarget);
       return;
     }

@@ -203,8 +203,13 @@ describe('catalogue CSV on the inventory screen', () => {
           update: [],
           unchanged: [],
           invalid: [
-            { line: 3, category: 'Rice', name: 'Loose, rice', messages: [UNIT_NOT_ALLOWED_LOOSE] },
-            { line: 7, category: 'Rice', name: '=cheap', messages: [PRICE_INVALID] },
+            {
+              line: 3,
+              category: 'Rice',
+              name: 'Loose, rice',
+              messages: [UNIT_NOT_ALLOWED_LOOSE.text],
+            },
+            { line: 7, category: 'Rice', name: '=cheap', messages: [PRICE_INVALID.text] },
           ],
         }),
       },
@@ -215,26 +220,26 @@ describe('catalogue CSV on the inventory screen', () => {
     await user.upload(within(dialog).getByLabelText('CSV file'), file('x'));
     const errors = await within(dialog).findByRole('region', { name: 'Rows with errors' });
     expect(errors).toHaveTextContent(FIX_ERRORS_FIRST);
-    expect(errors).toHaveTextContent(`Line 3 (Loose, rice): ${UNIT_NOT_ALLOWED_LOOSE}`);
-    expect(errors).toHaveTextContent(`Line 7 (=cheap): ${PRICE_INVALID}`);
+    expect(errors).toHaveTextContent(`Line 3 (Loose, rice): ${UNIT_NOT_ALLOWED_LOOSE.text}`);
+    expect(errors).toHaveTextContent(`Line 7 (=cheap): ${PRICE_INVALID.text}`);
     expect(within(dialog).getByText(ALREADY_APPLIED)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
     await user.click(within(errors).getByRole('button', { name: 'Download error report' }));
     expect(saved[0]?.name).toBe('catalogue-upload-errors.csv');
     const report = (await at(0).blob.text()).replace('\uFEFF', '');
     expect(report).toBe(
-      `line,category,name,errors\n3,Rice,"Loose, rice",${UNIT_NOT_ALLOWED_LOOSE}\n7,Rice,'=cheap,"${PRICE_INVALID}"\n`,
+      `line,category,name,errors\n3,Rice,"Loose, rice",${UNIT_NOT_ALLOWED_LOOSE.text}\n7,Rice,'=cheap,"${PRICE_INVALID.text}"\n`,
     );
   });
 
   it("shows the server's message for a file it refuses", async () => {
     const api = inventoryApi();
-    api.post('/api/admin/branches/{branchId}/catalogue-uploads', () => fail(400, CSV_NOT_CSV));
+    api.post('/api/admin/branches/{branchId}/catalogue-uploads', () => fail(400, CSV_NOT_CSV.text));
     const { user } = renderApp(URL_);
     await user.click(await screen.findByRole('button', { name: 'Bulk upload' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bulk upload products' });
     await user.upload(within(dialog).getByLabelText('CSV file'), file('x'));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(CSV_NOT_CSV);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(CSV_NOT_CSV.text);
     expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
   });
 });

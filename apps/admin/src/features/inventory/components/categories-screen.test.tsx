@@ -254,11 +254,15 @@ describe('inventory categories', () => {
     await user.click(await screen.findByRole('button', { name: 'Create Custom Category' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Custom Category' });
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(CATEGORY_NAME_AND_IMAGE_REQUIRED);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      CATEGORY_NAME_AND_IMAGE_REQUIRED.text,
+    );
 
     await user.type(within(dialog).getByLabelText(/Category Name/), 'Festive Sweets');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(CATEGORY_NAME_AND_IMAGE_REQUIRED);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      CATEGORY_NAME_AND_IMAGE_REQUIRED.text,
+    );
     expect(api.calls('post', '/api/branch/{branchId}/categories')).toHaveLength(0);
 
     const image = new File(['png'], 'sweets.png', { type: 'image/png' });
@@ -327,7 +331,7 @@ describe('inventory categories', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove category: Fruits' }));
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
-    expect(await within(confirm).findByRole('alert')).toHaveTextContent(CATEGORY_NOT_EMPTY);
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(CATEGORY_NOT_EMPTY.text);
     // One request: the category's products are not fetched first.
     expect(api.calls('put', '/api/branch/{branchId}/categories/remove-imported')).toHaveLength(1);
     expect(

@@ -51,7 +51,7 @@ interface CategoriesScreenProps {
 }
 
 function removalError(category: Category, error: unknown): string {
-  if (isCategoryNotEmpty(error)) return CATEGORY_NOT_EMPTY;
+  if (isCategoryNotEmpty(error)) return CATEGORY_NOT_EMPTY.text;
   return messageOr(
     error,
     category.createdFromTemplate ? REMOVE_CATEGORY_FAILED : DELETE_CUSTOM_CATEGORY_FAILED,

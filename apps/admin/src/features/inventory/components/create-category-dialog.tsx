@@ -28,7 +28,7 @@ export function CreateCategoryDialog({ branchId, onClose }: CreateCategoryDialog
     event.preventDefault();
     const result = validateCustomCategory({ name, image });
     if (!result.ok || !image) {
-      setFormError(result.ok ? CATEGORY_NAME_AND_IMAGE_REQUIRED : result.message);
+      setFormError((result.ok ? CATEGORY_NAME_AND_IMAGE_REQUIRED : result.message).text);
       return;
     }
     setFormError(null);

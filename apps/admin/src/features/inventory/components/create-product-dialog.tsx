@@ -15,12 +15,23 @@ import { CREATE_PRODUCT_FAILED, IS_PACKET_LABEL } from '../messages';
 import { CREATING } from '../../../lib/messages';
 import { type FieldErrors } from '@kirana/domain/validation';
 import { DEFAULT_UNIT } from '@kirana/domain/units';
-import { messageOr } from '../../../lib/errors';
+import { fieldErrorOf, fieldWords, messageOr } from '../../../lib/errors';
 import { useCreateProduct } from '../api/create-product';
 import { ImageField } from './image-field';
 import { ProductFields, type ProductFormState } from './product-fields';
 import styles from './inventory-forms.module.css';
 import { focusFirstInvalid } from '../../../lib/forms';
+
+/** The form's fields a refusal may name. */
+const SERVER_FIELDS = [
+  'name',
+  'description',
+  'price',
+  'quantity',
+  'unit',
+  'isPacket',
+  'productImage',
+] as const;
 
 interface CreateProductDialogProps {
   branchId: string;
@@ -50,14 +61,14 @@ export function CreateProductDialog({ branchId, categoryId, onClose }: CreatePro
     event.preventDefault();
     const missing = missingIdsError(branchId, categoryId);
     if (missing) {
-      setFormError(missing);
+      setFormError(missing.text);
       return;
     }
     const result = validateCustomProduct({ ...values, image });
     if (!result.ok || !image) {
       setErrors(result.ok ? {} : result.errors);
-      if (!result.ok && result.errors.image) setImageError(result.errors.image);
-      setFormError(CUSTOM_PRODUCT_INVALID);
+      if (!result.ok && result.errors.image) setImageError(result.errors.image.text);
+      setFormError(CUSTOM_PRODUCT_INVALID.text);
       focusFirstInvalid(event.currentTarget);
       return;
     }
@@ -67,6 +78,8 @@ export function CreateProductDialog({ branchId, categoryId, onClose }: CreatePro
     create.mutate({ branchId, categoryId, fields, image }, { onSuccess: onClose });
   }
 
+  // A refusal about a field shows next to it (the image under the image); any other below.
+  const placed = fieldErrorOf(create.error, SERVER_FIELDS);
   return (
     <Dialog
       open
@@ -80,19 +93,19 @@ export function CreateProductDialog({ branchId, categoryId, onClose }: CreatePro
         <ProductFields
           values={values}
           onChange={setValues}
-          errors={errors}
+          errors={{ ...fieldWords(errors), ...placed }}
           packetLabel={IS_PACKET_LABEL}
           required
         />
         <ImageField
           label="Product Image"
           name="productImage"
-          error={imageError}
+          error={placed.productImage ?? imageError}
           onChange={setImage}
           onError={setImageError}
         />
         {formError && <Alert variant="error">{formError}</Alert>}
-        {create.isError && (
+        {create.isError && Object.keys(placed).length === 0 && (
           <Alert variant="error">{messageOr(create.error, CREATE_PRODUCT_FAILED)}</Alert>
         )}
         <DialogFormActions busy={create.isPending} busyLabel={CREATING}>

@@ -6,11 +6,13 @@ import type { Product } from '@kirana/api-client/types';
 import { PRODUCT_UPDATE_FAILED, SAVING } from '../../../lib/messages';
 import { validateProductEdit, type ProductFormValues } from '@kirana/domain/inventory';
 import { type FieldErrors } from '@kirana/domain/validation';
-import { messageOr } from '../../../lib/errors';
+import { fieldErrorOf, fieldWords, messageOr } from '../../../lib/errors';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductFields, type ProductFormState } from './product-fields';
 import styles from './inventory-forms.module.css';
 import { focusFirstInvalid } from '../../../lib/forms';
+
+const FIELDS = ['name', 'description', 'price', 'quantity', 'unit', 'isPacket'] as const;
 
 interface EditProductDialogProps {
   branchId: string;
@@ -46,6 +48,8 @@ export function EditProductDialog({ branchId, product, onClose }: EditProductDia
     );
   }
 
+  // A refusal about a field shows next to it; any other under the form.
+  const placed = fieldErrorOf(update.error, FIELDS);
   return (
     <Dialog
       open
@@ -58,10 +62,10 @@ export function EditProductDialog({ branchId, product, onClose }: EditProductDia
         <ProductFields
           values={values}
           onChange={setValues}
-          errors={errors}
+          errors={{ ...fieldWords(errors), ...placed }}
           packetLabel="Is Packet"
         />
-        {update.isError && (
+        {update.isError && Object.keys(placed).length === 0 && (
           <Alert variant="error">{messageOr(update.error, PRODUCT_UPDATE_FAILED)}</Alert>
         )}
         <DialogFormActions busy={update.isPending} busyLabel={SAVING}>

@@ -25,7 +25,7 @@ export function ImageField({ label, name, error, onChange, onError }: ImageField
       onFileSelected={(file) => {
         const fileError = imageFileError(file);
         onChange(fileError === null ? file : null);
-        onError(fileError);
+        onError(fileError?.text ?? null);
       }}
     />
   );

@@ -61,7 +61,7 @@ export function ImportProductsDialog({
   function submit() {
     const result = validateImportProducts({ productIds });
     if (!result.ok) {
-      setError(SELECT_PRODUCTS_TO_IMPORT);
+      setError(SELECT_PRODUCTS_TO_IMPORT.text);
       return;
     }
     importProducts.mutate(

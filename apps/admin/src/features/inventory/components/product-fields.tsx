@@ -9,7 +9,6 @@ import {
   QUANTITY_STEP,
   type ProductFormValues,
 } from '@kirana/domain/inventory';
-import type { FieldErrors } from '@kirana/domain/validation';
 import { unitAfterPacketToggle, unitsFor } from '@kirana/domain/units';
 import styles from './inventory-forms.module.css';
 
@@ -25,7 +24,8 @@ export interface ProductFormState {
 interface ProductFieldsProps {
   values: ProductFormState;
   onChange: (values: ProductFormState) => void;
-  errors: FieldErrors<keyof ProductFormValues>;
+  /** Each field's error in words: the rules' and the server's. */
+  errors: Partial<Record<keyof ProductFormValues, string>>;
   /** Label of the packet checkbox ("Is this a packet?" or "Is Packet"). */
   packetLabel: string;
   required?: boolean;

@@ -197,6 +197,31 @@ describe('products screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Category not found.');
   });
 
+  it("shows a refusal about a field next to that field, in the rule's words", async () => {
+    const api = productsApi();
+    api.put('/api/branch/products/{productId}', () => ({
+      ...fail(400),
+      body: {
+        status: 'error',
+        // The sentence may change; the words follow the rule and its params.
+        message: 'price: (server wording)',
+        code: 'VALIDATION_ERROR',
+        field: 'price',
+        rule: 'inventory.priceTooHigh',
+        params: { max: 1000000 },
+      },
+    }));
+    const { user } = renderApp(IMPORTED_URL);
+    await user.click(await screen.findByRole('button', { name: 'Edit Basmati Rice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const price = within(dialog).getByLabelText('Price (₹)');
+    await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'));
+    expect(price).toHaveAccessibleDescription('Price must be at most ₹10,00,000.');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/server wording/)).not.toBeInTheDocument();
+  });
+
   it('edits a product; the packet toggle resets the unit to kg and changes the choices', async () => {
     const api = productsApi();
     api.put('/api/branch/products/{productId}', ({ body }) => ({
@@ -398,7 +423,7 @@ describe('products screen', () => {
     expect(quantity).toHaveAttribute('min', '1');
 
     await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(CUSTOM_PRODUCT_INVALID);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(CUSTOM_PRODUCT_INVALID.text);
 
     await user.type(within(dialog).getByLabelText(/^Name/), 'Ghee');
     await user.clear(price);
@@ -408,7 +433,7 @@ describe('products screen', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: IS_PACKET_LABEL }));
     await user.selectOptions(unit, 'ml');
     await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(CUSTOM_PRODUCT_INVALID);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(CUSTOM_PRODUCT_INVALID.text);
     expect(api.calls('post', '/api/branch/{branchId}/products')).toHaveLength(0);
 
     await user.upload(

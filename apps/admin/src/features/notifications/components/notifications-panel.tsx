@@ -31,7 +31,7 @@ export function Notifications({
             id,
             message: isApiError(retry.error)
               ? messageOr(retry.error, UNKNOWN_ERROR)
-              : NETWORK_ERROR,
+              : NETWORK_ERROR.text,
             tone: 'error' as const,
           };
   return (
@@ -41,6 +41,7 @@ export function Notifications({
         text: item.text,
         recipient: item.recipientPhone,
         state: item.state,
+        channel: item.channel,
         attempts: item.attempts,
         lastError: item.lastError,
         sentAt: item.sentAt,

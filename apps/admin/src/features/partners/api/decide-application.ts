@@ -5,18 +5,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import type { PartnerRejectReason } from '@kirana/domain/partners';
+import type { ApplicationDecision } from '@kirana/domain/review';
 import { api } from '../../../lib/api-client';
 import { applicationKeys } from './keys';
 
-export type ApplicationDecision = 'approve' | 'reject';
-
 /** Approving takes an optional note; rejecting a reason (and a note, required for "other"). */
-export type ApplicationDecisionInput =
-  | { applicationId: string; decision: 'approve'; note?: string }
-  | { applicationId: string; decision: 'reject'; reason: PartnerRejectReason; note?: string };
+export interface ApplicationDecisionInput {
+  /** The application's id. */
+  id: string;
+  decision: ApplicationDecision;
+  reason?: PartnerRejectReason;
+  note?: string;
+}
 
 export async function decideApplication(input: ApplicationDecisionInput) {
-  const params = { path: { applicationId: input.applicationId } };
+  const params = { path: { applicationId: input.id } };
   const note = input.note ? { note: input.note } : {};
   const { data } =
     input.decision === 'approve'
@@ -29,7 +32,10 @@ export async function decideApplication(input: ApplicationDecisionInput) {
       : await unwrap(
           api.PATCH('/api/admin/delivery-partners/applications/{applicationId}/reject', {
             params,
-            body: { reason: input.reason, ...note },
+            // The dialog asks for the reason first; without one the API answers 400.
+            body: { ...(input.reason ? { reason: input.reason } : {}), ...note } as {
+              reason: PartnerRejectReason;
+            },
           }),
         );
   return data.application;

@@ -7,14 +7,15 @@ import { api } from '../../../lib/api-client';
 import { applicationKeys } from './keys';
 
 export interface ApplicationReviewInput {
-  applicationId: string;
+  /** The application's id. */
+  id: string;
   documentId: string;
   state: 'verified' | 'unclear';
   note?: string;
 }
 
 export async function reviewApplicationDocument({
-  applicationId,
+  id: applicationId,
   documentId,
   state,
   note,
@@ -35,7 +36,7 @@ export function useReviewApplicationDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewApplicationDocument,
-    onSuccess: (_, { applicationId }) =>
-      queryClient.invalidateQueries({ queryKey: applicationKeys.detail(applicationId) }),
+    onSuccess: (_, { id }) =>
+      queryClient.invalidateQueries({ queryKey: applicationKeys.detail(id) }),
   });
 }

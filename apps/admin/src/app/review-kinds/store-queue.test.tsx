@@ -1,8 +1,11 @@
+// The store verification queue: order, waiting time, filters in the URL, pages.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Branch } from '@kirana/api-client/types';
-import { makeBranch } from '../../../testing/fixtures';
-import { currentUrl, mockApi, renderApp } from '../../../testing/render';
+import { STORE_STATUSES } from '@kirana/domain/branches';
+import { makeBranch } from '../../testing/fixtures';
+import { queuePage } from '../../testing/fake-queue';
+import { currentUrl, mockApi, renderApp } from '../../testing/render';
 
 const DAY = 24 * 60 * 60 * 1000;
 const branches: Branch[] = [
@@ -24,29 +27,8 @@ const branches: Branch[] = [
 function listApi(all: Branch[] = branches) {
   const api = mockApi();
   api.get('/api/admin/branches', ({ query }) => {
-    const status = query.get('status');
-    const q = query.get('q')?.toLowerCase();
-    const matching = all.filter((branch) => !q || branch.name.toLowerCase().includes(q));
-    const found = matching.filter((branch) => !status || branch.status === status);
-    const start = Number(query.get('cursor') ?? 0);
-    const limit = Number(query.get('limit') ?? 20);
-    const count = (s: string) => matching.filter((branch) => branch.status === s).length;
-    return {
-      status: 'success',
-      data: {
-        branches: found.slice(start, start + limit),
-        nextCursor: start + limit < found.length ? String(start + limit) : null,
-        total: found.length,
-        counts: {
-          all: matching.length,
-          pending: count('pending'),
-          approved: count('approved'),
-          rejected: count('rejected'),
-          suspended: count('suspended'),
-        },
-        overdue: 1,
-      },
-    };
+    const { items, ...page } = queuePage(all, query, STORE_STATUSES);
+    return { status: 'success', data: { branches: items, ...page } };
   });
   return api;
 }

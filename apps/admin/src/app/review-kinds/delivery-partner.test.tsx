@@ -1,17 +1,18 @@
+// A delivery-partner application's review screen as a reviewer uses it.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@kirana/api-client/types';
 import { REASON_REQUIRED } from '@kirana/domain/decisions';
-import { UNKNOWN_ERROR } from '../../../lib/messages';
+import { UNKNOWN_ERROR } from '../../lib/messages';
 import { NOTIFICATION_REQUEUED } from '@kirana/domain/notifications';
 import { APPLICATION_APPROVED, APPLICATION_REJECTED } from '@kirana/domain/partners';
-import { fail } from '../../../testing/fake-api';
+import { fail } from '../../testing/fake-api';
 import {
   makeApplicationDetail,
   makeNotification,
   makePartnerApplication,
-} from '../../../testing/fixtures';
-import { mockApi, renderApp } from '../../../testing/render';
+} from '../../testing/fixtures';
+import { mockApi, renderApp } from '../../testing/render';
 
 type PartnerApplication = components['schemas']['PartnerApplication'];
 
@@ -104,7 +105,7 @@ describe('a delivery-partner application', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject Suresh Babu?' });
     expect(dialog).toHaveTextContent('the applicant is told the reason by SMS');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByText(REASON_REQUIRED)).toBeInTheDocument();
+    expect(within(dialog).getByText(REASON_REQUIRED.text)).toBeInTheDocument();
     expect(
       api.calls('patch', '/api/admin/delivery-partners/applications/{applicationId}/reject'),
     ).toHaveLength(0);
@@ -214,5 +215,43 @@ describe('a delivery-partner application', () => {
     expect(await within(messages).findByText('Waiting to send')).toBeInTheDocument();
     expect(within(messages).queryByRole('button', { name: /Send again/ })).not.toBeInTheDocument();
     expect(api.calls('post', '/api/admin/notifications/{notificationId}/retry')).toHaveLength(1);
+  });
+
+  it('carries the unclear documents’ notes into the rejection and offers no marks once decided', async () => {
+    const application = makePartnerApplication({ name: 'Suresh Babu' });
+    const detail = makeApplicationDetail(application);
+    detail.documents = detail.documents.map((doc) =>
+      doc.kind === 'address_proof'
+        ? { ...doc, review: { ...doc.review, state: 'unclear', note: 'The address is cut off.' } }
+        : doc,
+    );
+    const { api, current, user } = openApplication(application, detail);
+    api.patch('/api/admin/delivery-partners/applications/{applicationId}/reject', ({ body }) => {
+      const rejected = {
+        ...application,
+        status: 'rejected' as const,
+        reason: body?.reason ?? null,
+      };
+      current.detail = { ...current.detail, application: rejected };
+      return { status: 'success', message: APPLICATION_REJECTED, data: { application: rejected } };
+    });
+    const item = await screen.findByRole('listitem', { name: 'Address proof' });
+    expect(within(item).getByRole('button', { name: 'Mark verified' })).toBeInTheDocument();
+    await user.click(within(await decision()).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Suresh Babu?' });
+    expect(within(dialog).getByLabelText('Note (optional)')).toHaveValue(
+      'Address proof: The address is cut off.',
+    );
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Unclear document');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(
+        api.calls('patch', '/api/admin/delivery-partners/applications/{applicationId}/reject')[0]
+          ?.body,
+      ).toEqual({ reason: 'unclear_document', note: 'Address proof: The address is cut off.' }),
+    );
+    await waitFor(() =>
+      expect(within(item).queryByRole('button', { name: 'Mark verified' })).toBeNull(),
+    );
   });
 });

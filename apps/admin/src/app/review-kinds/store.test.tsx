@@ -1,15 +1,17 @@
+// The store review screen as a reviewer uses it: details, decisions with reasons, documents,
+// messages to the owner, history; and the mends of issue 22.
 import { REASON_REQUIRED } from '@kirana/domain/decisions';
 import { NOTIFICATION_REQUEUED } from '@kirana/domain/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BRANCH_APPROVED, BRANCH_REJECTED } from '@kirana/domain/branches';
 import { NETWORK_ERROR } from '@kirana/domain/common';
-import { UNKNOWN_ERROR } from '../../../lib/messages';
+import { UNKNOWN_ERROR } from '../../lib/messages';
 
 import type { Branch } from '@kirana/api-client/types';
-import { fail, networkError } from '../../../testing/fake-api';
-import { makeBranch, makeBranchDetail, makeNotification } from '../../../testing/fixtures';
-import { mockApi, renderApp } from '../../../testing/render';
+import { fail, networkError } from '../../testing/fake-api';
+import { makeBranch, makeBranchDetail, makeNotification } from '../../testing/fixtures';
+import { mockApi, renderApp } from '../../testing/render';
 
 function actions() {
   return screen.getByRole('region', { name: 'Branch Actions' });
@@ -105,7 +107,7 @@ describe('store review', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject Balaji Kirana?' });
     expect(dialog).toHaveTextContent('the owner is told the reason');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByText(REASON_REQUIRED)).toBeInTheDocument();
+    expect(within(dialog).getByText(REASON_REQUIRED.text)).toBeInTheDocument();
     expect(api.calls('patch', '/api/admin/branches/{branchId}/reject')).toHaveLength(0);
     await user.selectOptions(within(dialog).getByLabelText('Reason'), 'unclear_document');
     await user.type(within(dialog).getByLabelText('Note (optional)'), 'Too dark to read.');
@@ -156,7 +158,7 @@ describe('store review', () => {
     expect(await within(dialog).findByText(UNKNOWN_ERROR)).toBeInTheDocument();
     api.patch('/api/admin/branches/{branchId}/suspend', () => networkError());
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    expect(await within(dialog).findByText(NETWORK_ERROR)).toBeInTheDocument();
+    expect(await within(dialog).findByText(NETWORK_ERROR.text)).toBeInTheDocument();
   });
 
   it('lists the messages sent to the owner and sends a failed one again', async () => {
@@ -249,5 +251,119 @@ describe('store review', () => {
     api.get('/api/admin/branches/{branchId}', () => fail(404, 'Branch not found.'));
     renderApp('/admin/manage-branch?branchId=00000000-0000-4000-8000-000000000999');
     expect(await screen.findByRole('alert')).toHaveTextContent('Branch not found.');
+  });
+
+  describe('mends of the review desk (issue 22)', () => {
+    /** A pending store whose certificate the reviewer marked unclear with a note. */
+    function withUnclearCertificate(status: Branch['status'] = 'pending') {
+      const branch = makeBranch({ status, name: 'Balaji Kirana' });
+      const detail = makeBranchDetail(branch);
+      detail.documents = detail.documents.map((doc) =>
+        doc.kind === 'fssai_certificate'
+          ? {
+              ...doc,
+              review: {
+                state: 'unclear',
+                note: 'Too dark to read the number.',
+                reviewedBy: { _id: 'a', name: 'Asha Rao' },
+                reviewedAt: new Date().toISOString(),
+              },
+            }
+          : doc,
+      );
+      return { branch, ...openBranch(branch, detail) };
+    }
+
+    it('carries the notes of unclear documents into the rejection, to change or send', async () => {
+      const { api, branch, user } = withUnclearCertificate();
+      api.patch('/api/admin/branches/{branchId}/reject', () => ({
+        status: 'success',
+        message: BRANCH_REJECTED,
+        data: { branch: { ...branch, status: 'rejected' } },
+      }));
+      await user.click(await screen.findByRole('button', { name: 'Approve' }));
+      const approve = await screen.findByRole('dialog', { name: 'Approve Balaji Kirana?' });
+      expect(within(approve).getByLabelText('Note (optional)')).toHaveValue('');
+      await user.click(within(approve).getByRole('button', { name: 'Cancel' }));
+      await user.click(await screen.findByRole('button', { name: 'Reject' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reject Balaji Kirana?' });
+      expect(within(dialog).getByLabelText('Note (optional)')).toHaveValue(
+        'FSSAI certificate: Too dark to read the number.',
+      );
+      await user.selectOptions(within(dialog).getByLabelText('Reason'), 'unclear_document');
+      await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+      await waitFor(() =>
+        expect(api.calls('patch', '/api/admin/branches/{branchId}/reject')[0]?.body).toEqual({
+          reason: 'unclear_document',
+          note: 'FSSAI certificate: Too dark to read the number.',
+        }),
+      );
+    });
+
+    it('asks what is unclear by the document’s name, not its lower-cased kind', async () => {
+      const { user } = openBranch(makeBranch({ status: 'pending' }));
+      const item = await screen.findByRole('listitem', { name: 'FSSAI certificate' });
+      await user.click(
+        within(item).getByRole('button', { name: 'Mark unclear: FSSAI certificate' }),
+      );
+      expect(
+        within(item).getByLabelText('What is unclear in the FSSAI certificate?'),
+      ).toBeInTheDocument();
+    });
+
+    it('offers the document marks only while the store is under review', async () => {
+      const { api, branch, current, user } = withUnclearCertificate();
+      await screen.findByRole('region', { name: 'Documents' });
+      const documents = () => screen.getByRole('region', { name: 'Documents' });
+      expect(within(documents()).getAllByRole('button', { name: 'Mark verified' })).toHaveLength(3);
+      api.patch('/api/admin/branches/{branchId}/reject', () => {
+        current.detail = { ...current.detail, branch: { ...branch, status: 'rejected' } };
+        return {
+          status: 'success',
+          message: BRANCH_REJECTED,
+          data: { branch: { ...branch, status: 'rejected' } },
+        };
+      });
+      await user.click(within(actions()).getByRole('button', { name: 'Reject' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reject Balaji Kirana?' });
+      await user.selectOptions(within(dialog).getByLabelText('Reason'), 'unclear_document');
+      await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+      expect(await screen.findByText(BRANCH_REJECTED)).toBeInTheDocument();
+      await waitFor(() =>
+        expect(within(documents()).queryByRole('button', { name: /^Mark / })).toBeNull(),
+      );
+      // The marks stay in sight.
+      expect(within(documents()).getByText('“Too dark to read the number.”')).toBeInTheDocument();
+    });
+
+    it.each([
+      ['approved', 0],
+      ['rejected', 0],
+      ['suspended', 3],
+    ] as const)('a %s store offers %i "Mark verified" buttons', async (status, buttons) => {
+      openBranch(makeBranch({ status }));
+      const documents = await screen.findByRole('region', { name: 'Documents' });
+      expect(within(documents).getAllByRole('listitem')).toHaveLength(3);
+      expect(within(documents).queryAllByRole('button', { name: 'Mark verified' })).toHaveLength(
+        buttons,
+      );
+    });
+
+    it('says where a sent message went: logged (nobody received it) or by webhook', async () => {
+      const branch = makeBranch({ status: 'approved' });
+      openBranch(
+        branch,
+        makeBranchDetail(branch, {
+          notifications: [
+            makeNotification({ text: 'Kirana: reinstated.', channel: 'log' }),
+            makeNotification({ text: 'Kirana: approved.', channel: 'webhook' }),
+          ],
+        }),
+      );
+      const messages = await screen.findByRole('region', { name: 'Messages to the owner' });
+      const [logged, bridged] = within(messages).getAllByRole('listitem');
+      expect(logged).toHaveTextContent('Logged (no message sent)');
+      expect(bridged).toHaveTextContent('Sent by webhook');
+    });
   });
 });

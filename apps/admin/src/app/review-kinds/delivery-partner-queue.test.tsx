@@ -1,8 +1,11 @@
+// The delivery-partner applications queue: order, waiting time, filters in the URL, pages.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@kirana/api-client/types';
-import { makePartnerApplication } from '../../../testing/fixtures';
-import { currentUrl, mockApi, renderApp } from '../../../testing/render';
+import { APPLICATION_STATUSES } from '@kirana/domain/partners';
+import { queuePage } from '../../testing/fake-queue';
+import { makePartnerApplication } from '../../testing/fixtures';
+import { currentUrl, mockApi, renderApp } from '../../testing/render';
 
 type PartnerApplication = components['schemas']['PartnerApplication'];
 
@@ -25,31 +28,14 @@ const applications: PartnerApplication[] = [
 function listApi(all: PartnerApplication[] = applications) {
   const api = mockApi();
   api.get('/api/admin/delivery-partners/applications', ({ query }) => {
-    const status = query.get('status');
     const vehicle = query.get('vehicle');
-    const q = query.get('q')?.toLowerCase();
-    const matching = all.filter(
-      (a) => (!q || a.name.toLowerCase().includes(q)) && (!vehicle || a.vehicle === vehicle),
+    const { items, ...page } = queuePage(
+      all,
+      query,
+      APPLICATION_STATUSES,
+      (a) => !vehicle || a.vehicle === vehicle,
     );
-    const found = matching.filter((a) => !status || a.status === status);
-    const start = Number(query.get('cursor') ?? 0);
-    const limit = Number(query.get('limit') ?? 20);
-    const count = (s: string) => matching.filter((a) => a.status === s).length;
-    return {
-      status: 'success',
-      data: {
-        applications: found.slice(start, start + limit),
-        nextCursor: start + limit < found.length ? String(start + limit) : null,
-        total: found.length,
-        counts: {
-          all: matching.length,
-          pending: count('pending'),
-          approved: count('approved'),
-          rejected: count('rejected'),
-        },
-        overdue: 1,
-      },
-    };
+    return { status: 'success', data: { applications: items, ...page } };
   });
   return api;
 }

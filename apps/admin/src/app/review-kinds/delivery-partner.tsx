@@ -1,0 +1,126 @@
+// The delivery-partner kind of the review screens: the application rules of
+// `@kirana/domain/review`, the words of the applications queue and screen, the calls of the
+// partners feature and its panels. /admin/delivery-partners and one application use these.
+import type { components } from '@kirana/api-client/types';
+import { DECISION_BUSY, DECISION_LABELS } from '@kirana/domain/branches';
+import {
+  APPLICATION_APPROVED,
+  APPLICATION_REJECTED,
+  PARTNER_APPROVE_EFFECT,
+  PARTNER_REJECT_EFFECT,
+  VEHICLES,
+  VEHICLE_LABELS,
+  requiredPartnerDocuments,
+  type PartnerRejectReason,
+} from '@kirana/domain/partners';
+import { DELIVERY_PARTNER_REVIEW, type ApplicationDecision } from '@kirana/domain/review';
+import type { BadgeTone } from '@kirana/ui/badge';
+import { paths, searchParams } from '../../config/paths';
+import { useDecideApplication } from '../../features/partners/api/decide-application';
+import {
+  useApplicationDetail,
+  type ApplicationDetail,
+} from '../../features/partners/api/get-application';
+import type { ApplicationListFilters } from '../../features/partners/api/keys';
+import { useApplicationList } from '../../features/partners/api/list-applications';
+import { useReviewApplicationDocument } from '../../features/partners/api/review-application-document';
+import {
+  ApplicationDecided,
+  ApplicationPanels,
+  EarlierApplications,
+  applicationDecisionPanelClass,
+  applicationLoadError,
+} from '../../features/partners/components/application-panels';
+import { ReviewStatusBadge } from '../../features/review/components/review-status-badge';
+import type { QueueFilters, ReviewKind, ReviewQueueKind } from '../../features/review/types';
+import local from './delivery-partner.module.css';
+
+type PartnerApplication = components['schemas']['PartnerApplication'];
+
+const tones: Record<string, BadgeTone> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+};
+
+type ApplicationPage = ReturnType<typeof useApplicationList>['data'] extends
+  { pages: (infer P)[] } | undefined
+  ? P
+  : never;
+
+export const deliveryPartnerQueue: ReviewQueueKind<PartnerApplication, ApplicationPage> = {
+  rules: DELIVERY_PARTNER_REVIEW,
+  statusTones: tones,
+  title: 'Delivery partners',
+  subtitle:
+    "Check each applicant's documents, then approve or reject with a reason. The longest waiting come first.",
+  search: {
+    name: 'Delivery-partner applications',
+    label: 'Search applications',
+    placeholder: 'Name, phone or pincode',
+  },
+  selects: [
+    {
+      param: searchParams.vehicle,
+      label: 'Vehicle',
+      options: [
+        { value: '', label: 'All vehicles' },
+        ...VEHICLES.map((vehicle) => ({ value: vehicle, label: VEHICLE_LABELS[vehicle] })),
+      ],
+    },
+  ],
+  // The status and vehicle were checked against the kind's own (queueFilters).
+  useList: (filters: QueueFilters) => useApplicationList(filters as ApplicationListFilters),
+  itemsOf: (page) => page.applications,
+  loading: 'Loading applications...',
+  failed: 'Failed to load applications.',
+  empty: 'No applications match these filters.',
+  noun: ['application', 'applications'],
+  link: (application) => ({ to: paths.deliveryPartner(application._id) }),
+  meta: (application) => `${application.phone} · ${VEHICLE_LABELS[application.vehicle]}`,
+  place: (application) => application.pincode,
+  className: { filters: local.filters, item: local.item },
+};
+
+export const deliveryPartnerReview: ReviewKind<
+  PartnerApplication,
+  ApplicationDetail,
+  ApplicationDecision,
+  PartnerRejectReason
+> = {
+  rules: DELIVERY_PARTNER_REVIEW,
+  statusTones: tones,
+  useDetail: useApplicationDetail,
+  itemOf: (detail) => detail.application,
+  title: 'Delivery-partner application',
+  back: { to: paths.deliveryPartners, label: '← All applications' },
+  idLabel: 'Application ID',
+  loading: 'Loading application...',
+  loadError: applicationLoadError,
+  details: (detail) => <ApplicationPanels detail={detail} />,
+  decisionPanel: {
+    title: 'Decision',
+    className: applicationDecisionPanelClass,
+    after: (application) => <ApplicationDecided application={application} />,
+  },
+  decisions: {
+    labels: DECISION_LABELS,
+    busy: DECISION_BUSY,
+    effects: { approve: PARTNER_APPROVE_EFFECT, reject: PARTNER_REJECT_EFFECT },
+    done: { approve: APPLICATION_APPROVED, reject: APPLICATION_REJECTED },
+    variants: { approve: 'primary', reject: 'danger' },
+  },
+  useDecide: useDecideApplication,
+  documentsDescription: 'Check each document against the application, then mark it.',
+  requiredDocuments: (detail) => requiredPartnerDocuments(detail.application.vehicle),
+  useMarkDocument: useReviewApplicationDocument,
+  afterDocuments: (detail) => (
+    <EarlierApplications
+      detail={detail}
+      status={(earlier) => (
+        <ReviewStatusBadge rules={DELIVERY_PARTNER_REVIEW} tones={tones} status={earlier.status} />
+      )}
+    />
+  ),
+  notificationsTitle: 'Messages to the applicant',
+};

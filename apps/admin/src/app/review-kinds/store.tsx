@@ -1,0 +1,101 @@
+// The store kind of the review screens: the store rules of `@kirana/domain/review`, the seed's
+// words ("Branch Management", "Branch Actions", "Branch ID"), the calls of the branches feature
+// and its panels. /admin/manage-branch shows the queue and a store with these.
+import type { Branch } from '@kirana/api-client/types';
+import {
+  DECISION_BUSY,
+  DECISION_DONE,
+  DECISION_EFFECTS,
+  DECISION_LABELS,
+  REQUIRED_STORE_DOCUMENTS,
+  STORE_RESPONSE_DAYS,
+  type StoreDecision,
+  type StoreReason,
+} from '@kirana/domain/branches';
+import { STORE_REVIEW } from '@kirana/domain/review';
+import type { BadgeTone } from '@kirana/ui/badge';
+import { paths } from '../../config/paths';
+import { useDecideBranch } from '../../features/branches/api/decide-branch';
+import { useBranchDetail, type BranchDetail } from '../../features/branches/api/get-branch';
+import type { BranchListFilters } from '../../features/branches/api/keys';
+import { useBranchList } from '../../features/branches/api/list-branches';
+import { useReviewDocument } from '../../features/branches/api/review-document';
+import { lookupErrorMessage } from '../../features/branches/components/branch-lookup-card';
+import { StoreInventoryLink, StorePanels } from '../../features/branches/components/store-panels';
+import { ReviewStatusBadge } from '../../features/review/components/review-status-badge';
+import type { QueueFilters, ReviewKind, ReviewQueueKind } from '../../features/review/types';
+
+const tones: Record<string, BadgeTone> = {
+  approved: 'success',
+  pending: 'warning',
+  rejected: 'danger',
+  suspended: 'neutral',
+};
+
+type StorePage = ReturnType<typeof useBranchList>['data'] extends { pages: (infer P)[] } | undefined
+  ? P
+  : never;
+
+export const storeQueue: ReviewQueueKind<Branch, StorePage> = {
+  rules: STORE_REVIEW,
+  statusTones: tones,
+  title: 'Branches',
+  subtitle: `Review new stores against their documents: every store hears back within ${STORE_RESPONSE_DAYS} days. The longest waiting come first.`,
+  search: {
+    name: 'Branches',
+    label: 'Search branches',
+    placeholder: 'Name, owner, phone, pincode or id',
+  },
+  // The status was checked against the store's statuses (queueFilters).
+  useList: (filters: QueueFilters) => useBranchList(filters as BranchListFilters),
+  itemsOf: (page) => page.branches,
+  loading: 'Loading branches...',
+  failed: 'Failed to load branches.',
+  empty: 'No branches match these filters.',
+  noun: ['branch', 'branches'],
+  link: (branch) => ({ to: paths.branch(branch._id), state: { branch } }),
+  meta: (branch) => `${branch.ownerName} · ${branch.phone}`,
+  place: (branch) => `${branch.address.city} ${branch.address.pincode}`,
+};
+
+export const storeReview: ReviewKind<Branch, BranchDetail, StoreDecision, StoreReason> = {
+  rules: STORE_REVIEW,
+  statusTones: tones,
+  useDetail: useBranchDetail,
+  itemOf: (detail) => detail.branch,
+  title: 'Branch Management',
+  back: { to: paths.branches, label: '← All branches' },
+  idLabel: 'Branch ID',
+  loading: 'Loading branch...',
+  loadError: lookupErrorMessage,
+  details: (detail) => (
+    <StorePanels
+      detail={detail}
+      status={
+        <ReviewStatusBadge rules={STORE_REVIEW} tones={tones} status={detail.branch.status} />
+      }
+    />
+  ),
+  decisionPanel: {
+    title: 'Branch Actions',
+    actions: (detail) => <StoreInventoryLink branchId={detail.branch._id} />,
+  },
+  decisions: {
+    labels: DECISION_LABELS,
+    busy: DECISION_BUSY,
+    effects: DECISION_EFFECTS,
+    done: DECISION_DONE,
+    variants: {
+      approve: 'primary',
+      reject: 'danger',
+      suspend: 'danger',
+      reinstate: 'primary',
+      reopen: 'secondary',
+    },
+  },
+  useDecide: useDecideBranch,
+  documentsDescription: 'Check each document against the registration, then mark it.',
+  requiredDocuments: () => REQUIRED_STORE_DOCUMENTS,
+  useMarkDocument: useReviewDocument,
+  notificationsTitle: 'Messages to the owner',
+};

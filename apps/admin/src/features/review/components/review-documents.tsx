@@ -1,0 +1,52 @@
+// A reviewed item's documents with the reviewer's checklist, for any kind: each by its name
+// from `@kirana/domain`, a required one never uploaded named, and the marks offered only while
+// the item is under review (a decided one's documents are only looked at).
+import { DocumentChecklist } from '@kirana/ui/document-checklist';
+import { documentLabel, isUnderReview, missingDocuments } from '@kirana/domain/review';
+import { messageOr } from '../../../lib/errors';
+import { UNKNOWN_ERROR } from '../../../lib/messages';
+import type { ReviewDetail, ReviewKind, ReviewedItem } from '../types';
+
+export function ReviewDocuments<E extends ReviewedItem, Dt extends ReviewDetail>({
+  kind,
+  detail,
+  onLinksExpired,
+}: {
+  kind: Pick<
+    ReviewKind<E, Dt, string, string>,
+    'rules' | 'itemOf' | 'requiredDocuments' | 'useMarkDocument'
+  >;
+  detail: Dt;
+  onLinksExpired: () => void;
+}) {
+  const mark = kind.useMarkDocument();
+  const item = kind.itemOf(detail);
+  const { documents } = detail;
+  const missing = missingDocuments(kind.requiredDocuments(detail), documents).map((docKind) =>
+    documentLabel(kind.rules, docKind),
+  );
+  const failed = mark.isError ? mark.variables?.documentId : undefined;
+
+  return (
+    <DocumentChecklist
+      documents={documents.map((doc) => ({
+        id: doc._id,
+        label: documentLabel(kind.rules, doc.kind),
+        url: doc.url,
+        contentType: doc.contentType,
+        state: doc.review.state,
+        note: doc.review.note,
+        reviewedBy: doc.review.reviewedBy?.name ?? null,
+        reviewedAt: doc.review.reviewedAt,
+      }))}
+      missing={missing}
+      readOnly={!isUnderReview(kind.rules, item.status)}
+      busyId={mark.isPending ? (mark.variables?.documentId ?? null) : null}
+      error={failed ? { id: failed, message: messageOr(mark.error, UNKNOWN_ERROR) } : null}
+      onMark={(documentId, state, note) =>
+        mark.mutate({ id: item._id, documentId, state, ...(note ? { note } : {}) })
+      }
+      onLoadError={onLinksExpired}
+    />
+  );
+}

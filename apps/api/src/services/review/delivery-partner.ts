@@ -1,0 +1,46 @@
+// The delivery-partner kind of the review desk: an application is approved or rejected while
+// pending (the rules of `@kirana/domain/review`), the decision kept on the application itself
+// (who, when, reason, note: the partner app and a re-application read it), the applicant told
+// by SMS, the documents required by the vehicle. Audited as `delivery-partner-application`.
+import {
+  APPLICATION_NOT_FOUND,
+  APPLICATION_NOT_PENDING,
+  requiredPartnerDocuments,
+  type ApplicationStatus,
+  type PartnerDocumentKind,
+  type PartnerRejectReason,
+} from '@kirana/domain/partners';
+import { DELIVERY_PARTNER_REVIEW, type ApplicationDecision } from '@kirana/domain/review';
+import type { ApplicationRow } from '../../repositories/applications.js';
+import type { ReviewKind } from './kind.js';
+
+export const deliveryPartnerReview: ReviewKind<
+  ApplicationRow,
+  ApplicationStatus,
+  ApplicationDecision,
+  PartnerRejectReason,
+  PartnerDocumentKind
+> = {
+  rules: DELIVERY_PARTNER_REVIEW,
+  entity: 'delivery-partner-application',
+  templates: { approve: 'partner_approved', reject: 'partner_rejected' },
+  notFound: APPLICATION_NOT_FOUND,
+  refused: () => APPLICATION_NOT_PENDING,
+  find: (repos, id, tx) => repos.applications.findById(id, tx),
+  // The decision is kept on the application: who, when, the reason and the note.
+  transition: (repos, id, move, tx) =>
+    repos.applications.decide(
+      id,
+      {
+        from: move.from,
+        status: move.to,
+        reason: move.reason,
+        note: move.note,
+        adminId: move.adminId,
+      },
+      tx,
+    ),
+  recipient: async (_repos, application) => `+91${application.phone}`,
+  documents: (repos) => repos.applicationDocuments,
+  requiredDocuments: (application) => requiredPartnerDocuments(application.vehicle),
+};

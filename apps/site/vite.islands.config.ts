@@ -19,6 +19,18 @@ const LAZY =
   /[\\/](zod|openapi-fetch)[\\/]|[\\/]packages[\\/]domain[\\/](src|dist)[\\/](jitless|validation|[a-z-]*-rules|contact-form)\.|[\\/]api-client[\\/]src[\\/]create-client\./;
 
 /**
+ * The words and rules modules only define values: an island that takes one area of the English
+ * catalogue (app/i18n/messages/en.ts re-exports each) or one rule of a domain module carries
+ * nothing else of it. Declared, because the bundler cannot prove that computed constants (the
+ * rules' message catalogue) are free of side effects. The one domain module that is run for its
+ * effect, jitless (zod without code generation, for the CSP), stays. The navigation module's
+ * build (./vite.nav.config.ts) declares the same.
+ */
+export const moduleSideEffects = (id: string) =>
+  /[\\/]jitless\./.test(id) ||
+  !/[\\/](app[\\/]i18n[\\/]|packages[\\/]domain[\\/]dist[\\/])/.test(id);
+
+/**
  * Vite's helper for a lazy import (the rules, the API client) preloads its chunks and their CSS,
  * and handles cases this build does not have (CSS per chunk, a relative base, old browsers):
  * 3 KB, a third of what the islands share. This one only adds a modulepreload link per chunk,
@@ -54,16 +66,7 @@ export default defineConfig({
     // main stylesheet has it), and a failed CSS preload fails the import.
     cssCodeSplit: false,
     rolldownOptions: {
-      // The words and rules modules only define values: an island that takes one area of the
-      // English catalogue (app/i18n/messages/en.ts re-exports each) or one rule of a domain
-      // module carries nothing else of it. Declared, because the bundler cannot prove that
-      // computed constants (the validation list) are free of side effects. The one domain module
-      // that is run for its effect, jitless (zod without code generation, for the CSP), stays.
-      treeshake: {
-        moduleSideEffects: (id: string) =>
-          /[\\/]jitless\./.test(id) ||
-          !/[\\/](app[\\/]i18n[\\/]|packages[\\/]domain[\\/]dist[\\/])/.test(id),
-      },
+      treeshake: { moduleSideEffects },
       input: {
         'store-finder': 'app/islands/entries/store-finder.ts',
         'contact-form': 'app/islands/entries/contact-form.ts',

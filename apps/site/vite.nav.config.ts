@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { moduleSideEffects } from './vite.islands.config';
 
 // The navigation bar's module (app/components/nav-bar/nav-entry.ts), which every page loads:
 // one file with everything it imports, built apart from the islands (./vite.islands.config.ts)
@@ -15,6 +16,7 @@ export default defineConfig({
     copyPublicDir: false,
     cssCodeSplit: false,
     rolldownOptions: {
+      treeshake: { moduleSideEffects },
       input: { nav: 'app/components/nav-bar/nav-entry.ts' },
       output: { codeSplitting: false },
     },

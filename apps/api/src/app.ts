@@ -46,6 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorHandler,
   });
   app.decorateRequest('admin', null);
+  app.decorateRequest('owner', null);
   app.decorateRequest('sessionId', null);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);

@@ -191,7 +191,7 @@ export function bindContract(
   app: FastifyInstance,
   doc: ContractDocument,
   handlers: Record<string, unknown>,
-  authenticate: onRequestHookHandler,
+  authenticate: Record<'admin' | 'owner', onRequestHookHandler>,
   extraHooks: ExtraHooks = () => undefined,
 ): Operation[] {
   const operations = listOperations(doc);
@@ -219,7 +219,7 @@ export function bindContract(
       url: operation.url,
       schema: routeSchema(operation, doc),
       exposeHeadRoute: operation.method === 'get' && !explicitHead.has(operation.path),
-      onRequest: operation.secured ? authenticate : undefined,
+      onRequest: operation.auth ? authenticate[operation.auth] : undefined,
       preParsing: acceptDeclaredTypes(operation),
       preValidation: [
         // The wildcard's value is validated under the contract's parameter name.

@@ -20,6 +20,11 @@ import {
 } from '@kirana/domain/store-rules';
 import { loginBodySchema } from '@kirana/domain/auth';
 import {
+  completeSignInBodySchema,
+  initiateSignInBodySchema,
+  registrationPatchSchema,
+} from '@kirana/domain/store-owner-rules';
+import {
   approveApplicationBodySchema,
   rejectApplicationBodySchema,
 } from '@kirana/domain/delivery-partner-rules';
@@ -48,6 +53,9 @@ export const BODY_RULES = {
   removeImportedProducts: productIdsBodySchema,
   deleteCustomProducts: productIdsBodySchema,
   createContactMessage: contactFormSchema,
+  initiateOwnerSignIn: initiateSignInBodySchema,
+  completeOwnerSignIn: completeSignInBodySchema,
+  saveOwnerRegistration: registrationPatchSchema,
 } as const;
 
 export type BodyRules = typeof BODY_RULES;

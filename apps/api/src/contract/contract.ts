@@ -69,7 +69,18 @@ export interface Operation {
   body: { required: boolean; content: Record<string, Json | undefined> } | undefined;
   /** True when a bearer token is required. */
   secured: boolean;
+  /** Whose token: an admin's (bearerAuth), a store owner's (ownerAuth), or none. */
+  auth: 'admin' | 'owner' | null;
   responses: Record<string, Json>;
+}
+
+/** The kind of token an operation's security asks for (one scheme per operation). */
+function authOf(security: unknown[]): Operation['auth'] {
+  const schemes = security.flatMap((entry) => Object.keys((entry ?? {}) as Json));
+  if (schemes.length === 0) return null;
+  if (schemes.every((scheme) => scheme === 'bearerAuth')) return 'admin';
+  if (schemes.every((scheme) => scheme === 'ownerAuth')) return 'owner';
+  throw new Error(`Unknown security schemes: ${schemes.join(', ')}`);
 }
 
 /** Follows a local $ref (#/components/...) one or more times. */
@@ -141,6 +152,7 @@ export function listOperations(doc: ContractDocument): Operation[] {
             }
           : undefined,
         secured: security.length > 0,
+        auth: authOf(security),
         responses: Object.fromEntries(
           Object.entries((op.responses ?? {}) as Record<string, unknown>).map(([status, r]) => [
             status,

@@ -22,7 +22,7 @@ type BodyOf<K extends OperationId> = K extends keyof BodyRules
   : ContractBodyOf<operations[K]>;
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 type SuccessOf<O> = O extends { responses: infer R }
-  ? JsonOf<R[Extract<keyof R, 200 | 201>]>
+  ? JsonOf<R[Extract<keyof R, 200 | 201 | 202>]>
   : never;
 
 export type RequestOf<K extends OperationId> = FastifyRequest<{

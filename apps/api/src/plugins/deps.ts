@@ -39,7 +39,7 @@ async function depsPlugin(app: FastifyInstance, options: DepsOptions) {
   // Answers are cached only while every change is heard (see ../cache): normally at once.
   if (!(await db.changes.whenLive(5_000))) app.log.warn('not listening for database changes yet');
   const repos = createRepositories(db, db.changes);
-  const services = createServices(db, repos, storage, documents);
+  const services = createServices(db, repos, storage, documents, config.siteUrl);
   app.decorate('deps', { config, db, repos, storage, documents, limiter, services });
 
   // The notification outbox's worker (NOTIFY_WORKER=off leaves it to other instances).

@@ -8,7 +8,9 @@ import { isoColumn, isUuid } from './rows.js';
 const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 
 export interface AuditEntry {
-  adminId: string;
+  /** Who wrote: an admin, or (adminId null) the store's owner named by ownerId. */
+  adminId: string | null;
+  ownerId?: string | null;
   action: string;
   entity: string;
   entityId?: string | null;
@@ -109,8 +111,8 @@ export function auditRepository(db: Queryable) {
     /** Pass the write's transaction so the entry and the write stand or fall together. */
     async record(entry: AuditEntry, tx: Queryable = db): Promise<void> {
       await tx.query(
-        `insert into audit_log (admin_id, action, entity, entity_id, details, at)
-         values ($1, $2, $3, $4, $5::jsonb, coalesce($6, now()))`,
+        `insert into audit_log (admin_id, owner_id, action, entity, entity_id, details, at)
+         values ($1, $7, $2, $3, $4, $5::jsonb, coalesce($6, now()))`,
         [
           entry.adminId,
           entry.action,
@@ -118,6 +120,7 @@ export function auditRepository(db: Queryable) {
           entry.entityId ?? null,
           JSON.stringify(entry.details ?? {}),
           entry.at ?? null,
+          entry.ownerId ?? null,
         ],
       );
     },
@@ -133,10 +136,12 @@ export function auditRepository(db: Queryable) {
         entity: string;
         entityId: string | null;
         details: Record<string, unknown>;
+        at: string;
       }[]
     > {
       return tx.query(
-        `select admin_id as "adminId", action, entity, entity_id as "entityId", details
+        `select admin_id as "adminId", action, entity, entity_id as "entityId", details,
+           ${isoColumn('at', 'at')}
          from audit_log
          where ($1::text is null or entity = $1) and ($2::text is null or entity_id = $2)
          order by at, id`,

@@ -1,5 +1,6 @@
 // Stores (branches): their registration, status, the verification queue and the public finder.
 import { STORE_STATUSES, type GovernmentIdType, type StoreStatus } from '@kirana/domain/stores';
+import type { OwnerLanguage } from '@kirana/domain/store-owners';
 import type { Queryable } from '../db/adapter.js';
 import { decodeCursor, pageOf } from './cursor.js';
 import { queueTally } from './review-queue.js';
@@ -32,7 +33,13 @@ export interface Registration {
   longitude: number | null;
 }
 
-export type StoreWithRegistration = StoreRow & Registration;
+/** Whose store it is: the owner who registered it on the site (none for the desk's), their language. */
+export interface Ownership {
+  ownerId: string | null;
+  language: OwnerLanguage;
+}
+
+export type StoreWithRegistration = StoreRow & Registration & Ownership;
 
 export interface NewStore extends Partial<Registration> {
   name: string;
@@ -53,7 +60,8 @@ const columns = `id, name, owner_name as "ownerName", phone, status, street, cit
 
 const registrationColumns = `owner_phone as "ownerPhone", owner_email as "ownerEmail",
   fssai_number as "fssaiNumber", gstin, government_id_type as "governmentIdType",
-  government_id_last4 as "governmentIdLast4", latitude, longitude`;
+  government_id_last4 as "governmentIdLast4", latitude, longitude, language,
+  owner_id as "ownerId"`;
 
 export interface BranchFilter {
   status?: StoreStatus | undefined;

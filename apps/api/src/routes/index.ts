@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { authenticator } from '../auth/guard.js';
+import { authenticator, ownerAuthenticator } from '../auth/guard.js';
 import { cacheHooks } from '../cache/cached-routes.js';
 import { ResponseCache } from '../cache/response-cache.js';
 import { bindContract } from '../contract/bind.js';
@@ -24,6 +24,7 @@ import { productHandlers } from './inventory/products.js';
 import { mediaHandlers } from './media.js';
 import { notificationHandlers } from './notifications.js';
 import { partnerHandlers } from './delivery-partners.js';
+import { ownerHandlers } from './owners.js';
 import { publicHandlers } from './public.js';
 import { statsHandlers } from './stats.js';
 
@@ -58,12 +59,15 @@ async function routes(app: FastifyInstance) {
     ...inboxHandlers(deps),
     ...activityHandlers(deps),
     ...notificationHandlers(deps),
+    ...ownerHandlers(deps),
     ...partnerHandlers(deps),
   };
   const cache = new ResponseCache(deps.db.changes, deps.config.responseCacheMb * 1024 * 1024);
-  bindContract(app, contract, handlers, authenticator(deps.config.authSecret, deps.repos), (id) =>
-    cacheHooks(cache, id),
-  );
+  const guards = {
+    admin: authenticator(deps.config.authSecret, deps.repos),
+    owner: ownerAuthenticator(deps.config.authSecret, deps.db),
+  };
+  bindContract(app, contract, handlers, guards, (id) => cacheHooks(cache, id));
 }
 
 export default fp(routes, { name: 'routes', dependencies: ['deps'] });

@@ -18,6 +18,7 @@ export function createServices(
   repos: Repositories,
   storage: Storage,
   documents: Storage,
+  siteUrl: string,
 ) {
   const audited = auditor(db, repos);
   const items = storeItems(repos, storage);
@@ -29,7 +30,7 @@ export function createServices(
     catalogueImports: catalogueImportService(repos, audited, items),
     catalogueUploads: catalogueUploadService(repos, audited, storage),
     inbox: inboxService(repos, audited),
-    review: { db, repos, audited, documents } satisfies ReviewDeps,
+    review: { db, repos, audited, documents, siteUrl } satisfies ReviewDeps,
   };
 }
 

@@ -40,7 +40,11 @@ export const deliveryPartnerReview: ReviewKind<
       },
       tx,
     ),
-  recipient: async (_repos, application) => `+91${application.phone}`,
+  recipient: async (deps, application) => ({
+    phone: `+91${application.phone}`,
+    language: 'en',
+    params: { link: `${deps.siteUrl}/deliver-with-us` },
+  }),
   documents: (repos) => repos.applicationDocuments,
   requiredDocuments: (application) => requiredPartnerDocuments(application.vehicle),
 };

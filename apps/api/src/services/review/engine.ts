@@ -94,15 +94,16 @@ async function tell<Row extends ReviewedRow, D extends string>(
   said: DecisionBody<string>,
   tx: Queryable,
 ): Promise<void> {
-  const recipientPhone = await kind.recipient(deps.repos, row, tx);
-  if (!recipientPhone) return;
+  const recipient = await kind.recipient(deps, row, decision, tx);
+  if (!recipient) return;
   await deps.repos.notifications.enqueue(
     {
-      recipientPhone,
+      recipientPhone: recipient.phone,
       template: kind.templates[decision],
-      params: { name: row.name, reason: said.reason, note: said.note },
+      params: { name: row.name, reason: said.reason, note: said.note, ...recipient.params },
       entity: kind.entity,
       entityId: row.id,
+      language: recipient.language,
     },
     tx,
   );

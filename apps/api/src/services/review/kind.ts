@@ -6,6 +6,7 @@
 import type { Message } from '@kirana/domain/catalogue';
 import type { ReviewRules } from '@kirana/domain/review';
 import type { NotificationTemplate } from '@kirana/domain/notifications';
+import type { OwnerLanguage } from '@kirana/domain/store-owners';
 import type { Database, Queryable } from '../../db/adapter.js';
 import type { DocumentsRepository } from '../../repositories/documents.js';
 import type { Repositories } from '../../repositories/index.js';
@@ -20,6 +21,16 @@ export interface ReviewDeps {
   audited: Audited;
   /** Private documents, apart from public media. */
   documents: Storage;
+  /** The public site's origin, for links in messages. */
+  siteUrl: string;
+}
+
+/** Whom a decision is told and how: their mobile (E.164), their language, words to add. */
+export interface Recipient {
+  phone: string;
+  language: OwnerLanguage;
+  /** What the message names besides the row's name, reason and note (a link, documents). */
+  params?: Record<string, unknown>;
 }
 
 /** What every reviewed row has. */
@@ -68,8 +79,13 @@ export interface ReviewKind<
     move: Move<S, R>,
     tx: Queryable,
   ): Promise<Row | 'not-found' | 'wrong-status'>;
-  /** Whom a decision is told, in E.164 (+919848022338); null: nobody can be reached by SMS. */
-  recipient(repos: Repositories, row: Row, tx: Queryable): Promise<string | null>;
+  /** Whom a decision is told, and how; null: nobody can be reached by SMS. */
+  recipient(
+    deps: ReviewDeps,
+    row: Row,
+    decision: D,
+    tx: Queryable,
+  ): Promise<Recipient | null>;
   documents(repos: Repositories): DocumentsRepository<K>;
   /** The documents this one must carry before it is accepted. */
   requiredDocuments(row: Row): readonly K[];

@@ -15,19 +15,39 @@ import {
 import { STORE_REVIEW } from '@kirana/domain/review';
 import type { Queryable } from '../../db/adapter.js';
 import type { StoreRow } from '../../repositories/stores.js';
-import type { Repositories } from '../../repositories/index.js';
-import type { ReviewKind } from './kind.js';
+import { statusLink } from '../owner-registration.js';
+import type { Recipient, ReviewDeps, ReviewKind } from './kind.js';
 
-/** The registration's mobile, else the store's phone when it is a mobile (an SMS cannot go to a landline). */
-async function ownerMobile(
-  repos: Repositories,
+/**
+ * The owner: the registration's mobile, else the store's phone when it is a mobile (an SMS
+ * cannot go to a landline), in the store's language, with the link to its status page and, for
+ * a rejection, the documents the reviewer marked unclear.
+ */
+async function owner(
+  deps: ReviewDeps,
   store: StoreRow,
+  decision: StoreDecision,
   tx: Queryable,
-): Promise<string | null> {
-  const registered = await repos.stores.findWithRegistration(store.id, tx);
+): Promise<Recipient | null> {
+  const registered = await deps.repos.stores.findWithRegistration(store.id, tx);
   const mobile =
     indianMobileDigits(registered?.ownerPhone ?? '') ?? indianMobileDigits(store.phone);
-  return mobile ? `+91${mobile}` : null;
+  if (!mobile) return null;
+  const language = registered?.language ?? 'en';
+  const unclear =
+    decision === 'reject'
+      ? (await deps.repos.documents.listOf(store.id, tx))
+          .filter((document) => document.reviewState === 'unclear')
+          .map((document) => document.kind)
+      : [];
+  return {
+    phone: `+91${mobile}`,
+    language,
+    params: {
+      link: statusLink({ siteUrl: deps.siteUrl }, language),
+      ...(unclear.length > 0 ? { documents: unclear } : {}),
+    },
+  };
 }
 
 export const storeReview: ReviewKind<
@@ -51,7 +71,7 @@ export const storeReview: ReviewKind<
   find: (repos, id, tx) => repos.stores.findById(id, tx),
   // Back to pending (reopen), the 2-day clock starts again.
   transition: (repos, id, move, tx) => repos.stores.transition(id, move.from, move.to, tx),
-  recipient: ownerMobile,
+  recipient: owner,
   documents: (repos) => repos.documents,
   requiredDocuments: () => REQUIRED_STORE_DOCUMENTS,
 };

@@ -1,0 +1,381 @@
+// A store owner's registration: a draft saved section by section with its documents (checked
+// and stored privately, like the desk's), submitted as a pending store on the 2-day clock with an
+// acknowledgement in the owner's language; after a rejection the owner corrects it, replaces the
+// flagged documents and resubmits, and the store is pending again with a new clock. Every
+// submission is an audit entry by the owner, so the store's history shows it.
+import type { FastifyBaseLogger } from 'fastify';
+import { withParams } from '@kirana/domain/catalogue';
+import { invalidFieldMessage } from '@kirana/domain/common';
+import {
+  COMING_SOON,
+  FSSAI_TAKEN,
+  REGISTRATION_COUNTRY,
+  REGISTRATION_DOCUMENT_REQUIRED,
+  REGISTRATION_IN_PROGRESS,
+  REGISTRATION_NOT_EDITABLE,
+  REGISTRATION_NOT_FOUND,
+  REGISTRATION_STATE,
+  REQUIRED_REGISTRATION_FIELDS,
+  isHyderabadStorePincode,
+  type OwnerLanguage,
+  type RegistrationState,
+} from '@kirana/domain/store-owners';
+import { MISSING_FIELD_MESSAGES, type RegistrationPatch } from '@kirana/domain/store-owner-rules';
+import {
+  REQUIRED_STORE_DOCUMENTS,
+  STORE_DECISIONS,
+  STORE_DOCUMENT_LABELS,
+  dueAt,
+  formatIndianMobile,
+  idNumberLast4,
+  maskedIdNumber,
+  type StoreDecision,
+  type StoreDocumentKind,
+} from '@kirana/domain/stores';
+import { maskedMobile } from '@kirana/domain/store-owners';
+import type { Schemas } from '../contract/types.js';
+import type { Config } from '../config.js';
+import type { Database, Queryable } from '../db/adapter.js';
+import { checkDocument } from '../documents/files.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import type { Repositories } from '../repositories/index.js';
+import { setOwnerLanguage, type OwnerRow } from '../repositories/store-owners.js';
+import * as registrations from '../repositories/store-registrations.js';
+import type { RegistrationFields } from '../repositories/store-registrations.js';
+import { newDocumentKey, type Storage } from '../storage/storage.js';
+import type { UploadedFile } from './review/engine.js';
+
+export interface RegistrationDeps {
+  db: Database;
+  repos: Pick<Repositories, 'notifications' | 'audit' | 'documents'>;
+  documents: Storage;
+  config: Pick<Config, 'siteUrl'>;
+}
+
+/** What the owner is registering now: their draft, or the store it became. */
+export type Current =
+  | { state: 'draft'; draft: registrations.DraftRow }
+  | { state: Exclude<RegistrationState, 'draft'>; store: registrations.OwnedStoreRow }
+  | null;
+
+/** The owner's draft if they have one, else the store they registered last, else nothing. */
+export async function currentRegistration(db: Queryable, owner: OwnerRow): Promise<Current> {
+  const draft = await registrations.findDraft(db, owner.id);
+  if (draft) return { state: 'draft', draft };
+  const store = await registrations.findOwnedStore(db, owner.id);
+  return store ? { state: store.status, store } : null;
+}
+
+/** The owner's store pages on the site, in their language ("/te/store-status"). */
+export function statusLink(config: Pick<Config, 'siteUrl'>, language: OwnerLanguage): string {
+  return `${config.siteUrl}${language === 'en' ? '' : `/${language}`}/store-status`;
+}
+
+/**
+ * Starts the owner's draft (or answers the one they have). A number whose store is pending or
+ * rejected has a registration in progress already: that one is continued, not a second.
+ */
+export async function startRegistration(
+  deps: RegistrationDeps,
+  owner: OwnerRow,
+): Promise<registrations.DraftRow> {
+  return deps.db.transaction(async (tx) => {
+    const existing = await registrations.findDraft(tx, owner.id);
+    if (existing) return existing;
+    const store = await registrations.findOwnedStore(tx, owner.id);
+    if (store && (store.status === 'pending' || store.status === 'rejected'))
+      throw conflict(REGISTRATION_IN_PROGRESS);
+    return registrations.startDraft(tx, owner.id, owner.language);
+  });
+}
+
+/** The registration's fields from a section the owner saved (the ID kept as its last four). */
+function fieldsOf(patch: RegistrationPatch): Partial<RegistrationFields> {
+  const { governmentIdNumber, ...rest } = patch;
+  return {
+    ...rest,
+    ...(governmentIdNumber !== undefined
+      ? { governmentIdLast4: idNumberLast4(governmentIdNumber) }
+      : {}),
+  };
+}
+
+/** Saves a section: to the draft, or to the rejected store the owner is correcting. */
+export async function saveRegistration(
+  deps: RegistrationDeps,
+  owner: OwnerRow,
+  patch: RegistrationPatch,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const current = await currentRegistration(tx, owner);
+    if (!current) throw notFound(REGISTRATION_NOT_FOUND);
+    if (current.state !== 'draft' && current.state !== 'rejected')
+      throw conflict(REGISTRATION_NOT_EDITABLE);
+    const fields = fieldsOf(patch);
+    if (current.state === 'draft') await registrations.updateDraft(tx, current.draft.id, fields);
+    else if (!(await registrations.updateOwnedStore(tx, current.store.id, fields)))
+      throw conflict(REGISTRATION_NOT_EDITABLE);
+    if (patch.language) await setOwnerLanguage(tx, owner.id, patch.language);
+  });
+}
+
+/**
+ * One document: checked (413/415 before anything is stored), stored privately, then recorded
+ * on the draft or the rejected store (replacing the one before, whose file is then removed).
+ */
+export async function putRegistrationDocument(
+  deps: RegistrationDeps,
+  owner: OwnerRow,
+  kind: StoreDocumentKind,
+  file: UploadedFile,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const current = await currentRegistration(deps.db, owner);
+  if (!current) throw notFound(REGISTRATION_NOT_FOUND);
+  if (current.state !== 'draft' && current.state !== 'rejected')
+    throw conflict(REGISTRATION_NOT_EDITABLE);
+  const checked = await checkDocument(file.bytes, file.type);
+  const key = newDocumentKey(checked.extension);
+  await deps.documents.put(key, checked.body, checked.contentType);
+  const discard = (stale: string | null) => {
+    if (stale)
+      deps.documents
+        .delete(stale)
+        .catch((error: unknown) => log.warn({ err: error, key: stale }, 'could not delete document'));
+  };
+  try {
+    const replaced = await deps.db.transaction(async (tx) => {
+      const now = await currentRegistration(tx, owner);
+      const document = {
+        kind,
+        storageKey: key,
+        contentType: checked.contentType,
+        size: checked.body.length,
+      };
+      if (now?.state === 'draft')
+        return registrations.putDraftDocument(tx, { draftId: now.draft.id, ...document });
+      if (now?.state === 'rejected') {
+        const { replacedKey } = await deps.repos.documents.put(
+          { ownerId: now.store.id, ...document },
+          tx,
+        );
+        await deps.repos.audit.record(
+          {
+            adminId: null,
+            ownerId: owner.id,
+            action: 'upload-document',
+            entity: 'branch',
+            entityId: now.store.id,
+            details: { name: now.store.shopName, kind, by: 'owner' },
+          },
+          tx,
+        );
+        return replacedKey;
+      }
+      throw conflict(REGISTRATION_NOT_EDITABLE);
+    });
+    discard(replaced);
+  } catch (error) {
+    discard(key);
+    throw error;
+  }
+}
+
+/** The first field or document a submission still needs, as the 400 that names it. */
+function missingPart(fields: RegistrationFields, documents: readonly string[]) {
+  const field = REQUIRED_REGISTRATION_FIELDS.find((name) =>
+    name === 'governmentIdNumber'
+      ? fields.governmentIdLast4 === null
+      : fields[name as keyof RegistrationFields] === null,
+  );
+  if (field) return badRequest(invalidFieldMessage(field, MISSING_FIELD_MESSAGES[field]));
+  if (fields.pincode !== null && !isHyderabadStorePincode(fields.pincode))
+    return badRequest(invalidFieldMessage('pincode', COMING_SOON));
+  const document = REQUIRED_STORE_DOCUMENTS.find((kind) => !documents.includes(kind));
+  if (document)
+    return badRequest(
+      invalidFieldMessage(
+        document,
+        withParams(REGISTRATION_DOCUMENT_REQUIRED, {
+          document: STORE_DOCUMENT_LABELS[document].toLowerCase().replace('fssai', 'FSSAI'),
+        }),
+      ),
+    );
+  return null;
+}
+
+/**
+ * Submits: a complete draft becomes a pending store (due in 2 days), a corrected rejected store
+ * is pending again with a new clock. One transaction with the audit entry and the owner's
+ * acknowledgement ("we will answer by <date>") in their language. Answers the store's id.
+ */
+export async function submitRegistration(
+  deps: RegistrationDeps,
+  owner: OwnerRow,
+): Promise<string> {
+  return deps.db.transaction(async (tx) => {
+    const current = await currentRegistration(tx, owner);
+    if (!current) throw notFound(REGISTRATION_NOT_FOUND);
+    if (current.state !== 'draft' && current.state !== 'rejected')
+      throw conflict(REGISTRATION_NOT_EDITABLE);
+    const fields = current.state === 'draft' ? current.draft : current.store;
+    const documents =
+      current.state === 'draft'
+        ? (await registrations.listDraftDocuments(tx, current.draft.id)).map((doc) => doc.kind)
+        : (await deps.repos.documents.listOf(current.store.id, tx)).map((doc) => doc.kind);
+    const missing = missingPart(fields, documents);
+    if (missing) throw missing;
+    const storeId = current.state === 'draft' ? null : current.store.id;
+    if (fields.fssaiNumber && (await registrations.fssaiTaken(tx, fields.fssaiNumber, storeId)))
+      throw conflict(invalidFieldMessage('fssaiNumber', FSSAI_TAKEN));
+
+    let id: string;
+    if (current.state === 'draft') {
+      id = await registrations.submitDraft(
+        tx,
+        current.draft,
+        {
+          id: owner.id,
+          phone: owner.phone,
+          phoneAsWritten: formatIndianMobile(owner.phone.slice(3)),
+        },
+        { state: REGISTRATION_STATE, country: REGISTRATION_COUNTRY },
+      );
+    } else {
+      id = current.store.id;
+      if (!(await registrations.resubmitStore(tx, id))) throw conflict(REGISTRATION_NOT_EDITABLE);
+    }
+    const language = fields.language ?? owner.language;
+    await deps.repos.audit.record(
+      {
+        adminId: null,
+        ownerId: owner.id,
+        action: current.state === 'draft' ? 'submit' : 'resubmit',
+        entity: 'branch',
+        entityId: id,
+        details: { name: fields.shopName, by: 'owner' },
+      },
+      tx,
+    );
+    await deps.repos.notifications.enqueue(
+      {
+        recipientPhone: owner.phone,
+        template: 'store_received',
+        params: {
+          name: fields.shopName,
+          dueAt: dueAt(new Date()).toISOString(),
+          link: statusLink(deps.config, language),
+        },
+        entity: 'branch',
+        entityId: id,
+        language,
+      },
+      tx,
+    );
+    return id;
+  });
+}
+
+type View = Schemas['OwnerRegistration'];
+const HISTORY_ACTIONS = new Set<string>(['submit', 'resubmit', ...STORE_DECISIONS]);
+
+/** The owner as they see themselves: their number masked. */
+export function ownerView(owner: OwnerRow): Schemas['Owner'] {
+  return { _id: owner.id, phone: maskedMobile(owner.phone), language: owner.language };
+}
+
+/** The fields the form shows (the ID's number masked) and what a submission still needs. */
+function formOf(fields: RegistrationFields, documents: readonly string[]) {
+  const missing = [
+    ...REQUIRED_REGISTRATION_FIELDS.filter((name) =>
+      name === 'governmentIdNumber'
+        ? fields.governmentIdLast4 === null
+        : fields[name as keyof RegistrationFields] === null,
+    ),
+    ...REQUIRED_STORE_DOCUMENTS.filter((kind) => !documents.includes(kind)),
+  ];
+  const { governmentIdLast4, ...rest } = fields;
+  return {
+    fields: {
+      ...rest,
+      governmentIdNumber:
+        governmentIdLast4 && fields.governmentIdType
+          ? maskedIdNumber(fields.governmentIdType, governmentIdLast4)
+          : null,
+    },
+    missing,
+  };
+}
+
+/** The owner's registration as their pages show it (null before they start one). */
+export async function registrationView(
+  deps: Pick<RegistrationDeps, 'db' | 'repos'>,
+  owner: OwnerRow,
+): Promise<View | null> {
+  const current = await currentRegistration(deps.db, owner);
+  if (!current) return null;
+  if (current.state === 'draft') {
+    const documents = await registrations.listDraftDocuments(deps.db, current.draft.id);
+    return {
+      state: 'draft',
+      storeId: null,
+      ...formOf(
+        current.draft,
+        documents.map((doc) => doc.kind),
+      ),
+      documents: documents.map((doc) => ({
+        kind: doc.kind,
+        contentType: doc.contentType,
+        size: doc.size,
+        uploadedAt: doc.uploadedAt,
+        review: { state: 'pending', note: null },
+      })),
+      submittedAt: null,
+      dueAt: null,
+      decision: null,
+      history: [],
+    };
+  }
+  const { store } = current;
+  const [documents, trail] = await Promise.all([
+    deps.repos.documents.listOf(store.id),
+    deps.repos.audit.list({ entity: 'branch', entityId: store.id }),
+  ]);
+  const history = trail
+    .filter((entry) => HISTORY_ACTIONS.has(entry.action))
+    .map((entry) => ({
+      action: entry.action as View['history'][number]['action'],
+      reason: typeof entry.details.reason === 'string' ? entry.details.reason : null,
+      note: typeof entry.details.note === 'string' ? entry.details.note : null,
+      at: entry.at,
+    }));
+  const last = [...history]
+    .reverse()
+    .find((entry) => (STORE_DECISIONS as readonly string[]).includes(entry.action));
+  return {
+    state: current.state,
+    storeId: store.id,
+    ...formOf(
+      store,
+      documents.map((doc) => doc.kind),
+    ),
+    documents: documents.map((doc) => ({
+      kind: doc.kind,
+      contentType: doc.contentType,
+      size: doc.size,
+      uploadedAt: doc.uploadedAt,
+      review: { state: doc.reviewState, note: doc.reviewNote },
+    })),
+    submittedAt: store.submittedAt,
+    dueAt: current.state === 'pending' ? dueAt(store.submittedAt).toISOString() : null,
+    decision: last
+      ? {
+          decision: last.action as StoreDecision,
+          reason: last.reason,
+          note: last.note,
+          at: last.at,
+        }
+      : null,
+    history: history.map(({ note: _note, ...entry }) => entry),
+  };
+}

@@ -170,7 +170,11 @@ const UNCLEAR_DOCUMENTS: Record<OwnerLanguage, string> = {
   hi: ' दोबारा भेजने वाले दस्तावेज़: {list}।',
 };
 
-const NOTE: Record<OwnerLanguage, string> = { en: ' Note: {note}', te: ' గమనిక: {note}', hi: ' टिप्पणी: {note}' };
+const NOTE: Record<OwnerLanguage, string> = {
+  en: ' Note: {note}',
+  te: ' గమనిక: {note}',
+  hi: ' टिप्पणी: {note}',
+};
 
 const INTL_LOCALES: Record<OwnerLanguage, string> = { en: 'en-IN', te: 'te-IN', hi: 'hi-IN' };
 

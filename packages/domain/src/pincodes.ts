@@ -122,7 +122,9 @@ export const HYDERABAD_PINCODES: Readonly<Record<string, readonly [number, numbe
 };
 
 /** The centre of a pincode of Hyderabad, or undefined when we do not know it. */
-export function pincodeCentre(pincode: string): { latitude: number; longitude: number } | undefined {
+export function pincodeCentre(
+  pincode: string,
+): { latitude: number; longitude: number } | undefined {
   const centre = HYDERABAD_PINCODES[pincode];
   return centre ? { latitude: centre[0], longitude: centre[1] } : undefined;
 }

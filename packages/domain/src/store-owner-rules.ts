@@ -51,7 +51,6 @@ import {
   MAX_ID_NUMBER_LENGTH,
   isGovernmentIdNumber,
   isGstin,
-  isInHyderabad,
 } from './stores.js';
 import type { Message } from './catalogue.js';
 import { requiredText } from './validation.js';
@@ -145,23 +144,28 @@ export const registrationPatchSchema = z
   .partial()
   .strict()
   .superRefine((body, context) => {
-    // The pin is placed as a pair, inside Hyderabad (the message names the coordinate out).
+    // The pin is placed as a pair, inside Hyderabad: a coordinate outside is named first, then
+    // the one missing from the pair.
     const { latitude, longitude } = body;
-    if ((latitude === undefined) !== (longitude === undefined))
+    const b = HYDERABAD_BOUNDS;
+    const outside =
+      latitude !== undefined && (latitude < b.south || latitude > b.north)
+        ? 'latitude'
+        : longitude !== undefined && (longitude < b.west || longitude > b.east)
+          ? 'longitude'
+          : null;
+    if (outside)
+      context.addIssue({
+        code: 'custom',
+        path: [outside],
+        message: LOCATION_OUTSIDE_HYDERABAD.rule,
+      });
+    else if ((latitude === undefined) !== (longitude === undefined))
       context.addIssue({
         code: 'custom',
         path: [latitude === undefined ? 'latitude' : 'longitude'],
         message: LOCATION_REQUIRED.rule,
       });
-    else if (latitude !== undefined && longitude !== undefined && !isInHyderabad(latitude, longitude)) {
-      const b = HYDERABAD_BOUNDS;
-      const latitudeInside = latitude >= b.south && latitude <= b.north;
-      context.addIssue({
-        code: 'custom',
-        path: [latitudeInside ? 'longitude' : 'latitude'],
-        message: LOCATION_OUTSIDE_HYDERABAD.rule,
-      });
-    }
     // An ID's number is checked against its type, so the two are saved together.
     if (body.governmentIdNumber !== undefined) {
       if (!body.governmentIdType)
@@ -181,17 +185,19 @@ export const registrationPatchSchema = z
 export type RegistrationPatch = z.output<typeof registrationPatchSchema>;
 
 /** Each required field's message when it is missing at submission. */
-export const MISSING_FIELD_MESSAGES: Record<(typeof REQUIRED_REGISTRATION_FIELDS)[number], Message> =
-  {
-    shopName: SHOP_NAME_REQUIRED,
-    street: STREET_REQUIRED,
-    city: CITY_REQUIRED,
-    pincode: STORE_PINCODE_INVALID,
-    latitude: LOCATION_REQUIRED,
-    longitude: LOCATION_REQUIRED,
-    ownerName: OWNER_NAME_REQUIRED,
-    language: LANGUAGE_REQUIRED,
-    fssaiNumber: FSSAI_REQUIRED,
-    governmentIdType: GOVERNMENT_ID_TYPE_REQUIRED,
-    governmentIdNumber: ID_NUMBER_REQUIRED,
-  };
+export const MISSING_FIELD_MESSAGES: Record<
+  (typeof REQUIRED_REGISTRATION_FIELDS)[number],
+  Message
+> = {
+  shopName: SHOP_NAME_REQUIRED,
+  street: STREET_REQUIRED,
+  city: CITY_REQUIRED,
+  pincode: STORE_PINCODE_INVALID,
+  latitude: LOCATION_REQUIRED,
+  longitude: LOCATION_REQUIRED,
+  ownerName: OWNER_NAME_REQUIRED,
+  language: LANGUAGE_REQUIRED,
+  fssaiNumber: FSSAI_REQUIRED,
+  governmentIdType: GOVERNMENT_ID_TYPE_REQUIRED,
+  governmentIdNumber: ID_NUMBER_REQUIRED,
+};

@@ -128,8 +128,25 @@ export const REQUIRED_REGISTRATION_FIELDS = [
 export const REGISTRATION_STATE = 'Telangana';
 export const REGISTRATION_COUNTRY = 'India';
 
+/** What an owner's store history names: their submissions and the team's decisions. */
+export const REGISTRATION_HISTORY_ACTIONS = [
+  'submit',
+  'resubmit',
+  'approve',
+  'reject',
+  'suspend',
+  'reinstate',
+  'reopen',
+] as const;
+
 /** The states of an owner's registration: a draft until submitted, then the store's status. */
-export const REGISTRATION_STATES = ['draft', 'pending', 'approved', 'rejected', 'suspended'] as const;
+export const REGISTRATION_STATES = [
+  'draft',
+  'pending',
+  'approved',
+  'rejected',
+  'suspended',
+] as const;
 export type RegistrationState = (typeof REGISTRATION_STATES)[number];
 
 /** A registration the owner may change: a draft, or a rejected store to resubmit. */

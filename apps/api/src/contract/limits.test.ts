@@ -15,6 +15,7 @@ import { CONTACT_SUBJECTS } from '@kirana/domain/contact';
 import { CONTACT_STATUSES } from '@kirana/domain/inbox';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_STATES } from '@kirana/domain/notifications';
 import * as p from '@kirana/domain/delivery-partners';
+import * as o from '@kirana/domain/store-owners';
 import { UNITS } from '@kirana/domain/units';
 import { MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/uploads';
 import { loadContract, listOperations } from './contract.js';
@@ -113,6 +114,24 @@ const TIED: Record<string, number> = {
   'PartnerApplicationForm.addressProof.x-max-bytes': b.MAX_DOCUMENT_BYTES,
   'PartnerApplicationForm.photo.x-max-bytes': b.MAX_DOCUMENT_BYTES,
   'PartnerApplicationForm.drivingLicence.x-max-bytes': b.MAX_DOCUMENT_BYTES,
+  'uploadOwnerRegistrationDocument.body.file.x-max-bytes': b.MAX_DOCUMENT_BYTES,
+  'InitiateOwnerSignInRequest.phone.maxLength': c.MAX_PHONE_LENGTH,
+  'CompleteOwnerSignInRequest.requestId.maxLength': c.MAX_ID_LENGTH,
+  'CompleteOwnerSignInRequest.code.maxLength': o.OWNER_CODE_LENGTH,
+  'OwnerRegistrationSection.shopName.maxLength': c.MAX_NAME_LENGTH,
+  'OwnerRegistrationSection.street.maxLength': c.MAX_STREET_LENGTH,
+  'OwnerRegistrationSection.city.maxLength': c.MAX_PLACE_LENGTH,
+  'OwnerRegistrationSection.pincode.maxLength': c.MAX_PINCODE_QUERY_LENGTH,
+  'OwnerRegistrationSection.latitude.minimum': b.HYDERABAD_BOUNDS.south,
+  'OwnerRegistrationSection.latitude.maximum': b.HYDERABAD_BOUNDS.north,
+  'OwnerRegistrationSection.longitude.minimum': b.HYDERABAD_BOUNDS.west,
+  'OwnerRegistrationSection.longitude.maximum': b.HYDERABAD_BOUNDS.east,
+  'OwnerRegistrationSection.ownerName.maxLength': c.MAX_NAME_LENGTH,
+  'OwnerRegistrationSection.ownerEmail.maxLength': c.MAX_EMAIL_LENGTH,
+  'OwnerRegistrationSection.fssaiNumber.maxLength': b.MAX_ID_NUMBER_LENGTH,
+  'OwnerRegistrationSection.gstin.maxLength': b.GSTIN_LENGTH,
+  'OwnerRegistrationSection.governmentIdNumber.maxLength': b.MAX_ID_NUMBER_LENGTH,
+  'OwnerRegistration.documents[].size.minimum': 0,
 };
 
 /** Every enum of more than one value, named like the bounds ("<schema>.<property path>"). */
@@ -163,6 +182,12 @@ const TIED_ENUMS: Record<string, readonly unknown[]> = {
   ReopenReason: b.REOPEN_REASONS,
   GovernmentIdType: b.GOVERNMENT_ID_TYPES,
   'DocumentReviewRequest.state': b.DOCUMENT_REVIEW_STATES.filter((state) => state !== 'pending'),
+  OwnerLanguage: o.OWNER_LANGUAGES,
+  RegistrationState: o.REGISTRATION_STATES,
+  'OwnerRegistration.documents[].contentType': b.DOCUMENT_MIME_TYPES,
+  'OwnerRegistration.documents[].review.state': b.DOCUMENT_REVIEW_STATES,
+  'OwnerRegistration.decision.decision': b.STORE_DECISIONS,
+  'OwnerRegistration.history[].action': o.REGISTRATION_HISTORY_ACTIONS,
 };
 
 /**

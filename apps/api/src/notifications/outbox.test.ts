@@ -90,7 +90,13 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
     );
     expect(row).toEqual({
       recipient_phone: '+919848022338',
-      params: { name: 'Balaji Kirana', reason: 'unclear_document', note: 'Send a clearer photo.' },
+      params: {
+        name: 'Balaji Kirana',
+        reason: 'unclear_document',
+        note: 'Send a clearer photo.',
+        // The owner's status page on the site, whose origin is configured (SITE_URL).
+        link: 'http://localhost:5173/store-status',
+      },
     });
   });
 

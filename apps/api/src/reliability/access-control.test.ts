@@ -1,7 +1,9 @@
 // Every operation of the contract that needs a token, sent with no token and with tokens that
-// must not work (malformed, expired, revoked, signed with another secret, unsigned): each
-// answer is a 401 in the contract's error shape and nothing changes, neither a row nor a file.
-// The same request with a valid token then succeeds, which shows the table's request is real.
+// must not work (malformed, expired, revoked, signed with another secret, unsigned, and the
+// other kind's live token: a store owner's on every admin operation, an admin's on every
+// owner's): each answer is a 401 in the contract's error shape and nothing changes, neither a
+// row nor a file. The same request with a valid token of its kind then succeeds, which shows
+// the table's request is real.
 import type { Message } from '@kirana/domain/catalogue';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -11,7 +13,8 @@ import {
   API_TOKEN_EXPIRED,
   API_TOKEN_INVALID,
 } from '@kirana/domain/auth';
-import { issueToken } from '../auth/tokens.js';
+import { OWNER_SESSION_NEEDED } from '@kirana/domain/store-owners';
+import { AUDIENCES, issueToken, type Audience } from '../auth/tokens.js';
 import { listOperations, loadContract, type Operation } from '../contract/contract.js';
 import { useTestApp, type TestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
@@ -31,54 +34,89 @@ interface BadToken {
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** Tokens that must all be refused, made for the world's admin. */
-async function badTokens(t: TestApp, world: World): Promise<BadToken[]> {
-  const adminId = world.admin.id;
+/** Tokens that must all be refused by an operation of this kind, made for the world's people. */
+async function badTokens(t: TestApp, world: World, kind: 'admin' | 'owner'): Promise<BadToken[]> {
   const hour = 60 * 60 * 1000;
+  const audience: Audience = AUDIENCES[kind];
+  const subject = kind === 'admin' ? world.admin.id : world.owner.id;
+  /** A session of the kind's own table. */
+  const session = async (id: string, expiresAt: Date) => {
+    if (kind === 'admin') await t.repos.sessions.create({ id, adminId: subject, expiresAt });
+    else
+      await t.db.query(
+        'insert into owner_sessions (id, owner_id, expires_at) values ($1, $2, $3)',
+        [id, subject, expiresAt],
+      );
+  };
 
   // Expired: the token and its session ended an hour ago.
-  const expired = await issueToken(t.config.authSecret, adminId, new Date(Date.now() - hour));
-  await t.repos.sessions.create({
-    id: expired.jti,
-    adminId,
-    expiresAt: new Date(Date.now() - hour),
-  });
+  const expired = await issueToken(
+    t.config.authSecret,
+    subject,
+    new Date(Date.now() - hour),
+    audience,
+  );
+  await session(expired.jti, new Date(Date.now() - hour));
 
-  // Revoked: a fresh token, logged out through the API.
-  const revoked = await t.admin(`revoked-${randomUUID()}@kirana.test`);
+  // Revoked: a live session ended by a logout.
+  const revoked = await issueToken(
+    t.config.authSecret,
+    subject,
+    new Date(Date.now() + hour),
+    audience,
+  );
+  await session(revoked.jti, new Date(Date.now() + hour));
   const logout = await t.app.inject({
     method: 'POST',
-    url: '/api/auth/admin/logout',
-    headers: revoked.headers,
+    url: kind === 'admin' ? '/api/auth/admin/logout' : '/api/auth/branch/logout',
+    headers: { authorization: `Bearer ${revoked.token}` },
   });
-  expectContract('adminLogout', logout, 200);
+  expectContract(kind === 'admin' ? 'adminLogout' : 'ownerSignOut', logout, 200);
 
   // Signed with another secret, for a session that exists: only the signature is wrong.
   const foreign = await issueToken(
     'another-secret-another-secret-0123456789',
-    adminId,
+    subject,
     new Date(Date.now() + hour),
+    audience,
   );
-  await t.repos.sessions.create({
-    id: foreign.jti,
-    adminId,
-    expiresAt: new Date(Date.now() + hour),
-  });
+  await session(foreign.jti, new Date(Date.now() + hour));
 
   // Unsigned ("alg": "none") with the claims of a live session.
-  const live = await issueToken(t.config.authSecret, adminId, new Date(Date.now() + hour));
-  await t.repos.sessions.create({ id: live.jti, adminId, expiresAt: new Date(Date.now() + hour) });
+  const live = await issueToken(
+    t.config.authSecret,
+    subject,
+    new Date(Date.now() + hour),
+    audience,
+  );
+  await session(live.jti, new Date(Date.now() + hour));
   const [, claims] = live.token.split('.');
   const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${claims ?? ''}.`;
 
   return [
-    { kind: 'no token', header: undefined, message: API_AUTHENTICATION_REQUIRED },
+    {
+      kind: 'no token',
+      header: undefined,
+      message: kind === 'admin' ? API_AUTHENTICATION_REQUIRED : OWNER_SESSION_NEEDED,
+    },
     { kind: 'malformed', header: 'Bearer not.a.token', message: API_TOKEN_INVALID },
     { kind: 'not a bearer token', header: `Basic ${live.token}`, message: API_TOKEN_INVALID },
     { kind: 'expired', header: `Bearer ${expired.token}`, message: API_TOKEN_EXPIRED },
-    { kind: 'revoked', header: revoked.headers.authorization, message: API_TOKEN_INVALID },
+    { kind: 'revoked', header: `Bearer ${revoked.token}`, message: API_TOKEN_INVALID },
     { kind: 'another secret', header: `Bearer ${foreign.token}`, message: API_TOKEN_INVALID },
     { kind: 'unsigned', header: `Bearer ${unsigned}`, message: API_TOKEN_INVALID },
+    // The other kind's live token: a store owner's never opens the admin, nor an admin's an owner's.
+    kind === 'admin'
+      ? {
+          kind: "a store owner's token",
+          header: world.owner.headers.authorization,
+          message: API_TOKEN_INVALID,
+        }
+      : {
+          kind: "an admin's token",
+          header: world.admin.headers.authorization,
+          message: API_TOKEN_INVALID,
+        },
   ];
 }
 
@@ -100,7 +138,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`access control (${TEST_DB})`, () => {
       const world = await buildWorld(t);
       const request = protectedRequests[operationId];
       if (!request) throw new Error(`${operationId} has no request in the table`);
-      const tokens = await badTokens(t, world);
+      const kind = op.auth === 'owner' ? 'owner' : 'admin';
+      const tokens = await badTokens(t, world, kind);
       const media = join(t.config.dataDir, 'media');
       const rows = await snapshot(t.db);
       const files = filesUnder(media);
@@ -122,7 +161,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`access control (${TEST_DB})`, () => {
         ...base,
         headers: {
           ...(base.headers as Record<string, string> | undefined),
-          ...world.admin.headers,
+          ...(kind === 'owner' ? world.owner.headers : world.admin.headers),
         },
       });
       expectContract(operationId, ok, successStatus(op));

@@ -75,7 +75,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`random input never gives a 500 (${TEST_DB}
       .filter((op) => op.operationId !== 'uploadAffiliateImage')
       .map((op) => [op.operationId, op] as const),
   )('%s', async (operationId, op) => {
-    const admin = await t.admin();
+    const admin = op.auth === 'owner' ? await t.owner() : await t.admin();
     await fc.assert(
       fc.asyncProperty(
         fc.array(junkString, { minLength: 3, maxLength: 3 }),
@@ -120,12 +120,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`deeply nested bodies (${TEST_DB})`, () => 
       .filter((op) => op.body?.content['application/json'] !== undefined)
       .map((op) => [op.operationId, op] as const),
   )('%s answers 5,000 nested arrays (10 KB) with a 400 that says so', async (operationId, op) => {
-    const admin = await t.admin();
+    const signedIn = op.auth === 'owner' ? await t.owner() : await t.admin();
     const url = op.path.replace(/\{\w+\}/g, '3f2504e0-4f89-41d3-9a0c-0305e82c3301');
     const res = await t.app.inject({
       method: op.method.toUpperCase() as 'POST',
       url,
-      headers: { ...admin.headers, 'content-type': 'application/json' },
+      headers: { ...signedIn.headers, 'content-type': 'application/json' },
       payload: deep,
     });
     expectError(operationId, res, 400, BODY_TOO_DEEP);
@@ -464,7 +464,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(
             const { request } = variant;
             const headers = {
               ...(request.headers as Record<string, string> | undefined),
-              ...(op.secured ? world.admin.headers : {}),
+              ...(op.auth === 'owner' ? world.owner.headers : {}),
+              ...(op.auth === 'admin' ? world.admin.headers : {}),
             };
             const res = await t.app.inject({ ...request, headers });
             const label = `${operationId} ${variant.what}: ${request.url.slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;

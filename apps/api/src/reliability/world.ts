@@ -1,6 +1,7 @@
 // A small, complete world for the reliability suites (a branch with every kind of category
 // and product, a default catalogue, a pending branch, an affiliate product, an upload ticket),
 // and a valid request for every operation of the contract that needs a token.
+import { AUDIENCES, issueToken } from '../auth/tokens.js';
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { CATALOGUE_CSV_COLUMNS } from '@kirana/domain/inventory';
@@ -67,6 +68,42 @@ export interface World {
   /** Real images: a PNG for multipart forms, a JPEG for the upload ticket. */
   png: Buffer;
   jpeg: Buffer;
+  /** A store owner signed in, with a complete draft (every field and document). */
+  owner: { id: string; headers: { authorization: string } };
+}
+
+/** A store owner with a session, and a draft ready to submit (its documents stored). */
+async function ownerWithDraft(t: TestApp, png: Buffer): Promise<World['owner']> {
+  const [owner] = await t.db.query<{ id: string }>(
+    `insert into store_owners (phone, language) values ('+919490012345', 'te') returning id`,
+  );
+  if (!owner) throw new Error('no owner');
+  const expiresAt = new Date(Date.now() + 60 * 60 * 1000);
+  const issued = await issueToken(TEST_SECRET, owner.id, expiresAt, AUDIENCES.owner);
+  await t.db.query('insert into owner_sessions (id, owner_id, expires_at) values ($1, $2, $3)', [
+    issued.jti,
+    owner.id,
+    expiresAt,
+  ]);
+  const [draft] = await t.db.query<{ id: string }>(
+    `insert into store_registrations (owner_id, shop_name, street, city, pincode, latitude,
+       longitude, owner_name, language, fssai_number, government_id_type, government_id_last4)
+     values ($1, 'Sai Ram Kirana', '4-1-12, Abids Road', 'Hyderabad', '500001', 17.3874,
+       78.4722, 'Sai Ram', 'te', '13623019876543', 'aadhaar', '4321')
+     returning id`,
+    [owner.id],
+  );
+  if (!draft) throw new Error('no draft');
+  for (const kind of ['shop_photo', 'fssai_certificate', 'government_id']) {
+    const key = newDocumentKey('png');
+    await t.documents.put(key, png, 'image/png');
+    await t.db.query(
+      `insert into registration_documents (registration_id, kind, storage_key, content_type, size)
+       values ($1, $2, $3, 'image/png', $4)`,
+      [draft.id, kind, key, png.length],
+    );
+  }
+  return { id: owner.id, headers: { authorization: `Bearer ${issued.token}` } };
 }
 
 /** Stores an uploaded affiliate image (an issued ticket, its file) and returns its key. */
@@ -224,6 +261,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     ticketKey,
     png,
     jpeg: await makeImage('jpeg', 16, 16),
+    owner: await ownerWithDraft(t, png),
   };
 }
 
@@ -499,10 +537,34 @@ export const protectedRequests: Record<string, (w: World) => Request> = {
     method: 'GET',
     url: `/api/admin/default-categories/${w.defaultCategory.id}/products`,
   }),
+  // A store owner's operations (their token, not an admin's).
+  ownerSignOut: () => ({ method: 'POST', url: '/api/auth/branch/logout' }),
+  getOwnerRegistration: () => ({ method: 'GET', url: '/api/store-owner/registration' }),
+  startOwnerRegistration: () => ({ method: 'POST', url: '/api/store-owner/registration' }),
+  saveOwnerRegistration: () => ({
+    method: 'PATCH',
+    url: '/api/store-owner/registration',
+    payload: { shopName: 'Sai Ram General Stores', ownerEmail: 'sairam@example.in' },
+  }),
+  uploadOwnerRegistrationDocument: (w) => ({
+    ...formRequest('/api/store-owner/registration/documents/shop_photo', {}, 'file', w.png),
+    method: 'PUT',
+  }),
+  submitOwnerRegistration: () => ({ method: 'POST', url: '/api/store-owner/registration/submit' }),
 };
 
 /** Valid requests of the public operations that take input (the bad-input suite mutates them). */
 export const publicRequests: Record<string, (w: World) => Request> = {
+  initiateOwnerSignIn: () => ({
+    method: 'POST',
+    url: '/api/auth/branch/login/initiate',
+    payload: { phone: '+91 94900 12345', language: 'te' },
+  }),
+  completeOwnerSignIn: () => ({
+    method: 'POST',
+    url: '/api/auth/branch/login/complete',
+    payload: { requestId: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', code: '123456' },
+  }),
   adminLogin: (w) => ({
     method: 'POST',
     url: '/api/auth/admin/login',

@@ -133,7 +133,8 @@ export async function activeOwner(
 }
 
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
-  await db.query('update owner_sessions set revoked_at = now() where id = $1 and revoked_at is null', [
-    sessionId,
-  ]);
+  await db.query(
+    'update owner_sessions set revoked_at = now() where id = $1 and revoked_at is null',
+    [sessionId],
+  );
 }

@@ -223,7 +223,10 @@ export async function submitDraft(
 }
 
 /** The store the owner registered last, with its registration fields. */
-export async function findOwnedStore(db: Queryable, ownerId: string): Promise<OwnedStoreRow | null> {
+export async function findOwnedStore(
+  db: Queryable,
+  ownerId: string,
+): Promise<OwnedStoreRow | null> {
   const [row] = await db.query<OwnedStoreRow>(
     `select ${storeSelect} from branches where owner_id = $1
      order by submitted_at desc, id desc limit 1`,

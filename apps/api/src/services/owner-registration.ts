@@ -32,7 +32,7 @@ import {
   type StoreDecision,
   type StoreDocumentKind,
 } from '@kirana/domain/stores';
-import { maskedMobile } from '@kirana/domain/store-owners';
+import { REGISTRATION_HISTORY_ACTIONS, maskedMobile } from '@kirana/domain/store-owners';
 import type { Schemas } from '../contract/types.js';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/adapter.js';
@@ -141,7 +141,9 @@ export async function putRegistrationDocument(
     if (stale)
       deps.documents
         .delete(stale)
-        .catch((error: unknown) => log.warn({ err: error, key: stale }, 'could not delete document'));
+        .catch((error: unknown) =>
+          log.warn({ err: error, key: stale }, 'could not delete document'),
+        );
   };
   try {
     const replaced = await deps.db.transaction(async (tx) => {
@@ -209,10 +211,7 @@ function missingPart(fields: RegistrationFields, documents: readonly string[]) {
  * is pending again with a new clock. One transaction with the audit entry and the owner's
  * acknowledgement ("we will answer by <date>") in their language. Answers the store's id.
  */
-export async function submitRegistration(
-  deps: RegistrationDeps,
-  owner: OwnerRow,
-): Promise<string> {
+export async function submitRegistration(deps: RegistrationDeps, owner: OwnerRow): Promise<string> {
   return deps.db.transaction(async (tx) => {
     const current = await currentRegistration(tx, owner);
     if (!current) throw notFound(REGISTRATION_NOT_FOUND);
@@ -277,7 +276,7 @@ export async function submitRegistration(
 }
 
 type View = Schemas['OwnerRegistration'];
-const HISTORY_ACTIONS = new Set<string>(['submit', 'resubmit', ...STORE_DECISIONS]);
+const HISTORY_ACTIONS = new Set<string>(REGISTRATION_HISTORY_ACTIONS);
 
 /** The owner as they see themselves: their number masked. */
 export function ownerView(owner: OwnerRow): Schemas['Owner'] {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
 import { memoryStore, type RateLimitStore } from '../auth/rate-limit.js';
-import { issueToken } from '../auth/tokens.js';
+import { AUDIENCES, issueToken } from '../auth/tokens.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/adapter.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
@@ -36,6 +36,14 @@ export interface TestApp {
   config: Config;
   /** A new admin (password TEST_PASSWORD) with a valid 8-hour token. */
   admin(email?: string): Promise<TestAdmin>;
+  /** A new store owner (a mobile of their own) with a valid session. */
+  owner(): Promise<TestOwner>;
+}
+
+export interface TestOwner {
+  id: string;
+  phone: string;
+  headers: { authorization: string };
 }
 
 export interface TestAppOptions {
@@ -110,6 +118,22 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
           token: issued.token,
           headers: { authorization: `Bearer ${issued.token}` },
         };
+      },
+      async owner(): Promise<TestOwner> {
+        counter += 1;
+        const phone = `+9194${String(counter).padStart(8, '0')}`;
+        const [row] = await database.db.query<{ id: string }>(
+          'insert into store_owners (phone) values ($1) returning id',
+          [phone],
+        );
+        if (!row) throw new Error('no owner');
+        const expiresAt = new Date(Date.now() + 60 * 60 * 1000);
+        const issued = await issueToken(TEST_SECRET, row.id, expiresAt, AUDIENCES.owner);
+        await database.db.query(
+          'insert into owner_sessions (id, owner_id, expires_at) values ($1, $2, $3)',
+          [issued.jti, row.id, expiresAt],
+        );
+        return { id: row.id, phone, headers: { authorization: `Bearer ${issued.token}` } };
       },
     } satisfies TestApp);
   }, 60_000);

@@ -80,12 +80,7 @@ export interface ReviewKind<
     tx: Queryable,
   ): Promise<Row | 'not-found' | 'wrong-status'>;
   /** Whom a decision is told, and how; null: nobody can be reached by SMS. */
-  recipient(
-    deps: ReviewDeps,
-    row: Row,
-    decision: D,
-    tx: Queryable,
-  ): Promise<Recipient | null>;
+  recipient(deps: ReviewDeps, row: Row, decision: D, tx: Queryable): Promise<Recipient | null>;
   documents(repos: Repositories): DocumentsRepository<K>;
   /** The documents this one must carry before it is accepted. */
   requiredDocuments(row: Row): readonly K[];

@@ -153,7 +153,7 @@ export const STORE_REVIEW: ReviewRules<StoreStatus, StoreDecision, StoreReason, 
   };
 
 /** The decisions on a delivery-partner application. */
-export const APPLICATION_DECISIONS = ['approve', 'reject'] as const;
+const APPLICATION_DECISIONS = ['approve', 'reject'] as const;
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
 
 export const DELIVERY_PARTNER_REVIEW: ReviewRules<

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import * as messages from './stores.js';
 import {
   GSTIN_CHECK_INVALID,
-  storeStatusOf,
   dueAt,
   gstinCheckCharacter,
   idNumberLast4,
@@ -182,17 +181,6 @@ describe('branch lookup', () => {
     expect(loginAsBranchBodySchema.parse({ branchId: ' b1 ' })).toEqual({ branchId: 'b1' });
     const long = validateBranchLookup({ branchId: 'x'.repeat(101) });
     expect(!long.ok && long.message).toEqual('A Branch ID is at most 100 characters.');
-  });
-});
-
-describe('branch status', () => {
-  it('treats any unknown status as rejected', () => {
-    expect(storeStatusOf('approved')).toEqual('approved');
-    expect(storeStatusOf('pending')).toEqual('pending');
-    expect(storeStatusOf('rejected')).toEqual('rejected');
-    expect(storeStatusOf('suspended')).toEqual('suspended');
-    expect(storeStatusOf('archived')).toEqual('rejected');
-    expect(storeStatusOf(undefined)).toEqual('rejected');
   });
 });
 

@@ -21,20 +21,11 @@ export const BRANCH_ID_TOO_LONG = defineMessage(
 export const BRANCH_APPROVED = 'Branch has been successfully approved.';
 export const BRANCH_REJECTED = 'Branch has been successfully rejected.';
 export const STORE_NOT_FOUND = defineMessage('stores.notFound', 'Branch not found.');
-export const STORE_NOT_PENDING = defineMessage(
+const STORE_NOT_PENDING = defineMessage(
   'stores.notPending',
   'Only a pending branch can be approved or rejected.',
 );
 export const BRANCH_LOGIN_SUCCESS = 'Branch verified.';
-
-/** A store's status as the screens treat it: any value that is not a known status is rejected. */
-export function storeStatusOf(value: string | null | undefined): StoreStatus {
-  return isStoreStatus(value) ? value : 'rejected';
-}
-
-export function isStoreStatus(value: unknown): value is StoreStatus {
-  return typeof value === 'string' && (STORE_STATUSES as readonly string[]).includes(value);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Statuses and decisions
@@ -266,7 +257,7 @@ export const GOVERNMENT_ID_INVALID = defineMessage(
 );
 
 /** An ID number as typed, normalised (no spaces or dashes, upper case). */
-export function normaliseIdNumber(value: string): string {
+function normaliseIdNumber(value: string): string {
   return value.replace(/[\s-]/g, '').toUpperCase();
 }
 
@@ -333,7 +324,6 @@ export const DOCUMENT_MIME_TYPES = [
   'application/pdf',
 ] as const;
 export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
-export const DOCUMENT_INPUT_ACCEPT = DOCUMENT_MIME_TYPES.join(',');
 export const MAX_DOCUMENT_MB = 5;
 export const MAX_DOCUMENT_BYTES = MAX_DOCUMENT_MB * 1024 * 1024;
 /** How long a signed link to a private document works. */

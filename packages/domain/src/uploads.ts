@@ -15,7 +15,6 @@ export const ALLOWED_IMAGE_MIME_TYPES = [
   'image/gif',
   'image/webp',
 ] as const;
-export type AllowedImageMimeType = (typeof ALLOWED_IMAGE_MIME_TYPES)[number];
 /** The `accept` attribute of image file inputs. */
 export const IMAGE_INPUT_ACCEPT = ALLOWED_IMAGE_MIME_TYPES.join(',');
 /** Non-JPEG images are converted to JPEG at this quality before upload. */
@@ -86,7 +85,7 @@ export function isAllowedImageType(mimeType: string): boolean {
 }
 
 /** True up to and including 5 MiB. */
-export function isWithinImageSizeLimit(bytes: number): boolean {
+function isWithinImageSizeLimit(bytes: number): boolean {
   return bytes <= MAX_AFFILIATE_IMAGE_BYTES;
 }
 

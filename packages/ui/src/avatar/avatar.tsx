@@ -14,7 +14,7 @@ export interface AvatarProps {
 const SIZE_PX = { sm: 32, md: 48, lg: 72, xl: 128 } as const;
 
 /** The first letter of a name, upper-cased ("asha" -> "A"); "?" for an empty name. */
-export function initialOf(name: string): string {
+function initialOf(name: string): string {
   const first = Array.from(name.trim())[0];
   return first ? first.toLocaleUpperCase() : '?';
 }

@@ -22,7 +22,7 @@ export interface GridProps extends HTMLAttributes<HTMLElement> {
 const gaps = { sm: 'var(--space-3)', md: 'var(--space-4)', lg: 'var(--space-6)' } as const;
 
 /** The four column counts, each breakpoint inheriting the one below when left out. */
-export function resolveColumns(columns: GridColumns): [number, number, number, number] {
+function resolveColumns(columns: GridColumns): [number, number, number, number] {
   const list: readonly number[] = typeof columns === 'number' ? [columns] : columns;
   const base = list[0] ?? 1;
   const sm = list[1] ?? base;

@@ -27,7 +27,7 @@ export interface ImageDropzoneProps {
 }
 
 /** "photo.png (123.40 KB)" */
-export function describeFile(file: File): string {
+function describeFile(file: File): string {
   return `${file.name} (${formatFileSizeKb(file.size)})`;
 }
 

@@ -3,9 +3,9 @@ import '@kirana/ui/base.css';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { AppProvider } from './provider';
-import { routeObjects } from './router';
+import { createRouteObjects } from './router';
 
-const router = createBrowserRouter(routeObjects);
+const router = createBrowserRouter(createRouteObjects(queryClient));
 
 export function App() {
   return (

@@ -7,7 +7,7 @@ import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
 import { applicationKeys } from './keys';
 
-export function applicationQueryOptions(applicationId: string) {
+function applicationQueryOptions(applicationId: string) {
   return queryOptions({
     queryKey: applicationKeys.detail(applicationId),
     queryFn: async ({ signal }) => {

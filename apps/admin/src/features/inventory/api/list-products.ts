@@ -31,11 +31,7 @@ async function readProducts(
   return { items: data.products, nextCursor: data.nextCursor };
 }
 
-export function productPagesQueryOptions(
-  branchId: string,
-  categoryId: string,
-  filters: ProductFilters,
-) {
+function productPagesQueryOptions(branchId: string, categoryId: string, filters: ProductFilters) {
   return infiniteQueryOptions({
     queryKey: productKeys.pages(branchId, categoryId, filters),
     queryFn: ({ pageParam, signal }) =>

@@ -9,7 +9,7 @@ import { api } from '../../../lib/api-client';
 import type { Page } from './cache';
 import { productKeys, type ProductFilters } from './keys';
 
-export function storeProductPagesQueryOptions(branchId: string, filters: ProductFilters) {
+function storeProductPagesQueryOptions(branchId: string, filters: ProductFilters) {
   return infiniteQueryOptions({
     queryKey: productKeys.search(branchId, filters),
     queryFn: async ({ pageParam, signal }): Promise<Page<BranchProduct>> => {

@@ -6,7 +6,7 @@ import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
 import { storeKeys } from './keys';
 
-export function storeQueryOptions(branchId: string) {
+function storeQueryOptions(branchId: string) {
   return queryOptions({
     queryKey: storeKeys.detail(branchId),
     queryFn: async ({ signal }) => {

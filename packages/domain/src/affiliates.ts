@@ -12,9 +12,6 @@ import { z } from 'zod';
 export const UPLOAD_SUCCESS_DELAY_MS = 1000;
 /** Pause after an affiliate product is created before redirecting to the dashboard. */
 export const AFFILIATE_CREATED_REDIRECT_DELAY_MS = 2000;
-
-/** Navigation state value that opens the dashboard on the affiliate products view. */
-export const AFFILIATES_DASHBOARD_VIEW = 'affiliatesDashboard';
 export const DEFAULT_IS_ACTIVE = true;
 
 const AFFILIATE_NAME_REQUIRED = defineMessage(

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   REMEMBER_ME_SESSION_MS,
   SHORT_SESSION_MS,
-  STORAGE_KEYS,
   isSessionExpired,
   loginBodySchema,
   sessionExpiresAt,
@@ -85,13 +84,5 @@ describe('constants', () => {
     expect(SHORT_SESSION_MS).toBe(28_800_000);
     expect(sessionExpiresAt(0, true)).toEqual(REMEMBER_ME_SESSION_MS);
     expect(sessionExpiresAt(0, false)).toEqual(SHORT_SESSION_MS);
-  });
-
-  it('names the storage keys of the session', () => {
-    expect(STORAGE_KEYS).toEqual({
-      accessToken: 'accessToken',
-      tokenExpiry: 'tokenExpiry',
-      adminData: 'adminData',
-    });
   });
 });

@@ -1,5 +1,5 @@
-// Admin login and session: how long a session lasts, where the admin app keeps it, the login
-// body's rules and every message of logging in and out (`@kirana/domain/auth`).
+// Admin login and session: how long a session lasts, the login body's rules and every message
+// of logging in and out (`@kirana/domain/auth`).
 
 // First, so zod never compiles code (the apps' CSP forbids it): see ./jitless.ts.
 import './jitless.js';
@@ -22,16 +22,6 @@ export const SHORT_SESSION_MS = SHORT_SESSION_HOURS * MS_PER_HOUR;
 function sessionDurationMs(rememberMe: boolean): number {
   return rememberMe ? REMEMBER_ME_SESSION_MS : SHORT_SESSION_MS;
 }
-
-/** Browser storage keys of the admin session. */
-export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
-export const TOKEN_EXPIRY_STORAGE_KEY = 'tokenExpiry';
-export const ADMIN_DATA_STORAGE_KEY = 'adminData';
-export const STORAGE_KEYS = {
-  accessToken: ACCESS_TOKEN_STORAGE_KEY,
-  tokenExpiry: TOKEN_EXPIRY_STORAGE_KEY,
-  adminData: ADMIN_DATA_STORAGE_KEY,
-} as const;
 
 export const EMAIL_REQUIRED = defineMessage(
   'auth.emailRequired',

@@ -39,15 +39,6 @@ export const DEFAULT_QUANTITY = 1;
 export const DEFAULT_PRICE = 0;
 export const DEFAULT_IS_PACKET = false;
 
-/** Items per page of a store's category and product lists ("Load more" fetches the next). */
-export const INVENTORY_PAGE_SIZE = 50;
-
-/** Grid columns at each width breakpoint. */
-export const CATEGORY_GRID_COLUMNS = { base: 2, sm: 3, md: 4, lg: 5 } as const;
-export const PRODUCT_GRID_COLUMNS = { base: 1, sm: 2, md: 3, lg: 4 } as const;
-/** Minimum viewport width, in CSS pixels, of each breakpoint of the grids. */
-export const BREAKPOINTS_PX = { sm: 640, md: 768, lg: 1024 } as const;
-
 export const CATEGORY_NOT_EMPTY = defineMessage(
   'inventory.categoryNotEmpty',
   'This category cannot be removed because it contains products. Please empty the category first.',

@@ -10,7 +10,6 @@ import {
   isInHyderabad,
   maskedIdNumber,
   transitionRefusedMessage,
-  waitingLabel,
   LOCATION_OUTSIDE_HYDERABAD,
 } from './stores.js';
 import {
@@ -60,12 +59,6 @@ describe('the 2-day promise', () => {
 
   it('is due two days after submission', () => {
     expect(dueAt(submitted).toISOString()).toEqual('2026-11-22T10:00:00.000Z');
-  });
-
-  it('says how long a store has waited', () => {
-    expect(waitingLabel(submitted, new Date('2026-11-20T10:12:00Z'))).toEqual('Waiting 12 minutes');
-    expect(waitingLabel(submitted, new Date('2026-11-20T11:00:00Z'))).toEqual('Waiting 1 hour');
-    expect(waitingLabel(submitted, new Date('2026-11-23T12:00:00Z'))).toEqual('Waiting 3 days');
   });
 });
 

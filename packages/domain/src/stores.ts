@@ -33,13 +33,6 @@ export const BRANCH_LOGIN_SUCCESS = 'Branch verified.';
 export const STORE_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];
 
-export const STORE_STATUS_LABELS: Record<StoreStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  suspended: 'Suspended',
-};
-
 /** The decisions a reviewer takes on a store, each from one status to another. */
 export const STORE_DECISIONS = ['approve', 'reject', 'suspend', 'reinstate', 'reopen'] as const;
 export type StoreDecision = (typeof STORE_DECISIONS)[number];
@@ -102,35 +95,6 @@ export const REASON_LABELS: Record<StoreReason, string> = {
   other: 'Other',
 };
 
-export const DECISION_LABELS: Record<StoreDecision, string> = {
-  approve: 'Approve',
-  reject: 'Reject',
-  suspend: 'Suspend',
-  reinstate: 'Reinstate',
-  reopen: 'Reopen',
-};
-
-/** The decision's button while it runs. */
-export const DECISION_BUSY: Record<StoreDecision, string> = {
-  approve: 'Approving...',
-  reject: 'Rejecting...',
-  suspend: 'Suspending...',
-  reinstate: 'Reinstating...',
-  reopen: 'Reopening...',
-};
-
-/** What each decision does, as its confirm dialog says it. */
-export const DECISION_EFFECTS: Record<StoreDecision, string> = {
-  approve:
-    'The store becomes approved: it appears in the store finder and can sell. The owner is told.',
-  reject:
-    'The store is rejected and the owner is told the reason. It can be reopened later if they resubmit.',
-  suspend:
-    'The store stops appearing in the store finder and cannot sell until it is reinstated. The owner is told the reason.',
-  reinstate: 'The store is approved again and appears in the store finder. The owner is told.',
-  reopen: 'The registration goes back to the pending queue for a new review.',
-};
-
 export const DECISION_DONE: Record<StoreDecision, string> = {
   approve: BRANCH_APPROVED,
   reject: BRANCH_REJECTED,
@@ -172,18 +136,6 @@ export const STORE_RESPONSE_DAYS = REGISTRATION_RESPONSE_DAYS;
 export function dueAt(submittedAt: Date | string): Date {
   return new Date(new Date(submittedAt).getTime() + STORE_RESPONSE_DAYS * DAY_MS);
 }
-
-/** "Waiting 3 days", "Waiting 5 hours", "Waiting 12 minutes", from the submission to `now`. */
-export function waitingLabel(submittedAt: Date | string, now: Date): string {
-  const ms = Math.max(0, now.getTime() - new Date(submittedAt).getTime());
-  const minutes = Math.floor(ms / 60_000);
-  const hours = Math.floor(minutes / 60);
-  const days = Math.floor(hours / 24);
-  const [n, unit] = days > 0 ? [days, 'day'] : hours > 0 ? [hours, 'hour'] : [minutes, 'minute'];
-  return `Waiting ${n} ${unit}${n === 1 ? '' : 's'}`;
-}
-
-export const OVERDUE_LABEL = 'Overdue';
 
 // ---------------------------------------------------------------------------------------------
 // Registration: what a reviewer checks for a food business in India
@@ -366,7 +318,5 @@ export const UNCLEAR_NEEDS_NOTE = defineMessage(
   'Please say what is unclear.',
 );
 export const DOCUMENT_REVIEWED = 'Document marked.';
-
-export const APPROVE_ANYWAY = 'Approve anyway';
 
 export const REGISTRATION_UPDATED = 'Registration details saved.';

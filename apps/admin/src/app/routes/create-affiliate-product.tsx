@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AFFILIATES_DASHBOARD_VIEW } from '@kirana/domain/affiliates';
 import {
+  AFFILIATES_DASHBOARD_VIEW,
   paths,
   searchParams,
   type AffiliateWizardNavigationState,

@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { LoadingState } from '@kirana/ui/loading-state';
-import { AFFILIATES_DASHBOARD_VIEW } from '@kirana/domain/affiliates';
 import { PageHeader } from '../../components/page-header';
 import {
+  AFFILIATES_DASHBOARD_VIEW,
   dashboardViews,
   paths,
   searchParams,

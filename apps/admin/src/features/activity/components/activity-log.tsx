@@ -4,19 +4,14 @@ import { LoadingState } from '@kirana/ui/loading-state';
 import { Select, type SelectOption } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
 import { LoadMore } from '@kirana/ui/load-more';
-import {
-  ACTIVITY_ACTIONS,
-  ACTIVITY_ENTITIES,
-  ACTIVITY_ENTITY_LABELS,
-  NO_ACTIVITY,
-  type ActivityEntity,
-} from '@kirana/domain/activity';
+import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, type ActivityEntity } from '@kirana/domain/activity';
 import { ActivityTimeline } from '../../../components/activity-timeline';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { searchParams as param } from '../../../config/paths';
 import { errorText } from '../../../lib/errors';
 import { useActivity, type ActivityFilters } from '../api/list-activity';
+import { ACTIVITY_ENTITY_LABELS, NO_ACTIVITY } from '../messages';
 import styles from './activity-log.module.css';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

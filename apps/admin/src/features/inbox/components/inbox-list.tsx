@@ -5,18 +5,14 @@ import { EmptyState } from '@kirana/ui/empty-state';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { Select } from '@kirana/ui/select';
 import { LoadMore } from '@kirana/ui/load-more';
-import {
-  CONTACT_STATUSES,
-  CONTACT_STATUS_LABELS,
-  CONTACT_SUBJECTS,
-  NO_MESSAGES,
-} from '@kirana/domain/inbox';
+import { CONTACT_STATUSES, CONTACT_SUBJECTS } from '@kirana/domain/inbox';
 import { PageHeader } from '../../../components/page-header';
 import { SearchForm } from '../../../components/search-form';
 import { paths, searchParams as param } from '../../../config/paths';
 import { errorText } from '../../../lib/errors';
 import type { InboxFilters } from '../api/keys';
 import { useInbox } from '../api/list-messages';
+import { CONTACT_STATUS_LABELS, NO_MESSAGES } from '../messages';
 import styles from './inbox.module.css';
 import { useSearchFilters } from '../../../hooks/use-search-filters';
 

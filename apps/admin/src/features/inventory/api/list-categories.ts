@@ -10,7 +10,7 @@ import {
 import { unwrap } from '@kirana/api-client/client';
 import type { Category, ItemKind } from '@kirana/api-client/types';
 import { MAX_PAGE_SIZE } from '@kirana/domain/common';
-import { INVENTORY_PAGE_SIZE } from '@kirana/domain/inventory';
+import { INVENTORY_PAGE_SIZE } from '../../../config/inventory';
 import { api } from '../../../lib/api-client';
 import { readAllPages, type Page } from './cache';
 import { categoryKeys } from './keys';

@@ -4,7 +4,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import type { BranchProduct } from '@kirana/api-client/types';
-import { INVENTORY_PAGE_SIZE } from '@kirana/domain/inventory';
+import { INVENTORY_PAGE_SIZE } from '../../../config/inventory';
 import { api } from '../../../lib/api-client';
 import type { Page } from './cache';
 import { productKeys, type ProductFilters } from './keys';

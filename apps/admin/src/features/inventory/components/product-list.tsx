@@ -10,7 +10,7 @@ import { LoadingState } from '@kirana/ui/loading-state';
 import { SelectionBar } from '@kirana/ui/selection-bar';
 import { LoadMore } from '@kirana/ui/load-more';
 import type { ItemKind, Product } from '@kirana/api-client/types';
-import { PRODUCT_GRID_COLUMNS } from '@kirana/domain/inventory';
+import { PRODUCT_GRID_COLUMNS } from '../../../config/inventory';
 import {
   CONFIRM_DELETE_CUSTOM_PRODUCT,
   CONFIRM_REMOVE_IMPORTED_PRODUCT,

@@ -34,7 +34,7 @@ export const QUANTITY_STEP = 1;
 /** Highest quantity accepted. */
 export const QUANTITY_MAX = 100_000;
 
-/** Form defaults: a new product's quantity and price, and a new affiliate product's active flag. */
+/** Form defaults: a new product's quantity and price, and whether it is a packet. */
 export const DEFAULT_QUANTITY = 1;
 export const DEFAULT_PRICE = 0;
 export const DEFAULT_IS_PACKET = false;
@@ -386,7 +386,7 @@ export const CATALOGUE_CSV_REQUIRED_COLUMNS = CATALOGUE_CSV_COLUMNS.filter(
 );
 /** Most product rows one upload may hold (the header not counted). */
 export const MAX_CATALOGUE_CSV_ROWS = 10_000;
-/** Largest upload accepted, in bytes (5 MiB, the multipart limit of every file). */
+/** Largest upload accepted, in megabytes as its message says, and in bytes (the CSV's own cap). */
 const MAX_CATALOGUE_CSV_MB = 5;
 export const MAX_CATALOGUE_CSV_BYTES = MAX_CATALOGUE_CSV_MB * 1024 * 1024;
 /** How many rows of each kind (create, update, unchanged) a preview shows. */

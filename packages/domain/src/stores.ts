@@ -1,7 +1,7 @@
 // Store (branch) verification: the statuses and the decisions that move between them, the
 // reasons each decision takes, the 2-day promise, the registration a reviewer checks (FSSAI,
 // GSTIN, government ID, location) and its documents: limits, labels, checks and messages
-// (`@kirana/domain/stores`, no zod); the zod rules of its bodies are in `branch-rules`.
+// (`@kirana/domain/stores`, no zod); the zod rules of its bodies are in `store-rules`.
 
 import { type Message, defineMessage } from './catalogue.js';
 import { MAX_ID_LENGTH, REGISTRATION_RESPONSE_DAYS } from './common.js';
@@ -255,7 +255,7 @@ export function formatIndianMobile(digits: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Documents: images or PDF, at most 5 MB, each checked by a reviewer
+// Documents: images or PDF, at most MAX_DOCUMENT_MB, each checked by a reviewer
 
 export const STORE_DOCUMENT_KINDS = ['shop_photo', 'fssai_certificate', 'government_id'] as const;
 export type StoreDocumentKind = (typeof STORE_DOCUMENT_KINDS)[number];

@@ -21,8 +21,8 @@ export function meta({ location }: Pick<MetaArgs, 'location'>) {
 /** The application island's props: its words and its rules' words in the page's language. */
 function formProps(locale: Locale) {
   const rules = wordsFor(locale, ['deliveryPartners', 'documents']);
-  if (locale === 'en') return { locale, rules };
-  return { locale, text: messagesFor(locale).partnerForm, rules };
+  if (locale === 'en') return { rules };
+  return { text: messagesFor(locale).partnerForm, rules };
 }
 
 export default function DeliverWithUs() {

@@ -21,7 +21,6 @@ import { TextField } from '@kirana/ui/text-field';
 import { fill } from '../../i18n/fill';
 import type { Words } from '../../i18n/rules';
 import { problemOf, say as sayIn, type Problem } from '../../i18n/rules/words';
-import type { Locale } from '../../i18n/locales';
 import { partnerForm as ENGLISH } from '../../i18n/messages/en';
 import { loadPartnerRules, partnerRulesIfLoaded } from '../../lib/partner-rules';
 import { acceptOf, documentError, prepareDocument } from './documents';
@@ -58,9 +57,7 @@ function fieldLabels(text: typeof ENGLISH): Record<Field, string> {
 }
 
 export interface PartnerApplicationFormProps {
-  /** The page's language (English when not given). */
-  locale?: Locale;
-  /** The form's words in that language. */
+  /** The form's words in the page's language (English when not given). */
   text?: typeof ENGLISH;
   /** The words of the rules the form can meet (its own, and the API's answers), in that language. */
   rules?: Words;

@@ -17,7 +17,10 @@ interface UploadStepProps {
   onCancel: () => void;
 }
 
-/** Step 1: choose an image (JPEG, PNG, GIF or WebP, at most 5MB) and upload it as JPEG. */
+/**
+ * Step 1: choose an image (JPEG, PNG, GIF or WebP, at most MAX_AFFILIATE_IMAGE_MB) and upload
+ * it as JPEG.
+ */
 export function UploadStep({ onUploaded, onCancel }: UploadStepProps) {
   const upload = useUploadAffiliateImage();
   const [file, setFile] = useState<File | null>(null);

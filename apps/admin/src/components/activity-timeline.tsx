@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { HistoryTimeline } from '@kirana/ui/history-timeline';
 import type { components } from '@kirana/api-client/types';
 import { activityLink } from '../config/paths';
+import { formatDateTime } from '../lib/date-time';
 
 type ActivityEntry = components['schemas']['ActivityEntry'];
 
@@ -15,6 +16,7 @@ export function ActivityTimeline({
 }) {
   return (
     <HistoryTimeline
+      formatDateTime={formatDateTime}
       empty={empty}
       entries={entries.map((entry) => {
         const href = activityLink(entry);

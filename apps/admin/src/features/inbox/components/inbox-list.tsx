@@ -9,6 +9,7 @@ import { CONTACT_STATUSES, CONTACT_SUBJECTS } from '@kirana/domain/inbox';
 import { PageHeader } from '../../../components/page-header';
 import { SearchForm } from '../../../components/search-form';
 import { paths, searchParams as param } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/date-time';
 import { errorText } from '../../../lib/errors';
 import type { InboxFilters } from '../api/keys';
 import { useInbox } from '../api/list-messages';
@@ -31,11 +32,6 @@ export function inboxFiltersFrom(search: URLSearchParams): InboxFilters {
     ...(q ? { q } : {}),
   };
 }
-
-export const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
 
 /** Visitors' messages, newest first, new ones marked; filters and search live in the URL. */
 export function InboxList() {
@@ -102,7 +98,7 @@ export function InboxList() {
                     <span className={styles.sender}>{message.name}</span>
                     {message.status === 'new' && <Badge tone="info">New</Badge>}
                     <time className={styles.time} dateTime={message.createdAt}>
-                      {when(message.createdAt)}
+                      {formatDateTime(message.createdAt)}
                     </time>
                   </span>
                   <span className={styles.subject}>{message.subject}</span>

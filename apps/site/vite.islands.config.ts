@@ -1,3 +1,4 @@
+// The site's second build: the scripts its pages load.
 import { defineConfig } from 'vite';
 
 // The browser code of the built site besides its HTML (docs/decisions.md, "Only the script a

@@ -1,3 +1,5 @@
+// The app's root: the shared stylesheets, the one query client, and the browser router built
+// from the route table with that client.
 import '@kirana/ui/tokens.css';
 import '@kirana/ui/base.css';
 import { createBrowserRouter, RouterProvider } from 'react-router';

@@ -1,3 +1,5 @@
+// The audit log's entries as packages/ui's history timeline, for the activity screen and the
+// dashboard's recent activity.
 import { Link } from 'react-router';
 import { HistoryTimeline } from '@kirana/ui/history-timeline';
 import type { components } from '@kirana/api-client/types';

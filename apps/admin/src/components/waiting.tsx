@@ -1,3 +1,4 @@
+// The 2-day promise on a queue row or a review screen: how long it has waited, and Overdue.
 import { Badge } from '@kirana/ui/badge';
 import { OVERDUE_LABEL, waitingLabel } from '../lib/messages';
 

@@ -1,3 +1,5 @@
+// The generated API client, as the admin has it, for the site's public calls (store finder,
+// contact form); the partner application uploads by XMLHttpRequest for its progress.
 import { createApiClient } from '@kirana/api-client/client';
 import { API_URL } from '../config';
 

@@ -1,3 +1,4 @@
+// /deliver-with-us: what delivery partners do and need, and the application island.
 import type { MetaArgs } from 'react-router';
 import { CheckList } from '../components/check-list/check-list';
 import { PageHeader } from '../components/page-header/page-header';

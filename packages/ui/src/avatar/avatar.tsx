@@ -1,3 +1,5 @@
+// Pictures of people on the site (its team) that never show a broken image: the first letter
+// stands in.
 import { useEffect, useRef, useState } from 'react';
 import { cx } from '../internal/cx';
 import styles from './avatar.module.css';

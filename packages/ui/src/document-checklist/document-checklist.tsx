@@ -1,3 +1,4 @@
+// The review desk's checklist of a registration's or application's documents, for any kind.
 import { useState, type FormEvent } from 'react';
 import {
   DOCUMENT_REVIEW_LABELS,

@@ -1,3 +1,4 @@
+// The responsive grid of the apps' card lists, its columns per breakpoint given by the caller.
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import styles from './grid.module.css';

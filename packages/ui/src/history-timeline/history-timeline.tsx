@@ -1,3 +1,5 @@
+// A history from the audit log (a store's, an application's, the activity screen's), newest
+// first.
 import type { ReactNode } from 'react';
 import { EmptyState } from '../empty-state/empty-state';
 import { cx } from '../internal/cx';

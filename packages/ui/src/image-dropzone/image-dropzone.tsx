@@ -1,3 +1,4 @@
+// The image input of the admin's forms: click or drop, keyboard too.
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { formatFileSizeKb } from '@kirana/domain/format';
 import { FieldError } from '../field-error/field-error';

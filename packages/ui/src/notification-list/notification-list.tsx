@@ -1,3 +1,4 @@
+// The messages sent to an owner or applicant about decisions, with how each sending went.
 import {
   NOTIFICATION_STATE_LABELS,
   type NotificationChannel,

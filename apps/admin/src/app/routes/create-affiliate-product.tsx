@@ -1,3 +1,5 @@
+// /create-affiliate-product: the two-step wizard, steps chosen by the URL and the uploaded image
+// carried in navigation state.
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {

@@ -1,3 +1,5 @@
+// /admin/dashboard: the signed-in home (profile, numbers, queues, lookup) and, by ?view=, the
+// affiliate products.
 import { lazy, Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';

@@ -1,3 +1,5 @@
+// The contact form's island: checked by the domain's rules (loaded when first needed), sent to
+// the API, each error placed by its field and worded by its rule in the page's language.
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_ROWS } from '../../content/business';
 import { CONTACT_SUBJECTS, type ContactFormValues } from '@kirana/domain/contact';

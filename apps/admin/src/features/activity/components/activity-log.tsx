@@ -1,3 +1,4 @@
+// The activity screen: the audit log with its filters in the URL, days read in India's time.
 import { useSearchParams } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { LoadingState } from '@kirana/ui/loading-state';

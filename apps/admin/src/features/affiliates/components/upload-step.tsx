@@ -1,3 +1,5 @@
+// Step 1 of the affiliate wizard: an image checked, converted to JPEG and uploaded with a
+// one-use ticket asked for at that moment.
 import { useEffect, useState } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';

@@ -1,3 +1,4 @@
+// The inbox screen: visitors' messages, filtered and searched from the URL.
 import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { Badge } from '@kirana/ui/badge';

@@ -1,3 +1,4 @@
+// One contact message's screen, read as plain text, with reply and mark-as-handled.
 import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { Badge } from '@kirana/ui/badge';

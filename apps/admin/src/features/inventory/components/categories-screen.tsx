@@ -1,3 +1,4 @@
+// A store's categories screen: the Default and Custom tabs, import, create and remove.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@kirana/ui/alert';

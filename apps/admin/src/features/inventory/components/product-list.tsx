@@ -1,3 +1,4 @@
+// The product list of a category or of a store's search: pages, selection and removal in bulk.
 import { useState, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Alert } from '@kirana/ui/alert';

@@ -1,3 +1,4 @@
+// The messages sent about a decision, on the store and application screens, with a retry.
 import type { QueryKey } from '@tanstack/react-query';
 import { NotificationList } from '@kirana/ui/notification-list';
 import type { components } from '@kirana/api-client/types';

@@ -1,3 +1,4 @@
+// The team screen: who the admins are and when they last signed in.
 import { Alert } from '@kirana/ui/alert';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { PageHeader } from '../../../components/page-header';

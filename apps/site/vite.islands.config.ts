@@ -1,15 +1,62 @@
-// The site's second build: the scripts its pages load.
-import { defineConfig } from 'vite';
+// The build of the islands' scripts, apart from the prerendered pages and the navigation module.
+import { defineConfig, type Plugin } from 'vite';
 
-// The browser code of the built site besides its HTML (docs/decisions.md, "Only the script a
-// page uses"): the navigation bar's plain module, which every page loads, and one entry per
-// island (app/islands), which only pages with that island load. React goes in its own chunk,
-// shared by the islands of a page. scripts/islands.mjs reads the manifest to put the right
-// files into each page. CSS is not taken from here: the React Router build's one stylesheet
-// already holds every component's styles (same CSS module names: same root, same files).
+// The islands' code (docs/decisions.md, "Only the script a page uses"): one entry per island
+// (app/islands), which only pages with that island load. React goes in its own chunk, and the
+// code two or more islands share in one "shared" chunk (a page of islands loads three files
+// besides its entries rather than a dozen small ones, each gzipped on its own). The navigation
+// bar's module, which every page loads, is built apart (./vite.nav.config.ts) so that this
+// grouping never reaches the content pages. scripts/islands.mjs reads the manifests to put the
+// right files into each page. CSS is not taken from here: the React Router build's one
+// stylesheet already holds every component's styles (same CSS module names: same root, same
+// files).
 const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
 
+/** Our own code: the site's modules and the workspace packages. */
+const SHARED = /[\\/](apps[\\/]site[\\/]app|packages[\\/](ui|domain|api-client))[\\/]/;
+/** What loads on a form's first use and must stay out of the shared chunk, which loads at once:
+ * the rules (zod and the domain's rule modules) and the API client (openapi-fetch). */
+const LAZY =
+  /[\\/](zod|openapi-fetch)[\\/]|[\\/]packages[\\/]domain[\\/](src|dist)[\\/](jitless|validation|[a-z-]*-rules|contact-form)\.|[\\/]api-client[\\/]src[\\/]create-client\./;
+
+/**
+ * The words and rules modules only define values: an island that takes one area of the English
+ * catalogue (app/i18n/messages/en.ts re-exports each) or one rule of a domain module carries
+ * nothing else of it. Declared, because the bundler cannot prove that computed constants (the
+ * rules' message catalogue) are free of side effects. The one domain module that is run for its
+ * effect, jitless (zod without code generation, for the CSP), stays. The navigation module's
+ * build (./vite.nav.config.ts) declares the same.
+ */
+export const moduleSideEffects = (id: string) =>
+  /[\\/]jitless\./.test(id) ||
+  !/[\\/](app[\\/]i18n[\\/]|packages[\\/]domain[\\/]dist[\\/])/.test(id);
+
+/**
+ * Vite's helper for a lazy import (the rules, the API client) preloads its chunks and their CSS,
+ * and handles cases this build does not have (CSS per chunk, a relative base, old browsers):
+ * 3 KB, a third of what the islands share. This one only adds a modulepreload link per chunk,
+ * so a lazy chunk's imports still download beside it.
+ */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+const preloadHelper: Plugin = {
+  name: 'kirana:small-preload-helper',
+  enforce: 'pre',
+  load(id) {
+    if (id !== PRELOAD_HELPER) return null;
+    return `export const __vitePreload = (load, deps) => {
+  for (const dep of deps || []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = '/' + dep;
+    document.head.appendChild(link);
+  }
+  return load();
+};`;
+  },
+};
+
 export default defineConfig({
+  plugins: [preloadHelper],
   build: {
     outDir: `${buildDir}/islands`,
     emptyOutDir: true,
@@ -20,8 +67,8 @@ export default defineConfig({
     // main stylesheet has it), and a failed CSS preload fails the import.
     cssCodeSplit: false,
     rolldownOptions: {
+      treeshake: { moduleSideEffects },
       input: {
-        nav: 'app/components/nav-bar/nav-entry.ts',
         'store-finder': 'app/islands/entries/store-finder.ts',
         'contact-form': 'app/islands/entries/contact-form.ts',
         'blog-list': 'app/islands/entries/blog-list.ts',
@@ -33,6 +80,11 @@ export default defineConfig({
             {
               name: 'react',
               test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler)[\\/]/,
+            },
+            {
+              name: 'shared',
+              test: (id: string) => SHARED.test(id) && !LAZY.test(id),
+              minShareCount: 2,
             },
           ],
         },

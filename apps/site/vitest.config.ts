@@ -7,7 +7,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'jsdom',
-      include: ['app/**/*.test.{ts,tsx}'],
+      include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: ['./vitest.setup.ts'],
       // Styles are applied in jsdom, so "visible" in a test means what it means on the page.
       css: true,

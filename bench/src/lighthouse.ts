@@ -65,11 +65,14 @@ export async function lighthouseSite(
   log: (line: string) => void,
   /** Runs per page; the median run is reported. */
   runs = 1,
+  /** The fontconfig file Chromium reads (./fonts.ts): which system fonts the phone has. */
+  fontconfig?: string | null,
 ): Promise<PageScores[]> {
   const { server, url } = await serveSite(dist);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
+    ...(fontconfig ? { envVars: { ...process.env, FONTCONFIG_FILE: fontconfig } } : {}),
   });
   const results: PageScores[] = [];
   try {

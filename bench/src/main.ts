@@ -15,6 +15,7 @@ import { checkWrk } from './api/load.js';
 import { benchOperations } from './api/operations.js';
 import { postgresAvailable, POSTGRES_URL } from './api/server.js';
 import { measureAdmin, measureSite, sitePages, SITE_DIST } from './bundles.js';
+import { fontconfigFile, measureFonts } from './fonts.js';
 import { CHROME_PATH, lighthouseSite } from './lighthouse.js';
 import { currentLoad, describeMachine } from './machine.js';
 import { BENCH_DIR, REPO_ROOT } from './paths.js';
@@ -69,6 +70,10 @@ const settings: ApiSettings = quick
 /** --quick audits four pages once (two English, a Telugu and a Hindi one); the full run every prerendered page but the 404 page, three
  * times each, and reports the median run. */
 const QUICK_PAGES = ['/', '/contact', '/te', '/hi/faqs'];
+/** Telugu and Hindi pages audited again where the phone has its own Noto fonts (issue 26). */
+const SYSTEM_FONT_PAGES = quick
+  ? ['/te', '/hi/faqs']
+  : ['/te', '/hi', '/te/contact', '/hi/deliver-with-us'];
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
 
 if (build) {
@@ -118,9 +123,24 @@ const catalogue = await benchCatalogue(quick ? 1 : 3, settings, log);
 
 const site = apiOnly ? [] : measureSite();
 const admin = apiOnly ? [] : await measureAdmin();
+if (!apiOnly) log("Web fonts in Chromium, without and with the phone's Noto fonts");
+const fonts = apiOnly
+  ? []
+  : await measureFonts(
+      SITE_DIST,
+      sitePages().map(([page]) => page),
+    );
 if (!apiOnly) log('Lighthouse (mobile)');
 const pages = quick ? QUICK_PAGES : sitePages().map(([page]) => page);
-const lighthouse = apiOnly ? [] : await lighthouseSite(SITE_DIST, pages, log, LIGHTHOUSE_RUNS);
+const lighthouse = apiOnly
+  ? []
+  : await lighthouseSite(SITE_DIST, pages, log, LIGHTHOUSE_RUNS, fontconfigFile('none'));
+const systemFonts = fontconfigFile('system');
+if (!apiOnly && systemFonts) log("Lighthouse (mobile) with the phone's Noto fonts");
+const lighthouseSystemFonts =
+  apiOnly || !systemFonts
+    ? []
+    : await lighthouseSite(SITE_DIST, SYSTEM_FONT_PAGES, log, LIGHTHOUSE_RUNS, systemFonts);
 
 machine.loadAtEnd = currentLoad();
 const report: Report = {
@@ -132,6 +152,8 @@ const report: Report = {
   site,
   admin,
   lighthouse,
+  lighthouseSystemFonts,
+  fonts,
   changes: readChanges(),
   scryptMs: scrypt,
   operations,

@@ -1,6 +1,7 @@
 // The site in Telugu (/te/) and Hindi (/hi/): the same behaviours as in English, in the page's
 // language, with no framework on content pages; the switcher keeps the page; hreflang, <html
-// lang> and each script's font loaded only on its own pages. Checked in Chromium with axe.
+// lang>, each script's font loaded only on its own pages and the switcher's names drawn from
+// their few-glyph fonts everywhere. Checked in Chromium with axe.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
@@ -33,7 +34,8 @@ const LANGUAGES = {
     partnerSend: 'దరఖాస్తు పంపండి',
     vehicleRequired: 'మీరు ఎలా డెలివరీ చేస్తారో ఎంచుకోండి.',
     notFound: 'అయ్యో! పేజీ దొరకలేదు',
-    font: /\/assets\/noto-sans-telugu-telugu-\d+-normal-[\w-]+\.woff2$/,
+    font: /\/assets\/noto-sans-telugu-\d{3}-[0-9a-f]+\.woff2$/,
+    label: /\/assets\/noto-sans-telugu-labels-\d{3}-[0-9a-f]+\.woff2$/,
   },
   hi: {
     mainNav: 'मुख्य मेन्यू',
@@ -57,7 +59,8 @@ const LANGUAGES = {
     partnerSend: 'आवेदन भेजें',
     vehicleRequired: 'कृपया चुनें कि आप डिलीवरी कैसे करेंगे।',
     notFound: 'ओह! पेज नहीं मिला',
-    font: /\/assets\/noto-sans-devanagari-devanagari-\d+-normal-[\w-]+\.woff2$/,
+    font: /\/assets\/noto-sans-devanagari-\d{3}-[0-9a-f]+\.woff2$/,
+    label: /\/assets\/noto-sans-devanagari-labels-\d{3}-[0-9a-f]+\.woff2$/,
   },
 } as const;
 
@@ -276,23 +279,54 @@ describe('the language switcher', () => {
 });
 
 describe('fonts', () => {
-  test('English pages download no Noto font; each language only its own', async () => {
+  /** Whether every face of a family that the page uses has loaded (is drawn, not boxes). */
+  const loaded = (page: Page, family: string) =>
+    page.evaluate(async (name) => {
+      await document.fonts.ready;
+      const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === name);
+      return faces.length > 0 && faces.some((face) => face.status === 'loaded');
+    }, family);
+
+  test("English pages download no page font, only the switcher's few-glyph names", async () => {
     for (const path of ['/', '/faqs', '/blog/1']) {
+      // Wide: the bar shows the short names (తె, हि) at once.
       const { page, fonts } = await open(path);
+      const noto = fonts.filter((url) => /noto/i.test(url));
       expect(
-        fonts.filter((url) => /noto/i.test(url)),
+        noto.filter((url) => LANGUAGES.te.font.test(url) || LANGUAGES.hi.font.test(url)),
         path,
       ).toEqual([]);
+      expect(
+        noto.every((url) => LANGUAGES.te.label.test(url) || LANGUAGES.hi.label.test(url)),
+        path,
+      ).toBe(true);
+      expect(await loaded(page, 'Noto Sans Telugu Labels'), path).toBe(true);
+      expect(await loaded(page, 'Noto Sans Devanagari Labels'), path).toBe(true);
       await page.context().close();
     }
+  });
+
+  test('each language downloads its own page font, and the other script only for its name', async () => {
     const te = await open('/te/');
     expect(te.fonts.some((url) => LANGUAGES.te.font.test(url))).toBe(true);
     expect(te.fonts.some((url) => LANGUAGES.hi.font.test(url))).toBe(false);
+    expect(te.fonts.some((url) => LANGUAGES.te.label.test(url))).toBe(false);
+    expect(await loaded(te.page, 'Noto Sans Telugu')).toBe(true);
+    expect(await loaded(te.page, 'Noto Sans Devanagari Labels')).toBe(true);
     await te.page.context().close();
     const hi = await open('/hi/about');
     expect(hi.fonts.some((url) => LANGUAGES.hi.font.test(url))).toBe(true);
     expect(hi.fonts.some((url) => LANGUAGES.te.font.test(url))).toBe(false);
+    expect(await loaded(hi.page, 'Noto Sans Devanagari')).toBe(true);
     await hi.page.context().close();
+  });
+
+  test('no page preloads a font (a preload would download it even where the phone has it)', async () => {
+    for (const path of ['/', '/te/', '/hi/contact']) {
+      const { page } = await open(path);
+      expect(await page.locator('link[rel="preload"][as="font"]').count(), path).toBe(0);
+      await page.context().close();
+    }
   });
 });
 

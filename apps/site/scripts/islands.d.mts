@@ -13,10 +13,4 @@ export function islandsOf(html: string): string[];
 export function stripFramework(html: string): string;
 export function pageScripts(manifest: IslandsManifest): string;
 export function markIslands(html: string, manifest: IslandsManifest): string;
-/** Preload links of the fonts of the page's language (`fonts`: root-relative .woff2 URLs). */
-export function fontPreloads(html: string, fonts: readonly string[]): string;
-export function publishPage(
-  html: string,
-  manifest: IslandsManifest,
-  fonts?: readonly string[],
-): string;
+export function publishPage(html: string, manifest: IslandsManifest): string;

@@ -25,9 +25,11 @@ const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/
 const typeOf = (attributes) =>
   (/(?:^|\s)type\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? '').trim().toLowerCase();
 
-/** The islands build's manifest (vite.islands.config.ts). */
+/** The manifests of the islands build and the navigation module's (vite.islands.config.ts,
+ * vite.nav.config.ts), as one: both write into build/islands. */
 export function readIslandsManifest(buildDir) {
-  return JSON.parse(readFileSync(join(buildDir, 'islands/.vite/manifest.json'), 'utf8'));
+  const read = (name) => JSON.parse(readFileSync(join(buildDir, `islands/.vite/${name}`), 'utf8'));
+  return { ...read('manifest.json'), ...read('nav-manifest.json') };
 }
 
 /** The entry file of `key` and every chunk it imports statically, as root-relative URLs. */
@@ -104,34 +106,13 @@ export function markIslands(html, manifest) {
   });
 }
 
-/** The font files of each language whose script English fonts lack, by their file names. */
-const LANGUAGE_FONTS = { te: /\/noto-sans-telugu-/, hi: /\/noto-sans-devanagari-/ };
-
 /**
- * Preloads of the fonts of the page's language (<html lang>): fetched beside the stylesheet
- * instead of after it, so the text is drawn in its font sooner and moves less when it swaps.
+ * One page's HTML as published: no framework, the page's own scripts at the end of <head>.
+ * (Fonts are not preloaded: a preload downloads the file even where the phone has the font;
+ * ./fonts.mjs starts them loading local() first instead.)
  */
-export function fontPreloads(html, fonts) {
-  const lang = /<html\b[^>]*\blang="([^"]+)"/i.exec(html)?.[1];
-  const pattern = LANGUAGE_FONTS[lang];
-  if (!pattern) return '';
-  return fonts
-    .filter((file) => pattern.test(file))
-    .map(
-      (file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin=""/>`,
-    )
-    .join('');
-}
-
-/**
- * One page's HTML as published: no framework, the page's own scripts (and its language's font
- * preloads; `fonts` are the root-relative URLs of the built .woff2 files) at the end of <head>.
- */
-export function publishPage(html, manifest, fonts = []) {
+export function publishPage(html, manifest) {
   const stripped = stripFramework(html);
   if (!stripped.includes('</head>')) throw new Error('a page without </head>');
-  return markIslands(stripped, manifest).replace(
-    '</head>',
-    `${fontPreloads(stripped, fonts)}${pageScripts(manifest)}</head>`,
-  );
+  return markIslands(stripped, manifest).replace('</head>', `${pageScripts(manifest)}</head>`);
 }

@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { siteHeadersFile } from '../csp.mjs';
+import { checkFonts, scriptHash, subsetFonts, withFontLoader } from './fonts.mjs';
 import {
   SPECULATION_RULES_HASH,
   islandsFiles,
@@ -94,12 +95,13 @@ function htmlFiles(dir) {
     .map((file) => join(dir, file));
 }
 
-const fonts = readdirSync(at('assets'))
-  .filter((file) => file.endsWith('.woff2'))
-  .map((file) => `/assets/${file}`);
+// --- Fonts: each te/hi face cut to the characters its pages show (./fonts.mjs). ---------------
+const faces = await subsetFonts(dist);
+const fontLoaderHashes = new Set();
+
 const styleHashes = new Set();
 for (const file of htmlFiles(dist)) {
-  let html = publishPage(readFileSync(file, 'utf8'), manifest, fonts);
+  let html = publishPage(readFileSync(file, 'utf8'), manifest);
   html = html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi, (whole, attributes, body) => {
     const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
     if (!EXECUTABLE_TYPES.has(type) || attribute(attributes, 'src') !== undefined) return whole;
@@ -123,7 +125,17 @@ for (const file of htmlFiles(dist)) {
       body.trim(),
   );
   if (inline.length) throw new Error(`${file} still has ${inline.length} inline script(s)`);
-  writeFileSync(file, html);
+  // The one inline script: te/hi pages start their font loading before the stylesheet.
+  const loaded = withFontLoader(html, faces);
+  if (loaded.script) fontLoaderHashes.add(scriptHash(loaded.script));
+  writeFileSync(file, loaded.html);
+}
+
+const missing = await checkFonts(dist, faces);
+if (missing.length) {
+  throw new Error(
+    `Pages show characters their font subsets lack:\n${missing.slice(0, 20).join('\n')}`,
+  );
 }
 
 writeFileSync(
@@ -132,6 +144,6 @@ writeFileSync(
     apiUrl: process.env.VITE_API_URL || 'http://localhost:3000',
     mediaUrl: process.env.MEDIA_ORIGIN || undefined,
     styleHashes: [...styleHashes].sort(),
-    scriptHashes: [SPECULATION_RULES_HASH],
+    scriptHashes: [SPECULATION_RULES_HASH, ...[...fontLoaderHashes].sort()],
   }),
 );

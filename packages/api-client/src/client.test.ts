@@ -1,13 +1,6 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import {
-  ApiError,
-  NetworkError,
-  UnauthorizedError,
-  createApiClient,
-  toFormData,
-  unwrap,
-  type ApiClientOptions,
-} from './client';
+import { ApiError, NetworkError, UnauthorizedError, toFormData, unwrap } from './client';
+import { createApiClient, type ApiClientOptions } from './create-client';
 import type { Category } from './types';
 
 const BRANCH_ID = '0b7f4f5e-6c1a-4d2e-9f3a-2b8c1d4e5f60';

@@ -1,23 +1,11 @@
-// The typed HTTP client of the Kirana API: openapi-fetch over the generated `paths`, plus one
-// middleware that adds the bearer token and turns every failed call into a thrown error.
-// It raises errors and nothing else: the app decides what to show and where to navigate.
+// The errors of the Kirana API's typed client and the helpers around its calls; the client
+// itself (openapi-fetch over the generated `paths`, with the middleware that adds the bearer
+// token and throws these errors) is ./create-client.ts, apart so that a page that only reads
+// errors, or creates its client later (the public site's forms), loads no openapi-fetch at
+// first. It raises errors and nothing else: the app decides what to show and where to navigate.
 
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { NETWORK_ERROR, UNAUTHORIZED, apiErrorMessage } from '@kirana/domain/common';
-import { errorCodeValues, errorRuleValues, type components, type paths } from './generated/schema';
-
-export type ApiClient = Client<paths>;
-
-export interface ApiClientOptions {
-  /** The API's origin, e.g. `http://localhost:3000` (no trailing path needed). */
-  baseUrl: string;
-  /** The stored access token, or null/undefined when there is none. */
-  getToken: () => string | null | undefined | Promise<string | null | undefined>;
-  /** Called on a 401 to a call that needs a session (clear the stored session there). */
-  onUnauthorized?: () => void;
-  /** A fetch to use instead of the global one (tests, server-side use). */
-  fetch?: (input: Request) => Promise<Response>;
-}
+import { errorCodeValues, errorRuleValues, type components } from './generated/schema';
 
 /** The contract's error codes: what an app decides by, never the message's text. */
 export type ErrorCode = components['schemas']['ErrorCode'];
@@ -90,13 +78,7 @@ export class NetworkError extends Error {
   }
 }
 
-/**
- * Calls whose 401 means "wrong credentials", not "session gone": their 401 is an ApiError with
- * the server's message (e.g. "Invalid email or password.") and does not call onUnauthorized.
- */
-const SESSIONLESS_PATHS: ReadonlySet<string> = new Set<keyof paths>(['/api/auth/admin/login']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
@@ -116,7 +98,7 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
 }
 
 /** The field, rule and params of a contract error body, each kept only when well formed. */
-function detailOf(body: Record<string, unknown>): ErrorDetail {
+export function detailOf(body: Record<string, unknown>): ErrorDetail {
   const params = isRecord(body.params)
     ? Object.fromEntries(
         Object.entries(body.params).filter(
@@ -130,60 +112,6 @@ function detailOf(body: Record<string, unknown>): ErrorDetail {
     rule: isErrorRule(body.rule) ? body.rule : null,
     params,
   };
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  try {
-    const text = await response.clone().text();
-    return text === '' ? undefined : (JSON.parse(text) as unknown);
-  } catch {
-    return undefined;
-  }
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
-}
-
-function sessionMiddleware(options: ApiClientOptions): Middleware {
-  return {
-    async onRequest({ request }) {
-      const token = await options.getToken();
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      return request;
-    },
-    async onResponse({ response, schemaPath }) {
-      if (response.ok) return undefined;
-      const body = await readBody(response);
-      if (response.status === 401 && !SESSIONLESS_PATHS.has(schemaPath)) {
-        options.onUnauthorized?.();
-        throw new UnauthorizedError(
-          isRecord(body) && isErrorCode(body.code) ? body.code : null,
-          isRecord(body) ? detailOf(body) : {},
-        );
-      }
-      throw apiErrorFrom(response.status, body);
-    },
-    onError({ error }) {
-      // A cancelled request (React Query cancels on unmount) stays an AbortError.
-      if (isAbort(error)) return undefined;
-      return new NetworkError({ cause: error });
-    },
-  };
-}
-
-/**
- * The API client. Every call resolves only on a 2xx answer; otherwise it rejects with
- * UnauthorizedError (401 on a session call, after onUnauthorized), ApiError (other non-2xx)
- * or NetworkError (no answer). Use `unwrap` to get the body without openapi-fetch's wrapper.
- */
-export function createApiClient(options: ApiClientOptions): ApiClient {
-  const client = createClient<paths>({
-    baseUrl: options.baseUrl,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
-  client.use(sessionMiddleware(options));
-  return client;
 }
 
 /** What an openapi-fetch call resolves to. */

@@ -1,7 +1,7 @@
 // The one API client of the app: the bearer token comes from the session store, and a 401 on
 // any call that needs a session ends the session (the route guard then shows the login page).
 
-import { createApiClient } from '@kirana/api-client/client';
+import { createApiClient } from '@kirana/api-client/create-client';
 import { env } from '../config/env';
 import { getSession } from './session';
 

@@ -1,15 +1,15 @@
 // The site's own words in English: the source every other catalogue (./te.ts, ./hi.ts) follows
 // key by key. Content (articles, policies, FAQs ...) is in app/content; the words of the shared
 // rules' and the API's messages are in ../rules, by rule. `{name}` marks a value filled in by
-// ../format.ts's fill(). Each area is its own export, so an island's bundle takes only its part.
+// ../format.ts's fill(). Each area is its own export; the islands' areas are modules of their own
+// (./en-*.ts), so an island's bundle takes only its own words.
 import { PAGE_NOT_FOUND } from '@kirana/domain/common';
-import { CONTACT_THANK_YOU } from '@kirana/domain/contact';
-import {
-  APPLICATION_RECEIVED,
-  PARTNER_DOCUMENT_LABELS,
-  VEHICLE_LABELS,
-} from '@kirana/domain/delivery-partners';
-import { COMING_SOON_IN_YOUR_LOCATION, NO_RESULTS_FOUND } from '../../content/messages';
+import { blogList } from './en-blog-list';
+import { contactForm } from './en-contact-form';
+import { partnerForm } from './en-partner-form';
+import { storeFinder } from './en-store-finder';
+
+export { blogList, contactForm, partnerForm, storeFinder };
 
 export const frame = {
   skipLink: 'Skip to main content',
@@ -128,55 +128,6 @@ export const contactDetails = {
   hours: 'Business Hours',
 };
 
-export const contactForm = {
-  formLabel: 'Contact us',
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone (optional)',
-  subject: 'Subject',
-  subjectPlaceholder: 'Select a subject',
-  message: 'Message',
-  send: 'Send Message',
-  sending: 'Sending...',
-  thankYou: CONTACT_THANK_YOU,
-  failedTitle: 'Your message was not sent.',
-  failedKept: 'Your message is still in the form, so you can try again.',
-  /** The subjects as shown, keyed by the value the API takes. */
-  subjects: {
-    'Customer Support': 'Customer Support',
-    'Store Partnership': 'Store Partnership',
-    Feedback: 'Feedback',
-    Other: 'Other',
-  },
-};
-
-export const storeFinder = {
-  formLabel: 'Stores',
-  pincode: 'Pincode',
-  hint: "Enter your area's pincode, for example 500001.",
-  find: 'Find Stores',
-  searching: 'Searching...',
-  looking: 'Looking for stores in {pincode}...',
-  failedTitle: 'We could not search for stores right now.',
-  comingSoon: COMING_SOON_IN_YOUR_LOCATION,
-  noStoreYet:
-    'We have no partner store serving {pincode} yet. Know a great kirana nearby? Tell them about Kirana Partner.',
-  storesOne: '1 store serving {pincode}',
-  storesOther: '{count} stores serving {pincode}',
-};
-
-export const blogList = {
-  formLabel: 'Articles',
-  search: 'Search articles',
-  searchPlaceholder: 'Search by title or summary',
-  category: 'Category',
-  countAll: '{total} articles',
-  countFiltered: '{shown} of {total} articles',
-  noResults: NO_RESULTS_FOUND,
-  noResultsText: 'No article matches your search. Try other words or another category.',
-  clearFilters: 'Clear filters',
-};
-
 export const blog = {
   title: 'Blog',
   description:
@@ -280,39 +231,6 @@ export const deliverWithUs = {
   howToJoin: 'How to join',
   applyNow: 'Apply now',
   applyIntro: 'It takes a few minutes. Keep your documents at hand.',
-};
-
-export const partnerForm = {
-  formLabel: 'Delivery partner application',
-  aboutYou: 'About you',
-  name: 'Full name',
-  phone: 'Mobile number',
-  phoneHint: '10 digits. We send the result of your application by SMS.',
-  email: 'Email',
-  optional: '{label} (optional)',
-  pincode: 'Area pincode',
-  pincodeHint: 'Where you will deliver: {first} to {last}.',
-  vehicle: 'How you will deliver',
-  vehiclePlaceholder: 'Choose a vehicle',
-  vehicles: VEHICLE_LABELS,
-  documents: 'Your documents',
-  documentsNote: 'Large photos are made smaller on your phone before they are sent.',
-  documentLabels: PARTNER_DOCUMENT_LABELS,
-  fileHint: 'JPEG, PNG, WebP or PDF, at most {mb} MB.',
-  documentHints: {
-    government_id: 'Aadhaar, PAN card, voter ID or passport. {fileHint}',
-    address_proof: 'A utility bill, rent agreement or bank statement with your address. {fileHint}',
-    photo: 'A clear, recent photo of your face. JPEG, PNG or WebP.',
-    driving_licence: 'Needed for a motorbike or an electric scooter. {fileHint}',
-  },
-  uploading: 'Uploading your application',
-  failedTitle: 'Your application was not sent.',
-  failedKept: 'Everything you entered is still in the form, so you can try again.',
-  preparing: 'Preparing documents...',
-  sending: 'Sending...',
-  send: 'Send application',
-  sentTitle: 'Application sent',
-  received: APPLICATION_RECEIVED,
 };
 
 export const policy = {

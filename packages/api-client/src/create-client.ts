@@ -1,0 +1,85 @@
+// createApiClient apart from ./client.ts's errors, so that only a caller that creates a client
+// loads openapi-fetch (the public site does so on a form's first call).
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import {
+  NetworkError,
+  UnauthorizedError,
+  apiErrorFrom,
+  detailOf,
+  isErrorCode,
+  isRecord,
+} from './client';
+import type { paths } from './generated/schema';
+
+export type ApiClient = Client<paths>;
+
+export interface ApiClientOptions {
+  /** The API's origin, e.g. `http://localhost:3000` (no trailing path needed). */
+  baseUrl: string;
+  /** The stored access token, or null/undefined when there is none. */
+  getToken: () => string | null | undefined | Promise<string | null | undefined>;
+  /** Called on a 401 to a call that needs a session (clear the stored session there). */
+  onUnauthorized?: () => void;
+  /** A fetch to use instead of the global one (tests, server-side use). */
+  fetch?: (input: Request) => Promise<Response>;
+}
+
+/**
+ * Calls whose 401 means "wrong credentials", not "session gone": their 401 is an ApiError with
+ * the server's message (e.g. "Invalid email or password.") and does not call onUnauthorized.
+ */
+const SESSIONLESS_PATHS: ReadonlySet<string> = new Set<keyof paths>(['/api/auth/admin/login']);
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.clone().text();
+    return text === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+function sessionMiddleware(options: ApiClientOptions): Middleware {
+  return {
+    async onRequest({ request }) {
+      const token = await options.getToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+    async onResponse({ response, schemaPath }) {
+      if (response.ok) return undefined;
+      const body = await readBody(response);
+      if (response.status === 401 && !SESSIONLESS_PATHS.has(schemaPath)) {
+        options.onUnauthorized?.();
+        throw new UnauthorizedError(
+          isRecord(body) && isErrorCode(body.code) ? body.code : null,
+          isRecord(body) ? detailOf(body) : {},
+        );
+      }
+      throw apiErrorFrom(response.status, body);
+    },
+    onError({ error }) {
+      // A cancelled request (React Query cancels on unmount) stays an AbortError.
+      if (isAbort(error)) return undefined;
+      return new NetworkError({ cause: error });
+    },
+  };
+}
+
+/**
+ * The API client. Every call resolves only on a 2xx answer; otherwise it rejects with
+ * UnauthorizedError (401 on a session call, after onUnauthorized), ApiError (other non-2xx)
+ * or NetworkError (no answer). Use `unwrap` to get the body without openapi-fetch's wrapper.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  client.use(sessionMiddleware(options));
+  return client;
+}

@@ -1,3 +1,5 @@
+// The admin's build, dev server and unit tests: React, the security headers of a static host,
+// port 5174 and jsdom.
 import { defineConfig, mergeConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import shared from '../../vitest.shared';

@@ -1,3 +1,4 @@
+// React Router's build: no server, every page of the site map prerendered to HTML.
 import type { Config } from '@react-router/dev/config';
 import { PRERENDER_PATHS } from './app/site-map';
 

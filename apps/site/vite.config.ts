@@ -1,3 +1,4 @@
+// The site's main build: React Router's prerender of every page.
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 

@@ -1,3 +1,4 @@
+// The build of the islands' scripts, apart from the prerendered pages and the navigation module.
 import { defineConfig, type Plugin } from 'vite';
 
 // The islands' code (docs/decisions.md, "Only the script a page uses"): one entry per island

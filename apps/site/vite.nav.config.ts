@@ -1,3 +1,4 @@
+// The build of the navigation bar's module, the one script every page loads.
 import { defineConfig } from 'vite';
 import { moduleSideEffects } from './vite.islands.config';
 

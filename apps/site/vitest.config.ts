@@ -1,3 +1,4 @@
+// The site's unit tests: jsdom with the site's styles applied.
 import { defineConfig, mergeConfig } from 'vitest/config';
 import shared from '../../vitest.shared.ts';
 

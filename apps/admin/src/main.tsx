@@ -1,3 +1,4 @@
+// The entry of the admin bundle: mounts the app in index.html's #root.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

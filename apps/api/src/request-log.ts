@@ -1,5 +1,5 @@
 // What a log line says of a request: Fastify's default fields, with the secret of a signed
-// upload address (its `signature` parameter, good for 15 minutes) hidden, so that reading the
+// upload address (its `signature` parameter, good for UPLOAD_URL_TTL_SECONDS) hidden, so that reading the
 // logs does not give the right to upload.
 import type { FastifyRequest } from 'fastify';
 

@@ -1,3 +1,4 @@
+// The document of every page: head, navigation bar, footer, languages and the error page.
 import '@kirana/ui/tokens.css';
 import '@kirana/ui/base.css';
 import './styles/site.css';

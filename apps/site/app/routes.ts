@@ -1,3 +1,4 @@
+// The route table React Router prerenders: every page in English, Telugu and Hindi.
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { POSTS } from './content/posts';
 import { LOCALES, type Locale, localePath } from './i18n/locales';

@@ -1,6 +1,6 @@
 // The one list of the site's pages: routes.ts, the prerender list, sitemap.xml and robots.txt
 // are all built from it. Every page exists in each language: English at its path, Telugu and
-// Hindi under /te and /hi (../i18n/locales.ts).
+// Hindi under /te and /hi (i18n/locales.ts).
 import { POLICIES } from './content/policies';
 import { LOCALES, localePath, unlocalisedPath } from './i18n/locales';
 import { blogPostPath } from './content/post-summary';

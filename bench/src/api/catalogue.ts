@@ -23,7 +23,7 @@ export const EXPORT_RSS_AIM_MB = 50;
 export const LIST_P99_AIM_MS = 25;
 /** A products page's requests a second, as a share of the bare route's. */
 export const LIST_OF_BARE_AIM = 0.25;
-/** The admin app's page size of the inventory lists (INVENTORY_PAGE_SIZE). */
+/** The admin app's page size of the inventory lists (INVENTORY_PAGE_SIZE, src/config/inventory.ts). */
 export const LIST_PAGE_SIZE = 50;
 /** The store search measured: a brand, in 200 of the file's names across all 40 categories. */
 export const SEARCH_TEXT = 'tata';

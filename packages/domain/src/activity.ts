@@ -25,7 +25,7 @@ const ACTION_WORDS: Record<string, string> = {
   'bulk-upload': 'Applied a catalogue upload',
 };
 
-/** The entity types of the log, with their names for the filter. */
+/** The entity types of the log (the admin names them in its filter). */
 export const ACTIVITY_ENTITIES = [
   'branch',
   'category',
@@ -35,15 +35,6 @@ export const ACTIVITY_ENTITIES = [
   'delivery-partner-application',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
-
-export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
-  branch: 'Store',
-  category: 'Category',
-  product: 'Product',
-  'affiliate-product': 'Affiliate product',
-  'contact-message': 'Contact message',
-  'delivery-partner-application': 'Delivery partner application',
-};
 
 /** The actions of the log, for the filter, in words. */
 export const ACTIVITY_ACTIONS: readonly { value: string; label: string }[] = [
@@ -56,7 +47,6 @@ export const ACTIVITY_ACTIONS: readonly { value: string; label: string }[] = [
 export const MAX_ACTION_LENGTH = 40;
 
 export const DATE_RANGE_INVALID = defineMessage('activity.dateRangeInvalid', 'must be after from.');
-export const NO_ACTIVITY = 'Nothing matches these filters.';
 
 /** Reasons and document kinds in words: an application's, or else a store's. */
 function wordsFor(entity: string | undefined) {

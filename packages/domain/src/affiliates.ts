@@ -12,42 +12,39 @@ import { z } from 'zod';
 export const UPLOAD_SUCCESS_DELAY_MS = 1000;
 /** Pause after an affiliate product is created before redirecting to the dashboard. */
 export const AFFILIATE_CREATED_REDIRECT_DELAY_MS = 2000;
-
-/** Navigation state value that opens the dashboard on the affiliate products view. */
-export const AFFILIATES_DASHBOARD_VIEW = 'affiliatesDashboard';
 export const DEFAULT_IS_ACTIVE = true;
 
-export const AFFILIATE_NAME_REQUIRED = defineMessage(
+const AFFILIATE_NAME_REQUIRED = defineMessage(
   'affiliates.nameRequired',
   'Please enter a product name.',
 );
-export const AFFILIATE_NAME_TOO_LONG = defineMessage(
+const AFFILIATE_NAME_TOO_LONG = defineMessage(
   'affiliates.nameTooLong',
   'Product name must be at most {max} characters.',
   { max: MAX_NAME_LENGTH },
 );
-export const AFFILIATE_LINK_REQUIRED = defineMessage(
+const AFFILIATE_LINK_REQUIRED = defineMessage(
   'affiliates.linkRequired',
   'Please enter the affiliate link.',
 );
-export const AFFILIATE_LINK_INVALID = defineMessage(
+const AFFILIATE_LINK_INVALID = defineMessage(
   'affiliates.linkInvalid',
   'Please enter a valid link starting with http:// or https://.',
 );
-export const AFFILIATE_LINK_TOO_LONG = defineMessage(
+const AFFILIATE_LINK_TOO_LONG = defineMessage(
   'affiliates.linkTooLong',
   'The link must be at most {max} characters.',
   { max: MAX_URL_LENGTH },
 );
-export const IMAGE_URL_REQUIRED = defineMessage(
+const IMAGE_URL_REQUIRED = defineMessage(
   'affiliates.imageUrlRequired',
   'Please upload a product image first.',
 );
-export const IMAGE_URL_INVALID = defineMessage(
+const IMAGE_URL_INVALID = defineMessage(
   'affiliates.imageUrlInvalid',
   'The image address must be an http:// or https:// URL.',
 );
-export const ACTIVE_FLAG_INVALID = defineMessage(
+const ACTIVE_FLAG_INVALID = defineMessage(
   'affiliates.activeInvalid',
   'Active must be true or false.',
 );
@@ -65,20 +62,15 @@ const affiliateNameSchema = requiredText(
 );
 
 /** An affiliate link: required, an http or https URL with a real domain name. */
-export const affiliateLinkSchema = z
+const affiliateLinkSchema = z
   .string(AFFILIATE_LINK_REQUIRED.rule)
   .trim()
   .min(1, AFFILIATE_LINK_REQUIRED.rule)
   .max(MAX_URL_LENGTH, AFFILIATE_LINK_TOO_LONG.rule)
   .pipe(z.httpUrl(AFFILIATE_LINK_INVALID.rule));
 
-/** True when `value` is an acceptable affiliate link. */
-export function isAffiliateLink(value: string): boolean {
-  return affiliateLinkSchema.safeParse(value).success;
-}
-
 /** The uploaded image's address: an http or https URL (the API also checks that it issued it). */
-export const imageUrlSchema = z
+const imageUrlSchema = z
   .string(IMAGE_URL_REQUIRED.rule)
   .trim()
   .min(1, IMAGE_URL_REQUIRED.rule)

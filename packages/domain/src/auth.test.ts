@@ -2,14 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   REMEMBER_ME_SESSION_MS,
   SHORT_SESSION_MS,
-  STORAGE_KEYS,
-  sessionDurationMs,
   isSessionExpired,
   loginBodySchema,
   sessionExpiresAt,
   validateLogin,
 } from './auth.js';
-import * as messages from './auth.js';
 import { fieldErrors } from './validation.js';
 
 describe('login', () => {
@@ -81,35 +78,11 @@ describe('session', () => {
   });
 });
 
-describe('messages of the specifications, word for word', () => {
-  // Each pair is [export name, text as written in admin-area.md or public-site.md].
-  const catalogue: [keyof typeof messages, string][] = [
-    [
-      'ADMIN_TOKEN_NOT_FOUND_LOG_IN_AGAIN',
-      'Admin authentication token not found. Please log in again.',
-    ],
-    ['AUTHENTICATION_EXPIRED', 'Authentication expired. Please log in again.'],
-    ['ADMIN_TOKEN_NOT_FOUND', 'Admin authentication token not found.'],
-  ];
-
-  it.each(catalogue)('%s', (name, text) => {
-    expect(messages[name]).toEqual(text);
-  });
-});
-
 describe('constants', () => {
   it('keeps a remembered session 30 days and a short one 8 hours', () => {
     expect(REMEMBER_ME_SESSION_MS).toBe(2_592_000_000);
     expect(SHORT_SESSION_MS).toBe(28_800_000);
-    expect(sessionDurationMs(true)).toEqual(REMEMBER_ME_SESSION_MS);
-    expect(sessionDurationMs(false)).toEqual(SHORT_SESSION_MS);
-  });
-
-  it('names the storage keys of the session', () => {
-    expect(STORAGE_KEYS).toEqual({
-      accessToken: 'accessToken',
-      tokenExpiry: 'tokenExpiry',
-      adminData: 'adminData',
-    });
+    expect(sessionExpiresAt(0, true)).toEqual(REMEMBER_ME_SESSION_MS);
+    expect(sessionExpiresAt(0, false)).toEqual(SHORT_SESSION_MS);
   });
 });

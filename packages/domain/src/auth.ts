@@ -1,5 +1,5 @@
-// Admin login and session: how long a session lasts, where the admin app keeps it, the login
-// body's rules and every message of logging in and out (`@kirana/domain/auth`).
+// Admin login and session: how long a session lasts, the login body's rules and every message
+// of logging in and out (`@kirana/domain/auth`).
 
 // First, so zod never compiles code (the apps' CSP forbids it): see ./jitless.ts.
 import './jitless.js';
@@ -15,28 +15,14 @@ const MS_PER_DAY = 24 * MS_PER_HOUR;
 export const REMEMBER_ME_SESSION_DAYS = 30;
 export const REMEMBER_ME_SESSION_MS = REMEMBER_ME_SESSION_DAYS * MS_PER_DAY;
 /** Session length without "Remember me". */
-export const SHORT_SESSION_HOURS = 8;
+const SHORT_SESSION_HOURS = 8;
 export const SHORT_SESSION_MS = SHORT_SESSION_HOURS * MS_PER_HOUR;
 
 /** Session length in milliseconds for the login's remember-me choice. */
-export function sessionDurationMs(rememberMe: boolean): number {
+function sessionDurationMs(rememberMe: boolean): number {
   return rememberMe ? REMEMBER_ME_SESSION_MS : SHORT_SESSION_MS;
 }
 
-/** Browser storage keys of the admin session. */
-export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
-export const TOKEN_EXPIRY_STORAGE_KEY = 'tokenExpiry';
-export const ADMIN_DATA_STORAGE_KEY = 'adminData';
-export const STORAGE_KEYS = {
-  accessToken: ACCESS_TOKEN_STORAGE_KEY,
-  tokenExpiry: TOKEN_EXPIRY_STORAGE_KEY,
-  adminData: ADMIN_DATA_STORAGE_KEY,
-} as const;
-
-export const ADMIN_TOKEN_NOT_FOUND = 'Admin authentication token not found.';
-export const ADMIN_TOKEN_NOT_FOUND_LOG_IN_AGAIN =
-  'Admin authentication token not found. Please log in again.';
-export const AUTHENTICATION_EXPIRED = 'Authentication expired. Please log in again.';
 export const EMAIL_REQUIRED = defineMessage(
   'auth.emailRequired',
   'Please enter your email address.',
@@ -45,12 +31,12 @@ export const PASSWORD_REQUIRED = defineMessage(
   'auth.passwordRequired',
   'Please enter your password.',
 );
-export const PASSWORD_TOO_LONG = defineMessage(
+const PASSWORD_TOO_LONG = defineMessage(
   'auth.passwordTooLong',
   'Your password must be at most {max} characters.',
   { max: MAX_PASSWORD_LENGTH },
 );
-export const REMEMBER_ME_INVALID = defineMessage(
+const REMEMBER_ME_INVALID = defineMessage(
   'auth.rememberMeInvalid',
   'Remember me must be true or false.',
 );

@@ -7,8 +7,6 @@ import { type Message, defineMessage } from './catalogue.js';
 
 /** Currency symbol shown before every price (admin-area.md section 9). */
 export const CURRENCY_SYMBOL = '₹';
-/** ISO 4217 code of the only currency: Indian rupees. */
-export const CURRENCY_CODE = 'INR';
 export const CURRENCY_NAME = 'Indian rupees';
 /** Locale used to group digits in prices (₹1,00,000.00). */
 export const PRICE_LOCALE = 'en-IN';

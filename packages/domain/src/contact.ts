@@ -2,7 +2,7 @@
 // shows these at once; the form's schema is in contact-form.ts and loads when the form is used.
 
 import { defineMessage } from './catalogue.js';
-import { EMAIL_INVALID, EMAIL_TOO_LONG, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from './common.js';
+import { EMAIL_INVALID, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from './common.js';
 
 /** Subjects of the contact form, in the order of its dropdown. */
 export const CONTACT_SUBJECTS = [
@@ -30,7 +30,6 @@ export const CONTACT_EMAIL_REQUIRED = defineMessage(
   'Please enter your email address so we can reply.',
 );
 export const CONTACT_EMAIL_INVALID = EMAIL_INVALID;
-export const CONTACT_EMAIL_TOO_LONG = EMAIL_TOO_LONG;
 export const CONTACT_PHONE_INVALID = defineMessage(
   'contact.phoneInvalid',
   'Please enter a valid phone number (digits, spaces, + or -), or leave it empty.',

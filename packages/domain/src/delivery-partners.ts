@@ -135,12 +135,6 @@ export const ALREADY_A_PARTNER = defineMessage(
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
-
 export const PARTNER_REJECT_REASONS = [
   'invalid_document',
   'unclear_document',
@@ -168,10 +162,6 @@ export const APPLICATION_NOT_PENDING = defineMessage(
 );
 export const APPLICATION_APPROVED = 'Application approved.';
 export const APPLICATION_REJECTED = 'Application rejected.';
-export const PARTNER_APPROVE_EFFECT =
-  'The applicant becomes a delivery partner and is told by SMS.';
-export const PARTNER_REJECT_EFFECT =
-  'The application is rejected and the applicant is told the reason by SMS. They may apply again.';
 
 /** Applications per client address in PARTNER_APPLICATION_WINDOW_MINUTES. */
 export const PARTNER_APPLICATION_LIMIT = 10;

@@ -1,16 +1,11 @@
-// The contact inbox: visitors' messages, new until someone marks them handled. Its statuses,
-// words and the reply an admin starts from (`@kirana/domain/inbox`).
+// The contact inbox: visitors' messages, new until someone marks them handled. Its statuses and
+// the API's messages about them (`@kirana/domain/inbox`); the admin's words are the admin's.
 
 import { type Message, defineMessage } from './catalogue.js';
 import { CONTACT_SUBJECTS } from './contact.js';
 
 export const CONTACT_STATUSES = ['new', 'handled'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
-
-export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
-  new: 'New',
-  handled: 'Handled',
-};
 
 export { CONTACT_SUBJECTS };
 
@@ -23,9 +18,3 @@ export const MESSAGE_MARKED: Record<ContactStatus, string> = {
   new: 'Message reopened.',
   handled: 'Message marked handled.',
 };
-export const NO_MESSAGES = 'No messages match these filters.';
-
-/** The mailto: link of a reply: to the visitor, "Re: <subject>" prefilled. */
-export function replyLink(email: string, subject: string): string {
-  return `mailto:${encodeURIComponent(email).replace('%40', '@')}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
-}

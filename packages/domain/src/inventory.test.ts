@@ -10,16 +10,12 @@ import {
   categoryIdsBodySchema,
   hasAtMostTwoDecimals,
   importCategoriesBodySchema,
-  isValidPrice,
-  isValidQuantity,
   missingIdsError,
   notYetImported,
-  partitionByTemplate,
   productIdsBodySchema,
   productTextFieldsSchema,
   validateCustomCategory,
   validateCustomProduct,
-  validateImportCategories,
   validateImportProducts,
   validateProductEdit,
 } from './inventory.js';
@@ -224,6 +220,17 @@ describe('product edit', () => {
 });
 
 describe('price and quantity helpers', () => {
+  const product: ProductFormValues = {
+    name: 'Milk',
+    description: 'Toned',
+    price: 28,
+    quantity: 1,
+    unit: 'pc',
+    isPacket: true,
+  };
+  const isValidPrice = (price: number) => validateProductEdit({ ...product, price }).ok;
+  const isValidQuantity = (quantity: number) => validateProductEdit({ ...product, quantity }).ok;
+
   it('counts decimals without floating-point surprises', () => {
     for (const price of [0.01, 0.07, 0.29, 1.1, 19.99, 999_999.99]) {
       expect(hasAtMostTwoDecimals(price)).toBe(true);
@@ -253,8 +260,10 @@ describe('imports, removals and deletions', () => {
   });
 
   it('needs at least one category selected to import', () => {
-    const none = validateImportCategories({ categoryIds: [] });
-    expect(!none.ok && none.message).toEqual('Please select at least one category to import.');
+    const none = importCategoriesBodySchema.safeParse({ categoryIds: [] });
+    expect(!none.success && fieldErrors(none.error).categoryIds).toEqual(
+      'Please select at least one category to import.',
+    );
     expect(importCategoriesBodySchema.parse({ categoryIds: [' c1 '] })).toEqual({
       categoryIds: ['c1'],
     });
@@ -281,16 +290,6 @@ describe('imports, removals and deletions', () => {
     expect(canSubmitImport(0)).toBe(false);
     expect(canSubmitImport(1)).toBe(true);
     expect(canSubmitImport(3, true)).toBe(false);
-  });
-
-  it('splits categories into the default and custom tabs', () => {
-    const imported = { _id: 'a', createdFromTemplate: true };
-    const custom = { _id: 'b', createdFromTemplate: false };
-    const unset = { _id: 'c', createdFromTemplate: undefined };
-    expect(partitionByTemplate([imported, custom, unset])).toEqual({
-      defaults: [imported],
-      customs: [custom, unset],
-    });
   });
 
   it('hides default items already imported', () => {

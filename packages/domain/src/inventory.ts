@@ -34,19 +34,10 @@ export const QUANTITY_STEP = 1;
 /** Highest quantity accepted. */
 export const QUANTITY_MAX = 100_000;
 
-/** Form defaults: a new product's quantity and price, and a new affiliate product's active flag. */
+/** Form defaults: a new product's quantity and price, and whether it is a packet. */
 export const DEFAULT_QUANTITY = 1;
 export const DEFAULT_PRICE = 0;
 export const DEFAULT_IS_PACKET = false;
-
-/** Items per page of a store's category and product lists ("Load more" fetches the next). */
-export const INVENTORY_PAGE_SIZE = 50;
-
-/** Grid columns at each width breakpoint. */
-export const CATEGORY_GRID_COLUMNS = { base: 2, sm: 3, md: 4, lg: 5 } as const;
-export const PRODUCT_GRID_COLUMNS = { base: 1, sm: 2, md: 3, lg: 4 } as const;
-/** Minimum viewport width, in CSS pixels, of each breakpoint of the grids. */
-export const BREAKPOINTS_PX = { sm: 640, md: 768, lg: 1024 } as const;
 
 export const CATEGORY_NOT_EMPTY = defineMessage(
   'inventory.categoryNotEmpty',
@@ -57,12 +48,12 @@ export const CATEGORY_NAME_AND_IMAGE_REQUIRED = defineMessage(
   'inventory.categoryNameAndImageRequired',
   'Name and image are required.',
 );
-export const CATEGORY_NAME_TOO_LONG = defineMessage(
+const CATEGORY_NAME_TOO_LONG = defineMessage(
   'inventory.categoryNameTooLong',
   'Category name must be at most {max} characters.',
   { max: MAX_NAME_LENGTH },
 );
-export const SELECT_CATEGORIES_TO_IMPORT = defineMessage(
+const SELECT_CATEGORIES_TO_IMPORT = defineMessage(
   'inventory.selectCategoriesToImport',
   'Please select at least one category to import.',
 );
@@ -82,7 +73,7 @@ export const BRANCH_OR_CATEGORY_ID_MISSING = defineMessage(
 );
 
 // Field-level product messages (shown next to fields and returned by the API).
-export const PRODUCT_NAME_REQUIRED = defineMessage(
+const PRODUCT_NAME_REQUIRED = defineMessage(
   'inventory.productNameRequired',
   'Please enter a product name.',
 );
@@ -95,7 +86,7 @@ export const PRODUCT_DESCRIPTION_REQUIRED = defineMessage(
   'inventory.descriptionRequired',
   'Please enter a description.',
 );
-export const PRODUCT_DESCRIPTION_TOO_LONG = defineMessage(
+const PRODUCT_DESCRIPTION_TOO_LONG = defineMessage(
   'inventory.descriptionTooLong',
   'Description must be at most {max} characters.',
   { max: MAX_DESCRIPTION_LENGTH },
@@ -118,11 +109,9 @@ export const QUANTITY_TOO_HIGH = defineMessage(
   'Quantity must be at most {max}.',
   { max: QUANTITY_MAX },
 );
-export const UNIT_REQUIRED = defineMessage(
-  'inventory.unitRequired',
-  'Please choose a unit: {units}.',
-  { units: 'kg, g, L, ml or pc' },
-);
+const UNIT_REQUIRED = defineMessage('inventory.unitRequired', 'Please choose a unit: {units}.', {
+  units: 'kg, g, L, ml or pc',
+});
 export const UNIT_NOT_ALLOWED_LOOSE = defineMessage(
   'inventory.unitNotAllowedLoose',
   'A product that is not a packet is sold in kg or L only.',
@@ -135,10 +124,7 @@ export const PRODUCT_IMAGE_REQUIRED = defineMessage(
   'inventory.productImageRequired',
   'Please upload a product image.',
 );
-export const SELECT_ITEMS = defineMessage(
-  'inventory.selectItems',
-  'Please select at least one item.',
-);
+const SELECT_ITEMS = defineMessage('inventory.selectItems', 'Please select at least one item.');
 export const CATEGORY_NOT_FOUND = defineMessage(
   'inventory.categoryNotFound',
   'Category not found.',
@@ -211,30 +197,20 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 }
 
 /** A price in rupees: more than 0 (at least 0.01), at most two decimals, at most PRICE_MAX. */
-export const priceSchema = z
+const priceSchema = z
   .number(PRICE_INVALID.rule)
   .min(PRICE_MIN, PRICE_INVALID.rule)
   .max(PRICE_MAX, PRICE_TOO_HIGH.rule)
   .refine(hasAtMostTwoDecimals, PRICE_INVALID.rule);
 
 /** A quantity: a whole number from 1 to QUANTITY_MAX. */
-export const quantitySchema = z
+const quantitySchema = z
   .number(QUANTITY_INVALID.rule)
   .int(QUANTITY_INVALID.rule)
   .min(QUANTITY_MIN, QUANTITY_INVALID.rule)
   .max(QUANTITY_MAX, QUANTITY_TOO_HIGH.rule);
 
-export const unitSchema = z.enum(UNITS, UNIT_REQUIRED.rule);
-
-/** True when `value` is a price the product forms accept. */
-export function isValidPrice(value: number): boolean {
-  return priceSchema.safeParse(value).success;
-}
-
-/** True when `value` is a quantity the product forms accept. */
-export function isValidQuantity(value: number): boolean {
-  return quantitySchema.safeParse(value).success;
-}
+const unitSchema = z.enum(UNITS, UNIT_REQUIRED.rule);
 
 function imageFileSchema(requiredMessage: Message) {
   return z.custom<FileLike>().superRefine((file, ctx) => {
@@ -307,8 +283,6 @@ const productTextShape = {
  * /api/branch/{branchId}/products): price and quantity may be strings, isPacket "true"/"false".
  */
 export const productTextFieldsSchema = z.object(productTextShape).superRefine(unitMatchesPacket);
-/** What productTextFieldsSchema accepts (its output is ProductFields). */
-export type ProductTextFieldsInput = z.input<typeof productTextFieldsSchema>;
 
 const customProductFormSchema = z
   .object({ ...productTextShape, image: imageFileSchema(PRODUCT_IMAGE_REQUIRED) })
@@ -353,7 +327,6 @@ export function missingIdsError(
 export const importCategoriesBodySchema = z.object({
   categoryIds: idListSchema(SELECT_CATEGORIES_TO_IMPORT),
 });
-export type ImportCategoriesBody = z.infer<typeof importCategoriesBodySchema>;
 
 /** POST /api/branch/{branchId}/categories/{categoryId}/import-products body. */
 export const importProductsBodySchema = z.object({
@@ -363,17 +336,9 @@ export type ImportProductsBody = z.infer<typeof importProductsBodySchema>;
 
 /** Bodies of remove-imported and custom delete for categories. */
 export const categoryIdsBodySchema = z.object({ categoryIds: idListSchema(SELECT_ITEMS) });
-export type CategoryIdsBody = z.infer<typeof categoryIdsBodySchema>;
 
 /** Bodies of remove-imported and custom delete for products. */
 export const productIdsBodySchema = z.object({ productIds: idListSchema(SELECT_ITEMS) });
-export type ProductIdsBody = z.infer<typeof productIdsBodySchema>;
-
-export function validateImportCategories(values: {
-  categoryIds: readonly string[];
-}): ValidationResult<ImportCategoriesBody, 'categoryIds'> {
-  return toResult(importCategoriesBodySchema.safeParse(values));
-}
 
 export function validateImportProducts(values: {
   productIds: readonly string[];
@@ -384,16 +349,6 @@ export function validateImportProducts(values: {
 /** An import button is enabled with at least one selection and no import under way. */
 export function canSubmitImport(selectedCount: number, busy = false): boolean {
   return selectedCount > 0 && !busy;
-}
-
-/** Splits a branch's categories (or products) into the Default tab's and the Custom tab's. */
-export function partitionByTemplate<T extends { createdFromTemplate?: boolean | null }>(
-  items: readonly T[],
-): { defaults: T[]; customs: T[] } {
-  return {
-    defaults: items.filter((item) => item.createdFromTemplate === true),
-    customs: items.filter((item) => item.createdFromTemplate !== true),
-  };
 }
 
 /** Default items not yet imported: the import dialogs hide the ones already imported. */
@@ -422,7 +377,7 @@ export const CATALOGUE_CSV_COLUMNS = [
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 /** Columns an upload may leave out of its header. */
-export const CATALOGUE_CSV_OPTIONAL_COLUMNS: readonly CatalogueCsvColumn[] = [
+const CATALOGUE_CSV_OPTIONAL_COLUMNS: readonly CatalogueCsvColumn[] = [
   'defaultProductId',
   'imageUrl',
 ];
@@ -431,8 +386,8 @@ export const CATALOGUE_CSV_REQUIRED_COLUMNS = CATALOGUE_CSV_COLUMNS.filter(
 );
 /** Most product rows one upload may hold (the header not counted). */
 export const MAX_CATALOGUE_CSV_ROWS = 10_000;
-/** Largest upload accepted, in bytes (5 MiB, the multipart limit of every file). */
-export const MAX_CATALOGUE_CSV_MB = 5;
+/** Largest upload accepted, in megabytes as its message says, and in bytes (the CSV's own cap). */
+const MAX_CATALOGUE_CSV_MB = 5;
 export const MAX_CATALOGUE_CSV_BYTES = MAX_CATALOGUE_CSV_MB * 1024 * 1024;
 /** How many rows of each kind (create, update, unchanged) a preview shows. */
 export const CATALOGUE_PREVIEW_ROWS = 20;

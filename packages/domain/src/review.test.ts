@@ -13,7 +13,6 @@ import {
   openDecisions,
   unclearDocumentsNote,
   unverifiedDocuments,
-  unverifiedWarning,
 } from './review.js';
 
 describe('stores', () => {
@@ -32,9 +31,6 @@ describe('stores', () => {
     ];
     const unverified = unverifiedDocuments(REQUIRED_STORE_DOCUMENTS, docs);
     expect(unverified).toEqual(['fssai_certificate', 'government_id']);
-    expect(unverifiedWarning(STORE_REVIEW, unverified)).toBe(
-      "Not yet verified: FSSAI certificate, Owner's government ID.",
-    );
     expect(missingDocuments(REQUIRED_STORE_DOCUMENTS, docs)).toEqual(['government_id']);
   });
 
@@ -65,9 +61,6 @@ describe('delivery-partner applications', () => {
       'photo',
       'driving_licence',
     ]);
-    expect(unverifiedWarning(DELIVERY_PARTNER_REVIEW, ['address_proof', 'photo'])).toBe(
-      'Not yet verified: Address proof, Photo of the applicant.',
-    );
   });
 });
 

@@ -12,7 +12,6 @@ import {
   STORE_DOCUMENT_KINDS,
   STORE_DOCUMENT_LABELS,
   STORE_STATUSES,
-  STORE_STATUS_LABELS,
   STORE_TRANSITIONS,
   type StoreDecision,
   type StoreDocumentKind,
@@ -21,7 +20,6 @@ import {
 } from './stores.js';
 import {
   APPLICATION_STATUSES,
-  APPLICATION_STATUS_LABELS,
   PARTNER_DOCUMENT_KINDS,
   PARTNER_DOCUMENT_LABELS,
   PARTNER_REASON_LABELS,
@@ -46,7 +44,6 @@ export interface ReviewRules<
 > {
   kind: ReviewKindName;
   statuses: readonly S[];
-  statusLabels: Readonly<Record<S, string>>;
   /** Every decision, in the order the screens offer them. */
   decisions: readonly D[];
   /** Each decision moves from one status to another; from any other it is refused (409). */
@@ -107,11 +104,6 @@ export function documentLabel(rules: ReviewRules, kind: string): string {
   return (rules.documentLabels as Record<string, string>)[kind] ?? kind;
 }
 
-/** "Not yet verified: FSSAI certificate, Shop photo." */
-export function unverifiedWarning(rules: ReviewRules, kinds: readonly string[]): string {
-  return `Not yet verified: ${kinds.map((kind) => documentLabel(rules, kind)).join(', ')}.`;
-}
-
 /**
  * What the reviewer wrote on the documents marked unclear, one line each ("FSSAI certificate:
  * Too dark to read the number."): a decision that can be taken for an unclear document starts
@@ -140,7 +132,6 @@ export const STORE_REVIEW: ReviewRules<StoreStatus, StoreDecision, StoreReason, 
   {
     kind: 'store',
     statuses: STORE_STATUSES,
-    statusLabels: STORE_STATUS_LABELS,
     decisions: STORE_DECISIONS,
     transitions: STORE_TRANSITIONS,
     reasons: DECISION_REASONS,
@@ -153,7 +144,7 @@ export const STORE_REVIEW: ReviewRules<StoreStatus, StoreDecision, StoreReason, 
   };
 
 /** The decisions on a delivery-partner application. */
-export const APPLICATION_DECISIONS = ['approve', 'reject'] as const;
+const APPLICATION_DECISIONS = ['approve', 'reject'] as const;
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
 
 export const DELIVERY_PARTNER_REVIEW: ReviewRules<
@@ -164,7 +155,6 @@ export const DELIVERY_PARTNER_REVIEW: ReviewRules<
 > = {
   kind: 'delivery-partner',
   statuses: APPLICATION_STATUSES,
-  statusLabels: APPLICATION_STATUS_LABELS,
   decisions: APPLICATION_DECISIONS,
   transitions: {
     approve: { from: 'pending', to: 'approved' },

@@ -49,12 +49,11 @@ const DOCUMENT_MARK_REQUIRED = defineMessage(
 );
 
 /** Branch lookup form, and the POST /api/admin/auth/login-as-branch body. */
-export const branchLookupSchema = z.object({
+const branchLookupSchema = z.object({
   branchId: requiredText(BRANCH_ID_REQUIRED, MAX_ID_LENGTH, BRANCH_ID_TOO_LONG),
 });
 export type BranchLookup = z.infer<typeof branchLookupSchema>;
 export const loginAsBranchBodySchema = branchLookupSchema;
-export type LoginAsBranchBody = BranchLookup;
 
 export function validateBranchLookup(values: {
   branchId: string;

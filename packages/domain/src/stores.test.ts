@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import * as messages from './stores.js';
 import {
   GSTIN_CHECK_INVALID,
-  storeStatusOf,
   dueAt,
   gstinCheckCharacter,
   idNumberLast4,
@@ -11,7 +10,6 @@ import {
   isInHyderabad,
   maskedIdNumber,
   transitionRefusedMessage,
-  waitingLabel,
   LOCATION_OUTSIDE_HYDERABAD,
 } from './stores.js';
 import {
@@ -61,12 +59,6 @@ describe('the 2-day promise', () => {
 
   it('is due two days after submission', () => {
     expect(dueAt(submitted).toISOString()).toEqual('2026-11-22T10:00:00.000Z');
-  });
-
-  it('says how long a store has waited', () => {
-    expect(waitingLabel(submitted, new Date('2026-11-20T10:12:00Z'))).toEqual('Waiting 12 minutes');
-    expect(waitingLabel(submitted, new Date('2026-11-20T11:00:00Z'))).toEqual('Waiting 1 hour');
-    expect(waitingLabel(submitted, new Date('2026-11-23T12:00:00Z'))).toEqual('Waiting 3 days');
   });
 });
 
@@ -182,17 +174,6 @@ describe('branch lookup', () => {
     expect(loginAsBranchBodySchema.parse({ branchId: ' b1 ' })).toEqual({ branchId: 'b1' });
     const long = validateBranchLookup({ branchId: 'x'.repeat(101) });
     expect(!long.ok && long.message).toEqual('A Branch ID is at most 100 characters.');
-  });
-});
-
-describe('branch status', () => {
-  it('treats any unknown status as rejected', () => {
-    expect(storeStatusOf('approved')).toEqual('approved');
-    expect(storeStatusOf('pending')).toEqual('pending');
-    expect(storeStatusOf('rejected')).toEqual('rejected');
-    expect(storeStatusOf('suspended')).toEqual('suspended');
-    expect(storeStatusOf('archived')).toEqual('rejected');
-    expect(storeStatusOf(undefined)).toEqual('rejected');
   });
 });
 

@@ -1,7 +1,7 @@
 // Store (branch) verification: the statuses and the decisions that move between them, the
 // reasons each decision takes, the 2-day promise, the registration a reviewer checks (FSSAI,
 // GSTIN, government ID, location) and its documents: limits, labels, checks and messages
-// (`@kirana/domain/stores`, no zod); the zod rules of its bodies are in `branch-rules`.
+// (`@kirana/domain/stores`, no zod); the zod rules of its bodies are in `store-rules`.
 
 import { type Message, defineMessage } from './catalogue.js';
 import { MAX_ID_LENGTH, REGISTRATION_RESPONSE_DAYS } from './common.js';
@@ -21,33 +21,17 @@ export const BRANCH_ID_TOO_LONG = defineMessage(
 export const BRANCH_APPROVED = 'Branch has been successfully approved.';
 export const BRANCH_REJECTED = 'Branch has been successfully rejected.';
 export const STORE_NOT_FOUND = defineMessage('stores.notFound', 'Branch not found.');
-export const STORE_NOT_PENDING = defineMessage(
+const STORE_NOT_PENDING = defineMessage(
   'stores.notPending',
   'Only a pending branch can be approved or rejected.',
 );
 export const BRANCH_LOGIN_SUCCESS = 'Branch verified.';
-
-/** A store's status as the screens treat it: any value that is not a known status is rejected. */
-export function storeStatusOf(value: string | null | undefined): StoreStatus {
-  return isStoreStatus(value) ? value : 'rejected';
-}
-
-export function isStoreStatus(value: unknown): value is StoreStatus {
-  return typeof value === 'string' && (STORE_STATUSES as readonly string[]).includes(value);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Statuses and decisions
 
 export const STORE_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];
-
-export const STORE_STATUS_LABELS: Record<StoreStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  suspended: 'Suspended',
-};
 
 /** The decisions a reviewer takes on a store, each from one status to another. */
 export const STORE_DECISIONS = ['approve', 'reject', 'suspend', 'reinstate', 'reopen'] as const;
@@ -111,35 +95,6 @@ export const REASON_LABELS: Record<StoreReason, string> = {
   other: 'Other',
 };
 
-export const DECISION_LABELS: Record<StoreDecision, string> = {
-  approve: 'Approve',
-  reject: 'Reject',
-  suspend: 'Suspend',
-  reinstate: 'Reinstate',
-  reopen: 'Reopen',
-};
-
-/** The decision's button while it runs. */
-export const DECISION_BUSY: Record<StoreDecision, string> = {
-  approve: 'Approving...',
-  reject: 'Rejecting...',
-  suspend: 'Suspending...',
-  reinstate: 'Reinstating...',
-  reopen: 'Reopening...',
-};
-
-/** What each decision does, as its confirm dialog says it. */
-export const DECISION_EFFECTS: Record<StoreDecision, string> = {
-  approve:
-    'The store becomes approved: it appears in the store finder and can sell. The owner is told.',
-  reject:
-    'The store is rejected and the owner is told the reason. It can be reopened later if they resubmit.',
-  suspend:
-    'The store stops appearing in the store finder and cannot sell until it is reinstated. The owner is told the reason.',
-  reinstate: 'The store is approved again and appears in the store finder. The owner is told.',
-  reopen: 'The registration goes back to the pending queue for a new review.',
-};
-
 export const DECISION_DONE: Record<StoreDecision, string> = {
   approve: BRANCH_APPROVED,
   reject: BRANCH_REJECTED,
@@ -181,18 +136,6 @@ export const STORE_RESPONSE_DAYS = REGISTRATION_RESPONSE_DAYS;
 export function dueAt(submittedAt: Date | string): Date {
   return new Date(new Date(submittedAt).getTime() + STORE_RESPONSE_DAYS * DAY_MS);
 }
-
-/** "Waiting 3 days", "Waiting 5 hours", "Waiting 12 minutes", from the submission to `now`. */
-export function waitingLabel(submittedAt: Date | string, now: Date): string {
-  const ms = Math.max(0, now.getTime() - new Date(submittedAt).getTime());
-  const minutes = Math.floor(ms / 60_000);
-  const hours = Math.floor(minutes / 60);
-  const days = Math.floor(hours / 24);
-  const [n, unit] = days > 0 ? [days, 'day'] : hours > 0 ? [hours, 'hour'] : [minutes, 'minute'];
-  return `Waiting ${n} ${unit}${n === 1 ? '' : 's'}`;
-}
-
-export const OVERDUE_LABEL = 'Overdue';
 
 // ---------------------------------------------------------------------------------------------
 // Registration: what a reviewer checks for a food business in India
@@ -266,7 +209,7 @@ export const GOVERNMENT_ID_INVALID = defineMessage(
 );
 
 /** An ID number as typed, normalised (no spaces or dashes, upper case). */
-export function normaliseIdNumber(value: string): string {
+function normaliseIdNumber(value: string): string {
   return value.replace(/[\s-]/g, '').toUpperCase();
 }
 
@@ -312,7 +255,7 @@ export function formatIndianMobile(digits: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Documents: images or PDF, at most 5 MB, each checked by a reviewer
+// Documents: images or PDF, at most MAX_DOCUMENT_MB, each checked by a reviewer
 
 export const STORE_DOCUMENT_KINDS = ['shop_photo', 'fssai_certificate', 'government_id'] as const;
 export type StoreDocumentKind = (typeof STORE_DOCUMENT_KINDS)[number];
@@ -333,7 +276,6 @@ export const DOCUMENT_MIME_TYPES = [
   'application/pdf',
 ] as const;
 export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
-export const DOCUMENT_INPUT_ACCEPT = DOCUMENT_MIME_TYPES.join(',');
 export const MAX_DOCUMENT_MB = 5;
 export const MAX_DOCUMENT_BYTES = MAX_DOCUMENT_MB * 1024 * 1024;
 /** How long a signed link to a private document works. */
@@ -376,7 +318,5 @@ export const UNCLEAR_NEEDS_NOTE = defineMessage(
   'Please say what is unclear.',
 );
 export const DOCUMENT_REVIEWED = 'Document marked.';
-
-export const APPROVE_ANYWAY = 'Approve anyway';
 
 export const REGISTRATION_UPDATED = 'Registration details saved.';

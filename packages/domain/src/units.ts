@@ -6,18 +6,13 @@ export const UNITS = ['kg', 'g', 'L', 'ml', 'pc'] as const;
 export type Unit = (typeof UNITS)[number];
 
 /** Units of a product that is not a packet: sold loose by weight or volume. */
-export const LOOSE_UNITS = ['kg', 'L'] as const satisfies readonly Unit[];
+const LOOSE_UNITS = ['kg', 'L'] as const satisfies readonly Unit[];
 
 /** Units of a packet: all of them. */
-export const PACKET_UNITS = UNITS;
+const PACKET_UNITS = UNITS;
 
 /** The unit a new product starts with, and the unit the packet toggle resets to. */
 export const DEFAULT_UNIT = 'kg' satisfies Unit;
-
-/** True when `value` is one of the five units. */
-export function isUnit(value: unknown): value is Unit {
-  return typeof value === 'string' && (UNITS as readonly string[]).includes(value);
-}
 
 /** The units the unit picker offers for the packet flag. */
 export function unitsFor(isPacket: boolean): readonly Unit[] {

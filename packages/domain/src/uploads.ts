@@ -15,7 +15,6 @@ export const ALLOWED_IMAGE_MIME_TYPES = [
   'image/gif',
   'image/webp',
 ] as const;
-export type AllowedImageMimeType = (typeof ALLOWED_IMAGE_MIME_TYPES)[number];
 /** The `accept` attribute of image file inputs. */
 export const IMAGE_INPUT_ACCEPT = ALLOWED_IMAGE_MIME_TYPES.join(',');
 /** Non-JPEG images are converted to JPEG at this quality before upload. */
@@ -85,15 +84,15 @@ export function isAllowedImageType(mimeType: string): boolean {
   return (ALLOWED_IMAGE_MIME_TYPES as readonly string[]).includes(mimeType.toLowerCase());
 }
 
-/** True up to and including 5 MiB. */
-export function isWithinImageSizeLimit(bytes: number): boolean {
+/** True up to and including MAX_AFFILIATE_IMAGE_BYTES. */
+function isWithinImageSizeLimit(bytes: number): boolean {
   return bytes <= MAX_AFFILIATE_IMAGE_BYTES;
 }
 
 /**
  * The message for an unusable image, or null when it is fine: no file, a type other than
- * JPEG, PNG, GIF or WebP, or more than 5 MiB. `requiredMessage` is the no-file message of the
- * form at hand.
+ * JPEG, PNG, GIF or WebP, or over MAX_AFFILIATE_IMAGE_BYTES. `requiredMessage` is the no-file
+ * message of the form at hand.
  */
 export function imageFileError(
   file: FileLike | null | undefined,

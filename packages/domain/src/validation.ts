@@ -15,11 +15,11 @@ import {
 } from './common.js';
 import { z } from 'zod';
 
-export const ID_REQUIRED = defineMessage('common.idRequired', 'An id is required.');
-export const ID_TOO_LONG = defineMessage('common.idTooLong', 'An id is at most {max} characters.', {
+const ID_REQUIRED = defineMessage('common.idRequired', 'An id is required.');
+const ID_TOO_LONG = defineMessage('common.idTooLong', 'An id is at most {max} characters.', {
   max: MAX_ID_LENGTH,
 });
-export const TOO_MANY_IDS = defineMessage(
+const TOO_MANY_IDS = defineMessage(
   'common.tooManyIds',
   'At most {max} items can be changed at once.',
   { max: MAX_IDS_PER_REQUEST },
@@ -72,7 +72,7 @@ export function requiredText(requiredMessage: Message, max: number, tooLongMessa
 }
 
 /** An id (branch, category, product): non-blank after trimming, bounded. */
-export const idSchema = requiredText(ID_REQUIRED, MAX_ID_LENGTH, ID_TOO_LONG);
+const idSchema = requiredText(ID_REQUIRED, MAX_ID_LENGTH, ID_TOO_LONG);
 
 /** A non-empty list of ids, duplicates dropped, at most MAX_IDS_PER_REQUEST. */
 export function idListSchema(emptyMessage: Message) {

@@ -1,3 +1,5 @@
+// Storybook finds every component's stories beside it, with the accessibility, docs and Vitest
+// addons (the stories are tests too).
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {

@@ -1,3 +1,4 @@
+// What every story renders with: the tokens and page baseline the apps load, and axe as a test.
 import type { Preview } from '@storybook/react-vite';
 import '../src/tokens.css';
 import '../src/base.css';

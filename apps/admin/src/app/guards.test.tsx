@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '@kirana/domain/auth';
+import { STORAGE_KEYS } from '../config/storage';
 import { PAGE_NOT_FOUND } from '@kirana/domain/common';
 import { fail } from '../testing/fake-api';
 import { testAdmin } from '../testing/fixtures';

@@ -1,3 +1,4 @@
+// What every screen runs inside: the query client. Tests give it a fresh client of their own.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 

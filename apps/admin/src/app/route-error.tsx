@@ -1,3 +1,5 @@
+// The error boundary of the route table: a route that failed to load or threw shows this page
+// instead of a blank screen.
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@kirana/ui/button';
 import { PAGE_NOT_FOUND, UNEXPECTED_ERROR } from '@kirana/domain/common';

@@ -1,7 +1,10 @@
+// The audit log's entries as packages/ui's history timeline, for the activity screen and the
+// dashboard's recent activity.
 import { Link } from 'react-router';
 import { HistoryTimeline } from '@kirana/ui/history-timeline';
 import type { components } from '@kirana/api-client/types';
 import { activityLink } from '../config/paths';
+import { formatDateTime } from '../lib/date-time';
 
 type ActivityEntry = components['schemas']['ActivityEntry'];
 
@@ -15,6 +18,7 @@ export function ActivityTimeline({
 }) {
   return (
     <HistoryTimeline
+      formatDateTime={formatDateTime}
       empty={empty}
       entries={entries.map((entry) => {
         const href = activityLink(entry);

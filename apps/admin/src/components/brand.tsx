@@ -1,3 +1,4 @@
+// The admin's wordmark, in the header and on the login and not-found pages.
 import styles from './brand.module.css';
 
 /** The wordmark: a leaf mark and "Kirana Admin". */

@@ -1,3 +1,4 @@
+// Ids stay in the URL and on a copyable line, so screens can name things by name.
 import { useState } from 'react';
 import { Button } from '@kirana/ui/button';
 import styles from './copyable-id.module.css';

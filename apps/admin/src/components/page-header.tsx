@@ -1,3 +1,4 @@
+// The one heading block of every screen, so each has one h1 and its actions in the same place.
 import type { ReactNode } from 'react';
 import styles from './page-header.module.css';
 

@@ -1,3 +1,4 @@
+// A titled section of a screen, its heading naming the region for screen readers.
 import { useId, type ReactNode } from 'react';
 import { Card } from '@kirana/ui/card';
 import styles from './panel.module.css';

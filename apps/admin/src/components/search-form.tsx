@@ -1,3 +1,4 @@
+// The search box the list screens share: typed text is sent on submit, not on every key.
 import { useState, type FormEvent } from 'react';
 import { Button } from '@kirana/ui/button';
 import { TextField } from '@kirana/ui/text-field';

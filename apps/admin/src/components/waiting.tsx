@@ -1,5 +1,6 @@
+// The 2-day promise on a queue row or a review screen: how long it has waited, and Overdue.
 import { Badge } from '@kirana/ui/badge';
-import { OVERDUE_LABEL, waitingLabel } from '@kirana/domain/stores';
+import { OVERDUE_LABEL, waitingLabel } from '../lib/messages';
 
 /**
  * How long a pending store or application has waited since it was submitted, and the Overdue

@@ -1,7 +1,6 @@
 // Every route of the app: the patterns the router matches and the builders links use, plus the
 // navigation state each screen accepts. Features link to each other only through these.
 
-import type { AFFILIATES_DASHBOARD_VIEW } from '@kirana/domain/affiliates';
 import type { Branch } from '@kirana/api-client/types';
 
 const enc = encodeURIComponent;
@@ -61,6 +60,9 @@ export const dashboardViews = {
   inactiveAffiliates: 'inactive-affiliates',
 } as const;
 export type DashboardView = (typeof dashboardViews)[keyof typeof dashboardViews];
+
+/** Navigation state value that opens the dashboard on the affiliate products view. */
+export const AFFILIATES_DASHBOARD_VIEW = 'affiliatesDashboard';
 
 /** Navigation state that opens the dashboard on the affiliate products view. */
 export interface DashboardNavigationState {

@@ -1,3 +1,4 @@
+// List filters live in the URL: this reads and writes them for every list screen.
 import { useLocation, useSearchParams } from 'react-router';
 
 /**

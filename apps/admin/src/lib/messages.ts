@@ -1,5 +1,6 @@
-// Messages several admin features show (busy labels, generic failures), word for word from
-// admin-area.md. Copy of one feature lives in that feature.
+// Messages several admin features show (busy labels, generic failures, how long something has
+// waited), word for word from admin-area.md where it gives them. Copy of one feature lives in
+// that feature.
 
 export const UNKNOWN_ERROR = 'An unknown error occurred.';
 export const LOADING_PRODUCTS = 'Loading products...';
@@ -8,3 +9,15 @@ export const CREATING = 'Creating...';
 export const SAVING = 'Saving...';
 /** Edit failure fallback (affiliate edit and inventory product edit alike). */
 export const PRODUCT_UPDATE_FAILED = 'Failed to update product.';
+
+/** "Waiting 3 days", "Waiting 5 hours", "Waiting 12 minutes", from the submission to `now`. */
+export function waitingLabel(submittedAt: Date | string, now: Date): string {
+  const ms = Math.max(0, now.getTime() - new Date(submittedAt).getTime());
+  const minutes = Math.floor(ms / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const days = Math.floor(hours / 24);
+  const [n, unit] = days > 0 ? [days, 'day'] : hours > 0 ? [hours, 'hour'] : [minutes, 'minute'];
+  return `Waiting ${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+export const OVERDUE_LABEL = 'Overdue';

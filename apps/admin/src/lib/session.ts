@@ -3,7 +3,8 @@
 // adminData (the admin as JSON). A change in another tab (login or logout) reaches this one.
 
 import { createStore, useStore } from 'zustand';
-import { STORAGE_KEYS, isSessionExpired } from '@kirana/domain/auth';
+import { isSessionExpired } from '@kirana/domain/auth';
+import { STORAGE_KEYS } from '../config/storage';
 import type { Admin } from '@kirana/api-client/types';
 
 export interface SessionData {

@@ -61,7 +61,6 @@ export interface FakeReply {
   network?: boolean;
 }
 
-/** An error answer in the contract's shape. */
 /** The contract's code of each status, as the API answers when nothing more specific applies. */
 const CODES: Record<number, ErrorCode> = {
   400: 'VALIDATION_ERROR',

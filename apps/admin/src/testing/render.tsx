@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import type { Admin } from '@kirana/api-client/types';
 import { AppProvider } from '../app/provider';
-import { routeObjects } from '../app/router';
+import { createRouteObjects } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session';
 import { FakeApi } from './fake-api';
@@ -54,7 +54,7 @@ export interface RenderAppOptions {
 export function renderApp(url: string, { signedIn = true, state }: RenderAppOptions = {}) {
   if (signedIn) signIn();
   const queryClient = createQueryClient({ retry: false });
-  const router = createMemoryRouter(routeObjects, {
+  const router = createMemoryRouter(createRouteObjects(queryClient), {
     initialEntries: [state === undefined ? url : { ...splitUrl(url), state }],
   });
   const user = userEvent.setup();

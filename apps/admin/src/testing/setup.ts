@@ -1,3 +1,5 @@
+// Set up before every test file: jest-dom's matchers, and a clean session, storage and fake API
+// for each test.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';

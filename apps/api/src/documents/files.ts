@@ -1,5 +1,5 @@
 // A registration or application document as uploaded: an image (JPEG, PNG, WebP) or a PDF, at
-// most 5 MB. The type is judged by the first bytes and must be the one the upload claims;
+// most MAX_DOCUMENT_BYTES. The type is judged by the first bytes and must be the one the upload claims;
 // images are decoded and re-encoded (upright, metadata such as GPS removed), PDFs are kept as
 // they are but refused when they carry scripts, launch actions or attachments.
 import { inflateSync } from 'node:zlib';

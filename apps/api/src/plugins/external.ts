@@ -52,8 +52,8 @@ async function externalPlugins(app: FastifyInstance, { config }: { config: Confi
       parts: 24,
     },
   });
-  // Bodies are JSON, multipart forms or, for the signed upload, the JPEG itself (at most 5 MiB,
-  // 413 above). No operation takes plain text: such a body is a 415 like any other type.
+  // Bodies are JSON, multipart forms or, for the signed upload, the JPEG itself (at most the
+  // image limit, IMAGE_LIMIT; 413 above). No operation takes plain text: such a body is a 415 like any other type.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     'image/jpeg',

@@ -1,8 +1,9 @@
 // Uploads that must be refused store nothing, and no key reaches outside the media folder.
-// routes/affiliate.test.ts and routes/inventory.test.ts check each refusal's status; this suite
-// adds what they do not: after every refusal no file appeared under DATA_DIR/media and no row
-// changed (a used ticket keeps its first image byte for byte), and path traversal sent over a
-// real socket (where `../` is not tidied up by a client) to the upload PUT and to /media.
+// routes/affiliate.test.ts and routes/inventory/inventory.test.ts check each refusal's status;
+// this suite adds what they do not: after every refusal no file appeared under DATA_DIR/media
+// and no row changed (a used ticket keeps its first image byte for byte), and path traversal
+// sent over a real socket (where `../` is not tidied up by a client) to the upload PUT and to
+// /media.
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';

@@ -90,6 +90,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`health (${TEST_DB})`, () => {
     });
   });
 
+  test('the root sends a newcomer to the API reference page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/docs');
+  });
+
   test('the API reference page is served from the contract', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/docs/' });
     expect(page.statusCode).toBe(200);

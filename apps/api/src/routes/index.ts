@@ -1,5 +1,7 @@
 // The routes: one per contract operation, each bound to the handler of its operationId, plus
-// the API reference at /docs from the same contract.
+// the API reference at /docs from the same contract, where the root sends a newcomer who opens
+// the address the start command prints. Those two are pages for people, not operations of the
+// API, so the contract does not list them.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
@@ -42,6 +44,7 @@ async function routes(app: FastifyInstance) {
     transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
     uiConfig: { validatorUrl: null, deepLinking: true },
   });
+  app.get('/', (_request, reply) => reply.redirect('/docs', 302));
 
   const handlers: Handlers = {
     ...healthHandlers(deps),

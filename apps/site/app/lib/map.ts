@@ -1,3 +1,4 @@
+// The contact page's map: OpenStreetMap's embed for the office, no map library and no key.
 import { MAP_CENTER, MAP_ZOOM } from '../content/business';
 
 const TILE_SIZE = 256;

@@ -1,3 +1,5 @@
+// Every page's meta tags in one place: title, description, canonical URL, languages and link
+// previews.
 import type { MetaDescriptor } from 'react-router';
 import { siteUrl } from '../config';
 import { BRAND } from '../content/company';

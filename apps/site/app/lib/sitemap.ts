@@ -1,3 +1,4 @@
+// The prerendered sitemap.xml and robots.txt, from the one list of the site's pages.
 import { siteUrl } from '../config';
 import { DEFAULT_LOCALE, LOCALES, localePath } from '../i18n/locales';
 import { ENGLISH_PAGE_PATHS, SITEMAP_PATH } from '../site-map';

@@ -1,3 +1,4 @@
+// /about: the company and its team.
 import type { MetaArgs } from 'react-router';
 import { FOUNDED_YEAR } from '../content/business';
 import { FeatureGrid } from '../components/feature-grid/feature-grid';

@@ -1,3 +1,4 @@
+// /blog/{id}: one article in full.
 import { Link, useLocation, type MetaArgs } from 'react-router';
 import { NotFound } from '../components/not-found/not-found';
 import { PageHeader } from '../components/page-header/page-header';

@@ -1,3 +1,4 @@
+// /blog: the posts, with the blog list island.
 import type { MetaArgs } from 'react-router';
 import { BlogList, type BlogListProps } from '../components/blog-list/blog-list';
 import { PageHeader } from '../components/page-header/page-header';

@@ -1,3 +1,4 @@
+// /cancellations-and-refunds: a policy page.
 import type { MetaArgs } from 'react-router';
 import { PolicyPage, policyMeta } from '../components/policy-page/policy-page';
 

@@ -1,3 +1,4 @@
+// /contact: the contact details, the map and the contact form's island.
 import type { MetaArgs } from 'react-router';
 import { PageHeader } from '../components/page-header/page-header';
 import { ContactDetails } from '../components/contact-details/contact-details';

@@ -1,3 +1,4 @@
+// /deliver-with-us: what delivery partners do and need, and the application island.
 import type { MetaArgs } from 'react-router';
 import { CheckList } from '../components/check-list/check-list';
 import { PageHeader } from '../components/page-header/page-header';
@@ -21,8 +22,8 @@ export function meta({ location }: Pick<MetaArgs, 'location'>) {
 /** The application island's props: its words and its rules' words in the page's language. */
 function formProps(locale: Locale) {
   const rules = wordsFor(locale, ['deliveryPartners', 'documents']);
-  if (locale === 'en') return { locale, rules };
-  return { locale, text: messagesFor(locale).partnerForm, rules };
+  if (locale === 'en') return { rules };
+  return { text: messagesFor(locale).partnerForm, rules };
 }
 
 export default function DeliverWithUs() {

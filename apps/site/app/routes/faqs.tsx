@@ -1,3 +1,4 @@
+// /faqs: every question and answer.
 import { Link, type MetaArgs } from 'react-router';
 import { buttonClassName } from '@kirana/ui/button';
 import { FaqList } from '../components/faq-list/faq-list';

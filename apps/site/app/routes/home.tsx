@@ -1,3 +1,4 @@
+// /: the landing page, its sections in order.
 import type { MetaArgs } from 'react-router';
 import { FOUNDED_YEAR } from '../content/business';
 import { siteUrl } from '../config';

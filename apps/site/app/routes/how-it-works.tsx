@@ -1,3 +1,4 @@
+// /how-it-works: how ordering and selling work, step by step.
 import { Link, type MetaArgs } from 'react-router';
 import { buttonClassName } from '@kirana/ui/button';
 import { HomeAnchorLink } from '../components/home-link/home-link';

@@ -1,3 +1,4 @@
+// The catch-all route: the 404 page (prerendered as 404.html for static hosts).
 import type { MetaArgs } from 'react-router';
 import { NotFound } from '../components/not-found/not-found';
 import { localeOfPath } from '../i18n/locales';

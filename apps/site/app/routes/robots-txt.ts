@@ -1,3 +1,4 @@
+// /robots.txt as a route, so the prerender writes it with the pages.
 import { robotsTxt } from '../lib/sitemap';
 
 // Prerendered at build time to dist/robots.txt.

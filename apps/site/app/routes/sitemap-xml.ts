@@ -1,3 +1,4 @@
+// /sitemap.xml as a route, so the prerender writes it with the pages.
 import { sitemapXml } from '../lib/sitemap';
 
 // Prerendered at build time to dist/sitemap.xml.

@@ -1,3 +1,4 @@
+// /terms: a policy page.
 import type { MetaArgs } from 'react-router';
 import { PolicyPage, policyMeta } from '../components/policy-page/policy-page';
 

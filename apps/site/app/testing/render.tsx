@@ -1,3 +1,4 @@
+// Renders a component inside a router for the site's tests, which follow its links.
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Outlet, createRoutesStub, useLocation } from 'react-router';

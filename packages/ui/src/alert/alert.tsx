@@ -1,3 +1,4 @@
+// Messages of a screen or a form (errors, notices) in one look, announced as they appear.
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import styles from './alert.module.css';

@@ -1,6 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Avatar, initialOf } from './avatar';
+import { Avatar } from './avatar';
+
+/** The letter an image-less avatar shows for this name. */
+function initialOf(name: string): string | null {
+  const { container, unmount } = render(<Avatar name={name} />);
+  const shown = container.textContent;
+  unmount();
+  return shown;
+}
 
 describe('Avatar', () => {
   it('shows the image named by the person', () => {

@@ -1,3 +1,5 @@
+// Pictures of people on the site (its team) that never show a broken image: the first letter
+// stands in.
 import { useEffect, useRef, useState } from 'react';
 import { cx } from '../internal/cx';
 import styles from './avatar.module.css';
@@ -14,7 +16,7 @@ export interface AvatarProps {
 const SIZE_PX = { sm: 32, md: 48, lg: 72, xl: 128 } as const;
 
 /** The first letter of a name, upper-cased ("asha" -> "A"); "?" for an empty name. */
-export function initialOf(name: string): string {
+function initialOf(name: string): string {
   const first = Array.from(name.trim())[0];
   return first ? first.toLocaleUpperCase() : '?';
 }

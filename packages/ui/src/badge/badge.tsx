@@ -1,3 +1,4 @@
+// Statuses in one look across screens: a word on a tone, never colour alone.
 import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import styles from './badge.module.css';

@@ -1,3 +1,4 @@
+// Where a page sits, for both apps: each passes its own router's links.
 import type { ComponentType, ReactNode } from 'react';
 import styles from './breadcrumb.module.css';
 

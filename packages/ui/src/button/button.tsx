@@ -1,3 +1,4 @@
+// The apps' buttons, and button-looking links, with their variants in one place.
 import type { ComponentProps } from 'react';
 import { cx } from '../internal/cx';
 import styles from './button.module.css';

@@ -1,3 +1,4 @@
+// The surface the apps group content on: cards of a grid, panels of a screen.
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import styles from './card.module.css';

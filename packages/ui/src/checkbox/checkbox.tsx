@@ -1,3 +1,5 @@
+// Checkboxes of forms and lists, native for keyboard and forms, with a mixed state for
+// "Select all".
 import {
   useImperativeHandle,
   useLayoutEffect,

@@ -1,3 +1,5 @@
+// Asks before a destructive or lasting action, and keeps the question open while it runs or
+// fails.
 import type { ReactElement, ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Alert } from '../alert/alert';

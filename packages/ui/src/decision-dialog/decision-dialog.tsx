@@ -1,3 +1,5 @@
+// The review desk's decision dialog for any kind: what the decision does, a reason from its
+// list and a note, asked before it is taken.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from '@kirana/domain/decisions';
 import { Alert } from '../alert/alert';

@@ -1,3 +1,4 @@
+// The buttons every form dialog ends with, so they read and behave the same.
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import { DialogActions, DialogClose } from '../dialog/dialog';

@@ -1,3 +1,4 @@
+// Every form dialog of the admin: focus and Escape handled by Radix.
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cx } from '../internal/cx';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SAMPLE_DOCUMENT_URL } from '../internal/sample-document';
+import { sampleDateTime } from '../internal/sample-date-time';
 import { DocumentChecklist, type ChecklistDocument } from './document-checklist';
 
 const documents: ChecklistDocument[] = [
@@ -33,6 +34,7 @@ function Demo({ onMark }: { onMark: (id: string, state: string, note?: string) =
   return (
     <DocumentChecklist
       documents={items}
+      formatDateTime={sampleDateTime}
       missing={["Owner's government ID"]}
       onMark={(id, state, note) => {
         onMark(id, state, note);

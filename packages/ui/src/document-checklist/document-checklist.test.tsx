@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DocumentChecklist, type ChecklistDocument } from './document-checklist';
+import { sampleDateTime } from '../internal/sample-date-time';
 
 const doc = (over: Partial<ChecklistDocument>): ChecklistDocument => ({
   id: 'x',
@@ -19,6 +20,7 @@ describe('DocumentChecklist', () => {
   it('shows each mark with who made it, and the note of an unclear one', () => {
     render(
       <DocumentChecklist
+        formatDateTime={sampleDateTime}
         onMark={vi.fn()}
         documents={[
           doc({
@@ -41,7 +43,9 @@ describe('DocumentChecklist', () => {
 
   it('marks unclear only with a note, trimmed', async () => {
     const onMark = vi.fn();
-    render(<DocumentChecklist onMark={onMark} documents={[doc({})]} />);
+    render(
+      <DocumentChecklist formatDateTime={sampleDateTime} onMark={onMark} documents={[doc({})]} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Mark unclear: Shop photo' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save as unclear' }));
     expect(screen.getByText('Please say what is unclear.')).toBeInTheDocument();
@@ -53,19 +57,28 @@ describe('DocumentChecklist', () => {
   it('shows a failed mark under its document, and no buttons when read only', () => {
     const { rerender } = render(
       <DocumentChecklist
+        formatDateTime={sampleDateTime}
         onMark={vi.fn()}
         documents={[doc({})]}
         error={{ id: 'x', message: 'Document not found.' }}
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Document not found.');
-    rerender(<DocumentChecklist onMark={vi.fn()} documents={[doc({})]} readOnly />);
+    rerender(
+      <DocumentChecklist
+        formatDateTime={sampleDateTime}
+        onMark={vi.fn()}
+        documents={[doc({})]}
+        readOnly
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Mark verified' })).not.toBeInTheDocument();
   });
 
   it('asks what is unclear by the document’s own name, acronyms kept', async () => {
     render(
       <DocumentChecklist
+        formatDateTime={sampleDateTime}
         onMark={vi.fn()}
         documents={[doc({ id: 'a' }), doc({ id: 'b', label: 'FSSAI certificate' })]}
       />,

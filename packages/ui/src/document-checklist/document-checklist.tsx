@@ -1,3 +1,4 @@
+// The review desk's checklist of a registration's or application's documents, for any kind.
 import { useState, type FormEvent } from 'react';
 import {
   DOCUMENT_REVIEW_LABELS,
@@ -26,6 +27,8 @@ export interface ChecklistDocument {
 
 export interface DocumentChecklistProps {
   documents: ChecklistDocument[];
+  /** How a moment reads: the app's own formatter of an ISO date and time. */
+  formatDateTime: (iso: string) => string;
   /** Labels of required documents that were never uploaded. */
   missing?: string[];
   /** Marks one document; the checklist shows `busyId` and `error` while and after it runs. */
@@ -54,14 +57,10 @@ function inSentence(label: string): string {
   return /^[A-Z0-9]{2,}$/.test(first) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 }
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-
 /** One document: what it is, its mark, the viewer, and the reviewer's two marks. */
 function ChecklistItem({
   document,
+  formatDateTime,
   onMark,
   busy,
   error,
@@ -69,6 +68,7 @@ function ChecklistItem({
   onLoadError,
 }: {
   document: ChecklistDocument;
+  formatDateTime: DocumentChecklistProps['formatDateTime'];
   onMark: DocumentChecklistProps['onMark'];
   busy: boolean;
   error: string | null;
@@ -102,7 +102,7 @@ function ChecklistItem({
       {document.reviewedBy && document.reviewedAt && (
         <p className={styles.meta}>
           {DOCUMENT_REVIEW_LABELS[document.state]} by {document.reviewedBy} on{' '}
-          <time dateTime={document.reviewedAt}>{when(document.reviewedAt)}</time>
+          <time dateTime={document.reviewedAt}>{formatDateTime(document.reviewedAt)}</time>
         </p>
       )}
       {document.state === 'unclear' && document.note && (
@@ -166,6 +166,7 @@ function ChecklistItem({
 /** The reviewer's checklist: each document with its viewer and its mark, verified or unclear. */
 export function DocumentChecklist({
   documents,
+  formatDateTime,
   missing = [],
   onMark,
   busyId = null,
@@ -181,6 +182,7 @@ export function DocumentChecklist({
           <ChecklistItem
             key={document.id}
             document={document}
+            formatDateTime={formatDateTime}
             onMark={onMark}
             busy={busyId === document.id}
             error={error?.id === document.id ? error.message : null}

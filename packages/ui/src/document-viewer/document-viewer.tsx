@@ -1,3 +1,4 @@
+// A private document as a reviewer looks at it, image or PDF.
 import { useState } from 'react';
 import { buttonClassName } from '../button/button';
 import { cx } from '../internal/cx';

@@ -1,3 +1,4 @@
+// Empty lists say so in one look across screens.
 import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import styles from './empty-state.module.css';

@@ -1,3 +1,4 @@
+// A field's error, tied to its control by id so it is read with it.
 import type { ComponentProps } from 'react';
 import { cx } from '../internal/cx';
 import styles from './field-error.module.css';

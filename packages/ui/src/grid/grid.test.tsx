@@ -1,6 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Grid, resolveColumns } from './grid';
+import { Grid, type GridColumns } from './grid';
+
+/** The column counts a grid sets at base, sm, md and lg. */
+function resolveColumns(columns: GridColumns): number[] {
+  const { container, unmount } = render(<Grid columns={columns} />);
+  const grid = container.firstElementChild as HTMLElement;
+  const counts = ['base', 'sm', 'md', 'lg'].map((breakpoint) =>
+    Number(grid.style.getPropertyValue(`--grid-columns-${breakpoint}`)),
+  );
+  unmount();
+  return counts;
+}
 
 describe('Grid', () => {
   it('fills missing breakpoints from the one below', () => {

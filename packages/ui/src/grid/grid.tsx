@@ -1,3 +1,4 @@
+// The responsive grid of the apps' card lists, its columns per breakpoint given by the caller.
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import styles from './grid.module.css';
@@ -22,7 +23,7 @@ export interface GridProps extends HTMLAttributes<HTMLElement> {
 const gaps = { sm: 'var(--space-3)', md: 'var(--space-4)', lg: 'var(--space-6)' } as const;
 
 /** The four column counts, each breakpoint inheriting the one below when left out. */
-export function resolveColumns(columns: GridColumns): [number, number, number, number] {
+function resolveColumns(columns: GridColumns): [number, number, number, number] {
   const list: readonly number[] = typeof columns === 'number' ? [columns] : columns;
   const base = list[0] ?? 1;
   const sm = list[1] ?? base;

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { sampleDateTime } from '../internal/sample-date-time';
 import { HistoryTimeline } from './history-timeline';
 
 const meta = {
   title: 'Display/HistoryTimeline',
   component: HistoryTimeline,
   args: {
+    formatDateTime: sampleDateTime,
     entries: [
       {
         id: '2',

@@ -1,11 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HistoryTimeline } from './history-timeline';
+import { sampleDateTime } from '../internal/sample-date-time';
 
 describe('HistoryTimeline', () => {
   it('lists what happened, by whom and when, with a machine-readable time', () => {
     render(
       <HistoryTimeline
+        formatDateTime={sampleDateTime}
         entries={[
           { id: '1', at: '2026-11-21T09:30:00.000Z', summary: 'Approved', who: null, note: 'ok' },
         ]}
@@ -22,7 +24,9 @@ describe('HistoryTimeline', () => {
   });
 
   it('says when there is nothing yet', () => {
-    render(<HistoryTimeline entries={[]} empty="No decisions yet." />);
+    render(
+      <HistoryTimeline formatDateTime={sampleDateTime} entries={[]} empty="No decisions yet." />,
+    );
     expect(screen.getByText('No decisions yet.')).toBeInTheDocument();
   });
 });

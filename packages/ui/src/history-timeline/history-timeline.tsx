@@ -1,3 +1,5 @@
+// A history from the audit log (a store's, an application's, the activity screen's), newest
+// first.
 import type { ReactNode } from 'react';
 import { EmptyState } from '../empty-state/empty-state';
 import { cx } from '../internal/cx';
@@ -18,19 +20,17 @@ export interface HistoryEntry {
 
 export interface HistoryTimelineProps {
   entries: readonly HistoryEntry[];
+  /** How a moment reads: the app's own formatter of an ISO date and time. */
+  formatDateTime: (iso: string) => string;
   /** Shown when there is no entry. */
   empty?: string;
   className?: string;
 }
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-
 /** A history, newest first: what happened, to what, by whom, when, and the note kept with it. */
 export function HistoryTimeline({
   entries,
+  formatDateTime,
   empty = 'Nothing has happened yet.',
   className,
 }: HistoryTimelineProps) {
@@ -44,7 +44,8 @@ export function HistoryTimeline({
             {entry.subject && <span className={styles.subject}> · {entry.subject}</span>}
           </p>
           <p className={styles.meta}>
-            {entry.who ?? 'A removed admin'} · <time dateTime={entry.at}>{when(entry.at)}</time>
+            {entry.who ?? 'A removed admin'} ·{' '}
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </p>
           {entry.note && <p className={styles.note}>“{entry.note}”</p>}
         </li>

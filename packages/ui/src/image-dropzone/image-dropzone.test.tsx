@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ImageDropzone, describeFile } from './image-dropzone';
+import { ImageDropzone } from './image-dropzone';
 
 describe('ImageDropzone', () => {
   it('reports the chosen file and shows its name and size in KB', async () => {
@@ -44,9 +44,10 @@ describe('ImageDropzone', () => {
     expect(input).toHaveAccessibleDescription('Please select a file to upload');
   });
 
-  it('describes a file by name and size', () => {
-    expect(describeFile(new File([new Uint8Array(126_362)], 'photo.png'))).toBe(
-      'photo.png (123.40 KB)',
-    );
+  it('describes a file by name and size', async () => {
+    render(<ImageDropzone label="Image" onFileSelected={vi.fn()} />);
+    const file = new File([new Uint8Array(126_362)], 'photo.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Image'), file);
+    expect(screen.getByRole('status')).toHaveTextContent('photo.png (123.40 KB)');
   });
 });

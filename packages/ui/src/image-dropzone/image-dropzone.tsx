@@ -1,3 +1,4 @@
+// The image input of the admin's forms: click or drop, keyboard too.
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { formatFileSizeKb } from '@kirana/domain/format';
 import { FieldError } from '../field-error/field-error';
@@ -27,7 +28,7 @@ export interface ImageDropzoneProps {
 }
 
 /** "photo.png (123.40 KB)" */
-export function describeFile(file: File): string {
+function describeFile(file: File): string {
   return `${file.name} (${formatFileSizeKb(file.size)})`;
 }
 

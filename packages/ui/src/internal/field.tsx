@@ -1,3 +1,5 @@
+// What the form fields share: the label, hint, control and error layout, and the ids that tie
+// them together.
 import { useId, type ReactNode } from 'react';
 import { FieldError } from '../field-error/field-error';
 import { cx } from './cx';

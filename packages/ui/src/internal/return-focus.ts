@@ -1,3 +1,4 @@
+// Focus goes back where it was when a dialog closes, whoever opened it.
 import { useRef } from 'react';
 
 /**

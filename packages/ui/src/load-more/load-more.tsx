@@ -1,3 +1,4 @@
+// The lists are paged by cursor: this appends the next page.
 import { Button } from '../button/button';
 import { cx } from '../internal/cx';
 import styles from './load-more.module.css';

@@ -1,3 +1,4 @@
+// What a screen or list shows while it loads, heard by screen readers too.
 import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import styles from './loading-state.module.css';

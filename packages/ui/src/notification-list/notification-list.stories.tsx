@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleDateTime } from '../internal/sample-date-time';
 import { NotificationList } from './notification-list';
 
 const meta = {
   title: 'Display/NotificationList',
   component: NotificationList,
   args: {
+    formatDateTime: sampleDateTime,
     onRetry: fn(),
     notifications: [
       {

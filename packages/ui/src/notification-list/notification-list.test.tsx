@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NotificationList, type NotificationItem } from './notification-list';
+import { sampleDateTime } from '../internal/sample-date-time';
 
 const sent: NotificationItem = {
   id: 'n1',
@@ -27,7 +28,13 @@ const failed: NotificationItem = {
 
 describe('NotificationList', () => {
   it('shows each message with its recipient, state, tries, last error and sent time', () => {
-    render(<NotificationList notifications={[sent, failed]} onRetry={() => undefined} />);
+    render(
+      <NotificationList
+        formatDateTime={sampleDateTime}
+        notifications={[sent, failed]}
+        onRetry={() => undefined}
+      />,
+    );
     const [first, second] = screen.getAllByRole('listitem');
     expect(first).toHaveTextContent('To +91 98480 22338');
     expect(first).toHaveTextContent('Sent');
@@ -46,12 +53,17 @@ describe('NotificationList', () => {
   it('offers "Send again" on a failed message only and says how it went', async () => {
     const onRetry = vi.fn();
     const { rerender } = render(
-      <NotificationList notifications={[sent, failed]} onRetry={onRetry} />,
+      <NotificationList
+        formatDateTime={sampleDateTime}
+        notifications={[sent, failed]}
+        onRetry={onRetry}
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send again to +91 90000 11111' }));
     expect(onRetry).toHaveBeenCalledWith('n2');
     rerender(
       <NotificationList
+        formatDateTime={sampleDateTime}
         notifications={[sent, { ...failed, state: 'pending', attempts: 0 }]}
         onRetry={onRetry}
         outcome={{ id: 'n2', message: 'The notification will be sent again.', tone: 'success' }}
@@ -63,13 +75,20 @@ describe('NotificationList', () => {
   });
 
   it('says when nothing was sent', () => {
-    render(<NotificationList notifications={[]} empty="No messages yet." />);
+    render(
+      <NotificationList
+        formatDateTime={sampleDateTime}
+        notifications={[]}
+        empty="No messages yet."
+      />,
+    );
     expect(screen.getByText('No messages yet.')).toBeInTheDocument();
   });
 
   it('says where a sent message went: a log line reached nobody, the webhook the bridge', () => {
     render(
       <NotificationList
+        formatDateTime={sampleDateTime}
         notifications={[
           { ...sent, id: 'log', channel: 'log' },
           { ...sent, id: 'hook', channel: 'webhook' },

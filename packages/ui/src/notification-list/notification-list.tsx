@@ -1,3 +1,4 @@
+// The messages sent to an owner or applicant about decisions, with how each sending went.
 import {
   NOTIFICATION_STATE_LABELS,
   type NotificationChannel,
@@ -29,6 +30,8 @@ export interface NotificationItem {
 
 export interface NotificationListProps {
   notifications: readonly NotificationItem[];
+  /** How a moment reads: the app's own formatter of an ISO date and time. */
+  formatDateTime: (iso: string) => string;
   /** Sends a failed notification again; without it no "Send again" button shows. */
   onRetry?: (id: string) => void;
   /** The notification being sent again now. */
@@ -58,11 +61,6 @@ function stateOf(item: NotificationItem): { label: string; done: string; tone: B
   return { label: NOTIFICATION_STATE_LABELS[item.state], done: 'Sent', tone: TONES[item.state] };
 }
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-
 const tries = (n: number) => `${n} ${n === 1 ? 'try' : 'tries'}`;
 
 /**
@@ -72,6 +70,7 @@ const tries = (n: number) => `${n} ${n === 1 ? 'try' : 'tries'}`;
  */
 export function NotificationList({
   notifications,
+  formatDateTime,
   onRetry,
   busyId = null,
   outcome = null,
@@ -91,11 +90,11 @@ export function NotificationList({
             </div>
             <p className={styles.text}>{item.text}</p>
             <p className={styles.meta}>
-              Written <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
+              Written <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
               {item.sentAt && (
                 <>
                   {` · ${done} `}
-                  <time dateTime={item.sentAt}>{when(item.sentAt)}</time>
+                  <time dateTime={item.sentAt}>{formatDateTime(item.sentAt)}</time>
                 </>
               )}
               {' · '}

@@ -1,3 +1,4 @@
+// The password input of the login form, which a user can show to check what they typed.
 import { useState, type ComponentProps } from 'react';
 import { cx } from '../internal/cx';
 import { Field, controlClassName, useField, type FieldOwnProps } from '../internal/field';

@@ -1,3 +1,4 @@
+// Prices read the same everywhere: the domain's formatter in one text node.
 import { formatPrice, formatRupees } from '@kirana/domain/format';
 import { cx } from '../internal/cx';
 import styles from './price.module.css';

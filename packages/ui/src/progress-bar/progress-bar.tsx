@@ -1,3 +1,4 @@
+// How far an upload has gone, for the admin's image upload and the site's application.
 import { useId } from 'react';
 import { cx } from '../internal/cx';
 import styles from './progress-bar.module.css';

@@ -1,3 +1,4 @@
+// Dropdowns of forms and filters, native for keyboard and phones, in the fields' layout.
 import type { ComponentProps } from 'react';
 import { cx } from '../internal/cx';
 import { Field, controlClassName, useField, type FieldOwnProps } from '../internal/field';

@@ -1,3 +1,4 @@
+// Acting on many items of a list at once: the chosen count and the actions, always in view.
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import { cx } from '../internal/cx';

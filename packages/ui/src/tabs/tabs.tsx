@@ -1,3 +1,4 @@
+// Tabs of the admin's screens (Default and Custom), keyboard handled by Radix.
 import type { ComponentProps } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { cx } from '../internal/cx';

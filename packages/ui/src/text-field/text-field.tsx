@@ -1,3 +1,4 @@
+// Single-line inputs of forms, in the fields' layout.
 import type { ComponentProps } from 'react';
 import { cx } from '../internal/cx';
 import { Field, controlClassName, useField, type FieldOwnProps } from '../internal/field';

@@ -1,3 +1,4 @@
+// Words for screen readers only (a short name's full name, an icon's meaning).
 import type { ComponentProps } from 'react';
 import styles from './visually-hidden.module.css';
 

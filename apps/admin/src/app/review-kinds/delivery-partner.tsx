@@ -2,12 +2,9 @@
 // `@kirana/domain/review`, the words of the applications queue and screen, the calls of the
 // partners feature and its panels. /admin/delivery-partners and one application use these.
 import type { components } from '@kirana/api-client/types';
-import { DECISION_BUSY, DECISION_LABELS } from '@kirana/domain/stores';
 import {
   APPLICATION_APPROVED,
   APPLICATION_REJECTED,
-  PARTNER_APPROVE_EFFECT,
-  PARTNER_REJECT_EFFECT,
   VEHICLES,
   VEHICLE_LABELS,
   requiredPartnerDocuments,
@@ -31,7 +28,13 @@ import {
   applicationDecisionPanelClass,
   applicationLoadError,
 } from '../../features/delivery-partners/components/delivery-partner-panels';
+import {
+  APPLICATION_STATUS_LABELS,
+  PARTNER_APPROVE_EFFECT,
+  PARTNER_REJECT_EFFECT,
+} from '../../features/delivery-partners/messages';
 import { ReviewStatusBadge } from '../../features/review/components/review-status-badge';
+import { DECISION_BUSY, DECISION_LABELS } from '../../features/review/messages';
 import type { QueueFilters, ReviewKind, ReviewQueueKind } from '../../features/review/types';
 import local from './delivery-partner.module.css';
 
@@ -50,6 +53,7 @@ type ApplicationPage = ReturnType<typeof useApplicationList>['data'] extends
 
 export const deliveryPartnerQueue: ReviewQueueKind<PartnerApplication, ApplicationPage> = {
   rules: DELIVERY_PARTNER_REVIEW,
+  statusLabels: APPLICATION_STATUS_LABELS,
   statusTones: tones,
   title: 'Delivery partners',
   subtitle:
@@ -89,6 +93,7 @@ export const deliveryPartnerReview: ReviewKind<
   PartnerRejectReason
 > = {
   rules: DELIVERY_PARTNER_REVIEW,
+  statusLabels: APPLICATION_STATUS_LABELS,
   statusTones: tones,
   useDetail: useApplicationDetail,
   itemOf: (detail) => detail.application,
@@ -118,7 +123,12 @@ export const deliveryPartnerReview: ReviewKind<
     <EarlierApplications
       detail={detail}
       status={(earlier) => (
-        <ReviewStatusBadge rules={DELIVERY_PARTNER_REVIEW} tones={tones} status={earlier.status} />
+        <ReviewStatusBadge
+          rules={DELIVERY_PARTNER_REVIEW}
+          labels={APPLICATION_STATUS_LABELS}
+          tones={tones}
+          status={earlier.status}
+        />
       )}
     />
   ),

@@ -3,10 +3,7 @@
 // and its panels. /admin/manage-branch shows the queue and a store with these.
 import type { Branch } from '@kirana/api-client/types';
 import {
-  DECISION_BUSY,
   DECISION_DONE,
-  DECISION_EFFECTS,
-  DECISION_LABELS,
   REQUIRED_STORE_DOCUMENTS,
   STORE_RESPONSE_DAYS,
   type StoreDecision,
@@ -22,7 +19,9 @@ import { useStoreList } from '../../features/stores/api/list-stores';
 import { useReviewDocument } from '../../features/stores/api/review-document';
 import { lookupErrorMessage } from '../../features/stores/components/store-lookup-card';
 import { StoreInventoryLink, StorePanels } from '../../features/stores/components/store-panels';
+import { DECISION_EFFECTS, STORE_STATUS_LABELS } from '../../features/stores/messages';
 import { ReviewStatusBadge } from '../../features/review/components/review-status-badge';
+import { DECISION_BUSY, DECISION_LABELS } from '../../features/review/messages';
 import type { QueueFilters, ReviewKind, ReviewQueueKind } from '../../features/review/types';
 
 const tones: Record<string, BadgeTone> = {
@@ -38,6 +37,7 @@ type StorePage = ReturnType<typeof useStoreList>['data'] extends { pages: (infer
 
 export const storeQueue: ReviewQueueKind<Branch, StorePage> = {
   rules: STORE_REVIEW,
+  statusLabels: STORE_STATUS_LABELS,
   statusTones: tones,
   title: 'Stores',
   subtitle: `Review new stores against their documents: every store hears back within ${STORE_RESPONSE_DAYS} days. The longest waiting come first.`,
@@ -60,6 +60,7 @@ export const storeQueue: ReviewQueueKind<Branch, StorePage> = {
 
 export const storeReview: ReviewKind<Branch, StoreDetail, StoreDecision, StoreReason> = {
   rules: STORE_REVIEW,
+  statusLabels: STORE_STATUS_LABELS,
   statusTones: tones,
   useDetail: useStoreDetail,
   itemOf: (detail) => detail.branch,
@@ -72,7 +73,12 @@ export const storeReview: ReviewKind<Branch, StoreDetail, StoreDecision, StoreRe
     <StorePanels
       detail={detail}
       status={
-        <ReviewStatusBadge rules={STORE_REVIEW} tones={tones} status={detail.branch.status} />
+        <ReviewStatusBadge
+          rules={STORE_REVIEW}
+          labels={STORE_STATUS_LABELS}
+          tones={tones}
+          status={detail.branch.status}
+        />
       }
     />
   ),

@@ -1,3 +1,4 @@
+// /admin/activity: the audit log, with the team's names for its admin filter.
 import { ActivityLog } from '../../features/activity/components/activity-log';
 import { useTeam } from '../../features/team/api/list-admins';
 

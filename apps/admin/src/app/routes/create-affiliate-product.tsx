@@ -1,7 +1,9 @@
+// /create-affiliate-product: the two-step wizard, steps chosen by the URL and the uploaded image
+// carried in navigation state.
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AFFILIATES_DASHBOARD_VIEW } from '@kirana/domain/affiliates';
 import {
+  AFFILIATES_DASHBOARD_VIEW,
   paths,
   searchParams,
   type AffiliateWizardNavigationState,

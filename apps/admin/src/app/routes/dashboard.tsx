@@ -1,21 +1,25 @@
+// /admin/dashboard: the signed-in home (profile, numbers, queues, lookup) and, by ?view=, the
+// affiliate products.
 import { lazy, Suspense } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { LoadingState } from '@kirana/ui/loading-state';
-import { AFFILIATES_DASHBOARD_VIEW } from '@kirana/domain/affiliates';
 import { PageHeader } from '../../components/page-header';
 import {
+  AFFILIATES_DASHBOARD_VIEW,
   dashboardViews,
   paths,
   searchParams,
   type DashboardNavigationState,
   type DashboardView,
 } from '../../config/paths';
+import { affiliateProductsQueryOptions } from '../../features/affiliates/api/list-affiliate-products';
 import { AffiliateManagementCard } from '../../features/affiliates/components/affiliate-management-card';
 import { AdminProfileCard } from '../../features/auth/components/admin-profile-card';
 import { StoreLookupCard } from '../../features/stores/components/store-lookup-card';
 import { QueuesCard, RecentActivityCard } from '../../features/dashboard/components/queues-card';
 import { QuickStatsCard } from '../../features/dashboard/components/quick-stats-card';
-import { useSession } from '../../lib/session';
+import { getSession, hasValidSession, useSession } from '../../lib/session';
 import styles from './dashboard.module.css';
 
 // The affiliate views (and their dialogs) load only when opened.
@@ -34,6 +38,20 @@ function viewOf(search: URLSearchParams, state: DashboardNavigationState | null)
   return state?.view === AFFILIATES_DASHBOARD_VIEW
     ? dashboardViews.affiliates
     : dashboardViews.main;
+}
+
+/**
+ * An affiliate view in the URL starts reading the list while the view's code loads, instead of
+ * after it. The view shows its own loading and failure texts, so the loader does not wait.
+ */
+export function clientLoader(queryClient: QueryClient) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const view = viewOf(new URL(request.url).searchParams, null);
+    if (view !== dashboardViews.main && hasValidSession(getSession())) {
+      void queryClient.prefetchQuery(affiliateProductsQueryOptions);
+    }
+    return null;
+  };
 }
 
 export function Component() {

@@ -1,3 +1,4 @@
+// /admin/inbox: the contact messages queue.
 import { InboxList } from '../../features/inbox/components/inbox-list';
 
 /** /admin/inbox: visitors' messages; filters in ?subject=&status=&q=. */

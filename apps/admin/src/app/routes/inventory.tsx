@@ -1,3 +1,4 @@
+// /admin/manage-branch/{branchId}/inventory: a store's categories.
 import { useParams } from 'react-router';
 import { searchParams } from '../../config/paths';
 import { useStoreDetail } from '../../features/stores/api/get-store';

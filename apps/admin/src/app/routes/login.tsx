@@ -1,3 +1,4 @@
+// /admin/login: the sign-in page, with the one-time notice of a session that ended.
 import { useNavigate } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { Card } from '@kirana/ui/card';

@@ -1,3 +1,4 @@
+// /admin/inbox/{messageId}: one contact message.
 import { useParams } from 'react-router';
 import { MessageView } from '../../features/inbox/components/message-view';
 

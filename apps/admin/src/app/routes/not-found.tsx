@@ -1,3 +1,4 @@
+// Any path the app does not know: the site's "Oops! Page not found" with a way back.
 import { Link } from 'react-router';
 import { buttonClassName } from '@kirana/ui/button';
 import { PAGE_NOT_FOUND } from '@kirana/domain/common';

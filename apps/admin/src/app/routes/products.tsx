@@ -1,3 +1,4 @@
+// /admin/manage-branch/{branchId}/inventory/{categoryId}: one category's products.
 import { useLocation, useParams } from 'react-router';
 import { searchParams, type ProductsNavigationState } from '../../config/paths';
 import { useStoreDetail } from '../../features/stores/api/get-store';

@@ -1,3 +1,5 @@
+// The layout route of every signed-in screen: the header and navigation around them, and the
+// way back to the login page once the session ends.
 import { Link, Navigate, NavLink, Outlet, useNavigation } from 'react-router';
 import { Brand } from '../../components/brand';
 import { paths, routes } from '../../config/paths';

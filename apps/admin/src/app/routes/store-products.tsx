@@ -1,3 +1,4 @@
+// /admin/manage-branch/{branchId}/products: a search across every category of a store.
 import { useParams } from 'react-router';
 import { searchParams } from '../../config/paths';
 import { useStoreDetail } from '../../features/stores/api/get-store';

@@ -6,8 +6,8 @@ import {
   PASSWORD_REQUIRED,
   REMEMBER_ME_SESSION_MS,
   SHORT_SESSION_MS,
-  STORAGE_KEYS,
 } from '@kirana/domain/auth';
+import { STORAGE_KEYS } from '../../config/storage';
 import { LOGIN_FAILED, REMEMBER_ME_LABEL } from './messages';
 import { fail, networkError, type FakeApi } from '../../testing/fake-api';
 import { testAdmin } from '../../testing/fixtures';

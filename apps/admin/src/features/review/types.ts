@@ -81,6 +81,8 @@ export interface ReviewKind<
   R extends string,
 > {
   rules: ReviewRules<string, D, R>;
+  /** Each status in words, and its badge's colour. */
+  statusLabels: Readonly<Record<string, string>>;
   statusTones: Readonly<Record<string, BadgeTone>>;
   useDetail(id: string): UseQueryResult<Dt>;
   itemOf(detail: Dt): E;
@@ -134,6 +136,7 @@ export interface QueueSelect {
 
 export interface ReviewQueueKind<E extends ReviewedItem, P extends QueuePage> {
   rules: ReviewRules;
+  statusLabels: Readonly<Record<string, string>>;
   statusTones: Readonly<Record<string, BadgeTone>>;
   title: string;
   subtitle: string;

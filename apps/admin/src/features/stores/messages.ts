@@ -1,4 +1,26 @@
-// Branch lookup copy, word for word from admin-area.md.
+// The stores screens' copy: the branch lookup's, word for word from admin-area.md, and the
+// words of a store's statuses and decisions.
+
+import type { StoreDecision, StoreStatus } from '@kirana/domain/stores';
 
 export const UNEXPECTED_ERROR_TRY_LATER = 'An unexpected error occurred. Please try again later.';
 export const BRANCH_VERIFY_FAILED = 'Failed to verify branch. Please check the ID and try again.';
+
+export const STORE_STATUS_LABELS: Record<StoreStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  suspended: 'Suspended',
+};
+
+/** What each decision does, as its confirm dialog says it. */
+export const DECISION_EFFECTS: Record<StoreDecision, string> = {
+  approve:
+    'The store becomes approved: it appears in the store finder and can sell. The owner is told.',
+  reject:
+    'The store is rejected and the owner is told the reason. It can be reopened later if they resubmit.',
+  suspend:
+    'The store stops appearing in the store finder and cannot sell until it is reinstated. The owner is told the reason.',
+  reinstate: 'The store is approved again and appears in the store finder. The owner is told.',
+  reopen: 'The registration goes back to the pending queue for a new review.',
+};

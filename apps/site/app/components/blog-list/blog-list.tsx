@@ -1,3 +1,5 @@
+// The blog page's island: its search and category filter run in the browser over the posts the
+// page was prerendered with.
 import { useState } from 'react';
 import { ALL_BLOG_CATEGORIES, BLOG_CATEGORIES, type BlogCategory } from '../../content/business';
 import { Button } from '@kirana/ui/button';

@@ -1,3 +1,4 @@
+// The check-marked lists of the landing page, How it works and Deliver with us.
 import { Icon } from '../icon';
 import styles from './check-list.module.css';
 

@@ -1,3 +1,4 @@
+// The company's contact details, one block for the contact page and the landing page's section.
 import { CONTACT } from '../../content/company';
 import { useI18n } from '../../i18n/use-i18n';
 import { Icon } from '../icon';

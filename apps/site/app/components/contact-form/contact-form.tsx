@@ -1,3 +1,5 @@
+// The contact form's island: checked by the domain's rules (loaded when first needed), sent to
+// the API, each error placed by its field and worded by its rule in the page's language.
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_ROWS } from '../../content/business';
 import { CONTACT_SUBJECTS, type ContactFormValues } from '@kirana/domain/contact';
@@ -9,7 +11,6 @@ import { TextArea } from '@kirana/ui/text-area';
 import { TextField } from '@kirana/ui/text-field';
 import type { Words } from '../../i18n/rules';
 import { problemOf, say } from '../../i18n/rules/words';
-import type { Locale } from '../../i18n/locales';
 import { contactForm as ENGLISH } from '../../i18n/messages/en';
 import { loadRules, rulesIfLoaded } from '../../lib/rules';
 import { sendContactMessage } from './send-contact-message';
@@ -29,9 +30,7 @@ type Status =
 type Shown = Partial<Record<Field, string>>;
 
 export interface ContactFormProps {
-  /** The page's language (English when not given). */
-  locale?: Locale;
-  /** The form's words in that language. */
+  /** The form's words in the page's language (English when not given). */
   text?: typeof ENGLISH;
   /** The words of the rules the form can meet (its own, and the API's answers), in that language. */
   rules?: Words;

@@ -1,3 +1,4 @@
+// The FAQ page's and the landing page's questions, open and closed with no script.
 import type { ReactNode } from 'react';
 import styles from './faq-list.module.css';
 

@@ -1,3 +1,4 @@
+// The icon cards of the landing page's sections and the About page.
 import type { Feature } from '../../content/features';
 import { Icon } from '../icon';
 import styles from './feature-grid.module.css';

@@ -1,3 +1,4 @@
+// The footer of every page: the site's links, the admin's, the languages and the company.
 import { Link } from 'react-router';
 import { VisuallyHidden } from '@kirana/ui/visually-hidden';
 import { ADMIN_LOGIN_URL } from '../../config';

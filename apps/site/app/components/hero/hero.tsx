@@ -1,3 +1,4 @@
+// The top of the landing page.
 import { buttonClassName } from '@kirana/ui/button';
 import { fill } from '../../i18n/format';
 import { useI18n } from '../../i18n/use-i18n';

@@ -1,3 +1,4 @@
+// Links to the landing page's sections that work from any page and in every language.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { localeOfPath, localePath } from '../../i18n/locales';

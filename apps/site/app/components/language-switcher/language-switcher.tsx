@@ -1,3 +1,5 @@
+// The language choice of every page (in the navigation bar and the footer): the same page in
+// English, Telugu or Hindi.
 import { useLocation } from 'react-router';
 import {
   LOCALES,

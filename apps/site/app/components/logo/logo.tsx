@@ -1,3 +1,4 @@
+// The site's logo, in the navigation bar and the footer.
 import { BRAND } from '../../content/company';
 import styles from './logo.module.css';
 

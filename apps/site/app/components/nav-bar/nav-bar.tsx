@@ -1,3 +1,4 @@
+// The navigation bar of every page, prerendered; its behaviour is a small script of its own.
 import { NavLink } from 'react-router';
 import { buttonClassName } from '@kirana/ui/button';
 import { useI18n } from '../../i18n/use-i18n';

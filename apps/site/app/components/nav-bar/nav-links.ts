@@ -1,3 +1,4 @@
+// The navigation bar's links as data, so the bar shows them in the page's language.
 import type { Messages } from '../../i18n/messages/en';
 
 /** The navigation bar's links, in order: English paths and their label's key in the catalogue. */

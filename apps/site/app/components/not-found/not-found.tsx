@@ -1,3 +1,4 @@
+// The 404 page's content, in the language of the path.
 import { Link } from 'react-router';
 import { buttonClassName } from '@kirana/ui/button';
 import { useI18n } from '../../i18n/use-i18n';

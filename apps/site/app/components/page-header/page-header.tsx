@@ -1,3 +1,4 @@
+// The heading band every inner page starts with.
 import type { ReactNode } from 'react';
 import styles from './page-header.module.css';
 

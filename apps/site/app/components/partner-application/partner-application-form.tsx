@@ -1,3 +1,5 @@
+// The Deliver with us island: the delivery-partner application with its documents, checked by
+// the domain's rules before it is sent, errors worded by rule in the page's language.
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError } from '@kirana/api-client/client';
 import { MAX_DOCUMENT_MB } from '@kirana/domain/stores';
@@ -21,7 +23,6 @@ import { TextField } from '@kirana/ui/text-field';
 import { fill } from '../../i18n/fill';
 import type { Words } from '../../i18n/rules';
 import { problemOf, say as sayIn, type Problem } from '../../i18n/rules/words';
-import type { Locale } from '../../i18n/locales';
 import { partnerForm as ENGLISH } from '../../i18n/messages/en';
 import { loadPartnerRules, partnerRulesIfLoaded } from '../../lib/partner-rules';
 import { acceptOf, documentError, prepareDocument } from './documents';
@@ -58,9 +59,7 @@ function fieldLabels(text: typeof ENGLISH): Record<Field, string> {
 }
 
 export interface PartnerApplicationFormProps {
-  /** The page's language (English when not given). */
-  locale?: Locale;
-  /** The form's words in that language. */
+  /** The form's words in the page's language (English when not given). */
   text?: typeof ENGLISH;
   /** The words of the rules the form can meet (its own, and the API's answers), in that language. */
   rules?: Words;

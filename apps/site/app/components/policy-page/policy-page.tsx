@@ -1,3 +1,5 @@
+// One page for every policy (privacy, terms, shipping...): its text, its table of contents and
+// its meta tags, in the language of the path.
 import { Link, type MetaArgs } from 'react-router';
 import { POLICY_EFFECTIVE_DATE_ISO } from '../../content/business';
 import type { POLICIES } from '../../content/policies';

@@ -1,3 +1,4 @@
+// A blog post in a list: the blog page and its island show the same card.
 import { blogPostPath, formatPostDate, type PostSummary } from '../../content/post-summary';
 import { localePath, type Locale } from '../../i18n/locales';
 import styles from './post-card.module.css';

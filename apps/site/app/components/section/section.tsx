@@ -1,3 +1,4 @@
+// The section block of the landing page and inner pages: an anchor, an h2 and its region.
 import type { ReactNode } from 'react';
 
 export interface SectionProps {

@@ -1,3 +1,4 @@
+// The landing page's section on what the platform gives each of its audiences.
 import { useI18n } from '../../i18n/use-i18n';
 import { CheckList } from '../check-list/check-list';
 import { Section } from '../section/section';

@@ -1,3 +1,4 @@
+// The landing page's last call to action.
 import { buttonClassName } from '@kirana/ui/button';
 import { useI18n } from '../../i18n/use-i18n';
 import styles from './sections.module.css';

@@ -1,3 +1,4 @@
+// The landing page's contact section: the details and the contact form's island.
 import { ContactDetails } from '../contact-details/contact-details';
 import { ContactForm } from '../contact-form/contact-form';
 import { Island } from '../../islands/island';

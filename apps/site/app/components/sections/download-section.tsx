@@ -1,3 +1,4 @@
+// The landing page's section on the customer and store apps.
 import { buttonClassName } from '@kirana/ui/button';
 import { Icon } from '../icon';
 import { Section } from '../section/section';

@@ -1,3 +1,4 @@
+// The landing page's first questions, with a link to the FAQ page.
 import { Link } from 'react-router';
 import { buttonClassName } from '@kirana/ui/button';
 import { useI18n } from '../../i18n/use-i18n';

@@ -1,3 +1,4 @@
+// The landing page's steps of an order, with a link to the How it works page.
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/use-i18n';
 import { Section } from '../section/section';

@@ -1,3 +1,4 @@
+// The landing page's section for store owners who would join.
 import { Link } from 'react-router';
 import { REGISTRATION_RESPONSE_DAYS } from '@kirana/domain/common';
 import { buttonClassName } from '@kirana/ui/button';

@@ -1,3 +1,4 @@
+// The landing page's store finder section and its island.
 import { NEARBY_RADIUS_KM } from '../../content/business';
 import { fill } from '../../i18n/format';
 import { useI18n } from '../../i18n/use-i18n';

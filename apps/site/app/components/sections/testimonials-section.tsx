@@ -1,3 +1,4 @@
+// The landing page's testimonials, customers' and store owners'.
 import type { TestimonialRole } from '../../content/testimonials';
 import type { Messages } from '../../i18n/messages/en';
 import { useI18n } from '../../i18n/use-i18n';

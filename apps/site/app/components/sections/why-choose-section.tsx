@@ -1,3 +1,4 @@
+// The landing page's reasons to choose the platform.
 import { useI18n } from '../../i18n/use-i18n';
 import { FeatureGrid } from '../feature-grid/feature-grid';
 import { Section } from '../section/section';

@@ -1,3 +1,4 @@
+// packages/ui's breadcrumb with the site's links and languages, for the About page and articles.
 import { Link } from 'react-router';
 import { Breadcrumb, type BreadcrumbItem, type BreadcrumbLinkProps } from '@kirana/ui/breadcrumb';
 import { useI18n } from '../../i18n/use-i18n';

@@ -1,3 +1,4 @@
+// The numbered steps of How it works, Deliver with us and the landing page.
 import type { Step } from '../../content/journeys';
 import styles from './steps.module.css';
 

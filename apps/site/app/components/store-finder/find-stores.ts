@@ -1,3 +1,4 @@
+// The store finder's one API call, in a file of its own like every call of the apps.
 import { unwrap } from '@kirana/api-client/client';
 import type { PublicStore } from '@kirana/api-client/types';
 import { api } from '../../lib/api';

@@ -1,3 +1,4 @@
+// The store finder's island: a pincode search over the approved stores, in the page's language.
 import { useRef, useState, type FormEvent } from 'react';
 import type { PublicStore } from '@kirana/api-client/types';
 import { Alert } from '@kirana/ui/alert';

@@ -1,3 +1,4 @@
+// A member of the team on the About page.
 import type { TeamMember } from '../../content/team';
 import { Avatar } from '@kirana/ui/avatar';
 import styles from './team-card.module.css';

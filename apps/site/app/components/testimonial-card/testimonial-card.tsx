@@ -1,3 +1,4 @@
+// One testimonial of the landing page.
 import type { Testimonial } from '../../content/testimonials';
 import { Avatar } from '@kirana/ui/avatar';
 import styles from './testimonial-card.module.css';

@@ -1,3 +1,4 @@
+// The browser entry of the contact form island.
 import { ContactForm } from '../../components/contact-form/contact-form';
 import { hydrateIslands } from '../hydrate';
 

@@ -17,7 +17,7 @@ export const activityKeys = {
   list: (filters: ActivityFilters) => [...activityKeys.all, filters] as const,
 };
 
-export function activityQueryOptions(filters: ActivityFilters) {
+function activityQueryOptions(filters: ActivityFilters) {
   return infiniteQueryOptions({
     queryKey: activityKeys.list(filters),
     queryFn: async ({ pageParam, signal }) => {

@@ -1,22 +1,18 @@
+// The activity screen: the audit log with its filters in the URL, days read in India's time.
 import { useSearchParams } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { Select, type SelectOption } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
 import { LoadMore } from '@kirana/ui/load-more';
-import {
-  ACTIVITY_ACTIONS,
-  ACTIVITY_ENTITIES,
-  ACTIVITY_ENTITY_LABELS,
-  NO_ACTIVITY,
-  type ActivityEntity,
-} from '@kirana/domain/activity';
+import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, type ActivityEntity } from '@kirana/domain/activity';
 import { ActivityTimeline } from '../../../components/activity-timeline';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { searchParams as param } from '../../../config/paths';
 import { errorText } from '../../../lib/errors';
 import { useActivity, type ActivityFilters } from '../api/list-activity';
+import { ACTIVITY_ENTITY_LABELS, NO_ACTIVITY } from '../messages';
 import styles from './activity-log.module.css';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

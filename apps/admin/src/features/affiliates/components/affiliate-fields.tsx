@@ -1,3 +1,4 @@
+// The fields an affiliate product's create step and edit dialog share, with their errors.
 import { Checkbox } from '@kirana/ui/checkbox';
 import { TextField } from '@kirana/ui/text-field';
 import { ACTIVE_PRODUCT_LABEL } from '../messages';

@@ -1,3 +1,4 @@
+// The dashboard's way into the affiliate products.
 import { Button } from '@kirana/ui/button';
 import { Panel } from '../../../components/panel';
 

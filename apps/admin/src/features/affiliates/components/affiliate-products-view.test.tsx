@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AFFILIATES_DASHBOARD_VIEW } from '@kirana/domain/affiliates';
+import { AFFILIATES_DASHBOARD_VIEW } from '../../../config/paths';
 import {
   AFFILIATE_DEACTIVATE_FAILED,
   AFFILIATE_PRODUCTS_LOAD_FAILED,

@@ -1,3 +1,4 @@
+// The affiliate products screen: the active list or the inactive one, with edit and deactivate.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AFFILIATES_DASHBOARD_VIEW } from '@kirana/domain/affiliates';
+import { AFFILIATES_DASHBOARD_VIEW } from '../../../config/paths';
 import {
   AFFILIATE_CREATE_FAILED,
   BACK_TO_AFFILIATE_DASHBOARD,

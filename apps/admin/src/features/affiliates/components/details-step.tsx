@@ -1,3 +1,4 @@
+// Step 2 of the affiliate wizard: the product's details, created with the image of step 1.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';

@@ -1,3 +1,4 @@
+// The affiliate product's edit dialog; its Active box is how a deactivated product comes back.
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Dialog } from '@kirana/ui/dialog';

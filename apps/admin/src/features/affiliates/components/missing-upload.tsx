@@ -1,3 +1,4 @@
+// Step 2 of the wizard without the image step 1 uploads: the seed's message and a way back.
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import {

@@ -1,3 +1,5 @@
+// Step 1 of the affiliate wizard: an image checked, converted to JPEG and uploaded with a
+// one-use ticket asked for at that moment.
 import { useEffect, useState } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
@@ -17,7 +19,10 @@ interface UploadStepProps {
   onCancel: () => void;
 }
 
-/** Step 1: choose an image (JPEG, PNG, GIF or WebP, at most 5MB) and upload it as JPEG. */
+/**
+ * Step 1: choose an image (JPEG, PNG, GIF or WebP, at most MAX_AFFILIATE_IMAGE_MB) and upload
+ * it as JPEG.
+ */
 export function UploadStep({ onUploaded, onCancel }: UploadStepProps) {
   const upload = useUploadAffiliateImage();
   const [file, setFile] = useState<File | null>(null);

@@ -1,3 +1,4 @@
+// The frame both steps of the affiliate wizard share, so each says where the user is.
 import type { ReactNode } from 'react';
 import { Card } from '@kirana/ui/card';
 import styles from './wizard.module.css';

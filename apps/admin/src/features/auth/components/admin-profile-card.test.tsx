@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '@kirana/domain/auth';
+import { STORAGE_KEYS } from '../../../config/storage';
 import { ADMIN_DATA_LOAD_FAILED } from '../messages';
 import { sessionStore } from '../../../lib/session';
 import { fail } from '../../../testing/fake-api';

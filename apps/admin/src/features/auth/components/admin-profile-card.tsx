@@ -1,3 +1,4 @@
+// The dashboard's profile card: the admin from the session, or read once from the server.
 import { useEffect } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { LoadingState } from '@kirana/ui/loading-state';

@@ -1,3 +1,5 @@
+// The login form: the domain's rules on submit, the server's refusal shown by its rule, and no
+// session without the server's token.
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';

@@ -1,3 +1,4 @@
+// Logout in the header.
 import { Button } from '@kirana/ui/button';
 import { useLogout } from '../api/logout';
 

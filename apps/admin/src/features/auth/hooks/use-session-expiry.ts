@@ -1,3 +1,4 @@
+// A session can expire while its screen stays open: this ends it on time.
 import { useEffect, useState } from 'react';
 import { isSessionExpired } from '@kirana/domain/auth';
 import { getSession, useSession } from '../../../lib/session';

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
 
-export const queuesQueryOptions = queryOptions({
+const queuesQueryOptions = queryOptions({
   queryKey: ['dashboard', 'queues'],
   queryFn: async ({ signal }) => {
     const { data } = await unwrap(api.GET('/api/admin/dashboard', { signal }));

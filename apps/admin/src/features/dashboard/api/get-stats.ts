@@ -6,17 +6,17 @@ import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
 import { statsKeys } from './keys';
 
-export const deliveredOrdersQueryOptions = queryOptions({
+const deliveredOrdersQueryOptions = queryOptions({
   queryKey: statsKeys.deliveredOrders(),
   queryFn: () => unwrap(api.GET('/api/stats/orders/delivered')),
 });
 
-export const activeCustomersQueryOptions = queryOptions({
+const activeCustomersQueryOptions = queryOptions({
   queryKey: statsKeys.activeCustomers(),
   queryFn: () => unwrap(api.GET('/api/stats/customers')),
 });
 
-export const activeBranchesQueryOptions = queryOptions({
+const activeBranchesQueryOptions = queryOptions({
   queryKey: statsKeys.activeBranches(),
   queryFn: () => unwrap(api.GET('/api/stats/branches')),
 });

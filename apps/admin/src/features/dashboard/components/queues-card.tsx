@@ -1,3 +1,5 @@
+// The dashboard's cards read from one call (GET /api/admin/dashboard): what is waiting, and
+// what was done last.
 import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { Badge } from '@kirana/ui/badge';

@@ -1,3 +1,4 @@
+// The dashboard's three numbers from the three stats calls; a failed one reads 0.
 import { Alert } from '@kirana/ui/alert';
 import { PRICE_LOCALE } from '@kirana/domain/common';
 import { STATS_LOAD_FAILED } from '../messages';

@@ -4,10 +4,11 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
+import { DOCUMENT_LINK_MINUTES } from '@kirana/domain/stores';
 import { api } from '../../../lib/api-client';
 import { applicationKeys } from './keys';
 
-export function applicationQueryOptions(applicationId: string) {
+function applicationQueryOptions(applicationId: string) {
   return queryOptions({
     queryKey: applicationKeys.detail(applicationId),
     queryFn: async ({ signal }) => {
@@ -20,8 +21,9 @@ export function applicationQueryOptions(applicationId: string) {
       return data;
     },
     staleTime: 60_000,
-    // Document links live 5 minutes: a screen left open gets fresh ones.
-    refetchInterval: 4 * 60_000,
+    // Document links live DOCUMENT_LINK_MINUTES: a screen left open gets fresh ones a minute
+    // before they expire.
+    refetchInterval: (DOCUMENT_LINK_MINUTES - 1) * 60_000,
   });
 }
 

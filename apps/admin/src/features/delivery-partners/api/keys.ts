@@ -1,3 +1,5 @@
+// One key scheme for the delivery-partner calls, so a decision can refresh the queue and the
+// application it changed.
 import type { components } from '@kirana/api-client/types';
 
 export type ApplicationStatus = components['schemas']['ApplicationStatus'];

@@ -8,7 +8,7 @@ import { applicationKeys, type ApplicationListFilters } from './keys';
 
 export const APPLICATION_PAGE_SIZE = 20;
 
-export function applicationListQueryOptions(filters: ApplicationListFilters) {
+function applicationListQueryOptions(filters: ApplicationListFilters) {
   return infiniteQueryOptions({
     queryKey: applicationKeys.list(filters),
     queryFn: async ({ pageParam, signal }) => {

@@ -5,7 +5,7 @@ import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
 import { inboxKeys } from './keys';
 
-export function messageQueryOptions(messageId: string) {
+function messageQueryOptions(messageId: string) {
   return queryOptions({
     queryKey: inboxKeys.message(messageId),
     queryFn: async ({ signal }) => {

@@ -1,3 +1,4 @@
+// One key scheme for the inbox calls, so marking a message refreshes the lists and the message.
 import type { components } from '@kirana/api-client/types';
 
 type Schemas = components['schemas'];

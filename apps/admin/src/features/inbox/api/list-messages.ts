@@ -7,7 +7,7 @@ import { inboxKeys, type InboxFilters } from './keys';
 
 export const INBOX_PAGE_SIZE = 20;
 
-export function inboxQueryOptions(filters: InboxFilters) {
+function inboxQueryOptions(filters: InboxFilters) {
   return infiniteQueryOptions({
     queryKey: inboxKeys.list(filters),
     queryFn: async ({ pageParam, signal }) => {

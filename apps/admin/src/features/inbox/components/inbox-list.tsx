@@ -1,3 +1,4 @@
+// The inbox screen: visitors' messages, filtered and searched from the URL.
 import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { Badge } from '@kirana/ui/badge';
@@ -5,18 +6,15 @@ import { EmptyState } from '@kirana/ui/empty-state';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { Select } from '@kirana/ui/select';
 import { LoadMore } from '@kirana/ui/load-more';
-import {
-  CONTACT_STATUSES,
-  CONTACT_STATUS_LABELS,
-  CONTACT_SUBJECTS,
-  NO_MESSAGES,
-} from '@kirana/domain/inbox';
+import { CONTACT_STATUSES, CONTACT_SUBJECTS } from '@kirana/domain/inbox';
 import { PageHeader } from '../../../components/page-header';
 import { SearchForm } from '../../../components/search-form';
 import { paths, searchParams as param } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/date-time';
 import { errorText } from '../../../lib/errors';
 import type { InboxFilters } from '../api/keys';
 import { useInbox } from '../api/list-messages';
+import { CONTACT_STATUS_LABELS, NO_MESSAGES } from '../messages';
 import styles from './inbox.module.css';
 import { useSearchFilters } from '../../../hooks/use-search-filters';
 
@@ -35,11 +33,6 @@ export function inboxFiltersFrom(search: URLSearchParams): InboxFilters {
     ...(q ? { q } : {}),
   };
 }
-
-export const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
 
 /** Visitors' messages, newest first, new ones marked; filters and search live in the URL. */
 export function InboxList() {
@@ -106,7 +99,7 @@ export function InboxList() {
                     <span className={styles.sender}>{message.name}</span>
                     {message.status === 'new' && <Badge tone="info">New</Badge>}
                     <time className={styles.time} dateTime={message.createdAt}>
-                      {when(message.createdAt)}
+                      {formatDateTime(message.createdAt)}
                     </time>
                   </span>
                   <span className={styles.subject}>{message.subject}</span>

@@ -1,17 +1,18 @@
+// One contact message's screen, read as plain text, with reply and mark-as-handled.
 import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { Badge } from '@kirana/ui/badge';
 import { Button, buttonClassName } from '@kirana/ui/button';
 import { LoadingState } from '@kirana/ui/loading-state';
-import { CONTACT_STATUS_LABELS, replyLink } from '@kirana/domain/inbox';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
 import { Panel } from '../../../components/panel';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/date-time';
 import { errorText, messageOr } from '../../../lib/errors';
 import { useMessage } from '../api/get-message';
+import { CONTACT_STATUS_LABELS, replyLink } from '../messages';
 import { useSetMessageStatus } from '../api/set-message-status';
-import { when } from './inbox-list';
 import styles from './inbox.module.css';
 
 /**
@@ -55,7 +56,8 @@ export function MessageView({ messageId }: { messageId: string }) {
             </Badge>
             {m.handledBy && m.handledAt && (
               <span>
-                by {m.handledBy.name} on <time dateTime={m.handledAt}>{when(m.handledAt)}</time>
+                by {m.handledBy.name} on{' '}
+                <time dateTime={m.handledAt}>{formatDateTime(m.handledAt)}</time>
               </span>
             )}
           </span>
@@ -79,7 +81,7 @@ export function MessageView({ messageId }: { messageId: string }) {
           <div>
             <dt>Received</dt>
             <dd>
-              <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
+              <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
             </dd>
           </div>
         </dl>

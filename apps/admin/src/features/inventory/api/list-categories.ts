@@ -10,7 +10,7 @@ import {
 import { unwrap } from '@kirana/api-client/client';
 import type { Category, ItemKind } from '@kirana/api-client/types';
 import { MAX_PAGE_SIZE } from '@kirana/domain/common';
-import { INVENTORY_PAGE_SIZE } from '@kirana/domain/inventory';
+import { INVENTORY_PAGE_SIZE } from '../../../config/inventory';
 import { api } from '../../../lib/api-client';
 import { readAllPages, type Page } from './cache';
 import { categoryKeys } from './keys';
@@ -29,7 +29,7 @@ async function readCategories(
   return { items: data.categories, nextCursor: data.nextCursor };
 }
 
-export function categoryPagesQueryOptions(branchId: string, kind: ItemKind) {
+function categoryPagesQueryOptions(branchId: string, kind: ItemKind) {
   return infiniteQueryOptions({
     queryKey: categoryKeys.pages(branchId, kind),
     queryFn: ({ pageParam, signal }) =>
@@ -47,7 +47,7 @@ export function useCategoryPages(branchId: string, kind: ItemKind) {
   return useInfiniteQuery(categoryPagesQueryOptions(branchId, kind));
 }
 
-export function allCategoriesQueryOptions(branchId: string) {
+function allCategoriesQueryOptions(branchId: string) {
   return queryOptions({
     queryKey: categoryKeys.everything(branchId),
     queryFn: ({ signal }) =>

@@ -5,7 +5,7 @@ import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
 import { catalogueKeys } from './keys';
 
-export const defaultCategoriesQueryOptions = queryOptions({
+const defaultCategoriesQueryOptions = queryOptions({
   queryKey: catalogueKeys.categories(),
   queryFn: async ({ signal }) => {
     const { data } = await unwrap(api.GET('/api/admin/default-categories', { signal }));

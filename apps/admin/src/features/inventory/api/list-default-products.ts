@@ -5,7 +5,7 @@ import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
 import { catalogueKeys } from './keys';
 
-export function defaultProductsQueryOptions(defaultCategoryId: string) {
+function defaultProductsQueryOptions(defaultCategoryId: string) {
   return queryOptions({
     queryKey: catalogueKeys.products(defaultCategoryId),
     queryFn: async ({ signal }) => {

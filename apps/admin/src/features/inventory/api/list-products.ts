@@ -11,7 +11,7 @@ import {
 import { unwrap } from '@kirana/api-client/client';
 import type { Product } from '@kirana/api-client/types';
 import { MAX_PAGE_SIZE } from '@kirana/domain/common';
-import { INVENTORY_PAGE_SIZE } from '@kirana/domain/inventory';
+import { INVENTORY_PAGE_SIZE } from '../../../config/inventory';
 import { api } from '../../../lib/api-client';
 import { readAllPages, type Page } from './cache';
 import { productKeys, type ProductFilters } from './keys';
@@ -31,11 +31,7 @@ async function readProducts(
   return { items: data.products, nextCursor: data.nextCursor };
 }
 
-export function productPagesQueryOptions(
-  branchId: string,
-  categoryId: string,
-  filters: ProductFilters,
-) {
+function productPagesQueryOptions(branchId: string, categoryId: string, filters: ProductFilters) {
   return infiniteQueryOptions({
     queryKey: productKeys.pages(branchId, categoryId, filters),
     queryFn: ({ pageParam, signal }) =>

@@ -4,12 +4,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import type { BranchProduct } from '@kirana/api-client/types';
-import { INVENTORY_PAGE_SIZE } from '@kirana/domain/inventory';
+import { INVENTORY_PAGE_SIZE } from '../../../config/inventory';
 import { api } from '../../../lib/api-client';
 import type { Page } from './cache';
 import { productKeys, type ProductFilters } from './keys';
 
-export function storeProductPagesQueryOptions(branchId: string, filters: ProductFilters) {
+function storeProductPagesQueryOptions(branchId: string, filters: ProductFilters) {
   return infiniteQueryOptions({
     queryKey: productKeys.search(branchId, filters),
     queryFn: async ({ pageParam, signal }): Promise<Page<BranchProduct>> => {

@@ -1,3 +1,5 @@
+// The bulk upload of a store's catalogue: a CSV checked on the server, its preview, then
+// applied in one request or not at all.
 import { useId } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';

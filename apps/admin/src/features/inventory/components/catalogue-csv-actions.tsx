@@ -1,3 +1,4 @@
+// The catalogue's spreadsheet actions on the inventory screen: export, template and bulk upload.
 import { useState } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';

@@ -1,3 +1,4 @@
+// A store's categories screen: the Default and Custom tabs, import, create and remove.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
@@ -9,7 +10,8 @@ import { LoadingState } from '@kirana/ui/loading-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kirana/ui/tabs';
 import { LoadMore } from '@kirana/ui/load-more';
 import type { Category, ItemKind } from '@kirana/api-client/types';
-import { CATEGORY_GRID_COLUMNS, CATEGORY_NOT_EMPTY } from '@kirana/domain/inventory';
+import { CATEGORY_NOT_EMPTY } from '@kirana/domain/inventory';
+import { CATEGORY_GRID_COLUMNS } from '../../../config/inventory';
 import {
   CONFIRM_DELETE_CUSTOM_CATEGORY,
   CONFIRM_REMOVE_CATEGORY,

@@ -1,3 +1,4 @@
+// One category in the categories grid.
 import { Link } from 'react-router';
 import { Card } from '@kirana/ui/card';
 import type { Category } from '@kirana/api-client/types';

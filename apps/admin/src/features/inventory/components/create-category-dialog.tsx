@@ -1,3 +1,4 @@
+// The Create Custom Category dialog of the categories screen.
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Dialog } from '@kirana/ui/dialog';

@@ -1,3 +1,4 @@
+// The Create Custom Product dialog of a custom category.
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Dialog } from '@kirana/ui/dialog';

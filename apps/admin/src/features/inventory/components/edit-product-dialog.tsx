@@ -1,3 +1,4 @@
+// The Edit Product dialog of a product card.
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Dialog } from '@kirana/ui/dialog';

@@ -1,3 +1,4 @@
+// The image input of the create dialogs, so a wrong file is refused when chosen, not on submit.
 import { ImageDropzone } from '@kirana/ui/image-dropzone';
 import { IMAGE_INPUT_ACCEPT, imageFileError } from '@kirana/domain/uploads';
 import { IMAGE_FIELD_HINT } from '../messages';

@@ -1,3 +1,4 @@
+// The Import Default Categories dialog of the categories screen.
 import { useState } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Dialog } from '@kirana/ui/dialog';

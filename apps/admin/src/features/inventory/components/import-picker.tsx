@@ -1,3 +1,4 @@
+// The picker both import dialogs share: search, select all shown, and what the selection holds.
 import { useState, type ReactNode } from 'react';
 import { Checkbox } from '@kirana/ui/checkbox';
 import { EmptyState } from '@kirana/ui/empty-state';

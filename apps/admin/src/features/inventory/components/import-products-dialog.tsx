@@ -1,3 +1,4 @@
+// The Import Default Products dialog of an imported category.
 import { useState } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Dialog } from '@kirana/ui/dialog';

@@ -1,3 +1,4 @@
+// The heading the inventory screens share, so each names the store and category it is in.
 import { Link } from 'react-router';
 import { Breadcrumb, type BreadcrumbLinkProps } from '@kirana/ui/breadcrumb';
 import { buttonClassName } from '@kirana/ui/button';

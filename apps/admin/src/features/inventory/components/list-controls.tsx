@@ -1,3 +1,4 @@
+// The search and order controls of the product lists.
 import { Select } from '@kirana/ui/select';
 import type { ProductSort } from '@kirana/api-client/types';
 import { SearchForm } from '../../../components/search-form';

@@ -1,3 +1,4 @@
+// One product in a product list.
 import type { ReactNode } from 'react';
 import { Card } from '@kirana/ui/card';
 import { Price } from '@kirana/ui/price';

@@ -1,3 +1,4 @@
+// The fields the create and edit product dialogs share, with the unit rules of a packet.
 import { Checkbox } from '@kirana/ui/checkbox';
 import { Select } from '@kirana/ui/select';
 import { TextArea } from '@kirana/ui/text-area';

@@ -1,3 +1,4 @@
+// The product list of a category or of a store's search: pages, selection and removal in bulk.
 import { useState, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Alert } from '@kirana/ui/alert';
@@ -10,7 +11,7 @@ import { LoadingState } from '@kirana/ui/loading-state';
 import { SelectionBar } from '@kirana/ui/selection-bar';
 import { LoadMore } from '@kirana/ui/load-more';
 import type { ItemKind, Product } from '@kirana/api-client/types';
-import { PRODUCT_GRID_COLUMNS } from '@kirana/domain/inventory';
+import { PRODUCT_GRID_COLUMNS } from '../../../config/inventory';
 import {
   CONFIRM_DELETE_CUSTOM_PRODUCT,
   CONFIRM_REMOVE_IMPORTED_PRODUCT,

@@ -1,3 +1,4 @@
+// A category's products screen: its Default and Custom tabs, import and create.
 import { useState } from 'react';
 import { Button } from '@kirana/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kirana/ui/tabs';

@@ -1,3 +1,4 @@
+// The search of a whole store's products, across its categories.
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kirana/ui/tabs';
 import type { ItemKind } from '@kirana/api-client/types';
 import {

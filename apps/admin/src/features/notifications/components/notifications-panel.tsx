@@ -1,8 +1,10 @@
+// The messages sent about a decision, on the store and application screens, with a retry.
 import type { QueryKey } from '@tanstack/react-query';
 import { NotificationList } from '@kirana/ui/notification-list';
 import type { components } from '@kirana/api-client/types';
 import { NOTIFICATION_REQUEUED } from '@kirana/domain/notifications';
 import { NETWORK_ERROR } from '@kirana/domain/common';
+import { formatDateTime } from '../../../lib/date-time';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
 import { isApiError, messageOr } from '../../../lib/errors';
 import { useRetryNotification } from '../api/retry-notification';
@@ -36,6 +38,7 @@ export function Notifications({
           };
   return (
     <NotificationList
+      formatDateTime={formatDateTime}
       notifications={notifications.map((item) => ({
         id: item._id,
         text: item.text,

@@ -7,17 +7,16 @@ import { useState, type ReactNode } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { DecisionDialog, type DecisionValue } from '@kirana/ui/decision-dialog';
-import { APPROVE_ANYWAY } from '@kirana/domain/stores';
 import { NETWORK_ERROR } from '@kirana/domain/common';
 import {
   decidesOnUnclearDocuments,
   openDecisions,
   unclearDocumentsNote,
   unverifiedDocuments,
-  unverifiedWarning,
 } from '@kirana/domain/review';
 import { isApiError, messageOr } from '../../../lib/errors';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
+import { APPROVE_ANYWAY, unverifiedWarning } from '../messages';
 import type { ReviewDetail, ReviewKind, ReviewedItem } from '../types';
 import styles from '../../../components/review-screen.module.css';
 

@@ -43,7 +43,12 @@ export function ReviewDetails<
       subtitle={
         item && (
           <span className={styles.status}>
-            <ReviewStatusBadge rules={kind.rules} tones={kind.statusTones} status={item.status} />
+            <ReviewStatusBadge
+              rules={kind.rules}
+              labels={kind.statusLabels}
+              tones={kind.statusTones}
+              status={item.status}
+            />
             <Waiting status={item.status} submittedAt={item.submittedAt} dueAt={item.dueAt} />
           </span>
         )

@@ -3,6 +3,7 @@
 // the item is under review (a decided one's documents are only looked at).
 import { DocumentChecklist } from '@kirana/ui/document-checklist';
 import { documentLabel, isUnderReview, missingDocuments } from '@kirana/domain/review';
+import { formatDateTime } from '../../../lib/date-time';
 import { messageOr } from '../../../lib/errors';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
 import type { ReviewDetail, ReviewKind, ReviewedItem } from '../types';
@@ -29,6 +30,7 @@ export function ReviewDocuments<E extends ReviewedItem, Dt extends ReviewDetail>
 
   return (
     <DocumentChecklist
+      formatDateTime={formatDateTime}
       documents={documents.map((doc) => ({
         id: doc._id,
         label: documentLabel(kind.rules, doc.kind),

@@ -62,7 +62,7 @@ export function ReviewQueue<E extends ReviewedItem, P extends QueuePage>({
       options={[
         { value: '', label: counts ? `All statuses (${counts.all})` : 'All statuses' },
         ...kind.rules.statuses.map((status) => {
-          const label = kind.rules.statusLabels[status] ?? status;
+          const label = kind.statusLabels[status] ?? status;
           return { value: status, label: counts ? `${label} (${counts[status] ?? 0})` : label };
         }),
       ]}
@@ -135,6 +135,7 @@ export function ReviewQueue<E extends ReviewedItem, P extends QueuePage>({
                       </span>
                       <ReviewStatusBadge
                         rules={kind.rules}
+                        labels={kind.statusLabels}
                         tones={kind.statusTones}
                         status={item.status}
                       />

@@ -3,10 +3,11 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
+import { DOCUMENT_LINK_MINUTES } from '@kirana/domain/stores';
 import { api } from '../../../lib/api-client';
 import { storeKeys } from './keys';
 
-export function storeQueryOptions(branchId: string) {
+function storeQueryOptions(branchId: string) {
   return queryOptions({
     queryKey: storeKeys.detail(branchId),
     queryFn: async ({ signal }) => {
@@ -19,8 +20,9 @@ export function storeQueryOptions(branchId: string) {
       return data;
     },
     staleTime: 60_000,
-    // Document links live 5 minutes: a screen left open gets fresh ones.
-    refetchInterval: 4 * 60_000,
+    // Document links live DOCUMENT_LINK_MINUTES: a screen left open gets fresh ones a minute
+    // before they expire.
+    refetchInterval: (DOCUMENT_LINK_MINUTES - 1) * 60_000,
   });
 }
 

@@ -1,3 +1,5 @@
+// One key scheme for the store calls, so a decision can refresh the queue and the store it
+// changed.
 import type { BranchStatus } from '@kirana/api-client/types';
 
 export interface StoreListFilters {

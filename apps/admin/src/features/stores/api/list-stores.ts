@@ -8,7 +8,7 @@ import { storeKeys, type StoreListFilters } from './keys';
 
 export const BRANCH_PAGE_SIZE = 20;
 
-export function storeListQueryOptions(filters: StoreListFilters) {
+function storeListQueryOptions(filters: StoreListFilters) {
   return infiniteQueryOptions({
     queryKey: storeKeys.list(filters),
     queryFn: async ({ pageParam, signal }) => {

@@ -1,3 +1,4 @@
+// The dashboard's Branch ID lookup (the seed's login-as-branch call).
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';

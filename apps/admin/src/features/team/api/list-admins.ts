@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
 
-export const teamQueryOptions = queryOptions({
+const teamQueryOptions = queryOptions({
   queryKey: ['team'],
   queryFn: async ({ signal }) => {
     const { data } = await unwrap(api.GET('/api/admin/admins', { signal }));

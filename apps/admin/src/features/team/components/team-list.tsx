@@ -1,15 +1,12 @@
+// The team screen: who the admins are and when they last signed in.
 import { Alert } from '@kirana/ui/alert';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
+import { formatDateTime } from '../../../lib/date-time';
 import { errorText } from '../../../lib/errors';
 import { useTeam } from '../api/list-admins';
 import styles from './team-list.module.css';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
 
 /** Who the admins are, so the activity log can be read by name. Read only. */
 export function TeamList() {
@@ -42,7 +39,9 @@ export function TeamList() {
                     <td>{admin.email}</td>
                     <td>
                       {admin.lastLoginAt ? (
-                        <time dateTime={admin.lastLoginAt}>{when(admin.lastLoginAt)}</time>
+                        <time dateTime={admin.lastLoginAt}>
+                          {formatDateTime(admin.lastLoginAt)}
+                        </time>
                       ) : (
                         'Never'
                       )}

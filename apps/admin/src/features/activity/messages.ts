@@ -1,0 +1,14 @@
+// The activity log's copy: the names of the entity types in its filter, and the empty list.
+
+import type { ActivityEntity } from '@kirana/domain/activity';
+
+export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
+  branch: 'Store',
+  category: 'Category',
+  product: 'Product',
+  'affiliate-product': 'Affiliate product',
+  'contact-message': 'Contact message',
+  'delivery-partner-application': 'Delivery partner application',
+};
+
+export const NO_ACTIVITY = 'Nothing matches these filters.';

@@ -222,10 +222,18 @@ export const ID_NUMBER_REQUIRED = defineMessage(
   'registration.idNumberRequired',
   'Please enter the number of your ID.',
 );
-export const REGISTRATION_DOCUMENT_REQUIRED = defineMessage(
-  'registration.documentRequired',
-  'Please add the {document}.',
-);
+/** Each document a submission needs, when it is missing. */
+export const REGISTRATION_DOCUMENT_REQUIRED = {
+  shop_photo: defineMessage('registration.shopPhotoRequired', 'Please add a photo of your shop.'),
+  fssai_certificate: defineMessage(
+    'registration.fssaiCertificateRequired',
+    'Please add your FSSAI certificate.',
+  ),
+  government_id: defineMessage(
+    'registration.governmentIdRequired',
+    'Please add a photo or scan of your government ID.',
+  ),
+} as const;
 export const REGISTRATION_IN_PROGRESS = defineMessage(
   'registration.inProgress',
   'This number already has a store registration in progress. Continue that one.',

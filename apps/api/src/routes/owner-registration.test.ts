@@ -244,7 +244,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store owner registration (${TEST_DB})`, ()
     );
     expect(missingDocument).toMatchObject({
       field: 'shop_photo',
-      rule: REGISTRATION_DOCUMENT_REQUIRED.rule,
+      rule: REGISTRATION_DOCUMENT_REQUIRED.shop_photo.rule,
     });
     expect(await t.db.query('select 1 from branches')).toHaveLength(0);
 

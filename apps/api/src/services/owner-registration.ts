@@ -4,7 +4,6 @@
 // flagged documents and resubmits, and the store is pending again with a new clock. Every
 // submission is an audit entry by the owner, so the store's history shows it.
 import type { FastifyBaseLogger } from 'fastify';
-import { withParams } from '@kirana/domain/catalogue';
 import { invalidFieldMessage } from '@kirana/domain/common';
 import {
   COMING_SOON,
@@ -24,7 +23,6 @@ import { MISSING_FIELD_MESSAGES, type RegistrationPatch } from '@kirana/domain/s
 import {
   REQUIRED_STORE_DOCUMENTS,
   STORE_DECISIONS,
-  STORE_DOCUMENT_LABELS,
   dueAt,
   formatIndianMobile,
   idNumberLast4,
@@ -195,14 +193,7 @@ function missingPart(fields: RegistrationFields, documents: readonly string[]) {
     return badRequest(invalidFieldMessage('pincode', COMING_SOON));
   const document = REQUIRED_STORE_DOCUMENTS.find((kind) => !documents.includes(kind));
   if (document)
-    return badRequest(
-      invalidFieldMessage(
-        document,
-        withParams(REGISTRATION_DOCUMENT_REQUIRED, {
-          document: STORE_DOCUMENT_LABELS[document].toLowerCase().replace('fssai', 'FSSAI'),
-        }),
-      ),
-    );
+    return badRequest(invalidFieldMessage(document, REGISTRATION_DOCUMENT_REQUIRED[document]));
   return null;
 }
 

@@ -27,7 +27,6 @@ import {
   OWNER_MOBILE_OUTSIDE_INDIA,
   OWNER_NAME_REQUIRED,
   OWNER_NAME_TOO_LONG,
-  REQUIRED_REGISTRATION_FIELDS,
   SHOP_NAME_REQUIRED,
   SHOP_NAME_TOO_LONG,
   STORE_PINCODE_INVALID,
@@ -53,6 +52,7 @@ import {
   isGstin,
 } from './stores.js';
 import type { Message } from './catalogue.js';
+import type { REQUIRED_REGISTRATION_FIELDS } from './store-owners.js';
 import { requiredText } from './validation.js';
 
 /** POST /api/auth/branch/login/initiate: the mobile as typed, answered as E.164. */
@@ -84,15 +84,6 @@ export const completeSignInBodySchema = z
   })
   .strict();
 export type CompleteSignInBody = z.output<typeof completeSignInBodySchema>;
-
-const optionalText = (max: number, tooLong: Message) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong.rule)
-    .nullable()
-    .optional()
-    .transform((value) => value || null);
 
 /**
  * PATCH /api/store-owner/registration: any of the registration's fields (a section at a time);

@@ -5,7 +5,6 @@
 // row nor a file. The same request with a valid token of its kind then succeeds, which shows
 // the table's request is real.
 import type { Message } from '@kirana/domain/catalogue';
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import {

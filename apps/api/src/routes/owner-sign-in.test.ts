@@ -15,7 +15,7 @@ import {
   OWNER_MOBILE_OUTSIDE_INDIA,
 } from '@kirana/domain/store-owners';
 import { API_TOKEN_INVALID } from '@kirana/domain/auth';
-import { useTestApp, type TestApp } from '../testing/app.js';
+import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { codeOf, complete, initiate } from '../testing/owners.js';

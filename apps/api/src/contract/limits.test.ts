@@ -132,6 +132,8 @@ const TIED: Record<string, number> = {
   'OwnerRegistrationSection.gstin.maxLength': b.GSTIN_LENGTH,
   'OwnerRegistrationSection.governmentIdNumber.maxLength': b.MAX_ID_NUMBER_LENGTH,
   'OwnerRegistration.documents[].size.minimum': 0,
+  'OnboardingFunnelResponse.data.weeks.minItems': o.ONBOARDING_FUNNEL_WEEKS,
+  'OnboardingFunnelResponse.data.weeks.maxItems': o.ONBOARDING_FUNNEL_WEEKS,
 };
 
 /** Every enum of more than one value, named like the bounds ("<schema>.<property path>"). */
@@ -168,6 +170,7 @@ const TIED_ENUMS: Record<string, readonly unknown[]> = {
   ActivityEntity: ACTIVITY_ENTITIES,
   'Notification.state': NOTIFICATION_STATES,
   'Notification.channel': [...NOTIFICATION_CHANNELS, null],
+  NotificationChannel: NOTIFICATION_CHANNELS,
   Vehicle: p.VEHICLES,
   ApplicationStatus: p.APPLICATION_STATUSES,
   PartnerDocumentKind: p.PARTNER_DOCUMENT_KINDS,

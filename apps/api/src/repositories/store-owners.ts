@@ -100,10 +100,9 @@ export async function upsertOwner(
 
 export async function findOwner(db: Queryable, id: string): Promise<OwnerRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.query<OwnerRow>(
-    `select ${ownerColumns} from store_owners where id = $1`,
-    [id],
-  );
+  const [row] = await db.query<OwnerRow>(`select ${ownerColumns} from store_owners where id = $1`, [
+    id,
+  ]);
   return row ?? null;
 }
 

@@ -5,7 +5,7 @@
 // site (their masked mobile, language and channel, the earlier rejection) and the dashboard's
 // onboarding funnel. Axe on each screen, at 1280 and 375 pixels.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
 import {
@@ -21,6 +21,8 @@ import {
   sentNotifications,
   type ApiSession,
 } from './support';
+
+const siteUrl = inject('siteUrl');
 
 interface Branch {
   _id: string;
@@ -233,7 +235,7 @@ describe('reviewing a store', () => {
           .map((sent) => sent.text),
       )
       .toContain(
-        `Kirana: ${name} was not approved. Reason: Unclear document. Reply to this message or resubmit your details to apply again. Note: Please send a clear photo of the FSSAI certificate.`,
+        `Kirana: ${name} was not approved. Reason: Unclear document. Documents to send again: FSSAI certificate. Fix it and send it again at ${siteUrl}/store-status Note: Please send a clear photo of the FSSAI certificate.`,
       );
 
     // The queue shows it rejected.

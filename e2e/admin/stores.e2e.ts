@@ -1,7 +1,9 @@
 // Store verification in the browser, against the real API's demo stores: the lookup card, the
 // queue by due time with its Overdue badges and counts, reviewing a store against its documents
 // (mark them, reject with a reason, see it in the history and the list), approving another,
-// suspending and reinstating an approved one. Axe on each screen, at 1280 and 375 pixels.
+// suspending and reinstating an approved one; a store its owner registered and resubmitted on the
+// site (their masked mobile, language and channel, the earlier rejection) and the dashboard's
+// onboarding funnel. Axe on each screen, at 1280 and 375 pixels.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
@@ -98,7 +100,8 @@ describe('the verification queue', () => {
   test('pending stores first, longest waiting on top, overdue ones marked, counts in the filter', async () => {
     const all = await listBranches();
     const pending = all.branches.filter((branch) => branch.status === 'pending');
-    expect(all.total).toBe(17);
+    // The desk's 17 demo stores and the 3 their owners registered on the site.
+    expect(all.total).toBe(20);
     expect(pending.map((branch) => branch.submittedAt)).toEqual(
       [...pending.map((branch) => branch.submittedAt)].sort(),
     );
@@ -111,8 +114,8 @@ describe('the verification queue', () => {
     await expectHeading(page, 'Stores');
     await expect
       .poll(() => page.getByRole('status').first().innerText())
-      .toBe(`17 branches · ${all.overdue} overdue`);
-    await expect.poll(() => rows(page).count()).toBe(17);
+      .toBe(`20 branches · ${all.overdue} overdue`);
+    await expect.poll(() => rows(page).count()).toBe(20);
     const texts = await rows(page).allInnerTexts();
     expect(texts.map((text) => text.split('\n')[0])).toEqual(all.branches.map((b) => b.name));
     for (const [i, branch] of pending.entries()) {
@@ -121,7 +124,7 @@ describe('the verification queue', () => {
     }
     const options = await page.getByLabel('Status').locator('option').allInnerTexts();
     expect(options).toEqual([
-      'All statuses (17)',
+      'All statuses (20)',
       `Pending (${all.counts.pending})`,
       `Approved (${all.counts.approved})`,
       `Rejected (${all.counts.rejected})`,
@@ -134,7 +137,7 @@ describe('the verification queue', () => {
   test('filters by status and searches by name, owner, phone or pincode, on a phone', async () => {
     const page = await openAdmin(browser, '/admin/manage-branch', { session, width: 375 });
     await expectHeading(page, 'Stores');
-    await expect.poll(() => rows(page).count()).toBe(17);
+    await expect.poll(() => rows(page).count()).toBe(20);
     await page.getByLabel('Status').selectOption('suspended');
     await expect.poll(() => pathOf(page)).toBe('/admin/manage-branch?status=suspended');
     await expect
@@ -315,6 +318,60 @@ describe('reviewing a store', () => {
       ]);
     expect((await branchNamed(session.token, name)).status).toBe('approved');
     await expectNoAxeViolations(page, 'approved store 1280px');
+    await closePage(page);
+  });
+});
+
+describe('stores registered on the site', () => {
+  test("the owner's verified mobile, language and channel, and the rejection before the resubmission", async () => {
+    const name = 'Sri Durga Kirana';
+    const page = await openAdmin(browser, '/admin/manage-branch', { session, width: 375 });
+    await expectHeading(page, 'Stores');
+    await openFromQueue(page, name);
+    const owner = page.getByRole('region', { name: 'Owner' });
+    await expect
+      .poll(() => owner.innerText())
+      .toMatch(/Signed in as\s+\+91 ••••• •5603 \(verified by a one-time code\)/);
+    expect(await owner.innerText()).toMatch(/Language\s+Telugu/);
+    expect(await owner.innerText()).toMatch(/Messages\s+Sent by webhook/);
+
+    const earlier = page.getByRole('region', { name: 'Earlier rejection' });
+    expect(await earlier.innerText()).toMatch(/Reason\s+Unclear document/);
+    expect(await earlier.innerText()).toMatch(
+      /Shop photo “The name board is cut off and blurred.” Replaced /,
+    );
+    await expect
+      .poll(async () => (await historyTexts(page)).slice(0, 2))
+      .toEqual([
+        expect.stringMatching(/^Resubmitted by the owner\nThe store’s owner · /),
+        expect.stringMatching(/^Uploaded Shop photo\nThe store’s owner · /),
+      ]);
+    await expectNoAxeViolations(page, 'site store 375px');
+    await expectNoSidewaysScroll(page);
+    await closePage(page);
+  });
+
+  test('the dashboard draws the onboarding funnel, with its numbers one click away', async () => {
+    const page = await openAdmin(browser, '/admin/dashboard', { session });
+    await expectHeading(page, 'Dashboard');
+    const card = page.getByRole('region', { name: 'Store onboarding' });
+    const chart = card.getByRole('img', { name: 'Store registrations per week' });
+    await expect.poll(() => chart.count()).toBe(1);
+    expect(await card.locator('svg rect').count()).toBe(24);
+    // The summary says what the API counted (the seed's 8 started, 3 submitted, 2 approved, and
+    // whatever other browser tests registered since).
+    const { data } = await apiCall<{
+      data: { weeks: { started: number; submitted: number; approved: number }[] };
+    }>(session.token, 'GET', '/api/admin/onboarding-funnel');
+    const total = (key: 'started' | 'submitted' | 'approved') =>
+      data.weeks.reduce((sum, week) => sum + week[key], 0);
+    expect(total('started')).toBeGreaterThanOrEqual(8);
+    expect(await card.innerText()).toContain(
+      `Last 8 weeks: ${total('started')} started, ${total('submitted')} submitted, ${total('approved')} approved.`,
+    );
+    await card.getByText('Show the numbers').click();
+    await expect.poll(() => card.getByRole('table').getByRole('row').count()).toBe(9);
+    await expectNoAxeViolations(page, 'dashboard with the funnel 1280px');
     await closePage(page);
   });
 });

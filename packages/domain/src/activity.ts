@@ -23,6 +23,9 @@ const ACTION_WORDS: Record<string, string> = {
   'mark-new': 'Reopened',
   'retry-notification': 'Sent a notification again',
   'bulk-upload': 'Applied a catalogue upload',
+  // The store's owner, on the site (audit entries with no admin).
+  submit: 'Submitted by the owner',
+  resubmit: 'Resubmitted by the owner',
 };
 
 /** The entity types of the log (the admin names them in its filter). */

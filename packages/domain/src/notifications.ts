@@ -57,6 +57,12 @@ export const NOTIFICATION_STATE_LABELS: Record<NotificationState, string> = {
 export const NOTIFICATION_CHANNELS = ['log', 'webhook'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
+/** A sent message by where it went: a log line reached nobody. */
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  log: 'Logged (no message sent)',
+  webhook: 'Sent by webhook',
+};
+
 export const NOTIFICATION_NOT_FOUND = defineMessage(
   'notifications.notFound',
   'Notification not found.',

@@ -139,6 +139,9 @@ export const REGISTRATION_HISTORY_ACTIONS = [
   'reopen',
 ] as const;
 
+/** The onboarding funnel the admin's dashboard draws: this many weeks, the current one last. */
+export const ONBOARDING_FUNNEL_WEEKS = 8;
+
 /** The states of an owner's registration: a draft until submitted, then the store's status. */
 export const REGISTRATION_STATES = [
   'draft',

@@ -5,6 +5,7 @@ import { HistoryTimeline } from '@kirana/ui/history-timeline';
 import type { components } from '@kirana/api-client/types';
 import { activityLink } from '../config/paths';
 import { formatDateTime } from '../lib/date-time';
+import { whoDid } from '../lib/messages';
 
 type ActivityEntry = components['schemas']['ActivityEntry'];
 
@@ -27,7 +28,7 @@ export function ActivityTimeline({
           id: entry._id,
           at: entry.at,
           summary: entry.summary,
-          who: entry.admin?.name ?? null,
+          who: whoDid(entry),
           note: entry.note,
           subject: href ? <Link to={href}>{name}</Link> : name,
         };

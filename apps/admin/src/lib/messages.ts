@@ -21,3 +21,11 @@ export function waitingLabel(submittedAt: Date | string, now: Date): string {
 }
 
 export const OVERDUE_LABEL = 'Overdue';
+
+/** Who did it, in a history, when a store's owner did it on the site (no admin). */
+export const BY_STORE_OWNER = 'The store’s owner';
+
+/** Who did an audit entry, as a history's "who" line: the admin, or the store's owner. */
+export function whoDid(entry: { admin: { name: string } | null; byOwner: boolean }): string | null {
+  return entry.byOwner ? BY_STORE_OWNER : (entry.admin?.name ?? null);
+}

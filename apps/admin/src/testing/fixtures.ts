@@ -99,8 +99,33 @@ export function makeStoreDetail(
       document('fssai_certificate'),
       document('government_id'),
     ],
+    owner: null,
+    messages: { language: 'en', channel: null },
+    earlierRejection: null,
     history: [],
     notifications: [],
+    ...overrides,
+  };
+}
+
+type ActivityEntry = components['schemas']['ActivityEntry'];
+
+/** An audit entry as a history shows it: by an admin unless `byOwner`. */
+export function makeActivity(overrides: Partial<ActivityEntry> = {}): ActivityEntry {
+  return {
+    _id: nextId(),
+    at: NOW,
+    action: 'approve',
+    admin: overrides.byOwner ? null : { _id: testAdmin._id, name: testAdmin.name },
+    byOwner: false,
+    entity: 'branch',
+    entityId: null,
+    entityName: null,
+    reason: null,
+    note: null,
+    summary: 'Approved',
+    branchId: null,
+    categoryId: null,
     ...overrides,
   };
 }

@@ -16,8 +16,8 @@ import { testAdmin } from './fixtures';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Replaces the global fetch with a fresh fake API and answers it. The dashboard's queues answer
- * empty unless a test says otherwise (every dashboard shows them).
+ * Replaces the global fetch with a fresh fake API and answers it. The dashboard's queues and
+ * onboarding funnel answer empty unless a test says otherwise (every dashboard shows them).
  */
 export function mockApi(): FakeApi {
   const api = new FakeApi();
@@ -28,6 +28,18 @@ export function mockApi(): FakeApi {
       partnerApplications: { pending: 0, overdue: 0 },
       contactMessages: { new: 0 },
       recentActivity: [],
+    },
+  }));
+  api.get('/api/admin/onboarding-funnel', () => ({
+    status: 'success',
+    data: {
+      weeks: Array.from({ length: 8 }, (_, i) => ({
+        weekStart: new Date(Date.UTC(2026, 9, 5 + 7 * i)).toISOString().slice(0, 10),
+        started: 0,
+        submitted: 0,
+        approved: 0,
+      })),
+      answeredInTime: { answered: 0, due: 0 },
     },
   }));
   vi.stubGlobal('fetch', api.fetch);

@@ -144,6 +144,8 @@ const TIED: Record<string, number> = {
   'listPublicStores.lat.maximum': 90,
   'listPublicStores.lng.minimum': -180,
   'listPublicStores.lng.maximum': 180,
+  'OnboardingFunnelResponse.data.weeks.minItems': o.ONBOARDING_FUNNEL_WEEKS,
+  'OnboardingFunnelResponse.data.weeks.maxItems': o.ONBOARDING_FUNNEL_WEEKS,
 };
 
 /** Every enum of more than one value, named like the bounds ("<schema>.<property path>"). */
@@ -180,6 +182,7 @@ const TIED_ENUMS: Record<string, readonly unknown[]> = {
   ActivityEntity: ACTIVITY_ENTITIES,
   'Notification.state': NOTIFICATION_STATES,
   'Notification.channel': [...NOTIFICATION_CHANNELS, null],
+  NotificationChannel: NOTIFICATION_CHANNELS,
   Vehicle: p.VEHICLES,
   ApplicationStatus: p.APPLICATION_STATUSES,
   PartnerDocumentKind: p.PARTNER_DOCUMENT_KINDS,

@@ -432,6 +432,7 @@ export const protectedRequests: Record<string, (w: World) => Request> = {
     url: `/api/admin/activity?entity=branch&entityId=${w.branch.id}&action=approve&adminId=${w.admin.id}&from=2026-01-01T00:00:00Z&to=2030-01-01T00:00:00Z&limit=20`,
   }),
   getDashboardQueues: () => ({ method: 'GET', url: '/api/admin/dashboard' }),
+  getOnboardingFunnel: () => ({ method: 'GET', url: '/api/admin/onboarding-funnel' }),
   listAdmins: () => ({ method: 'GET', url: '/api/admin/admins' }),
   listAffiliateProducts: () => ({ method: 'GET', url: '/api/affiliate/products' }),
   createAffiliateProduct: (w) => ({

@@ -24,6 +24,8 @@ export interface ActivityRow {
   at: string;
   action: string;
   admin: { id: string; name: string } | null;
+  /** The store's owner did it on the site (admin is then null). */
+  byOwner: boolean;
   entity: string;
   entityId: string | null;
   entityName: string | null;
@@ -62,6 +64,7 @@ const NAMED = `audit_log l left join admins ad on ad.id = l.admin_id`;
 const ACTIVITY_COLUMNS = `l.id, ${isoColumn('l.at', 'at')}, l.action, l.entity,
   l.entity_id as "entityId", l.details,
   case when ad.id is null then null else json_build_object('id', ad.id, 'name', ad.name) end as admin,
+  (l.owner_id is not null or coalesce(l.details->>'by' = 'owner', false)) as "byOwner",
   coalesce(case l.entity
       when 'branch' then ${nameIn('branches')}
       when 'category' then ${nameIn('categories')}

@@ -98,6 +98,14 @@ export async function upsertOwner(
   return row;
 }
 
+export async function findOwner(db: Queryable, id: string): Promise<OwnerRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.query<OwnerRow>(`select ${ownerColumns} from store_owners where id = $1`, [
+    id,
+  ]);
+  return row ?? null;
+}
+
 export async function setOwnerLanguage(
   tx: Queryable,
   ownerId: string,

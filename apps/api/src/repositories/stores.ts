@@ -1,5 +1,11 @@
 // Stores (branches): their registration, status, the verification queue and the public finder.
-import { STORE_STATUSES, type GovernmentIdType, type StoreStatus } from '@kirana/domain/stores';
+import {
+  STORE_DOCUMENT_KINDS,
+  STORE_STATUSES,
+  type GovernmentIdType,
+  type StoreDocumentKind,
+  type StoreStatus,
+} from '@kirana/domain/stores';
 import type { OwnerLanguage } from '@kirana/domain/store-owners';
 import type { Queryable } from '../db/adapter.js';
 import { decodeCursor, pageOf } from './cursor.js';
@@ -40,6 +46,16 @@ export interface Ownership {
 }
 
 export type StoreWithRegistration = StoreRow & Registration & Ownership;
+
+/** The rejection a store had before it was pending again, with the documents marked unclear. */
+export interface EarlierRejectionRow {
+  at: string;
+  admin: { id: string; name: string } | null;
+  /** As the log kept it: one of the reject reasons. */
+  reason: string | null;
+  note: string | null;
+  unclearDocuments: { kind: StoreDocumentKind; note: string | null }[];
+}
 
 export interface NewStore extends Partial<Registration> {
   name: string;
@@ -119,6 +135,41 @@ export function storesRepository(db: Queryable) {
       if (!isUuid(id)) return null;
       const rows = await tx.query<StoreWithRegistration>(
         `select ${columns}, ${registrationColumns} from branches where id = $1`,
+        [id],
+      );
+      return rows[0] ?? null;
+    },
+
+    /**
+     * The store's last rejection from the audit log, and the documents whose last mark or upload
+     * before it was a mark "unclear" (with its note): what the owner was asked to fix. Marks
+     * are read from the log because an upload since (the owner's new document) clears them.
+     */
+    async lastRejection(id: string, tx: Queryable = db): Promise<EarlierRejectionRow | null> {
+      if (!isUuid(id)) return null;
+      const kinds = STORE_DOCUMENT_KINDS.map((kind) => `'${kind}'`).join(', ');
+      const rows = await tx.query<EarlierRejectionRow>(
+        `with rejection as (
+           select l.at, l.admin_id, l.details from audit_log l
+           where l.entity = 'branch' and l.entity_id = $1 and l.action = 'reject'
+           order by l.at desc, l.id desc limit 1
+         ), marks as (
+           select distinct on (m.details->>'kind') m.details->>'kind' as kind, m.action,
+             m.details->>'state' as state, m.details->>'note' as note
+           from audit_log m, rejection r
+           where m.entity = 'branch' and m.entity_id = $1
+             and m.action in ('review-document', 'upload-document') and m.at <= r.at
+           order by m.details->>'kind', m.at desc, m.id desc
+         )
+         select ${isoColumn('r.at', 'at')},
+           case when a.id is null then null
+             else json_build_object('id', a.id, 'name', a.name) end as admin,
+           r.details->>'reason' as reason, nullif(r.details->>'note', '') as note,
+           coalesce((select json_agg(json_build_object('kind', k.kind, 'note', k.note)
+               order by array_position(array[${kinds}], k.kind))
+             from marks k where k.action = 'review-document' and k.state = 'unclear'),
+             '[]'::json) as "unclearDocuments"
+         from rejection r left join admins a on a.id = r.admin_id`,
         [id],
       );
       return rows[0] ?? null;

@@ -25,6 +25,7 @@ import { categoryHandlers } from './inventory/categories.js';
 import { productHandlers } from './inventory/products.js';
 import { mediaHandlers } from './media.js';
 import { notificationHandlers } from './notifications.js';
+import { onboardingHandlers } from './onboarding.js';
 import { partnerHandlers } from './delivery-partners.js';
 import { ownerHandlers } from './owners.js';
 import { storeHoursHandlers } from './store-hours.js';
@@ -62,6 +63,7 @@ async function routes(app: FastifyInstance) {
     ...publicHandlers(deps),
     ...inboxHandlers(deps),
     ...activityHandlers(deps),
+    ...onboardingHandlers(deps),
     ...notificationHandlers(deps),
     ...ownerHandlers(deps),
     ...storeHoursHandlers(deps),

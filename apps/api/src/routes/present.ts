@@ -2,14 +2,18 @@
 import type { Schemas } from '../contract/types.js';
 import type { AdminRow } from '../repositories/admins.js';
 import type { AffiliateProductRow } from '../repositories/affiliate.js';
-import { dueAt, formatIndianMobile, maskedIdNumber } from '@kirana/domain/stores';
+import { REJECT_REASONS, dueAt, formatIndianMobile, maskedIdNumber } from '@kirana/domain/stores';
 import type { ApplicationRow } from '../repositories/delivery-partner-applications.js';
 import { activitySummary } from '@kirana/domain/activity';
 import type { ActivityRow } from '../repositories/audit.js';
 import type { ContactMessageRow } from '../repositories/contact.js';
 import type { NotificationRow } from '../repositories/notifications.js';
 import { payloadOf } from '../notifications/channels.js';
-import type { StoreRow, StoreWithRegistration } from '../repositories/stores.js';
+import type {
+  EarlierRejectionRow,
+  StoreRow,
+  StoreWithRegistration,
+} from '../repositories/stores.js';
 import type { DefaultCategoryRow, DefaultProductRow } from '../repositories/catalogue.js';
 import type { CategoryRow } from '../repositories/categories.js';
 import type { ProductRow } from '../repositories/products.js';
@@ -61,6 +65,28 @@ export function presentRegistration(branch: StoreWithRegistration): Schemas['Bra
   };
 }
 
+/**
+ * How the store's messages reach its owner: in the store's language, through the channel its
+ * latest tried message went (`notifications` newest first).
+ */
+export function presentStoreMessages(
+  store: StoreWithRegistration,
+  notifications: readonly NotificationRow[],
+): Schemas['StoreMessages'] {
+  const tried = notifications.find((row) => row.channel !== null);
+  return { language: store.language, channel: tried?.channel ?? null };
+}
+
+export function presentEarlierRejection(row: EarlierRejectionRow): Schemas['EarlierRejection'] {
+  return {
+    at: row.at,
+    admin: row.admin ? { _id: row.admin.id, name: row.admin.name } : null,
+    reason: REJECT_REASONS.find((reason) => reason === row.reason) ?? null,
+    note: row.note,
+    unclearDocuments: row.unclearDocuments,
+  };
+}
+
 /** An audit entry as people read it: who, when, what in words, with its reason and note. */
 export function presentActivity(entry: ActivityRow): Schemas['ActivityEntry'] {
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -69,6 +95,7 @@ export function presentActivity(entry: ActivityRow): Schemas['ActivityEntry'] {
     at: entry.at,
     action: entry.action,
     admin: entry.admin ? { _id: entry.admin.id, name: entry.admin.name } : null,
+    byOwner: entry.byOwner,
     entity: entry.entity,
     entityId: entry.entityId,
     entityName: entry.entityName,

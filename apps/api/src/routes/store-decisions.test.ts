@@ -16,7 +16,8 @@ import type { OperationId } from '../contract/types.js';
 import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertStore } from '../testing/fixtures.js';
+import { insertStore, makeImage } from '../testing/fixtures.js';
+import { ownerCall, registerStoreOnSite, uploadOwnerDocument } from '../testing/owners.js';
 
 const OPERATIONS: Record<StoreDecision, OperationId> = {
   approve: 'approveBranch',
@@ -221,6 +222,145 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store decisions (${TEST_DB})`, () => {
       'Reopened for review: Documents resubmitted',
     ]);
     expect(detail.data.history[0]?.admin?.name).toMatch(/^Admin /);
+  });
+
+  describe('pending again after a rejection: the reviewer reads that rejection', () => {
+    interface Detail {
+      data: {
+        branch: { status: string };
+        documents: { _id: string; kind: string; review: { state: string } }[];
+        earlierRejection: {
+          at: string;
+          admin: { name: string } | null;
+          reason: string | null;
+          note: string | null;
+          unclearDocuments: { kind: string; note: string | null }[];
+        } | null;
+        history: { summary: string; byOwner: boolean; admin: unknown }[];
+      };
+    }
+    const read = async (storeId: string, headers: Record<string, string>) =>
+      expectContract<Detail>(
+        'getBranch',
+        await t.app.inject({ method: 'GET', url: `/api/admin/branches/${storeId}`, headers }),
+        200,
+      ).data;
+    const mark = async (
+      storeId: string,
+      documentId: string,
+      payload: { state: string; note?: string },
+      headers: Record<string, string>,
+    ) =>
+      expectContract(
+        'reviewBranchDocument',
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/branches/${storeId}/documents/${documentId}/review`,
+          headers,
+          payload,
+        }),
+        200,
+      );
+
+    test('resubmitted by its owner: the reason, the note and the documents marked unclear then, beside the new ones', async () => {
+      const admin = await t.admin();
+      const { owner, storeId } = await registerStoreOnSite(t, '9848022338', { language: 'hi' });
+      const first = await read(storeId, admin.headers);
+      const byKind = (kind: string) => first.documents.find((doc) => doc.kind === kind)?._id ?? '';
+      // The certificate was unclear once, then verified on a second look: not unclear then.
+      await mark(
+        storeId,
+        byKind('fssai_certificate'),
+        { state: 'unclear', note: 'Dark.' },
+        admin.headers,
+      );
+      await mark(storeId, byKind('fssai_certificate'), { state: 'verified' }, admin.headers);
+      await mark(
+        storeId,
+        byKind('shop_photo'),
+        { state: 'unclear', note: 'The board is not readable.' },
+        admin.headers,
+      );
+      await mark(
+        storeId,
+        byKind('government_id'),
+        { state: 'unclear', note: 'Cut off at the edge.' },
+        admin.headers,
+      );
+      expectContract(
+        'rejectBranch',
+        await decide(storeId, 'reject', VALID.reject, admin.headers),
+        200,
+      );
+
+      // The owner replaces the shop photo (its mark is cleared) and resubmits.
+      expectContract(
+        'uploadOwnerRegistrationDocument',
+        await uploadOwnerDocument(t, owner, 'shop_photo', {
+          data: await makeImage('png', 320, 240),
+          type: 'image/png',
+        }),
+        200,
+      );
+      expectContract('submitOwnerRegistration', await ownerCall(t, owner, 'POST', '/submit'), 200);
+
+      const again = await read(storeId, admin.headers);
+      expect(again.branch.status).toBe('pending');
+      expect(again.earlierRejection).toEqual({
+        at: expect.any(String),
+        admin: { _id: admin.id, name: expect.stringMatching(/^Admin /) },
+        reason: 'unclear_document',
+        note: 'The certificate is too dark to read.',
+        unclearDocuments: [
+          { kind: 'shop_photo', note: 'The board is not readable.' },
+          { kind: 'government_id', note: 'Cut off at the edge.' },
+        ],
+      });
+      // The new photo waits for a mark; the ID kept its mark "unclear".
+      expect(again.documents.map((doc) => [doc.kind, doc.review.state])).toEqual([
+        ['shop_photo', 'pending'],
+        ['fssai_certificate', 'verified'],
+        ['government_id', 'unclear'],
+      ]);
+      expect(again.history.slice(0, 3)).toEqual([
+        expect.objectContaining({
+          summary: 'Resubmitted by the owner',
+          byOwner: true,
+          admin: null,
+        }),
+        expect.objectContaining({ summary: 'Uploaded Shop photo', byOwner: true, admin: null }),
+        expect.objectContaining({ summary: 'Rejected: Unclear document', byOwner: false }),
+      ]);
+
+      // Decided again, the earlier rejection is history only.
+      expectContract(
+        'approveBranch',
+        await decide(storeId, 'approve', undefined, admin.headers),
+        200,
+      );
+      expect((await read(storeId, admin.headers)).earlierRejection).toBeNull();
+    });
+
+    test('reopened by a reviewer: the same, and a store never rejected has none', async () => {
+      const admin = await t.admin();
+      const branch = await insertStore(t.repos);
+      expect((await read(branch.id, admin.headers)).earlierRejection).toBeNull();
+      expectContract(
+        'rejectBranch',
+        await decide(branch.id, 'reject', { reason: 'duplicate_store' }, admin.headers),
+        200,
+      );
+      expectContract(
+        'reopenBranch',
+        await decide(branch.id, 'reopen', VALID.reopen, admin.headers),
+        200,
+      );
+      expect((await read(branch.id, admin.headers)).earlierRejection).toMatchObject({
+        reason: 'duplicate_store',
+        note: null,
+        unclearDocuments: [],
+      });
+    });
   });
 
   test('two admins deciding at once: one wins, the other gets 409', async () => {

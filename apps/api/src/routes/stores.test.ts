@@ -1,3 +1,7 @@
+// The stores the admin reads and corrects: the queue (order, pages, counts, search), one store's
+// screen (registration, its owner from the site, its messages, its history), registration
+// corrections and the lookup card.
+import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { invalidFieldMessage } from '@kirana/domain/common';
 import { REGISTRATION_UPDATED, GSTIN_CHECK_INVALID, STORE_NOT_FOUND } from '@kirana/domain/stores';
@@ -6,6 +10,9 @@ import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { insertStore } from '../testing/fixtures.js';
+import { registerStoreOnSite } from '../testing/owners.js';
+import { logChannel } from '../notifications/channels.js';
+import { outboxWorker } from '../notifications/worker.js';
 
 interface BranchBody {
   message: string;
@@ -17,6 +24,19 @@ interface BranchBody {
       submittedAt: string;
       dueAt: string;
     };
+  };
+}
+interface SiteStoreDetail {
+  data: {
+    owner: { _id: string; phone: string; language: string } | null;
+    messages: { language: string; channel: string | null };
+    earlierRejection: unknown;
+    history: {
+      action: string;
+      summary: string;
+      admin: { name: string } | null;
+      byOwner: boolean;
+    }[];
   };
 }
 interface ListBody {
@@ -240,10 +260,71 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
         url: `/api/admin/branches/${branch.id}`,
         headers: admin.headers,
       });
-      expect(
-        expectContract<{ data: { registration: unknown } }>('getBranch', res, 200).data
-          .registration,
-      ).toMatchObject({ ownerPhone: null, governmentId: null, location: null });
+      const { data } = expectContract<{ data: Record<string, unknown> }>('getBranch', res, 200);
+      expect(data.registration).toMatchObject({
+        ownerPhone: null,
+        governmentId: null,
+        location: null,
+      });
+      // No owner signed in for it; its messages go out in English, none tried yet.
+      expect(data.owner).toBeNull();
+      expect(data.messages).toEqual({ language: 'en', channel: null });
+      expect(data.earlierRejection).toBeNull();
+    });
+
+    test('a store registered on the site names its owner by the verified mobile (masked), the language and channel of their messages, and the submission as theirs', async () => {
+      const admin = await t.admin();
+      const { storeId } = await registerStoreOnSite(t, '98480 22338', { language: 'te' });
+      const read = async () =>
+        expectContract<SiteStoreDetail>(
+          'getBranch',
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/admin/branches/${storeId}`,
+            headers: admin.headers,
+          }),
+          200,
+        ).data;
+
+      const before = await read();
+      expect(before.owner).toEqual({
+        _id: expect.any(String),
+        phone: '+91 ••••• •2338',
+        language: 'te',
+      });
+      // The acknowledgement is written but not tried yet: no channel to name.
+      expect(before.messages).toEqual({ language: 'te', channel: null });
+      expect(before.history).toEqual([
+        expect.objectContaining({
+          action: 'submit',
+          summary: 'Submitted by the owner',
+          admin: null,
+          byOwner: true,
+        }),
+      ]);
+
+      // The worker sends it through the log channel (the default): nobody received it.
+      const log = { info: () => undefined } as unknown as FastifyBaseLogger;
+      const silent = { warn: () => undefined, error: () => undefined };
+      await outboxWorker({ repos: t.repos, channel: logChannel(log), log: silent }).runOnce();
+      expect((await read()).messages).toEqual({ language: 'te', channel: 'log' });
+
+      // An admin's entry in the same history is the admin's, not the owner's.
+      expectContract(
+        'rejectBranch',
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/branches/${storeId}/reject`,
+          headers: admin.headers,
+          payload: { reason: 'details_mismatch' },
+        }),
+        200,
+      );
+      const after = await read();
+      expect(after.history[0]).toMatchObject({ action: 'reject', byOwner: false });
+      expect(after.history[0]?.admin?.name).toMatch(/^Admin /);
+      // Rejected (not pending again): no earlier rejection to show yet.
+      expect(after.earlierRejection).toBeNull();
     });
 
     test('an unknown store is a 404, a malformed id a 400, no token a 401', async () => {

@@ -19,11 +19,15 @@ import { badRequest, notFound } from '../errors.js';
 import { decide, reviewDocument, reviewTrail, uploadDocument } from '../services/review/engine.js';
 import { storeReview } from '../services/review/store.js';
 import { updateRegistration } from '../services/store-registration.js';
+import { ownerView } from '../services/owner-registration.js';
+import { findOwner } from '../repositories/store-owners.js';
 import type { Deps } from './deps.js';
 import { DOCUMENT_LIMIT, readForm } from './multipart.js';
 import {
   documentPresenter,
   presentActivity,
+  presentEarlierRejection,
+  presentStoreMessages,
   presentStore,
   presentNotification,
   presentRegistration,
@@ -47,7 +51,7 @@ type StoreHandlers = Pick<
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function storeHandlers({ repos, services, config }: Deps): StoreHandlers {
+export function storeHandlers({ db, repos, services, config }: Deps): StoreHandlers {
   const presentDocument = documentPresenter(config);
 
   type DecisionRequest = RequestOf<
@@ -92,16 +96,19 @@ export function storeHandlers({ repos, services, config }: Deps): StoreHandlers 
       const { branchId } = request.params;
       const branch = await repos.stores.findWithRegistration(branchId);
       if (!branch) throw notFound(STORE_NOT_FOUND);
-      const { documents, history, notifications } = await reviewTrail(
-        services.review,
-        storeReview,
-        branch,
-      );
+      const [{ documents, history, notifications }, owner, earlierRejection] = await Promise.all([
+        reviewTrail(services.review, storeReview, branch),
+        branch.ownerId ? findOwner(db, branch.ownerId) : null,
+        branch.status === 'pending' ? repos.stores.lastRejection(branch.id) : null,
+      ]);
       return {
         status: 'success',
         data: {
           branch: presentStore(branch),
           registration: presentRegistration(branch),
+          owner: owner && ownerView(owner),
+          messages: presentStoreMessages(branch, notifications),
+          earlierRejection: earlierRejection && presentEarlierRejection(earlierRejection),
           documents: documents.map(presentDocument),
           history: history.map(presentActivity),
           notifications: notifications.map(presentNotification),

@@ -19,13 +19,18 @@ export interface DrawnDocument {
   size: number;
 }
 
-/** Draws and stores the three documents of each store, all stores at once. */
+/**
+ * Draws and stores the three documents of each store, all stores at once; the n-th store's
+ * registration is the `first + n`-th one of the demo.
+ */
 export function drawStoreDocuments(
   documents: Storage,
   stores: readonly SeedStore[],
+  first = 0,
 ): Promise<DrawnDocument[][]> {
   return Promise.all(
-    stores.map(async (store, n) => {
+    stores.map(async (store, i) => {
+      const n = first + i;
       const registration = registrationOf(store, n);
       const unclear = (kind: StoreDocumentKind) => store.unclear?.includes(kind) ?? false;
       const address = `${store.street}, Hyderabad ${store.pincode}`;

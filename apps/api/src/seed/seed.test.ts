@@ -3,6 +3,7 @@ import { CATALOGUE } from './catalogue.js';
 import { registrationOf, STORES } from './stores.js';
 import { registrationBodySchema } from '@kirana/domain/store-rules';
 import { APPLICATIONS } from './delivery-partner-applications.js';
+import { SITE_DRAFTS, SITE_STORES } from './site-registrations.js';
 import { seedDemo } from './seed.js';
 import { TEST_PUBLIC_URL, useTestApp } from '../testing/app.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
@@ -87,7 +88,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`seedDemo (${TEST_DB})`, () => {
       config: t.config,
     };
     const summary = await seedDemo(context);
-    expect(summary).toMatchObject({ defaultCategories: CATALOGUE.length, branches: STORES.length });
+    const allStores = [...STORES, ...SITE_STORES];
+    expect(summary).toMatchObject({
+      defaultCategories: CATALOGUE.length,
+      branches: allStores.length,
+      siteDrafts: SITE_DRAFTS.length,
+    });
     expect(await seedDemo(context)).toBeNull();
 
     const admin = await t.admin();
@@ -96,7 +102,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`seedDemo (${TEST_DB})`, () => {
       expectContract('getDeliveredOrdersCount', await get('/api/stats/orders/delivered'), 200),
     ).toBe(summary?.deliveredOrders);
     expect(expectContract('getActiveBranchesCount', await get('/api/stats/branches'), 200)).toBe(
-      STORES.filter((s) => s.status === 'approved').length,
+      allStores.filter((s) => s.status === 'approved').length,
     );
     expect(
       expectContract('getCustomersCount', await get('/api/stats/customers'), 200),
@@ -126,7 +132,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`seedDemo (${TEST_DB})`, () => {
       await get('/api/admin/branches?status=pending'),
       200,
     );
-    expect(pending.data.total).toBe(STORES.filter((s) => s.status === 'pending').length);
+    expect(pending.data.total).toBe(allStores.filter((s) => s.status === 'pending').length);
 
     // Every store has its three documents, stored privately; a rejected one its reason.
     const rejected = STORES.find((s) => s.status === 'rejected' && s.unclear?.length);
@@ -160,7 +166,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`seedDemo (${TEST_DB})`, () => {
     const [{ n } = { n: 0 }] = await t.db.query<{ n: number }>(
       'select count(*)::int as n from branch_documents',
     );
-    expect(n).toBe(STORES.length * 3);
+    expect(n).toBe(allStores.length * 3);
 
     // Contact messages in every subject and both statuses; a history from the seed's own writes.
     const inbox = expectContract<{
@@ -175,7 +181,18 @@ describe.skipIf(!DATABASE_AVAILABLE)(`seedDemo (${TEST_DB})`, () => {
       200,
     ).data.entries;
     expect(new Set(activity.map((entry) => entry.action))).toEqual(
-      new Set(['approve', 'reject', 'suspend', 'review-document', 'import', 'mark-handled']),
+      new Set([
+        'approve',
+        'reject',
+        'suspend',
+        'review-document',
+        'import',
+        'mark-handled',
+        // The site's owners: their submissions and a replaced document.
+        'submit',
+        'resubmit',
+        'upload-document',
+      ]),
     );
 
     // Delivery-partner applications in every status; re-applications follow the rejected ones.
@@ -214,6 +231,71 @@ describe.skipIf(!DATABASE_AVAILABLE)(`seedDemo (${TEST_DB})`, () => {
       'select state, count(*)::int as n from notifications group by state order by state',
     );
     expect(states.map((row) => row.state)).toEqual(['failed', 'sent']);
+  }, 60_000);
+
+  test("the site's registrations: drafts and submitted stores in the funnel, a resubmitted store with its owner and earlier rejection", async () => {
+    await t.admin('reviewer@kirana.test');
+    await seedDemo({
+      db: t.db,
+      repos: t.repos,
+      storage: t.storage,
+      documents: t.documents,
+      config: t.config,
+    });
+    const admin = await t.admin();
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin.headers });
+
+    // Every registration started, submitted and approved falls in the funnel's eight weeks.
+    const funnel = expectContract<{
+      data: {
+        weeks: { started: number; submitted: number; approved: number }[];
+        answeredInTime: { answered: number; due: number };
+      };
+    }>('getOnboardingFunnel', await get('/api/admin/onboarding-funnel'), 200).data;
+    const total = (key: 'started' | 'submitted' | 'approved') =>
+      funnel.weeks.reduce((sum, week) => sum + week[key], 0);
+    expect(total('started')).toBe(SITE_DRAFTS.length + SITE_STORES.length);
+    expect(total('submitted')).toBe(SITE_STORES.length);
+    expect(total('approved')).toBe(SITE_STORES.filter((s) => s.status === 'approved').length);
+    expect(funnel.weeks.filter((week) => week.started > 0).length).toBeGreaterThanOrEqual(5);
+    // One approved late, the resubmission not yet due.
+    expect(funnel.answeredInTime).toEqual({ answered: 2, due: 3 });
+
+    // Owners in each language; the resubmitted store shows its rejection beside the new photo.
+    expect(new Set(SITE_STORES.map((store) => store.language))).toEqual(
+      new Set(['en', 'hi', 'te']),
+    );
+    const resubmitted = SITE_STORES.find((store) => store.outcome.decision === 'reject');
+    const [row] = await t.db.query<{ id: string }>('select id from branches where name = $1', [
+      resubmitted?.name,
+    ]);
+    const detail = expectContract<{
+      data: {
+        branch: { status: string };
+        owner: { phone: string; language: string } | null;
+        messages: { language: string; channel: string | null };
+        earlierRejection: { reason: string; unclearDocuments: { kind: string }[] } | null;
+        documents: { kind: string; review: { state: string } }[];
+        history: { summary: string; byOwner: boolean }[];
+      };
+    }>('getBranch', await get(`/api/admin/branches/${row?.id ?? ''}`), 200).data;
+    expect(detail.branch.status).toBe('pending');
+    expect(detail.owner).toMatchObject({ phone: '+91 ••••• •5603', language: 'te' });
+    expect(detail.messages).toEqual({ language: 'te', channel: 'webhook' });
+    expect(detail.earlierRejection).toMatchObject({
+      reason: 'unclear_document',
+      unclearDocuments: [{ kind: 'shop_photo' }],
+    });
+    expect(detail.documents.map((doc) => doc.review.state)).toEqual([
+      'pending',
+      'verified',
+      'verified',
+    ]);
+    expect(detail.history.filter((entry) => entry.byOwner).map((entry) => entry.summary)).toEqual([
+      'Resubmitted by the owner',
+      'Uploaded Shop photo',
+      'Submitted by the owner',
+    ]);
   }, 60_000);
 
   test('does nothing on a database that has data', async () => {

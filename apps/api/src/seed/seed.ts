@@ -1,5 +1,6 @@
 // The demo data (SEED=demo): the default catalogue with drawn images, Hyderabad stores in every
-// status, customers and orders. Applied once, to an empty database only.
+// status (and registrations from the site), customers and orders. Applied once, to an empty
+// database only.
 import { setHours } from '../repositories/store-finder.js';
 import { seedHours } from './hours.js';
 import type { Config } from '../config.js';
@@ -14,6 +15,12 @@ import { seedMessages } from './messages.js';
 import { drawApplicationDocuments, seedApplications } from './delivery-partner-applications.js';
 import { drawStoreDocuments, recordReviews } from './registrations.js';
 import { registrationOf, seedCustomers, STORES } from './stores.js';
+import {
+  SITE_DRAFTS,
+  SITE_STORE_INDEX,
+  SITE_STORES,
+  seedSiteRegistrations,
+} from './site-registrations.js';
 import { idNumberLast4 } from '@kirana/domain/stores';
 
 export interface SeedContext {
@@ -29,6 +36,8 @@ export interface SeedSummary {
   defaultCategories: number;
   defaultProducts: number;
   branches: number;
+  /** Registrations started on the site and not submitted. */
+  siteDrafts: number;
   customers: number;
   orders: number;
   deliveredOrders: number;
@@ -100,9 +109,10 @@ async function drawImages(storage: Storage): Promise<Images> {
 export async function seedDemo(context: SeedContext): Promise<SeedSummary | null> {
   const { db, repos, storage } = context;
   if (!(await isEmpty(db))) return null;
-  const [images, storeDocuments, applicationDocuments] = await Promise.all([
+  const [images, storeDocuments, siteDocuments, applicationDocuments] = await Promise.all([
     drawImages(storage),
     drawStoreDocuments(context.documents, STORES),
+    drawStoreDocuments(context.documents, SITE_STORES, SITE_STORE_INDEX),
     drawApplicationDocuments(context.documents),
   ]);
   const rand = random(20231);
@@ -173,6 +183,14 @@ export async function seedDemo(context: SeedContext): Promise<SeedSummary | null
       });
       branches.push(branch);
     }
+
+    await seedSiteRegistrations(tx, {
+      repos,
+      config: context.config,
+      drawn: siteDocuments,
+      adminId: firstAdmin?.id ?? null,
+      now,
+    });
 
     const customers = seedCustomers();
     const customerIds: string[] = [];
@@ -266,7 +284,8 @@ export async function seedDemo(context: SeedContext): Promise<SeedSummary | null
     return {
       defaultCategories: CATALOGUE.length,
       defaultProducts,
-      branches: branches.length,
+      branches: branches.length + SITE_STORES.length,
+      siteDrafts: SITE_DRAFTS.length,
       customers: customers.length,
       orders,
       deliveredOrders,

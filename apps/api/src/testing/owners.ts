@@ -1,7 +1,10 @@
 // Store owners in tests: the two steps of the phone sign-in, reading the code from the outbox
-// as the SMS bridge would, and a signed-in owner's headers.
+// as the SMS bridge would, a signed-in owner's headers, and a store registered on the site
+// through the owner's own calls.
+import { STORE_DOCUMENT_KINDS } from '@kirana/domain/stores';
 import { expectContract } from './contract.js';
 import type { TestApp } from './app.js';
+import { makeImage, multipart } from './fixtures.js';
 
 const ADDRESS = '203.0.113.7';
 
@@ -47,4 +50,84 @@ export async function signedInOwner(
     200,
   );
   return { authorization: `Bearer ${done.data.accessToken}` };
+}
+
+/** A registration the site would send, section by section (FSSAI number from `fssai`). */
+export function registrationSections(fssai = '13623011000123', language = 'en') {
+  return [
+    {
+      shopName: 'Lakshmi Kirana',
+      street: '12-2-826, Mehdipatnam Main Road',
+      city: 'Hyderabad',
+      pincode: '500028',
+      latitude: 17.3941,
+      longitude: 78.4425,
+    },
+    { ownerName: 'Lakshmi Devi', language },
+    {
+      fssaiNumber: fssai,
+      governmentIdType: 'aadhaar',
+      governmentIdNumber: '2345 6789 0123',
+    },
+  ];
+}
+
+/** An owner's call to their registration (`/api/store-owner/registration<path>`). */
+export function ownerCall(
+  t: TestApp,
+  owner: { authorization: string },
+  method: 'GET' | 'POST' | 'PATCH',
+  path = '',
+  payload?: Record<string, unknown>,
+) {
+  return t.app.inject({
+    method,
+    url: `/api/store-owner/registration${path}`,
+    headers: owner,
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+/** Sends one document of the owner's registration (a small JPEG unless `file` is given). */
+export async function uploadOwnerDocument(
+  t: TestApp,
+  owner: { authorization: string },
+  kind: string,
+  file?: { data: Buffer; type: string },
+) {
+  const { data, type } = file ?? { data: await makeImage('jpeg', 300, 200), type: 'image/jpeg' };
+  const form = multipart({}, [{ name: 'file', filename: 'doc', contentType: type, data }]);
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/store-owner/registration/documents/${kind}`,
+    headers: { ...owner, ...form.headers },
+    payload: form.payload,
+  });
+}
+
+/**
+ * A store registered on the site by the owner of `phone`: signed in, every section saved, the
+ * three documents sent, submitted. Answers the owner's headers and the pending store's id.
+ */
+export async function registerStoreOnSite(
+  t: TestApp,
+  phone: string,
+  options: { language?: string; fssai?: string } = {},
+): Promise<{ owner: { authorization: string }; storeId: string }> {
+  const owner = await signedInOwner(t, phone, options.language);
+  expectContract('startOwnerRegistration', await ownerCall(t, owner, 'POST'), 201);
+  for (const section of registrationSections(options.fssai, options.language))
+    expectContract('saveOwnerRegistration', await ownerCall(t, owner, 'PATCH', '', section), 200);
+  for (const kind of STORE_DOCUMENT_KINDS)
+    expectContract(
+      'uploadOwnerRegistrationDocument',
+      await uploadOwnerDocument(t, owner, kind),
+      200,
+    );
+  const submitted = expectContract<{ data: { registration: { storeId: string } } }>(
+    'submitOwnerRegistration',
+    await ownerCall(t, owner, 'POST', '/submit'),
+    200,
+  );
+  return { owner, storeId: submitted.data.registration.storeId };
 }

@@ -1340,6 +1340,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/onboarding-funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stores' way in, week by week
+         * @description Store registrations made on the site over the last ONBOARDING_FUNNEL_WEEKS weeks (India's
+         *     weeks, Monday to Sunday, the current one last and still running): how many were started,
+         *     submitted and approved in each week, each counted in the week it happened. Beside them
+         *     the 2-day promise kept: of the submissions (first submissions and resubmissions) made in
+         *     those weeks whose answer is known or was due by now, how many were approved or rejected
+         *     within STORE_RESPONSE_DAYS days. Read from the registrations, the stores and the audit
+         *     log; reading writes nothing.
+         */
+        get: operations["getOnboardingFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/admins": {
         parameters: {
             query?: never;
@@ -1738,6 +1764,34 @@ export interface components {
             phone: string;
             language: components["schemas"]["OwnerLanguage"];
         };
+        /**
+         * @description Where a message goes: `log` (written to the API's log, nobody receives it) or `webhook`
+         *     (handed to the SMS or WhatsApp bridge).
+         * @enum {string}
+         */
+        NotificationChannel: "log" | "webhook";
+        /** @description How the store's messages reach its owner. */
+        StoreMessages: {
+            language: components["schemas"]["OwnerLanguage"];
+            /**
+             * @description Where the store's latest message that was tried went; null before any was tried
+             *     (and for messages sent before the channel was recorded).
+             */
+            channel: components["schemas"]["NotificationChannel"] | null;
+        };
+        /** @description A rejection a store had before it was pending again, as the reviewer took it. */
+        EarlierRejection: {
+            at: components["schemas"]["DateTime"];
+            /** @description Who rejected it; null when that admin no longer exists. */
+            admin: components["schemas"]["AdminRef"] | null;
+            reason: components["schemas"]["RejectReason"] | null;
+            note: string | null;
+            /** @description The documents marked unclear when it was rejected, with the reviewer's note. */
+            unclearDocuments: {
+                kind: components["schemas"]["StoreDocumentKind"];
+                note: string | null;
+            }[];
+        };
         InitiateOwnerSignInRequest: {
             /** @description An Indian mobile as typed ("98480 22338", "+91-98480-22338", "098480..."). */
             phone: string;
@@ -1870,10 +1924,15 @@ export interface components {
         ActivityEntry: {
             _id: components["schemas"]["Id"];
             at: components["schemas"]["DateTime"];
-            /** @description approve, reject, suspend, reinstate, reopen, create, edit, ... */
+            /** @description approve, reject, suspend, reinstate, reopen, submit, resubmit, create, ... */
             action: string;
-            /** @description Who did it; null when that admin no longer exists. */
+            /** @description Who did it; null when the store's owner did it (byOwner) or that admin no longer exists. */
             admin: components["schemas"]["AdminRef"] | null;
+            /**
+             * @description True when the store's owner did it on the site (submitted, resubmitted, replaced a
+             *     document), not an admin.
+             */
+            byOwner: boolean;
             entity: string;
             entityId: string | null;
             /** @description The entity's name now (or when it was deleted), for people to read. */
@@ -2372,6 +2431,32 @@ export interface components {
                 recentActivity: components["schemas"]["ActivityEntry"][];
             };
         };
+        OnboardingFunnelResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                /** @description One per week, oldest first; the last is the current week. */
+                weeks: components["schemas"]["OnboardingWeek"][];
+                /**
+                 * @description The 2-day promise over the same weeks: `answered` of `due` submissions were
+                 *     approved or rejected within STORE_RESPONSE_DAYS days. A submission counts in `due`
+                 *     once it is answered or its 2 days are over.
+                 */
+                answeredInTime: {
+                    answered: components["schemas"]["Count"];
+                    due: components["schemas"]["Count"];
+                };
+            };
+        };
+        OnboardingWeek: {
+            /**
+             * Format: date
+             * @description The week's Monday in India (YYYY-MM-DD).
+             */
+            weekStart: string;
+            started: components["schemas"]["Count"];
+            submitted: components["schemas"]["Count"];
+            approved: components["schemas"]["Count"];
+        };
         AdminListResponse: {
             status: components["schemas"]["SuccessStatus"];
             data: {
@@ -2391,6 +2476,18 @@ export interface components {
             status: components["schemas"]["SuccessStatus"];
             data: {
                 branch: components["schemas"]["Branch"];
+                /**
+                 * @description The owner who registered the store on the site, signed in with the mobile shown
+                 *     (masked); null for a store registered before owners signed in (the desk's).
+                 */
+                owner: components["schemas"]["Owner"] | null;
+                messages: components["schemas"]["StoreMessages"];
+                /**
+                 * @description While the store is pending again after a rejection (resubmitted by its owner or
+                 *     reopened): that rejection, for the reviewer to read beside the new documents.
+                 *     Null otherwise.
+                 */
+                earlierRejection: components["schemas"]["EarlierRejection"] | null;
                 notifications: components["schemas"]["Notification"][];
                 registration: components["schemas"]["BranchRegistration"];
                 documents: components["schemas"]["StoreDocument"][];
@@ -4685,6 +4782,28 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getOnboardingFunnel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funnel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingFunnelResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listAdmins: {
         parameters: {
             query?: never;
@@ -4918,6 +5037,7 @@ export const partnerDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const partnerRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PartnerRejectReason"]> = ["invalid_document", "unclear_document", "licence_missing", "outside_service_area", "other"];
 export const applicationDocumentContentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationDocument"]["contentType"]> = ["image/jpeg", "image/png", "image/webp", "application/pdf"];
 export const ownerLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OwnerLanguage"]> = ["en", "te", "hi"];
+export const notificationChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationChannel"]> = ["log", "webhook"];
 export const registrationStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationState"]> = ["draft", "pending", "approved", "rejected", "suspended"];
 export const ownerRegistrationDocumentsContentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OwnerRegistration"]["documents"]["contentType"]> = ["image/jpeg", "image/png", "image/webp", "application/pdf"];
 export const ownerRegistrationDocumentsReviewStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OwnerRegistration"]["documents"]["review"]["state"]> = ["pending", "verified", "unclear"];

@@ -1,5 +1,6 @@
 // The messages sent to an owner or applicant about decisions, with how each sending went.
 import {
+  NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_STATE_LABELS,
   type NotificationChannel,
   type NotificationState,
@@ -51,8 +52,8 @@ const TONES: Record<NotificationState, BadgeTone> = {
 
 /** A sent message says where it went: a log line reached nobody. */
 const SENT_BY: Record<NotificationChannel, { label: string; done: string; tone: BadgeTone }> = {
-  log: { label: 'Logged (no message sent)', done: 'Logged', tone: 'neutral' },
-  webhook: { label: 'Sent by webhook', done: 'Sent', tone: 'success' },
+  log: { label: NOTIFICATION_CHANNEL_LABELS.log, done: 'Logged', tone: 'neutral' },
+  webhook: { label: NOTIFICATION_CHANNEL_LABELS.webhook, done: 'Sent', tone: 'success' },
 };
 
 /** The badge and the word of the "when" line: "Sent", "Logged (no message sent)", "Failed"... */

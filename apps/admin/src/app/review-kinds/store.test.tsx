@@ -10,7 +10,13 @@ import { UNKNOWN_ERROR } from '../../lib/messages';
 
 import type { Branch } from '@kirana/api-client/types';
 import { fail, networkError } from '../../testing/fake-api';
-import { makeStore, makeStoreDetail, makeNotification } from '../../testing/fixtures';
+import {
+  makeActivity,
+  makeNotification,
+  makeStore,
+  makeStoreDetail,
+  nextId,
+} from '../../testing/fixtures';
 import { mockApi, renderApp } from '../../testing/render';
 
 function actions() {
@@ -25,6 +31,106 @@ function openBranch(branch: Branch, detail = makeStoreDetail(branch)) {
   const rendered = renderApp(`/admin/manage-branch?branchId=${branch._id}`, { state: { branch } });
   return { api, current, ...rendered };
 }
+
+/** A line of a details list by its label: the value as the reviewer reads it. */
+function detailOf(region: HTMLElement, label: string): string {
+  const term = within(region).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+describe('a store registered on the site (issue 23)', () => {
+  it('names the mobile its owner signed in with (masked), the language and channel of their messages', async () => {
+    const branch = makeStore({ status: 'pending' });
+    openBranch(
+      branch,
+      makeStoreDetail(branch, {
+        owner: { _id: nextId(), phone: '+91 ••••• •2338', language: 'te' },
+        messages: { language: 'te', channel: 'webhook' },
+      }),
+    );
+    const owner = await screen.findByRole('region', { name: 'Owner' });
+    expect(detailOf(owner, 'Signed in as')).toBe('+91 ••••• •2338 (verified by a one-time code)');
+    expect(detailOf(owner, 'Language')).toBe('Telugu');
+    expect(detailOf(owner, 'Messages')).toBe('Sent by webhook');
+  });
+
+  it('says so for a store registered at the desk, whose messages are logged or not sent yet', async () => {
+    const branch = makeStore({ status: 'approved' });
+    const { current } = openBranch(branch);
+    const owner = await screen.findByRole('region', { name: 'Owner' });
+    expect(detailOf(owner, 'Signed in as')).toBe('Not registered on the site');
+    expect(detailOf(owner, 'Language')).toBe('English');
+    expect(detailOf(owner, 'Messages')).toBe('None sent yet');
+    expect(current.detail.earlierRejection).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Earlier rejection' })).toBeNull();
+  });
+
+  it('shows what the owner did as theirs in the history, not a removed admin', async () => {
+    const branch = makeStore({ status: 'pending' });
+    openBranch(
+      branch,
+      makeStoreDetail(branch, {
+        history: [
+          makeActivity({ action: 'resubmit', summary: 'Resubmitted by the owner', byOwner: true }),
+          makeActivity({ action: 'reject', summary: 'Rejected: Unclear document' }),
+          makeActivity({ action: 'submit', summary: 'Submitted by the owner', byOwner: true }),
+        ],
+      }),
+    );
+    const history = await screen.findByRole('region', { name: 'History' });
+    const entries = within(history).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^Resubmitted by the ownerThe store’s owner · /),
+      expect.stringMatching(/^Rejected: Unclear documentAsha Rao · /),
+      expect.stringMatching(/^Submitted by the ownerThe store’s owner · /),
+    ]);
+    expect(history).not.toHaveTextContent('A removed admin');
+  });
+
+  it('pending again after a rejection: that rejection and what was unclear then, before the new documents', async () => {
+    const branch = makeStore({ status: 'pending', name: 'Sri Durga Kirana' });
+    const rejectedAt = '2026-01-10T09:00:00.000Z';
+    const detail = makeStoreDetail(branch, {
+      earlierRejection: {
+        at: rejectedAt,
+        admin: { _id: 'a', name: 'Asha Rao' },
+        reason: 'unclear_document',
+        note: 'Please send a photo with the name board readable.',
+        unclearDocuments: [
+          { kind: 'shop_photo', note: 'The board is cut off.' },
+          { kind: 'government_id', note: null },
+        ],
+      },
+    });
+    // The owner sent a new shop photo after the rejection; the ID is the one rejected.
+    detail.documents = detail.documents.map((doc) =>
+      doc.kind === 'shop_photo'
+        ? { ...doc, uploadedAt: '2026-01-14T08:00:00.000Z' }
+        : { ...doc, uploadedAt: '2026-01-08T08:00:00.000Z' },
+    );
+    openBranch(branch, detail);
+    const panel = await screen.findByRole('region', { name: 'Earlier rejection' });
+    expect(detailOf(panel, 'Rejected')).toMatch(/^10 Jan 2026, .+ by Asha Rao$/);
+    expect(detailOf(panel, 'Reason')).toBe('Unclear document');
+    expect(detailOf(panel, 'Note')).toBe('“Please send a photo with the name board readable.”');
+    const unclear = within(panel).getAllByRole('listitem');
+    expect(unclear.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Shop photo “The board is cut off.” Replaced 14 Jan 2026, .+\.$/),
+      "Owner's government ID Not replaced since.",
+    ]);
+    // Read just before the documents it speaks of.
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(
+      panel.compareDocumentPosition(documents) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const regions = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-labelledby'));
+    expect(regions.indexOf(documents.getAttribute('aria-labelledby'))).toBe(
+      regions.indexOf(panel.getAttribute('aria-labelledby')) + 1,
+    );
+  });
+});
 
 describe('store review', () => {
   it('shows details, owner, address and registration, read without an audited lookup', async () => {
@@ -86,6 +192,7 @@ describe('store review', () => {
             at: new Date().toISOString(),
             action: 'reject',
             admin: { _id: 'a', name: 'Asha Rao' },
+            byOwner: false,
             entity: 'branch',
             entityId: branch._id,
             entityName: branch.name,

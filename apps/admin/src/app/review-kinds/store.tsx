@@ -18,7 +18,11 @@ import type { StoreListFilters } from '../../features/stores/api/keys';
 import { useStoreList } from '../../features/stores/api/list-stores';
 import { useReviewDocument } from '../../features/stores/api/review-document';
 import { lookupErrorMessage } from '../../features/stores/components/store-lookup-card';
-import { StoreInventoryLink, StorePanels } from '../../features/stores/components/store-panels';
+import {
+  EarlierRejection,
+  StoreInventoryLink,
+  StorePanels,
+} from '../../features/stores/components/store-panels';
 import { DECISION_EFFECTS, STORE_STATUS_LABELS } from '../../features/stores/messages';
 import { ReviewStatusBadge } from '../../features/review/components/review-status-badge';
 import { DECISION_BUSY, DECISION_LABELS } from '../../features/review/messages';
@@ -103,5 +107,6 @@ export const storeReview: ReviewKind<Branch, StoreDetail, StoreDecision, StoreRe
   documentsDescription: 'Check each document against the registration, then mark it.',
   requiredDocuments: () => REQUIRED_STORE_DOCUMENTS,
   useMarkDocument: useReviewDocument,
+  beforeDocuments: (detail) => <EarlierRejection detail={detail} />,
   notificationsTitle: 'Messages to the owner',
 };

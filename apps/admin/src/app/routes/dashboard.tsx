@@ -1,5 +1,5 @@
-// /admin/dashboard: the signed-in home (profile, numbers, queues, lookup) and, by ?view=, the
-// affiliate products.
+// /admin/dashboard: the signed-in home (profile, numbers, queues, onboarding, lookup) and, by
+// ?view=, the affiliate products.
 import { lazy, Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
@@ -19,6 +19,7 @@ import { AdminProfileCard } from '../../features/auth/components/admin-profile-c
 import { StoreLookupCard } from '../../features/stores/components/store-lookup-card';
 import { QueuesCard, RecentActivityCard } from '../../features/dashboard/components/queues-card';
 import { QuickStatsCard } from '../../features/dashboard/components/quick-stats-card';
+import { OnboardingFunnelCard } from '../../features/dashboard/components/onboarding-funnel-card';
 import { getSession, hasValidSession, useSession } from '../../lib/session';
 import styles from './dashboard.module.css';
 
@@ -92,6 +93,7 @@ export function Component() {
         <QuickStatsCard />
         <QueuesCard />
         <RecentActivityCard />
+        <OnboardingFunnelCard />
         <StoreLookupCard
           onFound={(branch) => navigate(paths.branch(branch._id), { state: { branch } })}
         />

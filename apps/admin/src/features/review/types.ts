@@ -108,6 +108,8 @@ export interface ReviewKind<
   /** The documents it must carry; a missing one is named. */
   requiredDocuments(detail: Dt): readonly string[];
   useMarkDocument(): UseMutationResult<unknown, Error, DocumentMarkInput>;
+  /** A panel just before the documents (e.g. the rejection a resubmitted store had). */
+  beforeDocuments?(detail: Dt): ReactNode;
   /** Panels after the documents (e.g. the same phone's earlier applications). */
   afterDocuments?(detail: Dt): ReactNode;
   notificationsTitle: string;

@@ -1,7 +1,8 @@
 // The stores screens' copy: the branch lookup's, word for word from admin-area.md, and the
-// words of a store's statuses and decisions.
+// words of a store's statuses, decisions and its owner's languages.
 
 import type { StoreDecision, StoreStatus } from '@kirana/domain/stores';
+import type { OwnerLanguage } from '@kirana/domain/store-owners';
 
 export const UNEXPECTED_ERROR_TRY_LATER = 'An unexpected error occurred. Please try again later.';
 export const BRANCH_VERIFY_FAILED = 'Failed to verify branch. Please check the ID and try again.';
@@ -23,4 +24,11 @@ export const DECISION_EFFECTS: Record<StoreDecision, string> = {
     'The store stops appearing in the store finder and cannot sell until it is reinstated. The owner is told the reason.',
   reinstate: 'The store is approved again and appears in the store finder. The owner is told.',
   reopen: 'The registration goes back to the pending queue for a new review.',
+};
+
+/** The languages an owner's messages are written in. */
+export const LANGUAGE_LABELS: Record<OwnerLanguage, string> = {
+  en: 'English',
+  te: 'Telugu',
+  hi: 'Hindi',
 };

@@ -11,6 +11,7 @@ const entry = (over: Partial<Entry>): Entry => ({
   at: '2026-11-23T09:00:00.000Z',
   action: 'approve',
   admin: { _id: 'a1', name: 'Asha Rao' },
+  byOwner: false,
   entity: 'branch',
   entityId: '00000000-0000-4000-8000-b00000000009',
   entityName: 'Balaji Kirana',
@@ -47,6 +48,13 @@ function activityApi() {
           categoryId: 'c1',
         }),
         entry({ action: 'reject', summary: 'Rejected: Unclear document', note: 'Too dark.' }),
+        entry({
+          action: 'resubmit',
+          summary: 'Resubmitted by the owner',
+          admin: null,
+          byOwner: true,
+        }),
+        entry({ action: 'approve', admin: null }),
       ],
       nextCursor: null,
     },
@@ -69,6 +77,10 @@ describe('the activity log', () => {
       within(items[1] as HTMLElement).getByRole('link', { name: 'Sona Masoori Rice' }),
     ).toHaveAttribute('href', '/admin/manage-branch/b1/inventory/c1');
     expect(items[2]).toHaveTextContent('“Too dark.”');
+    // What a store's owner did on the site is theirs; an admin since removed says so.
+    expect(items[3]).toHaveTextContent('Resubmitted by the owner · Balaji Kirana');
+    expect(items[3]).toHaveTextContent('The store’s owner ·');
+    expect(items[4]).toHaveTextContent('A removed admin ·');
   });
 
   it('filters by admin, action, entity and days through the URL and asks the API', async () => {

@@ -20,6 +20,7 @@ describe('the dashboard’s queues', () => {
             at: '2026-11-23T09:00:00.000Z',
             action: 'mark-handled',
             admin: { _id: 'a', name: 'Asha Rao' },
+            byOwner: false,
             entity: 'contact-message',
             entityId: '00000000-0000-4000-8000-c00000000001',
             entityName: 'Swathi Reddy',

@@ -97,6 +97,7 @@ export function ReviewDetails<
           </ReviewDecisions>
           {decisionPanel.after?.(loaded)}
         </Panel>
+        {kind.beforeDocuments?.(data)}
         <Panel title="Documents" description={kind.documentsDescription} className={styles.wide}>
           <ReviewDocuments kind={kind} detail={data} onLinksExpired={() => void detail.refetch()} />
         </Panel>

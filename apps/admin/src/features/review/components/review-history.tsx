@@ -1,7 +1,8 @@
-// A reviewed item's history from the audit log: each decision and mark, by whom, when, with its
-// note.
+// A reviewed item's history from the audit log: each decision and mark, by whom (an admin, or the
+// store's owner for what they did on the site), when, with its note.
 import { HistoryTimeline } from '@kirana/ui/history-timeline';
 import { formatDateTime } from '../../../lib/date-time';
+import { whoDid } from '../../../lib/messages';
 import type { ReviewDetail } from '../types';
 
 export function ReviewHistory({ history }: { history: ReviewDetail['history'] }) {
@@ -12,7 +13,7 @@ export function ReviewHistory({ history }: { history: ReviewDetail['history'] })
         id: entry._id,
         at: entry.at,
         summary: entry.summary,
-        who: entry.admin?.name ?? null,
+        who: whoDid(entry),
         note: entry.note,
       }))}
       empty="No decisions yet."

@@ -1,15 +1,20 @@
-// What only a store's review screen shows: the store, its owner, its address and what it
-// registered with (FSSAI number, GSTIN, the owner's ID masked, the location on a map).
+// What only a store's review screen shows: the store, its owner (the mobile they signed in with
+// on the site, masked; the language and channel of their messages), its address, what it
+// registered with (FSSAI number, GSTIN, the owner's ID masked, the location on a map), and the
+// rejection it had before it was pending again.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '@kirana/ui/button';
-import { GOVERNMENT_ID_LABELS } from '@kirana/domain/stores';
+import { GOVERNMENT_ID_LABELS, REASON_LABELS, STORE_DOCUMENT_LABELS } from '@kirana/domain/stores';
+import { NOTIFICATION_CHANNEL_LABELS } from '@kirana/domain/notifications';
 import { DetailRow as Row } from '../../../components/detail-row';
 import { Panel } from '../../../components/panel';
 import { paths } from '../../../config/paths';
 import { formatDateTime as when } from '../../../lib/date-time';
 import type { StoreDetail } from '../api/get-store';
+import { LANGUAGE_LABELS } from '../messages';
 import styles from '../../../components/review-screen.module.css';
+import local from './store-panels.module.css';
 
 function Registration({ detail }: { detail: StoreDetail }) {
   const { registration: r } = detail;
@@ -69,6 +74,17 @@ export function StorePanels({ detail, status }: { detail: StoreDetail; status: R
           <Row label="E-mail">
             {r.ownerEmail && <a href={`mailto:${r.ownerEmail}`}>{r.ownerEmail}</a>}
           </Row>
+          <Row label="Signed in as">
+            {detail.owner
+              ? `${detail.owner.phone} (verified by a one-time code)`
+              : 'Not registered on the site'}
+          </Row>
+          <Row label="Language">{LANGUAGE_LABELS[detail.messages.language]}</Row>
+          <Row label="Messages">
+            {detail.messages.channel
+              ? NOTIFICATION_CHANNEL_LABELS[detail.messages.channel]
+              : 'None sent yet'}
+          </Row>
         </dl>
       </Panel>
       <Panel title="Address">
@@ -84,6 +100,66 @@ export function StorePanels({ detail, status }: { detail: StoreDetail; status: R
         <Registration detail={detail} />
       </Panel>
     </>
+  );
+}
+
+/**
+ * While a store is pending again after a rejection: that rejection (when, by whom, the reason
+ * and note) and each document marked unclear then, with whether it was replaced since, so the
+ * reviewer reads it beside the new documents. Nothing otherwise.
+ */
+export function EarlierRejection({ detail }: { detail: StoreDetail }) {
+  const rejection = detail.earlierRejection;
+  if (!rejection) return null;
+  const current = (kind: string) => detail.documents.find((doc) => doc.kind === kind);
+  const replaced = (kind: string) => {
+    const document = current(kind);
+    return document && Date.parse(document.uploadedAt) > Date.parse(rejection.at)
+      ? document.uploadedAt
+      : null;
+  };
+  return (
+    <Panel
+      title="Earlier rejection"
+      description="The store is pending again after this rejection: check the new documents against it."
+      className={styles.wide}
+    >
+      <dl className={styles.list}>
+        <Row label="Rejected">
+          <time dateTime={rejection.at}>{when(rejection.at)}</time>
+          {rejection.admin && ` by ${rejection.admin.name}`}
+        </Row>
+        <Row label="Reason">{rejection.reason && REASON_LABELS[rejection.reason]}</Row>
+        {rejection.note && <Row label="Note">“{rejection.note}”</Row>}
+        <Row label="Unclear then">
+          {rejection.unclearDocuments.length === 0 ? (
+            'No document was marked unclear.'
+          ) : (
+            <ul className={local.unclear}>
+              {rejection.unclearDocuments.map((document) => {
+                const since = replaced(document.kind);
+                return (
+                  <li key={document.kind}>
+                    <strong>{STORE_DOCUMENT_LABELS[document.kind]}</strong>
+                    {document.note && ` “${document.note}”`}
+                    <span className={local.since}>
+                      {since ? (
+                        <>
+                          {' '}
+                          Replaced <time dateTime={since}>{when(since)}</time>.
+                        </>
+                      ) : (
+                        ' Not replaced since.'
+                      )}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </Row>
+      </dl>
+    </Panel>
   );
 }
 

@@ -1,0 +1,23 @@
+// GET /api/admin/onboarding-funnel: store registrations started, submitted and approved per
+// week, and the 2-day promise kept. Read afresh each time the dashboard opens.
+
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@kirana/api-client/client';
+import { api } from '../../../lib/api-client';
+
+const onboardingFunnelQueryOptions = queryOptions({
+  queryKey: ['dashboard', 'onboarding-funnel'],
+  queryFn: async ({ signal }) => {
+    const { data } = await unwrap(api.GET('/api/admin/onboarding-funnel', { signal }));
+    return data;
+  },
+  staleTime: 0,
+});
+
+export type OnboardingFunnel = Awaited<
+  ReturnType<NonNullable<(typeof onboardingFunnelQueryOptions)['queryFn']>>
+>;
+
+export function useOnboardingFunnel() {
+  return useQuery(onboardingFunnelQueryOptions);
+}

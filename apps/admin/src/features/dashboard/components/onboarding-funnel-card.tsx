@@ -1,0 +1,79 @@
+// The dashboard's onboarding funnel: how many stores started, submitted and were approved on the
+// site each week (India's weeks), drawn as bars, and how often the 2-day promise was kept.
+import { Alert } from '@kirana/ui/alert';
+import { BarChart } from '@kirana/ui/bar-chart';
+import { LoadingState } from '@kirana/ui/loading-state';
+import { STORE_RESPONSE_DAYS } from '@kirana/domain/stores';
+import { Panel } from '../../../components/panel';
+import { errorText } from '../../../lib/errors';
+import { useOnboardingFunnel, type OnboardingFunnel } from '../api/get-onboarding-funnel';
+import styles from './onboarding-funnel-card.module.css';
+
+/** A week's Monday (YYYY-MM-DD, India's calendar) as a date: "17 Nov", or "17 Nov 2026". */
+const shortDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const longDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
+
+const SERIES = [
+  { key: 'started', label: 'Started' },
+  { key: 'submitted', label: 'Submitted' },
+  { key: 'approved', label: 'Approved' },
+] as const;
+
+/** "Last 8 weeks: 7 started, 3 submitted, 2 approved." */
+function summaryOf(funnel: OnboardingFunnel): string {
+  const total = (key: (typeof SERIES)[number]['key']) =>
+    funnel.weeks.reduce((sum, week) => sum + week[key], 0);
+  return `Last ${funnel.weeks.length} weeks: ${SERIES.map(
+    (s) => `${total(s.key)} ${s.label.toLowerCase()}`,
+  ).join(', ')}.`;
+}
+
+/** "2 of 3 answered within 2 days (67%)", or that none was due yet. */
+function promiseOf({ answered, due }: OnboardingFunnel['answeredInTime']): string {
+  if (due === 0) return 'No submission has been due for an answer yet.';
+  const share = Math.round((answered / due) * 100);
+  return `${answered} of ${due} submissions answered within ${STORE_RESPONSE_DAYS} days (${share}%).`;
+}
+
+export function OnboardingFunnelCard() {
+  const funnel = useOnboardingFunnel();
+  return (
+    <Panel
+      title="Store onboarding"
+      description="Registrations from the site, week by week (Monday to Sunday, India time)."
+    >
+      {funnel.isPending && <LoadingState>Loading the onboarding figures...</LoadingState>}
+      {funnel.isError && (
+        <Alert variant="error">
+          {errorText(funnel.error, 'Could not load the onboarding figures.')}
+        </Alert>
+      )}
+      {funnel.data && (
+        <div className={styles.body}>
+          <p className={styles.promise}>{promiseOf(funnel.data.answeredInTime)}</p>
+          <BarChart
+            title="Store registrations per week"
+            summary={summaryOf(funnel.data)}
+            series={SERIES}
+            groupHeading="Week"
+            groups={funnel.data.weeks.map((week) => ({
+              label: shortDate.format(dateOf(week.weekStart)),
+              fullLabel: `Week of ${longDate.format(dateOf(week.weekStart))}`,
+              values: { started: week.started, submitted: week.submitted, approved: week.approved },
+            }))}
+          />
+        </div>
+      )}
+    </Panel>
+  );
+}

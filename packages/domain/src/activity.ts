@@ -13,6 +13,7 @@ const ACTION_WORDS: Record<string, string> = {
   reopen: 'Reopened for review',
   'login-as-branch': 'Looked up by its id',
   'edit-registration': 'Corrected the registration details',
+  'edit-hours': 'Changed the opening hours',
   create: 'Created',
   edit: 'Edited',
   remove: 'Removed',

@@ -3,6 +3,8 @@
 
 import './jitless.js';
 import { z } from 'zod';
+import type { Message } from './catalogue.js';
+import { messageOf } from './validation.js';
 import {
   CLOSURE_IN_PAST,
   CLOSURE_NOTE_TOO_LONG,
@@ -78,3 +80,31 @@ export const storeHoursBodySchema = z
   .object({ hours: weekHoursSchema, closure: closureSchema.nullable() })
   .strict();
 export type StoreHoursBody = z.output<typeof storeHoursBodySchema>;
+
+/** Where a form shows a refusal of its hours: under a day, or at the closure's time or note. */
+export type StoreHoursPlace = Weekday | 'until' | 'note';
+
+/** The place of a value's path ("hours.wed.0.opens", ["closure", "until"]), or null. */
+export function storeHoursPlace(path: string | readonly PropertyKey[]): StoreHoursPlace | null {
+  const [top, next] = typeof path === 'string' ? path.split('.') : path.map(String);
+  if (top === 'hours' && (WEEKDAYS as readonly string[]).includes(next ?? ''))
+    return next as Weekday;
+  if (top === 'closure') return next === 'note' ? 'note' : 'until';
+  return null;
+}
+
+export type StoreHoursCheck =
+  | { ok: true; value: StoreHoursBody }
+  | { ok: false; errors: Partial<Record<StoreHoursPlace, Message>> };
+
+/** The body checked as the API checks it, each refusal placed (first one per place). */
+export function checkStoreHours(body: unknown): StoreHoursCheck {
+  const result = storeHoursBodySchema.safeParse(body);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: Partial<Record<StoreHoursPlace, Message>> = {};
+  for (const issue of result.error.issues) {
+    const place = storeHoursPlace(issue.path) ?? 'mon';
+    errors[place] ??= messageOf(issue);
+  }
+  return { ok: false, errors };
+}

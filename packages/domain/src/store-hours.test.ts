@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { NO_HOURS, openState, overlappingDay, type WeekHours } from './store-hours.js';
-import { storeHoursBodySchema } from './store-hours-rules.js';
+import {
+  NO_HOURS,
+  OPEN_STATE_WORDS,
+  describeOpenState,
+  indiaLocalToIso,
+  indiaMoment,
+  isoToIndiaLocal,
+  openState,
+  overlappingDay,
+  type WeekHours,
+} from './store-hours.js';
+import { checkStoreHours, storeHoursBodySchema, storeHoursPlace } from './store-hours-rules.js';
 
 /** An instant given as India's wall-clock time ("2026-11-23T21:00" is a Monday, 21:00 IST). */
 const ist = (local: string) => new Date(`${local}:00+05:30`);
@@ -90,6 +100,66 @@ describe('open or closed, in India time', () => {
   });
 });
 
+describe('moments told in India', () => {
+  it('names the time, the day after today and the weekday as India reads them', () => {
+    // 23:30 IST on Monday is 18:00 UTC Monday; 00:30 IST Tuesday is still Monday in UTC.
+    const now = ist('2026-11-23T23:30');
+    expect(indiaMoment(ist('2026-11-23T23:45'), now)).toEqual({
+      time: '23:45',
+      days: 0,
+      weekday: 'mon',
+      date: '2026-11-23',
+    });
+    expect(indiaMoment(ist('2026-11-24T00:30'), now)).toMatchObject({
+      time: '00:30',
+      days: 1,
+      weekday: 'tue',
+    });
+    expect(indiaMoment(ist('2026-11-29T07:00'), now)).toMatchObject({ days: 6, weekday: 'sun' });
+    expect(indiaMoment(ist('2026-12-25T10:00'), now)).toMatchObject({
+      days: 32,
+      date: '2026-12-25',
+    });
+  });
+
+  it("reads a datetime-local field as India's time and back", () => {
+    expect(indiaLocalToIso('2026-11-26T10:00')).toBe('2026-11-26T04:30:00.000Z');
+    expect(isoToIndiaLocal('2026-11-26T04:30:00.000Z')).toBe('2026-11-26T10:00');
+    expect(indiaLocalToIso('26/11/2026 10:00')).toBeNull();
+    expect(indiaLocalToIso('2026-13-45T10:00')).toBeNull();
+  });
+});
+
+describe('the open state in words', () => {
+  const now = ist('2026-11-23T20:00'); // a Monday evening
+  const say = (state: 'open' | 'closed' | 'temporarilyClosed', at: string | null) =>
+    describeOpenState(
+      { state, changesAt: at && ist(at).toISOString() },
+      now,
+      OPEN_STATE_WORDS,
+      (date) => `on ${date}`,
+    );
+
+  it('says when it closes or opens: today, tomorrow, a weekday, or a date', () => {
+    expect(say('open', '2026-11-23T21:00')).toBe('Open now, closes 21:00');
+    expect(say('open', '2026-11-24T02:00')).toBe('Open now, closes 02:00 tomorrow');
+    expect(say('closed', '2026-11-24T07:00')).toBe('Closed, opens 07:00 tomorrow');
+    expect(say('closed', '2026-11-23T22:30')).toBe('Closed, opens 22:30 today');
+    expect(say('closed', '2026-11-26T07:00')).toBe('Closed, opens Thursday 07:00');
+    expect(say('temporarilyClosed', '2026-11-24T10:00')).toBe(
+      'Temporarily closed until 10:00 tomorrow',
+    );
+    expect(say('temporarilyClosed', '2026-12-10T09:00')).toBe(
+      'Temporarily closed until on 2026-12-10 09:00',
+    );
+  });
+
+  it('says open 24 hours, or that the hours are not listed, when nothing changes', () => {
+    expect(say('open', null)).toBe('Open 24 hours');
+    expect(say('closed', null)).toBe('Opening hours not listed yet');
+  });
+});
+
 describe('the rules of hours', () => {
   const body = (hours: Partial<Record<keyof WeekHours, unknown>>, closure: unknown = null) =>
     storeHoursBodySchema.safeParse({ hours: { ...NO_HOURS, ...hours }, closure });
@@ -137,5 +207,28 @@ describe('the rules of hours', () => {
       issue(body({}, { until: new Date(Date.now() + 91 * 86_400_000).toISOString() }))?.[1],
     ).toBe('storeHours.closureTooFar');
     expect(overlappingDay(NO_HOURS)).toBeNull();
+  });
+
+  it('places each refusal under its day or at the closure, as the forms show them', () => {
+    expect(storeHoursPlace('hours.wed.0.opens')).toBe('wed');
+    expect(storeHoursPlace(['closure', 'note'])).toBe('note');
+    expect(storeHoursPlace('closure.until')).toBe('until');
+    expect(storeHoursPlace('form')).toBeNull();
+    const check = checkStoreHours({
+      hours: {
+        ...NO_HOURS,
+        tue: [{ opens: '7 am', closes: '13:00' }],
+        sat: [
+          { opens: '07:00', closes: '13:00' },
+          { opens: '12:00', closes: '18:00' },
+        ],
+      },
+      closure: { until: '2020-01-01T00:00:00+05:30', note: null },
+    });
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.errors.tue?.rule).toBe('storeHours.timeInvalid');
+    expect(check.errors.until?.rule).toBe('storeHours.closureInPast');
+    expect(checkStoreHours({ hours: NO_HOURS, closure: null }).ok).toBe(true);
   });
 });

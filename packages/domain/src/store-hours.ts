@@ -187,3 +187,134 @@ export function openState(hours: WeekHours, closure: Closure | null, now: Date):
     .reduce((a, b) => Math.min(a, b));
   return { state: 'closed', changesAt: after(opens) };
 }
+
+/** When a moment falls, told in India: its "HH:MM", how many days after today, its weekday. */
+export interface IndiaMoment {
+  time: string;
+  /** 0 today, 1 tomorrow, ... (India's calendar days after the day of `now`). */
+  days: number;
+  weekday: Weekday;
+  /** "YYYY-MM-DD" in India. */
+  date: string;
+}
+
+/** `at` as a person in India would read it, relative to `now` (for "closes 21:00 tomorrow"). */
+export function indiaMoment(at: Date, now: Date): IndiaMoment {
+  const local = (moment: Date) => new Date(moment.getTime() + INDIA_OFFSET_MINUTES * 60_000);
+  const there = local(at);
+  const dayNumber = (moment: Date) => Math.floor(local(moment).getTime() / (DAY * 60_000));
+  const iso = there.toISOString();
+  return {
+    time: iso.slice(11, 16),
+    days: dayNumber(at) - dayNumber(now),
+    // getUTCDay: 0 is Sunday.
+    weekday: WEEKDAYS[(there.getUTCDay() + 6) % 7] as Weekday,
+    date: iso.slice(0, 10),
+  };
+}
+
+/** "YYYY-MM-DDTHH:MM" read as India's time (a datetime-local field), as ISO 8601; null if not one. */
+export function indiaLocalToIso(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const at = new Date(`${value}:00+05:30`);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
+
+/** An ISO 8601 moment as India's "YYYY-MM-DDTHH:MM" (for a datetime-local field). */
+export function isoToIndiaLocal(iso: string): string {
+  const at = new Date(new Date(iso).getTime() + INDIA_OFFSET_MINUTES * 60_000);
+  return at.toISOString().slice(0, 16);
+}
+
+/** The words of a store's open state (the site has them in Telugu and Hindi too). */
+export interface OpenStateWords {
+  openToday: string;
+  openTomorrow: string;
+  openOn: string;
+  openAlways: string;
+  closedToday: string;
+  closedTomorrow: string;
+  closedOn: string;
+  noHours: string;
+  pausedToday: string;
+  pausedTomorrow: string;
+  pausedOn: string;
+  days: Record<Weekday, string>;
+}
+
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+export const OPEN_STATE_WORDS: OpenStateWords = {
+  openToday: 'Open now, closes {time}',
+  openTomorrow: 'Open now, closes {time} tomorrow',
+  openOn: 'Open now, closes {day} {time}',
+  openAlways: 'Open 24 hours',
+  closedToday: 'Closed, opens {time} today',
+  closedTomorrow: 'Closed, opens {time} tomorrow',
+  closedOn: 'Closed, opens {day} {time}',
+  noHours: 'Opening hours not listed yet',
+  pausedToday: 'Temporarily closed until {time} today',
+  pausedTomorrow: 'Temporarily closed until {time} tomorrow',
+  pausedOn: 'Temporarily closed until {day} {time}',
+  days: WEEKDAY_NAMES,
+};
+
+/** A state as the API answers it (`changesAt` ISO 8601 or null). */
+export interface OpenStateAnswer {
+  state: OpenState['state'];
+  changesAt: string | null;
+}
+
+/**
+ * "Open now, closes 21:00", "Closed, opens 07:00 tomorrow", "Temporarily closed until ...", in
+ * India's time and the given words; a change a week or more away names its date with
+ * `formatDate` ("YYYY-MM-DD" in India).
+ */
+export function describeOpenState(
+  open: OpenStateAnswer,
+  now: Date,
+  words: OpenStateWords,
+  formatDate: (date: string) => string,
+): string {
+  if (open.changesAt === null) return open.state === 'open' ? words.openAlways : words.noHours;
+  const moment = indiaMoment(new Date(open.changesAt), now);
+  const [today, tomorrow, on] =
+    open.state === 'open'
+      ? [words.openToday, words.openTomorrow, words.openOn]
+      : open.state === 'closed'
+        ? [words.closedToday, words.closedTomorrow, words.closedOn]
+        : [words.pausedToday, words.pausedTomorrow, words.pausedOn];
+  const template = moment.days <= 0 ? today : moment.days === 1 ? tomorrow : on;
+  const day = moment.days < 7 ? words.days[moment.weekday] : formatDate(moment.date);
+  return template.replace('{time}', moment.time).replace('{day}', day);
+}
+
+/** The hours editor's words (packages/ui's WeekHoursField and ClosureFields), in English. */
+export const HOURS_EDITOR_WORDS = {
+  legend: 'Opening hours',
+  hint: 'In India time. Add more than one span for a break; a span that closes earlier than it opens runs past midnight.',
+  week: {
+    days: WEEKDAY_NAMES,
+    opens: 'Opens',
+    closes: 'Closes',
+    addSpan: 'Add hours',
+    removeSpan: 'Remove',
+    closedAllDay: 'Closed all day',
+    copyMonday: "Use Monday's hours every day",
+  },
+  closure: {
+    closed: 'Temporarily closed',
+    until: 'Closed until',
+    untilHint: 'India time. The store opens again by itself then.',
+    note: 'Note for customers',
+    noteHint: 'Optional, for example "Closed for Diwali".',
+  },
+};

@@ -36,6 +36,17 @@ export function fieldErrorOf<F extends string>(
   >;
 }
 
+/** A refusal about a value (its path, e.g. "hours.wed.0.opens") with its words, or null. */
+export function refusalAt(error: unknown): { field: string; words: string } | null {
+  if (!(error instanceof ApiError) || error.code === null || !error.field) return null;
+  const message = error.rule ? messageOfRule(error.rule) : undefined;
+  if (!message) return null;
+  return {
+    field: error.field,
+    words: fill(message.template, { ...message.params, ...error.params }),
+  };
+}
+
 /** A form's field errors in words (the admin shows the catalogue's English). */
 export function fieldWords<F extends string>(errors: FieldErrors<F>): Partial<Record<F, string>> {
   return Object.fromEntries(

@@ -42,6 +42,17 @@ export function mockApi(): FakeApi {
       answeredInTime: { answered: 0, due: 0 },
     },
   }));
+  // A store's hours, not set yet (the store screen reads them beside its details).
+  api.get('/api/admin/branches/{branchId}/hours', () => ({
+    status: 'success',
+    data: {
+      storeHours: {
+        hours: null,
+        closure: null,
+        open: { state: 'closed', changesAt: null, note: null },
+      },
+    },
+  }));
   vi.stubGlobal('fetch', api.fetch);
   return api;
 }

@@ -241,7 +241,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store finder by distance (${TEST_DB})`, ()
     const [entry] = (await t.repos.audit.list({ entity: 'branch', entityId: store.id })).filter(
       (e) => e.action === 'edit-hours',
     );
-    expect(entry).toMatchObject({ adminId: admin.id, details: { hours } });
+    expect(entry).toMatchObject({
+      adminId: admin.id,
+      details: { hours, before: { hours: null, closure: null } },
+    });
     const before = await t.db.query('select hours, closed_until from branches');
     expectError(
       'setBranchHours',

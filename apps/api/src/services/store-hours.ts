@@ -41,7 +41,8 @@ async function save(
 ): Promise<StoreHours> {
   await deps.db.transaction(async (tx) => {
     const store = await deps.repos.stores.findById(storeId, tx);
-    if (!store || !(await setHours(tx, storeId, body.hours, body.closure)))
+    const before = await hoursOf(tx, storeId);
+    if (!store || !before || !(await setHours(tx, storeId, body.hours, body.closure)))
       throw notFound(STORE_NOT_FOUND);
     await deps.repos.audit.record(
       {
@@ -53,6 +54,7 @@ async function save(
           name: store.name,
           hours: body.hours,
           closure: body.closure,
+          before: { hours: before.hours, closure: before.closure },
           ...(who.ownerId ? { by: 'owner' } : {}),
         },
       },

@@ -5,6 +5,8 @@ import type { StoreDecision, StoreStatus } from '@kirana/domain/stores';
 import type { OwnerLanguage } from '@kirana/domain/store-owners';
 
 export const UNEXPECTED_ERROR_TRY_LATER = 'An unexpected error occurred. Please try again later.';
+export const HOURS_SAVE_FAILED = 'Failed to save the opening hours. Please try again.';
+export const HOURS_LOAD_FAILED = 'Failed to load the opening hours.';
 export const BRANCH_VERIFY_FAILED = 'Failed to verify branch. Please check the ID and try again.';
 
 export const STORE_STATUS_LABELS: Record<StoreStatus, string> = {

@@ -14,4 +14,5 @@ export const storeKeys = {
   list: (filters: StoreListFilters) => [...storeKeys.lists(), filters] as const,
   details: () => [...storeKeys.all, 'detail'] as const,
   detail: (branchId: string) => [...storeKeys.details(), branchId] as const,
+  hours: (branchId: string) => [...storeKeys.all, 'hours', branchId] as const,
 };

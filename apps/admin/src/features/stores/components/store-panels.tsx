@@ -1,7 +1,7 @@
 // What only a store's review screen shows: the store, its owner (the mobile they signed in with
 // on the site, masked; the language and channel of their messages), its address, what it
-// registered with (FSSAI number, GSTIN, the owner's ID masked, the location on a map), and the
-// rejection it had before it was pending again.
+// registered with (FSSAI number, GSTIN, the owner's ID masked, the location on a map), its opening
+// hours, and the rejection it had before it was pending again.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '@kirana/ui/button';
@@ -15,6 +15,7 @@ import type { StoreDetail } from '../api/get-store';
 import { LANGUAGE_LABELS } from '../messages';
 import styles from '../../../components/review-screen.module.css';
 import local from './store-panels.module.css';
+import { StoreHoursPanel } from './store-hours-panel';
 
 function Registration({ detail }: { detail: StoreDetail }) {
   const { registration: r } = detail;
@@ -99,6 +100,7 @@ export function StorePanels({ detail, status }: { detail: StoreDetail; status: R
       <Panel title="Registration">
         <Registration detail={detail} />
       </Panel>
+      <StoreHoursPanel branchId={branch._id} storeName={branch.name} />
     </>
   );
 }

@@ -1,0 +1,119 @@
+// The store screen's "Edit hours" dialog: the week's spans and a temporary closure, checked with
+// the API's own rules before sending; a refusal is shown under the day or field it is about.
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@kirana/ui/alert';
+import { Dialog } from '@kirana/ui/dialog';
+import { DialogFormActions } from '@kirana/ui/dialog-form-actions';
+import {
+  ClosureFields,
+  WeekHoursField,
+  emptyWeek,
+  type ClosureValue,
+  type WeekHoursValue,
+} from '@kirana/ui/store-hours';
+import {
+  HOURS_EDITOR_WORDS as WORDS,
+  MAX_CLOSURE_NOTE_LENGTH,
+  indiaLocalToIso,
+  isoToIndiaLocal,
+} from '@kirana/domain/store-hours';
+import {
+  checkStoreHours,
+  storeHoursPlace,
+  type StoreHoursPlace,
+} from '@kirana/domain/store-hours-rules';
+import { messageOr, refusalAt } from '../../../lib/errors';
+import { SAVING } from '../../../lib/messages';
+import { useSetStoreHours, type StoreHours } from '../api/store-hours';
+import { HOURS_SAVE_FAILED } from '../messages';
+import styles from './store-hours-panel.module.css';
+
+interface StoreHoursDialogProps {
+  branchId: string;
+  storeName: string;
+  current: StoreHours;
+  onClose: () => void;
+}
+
+type Errors = Partial<Record<StoreHoursPlace, string>>;
+
+export function StoreHoursDialog({ branchId, storeName, current, onClose }: StoreHoursDialogProps) {
+  const save = useSetStoreHours(branchId);
+  const [week, setWeek] = useState<WeekHoursValue>(() =>
+    current.hours
+      ? (Object.fromEntries(
+          Object.entries(current.hours).map(([day, spans]) => [day, spans.map((s) => ({ ...s }))]),
+        ) as WeekHoursValue)
+      : emptyWeek(),
+  );
+  const [closure, setClosure] = useState<ClosureValue>({
+    closed: current.closure !== null,
+    until: current.closure ? isoToIndiaLocal(current.closure.until) : '',
+    note: current.closure?.note ?? '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = {
+      hours: week,
+      closure: closure.closed
+        ? { until: indiaLocalToIso(closure.until) ?? closure.until, note: closure.note || null }
+        : null,
+    };
+    const check = checkStoreHours(body);
+    if (!check.ok) {
+      setErrors(
+        Object.fromEntries(Object.entries(check.errors).map(([place, m]) => [place, m.text])),
+      );
+      return;
+    }
+    setErrors({});
+    save.mutate(check.value, {
+      onSuccess: onClose,
+      onError: (error) => {
+        const refusal = refusalAt(error);
+        const place = refusal && storeHoursPlace(refusal.field);
+        if (refusal && place) setErrors({ [place]: refusal.words });
+      },
+    });
+  }
+
+  const placed = Object.keys(errors).length > 0;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !save.isPending) onClose();
+      }}
+      title={`Opening hours of ${storeName}`}
+      size="lg"
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <WeekHoursField
+          legend={WORDS.legend}
+          hint={WORDS.hint}
+          value={week}
+          onChange={setWeek}
+          words={WORDS.week}
+          errors={errors}
+          disabled={save.isPending}
+        />
+        <ClosureFields
+          value={closure}
+          onChange={setClosure}
+          words={WORDS.closure}
+          errors={{ until: errors.until, note: errors.note }}
+          maxNoteLength={MAX_CLOSURE_NOTE_LENGTH}
+          disabled={save.isPending}
+        />
+        {save.isError && !placed && (
+          <Alert variant="error">{messageOr(save.error, HOURS_SAVE_FAILED)}</Alert>
+        )}
+        <DialogFormActions busy={save.isPending} busyLabel={SAVING}>
+          Save hours
+        </DialogFormActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -73,6 +73,8 @@ export default defineConfig({
         'contact-form': 'app/islands/entries/contact-form.ts',
         'blog-list': 'app/islands/entries/blog-list.ts',
         'partner-application': 'app/islands/entries/partner-application.ts',
+        'register-store': 'app/islands/entries/register-store.ts',
+        'store-status': 'app/islands/entries/store-status.ts',
       },
       output: {
         codeSplitting: {

@@ -1,12 +1,11 @@
 // The site's API clients, created on their first call: the forms and the store finder call the
 // API only when sent, so openapi-fetch (about 3 KB gzipped) loads then, not with the island that
 // draws the form (issue 26: island pages under 75 KB). Same calls, same errors as the client.
-// The public calls send no token; a store owner's calls send the owner's (./owner-session.ts).
+// The public calls send no token; a store owner's calls send the owner's (./owner-api.ts).
 import type { ApiClient } from '@kirana/api-client/create-client';
 import { API_URL } from '../config';
-import { clearOwnerSession, ownerToken } from './owner-session';
 
-type Token = () => string | null;
+export type Token = () => string | null;
 const clients = new Map<Token, Promise<ApiClient>>();
 
 /** A client, imported and created once per way of finding its token. */
@@ -30,7 +29,7 @@ function load(getToken: Token, onUnauthorized?: () => void): Promise<ApiClient> 
 type Method = 'GET' | 'POST' | 'PATCH';
 
 /** A method of a client that loads the client first; same signature, same answer. */
-function lazy<M extends Method>(method: M, getToken: Token, onUnauthorized?: () => void) {
+export function lazy<M extends Method>(method: M, getToken: Token, onUnauthorized?: () => void) {
   const call = (...args: unknown[]) =>
     load(getToken, onUnauthorized).then((loaded) =>
       (loaded[method] as (...a: unknown[]) => Promise<unknown>)(...args),
@@ -42,10 +41,3 @@ const noToken: Token = () => null;
 
 /** The public calls the site makes: never a token. */
 export const api = { GET: lazy('GET', noToken), POST: lazy('POST', noToken) };
-
-/** A signed-in store owner's calls; a 401 ends the stored session. */
-export const ownerApi = {
-  GET: lazy('GET', ownerToken, clearOwnerSession),
-  POST: lazy('POST', ownerToken, clearOwnerSession),
-  PATCH: lazy('PATCH', ownerToken, clearOwnerSession),
-};

@@ -24,7 +24,7 @@ import { say, type Problem } from '../../i18n/rules/words';
 import { saveOwnerSession, type OwnerSession } from '../../lib/owner-session';
 import { sendCode } from './calls/send-code';
 import { signIn } from './calls/sign-in';
-import type { StoreOwnerText } from './props';
+import type { OwnerSignInText } from './props';
 import { refusalOf } from './refusal';
 import styles from './store-owner.module.css';
 
@@ -34,7 +34,7 @@ const CODE_PATTERN = new RegExp(`^\\d{${OWNER_CODE_LENGTH}}$`);
 
 interface OwnerSignInProps {
   locale: Locale;
-  text: StoreOwnerText;
+  text: OwnerSignInText;
   rules: Words;
   /** Why the owner is asked to sign in (a session that ended), shown above the form. */
   notice?: Problem | null;

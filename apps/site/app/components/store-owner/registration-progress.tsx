@@ -3,12 +3,12 @@
 import { Fragment } from 'react';
 import { VisuallyHidden } from '@kirana/ui/visually-hidden';
 import { fill } from '../../i18n/fill';
-import type { StoreOwnerText } from './props';
+import type { OwnerSignInText } from './props';
 import { STEPS, type Step } from './registration-form';
 import styles from './store-owner.module.css';
 
 interface RegistrationProgressProps {
-  text: StoreOwnerText;
+  text: OwnerSignInText;
   /** The step shown; 'signIn' before the owner has signed in. */
   current: Step | 'signIn';
   /** Steps with nothing missing. */

@@ -16,12 +16,20 @@ interface ReviewStepProps {
   registration: Registration;
   locale: Locale;
   text: StoreOwnerText;
+  /** Each step's name (the progress's words). */
+  stepNames: Readonly<Record<Exclude<Step, never>, string>>;
   onChangeStep: (step: Step) => void;
 }
 
 type Row = readonly [label: string, value: string | null];
 
-export function ReviewStep({ registration, locale, text, onChangeStep }: ReviewStepProps) {
+export function ReviewStep({
+  registration,
+  locale,
+  text,
+  stepNames,
+  onChangeStep,
+}: ReviewStepProps) {
   const f = registration.fields;
   const sections: readonly { step: Step; rows: readonly Row[] }[] = [
     {
@@ -91,11 +99,11 @@ export function ReviewStep({ registration, locale, text, onChangeStep }: ReviewS
       {sections.map(({ step, rows }) => (
         <section key={step} className={styles.summary} aria-labelledby={`review-${step}`}>
           <div className={styles.summaryHead}>
-            <h3 id={`review-${step}`}>{text.steps[step]}</h3>
+            <h3 id={`review-${step}`}>{stepNames[step]}</h3>
             <Button
               variant="ghost"
               size="sm"
-              aria-label={fill(text.changeSection, { section: text.steps[step] })}
+              aria-label={fill(text.changeSection, { section: stepNames[step] })}
               onClick={() => onChangeStep(step)}
             >
               {text.change}
@@ -118,7 +126,7 @@ export function ReviewStep({ registration, locale, text, onChangeStep }: ReviewS
             {missingSteps.map((step) => (
               <li key={step}>
                 <Button variant="ghost" size="sm" onClick={() => onChangeStep(step)}>
-                  {text.steps[step]}
+                  {stepNames[step]}
                 </Button>
               </li>
             ))}

@@ -9,5 +9,6 @@ import type { StoreOwnerProps } from './props';
 export function storeOwnerProps(locale: Locale): StoreOwnerProps {
   const rules = wordsFor(locale, ['storeOwners', 'registration', 'documents', 'stores']);
   if (locale === 'en') return { rules };
-  return { locale, text: messagesFor(locale).storeOwner, rules };
+  const messages = messagesFor(locale);
+  return { locale, signInText: messages.ownerSignIn, text: messages.storeOwner, rules };
 }

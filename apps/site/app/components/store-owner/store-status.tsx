@@ -1,21 +1,22 @@
-// The /store-status island: a store owner signs in by phone and sees the store's state (see
-// ./status-view.tsx); after a rejection they replace the flagged documents and send it again.
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+// The /store-status island: a store owner signs in by phone and sees the store's state
+// (./status-view.tsx, loaded once they are signed in); after a rejection they replace the
+// flagged documents and send it again.
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { OWNER_SESSION_NEEDED } from '@kirana/domain/store-owners';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
-import { storeOwner as ENGLISH } from '../../i18n/messages/en-store-owner';
+import { ownerSignIn as ENGLISH } from '../../i18n/messages/en-owner-sign-in';
 import { say, type Problem } from '../../i18n/rules/words';
 import { clearOwnerSession, readOwnerSession } from '../../lib/owner-session';
 import { readRegistration } from './calls/read-registration';
 import { signOut } from './calls/sign-out';
 import type { OwnerView } from './calls/view';
-import { OwnerBar } from './owner-bar';
 import { OwnerSignIn } from './owner-sign-in';
 import type { StoreOwnerProps } from './props';
 import { refusalOf } from './refusal';
-import { StatusView } from './status-view';
 import styles from './store-owner.module.css';
+
+const SignedInStatus = lazy(() => import('./signed-in-status'));
 
 type Phase =
   | { kind: 'signIn'; notice?: Problem }
@@ -23,7 +24,12 @@ type Phase =
   | { kind: 'failed'; problem: Problem }
   | { kind: 'ready'; view: OwnerView };
 
-export function StoreStatus({ locale = 'en', text = ENGLISH, rules = {} }: StoreOwnerProps) {
+export function StoreStatus({
+  locale = 'en',
+  signInText = ENGLISH,
+  text,
+  rules = {},
+}: StoreOwnerProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'signIn' });
   const [leaving, setLeaving] = useState(false);
   const readyRef = useRef<HTMLDivElement>(null);
@@ -74,7 +80,7 @@ export function StoreStatus({ locale = 'en', text = ENGLISH, rules = {} }: Store
       <div className={styles.owner}>
         <OwnerSignIn
           locale={locale}
-          text={text}
+          text={signInText}
           rules={rules}
           notice={phase.notice ?? null}
           onSignedIn={() => {
@@ -84,39 +90,35 @@ export function StoreStatus({ locale = 'en', text = ENGLISH, rules = {} }: Store
         />
       </div>
     );
-  if (phase.kind === 'loading')
-    return (
-      <div className={styles.owner}>
-        <p role="status" className={styles.panel}>
-          {text.loading}
-        </p>
-      </div>
-    );
+  const loading = (
+    <p role="status" className={styles.panel}>
+      {signInText.loading}
+    </p>
+  );
+  if (phase.kind === 'loading') return <div className={styles.owner}>{loading}</div>;
   if (phase.kind === 'failed')
     return (
       <div className={styles.owner}>
         <div className={styles.panel}>
           <Alert variant="error">{say(rules, phase.problem)}</Alert>
-          <Button onClick={() => void load()}>{text.tryAgain}</Button>
+          <Button onClick={() => void load()}>{signInText.tryAgain}</Button>
         </div>
       </div>
     );
   return (
     <div className={`${styles.owner} ${styles.focusable}`} ref={readyRef} tabIndex={-1}>
-      <OwnerBar
-        phone={phase.view.owner.phone}
-        text={text}
-        busy={leaving}
-        onSignOut={() => void leave()}
-      />
-      <StatusView
-        view={phase.view}
-        locale={locale}
-        text={text}
-        rules={rules}
-        onView={(view) => setPhase({ kind: 'ready', view })}
-        onSignedOut={() => setPhase({ kind: 'signIn', notice: OWNER_SESSION_NEEDED })}
-      />
+      <Suspense fallback={loading}>
+        <SignedInStatus
+          view={phase.view}
+          locale={locale}
+          {...(text ? { text } : {})}
+          rules={rules}
+          signingOut={leaving}
+          onSignOut={() => void leave()}
+          onView={(view) => setPhase({ kind: 'ready', view })}
+          onSignedOut={() => setPhase({ kind: 'signIn', notice: OWNER_SESSION_NEEDED })}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -1,41 +1,12 @@
-// The store owner's islands' English words (/register-store and /store-status share them: the
-// phone sign-in, the registration's steps, the status), a module of their own so that those
-// islands' bundles take only these (see ./en.ts). Reasons, documents and ID types are the
+// The store owner's islands' English words once the owner is signed in (the registration's
+// steps, the status; the sign-in's are ./en-owner-sign-in.ts), a module of their own so that
+// only those islands' signed-in parts take them (see ./en.ts). Reasons, documents and ID types are the
 // domain's labels; Telugu and Hindi pages pass their own words as props.
 import { GOVERNMENT_ID_LABELS, REASON_LABELS, STORE_DOCUMENT_LABELS } from '@kirana/domain/stores';
 
 export const storeOwner = {
-  // Signing in by phone
-  signInTitle: 'Sign in with your mobile number',
-  signInIntro: 'We send a 6-digit code to your mobile by SMS or WhatsApp. No password needed.',
-  phone: 'Mobile number',
-  phoneHint: '10 digits, like 98480 22338.',
-  sendCode: 'Send code',
-  sendingCode: 'Sending...',
-  codeSent: 'We sent a code to {phone}. It works for {minutes} minutes.',
-  code: 'Code',
-  codeHint: 'The {length} digits in the message.',
-  signIn: 'Sign in',
-  signingIn: 'Signing in...',
-  resendIn: 'You can ask for a new code in {seconds} seconds.',
-  resend: 'Send code again',
-  otherNumber: 'Use another number',
   signedInAs: 'Signed in as {phone}',
   signOut: 'Sign out',
-  loading: 'Loading your registration...',
-  tryAgain: 'Try again',
-
-  // The steps
-  progress: 'Registration steps',
-  stepOf: 'Step {current} of {total}',
-  stepDone: 'done',
-  steps: {
-    shop: 'Shop',
-    owner: 'Owner',
-    licences: 'Licences',
-    documents: 'Documents',
-    review: 'Review and send',
-  },
   back: 'Back',
   saveAndContinue: 'Save and continue',
   continue: 'Continue',
@@ -43,8 +14,6 @@ export const storeOwner = {
   notSaved: 'Not saved.',
   kept: 'What you entered is still here, so you can try again.',
   optional: '{label} (optional)',
-
-  // Shop
   shopName: 'Shop name',
   street: 'Street address',
   streetHint: 'Door number, street and a landmark.',
@@ -74,15 +43,11 @@ export const storeOwner = {
   atEdge: 'The pin is at the edge of our service area.',
   checkOnMap: 'Check the pin on OpenStreetMap',
   newTab: ' (opens in a new tab)',
-
-  // Owner
   ownerName: 'Your name',
   ownerNameHint: 'As on your ID.',
   email: 'Email',
   language: 'Language of our messages',
   languageHint: 'Your sign-in codes and updates come by SMS or WhatsApp in this language.',
-
-  // Licences
   fssai: 'FSSAI number',
   fssaiHint: 'The 14 digits on your FSSAI registration or licence.',
   gstin: 'GSTIN',
@@ -93,8 +58,6 @@ export const storeOwner = {
   idNumber: 'ID number',
   idNumberHint: 'We keep only its last four characters.',
   idNumberSaved: 'Saved as {masked}. Type the number again only to change it.',
-
-  // Documents
   documentsIntro:
     'Photos are made smaller on your phone before they are sent. Each file is saved as soon as you choose it.',
   documentKinds: STORE_DOCUMENT_LABELS,
@@ -112,8 +75,6 @@ export const storeOwner = {
   photo: 'photo',
   pdf: 'PDF',
   replaced: 'New file sent on {day}.',
-
-  // Review and send
   reviewIntro: 'Check your details, then send them to our team.',
   change: 'Change',
   changeSection: 'Change: {section}',
@@ -127,8 +88,6 @@ export const storeOwner = {
   submittedText:
     'Thank you! Our team checks your shop and documents and will answer by {date}. We will send you a message too.',
   seeStatus: 'See your registration status',
-
-  // Status
   statusTitle: 'Your store',
   none: 'You have not started a store registration yet.',
   startRegistration: 'Register your store',

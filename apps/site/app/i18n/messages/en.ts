@@ -8,9 +8,10 @@ import { blogList } from './en-blog-list';
 import { contactForm } from './en-contact-form';
 import { partnerForm } from './en-partner-form';
 import { storeFinder } from './en-store-finder';
+import { ownerSignIn } from './en-owner-sign-in';
 import { storeOwner } from './en-store-owner';
 
-export { blogList, contactForm, partnerForm, storeFinder, storeOwner };
+export { blogList, contactForm, ownerSignIn, partnerForm, storeFinder, storeOwner };
 
 export const frame = {
   skipLink: 'Skip to main content',
@@ -303,6 +304,7 @@ export const en = {
   partnerForm,
   registerStore,
   storeStatus,
+  ownerSignIn,
   storeOwner,
   policy,
   notFound,

@@ -325,7 +325,7 @@ export const hi: Messages = {
       'आपका रजिस्ट्रेशन कहाँ तक पहुँचा, यह देखने के लिए उसी मोबाइल नंबर से साइन इन करें जिससे रजिस्टर किया था।',
     registerLink: 'अभी रजिस्टर नहीं किया? अपनी दुकान रजिस्टर करें',
   },
-  storeOwner: {
+  ownerSignIn: {
     signInTitle: 'अपने मोबाइल नंबर से साइन इन करें',
     signInIntro: 'हम आपके मोबाइल पर SMS या WhatsApp से 6 अंकों का कोड भेजते हैं। पासवर्ड की ज़रूरत नहीं।',
     phone: 'मोबाइल नंबर',
@@ -340,8 +340,6 @@ export const hi: Messages = {
     resendIn: '{seconds} सेकंड बाद नया कोड माँग सकते हैं।',
     resend: 'कोड दोबारा भेजें',
     otherNumber: 'दूसरा नंबर इस्तेमाल करें',
-    signedInAs: '{phone} से साइन इन हैं',
-    signOut: 'साइन आउट',
     loading: 'आपका रजिस्ट्रेशन खुल रहा है...',
     tryAgain: 'फिर से कोशिश करें',
     progress: 'रजिस्ट्रेशन के कदम',
@@ -354,6 +352,10 @@ export const hi: Messages = {
       documents: 'दस्तावेज़',
       review: 'जाँचें और भेजें',
     },
+  },
+  storeOwner: {
+    signedInAs: '{phone} से साइन इन हैं',
+    signOut: 'साइन आउट',
     back: 'पीछे',
     saveAndContinue: 'सेव करके आगे बढ़ें',
     continue: 'आगे बढ़ें',

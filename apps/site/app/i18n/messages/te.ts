@@ -322,7 +322,7 @@ export const te: Messages = {
     intro: 'మీ నమోదు ఎక్కడ ఉందో చూడటానికి, నమోదు చేసిన మొబైల్ నంబర్‌తో సైన్ ఇన్ చేయండి.',
     registerLink: 'ఇంకా నమోదు చేయలేదా? మీ దుకాణాన్ని నమోదు చేయండి',
   },
-  storeOwner: {
+  ownerSignIn: {
     signInTitle: 'మీ మొబైల్ నంబర్‌తో సైన్ ఇన్ చేయండి',
     signInIntro: 'మీ మొబైల్‌కు SMS లేదా WhatsApp ద్వారా 6 అంకెల కోడ్ పంపుతాం. పాస్‌వర్డ్ అక్కర్లేదు.',
     phone: 'మొబైల్ నంబర్',
@@ -337,8 +337,6 @@ export const te: Messages = {
     resendIn: '{seconds} సెకన్ల తర్వాత కొత్త కోడ్ అడగవచ్చు.',
     resend: 'కోడ్ మళ్లీ పంపండి',
     otherNumber: 'వేరే నంబర్ వాడండి',
-    signedInAs: '{phone}తో సైన్ ఇన్ అయ్యారు',
-    signOut: 'సైన్ అవుట్',
     loading: 'మీ నమోదు వివరాలు తెస్తున్నాం...',
     tryAgain: 'మళ్లీ ప్రయత్నించండి',
     progress: 'నమోదు దశలు',
@@ -351,6 +349,10 @@ export const te: Messages = {
       documents: 'పత్రాలు',
       review: 'చూసి పంపండి',
     },
+  },
+  storeOwner: {
+    signedInAs: '{phone}తో సైన్ ఇన్ అయ్యారు',
+    signOut: 'సైన్ అవుట్',
     back: 'వెనక్కి',
     saveAndContinue: 'సేవ్ చేసి ముందుకు',
     continue: 'ముందుకు',

@@ -18,6 +18,7 @@ describe('formatDueAt', () => {
 
 describe('formatDay', () => {
   it("gives India's calendar day", () => {
-    expect(formatDay('en', '2026-03-04T21:40:00Z')).toBe('5 Mar 2026');
+    expect(formatDay('en', '2026-03-04T21:40:00Z')).toBe('5 March 2026');
+    expect(formatDay('hi', '2026-11-04T21:40:00Z')).toBe('5 नवंबर 2026');
   });
 });

@@ -1,5 +1,7 @@
 // Moments a store owner reads (the date an answer is due, a history entry), in India's time and
-// the page's language, for the islands: only Intl, none of ./format.ts's other helpers.
+// the page's language, for the islands: only Intl, none of ./format.ts's other helpers. The
+// build puts the words these formats write into the Telugu and Hindi fonts
+// (scripts/fonts.mjs, runtimeText): keep the two in step.
 import { INTL_LOCALE, type Locale } from './locales';
 
 /** India's one time zone: every moment the site shows is in it (DESIGN.md, wave 3). */
@@ -14,10 +16,15 @@ export function formatDueAt(locale: Locale, iso: string): string {
   }).format(new Date(iso));
 }
 
-/** "5 Mar 2026" in the language, India's calendar day. */
+/**
+ * "5 March 2026" in the language, India's calendar day (the month written out: Hindi's short
+ * months take an abbreviation sign, ॰, that is hard to read and not in the site's font).
+ */
 export function formatDay(locale: Locale, iso: string): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    dateStyle: 'medium',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
     timeZone: SITE_TIME_ZONE,
   }).format(new Date(iso));
 }

@@ -55,10 +55,10 @@ function useCountdown() {
     return () => clearInterval(timer);
   }, [clock.until]);
   const secondsLeft = clock.until ? Math.max(0, Math.ceil((clock.until - clock.now) / 1000)) : 0;
-  /** Starts waiting `seconds` from now. */
+  /** Starts waiting `seconds` from now (0: no wait). */
   const waitFor = (seconds: number) => {
     const now = Date.now();
-    setClock({ now, until: now + seconds * 1000 });
+    setClock({ now, until: seconds > 0 ? now + seconds * 1000 : 0 });
   };
   return { secondsLeft, waitFor };
 }
@@ -145,6 +145,8 @@ export function OwnerSignIn({ locale, text, rules, notice, onSignedIn }: OwnerSi
   }
 
   function otherNumber() {
+    // The wait is per number: another number may have its code at once (the API says if not).
+    waitFor(0);
     setRequest(null);
     setCode('');
     setErrors({});

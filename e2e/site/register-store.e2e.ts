@@ -129,9 +129,11 @@ describe('a store owner registers on the site, is turned down for an unclear pho
     await expect.poll(() => page.getByText('Step 1 of 6').isVisible()).toBe(true);
     await checkBothWidths('sign in');
 
-    await page.getByLabel('Mobile number').fill(`+91 ${MOBILE.slice(0, 5)} ${MOBILE.slice(5)}`);
+    await page
+      .getByLabel('Mobile number', { exact: true })
+      .fill(`+91 ${MOBILE.slice(0, 5)} ${MOBILE.slice(5)}`);
     await page.getByRole('button', { name: 'Send code' }).click();
-    await expect.poll(() => page.getByLabel('Code').isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Code', { exact: true }).isVisible()).toBe(true);
     // One send a minute: asking again waits, and says for how long.
     expect(await page.getByRole('button', { name: 'Send code again' }).isDisabled()).toBe(true);
     await expect
@@ -150,7 +152,7 @@ describe('a store owner registers on the site, is turned down for an unclear pho
       )
       .toMatch(/^\d{6}$/);
     await checkBothWidths('code');
-    await page.getByLabel('Code').fill(code);
+    await page.getByLabel('Code', { exact: true }).fill(code);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect.poll(() => heading('Shop').isVisible()).toBe(true);
     await expect
@@ -161,10 +163,12 @@ describe('a store owner registers on the site, is turned down for an unclear pho
   });
 
   test('fills the shop: a pincode outside Hyderabad refused, the pin from the location and moved', async () => {
-    await page.getByLabel('Shop name').fill(SHOP);
-    await page.getByLabel('Street address').fill('12-2-331 Main Road, near Ganesh temple');
-    await page.getByLabel('Area or city').fill('Mehdipatnam');
-    await page.getByLabel('Pincode').fill('560001');
+    await page.getByLabel('Shop name', { exact: true }).fill(SHOP);
+    await page
+      .getByLabel('Street address', { exact: true })
+      .fill('12-2-331 Main Road, near Ganesh temple');
+    await page.getByLabel('Area or city', { exact: true }).fill('Mehdipatnam');
+    await page.getByLabel('Pincode', { exact: true }).fill('560001');
     await page.getByRole('button', { name: 'Use my location' }).click();
     const pin = page.getByRole('group', { name: 'Where is your shop?' });
     await expect.poll(() => pin.locator('output').innerText()).toBe('17.39410° N, 78.44250° E');
@@ -173,7 +177,7 @@ describe('a store owner registers on the site, is turned down for an unclear pho
     await checkBothWidths('shop step');
 
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    const pincode = page.getByLabel('Pincode');
+    const pincode = page.getByLabel('Pincode', { exact: true });
     await expect.poll(() => pincode.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByText('We are coming soon in your location.').isVisible()).toBe(true);
     await pincode.fill('500028');
@@ -182,15 +186,15 @@ describe('a store owner registers on the site, is turned down for an unclear pho
   });
 
   test('names the owner and Telugu for messages, then the licences', async () => {
-    await page.getByLabel('Your name').fill('Lakshmi Devi');
-    await page.getByLabel('తెలుగు').check();
+    await page.getByLabel('Your name', { exact: true }).fill('Lakshmi Devi');
+    await page.getByLabel('తెలుగు', { exact: true }).check();
     await checkBothWidths('owner step');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect.poll(() => heading('Licences').isVisible()).toBe(true);
 
-    await page.getByLabel('FSSAI number').fill(FSSAI);
-    await page.getByLabel('ID type').selectOption('aadhaar');
-    await page.getByLabel('ID number').fill('2345 6789 0123');
+    await page.getByLabel('FSSAI number', { exact: true }).fill(FSSAI);
+    await page.getByLabel('ID type', { exact: true }).selectOption('aadhaar');
+    await page.getByLabel('ID number', { exact: true }).fill('2345 6789 0123');
     await checkBothWidths('licences step');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect.poll(() => heading('Documents').isVisible()).toBe(true);
@@ -209,7 +213,7 @@ describe('a store owner registers on the site, is turned down for an unclear pho
       uploadThroughput: 40_000,
     });
     await page
-      .getByLabel('Shop photo')
+      .getByLabel('Shop photo', { exact: true })
       .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect
       .poll(() => page.getByText(/^Saved on .+: photo, [\d.]+ KB$/).count(), { timeout: 20_000 })
@@ -226,9 +230,9 @@ describe('a store owner registers on the site, is turned down for an unclear pho
     expect(progress.length).toBeGreaterThan(0);
 
     await page
-      .getByLabel('FSSAI certificate')
+      .getByLabel('FSSAI certificate', { exact: true })
       .setInputFiles({ name: 'fssai.pdf', mimeType: 'application/pdf', buffer: pdfFile() });
-    await page.getByLabel("Owner's government ID").setInputFiles({
+    await page.getByLabel("Owner's government ID", { exact: true }).setInputFiles({
       name: 'aadhaar.png',
       mimeType: 'image/png',
       buffer: await imageFile('png', { width: 800, height: 500, colour: '#1565c0' }),
@@ -288,7 +292,7 @@ describe('a store owner registers on the site, is turned down for an unclear pho
       )
       .toContain(`Kirana: ${SHOP} నమోదు మాకు అందింది.`);
 
-    await page.getByRole('link', { name: 'See your registration status' }).click();
+    await page.getByRole('link', { name: 'See your registration status', exact: true }).click();
     await page.waitForURL(`${siteUrl}/store-status`);
     await hydrateIslands(page);
     await expect.poll(() => page.getByText('Being reviewed').isVisible()).toBe(true);
@@ -341,7 +345,7 @@ describe('a store owner registers on the site, is turned down for an unclear pho
     ).toBe(true);
     await checkBothWidths('te rejected');
 
-    await documents.getByLabel('దుకాణం ఫోటో').setInputFiles({
+    await documents.getByLabel('దుకాణం ఫోటో', { exact: true }).setInputFiles({
       name: 'shop-daylight.jpg',
       mimeType: 'image/jpeg',
       buffer: await imageFile('jpeg', { width: 1200, height: 900, colour: '#f57f17' }),
@@ -387,7 +391,7 @@ describe('a store owner registers on the site, is turned down for an unclear pho
           .token,
     );
     await page.getByRole('button', { name: 'సైన్ అవుట్' }).click();
-    await expect.poll(() => page.getByLabel('మొబైల్ నంబర్').isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('మొబైల్ నంబర్', { exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => sessionStorage.getItem('kirana.ownerSession'))).toBeNull();
     const res = await fetch(`${inject('apiUrl')}/api/store-owner/registration`, {
       headers: { authorization: `Bearer ${token}` },

@@ -36,6 +36,13 @@ export default function RegisterStorePage() {
       />
       <div className="section">
         <div className={`container ${styles.layout}`}>
+          <div className={styles.main}>
+            <Island
+              name="register-store"
+              component={RegisterStore}
+              props={storeOwnerProps(locale)}
+            />
+          </div>
           <aside className={styles.aside} aria-labelledby="register-needs">
             <h2 id="register-needs" className={styles.asideTitle}>
               {t.needTitle}
@@ -46,13 +53,6 @@ export default function RegisterStorePage() {
               <Link to={href('/store-status')}>{t.statusLink}</Link>
             </p>
           </aside>
-          <div className={styles.main}>
-            <Island
-              name="register-store"
-              component={RegisterStore}
-              props={storeOwnerProps(locale)}
-            />
-          </div>
         </div>
       </div>
     </>

@@ -155,7 +155,6 @@ export function PinControl({ id, pin, pincode, text, rules, error, onChange }: P
                 <Button
                   key={direction}
                   variant="secondary"
-                  size="sm"
                   className={styles[direction]}
                   aria-label={fill(text.moveLabel, { metres, direction: text.moves[direction] })}
                   onClick={() => move(direction)}

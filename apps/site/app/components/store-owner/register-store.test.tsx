@@ -84,6 +84,8 @@ describe('RegisterStore', () => {
     expect(saved).toEqual([]);
 
     await fillShop(user, EN);
+    // A corrected field's refusal goes; it is checked again on saving.
+    expect(screen.getByLabelText(EN.shopName)).not.toHaveAttribute('aria-invalid');
     await user.clear(screen.getByLabelText(EN.pincode));
     await user.type(screen.getByLabelText(EN.pincode), '110001');
     await user.click(screen.getByRole('button', { name: EN.usePincode }));
@@ -229,6 +231,39 @@ describe('RegisterStore', () => {
     await waitFor(() => expect(screen.getAllByText(/^2 మార్చి, 2026న సేవ్ అయింది:/)).toHaveLength(3));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(photo()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('corrects a rejected store in the same steps: the decision on top, the unclear document said with it', async () => {
+    fakeApi({
+      'GET /api/store-owner/registration': () =>
+        answer(
+          registration({
+            state: 'rejected',
+            storeId: 's1',
+            fields: FILLED_FIELDS,
+            documents: [
+              document('shop_photo', { review: { state: 'unclear', note: 'Too dark.' } }),
+              document('fssai_certificate'),
+              document('government_id'),
+            ],
+            missing: [],
+            decision: {
+              decision: 'reject',
+              reason: 'unclear_document',
+              note: null,
+              at: '2026-03-03T06:00:00.000Z',
+            },
+          }),
+        ),
+    });
+    const user = userEvent.setup();
+    render(<RegisterStore {...PROPS.te} />);
+    await heading(TE.steps.review);
+    expect(screen.getByText(TE.states.rejected)).toBeVisible();
+    expect(screen.getByText('పత్రం స్పష్టంగా లేదు')).toBeVisible();
+    expect(screen.getByRole('button', { name: TE.resubmit })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: `${TE.change}: ${TE.steps.documents}` }));
+    expect(await screen.findByText('స్పష్టంగా లేదు: Too dark.')).toBeVisible();
   });
 
   it("sends the registration and says by when the team answers, in Telugu and India's time", async () => {

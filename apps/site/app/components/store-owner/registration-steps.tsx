@@ -224,7 +224,13 @@ export default function RegistrationSteps({
 
   const missing = stepsMissing(registration);
   const done = new Set(STEPS.filter((name) => name !== 'review' && !missing.has(name)));
-  const change = (patch: Partial<FormValues>) => setValues({ ...values, ...patch });
+  /** A changed field's refusal goes: it is checked again when the step is saved. */
+  const change = (patch: Partial<FormValues>) => {
+    setValues({ ...values, ...patch });
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))),
+    );
+  };
   const stepProps = { values, onChange: change, errors, fieldId, locale, text, rules };
   const { governmentIdType, governmentIdNumber } = registration.fields;
   const savedId =

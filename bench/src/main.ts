@@ -13,6 +13,7 @@ import { benchCatalogue } from './api/catalogue.js';
 import { benchApi, type ApiRun, type ApiSettings } from './api/index.js';
 import { checkWrk } from './api/load.js';
 import { benchOperations } from './api/operations.js';
+import { benchOwners } from './api/owners.js';
 import { postgresAvailable, POSTGRES_URL } from './api/server.js';
 import { measureAdmin, measureSite, sitePages, SITE_DIST } from './bundles.js';
 import { fontconfigFile, measureFonts } from './fonts.js';
@@ -120,6 +121,7 @@ if (await postgresAvailable()) {
 const operations = await benchOperations(settings, log);
 // The same 5,000 rows either way; --quick measures one store instead of three.
 const catalogue = await benchCatalogue(quick ? 1 : 3, settings, log);
+const owners = await benchOwners(quick ? 100 : 400, log);
 
 const site = apiOnly ? [] : measureSite();
 const admin = apiOnly ? [] : await measureAdmin();
@@ -158,6 +160,7 @@ const report: Report = {
   scryptMs: scrypt,
   operations,
   catalogue,
+  owners,
 };
 mkdirSync(join(BENCH_DIR, '.tmp'), { recursive: true });
 writeFileSync(lastRunFile, JSON.stringify(report, null, 2));

@@ -2,6 +2,7 @@
 import { BARE_KEY, LATER_WARMUP_SECONDS, type ApiRun, type ApiSettings } from './api/index.js';
 import { catalogueMissed, catalogueSection, type CatalogueRun } from './api/catalogue.js';
 import { operationsMissed, operationsSection, type OperationsRun } from './api/operations.js';
+import { ownersMissed, ownersSection, type OwnersRun } from './api/owners.js';
 import type { RoundFigures } from './api/rounds.js';
 import {
   SITE_LOCALES,
@@ -49,6 +50,8 @@ export interface Report {
   operations?: OperationsRun | null;
   /** The catalogue CSV at 5,000 rows (absent in runs before it was measured). */
   catalogue?: CatalogueRun | null;
+  /** Store owners' sign-in and submission under load, and the limits (issue 23). */
+  owners?: OwnersRun | null;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -349,6 +352,7 @@ export function missedAims(report: Report): string[] {
   }
   missed.push(...operationsMissed(report.operations));
   missed.push(...catalogueMissed(report.catalogue));
+  missed.push(...ownersMissed(report.owners));
   for (const page of report.site) {
     const line = siteJsMissed(page);
     if (line) missed.push(line);
@@ -388,6 +392,7 @@ export function renderReport(report: Report): string {
     apiSection(report),
     operationsSection(report.operations),
     catalogueSection(report.catalogue),
+    ownersSection(report.owners),
     bundleSection(report),
     fontsSection(report),
     lighthouseSection(report),

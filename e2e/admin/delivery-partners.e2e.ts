@@ -144,7 +144,7 @@ describe('a delivery partner applies, is turned down with a reason, applies agai
           .map((sent) => sent.text),
       )
       .toEqual([
-        `Kirana: ${applicant.name}, your delivery partner application was not approved. Reason: Unclear document. You may apply again at kirana.example/deliver-with-us. Note: The ID photo is blurred.`,
+        `Kirana: ${applicant.name}, your delivery partner application was not approved. Reason: Unclear document. You may apply again at ${siteUrl}/deliver-with-us Note: The ID photo is blurred.`,
       ]);
     // The screen showed it waiting to send; opened again, it shows it sent.
     const messages = page.getByRole('region', { name: 'Messages to the applicant' });

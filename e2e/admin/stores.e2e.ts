@@ -3,7 +3,7 @@
 // (mark them, reject with a reason, see it in the history and the list), approving another,
 // suspending and reinstating an approved one. Axe on each screen, at 1280 and 375 pixels.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
 import {
@@ -19,6 +19,8 @@ import {
   sentNotifications,
   type ApiSession,
 } from './support';
+
+const siteUrl = inject('siteUrl');
 
 interface Branch {
   _id: string;
@@ -230,7 +232,7 @@ describe('reviewing a store', () => {
           .map((sent) => sent.text),
       )
       .toContain(
-        `Kirana: ${name} was not approved. Reason: Unclear document. Reply to this message or resubmit your details to apply again. Note: Please send a clear photo of the FSSAI certificate.`,
+        `Kirana: ${name} was not approved. Reason: Unclear document. Documents to send again: FSSAI certificate. Fix it and send it again at ${siteUrl}/store-status Note: Please send a clear photo of the FSSAI certificate.`,
       );
 
     // The queue shows it rejected.

@@ -116,6 +116,7 @@ export async function startStack(): Promise<Stack> {
       HOST: '127.0.0.1',
       DATA_DIR: join(work, 'data'),
       PUBLIC_URL: apiUrl,
+      SITE_URL: siteUrl,
       CORS_ORIGINS: `${siteUrl},${adminUrl}`,
       SEED: 'demo',
       DATABASE_URL: '',

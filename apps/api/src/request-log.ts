@@ -1,11 +1,11 @@
 // What a log line says of a request: Fastify's default fields, with the secret of a signed
-// upload address (its `signature` parameter, good for UPLOAD_URL_TTL_SECONDS) hidden, so that reading the
-// logs does not give the right to upload.
+// upload address (its `signature` parameter) hidden, so that reading the logs does not give the
+// right to upload, and a store finder visitor's location (`lat`, `lng`) never written.
 import type { FastifyRequest } from 'fastify';
 
-const SECRET_PARAMETER = /([?&]signature=)[^&#]*/gi;
+const SECRET_PARAMETER = /([?&](?:signature|lat|lng)=)[^&#]*/gi;
 
-/** The address with the value of every `signature` parameter replaced. */
+/** The address with the value of every `signature`, `lat` and `lng` parameter replaced. */
 export function addressForLog(url: string): string {
   return url.replace(SECRET_PARAMETER, '$1[hidden]');
 }

@@ -194,7 +194,7 @@ export const STORE_PINCODE_INVALID = defineMessage(
 );
 /** The seed's words for a place outside Hyderabad (public-site.md section 5). */
 export const COMING_SOON = defineMessage(
-  'registration.comingSoon',
+  'common.comingSoon',
   'We are coming soon in your location.',
 );
 export const LOCATION_REQUIRED = defineMessage(

@@ -24,6 +24,7 @@ import {
   initiateSignInBodySchema,
   registrationPatchSchema,
 } from '@kirana/domain/store-owner-rules';
+import { storeHoursBodySchema } from '@kirana/domain/store-hours-rules';
 import {
   approveApplicationBodySchema,
   rejectApplicationBodySchema,
@@ -56,6 +57,8 @@ export const BODY_RULES = {
   initiateOwnerSignIn: initiateSignInBodySchema,
   completeOwnerSignIn: completeSignInBodySchema,
   saveOwnerRegistration: registrationPatchSchema,
+  setBranchHours: storeHoursBodySchema,
+  setOwnerStoreHours: storeHoursBodySchema,
 } as const;
 
 export type BodyRules = typeof BODY_RULES;

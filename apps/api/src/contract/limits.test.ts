@@ -16,6 +16,7 @@ import { CONTACT_STATUSES } from '@kirana/domain/inbox';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_STATES } from '@kirana/domain/notifications';
 import * as p from '@kirana/domain/delivery-partners';
 import * as o from '@kirana/domain/store-owners';
+import * as h from '@kirana/domain/store-hours';
 import { UNITS } from '@kirana/domain/units';
 import { MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/uploads';
 import { loadContract, listOperations } from './contract.js';
@@ -132,6 +133,17 @@ const TIED: Record<string, number> = {
   'OwnerRegistrationSection.gstin.maxLength': b.GSTIN_LENGTH,
   'OwnerRegistrationSection.governmentIdNumber.maxLength': b.MAX_ID_NUMBER_LENGTH,
   'OwnerRegistration.documents[].size.minimum': 0,
+  'PublicStore.distanceMeters.minimum': 0,
+  'PublicStoreListResponse.data.nearest.distanceMeters.minimum': 0,
+  'Span.opens.maxLength': h.TIME_LENGTH,
+  'Span.closes.maxLength': h.TIME_LENGTH,
+  'DayHours.maxItems': h.MAX_SPANS_PER_DAY,
+  'Closure.note.maxLength': h.MAX_CLOSURE_NOTE_LENGTH,
+  // Any point on earth is a valid coordinate; Hyderabad's bounds are the finder's own check.
+  'listPublicStores.lat.minimum': -90,
+  'listPublicStores.lat.maximum': 90,
+  'listPublicStores.lng.minimum': -180,
+  'listPublicStores.lng.maximum': 180,
 };
 
 /** Every enum of more than one value, named like the bounds ("<schema>.<property path>"). */
@@ -188,6 +200,8 @@ const TIED_ENUMS: Record<string, readonly unknown[]> = {
   'OwnerRegistration.documents[].review.state': b.DOCUMENT_REVIEW_STATES,
   'OwnerRegistration.decision.decision': b.STORE_DECISIONS,
   'OwnerRegistration.history[].action': o.REGISTRATION_HISTORY_ACTIONS,
+  'OpenState.state': h.OPEN_STATES,
+  'PublicStoreListResponse.data.reason': [...h.FINDER_REASONS, null],
 };
 
 /**

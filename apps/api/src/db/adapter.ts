@@ -2,6 +2,8 @@
 // DATA_DIR/pgdata) and a `pg` Pool for DATABASE_URL. The same plain SQL runs on both.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
@@ -91,8 +93,11 @@ export interface Database extends Queryable {
   readonly changes: ChangeFeed;
 }
 
-/** The extensions the migrations create (pg_trgm: catalogue search), loaded into PGlite. */
-export const extensions = { pg_trgm };
+/**
+ * The extensions the migrations create, loaded into PGlite: pg_trgm (catalogue search), cube and
+ * earthdistance (the store finder's distances).
+ */
+export const extensions = { pg_trgm, cube, earthdistance };
 
 /**
  * PGlite persisted in dataDir (in memory without one). `template` is a dumped data directory

@@ -72,12 +72,16 @@ export interface World {
   owner: { id: string; headers: { authorization: string } };
 }
 
-/** A store owner with a session, and a draft ready to submit (its documents stored). */
-async function ownerWithDraft(t: TestApp, png: Buffer): Promise<World['owner']> {
+/**
+ * A store owner with a session, a store of theirs (suspended: its hours are theirs to set), and
+ * a draft ready to submit (its documents stored).
+ */
+async function ownerWithDraft(t: TestApp, png: Buffer, storeId: string): Promise<World['owner']> {
   const [owner] = await t.db.query<{ id: string }>(
     `insert into store_owners (phone, language) values ('+919490012345', 'te') returning id`,
   );
   if (!owner) throw new Error('no owner');
+  await t.db.query('update branches set owner_id = $1 where id = $2', [owner.id, storeId]);
   const expiresAt = new Date(Date.now() + 60 * 60 * 1000);
   const issued = await issueToken(TEST_SECRET, owner.id, expiresAt, AUDIENCES.owner);
   await t.db.query('insert into owner_sessions (id, owner_id, expires_at) values ($1, $2, $3)', [
@@ -261,7 +265,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     ticketKey,
     png,
     jpeg: await makeImage('jpeg', 16, 16),
-    owner: await ownerWithDraft(t, png),
+    owner: await ownerWithDraft(t, png, suspendedBranch.id),
   };
 }
 
@@ -551,6 +555,38 @@ export const protectedRequests: Record<string, (w: World) => Request> = {
     method: 'PUT',
   }),
   submitOwnerRegistration: () => ({ method: 'POST', url: '/api/store-owner/registration/submit' }),
+  getBranchHours: (w) => ({ method: 'GET', url: `/api/admin/branches/${w.branch.id}/hours` }),
+  setBranchHours: (w) => ({
+    method: 'PUT',
+    url: `/api/admin/branches/${w.branch.id}/hours`,
+    payload: { hours: WEEK_HOURS, closure: null },
+  }),
+  getOwnerStoreHours: () => ({ method: 'GET', url: '/api/store-owner/store/hours' }),
+  setOwnerStoreHours: () => ({
+    method: 'PUT',
+    url: '/api/store-owner/store/hours',
+    payload: {
+      hours: WEEK_HOURS,
+      closure: {
+        until: new Date(Date.now() + 86_400_000).toISOString(),
+        note: 'A family function',
+      },
+    },
+  }),
+};
+
+/** A week of opening hours, one of them past midnight. */
+const WEEK_HOURS = {
+  mon: [
+    { opens: '07:00', closes: '13:00' },
+    { opens: '16:00', closes: '22:00' },
+  ],
+  tue: [{ opens: '07:00', closes: '22:00' }],
+  wed: [{ opens: '07:00', closes: '22:00' }],
+  thu: [{ opens: '07:00', closes: '22:00' }],
+  fri: [{ opens: '07:00', closes: '22:00' }],
+  sat: [{ opens: '08:00', closes: '01:00' }],
+  sun: [],
 };
 
 /** Valid requests of the public operations that take input (the bad-input suite mutates them). */

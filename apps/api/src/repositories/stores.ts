@@ -241,14 +241,6 @@ export function storesRepository(db: Queryable) {
     },
 
     /** Approved stores of a pincode, by name: the public store finder. */
-    async approvedByPincode(pincode: string, tx: Queryable = db): Promise<StoreRow[]> {
-      const rows = await tx.query<StoreRow>(
-        `select ${columns} from branches where status = 'approved' and pincode = $1
-         order by lower(name), id`,
-        [pincode],
-      );
-      return rows;
-    },
 
     async insert(branch: NewStore, tx: Queryable = db): Promise<StoreWithRegistration> {
       const rows = await tx.query<StoreWithRegistration>(

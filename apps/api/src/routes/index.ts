@@ -27,6 +27,7 @@ import { mediaHandlers } from './media.js';
 import { notificationHandlers } from './notifications.js';
 import { partnerHandlers } from './delivery-partners.js';
 import { ownerHandlers } from './owners.js';
+import { storeHoursHandlers } from './store-hours.js';
 import { publicHandlers } from './public.js';
 import { statsHandlers } from './stats.js';
 
@@ -63,6 +64,7 @@ async function routes(app: FastifyInstance) {
     ...activityHandlers(deps),
     ...notificationHandlers(deps),
     ...ownerHandlers(deps),
+    ...storeHoursHandlers(deps),
     ...partnerHandlers(deps),
   };
   const cache = new ResponseCache(deps.db.changes, deps.config.responseCacheMb * 1024 * 1024);

@@ -115,10 +115,6 @@ export function presentApplication(row: ApplicationRow): Schemas['PartnerApplica
 }
 
 /** No owner, phone or status: only what the public store finder shows. */
-export function presentPublicStore(branch: StoreRow): Schemas['PublicStore'] {
-  return { _id: branch.id, name: branch.name, address: address(branch) };
-}
-
 export function presenters(storage: Storage) {
   const url = (key: string) => storage.publicUrl(key);
   return {

@@ -6,83 +6,9 @@ import { CONTACT_LIMIT } from '../auth/rate-limit.js';
 import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertStore } from '../testing/fixtures.js';
 
 describe.skipIf(!DATABASE_AVAILABLE)(`public calls (${TEST_DB})`, () => {
   const t = useTestApp();
-
-  describe('GET /api/public/stores', () => {
-    test('answers approved stores of the pincode, by name, without private fields', async () => {
-      await insertStore(t.repos, {
-        name: 'Zam Zam Kirana',
-        status: 'approved',
-        pincode: '500008',
-      });
-      await insertStore(t.repos, {
-        name: 'Al-Madina General Store',
-        status: 'approved',
-        pincode: '500008',
-      });
-      await insertStore(t.repos, { name: 'Pending Store', status: 'pending', pincode: '500008' });
-      await insertStore(t.repos, {
-        name: 'Rejected Store',
-        status: 'rejected',
-        pincode: '500008',
-      });
-      await insertStore(t.repos, { name: 'Elsewhere', status: 'approved', pincode: '500016' });
-      const res = await t.app.inject({ method: 'GET', url: '/api/public/stores?pincode=500008' });
-      const body = expectContract<{ data: { stores: Record<string, unknown>[] } }>(
-        'listPublicStores',
-        res,
-        200,
-      );
-      expect(body.data.stores.map((s) => s.name)).toEqual([
-        'Al-Madina General Store',
-        'Zam Zam Kirana',
-      ]);
-      for (const store of body.data.stores) {
-        expect(Object.keys(store).sort()).toEqual(['_id', 'address', 'name']);
-        expect(JSON.stringify(store)).not.toMatch(/phone|owner|status/i);
-      }
-    });
-
-    test('surrounding spaces are ignored', async () => {
-      await insertStore(t.repos, { name: 'Balaji', status: 'approved', pincode: '500016' });
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/public/stores?pincode=%20500016%20',
-      });
-      expect(
-        expectContract<{ data: { stores: unknown[] } }>('listPublicStores', res, 200).data.stores,
-      ).toHaveLength(1);
-    });
-
-    test.each(['500100', '12345', 'abcdef', '%25'])(
-      'a pincode no store serves (%s) is an empty list',
-      async (pincode) => {
-        await insertStore(t.repos, { status: 'approved', pincode: '500016' });
-        const res = await t.app.inject({
-          method: 'GET',
-          url: `/api/public/stores?pincode=${pincode}`,
-        });
-        expect(
-          expectContract<{ data: { stores: unknown[] } }>('listPublicStores', res, 200).data.stores,
-        ).toEqual([]);
-      },
-    );
-
-    test.each(['', '?pincode=', `?pincode=${'5'.repeat(21)}`])(
-      'a missing or overlong pincode (%s) is a 400',
-      async (query) => {
-        expectError(
-          'listPublicStores',
-          await t.app.inject({ method: 'GET', url: `/api/public/stores${query}` }),
-          400,
-          /pincode/,
-        );
-      },
-    );
-  });
 
   describe('POST /api/contact-messages', () => {
     const valid = {

@@ -1,9 +1,10 @@
-// The public site's calls: the store finder and the contact form. No login; rate limited.
+// The public site's calls: the store finder (services/store-finder.ts) and the contact form. No
+// login; rate limited.
 import { CONTACT_THANK_YOU } from '@kirana/domain/contact';
 import { CONTACT_LIMIT, STORE_SEARCH_LIMIT } from '../auth/rate-limit.js';
 import type { Handlers } from '../contract/types.js';
 import { enforceLimit, type Deps } from './deps.js';
-import { presentPublicStore } from './present.js';
+import { findStores } from '../services/store-finder.js';
 
 export function publicHandlers(
   deps: Deps,
@@ -12,8 +13,7 @@ export function publicHandlers(
   return {
     async listPublicStores(request, reply) {
       await enforceLimit(deps, reply, `stores:ip:${request.ip}`, STORE_SEARCH_LIMIT);
-      const stores = await repos.stores.approvedByPincode(request.query.pincode.trim());
-      return { status: 'success', data: { stores: stores.map(presentPublicStore) } };
+      return { status: 'success', data: await findStores(deps.db, request.query, new Date()) };
     },
 
     async createContactMessage(request, reply) {

@@ -1,5 +1,7 @@
 // The demo data (SEED=demo): the default catalogue with drawn images, Hyderabad stores in every
 // status, customers and orders. Applied once, to an empty database only.
+import { setHours } from '../repositories/store-finder.js';
+import { seedHours } from './hours.js';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/adapter.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -160,6 +162,8 @@ export async function seedDemo(context: SeedContext): Promise<SeedSummary | null
         },
         tx,
       );
+      const { hours, closure } = seedHours(n, now);
+      if (hours) await setHours(tx, branch.id, hours, closure);
       await recordReviews(tx, repos, {
         store,
         branch,

@@ -1,0 +1,315 @@
+// The store finder by distance: approved stores within 2 km of a pincode's centre or of a
+// location, nearest first (the 2 km edge checked against an independent haversine), with whether
+// each is open now; a pincode we do not know or outside Hyderabad is an empty answer with its
+// reason; bad points are 400s; the query uses the earth index. And a store's hours, set by the
+// team (audited) and by the owner, with bad hours refused and nothing changed.
+import { describe, expect, test } from 'vitest';
+import { invalidFieldMessage } from '@kirana/domain/common';
+import { pincodeCentre } from '@kirana/domain/pincodes';
+import {
+  CLOSURE_IN_PAST,
+  FINDER_POINT_INCOMPLETE,
+  FINDER_POINT_NEEDED,
+  SPANS_OVERLAP,
+  TIME_INVALID,
+  NO_HOURS,
+} from '@kirana/domain/store-hours';
+import { COMING_SOON, REGISTRATION_NOT_FOUND } from '@kirana/domain/store-owners';
+import { addressForLog } from '../request-log.js';
+import { useTestApp } from '../testing/app.js';
+import { expectContract, expectError } from '../testing/contract.js';
+import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
+import { insertStore } from '../testing/fixtures.js';
+
+/** earthdistance's sphere (its earth() radius, metres). */
+const RADIUS = 6_378_168;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** The great-circle distance of two points, by the haversine formula. */
+function haversine(a: [number, number], b: [number, number]): number {
+  const dLat = radians(b[0] - a[0]);
+  const dLng = radians(b[1] - a[1]);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a[0])) * Math.cos(radians(b[0])) * Math.sin(dLng / 2) ** 2;
+  return 2 * RADIUS * Math.asin(Math.sqrt(h));
+}
+
+/** The point `meters` due east of `from` (same latitude). */
+function east(from: [number, number], meters: number): [number, number] {
+  const dLng = 2 * Math.asin(Math.sin(meters / (2 * RADIUS)) / Math.cos(radians(from[0])));
+  return [from[0], from[1] + (dLng * 180) / Math.PI];
+}
+
+const CENTRE: [number, number] = [17.3874, 78.4722];
+const week = (opens: string, closes: string) =>
+  Object.fromEntries(Object.keys(NO_HOURS).map((day) => [day, [{ opens, closes }]]));
+
+interface Answer {
+  data: {
+    stores: {
+      _id: string;
+      name: string;
+      distanceMeters: number;
+      open: { state: string; changesAt: string | null; note: string | null };
+    }[];
+    reason: string | null;
+    nearest: { distanceMeters: number } | null;
+  };
+}
+
+describe.skipIf(!DATABASE_AVAILABLE)(`store finder by distance (${TEST_DB})`, () => {
+  const t = useTestApp();
+  const find = async (query: string) =>
+    expectContract<Answer>(
+      'listPublicStores',
+      await t.app.inject({ method: 'GET', url: `/api/public/stores?${query}` }),
+      200,
+    ).data;
+  const at = (point: [number, number], overrides: Parameters<typeof insertStore>[1] = {}) =>
+    insertStore(t.repos, {
+      status: 'approved',
+      latitude: point[0],
+      longitude: point[1],
+      ...overrides,
+    });
+
+  test('2 km is the edge: 1,990 m is in, 2,010 m is out, by an independent haversine', async () => {
+    const inside = east(CENTRE, 1990);
+    const outside = east(CENTRE, 2010);
+    expect(haversine(CENTRE, inside)).toBeCloseTo(1990, 0);
+    expect(haversine(CENTRE, outside)).toBeCloseTo(2010, 0);
+    await at(inside, { name: 'Inside' });
+    await at(outside, { name: 'Outside' });
+    const found = await find(`lat=${CENTRE[0]}&lng=${CENTRE[1]}`);
+    expect(found.stores.map((store) => store.name)).toEqual(['Inside']);
+    expect(Math.abs((found.stores[0]?.distanceMeters ?? 0) - 1990)).toBeLessThanOrEqual(2);
+  });
+
+  test('nearest first, at most 20, only approved stores; none private fields', async () => {
+    for (const [i, meters] of [1500, 300, 900].entries())
+      await at(east(CENTRE, meters), { name: `At ${meters}`, pincode: String(500010 + i) });
+    for (const status of ['pending', 'rejected', 'suspended'] as const)
+      await at(east(CENTRE, 100), { name: status, status });
+    const found = await find(`lat=${CENTRE[0]}&lng=${CENTRE[1]}`);
+    expect(found.stores.map((store) => store.name)).toEqual(['At 300', 'At 900', 'At 1500']);
+    expect(found).toMatchObject({ reason: null, nearest: null });
+    for (const store of found.stores)
+      expect(JSON.stringify(store)).not.toMatch(/phone|owner|status/i);
+    for (let i = 0; i < 25; i += 1) await at(east(CENTRE, 1000 + i));
+    expect((await find(`lat=${CENTRE[0]}&lng=${CENTRE[1]}`)).stores).toHaveLength(20);
+  });
+
+  test("a pincode's centre finds a store 800 m away in the next pincode", async () => {
+    const centre = pincodeCentre('500001');
+    if (!centre) throw new Error('no centre');
+    await at(east([centre.latitude, centre.longitude], 800), {
+      name: 'Next door',
+      pincode: '500095',
+    });
+    const found = await find('pincode=%20500001%20');
+    expect(found.stores.map((store) => [store.name, store.distanceMeters])).toEqual([
+      ['Next door', 800],
+    ]);
+  });
+
+  test('nothing within 2 km: the nearest within 5 km is named, none further', async () => {
+    await at(east(CENTRE, 3400));
+    expect(await find(`lat=${CENTRE[0]}&lng=${CENTRE[1]}`)).toEqual({
+      stores: [],
+      reason: null,
+      nearest: { distanceMeters: 3400 },
+    });
+    await t.db.query('delete from branches');
+    await at(east(CENTRE, 6000));
+    expect((await find(`lat=${CENTRE[0]}&lng=${CENTRE[1]}`)).nearest).toBeNull();
+  });
+
+  test('a pincode we do not know, or outside Hyderabad, says why it finds nothing', async () => {
+    await at(CENTRE);
+    for (const pincode of ['500021', '12345', 'abcdef', '%25', '5'.repeat(20)])
+      expect(await find(`pincode=${pincode}`)).toEqual({
+        stores: [],
+        reason: 'unknownPincode',
+        nearest: null,
+      });
+    expect(await find('pincode=560001')).toEqual({
+      stores: [],
+      reason: 'comingSoon',
+      nearest: null,
+    });
+  });
+
+  test('a point missing, half given, out of range, not a number or outside Hyderabad is a 400', async () => {
+    const bad = async (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/public/stores${query}` });
+    expectError(
+      'listPublicStores',
+      await bad(''),
+      400,
+      invalidFieldMessage('pincode', FINDER_POINT_NEEDED),
+    );
+    expectError(
+      'listPublicStores',
+      await bad('?lat=17.38'),
+      400,
+      invalidFieldMessage('lng', FINDER_POINT_INCOMPLETE),
+    );
+    expectError(
+      'listPublicStores',
+      await bad('?lng=78.47'),
+      400,
+      invalidFieldMessage('lat', FINDER_POINT_INCOMPLETE),
+    );
+    expectError(
+      'listPublicStores',
+      await bad('?lat=12.97&lng=77.59'),
+      400,
+      invalidFieldMessage('lat', COMING_SOON),
+    );
+    for (const query of [
+      '?lat=91&lng=78',
+      '?lat=17.3&lng=-181',
+      '?lat=north&lng=78.4',
+      `?pincode=${'5'.repeat(21)}`,
+    ])
+      expect((await bad(query)).statusCode).toBe(400);
+  });
+
+  test("a visitor's location never reaches the log", () => {
+    expect(addressForLog('/api/public/stores?lat=17.3874&lng=78.4722')).toBe(
+      '/api/public/stores?lat=[hidden]&lng=[hidden]',
+    );
+  });
+
+  test('says whether each store is open, and when that changes (a closure wins until it ends)', async () => {
+    const open = await at(east(CENTRE, 100), { name: 'Always' });
+    const closed = await at(east(CENTRE, 200), { name: 'Never' });
+    const away = await at(east(CENTRE, 300), { name: 'Away' });
+    const admin = await t.admin();
+    const set = (storeId: string, body: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/branches/${storeId}/hours`,
+        headers: admin.headers,
+        payload: body as Record<string, unknown>,
+      });
+    expectContract(
+      'setBranchHours',
+      await set(open.id, { hours: week('00:00', '24:00'), closure: null }),
+      200,
+    );
+    const until = new Date(Date.now() + 2 * 3_600_000).toISOString();
+    expectContract(
+      'setBranchHours',
+      await set(away.id, { hours: week('00:00', '24:00'), closure: { until, note: 'Diwali' } }),
+      200,
+    );
+    const found = await find(`lat=${CENTRE[0]}&lng=${CENTRE[1]}`);
+    expect(found.stores.map((store) => [store.name, store.open])).toEqual([
+      ['Always', { state: 'open', changesAt: null, note: null }],
+      ['Never', { state: 'closed', changesAt: null, note: null }],
+      ['Away', { state: 'temporarilyClosed', changesAt: until, note: 'Diwali' }],
+    ]);
+    expect(closed.id).toBeTruthy();
+    // The closure ends by itself.
+    await t.db.query(
+      `update branches set closed_until = now() - interval '1 second' where id = $1`,
+      [away.id],
+    );
+    expect((await find(`lat=${CENTRE[0]}&lng=${CENTRE[1]}`)).stores[2]?.open.state).toBe('open');
+  });
+
+  test('hours set by the team are audited; bad hours are a 400 that changes nothing', async () => {
+    const store = await at(CENTRE);
+    const admin = await t.admin();
+    const set = (body: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/branches/${store.id}/hours`,
+        headers: admin.headers,
+        payload: body as Record<string, unknown>,
+      });
+    const hours = {
+      ...NO_HOURS,
+      mon: [
+        { opens: '07:00', closes: '13:00' },
+        { opens: '16:00', closes: '01:00' },
+      ],
+    };
+    expectContract('setBranchHours', await set({ hours, closure: null }), 200);
+    const [entry] = (await t.repos.audit.list({ entity: 'branch', entityId: store.id })).filter(
+      (e) => e.action === 'edit-hours',
+    );
+    expect(entry).toMatchObject({ adminId: admin.id, details: { hours } });
+    const before = await t.db.query('select hours, closed_until from branches');
+    expectError(
+      'setBranchHours',
+      await set({ hours: { ...hours, tue: [{ opens: '00:30', closes: '02:00' }] }, closure: null }),
+      400,
+      invalidFieldMessage('hours.tue', SPANS_OVERLAP),
+    );
+    expectError(
+      'setBranchHours',
+      await set({ hours: { ...hours, wed: [{ opens: '9', closes: '13:00' }] }, closure: null }),
+      400,
+      invalidFieldMessage('hours.wed.0.opens', TIME_INVALID),
+    );
+    expectError(
+      'setBranchHours',
+      await set({ hours, closure: { until: new Date(Date.now() - 60_000).toISOString() } }),
+      400,
+      invalidFieldMessage('closure.until', CLOSURE_IN_PAST),
+    );
+    expect(await t.db.query('select hours, closed_until from branches')).toEqual(before);
+    const read = expectContract<{ data: { storeHours: { hours: unknown } } }>(
+      'getBranchHours',
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/branches/${store.id}/hours`,
+        headers: admin.headers,
+      }),
+      200,
+    );
+    expect(read.data.storeHours.hours).toEqual(hours);
+  });
+
+  test("the owner sets their store's hours; with only a draft there is no store to set", async () => {
+    const owner = await t.owner();
+    const put = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/store-owner/store/hours',
+        headers: owner.headers,
+        payload: { hours: week('08:00', '22:00'), closure: null },
+      });
+    expectError('setOwnerStoreHours', await put(), 404, REGISTRATION_NOT_FOUND);
+    await at(CENTRE, { name: 'Owned' });
+    await t.db.query('update branches set owner_id = $1', [owner.id]);
+    const saved = expectContract<{ data: { storeHours: { hours: unknown } } }>(
+      'setOwnerStoreHours',
+      await put(),
+      200,
+    );
+    expect(saved.data.storeHours.hours).toEqual(week('08:00', '22:00'));
+    const [entry] = (await t.repos.audit.list({ entity: 'branch' })).filter(
+      (e) => e.action === 'edit-hours',
+    );
+    expect(entry).toMatchObject({ adminId: null, details: { by: 'owner' } });
+  });
+
+  test('the finder uses the earth index', async () => {
+    for (let i = 0; i < 300; i += 1) await at(east([17.3 + (i % 30) * 0.01, 78.3], 100 * i));
+    await t.db.query('analyze branches');
+    // With the few rows of a test the planner may prefer a scan; the index must serve the query.
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.query('set local enable_seqscan = off');
+      return tx.query<{ 'QUERY PLAN': string }>(
+        `explain select id from branches where status = 'approved' and latitude is not null
+           and longitude is not null
+           and kirana_earth_box(kirana_earth(17.38, 78.47), 2000) operator(public.@>) kirana_earth(latitude, longitude)`,
+      );
+    });
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('branches_earth_idx');
+  });
+});

@@ -32,14 +32,27 @@ export function imageSources({ apiUrl, mediaUrl }, extra = []) {
   return [...new Set(["'self'", 'data:', ...extra, api, media])].join(' ');
 }
 
-/** Headers every response carries. */
-export function securityHeaders(contentSecurityPolicy) {
+/**
+ * The browser features an app may use: none, except the location for an app that asks for it
+ * (the site's store registration, "Use my location", only when pressed), on its own origin.
+ * @param {{ geolocation?: boolean }} [options]
+ */
+export function permissionsPolicy({ geolocation = false } = {}) {
+  return `camera=(), microphone=(), geolocation=${geolocation ? '(self)' : '()'}, payment=()`;
+}
+
+/**
+ * Headers every response carries.
+ * @param {string} contentSecurityPolicy
+ * @param {{ geolocation?: boolean }} [features] what permissionsPolicy allows
+ */
+export function securityHeaders(contentSecurityPolicy, features = {}) {
   return {
     'Content-Security-Policy': contentSecurityPolicy,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'Permissions-Policy': permissionsPolicy(features),
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
@@ -48,9 +61,9 @@ export function securityHeaders(contentSecurityPolicy) {
  * The `_headers` file: the security headers on every path; hashed assets (/assets/*) cached for
  * a year. HTML keeps the host's default (revalidated on every visit).
  */
-export function headersFile(contentSecurityPolicy) {
+export function headersFile(contentSecurityPolicy, features = {}) {
   const lines = ['/*'];
-  for (const [name, value] of Object.entries(securityHeaders(contentSecurityPolicy)))
+  for (const [name, value] of Object.entries(securityHeaders(contentSecurityPolicy, features)))
     lines.push(`  ${name}: ${value}`);
   lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '');
   return lines.join('\n');

@@ -33,5 +33,7 @@ export function contentSecurityPolicy(options) {
   );
 }
 
-/** The site's dist/_headers file. */
-export const siteHeadersFile = (options) => headersFile(contentSecurityPolicy(options));
+/** The site's dist/_headers file. The store registration's "Use my location" needs the
+ * browser's location (asked only when pressed), so the site allows it for itself. */
+export const siteHeadersFile = (options) =>
+  headersFile(contentSecurityPolicy(options), { geolocation: true });

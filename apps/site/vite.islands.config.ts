@@ -20,6 +20,15 @@ const LAZY =
   /[\\/](zod|openapi-fetch)[\\/]|[\\/]packages[\\/]domain[\\/](src|dist)[\\/](jitless|validation|[a-z-]*-rules|contact-form)\.|[\\/]api-client[\\/]src[\\/]create-client\./;
 
 /**
+ * Code that only some islands use stays out of the shared chunk, which every island page loads:
+ * the document uploads (the delivery-partner application and the store registration) and the
+ * store owner's pages (/register-store and /store-status). The bundler gives each such module a
+ * chunk that only the islands using it load.
+ */
+const NOT_SHARED =
+  /[\\/]app[\\/](components[\\/]store-owner[\\/]|lib[\\/](documents|upload|pin|owner-session|owner-api)\.|i18n[\\/](date-time|messages[\\/]en-(store-owner|owner-sign-in))\.)|[\\/]packages[\\/]ui[\\/]src[\\/](image-dropzone|progress-bar)[\\/]|[\\/]packages[\\/]domain[\\/]dist[\\/](pincodes|store-owners|format)\./;
+
+/**
  * The words and rules modules only define values: an island that takes one area of the English
  * catalogue (app/i18n/messages/en.ts re-exports each) or one rule of a domain module carries
  * nothing else of it. Declared, because the bundler cannot prove that computed constants (the
@@ -73,6 +82,8 @@ export default defineConfig({
         'contact-form': 'app/islands/entries/contact-form.ts',
         'blog-list': 'app/islands/entries/blog-list.ts',
         'partner-application': 'app/islands/entries/partner-application.ts',
+        'register-store': 'app/islands/entries/register-store.ts',
+        'store-status': 'app/islands/entries/store-status.ts',
       },
       output: {
         codeSplitting: {
@@ -83,7 +94,7 @@ export default defineConfig({
             },
             {
               name: 'shared',
-              test: (id: string) => SHARED.test(id) && !LAZY.test(id),
+              test: (id: string) => SHARED.test(id) && !LAZY.test(id) && !NOT_SHARED.test(id),
               minShareCount: 2,
             },
           ],

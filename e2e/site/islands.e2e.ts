@@ -15,6 +15,8 @@ const ISLAND_PAGES: Record<string, string[]> = {
   '/contact': ['contact-form'],
   '/blog': ['blog-list'],
   '/deliver-with-us': ['partner-application'],
+  '/register-store': ['register-store'],
+  '/store-status': ['store-status'],
 };
 /** A file of React (react-dom) or of React Router's client, by its published name. */
 const FRAMEWORK = /\/assets\/(react|framework|entry\.client|manifest|root|hydrate)-/;

@@ -336,7 +336,7 @@ describe('sitemap.xml', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
     expect(locs).toContain(`${siteUrl}/te/`);
     expect(locs).toContain(`${siteUrl}/hi/shipping-policy`);
-    expect(locs).toHaveLength(57);
+    expect(locs).toHaveLength(63);
     expect(xml).toContain(
       `<xhtml:link rel="alternate" hreflang="te" href="${siteUrl}/te/blog/2"/>`,
     );

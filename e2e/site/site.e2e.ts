@@ -18,6 +18,8 @@ const ROUTES = [
   '/faqs',
   '/contact',
   '/deliver-with-us',
+  '/register-store',
+  '/store-status',
   '/blog',
   '/blog/1',
   '/blog/2',

@@ -11,6 +11,8 @@ describe('the route list', () => {
       '/faqs',
       '/contact',
       '/deliver-with-us',
+      '/register-store',
+      '/store-status',
       '/blog',
       '/privacy-policy',
       '/terms',
@@ -43,8 +45,10 @@ describe('sitemap.xml and robots.txt', () => {
     const xml = sitemapXml();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual(INDEXABLE_PATHS.map((path) => `http://localhost:5173${path}`));
-    // 19 pages (13 pages and 6 articles) in English, Telugu and Hindi.
-    expect(locs).toHaveLength(19 * 3);
+    // 21 pages (15 pages and 6 articles) in English, Telugu and Hindi.
+    expect(locs).toHaveLength(21 * 3);
+    expect(locs).toContain('http://localhost:5173/te/register-store');
+    expect(locs).toContain('http://localhost:5173/hi/store-status');
     expect(locs).toContain('http://localhost:5173/te/');
     expect(locs).toContain('http://localhost:5173/hi/blog/3');
     expect(xml).not.toContain('/404');
@@ -53,7 +57,7 @@ describe('sitemap.xml and robots.txt', () => {
 
   it('gives every URL its language alternates and x-default', () => {
     const entries = sitemapXml().split('<url>').slice(1);
-    expect(entries).toHaveLength(57);
+    expect(entries).toHaveLength(63);
     const faqs = entries.find((entry) =>
       entry.includes('<loc>http://localhost:5173/te/faqs</loc>'),
     );

@@ -20,6 +20,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/faqs', file: 'routes/faqs.tsx' },
   { path: '/contact', file: 'routes/contact.tsx' },
   { path: '/deliver-with-us', file: 'routes/deliver-with-us.tsx' },
+  { path: '/register-store', file: 'routes/register-store.tsx' },
+  { path: '/store-status', file: 'routes/store-status.tsx' },
   { path: '/blog', file: 'routes/blog.tsx' },
   { path: POLICIES.privacy.path, file: 'routes/privacy-policy.tsx' },
   { path: POLICIES.terms.path, file: 'routes/terms.tsx' },

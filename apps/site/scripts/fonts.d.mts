@@ -10,6 +10,7 @@ export interface FontFaceRule {
 export const FONT_FAMILIES: Record<string, { lang: string; pages: 'own' | 'other' }>;
 export function decodeEntities(text: string): string;
 export function pageText(html: string): { lang: string; text: Map<string, string> };
+export function runtimeText(lang: string): string;
 export function parseUnicodeRange(range: string): [number, number][];
 export function fontFaces(css: string): (FontFaceRule & { rule: string })[];
 export function faceCharacters(

@@ -28,6 +28,30 @@ export const FONT_FAMILIES = {
 /** Kept in a page font whatever the pages hold: the joiners that choose a conjunct's form. */
 const ALWAYS = '\u200C\u200D';
 
+/** Each page language's Intl tag (app/i18n/locales.ts). */
+const INTL_TAGS = { te: 'te-IN', hi: 'hi-IN' };
+
+/**
+ * Text the islands write at run time, which no HTML holds: dates and times (the store owner's
+ * pages say when an answer is due, app/i18n/date-time.ts), in every month, on every weekday,
+ * morning and evening, in the formats those pages use.
+ */
+export function runtimeText(lang) {
+  const tag = INTL_TAGS[lang];
+  if (!tag) return '';
+  const formats = [
+    { dateStyle: 'full', timeStyle: 'short' },
+    { day: 'numeric', month: 'long', year: 'numeric' },
+  ].map((options) => new Intl.DateTimeFormat(tag, { ...options, timeZone: 'Asia/Kolkata' }));
+  let text = '';
+  for (let month = 0; month < 12; month += 1)
+    for (let day = 1; day <= 7; day += 1)
+      for (const hour of [3, 15])
+        for (const format of formats)
+          text += format.format(new Date(Date.UTC(2026, month, day, hour)));
+  return text;
+}
+
 const VOID = new Set([
   'area',
   'base',
@@ -323,7 +347,14 @@ export async function subsetFonts(dist) {
     }
     for (const group of families.values()) {
       const [first] = group;
-      const text = new Set(FONT_FAMILIES[first.family].pages === 'own' ? ALWAYS : '');
+      const { lang, pages: serving } = FONT_FAMILIES[first.family];
+      const text = new Set(serving === 'own' ? ALWAYS : '');
+      if (serving === 'own') {
+        const ranges = parseUnicodeRange(first.unicodeRange);
+        const written = runtimeText(lang);
+        for (const character of `${written}${written.normalize('NFD')}`)
+          if (inRanges(ranges, character.codePointAt(0))) text.add(character);
+      }
       for (const face of group)
         for (const character of faceCharacters(face, pages)) text.add(character);
       const subset = await subsetFamily(

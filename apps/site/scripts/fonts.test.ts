@@ -12,6 +12,7 @@ import {
   fontFaces,
   missingCharacters,
   pageText,
+  runtimeText,
   withFontLoader,
   type FontFaceRule,
 } from './fonts.mjs';
@@ -89,6 +90,16 @@ describe('faceCharacters', () => {
     const characters = faceCharacters(face, [pageText(page('te', '<p>హైదరాబాద్</p>'))]);
     expect(characters.has('\u0C48')).toBe(true);
     expect(characters.has('\u0C56')).toBe(true);
+  });
+});
+
+describe('runtimeText', () => {
+  it("holds every month's and weekday's name the islands may write at run time", () => {
+    const telugu = runtimeText('te');
+    for (const word of ['జనవరి', 'డిసెంబర్', 'ఆదివారం', 'శనివారం']) expect(telugu).toContain(word);
+    const hindi = runtimeText('hi');
+    for (const word of ['जनवरी', 'दिसंबर', 'रविवार', 'शनिवार']) expect(hindi).toContain(word);
+    expect(runtimeText('en')).toBe('');
   });
 });
 

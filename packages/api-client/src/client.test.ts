@@ -1,5 +1,12 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { ApiError, NetworkError, UnauthorizedError, toFormData, unwrap } from './client';
+import {
+  ApiError,
+  NetworkError,
+  UnauthorizedError,
+  retryAfterSeconds,
+  toFormData,
+  unwrap,
+} from './client';
 import { createApiClient, type ApiClientOptions } from './create-client';
 import type { Category } from './types';
 
@@ -155,6 +162,42 @@ describe('createApiClient', () => {
       rule: 'inventory.productNameTooLong',
       params: { max: 120 },
     });
+  });
+
+  it("carries a 429's Retry-After in seconds, so a form can wait that long", async () => {
+    const { client } = setup(
+      () =>
+        new Response(
+          JSON.stringify({
+            status: 'error',
+            message: 'Please wait 42 seconds before asking for another code.',
+            code: 'RATE_LIMITED',
+            rule: 'storeOwners.codeTooSoon',
+            params: { seconds: 42 },
+          }),
+          { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '42' } },
+        ),
+      null,
+    );
+    await expect(
+      unwrap(client.POST('/api/auth/branch/login/initiate', { body: { phone: '9848022338' } })),
+    ).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfter: 42 });
+    const other = setup(
+      () => json(400, { status: 'error', message: 'No.', code: 'VALIDATION_ERROR' }),
+      null,
+    );
+    await expect(unwrap(other.client.GET('/api/affiliate/products'))).rejects.toMatchObject({
+      retryAfter: null,
+    });
+  });
+
+  it('reads Retry-After as seconds or as a date, never less than a second', () => {
+    const now = Date.parse('2026-03-01T10:00:00Z');
+    expect(retryAfterSeconds('120', now)).toBe(120);
+    expect(retryAfterSeconds('0', now)).toBe(1);
+    expect(retryAfterSeconds('Sun, 01 Mar 2026 10:01:30 GMT', now)).toBe(90);
+    expect(retryAfterSeconds('soon', now)).toBeNull();
+    expect(retryAfterSeconds(null, now)).toBeNull();
   });
 
   it('keeps no rule the contract does not list, and no field when none is named', async () => {

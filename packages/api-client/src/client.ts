@@ -32,6 +32,8 @@ export interface ErrorDetail {
   field?: string | null | undefined;
   rule?: ErrorRule | null | undefined;
   params?: ErrorParams | undefined;
+  /** Seconds to wait before asking again (a 429's Retry-After), or null. */
+  retryAfter?: number | null | undefined;
 }
 
 /**
@@ -47,6 +49,8 @@ export class ApiError extends Error {
   readonly field: string | null;
   readonly rule: ErrorRule | null;
   readonly params: ErrorParams;
+  /** Seconds the server asks to wait before trying again (Retry-After of a 429), or null. */
+  readonly retryAfter: number | null;
 
   constructor(status: number, message: string, code: ErrorCode | null, detail: ErrorDetail = {}) {
     super(message);
@@ -55,6 +59,7 @@ export class ApiError extends Error {
     this.field = detail.field ?? null;
     this.rule = detail.rule ?? null;
     this.params = detail.params ?? {};
+    this.retryAfter = detail.retryAfter ?? null;
   }
 }
 
@@ -83,18 +88,34 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * Seconds from a Retry-After header (seconds, or an HTTP date), at least 1; null without one.
+ */
+export function retryAfterSeconds(
+  header: string | null | undefined,
+  now = Date.now(),
+): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Math.max(1, Number(value));
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(1, Math.ceil((at - now) / 1000));
+}
+
+/**
  * The error for a non-2xx answer. `body` is the parsed JSON body (or text, or undefined): an
  * error of the contract's shape (a known `code` and a `message`) gives both, anything else
- * "API error: {status}" and no code.
+ * "API error: {status}" and no code. `retryAfter` is the answer's Retry-After header.
  */
-export function apiErrorFrom(status: number, body: unknown): ApiError {
+export function apiErrorFrom(status: number, body: unknown, retryAfter?: string | null): ApiError {
   const code = isRecord(body) && isErrorCode(body.code) ? body.code : null;
-  if (code === null || !isRecord(body)) return new ApiError(status, apiErrorMessage(status), null);
+  const wait = { retryAfter: retryAfterSeconds(retryAfter) };
+  if (code === null || !isRecord(body))
+    return new ApiError(status, apiErrorMessage(status), null, wait);
   const message =
     typeof body.message === 'string' && body.message.trim() !== ''
       ? body.message
       : apiErrorMessage(status);
-  return new ApiError(status, message, code, detailOf(body));
+  return new ApiError(status, message, code, { ...detailOf(body), ...wait });
 }
 
 /** The field, rule and params of a contract error body, each kept only when well formed. */

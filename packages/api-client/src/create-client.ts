@@ -60,7 +60,7 @@ function sessionMiddleware(options: ApiClientOptions): Middleware {
           isRecord(body) ? detailOf(body) : {},
         );
       }
-      throw apiErrorFrom(response.status, body);
+      throw apiErrorFrom(response.status, body, response.headers.get('Retry-After'));
     },
     onError({ error }) {
       // A cancelled request (React Query cancels on unmount) stays an AbortError.

@@ -31,6 +31,11 @@ export type CatalogueUploadError = Schemas['CatalogueUploadError'];
 export type Unit = Schemas['Unit'];
 export type MediaKey = Schemas['MediaKey'];
 export type ErrorCode = Schemas['ErrorCode'];
+export type Owner = Schemas['Owner'];
+export type OwnerLanguage = Schemas['OwnerLanguage'];
+export type OwnerRegistration = Schemas['OwnerRegistration'];
+export type RegistrationState = Schemas['RegistrationState'];
+export type StoreDocumentKind = Schemas['StoreDocumentKind'];
 
 // Request bodies
 export type AdminLoginRequest = Schemas['AdminLoginRequest'];
@@ -44,6 +49,7 @@ export type UpdateProductRequest = Schemas['UpdateProductRequest'];
 export type CategoryIdsRequest = Schemas['CategoryIdsRequest'];
 export type ProductIdsRequest = Schemas['ProductIdsRequest'];
 export type CreateContactMessageRequest = Schemas['CreateContactMessageRequest'];
+export type OwnerRegistrationSection = Schemas['OwnerRegistrationSection'];
 
 // Query parameters
 type BranchProductsQuery = NonNullable<operations['listBranchProducts']['parameters']['query']>;

@@ -4,12 +4,8 @@
 // (`@kirana/domain/notifications`).
 
 import { defineMessage } from './catalogue.js';
-import {
-  REASON_LABELS,
-  STORE_DOCUMENT_LABELS,
-  type StoreDocumentKind,
-  type StoreReason,
-} from './stores.js';
+import { REASON_LABELS, type StoreReason } from './stores.js';
+import { STORE_DOCUMENT_WORDS, STORE_REASON_WORDS } from './store-words.js';
 import { PARTNER_REASON_LABELS, type PartnerRejectReason } from './delivery-partners.js';
 import { OWNER_CODE_MINUTES, type OwnerLanguage } from './store-owners.js';
 
@@ -78,55 +74,6 @@ export const NOTIFICATION_MAX_ATTEMPTS = 6;
 /** The wait before the n-th retry doubles from this. */
 export const NOTIFICATION_FIRST_RETRY_SECONDS = 5;
 
-/** Each store reason, and each store document, in the owner's language. */
-const STORE_WORDS: Record<
-  Exclude<OwnerLanguage, 'en'>,
-  { reasons: Record<StoreReason, string>; documents: Record<StoreDocumentKind, string> }
-> = {
-  te: {
-    reasons: {
-      invalid_document: 'పత్రం చెల్లదు',
-      unclear_document: 'పత్రం స్పష్టంగా లేదు',
-      details_mismatch: 'వివరాలు సరిపోలలేదు',
-      outside_service_area: 'మా సేవా ప్రాంతం బయట ఉంది',
-      duplicate_store: 'ఈ దుకాణం ఇప్పటికే నమోదైంది',
-      customer_complaints: 'కస్టమర్ల ఫిర్యాదులు',
-      food_safety_concern: 'ఆహార భద్రత సమస్య',
-      licence_expired: 'లైసెన్స్ గడువు ముగిసింది',
-      owner_request: 'యజమాని అభ్యర్థన',
-      documents_resubmitted: 'పత్రాలు మళ్లీ పంపారు',
-      rejected_in_error: 'పొరపాటున తిరస్కరించాం',
-      other: 'ఇతర కారణం',
-    },
-    documents: {
-      shop_photo: 'దుకాణం ఫోటో',
-      fssai_certificate: 'FSSAI సర్టిఫికెట్',
-      government_id: 'మీ ప్రభుత్వ ID',
-    },
-  },
-  hi: {
-    reasons: {
-      invalid_document: 'दस्तावेज़ मान्य नहीं है',
-      unclear_document: 'दस्तावेज़ साफ़ नहीं है',
-      details_mismatch: 'जानकारी मेल नहीं खाती',
-      outside_service_area: 'हमारे सेवा क्षेत्र से बाहर',
-      duplicate_store: 'यह दुकान पहले से दर्ज है',
-      customer_complaints: 'ग्राहकों की शिकायतें',
-      food_safety_concern: 'खाद्य सुरक्षा की समस्या',
-      licence_expired: 'लाइसेंस की अवधि ख़त्म',
-      owner_request: 'मालिक का अनुरोध',
-      documents_resubmitted: 'दस्तावेज़ दोबारा भेजे गए',
-      rejected_in_error: 'ग़लती से अस्वीकार हुआ',
-      other: 'अन्य कारण',
-    },
-    documents: {
-      shop_photo: 'दुकान की फ़ोटो',
-      fssai_certificate: 'FSSAI प्रमाणपत्र',
-      government_id: 'आपकी सरकारी ID',
-    },
-  },
-};
-
 /** A store's message templates in each language; {name}, {reason}, {note}... are filled in. */
 const STORE_TEXTS: Record<
   Extract<NotificationTemplate, `store_${string}`>,
@@ -191,7 +138,7 @@ function fillIn(template: string, values: Record<string, string>): string {
 function reasonWords(reason: string | undefined, language: OwnerLanguage): string {
   if (!reason) return '';
   if (language !== 'en') {
-    const words = (STORE_WORDS[language].reasons as Record<string, string>)[reason];
+    const words = (STORE_REASON_WORDS[language] as Record<string, string>)[reason];
     if (words) return words;
   }
   const label =
@@ -201,11 +148,7 @@ function reasonWords(reason: string | undefined, language: OwnerLanguage): strin
 }
 
 function documentWords(kind: string, language: OwnerLanguage): string {
-  const words =
-    language === 'en'
-      ? (STORE_DOCUMENT_LABELS as Record<string, string>)[kind]
-      : (STORE_WORDS[language].documents as Record<string, string>)[kind];
-  return words ?? kind;
+  return (STORE_DOCUMENT_WORDS[language] as Record<string, string>)[kind] ?? kind;
 }
 
 /** A due date as the owner reads it, in India's time: "27 Nov 2026, 3:10 pm". */

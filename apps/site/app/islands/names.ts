@@ -6,6 +6,8 @@ export const ISLAND_NAMES = [
   'contact-form',
   'blog-list',
   'partner-application',
+  'register-store',
+  'store-status',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

@@ -1,30 +1,43 @@
-// The site's API client, created on its first call: the forms and the store finder call the API
-// only when sent, so openapi-fetch (about 3 KB gzipped) loads then, not with the island that
+// The site's API clients, created on their first call: the forms and the store finder call the
+// API only when sent, so openapi-fetch (about 3 KB gzipped) loads then, not with the island that
 // draws the form (issue 26: island pages under 75 KB). Same calls, same errors as the client.
+// The public calls send no token; a store owner's calls send the owner's (./owner-api.ts).
 import type { ApiClient } from '@kirana/api-client/create-client';
 import { API_URL } from '../config';
 
-let client: Promise<ApiClient> | undefined;
+export type Token = () => string | null;
+const clients = new Map<Token, Promise<ApiClient>>();
 
-/** The client, imported and created once. The public calls need no session: never a token. */
-function load(): Promise<ApiClient> {
-  client ??= import('@kirana/api-client/create-client').then(({ createApiClient }) =>
-    createApiClient({
-      baseUrl: API_URL,
-      getToken: () => null,
-      // Looked up on each call, so a test's fetch stub (or a polyfill) is the one used.
-      fetch: (request) => globalThis.fetch(request),
-    }),
-  );
+/** A client, imported and created once per way of finding its token. */
+function load(getToken: Token, onUnauthorized?: () => void): Promise<ApiClient> {
+  let client = clients.get(getToken);
+  if (!client) {
+    client = import('@kirana/api-client/create-client').then(({ createApiClient }) =>
+      createApiClient({
+        baseUrl: API_URL,
+        getToken,
+        ...(onUnauthorized ? { onUnauthorized } : {}),
+        // Looked up on each call, so a test's fetch stub (or a polyfill) is the one used.
+        fetch: (request) => globalThis.fetch(request),
+      }),
+    );
+    clients.set(getToken, client);
+  }
   return client;
 }
 
-/** A method of the client that loads the client first; same signature, same answer. */
-function lazy<M extends 'GET' | 'POST'>(method: M): ApiClient[M] {
+type Method = 'GET' | 'POST' | 'PATCH';
+
+/** A method of a client that loads the client first; same signature, same answer. */
+export function lazy<M extends Method>(method: M, getToken: Token, onUnauthorized?: () => void) {
   const call = (...args: unknown[]) =>
-    load().then((loaded) => (loaded[method] as (...a: unknown[]) => Promise<unknown>)(...args));
+    load(getToken, onUnauthorized).then((loaded) =>
+      (loaded[method] as (...a: unknown[]) => Promise<unknown>)(...args),
+    );
   return call as unknown as ApiClient[M];
 }
 
-/** The calls the site makes. */
-export const api = { GET: lazy('GET'), POST: lazy('POST') };
+const noToken: Token = () => null;
+
+/** The public calls the site makes: never a token. */
+export const api = { GET: lazy('GET', noToken), POST: lazy('POST', noToken) };

@@ -36,6 +36,17 @@ describe('landing page', () => {
     ).toBeInTheDocument();
   });
 
+  it('sends store owners from the benefits section to the registration', () => {
+    renderInRouter(<Home />);
+    const join = screen.getByRole('heading', { level: 3, name: 'Join the Kirana network' });
+    const block = join.closest('#join-network') as HTMLElement;
+    expect(within(block).getByRole('link', { name: 'Register your store' })).toHaveAttribute(
+      'href',
+      '/register-store',
+    );
+    expect(within(block).getByRole('link', { name: 'Get the Partner App' })).toBeInTheDocument();
+  });
+
   it('sends the FAQ call to action to /contact', () => {
     renderInRouter(<Home />);
     const faq = screen.getByRole('region', { name: 'Frequently asked questions' });

@@ -58,12 +58,23 @@ export default function HowItWorks() {
         <Steps steps={content.STORE_OWNER_JOURNEY} />
         <div className={styles.partnerCta}>
           <p>{t.ownersCta}</p>
-          <HomeAnchorLink
-            anchor="download"
-            className={`${buttonClassName({ size: 'lg' })} fluid-button`}
-          >
-            {t.becomePartner}
-          </HomeAnchorLink>
+          <div className={styles.ctaActions}>
+            <Link
+              to={href('/register-store')}
+              className={`${buttonClassName({ size: 'lg' })} fluid-button`}
+            >
+              {t.registerStore}
+            </Link>
+            <HomeAnchorLink
+              anchor="download"
+              className={`${buttonClassName({ size: 'lg', variant: 'secondary' })} fluid-button`}
+            >
+              {t.becomePartner}
+            </HomeAnchorLink>
+          </div>
+          <p className={styles.statusLink}>
+            <Link to={href('/store-status')}>{t.storeStatus}</Link>
+          </p>
         </div>
       </Section>
       <Section

@@ -72,6 +72,24 @@ describe('How It Works page', () => {
     );
   });
 
+  it('sends store owners from their journey to the registration and to its status', () => {
+    renderInRouter(<HowItWorks />, '/hi/how-it-works');
+    const owners = screen.getByRole('region', { name: 'दुकानें कैसे जुड़ती और बेचती हैं' });
+    expect(within(owners).getByRole('link', { name: 'अपनी दुकान रजिस्टर करें' })).toHaveAttribute(
+      'href',
+      '/hi/register-store',
+    );
+    expect(
+      within(owners).getByRole('link', {
+        name: 'पहले ही रजिस्टर कर चुके हैं? अपने रजिस्ट्रेशन की स्थिति देखें।',
+      }),
+    ).toHaveAttribute('href', '/hi/store-status');
+    expect(within(owners).getByRole('link', { name: 'पार्टनर बनें' })).toHaveAttribute(
+      'href',
+      '/hi/#download',
+    );
+  });
+
   it('sends delivery partners to the application page', () => {
     renderInRouter(<HowItWorks />, '/how-it-works');
     const partners = screen.getByRole('region', { name: 'Deliver with Kirana' });

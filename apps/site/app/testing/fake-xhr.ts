@@ -8,8 +8,10 @@ export interface XhrRecord {
   body: unknown;
   /** Reports upload progress, in percent. */
   progress(percent: number): void;
-  /** Answers with this status and JSON body. */
-  respond(status: number, body: unknown): void;
+  /** Answers with this status and JSON body (and headers, e.g. Retry-After). */
+  respond(status: number, body: unknown, headers?: Record<string, string>): void;
+  /** The request's headers, by lower-case name. */
+  headers: Record<string, string>;
   /** Fails as a network error does. */
   fail(): void;
 }
@@ -27,27 +29,39 @@ export function fakeXhr(): XhrRecord[] {
     onabort: (() => void) | null = null;
     private method = '';
     private url = '';
+    private requestHeaders: Record<string, string> = {};
+    private responseHeaders: Record<string, string> = {};
 
     open(method: string, url: string) {
       this.method = method;
       this.url = url;
     }
 
-    setRequestHeader() {}
+    setRequestHeader(name: string, value: string) {
+      this.requestHeaders[name.toLowerCase()] = value;
+    }
+
+    getResponseHeader(name: string): string | null {
+      return this.responseHeaders[name.toLowerCase()] ?? null;
+    }
 
     send(body: unknown) {
       sent.push({
         method: this.method,
         url: this.url,
         body,
+        headers: this.requestHeaders,
         progress: (percent) =>
           this.upload.onprogress?.({
             lengthComputable: true,
             loaded: percent * 10,
             total: 1000,
           } as ProgressEvent),
-        respond: (status, json) => {
+        respond: (status, json, headers = {}) => {
           this.status = status;
+          this.responseHeaders = Object.fromEntries(
+            Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+          );
           this.responseText = JSON.stringify(json);
           this.onload?.();
         },

@@ -55,6 +55,18 @@ describe('Footer', () => {
     expect(currentLocation()).toBe('/deliver-with-us');
   });
 
+  it("links a store owner's registration and its status among the partner links, in the page's language", async () => {
+    const user = userEvent.setup();
+    renderInRouter(<Footer />, '/te/contact');
+    const partners = screen.getByRole('navigation', { name: 'పార్ట్‌నర్ల కోసం' });
+    expect(within(partners).getByRole('link', { name: 'నమోదు స్థితి' })).toHaveAttribute(
+      'href',
+      '/te/store-status',
+    );
+    await user.click(within(partners).getByRole('link', { name: 'దుకాణం నమోదు' }));
+    expect(currentLocation()).toBe('/te/register-store');
+  });
+
   it('links the social profiles and both app listings', () => {
     renderInRouter(<Footer />);
     expect(screen.getByRole('link', { name: /Instagram/ })).toHaveAttribute(

@@ -85,6 +85,16 @@ export function Footer() {
               </li>
             ))}
             <li>
+              <Link to={href('/register-store')} className={styles.link}>
+                {t.footer.registerStore}
+              </Link>
+            </li>
+            <li>
+              <Link to={href('/store-status')} className={styles.link}>
+                {t.footer.storeStatus}
+              </Link>
+            </li>
+            <li>
               <Link to={href('/deliver-with-us')} className={styles.link}>
                 {t.footer.deliverWithUs}
               </Link>

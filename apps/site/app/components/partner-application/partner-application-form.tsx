@@ -25,7 +25,8 @@ import type { Words } from '../../i18n/rules';
 import { problemOf, say as sayIn, type Problem } from '../../i18n/rules/words';
 import { partnerForm as ENGLISH } from '../../i18n/messages/en';
 import { loadPartnerRules, partnerRulesIfLoaded } from '../../lib/partner-rules';
-import { acceptOf, documentError, prepareDocument } from './documents';
+import { prepareDocument } from '../../lib/documents';
+import { acceptOf, documentError } from './documents';
 import { sendPartnerApplication } from './send-partner-application';
 import styles from './partner-application-form.module.css';
 

@@ -31,9 +31,15 @@ export function PartnerBenefitsSection() {
           </p>
         </div>
         <div className={styles.joinActions}>
+          <Link
+            to={href('/register-store')}
+            className={`${buttonClassName({ size: 'lg' })} fluid-button`}
+          >
+            {t.home.registerStore}
+          </Link>
           <a
             href={content.appLinks.partner.href}
-            className={`${buttonClassName({ size: 'lg' })} fluid-button`}
+            className={`${buttonClassName({ size: 'lg', variant: 'secondary' })} fluid-button`}
             rel="noopener"
           >
             {t.home.getPartnerApp}

@@ -8,8 +8,10 @@ import { blogList } from './en-blog-list';
 import { contactForm } from './en-contact-form';
 import { partnerForm } from './en-partner-form';
 import { storeFinder } from './en-store-finder';
+import { ownerSignIn } from './en-owner-sign-in';
+import { storeOwner } from './en-store-owner';
 
-export { blogList, contactForm, partnerForm, storeFinder };
+export { blogList, contactForm, ownerSignIn, partnerForm, storeFinder, storeOwner };
 
 export const frame = {
   skipLink: 'Skip to main content',
@@ -42,6 +44,8 @@ export const footer = {
   storeApp: 'Store App',
   successStories: 'Success Stories',
   deliverWithUs: 'Deliver With Us',
+  registerStore: 'Register Your Store',
+  storeStatus: 'Store Registration Status',
   partnerApp: 'Partner App',
   customerApp: 'Customer App',
   businessHours: 'Business hours',
@@ -93,6 +97,7 @@ export const home = {
   joinText:
     'Download the Kirana Partner app and register your store in a few minutes. Onboarding is free, and our team will answer on {app} within {days} days.',
   getPartnerApp: 'Get the Partner App',
+  registerStore: 'Register your store',
   howForStores: 'How it works for stores',
   faqEyebrow: 'FAQ',
   faqTitle: 'Frequently asked questions',
@@ -180,6 +185,8 @@ export const howItWorks = {
   ownersIntro: 'Six steps from joining the network to getting paid.',
   ownersCta: 'Ready to bring your store online? Onboarding is free.',
   becomePartner: 'Become a Partner',
+  registerStore: 'Register your store',
+  storeStatus: 'Already registered? See your registration status.',
   deliveryEyebrow: 'For delivery partners',
   deliveryTitle: 'Deliver with Kirana',
   deliveryIntro:
@@ -233,6 +240,36 @@ export const deliverWithUs = {
   applyIntro: 'It takes a few minutes. Keep your documents at hand.',
 };
 
+export const registerStore = {
+  title: 'Register Your Store',
+  description:
+    'Register your kirana store in Hyderabad with Kirana: sign in with your mobile number, add your shop, FSSAI licence and ID, and hear back within {days} days. Onboarding is free.',
+  eyebrow: 'For store owners',
+  heading: 'Register your store',
+  intro: 'Onboarding is free. It takes about ten minutes, and our team answers within {days} days.',
+  needTitle: 'What you need',
+  needs: [
+    'Your mobile number, for a sign-in code',
+    'Your FSSAI registration or licence: its number and certificate',
+    'Your government ID: Aadhaar, PAN, voter ID, passport or driving licence',
+    'A photo of your shop front',
+    'Your GSTIN, if you have one',
+  ],
+  saved:
+    'Each step is saved as you go: you can stop and carry on later, on this phone or another one.',
+  statusLink: 'Already sent? See your registration status',
+};
+
+export const storeStatus = {
+  title: 'Store Registration Status',
+  description:
+    "Check your Kirana store registration: when our answer is due, the team's decision, and how to send it again after a rejection.",
+  eyebrow: 'For store owners',
+  heading: 'Your store registration',
+  intro: 'Sign in with the mobile number you registered with to see where your registration is.',
+  registerLink: 'Not registered yet? Register your store',
+};
+
 export const policy = {
   eyebrow: 'Legal',
   effectiveDate: 'Effective date:',
@@ -265,6 +302,10 @@ export const en = {
   contact,
   deliverWithUs,
   partnerForm,
+  registerStore,
+  storeStatus,
+  ownerSignIn,
+  storeOwner,
   policy,
   notFound,
 };

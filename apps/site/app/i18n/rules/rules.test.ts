@@ -9,6 +9,7 @@ import '@kirana/domain/affiliates';
 import '@kirana/domain/activity';
 import '@kirana/domain/auth';
 import '@kirana/domain/store-rules';
+import '@kirana/domain/store-hours';
 import '@kirana/domain/contact';
 import '@kirana/domain/decisions';
 import '@kirana/domain/inbox';

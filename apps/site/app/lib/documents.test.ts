@@ -1,5 +1,11 @@
+// Images made smaller before upload, and what a document takes (lib/documents.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prepareDocument } from './documents';
+import {
+  DOCUMENT_TOO_LARGE,
+  DOCUMENT_TYPE_INVALID,
+  MAX_DOCUMENT_BYTES,
+} from '@kirana/domain/stores';
+import { fileProblem, prepareDocument } from './documents';
 
 interface Drawn {
   width: number;
@@ -93,5 +99,23 @@ describe('prepareDocument', () => {
     );
     const odd = sized('odd.jpg', 'image/jpeg', 3_000_000);
     expect(await prepareDocument(odd)).toBe(odd);
+  });
+});
+
+describe('fileProblem', () => {
+  it('refuses what is not an image or a PDF, and a PDF over the limit at once', () => {
+    expect(fileProblem(sized('notes.docx', 'application/msword', 1000))).toBe(
+      DOCUMENT_TYPE_INVALID,
+    );
+    expect(fileProblem(sized('scan.pdf', 'application/pdf', MAX_DOCUMENT_BYTES + 1))).toBe(
+      DOCUMENT_TOO_LARGE,
+    );
+    expect(fileProblem(sized('scan.pdf', 'application/pdf', MAX_DOCUMENT_BYTES))).toBeUndefined();
+  });
+
+  it('lets a large image through until it has been made smaller', () => {
+    const photo = sized('shop.jpg', 'image/jpeg', MAX_DOCUMENT_BYTES * 2);
+    expect(fileProblem(photo)).toBeUndefined();
+    expect(fileProblem(photo, { prepared: true })).toBe(DOCUMENT_TOO_LARGE);
   });
 });

@@ -1,0 +1,8 @@
+// POST /api/store-owner/registration (startOwnerRegistration): the owner's draft, new or theirs.
+import { unwrap } from '@kirana/api-client/client';
+import { ownerApi } from '../../../lib/owner-api';
+import type { OwnerView } from './view';
+
+export async function startRegistration(): Promise<OwnerView> {
+  return (await unwrap(ownerApi.POST('/api/store-owner/registration'))).data;
+}

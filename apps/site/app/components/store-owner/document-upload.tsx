@@ -1,0 +1,121 @@
+// One document of a store's registration: a file picker in the page's language (not the
+// browser's "Choose File"), the file checked and, if it is a photo, made smaller on the phone,
+// then uploaded at once with its progress shown; what is saved is said under it.
+import { useState } from 'react';
+import { formatFileSizeKb } from '@kirana/domain/format';
+import { MAX_DOCUMENT_MB, type StoreDocumentKind } from '@kirana/domain/stores';
+import { ImageDropzone } from '@kirana/ui/image-dropzone';
+import { ProgressBar } from '@kirana/ui/progress-bar';
+import { formatDay } from '../../i18n/date-time';
+import { fill } from '../../i18n/fill';
+import type { Locale } from '../../i18n/locales';
+import type { Words } from '../../i18n/rules';
+import { say, type Problem } from '../../i18n/rules/words';
+import { acceptedTypes, fileProblem, prepareDocument } from '../../lib/documents';
+import { uploadDocument } from './calls/upload-document';
+import type { OwnerView, RegistrationDocument } from './calls/view';
+import type { StoreOwnerText } from './props';
+import { refusalOf } from './refusal';
+import styles from './store-owner.module.css';
+
+interface DocumentUploadProps {
+  id: string;
+  kind: StoreDocumentKind;
+  /** The document saved now, if any. */
+  saved: RegistrationDocument | undefined;
+  locale: Locale;
+  text: StoreOwnerText;
+  rules: Words;
+  /** A problem the form found (the document is missing). */
+  error?: Problem | undefined;
+  /** A line said before the saved one (the reviewer's note on an unclear document). */
+  note?: string | undefined;
+  onUploaded: (view: OwnerView) => void;
+  /** The session ended during the upload. */
+  onSignedOut: () => void;
+}
+
+type Status = { kind: 'idle' } | { kind: 'preparing' } | { kind: 'uploading'; percent: number };
+
+export function DocumentUpload({
+  id,
+  kind,
+  saved,
+  locale,
+  text,
+  rules,
+  error,
+  note,
+  onUploaded,
+  onSignedOut,
+}: DocumentUploadProps) {
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const label = text.documentKinds[kind];
+
+  async function choose(file: File) {
+    if (status.kind !== 'idle') return;
+    const refused = fileProblem(file);
+    if (refused) {
+      setProblem(refused);
+      return;
+    }
+    setProblem(null);
+    setStatus({ kind: 'preparing' });
+    try {
+      const prepared = await prepareDocument(file);
+      const tooLarge = fileProblem(prepared, { prepared: true });
+      if (tooLarge) {
+        setProblem(tooLarge);
+        return;
+      }
+      setStatus({ kind: 'uploading', percent: 0 });
+      const view = await uploadDocument(kind, prepared, (percent) =>
+        setStatus({ kind: 'uploading', percent }),
+      );
+      onUploaded(view);
+    } catch (caught) {
+      const refusal = refusalOf(caught);
+      if (refusal.signedOut) onSignedOut();
+      else setProblem(refusal.problem);
+    } finally {
+      setStatus({ kind: 'idle' });
+    }
+  }
+
+  const shown = problem ?? error;
+  return (
+    <div className={styles.document}>
+      {note && <p className={styles.unclear}>{note}</p>}
+      <ImageDropzone
+        id={id}
+        label={label}
+        hint={`${text.documentHints[kind]} ${fill(text.fileHint, { mb: MAX_DOCUMENT_MB })}`}
+        accept={acceptedTypes()}
+        prompt={
+          <>
+            <span className={styles.prompt}>{text.choose}</span>
+            <span>{text.orDrop}</span>
+          </>
+        }
+        required
+        disabled={status.kind !== 'idle'}
+        error={shown ? say(rules, shown) : undefined}
+        onFileSelected={(file) => void choose(file)}
+      />
+      {status.kind === 'preparing' && <p role="status">{text.preparing}</p>}
+      {status.kind === 'uploading' && (
+        <ProgressBar value={status.percent} label={fill(text.uploading, { document: label })} />
+      )}
+      {saved && status.kind === 'idle' && (
+        <p className={styles.saved}>
+          {fill(text.uploaded, {
+            day: formatDay(locale, saved.uploadedAt),
+            type: saved.contentType === 'application/pdf' ? text.pdf : text.photo,
+            size: formatFileSizeKb(saved.size),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// The registration's owner step: the owner's name, an optional e-mail, and the language our
+// messages come in (each language named in its own script).
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '@kirana/domain/common';
+import { OWNER_LANGUAGES, type OwnerLanguage } from '@kirana/domain/store-owners';
+import { FieldError } from '@kirana/ui/field-error';
+import { TextField } from '@kirana/ui/text-field';
+import { fill } from '../../i18n/fill';
+import { LOCALE_NAMES } from '../../i18n/locales';
+import { say, type Problem } from '../../i18n/rules/words';
+import type { StepProps } from './step-props';
+import styles from './store-owner.module.css';
+
+export function OwnerStep({ values, onChange, errors, fieldId, text, rules }: StepProps) {
+  const words = (problem: Problem | undefined) => (problem ? say(rules, problem) : undefined);
+  const languageId = fieldId('language');
+  const hintId = `${languageId}-hint`;
+  const errorId = errors.language ? `${languageId}-error` : undefined;
+  return (
+    <>
+      <TextField
+        id={fieldId('ownerName')}
+        label={text.ownerName}
+        name="ownerName"
+        autoComplete="name"
+        maxLength={MAX_NAME_LENGTH}
+        required
+        hint={text.ownerNameHint}
+        value={values.ownerName}
+        onChange={(event) => onChange({ ownerName: event.target.value })}
+        error={words(errors.ownerName)}
+      />
+      <TextField
+        id={fieldId('ownerEmail')}
+        label={fill(text.optional, { label: text.email })}
+        name="ownerEmail"
+        type="email"
+        autoComplete="email"
+        maxLength={MAX_EMAIL_LENGTH}
+        value={values.ownerEmail}
+        onChange={(event) => onChange({ ownerEmail: event.target.value })}
+        error={words(errors.ownerEmail)}
+      />
+      <fieldset
+        className={styles.choices}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
+      >
+        <legend className={styles.legend}>{text.language}</legend>
+        <p id={hintId} className={styles.muted}>
+          {text.languageHint}
+        </p>
+        {OWNER_LANGUAGES.map((language: OwnerLanguage, index) => (
+          <label key={language} className={styles.choice} lang={language}>
+            <input
+              type="radio"
+              name="language"
+              value={language}
+              id={index === 0 ? languageId : undefined}
+              checked={values.language === language}
+              onChange={() => onChange({ language })}
+            />
+            {LOCALE_NAMES[language]}
+          </label>
+        ))}
+        <FieldError id={errorId}>{words(errors.language)}</FieldError>
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+// The /register-store island: a store owner signs in by phone, then registers the shop in steps
+// (./registration-steps.tsx, loaded once they are signed in: a visitor who only looks loads the
+// sign-in alone), each saved to the server so the draft survives a reload and another device.
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
+import { OWNER_SESSION_NEEDED } from '@kirana/domain/store-owners';
+import { Alert } from '@kirana/ui/alert';
+import { Button } from '@kirana/ui/button';
+import { ownerSignIn as ENGLISH } from '../../i18n/messages/en-owner-sign-in';
+import { say, type Problem } from '../../i18n/rules/words';
+import { clearOwnerSession, readOwnerSession } from '../../lib/owner-session';
+import { readRegistration } from './calls/read-registration';
+import { signOut } from './calls/sign-out';
+import { startRegistration } from './calls/start-registration';
+import type { OwnerView, Registration } from './calls/view';
+import { OwnerSignIn } from './owner-sign-in';
+import type { StoreOwnerProps } from './props';
+import { refusalOf } from './refusal';
+import { RegistrationProgress } from './registration-progress';
+import styles from './store-owner.module.css';
+
+const RegistrationSteps = lazy(() => import('./registration-steps'));
+
+type Phase =
+  | { kind: 'signIn'; notice?: Problem }
+  | { kind: 'loading' }
+  | { kind: 'failed'; problem: Problem }
+  | { kind: 'ready'; view: OwnerView & { registration: Registration } };
+
+export function RegisterStore({
+  locale = 'en',
+  signInText = ENGLISH,
+  text,
+  rules = {},
+}: StoreOwnerProps) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'signIn' });
+  const [signingOut, setSigningOut] = useState(false);
+
+  // Signed in earlier in this tab (or on /store-status): straight to the registration.
+  const resume = useEffectEvent(() => {
+    if (readOwnerSession()) void load();
+  });
+  useEffect(() => resume(), []);
+
+  const signedOut = () => setPhase({ kind: 'signIn', notice: OWNER_SESSION_NEEDED });
+
+  async function load() {
+    setPhase({ kind: 'loading' });
+    try {
+      let view = await readRegistration();
+      // A first visit starts the draft (the API answers the one there is, if any).
+      if (!view.registration) view = await startRegistration();
+      const { registration } = view;
+      if (registration) setPhase({ kind: 'ready', view: { ...view, registration } });
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal.signedOut) signedOut();
+      else setPhase({ kind: 'failed', problem: refusal.problem });
+    }
+  }
+
+  async function leave() {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } catch {
+      // The token is dropped here either way; the server ends it when it expires.
+    }
+    clearOwnerSession();
+    setSigningOut(false);
+    setPhase({ kind: 'signIn' });
+  }
+
+  const loading = (
+    <p role="status" className={styles.panel}>
+      {signInText.loading}
+    </p>
+  );
+
+  if (phase.kind === 'ready')
+    return (
+      <div className={styles.owner}>
+        <Suspense fallback={loading}>
+          <RegistrationSteps
+            view={phase.view}
+            locale={locale}
+            signInText={signInText}
+            {...(text ? { text } : {})}
+            rules={rules}
+            signingOut={signingOut}
+            onSignOut={() => void leave()}
+            onSignedOut={signedOut}
+          />
+        </Suspense>
+      </div>
+    );
+
+  return (
+    <div className={styles.owner}>
+      <RegistrationProgress text={signInText} current="signIn" done={new Set()} />
+      {phase.kind === 'signIn' && (
+        <OwnerSignIn
+          locale={locale}
+          text={signInText}
+          rules={rules}
+          notice={phase.notice ?? null}
+          onSignedIn={() => void load()}
+        />
+      )}
+      {phase.kind === 'loading' && loading}
+      {phase.kind === 'failed' && (
+        <div className={styles.panel}>
+          <Alert variant="error">{say(rules, phase.problem)}</Alert>
+          <Button onClick={() => void load()}>{signInText.tryAgain}</Button>
+        </div>
+      )}
+    </div>
+  );
+}

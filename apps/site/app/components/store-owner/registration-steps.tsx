@@ -1,0 +1,317 @@
+// The registration once the owner is signed in (loaded then by ./register-store.tsx): the steps
+// (shop and pin, owner, licences, documents, review), each saved to the server, and the
+// submission with the date the answer is due. A rejected store is corrected and sent again
+// through the same steps; a store under review or decided shows its state (./status-view.tsx).
+// Refusals sit next to their field (by the API's `field`) in the page's language (by `rule`).
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { REGISTRATION_RESPONSE_DAYS } from '@kirana/domain/common';
+import { REGISTRATION_DOCUMENT_REQUIRED } from '@kirana/domain/store-owners';
+import { STORE_DOCUMENT_KINDS } from '@kirana/domain/stores';
+import { Alert } from '@kirana/ui/alert';
+import { Button } from '@kirana/ui/button';
+import { formatDueAt } from '../../i18n/date-time';
+import { fill } from '../../i18n/fill';
+import { localePath, type Locale } from '../../i18n/locales';
+import type { Words } from '../../i18n/rules';
+import { say, type Problem } from '../../i18n/rules/words';
+import { saveSection } from './calls/save-section';
+import { submitRegistration } from './calls/submit-registration';
+import type { OwnerView, Registration } from './calls/view';
+import { checkSection, type FieldErrors } from './check-section';
+import { DocumentsStep } from './documents-step';
+import { LicencesStep } from './licences-step';
+import { OwnerBar } from './owner-bar';
+import { OwnerStep } from './owner-step';
+import { storeOwner as ENGLISH } from '../../i18n/messages/en-store-owner';
+import type { OwnerSignInText, StoreOwnerText } from './props';
+import { refusalOf } from './refusal';
+import { RegistrationProgress } from './registration-progress';
+import {
+  STEPS,
+  STEP_FIELDS,
+  firstStep,
+  formFieldOf,
+  sectionOf,
+  stepOf,
+  stepsMissing,
+  valuesOf,
+  type FormField,
+  type FormValues,
+  type SectionStep,
+  type Step,
+} from './registration-form';
+import { ReviewStep } from './review-step';
+import { ShopStep } from './shop-step';
+import { DecisionDetails, StatusView } from './status-view';
+import styles from './store-owner.module.css';
+
+type Signed = OwnerView & { registration: Registration };
+
+interface RegistrationStepsProps {
+  /** The owner and their registration as the server answered on signing in. */
+  view: Signed;
+  locale: Locale;
+  signInText: OwnerSignInText;
+  /** The signed-in words (English when not given: the island's page passes its language's). */
+  text?: StoreOwnerText;
+  rules: Words;
+  signingOut: boolean;
+  onSignOut: () => void;
+  /** The session ended (a 401): back to signing in. */
+  onSignedOut: () => void;
+}
+
+const isEditable = (registration: Registration) =>
+  registration.state === 'draft' || registration.state === 'rejected';
+
+export default function RegistrationSteps({
+  view: first,
+  locale,
+  signInText,
+  text = ENGLISH,
+  rules,
+  signingOut,
+  onSignOut,
+  onSignedOut,
+}: RegistrationStepsProps) {
+  const idPrefix = useId();
+  const fieldId = (field: FormField) => `${idPrefix}-${field}`;
+  const headingId = `${idPrefix}-step`;
+  const [view, setView] = useState<Signed>(first);
+  const [values, setValues] = useState<FormValues>(() =>
+    valuesOf(first.registration, first.owner.language),
+  );
+  const [step, setStep] = useState<Step>(() => firstStep(first.registration));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<Problem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const submittedRef = useRef<HTMLDivElement>(null);
+  /** Where focus goes after the next render: the step's heading (as the steps open after
+   * signing in), the acknowledgement, or a refused field. */
+  const focusNext = useRef<'heading' | 'submitted' | FormField | null>('heading');
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'heading') headingRef.current?.focus();
+    else if (target === 'submitted') submittedRef.current?.focus();
+    else if (target) document.getElementById(fieldId(target))?.focus();
+  });
+
+  const { registration } = view;
+
+  /** A registration the server answered. */
+  function show(next: OwnerView) {
+    if (next.registration) setView({ ...next, registration: next.registration });
+  }
+
+  function open(next: Step) {
+    setStep(next);
+    setErrors({});
+    setFailure(null);
+    focusNext.current = 'heading';
+  }
+
+  /** A refusal of the API: next to its field (on that field's step), else above the buttons. */
+  function refused(error: unknown) {
+    const refusal = refusalOf(error);
+    if (refusal.signedOut) return onSignedOut();
+    const field = formFieldOf(refusal.field);
+    if (!field) return setFailure(refusal.problem);
+    setStep(stepOf(field));
+    setErrors({ [field]: refusal.problem });
+    focusNext.current = field;
+  }
+
+  async function saveStep(current: SectionStep) {
+    const section = sectionOf(current, values, registration);
+    const found = await checkSection(current, section);
+    const firstRefused = STEP_FIELDS[current].find((field) => found[field]);
+    if (firstRefused) {
+      setErrors(found);
+      focusNext.current = firstRefused;
+      return;
+    }
+    setBusy(true);
+    try {
+      show(await saveSection(section));
+      // The ID's number is kept as its last four: it is typed again only to change it.
+      setValues({ ...values, governmentIdNumber: '' });
+      open(STEPS[STEPS.indexOf(current) + 1] ?? 'review');
+    } catch (error) {
+      refused(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submit() {
+    setBusy(true);
+    try {
+      show(await submitRegistration());
+      setSubmitted(true);
+      focusNext.current = 'submitted';
+    } catch (error) {
+      refused(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    if (step === 'documents') {
+      const missing = STORE_DOCUMENT_KINDS.filter(
+        (kind) => !registration.documents.some((document) => document.kind === kind),
+      );
+      if (missing.length) {
+        setErrors(
+          Object.fromEntries(missing.map((kind) => [kind, REGISTRATION_DOCUMENT_REQUIRED[kind]])),
+        );
+        focusNext.current = missing[0] ?? null;
+        return;
+      }
+      open('review');
+    } else if (step === 'review') await submit();
+    else await saveStep(step);
+  }
+
+  function uploaded(next: OwnerView) {
+    show(next);
+    const kinds = new Set<string>(next.registration?.documents.map((doc) => doc.kind));
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => !kinds.has(field))),
+    );
+  }
+
+  const bar = (
+    <OwnerBar phone={view.owner.phone} text={text} busy={signingOut} onSignOut={onSignOut} />
+  );
+
+  if (submitted && registration.dueAt)
+    return (
+      <>
+        {bar}
+        <div ref={submittedRef} tabIndex={-1} className={`${styles.panel} ${styles.focusable}`}>
+          <Alert variant="success" title={text.submittedTitle}>
+            {fill(text.submittedText, { date: formatDueAt(locale, registration.dueAt) })}
+          </Alert>
+          <p>
+            <a href={localePath(locale, '/store-status')}>{text.seeStatus}</a>
+          </p>
+        </div>
+      </>
+    );
+
+  if (!isEditable(registration))
+    return (
+      <>
+        {bar}
+        <StatusView
+          view={view}
+          locale={locale}
+          text={text}
+          rules={rules}
+          onView={show}
+          onSignedOut={onSignedOut}
+        />
+      </>
+    );
+
+  const missing = stepsMissing(registration);
+  const done = new Set(STEPS.filter((name) => name !== 'review' && !missing.has(name)));
+  /** A changed field's refusal goes: it is checked again when the step is saved. */
+  const change = (patch: Partial<FormValues>) => {
+    setValues({ ...values, ...patch });
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))),
+    );
+  };
+  const stepProps = { values, onChange: change, errors, fieldId, locale, text, rules };
+  const { governmentIdType, governmentIdNumber } = registration.fields;
+  const savedId =
+    governmentIdType && governmentIdNumber
+      ? { type: governmentIdType, masked: governmentIdNumber }
+      : null;
+  const primary =
+    step === 'review'
+      ? registration.state === 'rejected'
+        ? text.resubmit
+        : text.submit
+      : step === 'documents'
+        ? text.continue
+        : text.saveAndContinue;
+
+  return (
+    <>
+      {bar}
+      {registration.state === 'rejected' && (
+        <div className={styles.panel}>
+          <p className={`${styles.state} ${styles['state-rejected']}`}>{text.states.rejected}</p>
+          <p>{fill(text.rejectedText, { days: REGISTRATION_RESPONSE_DAYS })}</p>
+          <DecisionDetails registration={registration} text={text} />
+        </div>
+      )}
+      <RegistrationProgress text={signInText} current={step} done={done} onOpen={open} />
+      <section className={styles.panel} aria-labelledby={headingId}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
+          {signInText.steps[step]}
+        </h2>
+        <form
+          className={styles.form}
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          aria-labelledby={headingId}
+        >
+          {step === 'shop' && <ShopStep {...stepProps} />}
+          {step === 'owner' && <OwnerStep {...stepProps} />}
+          {step === 'licences' && <LicencesStep {...stepProps} savedId={savedId} />}
+          {step === 'documents' && (
+            <DocumentsStep
+              {...stepProps}
+              registration={registration}
+              onUploaded={uploaded}
+              onSignedOut={onSignedOut}
+            />
+          )}
+          {step === 'review' && (
+            <ReviewStep
+              registration={registration}
+              locale={locale}
+              text={text}
+              stepNames={signInText.steps}
+              onChangeStep={open}
+            />
+          )}
+          {failure && (
+            <Alert variant="error" title={text.notSaved}>
+              {say(rules, failure)} {text.kept}
+            </Alert>
+          )}
+          <div className={styles.actions}>
+            {step !== 'shop' && (
+              <Button
+                variant="secondary"
+                onClick={() => open(STEPS[STEPS.indexOf(step) - 1] ?? 'shop')}
+                disabled={busy}
+              >
+                {text.back}
+              </Button>
+            )}
+            <Button
+              type="submit"
+              busy={busy}
+              busyLabel={step === 'review' ? text.submitting : text.saving}
+            >
+              {primary}
+            </Button>
+          </div>
+        </form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+// The store owner's islands' props in a language, made at prerender: their words and the words
+// of the rules they can meet (sign-in, registration, documents, the stores' checks), so the
+// islands run without the router and without the catalogues.
+import type { Locale } from '../../i18n/locales';
+import { messagesFor } from '../../i18n/messages';
+import { wordsFor } from '../../i18n/rules/catalogue';
+import type { StoreOwnerProps } from './props';
+
+export function storeOwnerProps(locale: Locale): StoreOwnerProps {
+  const rules = wordsFor(locale, ['storeOwners', 'registration', 'documents', 'stores']);
+  if (locale === 'en') return { rules };
+  const messages = messagesFor(locale);
+  return { locale, signInText: messages.ownerSignIn, text: messages.storeOwner, rules };
+}

@@ -1,0 +1,168 @@
+// The status island: each state as the owner reads it, and after a rejection in Telugu the
+// reason and note, the documents marked unclear with what is unclear, replacing one, and sending
+// the registration again (pending, with a new due date); signing out ends the session.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_LINKS } from '../../content/company';
+import { messagesFor } from '../../i18n/messages';
+import { readOwnerSession } from '../../lib/owner-session';
+import { jsonResponse } from '../../testing/render';
+import { fakeXhr } from '../../testing/fake-xhr';
+import { StoreStatus } from './store-status';
+import { storeOwnerProps } from './store-owner-props';
+import {
+  FILLED_FIELDS,
+  answer,
+  document,
+  fakeApi,
+  registration,
+  signedIn,
+  viewOf,
+  type Call,
+} from './testing';
+
+const EN = messagesFor('en').storeOwner;
+const TE = messagesFor('te').storeOwner;
+
+const DECIDED_AT = '2026-03-03T06:00:00.000Z';
+const rejected = registration({
+  state: 'rejected',
+  storeId: 's1',
+  fields: FILLED_FIELDS,
+  missing: [],
+  submittedAt: '2026-03-02T05:00:00.000Z',
+  documents: [
+    document('shop_photo', {
+      review: { state: 'unclear', note: 'The name board is not readable.' },
+    }),
+    document('fssai_certificate', { review: { state: 'verified', note: null } }),
+    document('government_id', { review: { state: 'verified', note: null } }),
+  ],
+  decision: {
+    decision: 'reject',
+    reason: 'unclear_document',
+    note: 'Please send a photo taken in daylight.',
+    at: DECIDED_AT,
+  },
+  history: [
+    { action: 'submit', reason: null, at: '2026-03-02T05:00:00.000Z' },
+    { action: 'reject', reason: 'unclear_document', at: DECIDED_AT },
+  ],
+});
+
+beforeEach(() => signedIn());
+afterEach(() => {
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('StoreStatus', () => {
+  it('says by when a pending store hears back', async () => {
+    fakeApi({
+      'GET /api/store-owner/registration': () =>
+        answer(
+          registration({
+            state: 'pending',
+            fields: FILLED_FIELDS,
+            missing: [],
+            dueAt: '2026-03-04T21:40:00.000Z',
+          }),
+        ),
+    });
+    render(<StoreStatus {...storeOwnerProps('en')} />);
+    expect(await screen.findByText(EN.states.pending)).toBeVisible();
+    expect(
+      screen.getByText(
+        /^Our team is checking your shop\. You will hear from us by Thursday, 5 March 2026 at 3:10\sam\.$/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('gives an approved store its next step: the partner app', async () => {
+    fakeApi({
+      'GET /api/store-owner/registration': () =>
+        answer(registration({ state: 'approved', fields: FILLED_FIELDS, missing: [] })),
+    });
+    render(<StoreStatus {...storeOwnerProps('en')} />);
+    expect(await screen.findByRole('link', { name: EN.getPartnerApp })).toHaveAttribute(
+      'href',
+      APP_LINKS.partner.href,
+    );
+  });
+
+  it('after a rejection, in Telugu: the reason, the note, the unclear photo replaced and the store sent again', async () => {
+    const xhr = fakeXhr();
+    const submitted: Call[] = [];
+    fakeApi({
+      'GET /api/store-owner/registration': () => answer(rejected),
+      'POST /api/store-owner/registration/submit': (call) => {
+        submitted.push(call);
+        return answer({
+          ...rejected,
+          state: 'pending',
+          decision: null,
+          dueAt: '2026-03-06T06:30:00.000Z',
+          history: [...rejected.history, { action: 'resubmit', reason: null, at: DECIDED_AT }],
+        });
+      },
+    });
+    const user = userEvent.setup();
+    render(<StoreStatus {...storeOwnerProps('te')} />);
+    expect(await screen.findByText(TE.states.rejected)).toBeVisible();
+    // The reason in Telugu, the team's note as written.
+    expect(screen.getByText(TE.reason).nextElementSibling).toHaveTextContent('పత్రం స్పష్టంగా లేదు');
+    expect(screen.getByText('Please send a photo taken in daylight.')).toBeVisible();
+    // The unclear document comes first, with what is unclear.
+    const documents = screen.getByRole('region', { name: TE.yourDocuments });
+    expect(
+      within(documents).getByText('స్పష్టంగా లేదు: The name board is not readable.'),
+    ).toBeVisible();
+    const photo = within(documents).getByLabelText(TE.documentKinds.shop_photo);
+    expect(
+      within(documents)
+        .getAllByText(/^(దుకాణం ఫోటో|FSSAI సర్టిఫికెట్|మీ ప్రభుత్వ ID)$/)
+        .map((label) => label.textContent),
+    ).toEqual(['దుకాణం ఫోటో', 'FSSAI సర్టిఫికెట్', 'మీ ప్రభుత్వ ID']);
+
+    await user.upload(photo, new File(['jpeg'], 'shop-daylight.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(xhr).toHaveLength(1));
+    xhr[0]?.respond(200, {
+      status: 'success',
+      data: viewOf({
+        ...rejected,
+        documents: [
+          document('shop_photo', { uploadedAt: '2026-03-04T06:00:00.000Z' }),
+          ...rejected.documents.slice(1),
+        ],
+      }),
+    });
+    expect(await within(documents).findByText('4 మార్చి, 2026న కొత్త ఫైల్ పంపారు.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: TE.resubmit }));
+    expect(await screen.findByText(TE.submittedTitle)).toBeVisible();
+    expect(screen.getByText(TE.states.pending)).toBeVisible();
+    expect(screen.getByText(/6, మార్చి 2026, శుక్రవారం 12:00 PMకి/)).toBeVisible();
+    expect(submitted).toHaveLength(1);
+    expect(screen.getByRole('region', { name: TE.history })).toHaveTextContent(
+      TE.historyActions.resubmit,
+    );
+  });
+
+  it('signs out: the session ends here and on the server', async () => {
+    const calls = fakeApi({
+      'GET /api/store-owner/registration': () => answer(null),
+      'POST /api/auth/branch/logout': () =>
+        jsonResponse({ status: 'success', message: 'You have been signed out.' }),
+    });
+    const user = userEvent.setup();
+    render(<StoreStatus {...storeOwnerProps('en')} />);
+    expect(await screen.findByText(EN.none)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: EN.signOut }));
+    expect(await screen.findByLabelText(messagesFor('en').ownerSignIn.phone)).toBeVisible();
+    expect(readOwnerSession()).toBeNull();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(
+      'POST /api/auth/branch/logout',
+    );
+  });
+});

@@ -1,0 +1,124 @@
+// The /store-status island: a store owner signs in by phone and sees the store's state
+// (./status-view.tsx, loaded once they are signed in); after a rejection they replace the
+// flagged documents and send it again.
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { OWNER_SESSION_NEEDED } from '@kirana/domain/store-owners';
+import { Alert } from '@kirana/ui/alert';
+import { Button } from '@kirana/ui/button';
+import { ownerSignIn as ENGLISH } from '../../i18n/messages/en-owner-sign-in';
+import { say, type Problem } from '../../i18n/rules/words';
+import { clearOwnerSession, readOwnerSession } from '../../lib/owner-session';
+import { readRegistration } from './calls/read-registration';
+import { signOut } from './calls/sign-out';
+import type { OwnerView } from './calls/view';
+import { OwnerSignIn } from './owner-sign-in';
+import type { StoreOwnerProps } from './props';
+import { refusalOf } from './refusal';
+import styles from './store-owner.module.css';
+
+const SignedInStatus = lazy(() => import('./signed-in-status'));
+
+type Phase =
+  | { kind: 'signIn'; notice?: Problem }
+  | { kind: 'loading' }
+  | { kind: 'failed'; problem: Problem }
+  | { kind: 'ready'; view: OwnerView };
+
+export function StoreStatus({
+  locale = 'en',
+  signInText = ENGLISH,
+  text,
+  rules = {},
+}: StoreOwnerProps) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'signIn' });
+  const [leaving, setLeaving] = useState(false);
+  const readyRef = useRef<HTMLDivElement>(null);
+  /** Set on signing in: the state is focused once it shows (the sign-in form is gone). */
+  const focusReady = useRef(false);
+
+  // Signed in earlier in this tab (or on /register-store): straight to the state.
+  const resume = useEffectEvent(() => {
+    if (readOwnerSession()) void load();
+  });
+  useEffect(() => resume(), []);
+
+  useEffect(() => {
+    if (focusReady.current && phase.kind === 'ready') {
+      focusReady.current = false;
+      readyRef.current?.focus();
+    }
+  });
+
+  async function load() {
+    setPhase({ kind: 'loading' });
+    try {
+      setPhase({ kind: 'ready', view: await readRegistration() });
+    } catch (error) {
+      const refusal = refusalOf(error);
+      setPhase(
+        refusal.signedOut
+          ? { kind: 'signIn', notice: OWNER_SESSION_NEEDED }
+          : { kind: 'failed', problem: refusal.problem },
+      );
+    }
+  }
+
+  async function leave() {
+    setLeaving(true);
+    try {
+      await signOut();
+    } catch {
+      // The token is dropped here either way; the server ends it when it expires.
+    }
+    clearOwnerSession();
+    setLeaving(false);
+    setPhase({ kind: 'signIn' });
+  }
+
+  if (phase.kind === 'signIn')
+    return (
+      <div className={styles.owner}>
+        <OwnerSignIn
+          locale={locale}
+          text={signInText}
+          rules={rules}
+          notice={phase.notice ?? null}
+          onSignedIn={() => {
+            focusReady.current = true;
+            void load();
+          }}
+        />
+      </div>
+    );
+  const loading = (
+    <p role="status" className={styles.panel}>
+      {signInText.loading}
+    </p>
+  );
+  if (phase.kind === 'loading') return <div className={styles.owner}>{loading}</div>;
+  if (phase.kind === 'failed')
+    return (
+      <div className={styles.owner}>
+        <div className={styles.panel}>
+          <Alert variant="error">{say(rules, phase.problem)}</Alert>
+          <Button onClick={() => void load()}>{signInText.tryAgain}</Button>
+        </div>
+      </div>
+    );
+  return (
+    <div className={`${styles.owner} ${styles.focusable}`} ref={readyRef} tabIndex={-1}>
+      <Suspense fallback={loading}>
+        <SignedInStatus
+          view={phase.view}
+          locale={locale}
+          {...(text ? { text } : {})}
+          rules={rules}
+          signingOut={leaving}
+          onSignOut={() => void leave()}
+          onView={(view) => setPhase({ kind: 'ready', view })}
+          onSignedOut={() => setPhase({ kind: 'signIn', notice: OWNER_SESSION_NEEDED })}
+        />
+      </Suspense>
+    </div>
+  );
+}

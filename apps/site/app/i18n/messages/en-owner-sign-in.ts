@@ -1,0 +1,33 @@
+// The store owner's sign-in words (/register-store and /store-status): the phone and the code,
+// and the registration's progress, which the islands show before anything else; a module of its
+// own so their first load carries only these (the rest, ./en-store-owner.ts, comes with the
+// steps once the owner is signed in).
+
+export const ownerSignIn = {
+  signInTitle: 'Sign in with your mobile number',
+  signInIntro: 'We send a 6-digit code to your mobile by SMS or WhatsApp. No password needed.',
+  phone: 'Mobile number',
+  phoneHint: '10 digits, like 98480 22338.',
+  sendCode: 'Send code',
+  sendingCode: 'Sending...',
+  codeSent: 'We sent a code to {phone}. It works for {minutes} minutes.',
+  code: 'Code',
+  codeHint: 'The {length} digits in the message.',
+  signIn: 'Sign in',
+  signingIn: 'Signing in...',
+  resendIn: 'You can ask for a new code in {seconds} seconds.',
+  resend: 'Send code again',
+  otherNumber: 'Use another number',
+  loading: 'Loading your registration...',
+  tryAgain: 'Try again',
+  progress: 'Registration steps',
+  stepOf: 'Step {current} of {total}',
+  stepDone: 'done',
+  steps: {
+    shop: 'Shop',
+    owner: 'Owner',
+    licences: 'Licences',
+    documents: 'Documents',
+    review: 'Review and send',
+  },
+};

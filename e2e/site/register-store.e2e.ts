@@ -1,0 +1,408 @@
+// A store owner's way in, in Chromium against the real API (issue 23): signing in on
+// /register-store with the code the messaging bridge received, registering a shop in steps (the
+// pin from the browser's location and moved, a 3000 px photo made smaller in the browser and
+// uploaded with a progress bar, a PDF certificate), sending it and reading the due date; the
+// team rejecting it for an unclear photo; then, on /te/store-status, the reason in Telugu, the
+// photo replaced and the store sent again, pending with a new due date; signing out. Axe at
+// 375 and 1280 px on each screen.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import {
+  apiCall,
+  apiLogin,
+  expectNoSidewaysScroll,
+  imageFile,
+  imageInfo,
+  sentNotifications,
+  type ApiSession,
+} from '../admin/support';
+import { expectNoAxeViolations } from '../support/axe';
+import { launchChromium } from '../support/chromium';
+import { hydrateIslands } from '../support/islands';
+
+const siteUrl = inject('siteUrl');
+
+const suffix = Date.now().toString(36);
+const SHOP = `Lakshmi Kirana ${suffix}`;
+/** Ten digits starting 9, different on every run (the seed's numbers start otherwise). */
+const MOBILE = `9${String(Date.now()).slice(-9)}`;
+const E164 = `+91${MOBILE}`;
+/** A location inside Hyderabad (Mehdipatnam), as the browser reports it. */
+const HERE = { latitude: 17.3941, longitude: 78.4425 };
+const FSSAI = `1${String(Date.now()).slice(-13)}`;
+
+/** A one-page PDF with nothing active in it (a certificate scanned to PDF). */
+function pdfFile(): Buffer {
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
+      '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n' +
+      '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 595 842]>> endobj\n' +
+      'trailer <</Root 1 0 R>>\n%%EOF\n',
+    'latin1',
+  );
+}
+
+interface OwnerRegistration {
+  state: string;
+  storeId: string | null;
+  dueAt: string | null;
+  documents: { kind: string; size: number }[];
+  history: { action: string }[];
+}
+
+let browser: Browser;
+let admin: ApiSession;
+/** One tab for the whole journey: the owner's session lives as long as the tab. */
+let page: Page;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  [browser, admin] = await Promise.all([launchChromium(), apiLogin()]);
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 800 },
+    reducedMotion: 'reduce',
+    geolocation: HERE,
+    permissions: ['geolocation'],
+  });
+  page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  // Every value a progress bar showed, to see uploads report progress however fast they go.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __progress: string[] }).__progress = seen;
+    new MutationObserver(() => {
+      for (const bar of document.querySelectorAll('[role="progressbar"]'))
+        seen.push(bar.getAttribute('aria-valuenow') ?? '');
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Axe and no sideways scrolling at 375 px, then axe at 1280 px; back to 375 px. */
+async function checkBothWidths(label: string) {
+  await expectNoAxeViolations(page, `${label} 375px`);
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAxeViolations(page, `${label} 1280px`);
+  await page.setViewportSize({ width: 375, height: 800 });
+}
+
+/** The messages the bridge received for the owner's number, oldest first. */
+async function ownerMessages() {
+  return (await sentNotifications()).filter((sent) => sent.to === E164);
+}
+
+/** The owner's registration through the API, with the token the tab holds. */
+async function ownerRegistration(): Promise<OwnerRegistration> {
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(sessionStorage.getItem('kirana.ownerSession') ?? '{}') as { token?: string })
+        .token,
+  );
+  if (!token) throw new Error('the tab holds no owner session');
+  const { data } = await apiCall<{ data: { registration: OwnerRegistration } }>(
+    token,
+    'GET',
+    '/api/store-owner/registration',
+  );
+  return data.registration;
+}
+
+/** "Thursday, 5 March 2026" of a moment, in India, as a language writes it. */
+const dayOf = (iso: string, tag: string) =>
+  new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'Asia/Kolkata' })
+    .formatToParts(new Date(iso))
+    .filter((part) => ['day', 'month', 'year'].includes(part.type))
+    .map((part) => part.value);
+
+const heading = (name: string) => page.getByRole('heading', { level: 2, name });
+
+describe('a store owner registers on the site, is turned down for an unclear photo and sends it again in Telugu', () => {
+  test('signs in with the code the messaging bridge received', async () => {
+    await page.goto(`${siteUrl}/register-store`, { waitUntil: 'networkidle' });
+    await hydrateIslands(page);
+    await expect.poll(() => page.getByText('Step 1 of 6').isVisible()).toBe(true);
+    await checkBothWidths('sign in');
+
+    await page
+      .getByLabel('Mobile number', { exact: true })
+      .fill(`+91 ${MOBILE.slice(0, 5)} ${MOBILE.slice(5)}`);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect.poll(() => page.getByLabel('Code', { exact: true }).isVisible()).toBe(true);
+    // One send a minute: asking again waits, and says for how long.
+    expect(await page.getByRole('button', { name: 'Send code again' }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByText(/You can ask for a new code in \d+ seconds\./).count())
+      .toBe(1);
+
+    let code = '';
+    await expect
+      .poll(
+        async () => {
+          const message = (await ownerMessages()).find((sent) => sent.template === 'store_code');
+          code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? '';
+          return code;
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(/^\d{6}$/);
+    await checkBothWidths('code');
+    await page.getByLabel('Code', { exact: true }).fill(code);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => heading('Shop').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(`Signed in as +91 ••••• •${MOBILE.slice(-4)}`).isVisible())
+      .toBe(true);
+    // The token is kept for this tab only.
+    expect(await page.evaluate(() => localStorage.getItem('kirana.ownerSession'))).toBeNull();
+  });
+
+  test('fills the shop: a pincode outside Hyderabad refused, the pin from the location and moved', async () => {
+    await page.getByLabel('Shop name', { exact: true }).fill(SHOP);
+    await page
+      .getByLabel('Street address', { exact: true })
+      .fill('12-2-331 Main Road, near Ganesh temple');
+    await page.getByLabel('Area or city', { exact: true }).fill('Mehdipatnam');
+    await page.getByLabel('Pincode', { exact: true }).fill('560001');
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    const pin = page.getByRole('group', { name: 'Where is your shop?' });
+    await expect.poll(() => pin.locator('output').innerText()).toBe('17.39410° N, 78.44250° E');
+    await pin.getByRole('button', { name: 'Move the pin 20 m North' }).click();
+    await expect.poll(() => pin.locator('output').innerText()).toBe('17.39428° N, 78.44250° E');
+    await checkBothWidths('shop step');
+
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    const pincode = page.getByLabel('Pincode', { exact: true });
+    await expect.poll(() => pincode.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('We are coming soon in your location.').isVisible()).toBe(true);
+    await pincode.fill('500028');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect.poll(() => heading('Owner').isVisible()).toBe(true);
+  });
+
+  test('names the owner and Telugu for messages, then the licences', async () => {
+    await page.getByLabel('Your name', { exact: true }).fill('Lakshmi Devi');
+    await page.getByLabel('తెలుగు', { exact: true }).check();
+    await checkBothWidths('owner step');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect.poll(() => heading('Licences').isVisible()).toBe(true);
+
+    await page.getByLabel('FSSAI number', { exact: true }).fill(FSSAI);
+    await page.getByLabel('ID type', { exact: true }).selectOption('aadhaar');
+    await page.getByLabel('ID number', { exact: true }).fill('2345 6789 0123');
+    await checkBothWidths('licences step');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect.poll(() => heading('Documents').isVisible()).toBe(true);
+  });
+
+  test('uploads a 3000 px shop photo made smaller in the browser, with progress, and a PDF', async () => {
+    const photo = await imageFile('jpeg', { width: 3000, height: 2000, colour: '#2e7d32' });
+    expect(await imageInfo(photo)).toMatchObject({ width: 3000 });
+    // A slow upload, so the progress bar has something to show.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 40_000,
+    });
+    await page
+      .getByLabel('Shop photo', { exact: true })
+      .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect
+      .poll(() => page.getByText(/^Saved on .+: photo, [\d.]+ KB$/).count(), { timeout: 20_000 })
+      .toBe(1);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const progress = await page.evaluate(
+      () => (window as unknown as { __progress: string[] }).__progress,
+    );
+    expect(progress.length).toBeGreaterThan(0);
+
+    await page
+      .getByLabel('FSSAI certificate', { exact: true })
+      .setInputFiles({ name: 'fssai.pdf', mimeType: 'application/pdf', buffer: pdfFile() });
+    await page.getByLabel("Owner's government ID", { exact: true }).setInputFiles({
+      name: 'aadhaar.png',
+      mimeType: 'image/png',
+      buffer: await imageFile('png', { width: 800, height: 500, colour: '#1565c0' }),
+    });
+    await expect.poll(() => page.getByText(/^Saved on /).count(), { timeout: 20_000 }).toBe(3);
+    expect(await page.getByText(/^Saved on .+: PDF, /).count()).toBe(1);
+    // The pickers speak the page's language: no browser "Choose File" button shows.
+    expect(await page.getByText('Choose a photo or PDF').count()).toBe(3);
+    await checkBothWidths('documents step');
+
+    // The photo the server keeps is the browser's 1600 px one (the server itself would keep
+    // up to 2400 px): it was made smaller before it left the phone.
+    const { storeId, documents } = await ownerRegistration();
+    expect(storeId).toBeNull();
+    expect(documents.map((document) => document.kind).sort()).toEqual([
+      'fssai_certificate',
+      'government_id',
+      'shop_photo',
+    ]);
+  });
+
+  test('reviews and sends it, and reads by when the team answers; the status page says the same', async () => {
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect.poll(() => heading('Review and send').isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Shop' }).getByText(SHOP).isVisible()).toBe(true);
+    expect(await page.getByText('XXXX XXXX 0123').isVisible()).toBe(true);
+    await checkBothWidths('review step');
+    await page.getByRole('button', { name: 'Send for review' }).click();
+    await expect.poll(() => page.getByText('Registration sent').isVisible()).toBe(true);
+
+    const registration = await ownerRegistration();
+    expect(registration.state).toBe('pending');
+    const dueAt = registration.dueAt ?? '';
+    const acknowledgement = await page
+      .getByRole('status')
+      .filter({ hasText: 'Registration sent' })
+      .innerText();
+    for (const part of dayOf(dueAt, 'en-IN')) expect(acknowledgement).toContain(part);
+    await checkBothWidths('sent');
+
+    // The store is in the admin's queue, pending, from the site.
+    const { data } = await apiCall<{ data: { branch: { name: string; status: string } } }>(
+      admin.token,
+      'GET',
+      `/api/admin/branches/${registration.storeId}`,
+    );
+    expect(data.branch).toMatchObject({ name: SHOP, status: 'pending' });
+
+    // The acknowledgement reaches the owner in Telugu.
+    await expect
+      .poll(
+        async () =>
+          (await ownerMessages()).find((sent) => sent.template === 'store_received')?.text ?? '',
+        {
+          timeout: 15_000,
+        },
+      )
+      .toContain(`Kirana: ${SHOP} నమోదు మాకు అందింది.`);
+
+    await page.getByRole('link', { name: 'See your registration status', exact: true }).click();
+    await page.waitForURL(`${siteUrl}/store-status`);
+    await hydrateIslands(page);
+    await expect.poll(() => page.getByText('Being reviewed').isVisible()).toBe(true);
+    const pending = await page.getByText(/^Our team is checking your shop\./).innerText();
+    for (const part of dayOf(dueAt, 'en-IN')) expect(pending).toContain(part);
+    await checkBothWidths('status pending');
+  });
+
+  test('the team marks the photo unclear and rejects it; in Telugu the owner replaces it and sends it again', async () => {
+    const { storeId } = await ownerRegistration();
+    const store = await apiCall<{
+      data: { documents: { _id: string; kind: string; url: string }[] };
+    }>(admin.token, 'GET', `/api/admin/branches/${storeId}`);
+    const photo = store.data.documents.find((document) => document.kind === 'shop_photo');
+    if (!photo) throw new Error('no shop photo');
+    // The photo the site sent: made smaller in the browser (the server keeps up to 2400 px).
+    const stored = Buffer.from(await (await fetch(photo.url)).arrayBuffer());
+    expect(await imageInfo(stored)).toMatchObject({ width: 1600, height: 1067 });
+    await apiCall(
+      admin.token,
+      'PATCH',
+      `/api/admin/branches/${storeId}/documents/${photo._id}/review`,
+      {
+        state: 'unclear',
+        note: 'The name board is not readable.',
+      },
+    );
+    await apiCall(admin.token, 'PATCH', `/api/admin/branches/${storeId}/reject`, {
+      reason: 'unclear_document',
+      note: 'Please send a photo taken in daylight.',
+    });
+    await expect
+      .poll(
+        async () =>
+          (await ownerMessages()).find((sent) => sent.template === 'store_rejected')?.text ?? '',
+        {
+          timeout: 15_000,
+        },
+      )
+      .toContain('కారణం: పత్రం స్పష్టంగా లేదు.');
+
+    await page.goto(`${siteUrl}/te/store-status`, { waitUntil: 'networkidle' });
+    await hydrateIslands(page);
+    await expect.poll(() => page.getByText('ఆమోదం రాలేదు').first().isVisible()).toBe(true);
+    expect(await page.getByText('పత్రం స్పష్టంగా లేదు', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Please send a photo taken in daylight.').isVisible()).toBe(true);
+    const documents = page.getByRole('region', { name: 'మీ పత్రాలు' });
+    expect(
+      await documents.getByText('స్పష్టంగా లేదు: The name board is not readable.').isVisible(),
+    ).toBe(true);
+    await checkBothWidths('te rejected');
+
+    await documents.getByLabel('దుకాణం ఫోటో', { exact: true }).setInputFiles({
+      name: 'shop-daylight.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await imageFile('jpeg', { width: 1200, height: 900, colour: '#f57f17' }),
+    });
+    await expect
+      .poll(() => documents.getByText(/న కొత్త ఫైల్ పంపారు\.$/).count(), { timeout: 20_000 })
+      .toBe(1);
+    await page.getByRole('button', { name: 'మళ్లీ పంపండి' }).click();
+    await expect.poll(() => page.getByText('నమోదు పంపారు').isVisible()).toBe(true);
+    expect(await page.getByText('పరిశీలనలో ఉంది').isVisible()).toBe(true);
+
+    const registration = await ownerRegistration();
+    expect(registration.state).toBe('pending');
+    expect(registration.history.map((entry) => entry.action)).toEqual([
+      'submit',
+      'reject',
+      'resubmit',
+    ]);
+    const sent = await page.getByRole('status').filter({ hasText: 'నమోదు పంపారు' }).innerText();
+    for (const part of dayOf(registration.dueAt ?? '', 'te-IN')) expect(sent).toContain(part);
+    await checkBothWidths('te sent again');
+    const { data } = await apiCall<{ data: { branch: { status: string } } }>(
+      admin.token,
+      'GET',
+      `/api/admin/branches/${registration.storeId}`,
+    );
+    expect(data.branch.status).toBe('pending');
+    await expect
+      .poll(
+        async () =>
+          (await ownerMessages()).filter((message) => message.template === 'store_received').length,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(2);
+  });
+
+  test('signs out: the tab forgets the session and the token stops working', async () => {
+    const token = await page.evaluate(
+      () =>
+        (JSON.parse(sessionStorage.getItem('kirana.ownerSession') ?? '{}') as { token?: string })
+          .token,
+    );
+    await page.getByRole('button', { name: 'సైన్ అవుట్' }).click();
+    await expect.poll(() => page.getByLabel('మొబైల్ నంబర్', { exact: true }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => sessionStorage.getItem('kirana.ownerSession'))).toBeNull();
+    const res = await fetch(`${inject('apiUrl')}/api/store-owner/registration`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(401);
+    expect(problems).toEqual([]);
+  });
+
+  test("the site's headers let it, and only it, ask for the location", async () => {
+    const policy = (await fetch(`${siteUrl}/register-store`)).headers.get('permissions-policy');
+    expect(policy).toContain('geolocation=(self)');
+    expect(policy).toContain('camera=()');
+  });
+});

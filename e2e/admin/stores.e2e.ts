@@ -42,6 +42,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The queue shows 20 stores a page. */
+const PAGE_SIZE = 20;
+
 async function listBranches(query = '') {
   const { data } = await apiCall<{
     data: { branches: Branch[]; total: number; counts: Record<string, number>; overdue: number };
@@ -100,8 +103,10 @@ describe('the verification queue', () => {
   test('pending stores first, longest waiting on top, overdue ones marked, counts in the filter', async () => {
     const all = await listBranches();
     const pending = all.branches.filter((branch) => branch.status === 'pending');
-    // The desk's 17 demo stores and the 3 their owners registered on the site.
-    expect(all.total).toBe(20);
+    // The desk's 17 demo stores and the 3 their owners registered on the site, and the one the
+    // site's own test registers when it ran first (the files share one stack).
+    expect(all.total).toBeGreaterThanOrEqual(20);
+    expect(all.total).toBeLessThanOrEqual(21);
     expect(pending.map((branch) => branch.submittedAt)).toEqual(
       [...pending.map((branch) => branch.submittedAt)].sort(),
     );
@@ -114,17 +119,19 @@ describe('the verification queue', () => {
     await expectHeading(page, 'Stores');
     await expect
       .poll(() => page.getByRole('status').first().innerText())
-      .toBe(`20 branches · ${all.overdue} overdue`);
-    await expect.poll(() => rows(page).count()).toBe(20);
+      .toBe(`${all.total} branches · ${all.overdue} overdue`);
+    await expect.poll(() => rows(page).count()).toBe(Math.min(all.total, PAGE_SIZE));
     const texts = await rows(page).allInnerTexts();
-    expect(texts.map((text) => text.split('\n')[0])).toEqual(all.branches.map((b) => b.name));
+    expect(texts.map((text) => text.split('\n')[0])).toEqual(
+      all.branches.slice(0, PAGE_SIZE).map((b) => b.name),
+    );
     for (const [i, branch] of pending.entries()) {
       expect(texts[i]).toMatch(/Waiting \d+ (day|hour|minute)s?/);
       expect(texts[i]?.includes('Overdue'), branch.name).toBe(overdue.includes(branch));
     }
     const options = await page.getByLabel('Status').locator('option').allInnerTexts();
     expect(options).toEqual([
-      'All statuses (20)',
+      `All statuses (${all.total})`,
       `Pending (${all.counts.pending})`,
       `Approved (${all.counts.approved})`,
       `Rejected (${all.counts.rejected})`,
@@ -137,7 +144,8 @@ describe('the verification queue', () => {
   test('filters by status and searches by name, owner, phone or pincode, on a phone', async () => {
     const page = await openAdmin(browser, '/admin/manage-branch', { session, width: 375 });
     await expectHeading(page, 'Stores');
-    await expect.poll(() => rows(page).count()).toBe(20);
+    const { total } = await listBranches();
+    await expect.poll(() => rows(page).count()).toBe(Math.min(total, PAGE_SIZE));
     await page.getByLabel('Status').selectOption('suspended');
     await expect.poll(() => pathOf(page)).toBe('/admin/manage-branch?status=suspended');
     await expect
@@ -145,14 +153,16 @@ describe('the verification queue', () => {
       .toEqual([expect.stringContaining('Lucky Daily Needs')]);
 
     await page.getByLabel('Status').selectOption('');
-    for (const [q, name] of [
-      ['padma', 'Annapurna Grocers'],
-      ['500072', 'Sai Ram Provision Stores'],
-      ['99082 66778', 'Nizam Kirana & Dry Fruits'],
+    for (const [q, names] of [
+      ['padma', ['Annapurna Grocers']],
+      ['500072', ['Pragathi Kirana Stores', 'Sai Ram Provision Stores']],
+      ['99082 66778', ['Nizam Kirana & Dry Fruits']],
     ] as const) {
       await page.getByLabel('Search stores').fill(q);
       await page.getByRole('button', { name: 'Search' }).click();
-      await expect.poll(() => rows(page).allInnerTexts()).toEqual([expect.stringContaining(name)]);
+      await expect
+        .poll(() => rows(page).allInnerTexts())
+        .toEqual(names.map((name) => expect.stringContaining(name)));
     }
     await expectNoAxeViolations(page, 'queue 375px');
     await expectNoSidewaysScroll(page);
@@ -328,7 +338,7 @@ describe('stores registered on the site', () => {
     const page = await openAdmin(browser, '/admin/manage-branch', { session, width: 375 });
     await expectHeading(page, 'Stores');
     await openFromQueue(page, name);
-    const owner = page.getByRole('region', { name: 'Owner' });
+    const owner = page.getByRole('region', { name: 'Owner', exact: true });
     await expect
       .poll(() => owner.innerText())
       .toMatch(/Signed in as\s+\+91 ••••• •5603 \(verified by a one-time code\)/);

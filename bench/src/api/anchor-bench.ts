@@ -61,7 +61,7 @@ export interface AnchorRun {
   lists: AnchoredList[];
 }
 
-interface Planned extends Scenario {
+export interface Planned extends Scenario {
   kind: AnchoredKind;
 }
 
@@ -130,7 +130,8 @@ async function startAnchor(databaseUrl: string) {
   return { url, pid: child.pid ?? 0, stop };
 }
 
-async function plan(
+/** The lists measured, with the requests that drive each (cursors walked on the API at `base`). */
+export async function anchoredLists(
   base: string,
   token: string,
   data: { branchId: string; categoryId: string },
@@ -223,7 +224,7 @@ export async function benchAnchors(
     const databaseUrl = api.databaseUrl ?? '';
     const data = await fillAnchorData(databaseUrl);
     const token = await login(api.url);
-    const planned = await plan(api.url, token, data, quick);
+    const planned = await anchoredLists(api.url, token, data, quick);
     const anchor = await startAnchor(databaseUrl);
     try {
       const pairs = new Map<string, { api: LoadResult; anchor: LoadResult }[]>();

@@ -4,7 +4,8 @@
 // source, so the SQL text and parameters are the API's; anchor.test.ts checks that the API's
 // route runs exactly these statements.
 import { STORE_RESPONSE_DAYS } from '@kirana/domain/stores';
-import { FINDER_MAX_STORES, NEAREST_HINT_METERS, NEARBY_METERS } from '@kirana/domain/store-hours';
+import { NEARBY_METERS } from '@kirana/domain/common';
+import { FINDER_MAX_STORES, NEAREST_HINT_METERS } from '@kirana/domain/store-hours';
 import { pincodeCentre } from '@kirana/domain/pincodes';
 import type { Queryable } from '../../../apps/api/src/db/adapter.js';
 import { auditRepository } from '../../../apps/api/src/repositories/audit.js';

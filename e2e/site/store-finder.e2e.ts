@@ -112,18 +112,23 @@ async function cards(page: Page): Promise<string[][]> {
   );
 }
 
+/** Types the demo store's pincode, presses the finder's button and waits for its heading. */
+async function searchPincode(page: Page, words: (typeof WORDS)[keyof typeof WORDS]) {
+  const finder = page.getByRole('search', { name: words.stores });
+  await finder.getByLabel(words.pincode).fill(pincode);
+  await finder.getByRole('button', { name: words.find }).click();
+  await expect
+    .poll(() =>
+      page.getByRole('heading', { name: words.serving(found.stores.length, pincode) }).count(),
+    )
+    .toBe(1);
+}
+
 describe.each(Object.entries(WORDS))('the store finder in %s', (_locale, words) => {
   test('a pincode lists the stores within 2 km, nearest first, with distance and open state', async () => {
     const context = await browser.newContext(phone);
     const { page, requests } = await openFinder(words.path, context);
-    const finder = page.getByRole('search', { name: words.stores });
-    await finder.getByLabel(words.pincode).fill(pincode);
-    await finder.getByRole('button', { name: words.find }).click();
-    await expect
-      .poll(() =>
-        page.getByRole('heading', { name: words.serving(found.stores.length, pincode) }).count(),
-      )
-      .toBe(1);
+    await searchPincode(page, words);
     const shown = await cards(page);
     expect(shown.map((lines) => lines[0])).toEqual(found.stores.map((store) => store.name));
     for (const lines of shown) {
@@ -170,14 +175,7 @@ describe.each(Object.entries(WORDS))('the store finder in %s', (_locale, words) 
     expect(requests).toEqual([]);
     await expectNoAxeViolations(page, `${words.path} finder location refused 375px`);
 
-    const finder = page.getByRole('search', { name: words.stores });
-    await finder.getByLabel(words.pincode).fill(pincode);
-    await finder.getByRole('button', { name: words.find }).click();
-    await expect
-      .poll(() =>
-        page.getByRole('heading', { name: words.serving(found.stores.length, pincode) }).count(),
-      )
-      .toBe(1);
+    await searchPincode(page, words);
     await context.close();
   });
 });

@@ -6,6 +6,7 @@
 import { HYDERABAD_PINCODES } from '@kirana/domain/pincodes';
 import pg from 'pg';
 import { fillOperations } from './operations.js';
+import { random } from '../../../apps/api/src/seed/random.js';
 
 export const FINDER_STORES = 5_000;
 /** Where the stores are: Hyderabad's built-up area. */
@@ -16,18 +17,6 @@ export const STORE_SEARCH_TEXT = 'balaji';
 // prettier-ignore
 const SHOP_NAMES = ['Balaji', 'Lakshmi', 'Venkateswara', 'Sai', 'Srinivasa', 'Durga', 'Ganesh',
   'Hanuman', 'Annapurna', 'Ravi'];
-
-/** A small deterministic generator (mulberry32): the same stores and points on every run. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface Point {
   latitude: number;

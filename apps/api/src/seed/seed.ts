@@ -22,6 +22,7 @@ import {
   seedSiteRegistrations,
 } from './site-registrations.js';
 import { idNumberLast4 } from '@kirana/domain/stores';
+import { random } from './random.js';
 
 export interface SeedContext {
   db: Database;
@@ -45,18 +46,6 @@ export interface SeedSummary {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A small deterministic random generator, so every demo has the same numbers. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function isEmpty(tx: Queryable): Promise<boolean> {
   const rows = await tx.query<{ n: number }>(

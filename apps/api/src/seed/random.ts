@@ -1,0 +1,13 @@
+// A small deterministic random generator (mulberry32), so every demo and every bench run has the
+// same numbers: the seed's stores and stock, the bench's stores and points.
+
+export function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -89,11 +89,7 @@ export function addedRows(size: DataSize): TableCounts {
  * True when the tables hold the demo seed's rows plus exactly what the generator adds for
  * `size`: a seeding that stopped half-way, or one of another size, does not count.
  */
-export function isSeeded(
-  counts: TableCounts,
-  demo: TableCounts | null,
-  size: DataSize,
-): boolean {
+export function isSeeded(counts: TableCounts, demo: TableCounts | null, size: DataSize): boolean {
   if (!demo) return false;
   const added = addedRows(size);
   return COUNTED_TABLES.every((table) => counts[table] === demo[table] + added[table]);

@@ -169,10 +169,7 @@ export async function openCity(
 }
 
 /** The lists measured, page 10 of each, with their cursors walked on `api`. */
-export async function cityLists(
-  api: RunningApi,
-  data: SeededData,
-): Promise<Scenario[]> {
+export async function cityLists(api: RunningApi, data: SeededData): Promise<Scenario[]> {
   const token = await login(api.url);
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
   const page = async (key: string, label: string, path: string, size: number) => {
@@ -286,7 +283,12 @@ export async function benchCity(
             : settings.warmupSeconds;
           warmed.add(name);
           const server = servers[size];
-          got[size] = await measure(server.url, scenario, { ...settings, warmupSeconds }, server.pid);
+          got[size] = await measure(
+            server.url,
+            scenario,
+            { ...settings, warmupSeconds },
+            server.pid,
+          );
         }
         const pair = { today: got.today as LoadResult, city: got.city as LoadResult };
         pairs.set(list.key, [...(pairs.get(list.key) ?? []), pair]);

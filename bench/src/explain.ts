@@ -1,21 +1,33 @@
 // EXPLAIN ANALYZE of the statements behind the lists the anchor comparison measures, on
 // PostgreSQL with its data: each list's first URL read through the anchor (the API's own SQL)
-// with every statement explained before it runs, to check plans and indexes.
+// with every statement explained before it runs, to check plans and indexes. With --city, the
+// city bench's lists (page 10 of each) in the city (bench_city, seeded first when it is not).
 //
-//   pnpm --filter @kirana/bench explain
+//   pnpm --filter @kirana/bench explain [--city]
 import pg from 'pg';
 import type { Queryable } from '../../apps/api/src/db/adapter.js';
 import { anchorReads } from './api/anchor.js';
 import { anchoredLists } from './api/anchor-bench.js';
 import { fillAnchorData } from './api/anchor-data.js';
+import { cityLists, openCity } from './api/city.js';
 import { login } from './api/fixtures.js';
-import { startApi } from './api/server.js';
+import type { Scenario } from './api/load.js';
+import { startApi, type RunningApi } from './api/server.js';
 
-const api = await startApi('postgres', { env: { NOTIFY_WORKER: 'off' } });
+const city = process.argv.includes('--city');
+let api: RunningApi;
+let lists: Scenario[];
+if (city) {
+  const opened = await openCity((line) => console.error(line));
+  api = opened.api;
+  lists = await cityLists(api, opened.data);
+} else {
+  api = await startApi('postgres', { env: { NOTIFY_WORKER: 'off' } });
+  const data = await fillAnchorData(api.databaseUrl ?? '');
+  lists = await anchoredLists(api.url, await login(api.url), data, false);
+}
 const client = new pg.Client({ connectionString: api.databaseUrl });
 try {
-  const data = await fillAnchorData(api.databaseUrl ?? '');
-  const lists = await anchoredLists(api.url, await login(api.url), data, false);
   await client.connect();
   const explaining: Queryable = {
     async query<T>(sql: string, params?: readonly unknown[]) {

@@ -1,7 +1,8 @@
 // pnpm bench [--quick] [--no-build] [--api-only] [--from-last]
 // Builds the apps (unless --no-build), then measures the API under load on PGlite and on
 // PostgreSQL (with the operator's lists and a store's catalogue CSV at size, and the uncached
-// lists and the store finder against a raw-SQL anchor), the bundle sizes of both apps and Lighthouse on the site's pages, and writes
+// lists and the store finder against a raw-SQL anchor; the full run also each list's page 10 in a
+// city 200 times bigger), the bundle sizes of both apps and Lighthouse on the site's pages, and writes
 // bench/results.md (--quick: bench/results-quick.md), printing the same report. The raw
 // figures also go to bench/.tmp/last-run.json (to compare runs before and after a change).
 // --api-only measures only the API and writes only the JSON. --from-last measures nothing: it
@@ -12,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchAnchors } from './api/anchor-bench.js';
 import { benchCatalogue } from './api/catalogue.js';
+import { benchCity } from './api/city.js';
 import { benchApi, type ApiRun, type ApiSettings } from './api/index.js';
 import { checkWrk } from './api/load.js';
 import { benchOperations } from './api/operations.js';
@@ -126,6 +128,9 @@ const catalogue = await benchCatalogue(quick ? 1 : 3, settings, log);
 const owners = await benchOwners(quick ? 100 : 400, log);
 // Uncached lists against their raw-SQL anchor and the store finder (--quick: one list each).
 const anchors = await benchAnchors(quick, settings, log);
+// Page 10 of each list at today's size and in a city 200 times bigger: the full run only (the
+// city takes minutes to seed the first time).
+const city = quick ? null : await benchCity(settings, log);
 
 const site = apiOnly ? [] : measureSite();
 const admin = apiOnly ? [] : await measureAdmin();
@@ -166,6 +171,7 @@ const report: Report = {
   catalogue,
   owners,
   anchors,
+  city,
 };
 mkdirSync(join(BENCH_DIR, '.tmp'), { recursive: true });
 writeFileSync(lastRunFile, JSON.stringify(report, null, 2));

@@ -1,6 +1,7 @@
 // The report: one Markdown document with every figure, written to bench/results.md and printed.
 import { BARE_KEY, LATER_WARMUP_SECONDS, type ApiRun, type ApiSettings } from './api/index.js';
 import { anchorMissed, anchorSection, type AnchorRun } from './api/anchor-bench.js';
+import { cityMissed, citySection, type CityRun } from './api/city.js';
 import { catalogueMissed, catalogueSection, type CatalogueRun } from './api/catalogue.js';
 import { operationsMissed, operationsSection, type OperationsRun } from './api/operations.js';
 import { ownersMissed, ownersSection, type OwnersRun } from './api/owners.js';
@@ -55,6 +56,9 @@ export interface Report {
   owners?: OwnersRun | null;
   /** Uncached lists against their raw-SQL anchor, and the store finder (issues 27 and 24). */
   anchors?: AnchorRun | null;
+  /** Page 10 of each list at today's size and in a city 200 times bigger (issue 27, part 2;
+   * the full run only). */
+  city?: CityRun | null;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -357,6 +361,7 @@ export function missedAims(report: Report): string[] {
   missed.push(...catalogueMissed(report.catalogue));
   missed.push(...ownersMissed(report.owners));
   missed.push(...anchorMissed(report.anchors));
+  missed.push(...cityMissed(report.city));
   for (const page of report.site) {
     const line = siteJsMissed(page);
     if (line) missed.push(line);
@@ -398,6 +403,7 @@ export function renderReport(report: Report): string {
     catalogueSection(report.catalogue),
     ownersSection(report.owners),
     anchorSection(report.anchors),
+    citySection(report.city),
     bundleSection(report),
     fontsSection(report),
     lighthouseSection(report),

@@ -113,6 +113,12 @@ beforeAll(async () => {
        now() - make_interval(mins => i)
      from generate_series(1, 5) as i`,
   );
+  await db.query(
+    `insert into delivery_partner_applications (name, phone, pincode, vehicle, submitted_at)
+     select 'Rider ' || i, '98765' || lpad(i::text, 5, '0'), '500002', 'bicycle',
+       now() - make_interval(mins => i)
+     from generate_series(1, 5) as i`,
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -174,6 +180,16 @@ describe("the anchor runs the API's SQL", () => {
     expect(first.api).toEqual(first.anchor);
     const next = await both(
       `/api/admin/contact-messages?status=new&limit=2&cursor=${String(first.body.data.nextCursor)}`,
+    );
+    expect(next.api).toEqual(next.anchor);
+  });
+
+  it('for the delivery-partner queue, first and later pages', async () => {
+    const first = await both('/api/admin/delivery-partners/applications?limit=2');
+    expect((first.body.data.applications as unknown[]).length).toBe(2);
+    expect(first.api).toEqual(first.anchor);
+    const next = await both(
+      `/api/admin/delivery-partners/applications?limit=2&cursor=${String(first.body.data.nextCursor)}`,
     );
     expect(next.api).toEqual(next.anchor);
   });

@@ -9,6 +9,7 @@ import { FINDER_MAX_STORES, NEAREST_HINT_METERS } from '@kirana/domain/store-hou
 import { pincodeCentre } from '@kirana/domain/pincodes';
 import type { Queryable } from '../../../apps/api/src/db/adapter.js';
 import { auditRepository } from '../../../apps/api/src/repositories/audit.js';
+import { applicationsRepository } from '../../../apps/api/src/repositories/delivery-partner-applications.js';
 import {
   contactRepository,
   type ContactStatus,
@@ -21,6 +22,7 @@ import {
 import { nearestDistance, storesNear } from '../../../apps/api/src/repositories/store-finder.js';
 import { storesRepository } from '../../../apps/api/src/repositories/stores.js';
 import type { StoreStatus } from '@kirana/domain/stores';
+import type { ApplicationStatus, Vehicle } from '@kirana/domain/delivery-partners';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CATEGORY_PRODUCTS = /^\/api\/branch\/([^/]+)\/categories\/([^/]+)\/products$/;
@@ -34,6 +36,7 @@ export function anchorReads(db: Queryable): AnchorRead {
   const stores = storesRepository(db);
   const audit = auditRepository(db);
   const contact = contactRepository(db);
+  const applications = applicationsRepository(db);
 
   return async (url) => {
     const query = url.searchParams;
@@ -84,6 +87,19 @@ export function anchorReads(db: Queryable): AnchorRead {
         cursor: opt('cursor'),
         limit,
       });
+    }
+    if (path === '/api/admin/delivery-partners/applications') {
+      const overdueBefore = new Date(Date.now() - STORE_RESPONSE_DAYS * DAY_MS);
+      return applications.list(
+        {
+          status: opt('status') as ApplicationStatus | undefined,
+          vehicle: opt('vehicle') as Vehicle | undefined,
+          q: opt('q'),
+          cursor: opt('cursor'),
+          limit,
+        },
+        overdueBefore,
+      );
     }
     if (path === '/api/public/stores') {
       const pincode = opt('pincode');

@@ -59,9 +59,10 @@ async function withClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
-/** The URL with `-c search_path=<schema>` as its connection options. */
-function urlWithSchema(schema: string): string {
+/** The URL with `-c search_path=<schema>` as its connection options (and another database). */
+export function urlWithSchema(schema: string, database?: string): string {
   const url = new URL(POSTGRES_URL);
+  if (database) url.pathname = `/${database}`;
   url.searchParams.set('options', `-c search_path=${schema}`);
   return url.toString();
 }
@@ -95,6 +96,11 @@ export interface StartOptions {
   entry?: string;
   /** Extra settings, e.g. RESPONSE_CACHE_MB=0. */
   env?: Record<string, string>;
+  /** A PostgreSQL URL (with its search_path) that outlives the run, e.g. the city's: used as
+   * it is and never dropped. Without it, a fresh schema is made and dropped. */
+  databaseUrl?: string;
+  /** How long the server may take to be ready (migrations on a large database take longer). */
+  readyTimeoutMs?: number;
 }
 
 export async function startApi(
@@ -103,7 +109,10 @@ export async function startApi(
 ): Promise<RunningApi> {
   const dataDir = mkdtempSync(join(tmpdir(), `kirana-bench-${kind}-`));
   const schema = `bench_${randomBytes(6).toString('hex')}`;
-  if (kind === 'postgres') await withClient((c) => c.query(`create schema ${schema}`));
+  const ownSchema = kind === 'postgres' && !options.databaseUrl;
+  const databaseUrl =
+    kind === 'postgres' ? (options.databaseUrl ?? urlWithSchema(schema)) : undefined;
+  if (ownSchema) await withClient((c) => c.query(`create schema ${schema}`));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -118,7 +127,7 @@ export async function startApi(
     LOGIN_RATE_LIMIT: '1000000000',
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     PUBLIC_URL: url,
-    ...(kind === 'postgres' ? { DATABASE_URL: urlWithSchema(schema) } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   };
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.entry ?? API_ENTRY], {
@@ -133,7 +142,7 @@ export async function startApi(
 
   const cleanUp = async () => {
     rmSync(dataDir, { recursive: true, force: true });
-    if (kind === 'postgres') {
+    if (ownSchema) {
       await withClient((c) => c.query(`drop schema if exists ${schema} cascade`));
     }
   };
@@ -147,7 +156,7 @@ export async function startApi(
   };
 
   try {
-    await waitForReady(url, child);
+    await waitForReady(url, child, options.readyTimeoutMs);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${stderr}`, { cause: error });
@@ -156,7 +165,7 @@ export async function startApi(
     kind,
     url,
     pid: child.pid ?? 0,
-    databaseUrl: kind === 'postgres' ? urlWithSchema(schema) : undefined,
+    databaseUrl,
     stop,
   };
 }

@@ -61,9 +61,11 @@ const columns = `p.id, p.name, p.phone, p.email, p.pincode, p.vehicle, p.status,
 const from = `delivery_partner_applications p left join admins a on a.id = p.decided_by`;
 
 /** The queue's order as one ascending key, as the stores' queue: pending oldest first, then the rest newest first. */
+// The moment as the interval since 1970 UTC rather than extract(epoch from submitted_at): the
+// same number, but immutable, so migration 012's index holds it and serves the pages in order.
 const GROUP = `(case when p.status = 'pending' then 0 else 1 end)`;
 const MOMENT = `((case when p.status = 'pending' then 1 else -1 end
-  * extract(epoch from p.submitted_at) * 1000)::float8)`;
+  * extract(epoch from (p.submitted_at - timestamptz '1970-01-01 00:00:00+00')) * 1000)::float8)`;
 
 function searchOf(q: string | undefined): { sql: string; params: unknown[] } {
   const text = q?.trim() || null;

@@ -26,6 +26,7 @@ import { problemOf, say as sayIn, type Problem } from '../../i18n/rules/words';
 import { partnerForm as ENGLISH } from '../../i18n/messages/en';
 import { loadPartnerRules, partnerRulesIfLoaded } from '../../lib/partner-rules';
 import { prepareDocument } from '../../lib/documents';
+import { useWake, typedValues } from '../../islands/wake';
 import { acceptOf, documentError } from './documents';
 import { sendPartnerApplication } from './send-partner-application';
 import styles from './partner-application-form.module.css';
@@ -126,6 +127,21 @@ export function PartnerApplicationForm({
   const sentRef = useRef<HTMLDivElement>(null);
   const busy = status.kind === 'preparing' || status.kind === 'sending';
   const licence = needsLicence(values.vehicle);
+  // Typed and chosen (and maybe sent) before the island woke: kept, a wrong file said at once
+  // as when chosen, and the form sent once its rules are in.
+  const form = useWake((fields) => {
+    setValues(typedValues(EMPTY, fields));
+    const chosen: Files = {};
+    const wrong: Errors = {};
+    for (const kind of PARTNER_DOCUMENT_KINDS) {
+      const file = fields[PARTNER_DOCUMENT_FIELDS[kind]];
+      if (!(file instanceof File)) continue;
+      chosen[kind] = file;
+      wrong[kind] = documentError(kind, file);
+    }
+    setFiles(chosen);
+    setErrors(wrong);
+  }, loadPartnerRules);
 
   function focus(field: Field | undefined) {
     if (field) document.getElementById(fieldId(field))?.focus();
@@ -249,6 +265,7 @@ export function PartnerApplicationForm({
 
   return (
     <form
+      ref={form}
       className={styles.form}
       onSubmit={onSubmit}
       onFocus={() => void loadPartnerRules()}

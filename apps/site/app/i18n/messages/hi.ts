@@ -11,6 +11,7 @@ export const hi: Messages = {
     breadcrumb: 'आप यहाँ हैं',
     errorTitle: 'कुछ गड़बड़ हो गई',
     errorIntro: 'यह पेज दिखाया नहीं जा सका। कृपया इसे फिर से लोड करें, या होम पेज पर जाएँ।',
+    held: 'भेज रहे हैं...',
   },
   nav: {
     label: 'मुख्य मेन्यू',

@@ -1,7 +1,7 @@
 // The Deliver with us island: the delivery-partner application with its documents, checked by
 // the domain's rules before it is sent, errors worded by rule in the page's language.
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiError } from '@kirana/api-client/client';
+import { ApiError } from '@kirana/api-client/errors';
 import { MAX_DOCUMENT_MB } from '@kirana/domain/stores';
 import { messageOfRule } from '@kirana/domain/catalogue';
 import {

@@ -1,7 +1,6 @@
 // The store finder's one API call, in a file of its own like every call of the apps.
-import { unwrap } from '@kirana/api-client/client';
 import type { PublicStore } from '@kirana/api-client/types';
-import { api } from '../../lib/api';
+import { api, unwrap } from '../../lib/api';
 
 /** GET /api/public/stores?pincode=: the approved stores serving a pincode (maybe none). */
 export async function findStores(pincode: string): Promise<PublicStore[]> {

@@ -27,7 +27,7 @@ const LAZY =
  * chunk that only the islands using it load.
  */
 const NOT_SHARED =
-  /[\\/]app[\\/](components[\\/]store-owner[\\/]|lib[\\/](documents|upload|pin|owner-session|owner-api)\.|i18n[\\/](date-time|messages[\\/]en-(store-owner|owner-sign-in))\.)|[\\/]packages[\\/]ui[\\/]src[\\/](image-dropzone|progress-bar)[\\/]|[\\/]packages[\\/]domain[\\/]dist[\\/](pincodes|store-owners|format)\./;
+  /[\\/]app[\\/](components[\\/]store-owner[\\/]|lib[\\/](documents|upload|pin|owner-session|owner-api|locate)\.|i18n[\\/](date-time|messages[\\/]en-(store-owner|owner-sign-in))\.)|[\\/]packages[\\/]ui[\\/]src[\\/](image-dropzone|progress-bar)[\\/]|[\\/]packages[\\/]domain[\\/]dist[\\/](pincodes|store-owners|store-hours|format)\./;
 
 /**
  * The words and rules modules only define values: an island that takes one area of the English

@@ -38,7 +38,15 @@ describe('what a page loads', () => {
 
 describe('site JavaScript aims', () => {
   it('knows the pages with a form or filter in every language', () => {
-    for (const page of ['/', '/contact', '/blog', '/deliver-with-us', '/te', '/hi/blog']) {
+    for (const page of [
+      '/',
+      '/contact',
+      '/blog',
+      '/deliver-with-us',
+      '/register-store',
+      '/te/store-status',
+      '/hi/blog',
+    ]) {
       expect(hasFormOrFilter(page), page).toBe(true);
     }
     for (const page of ['/faqs', '/blog/1', '/te/faqs', '/terms', '/404.html', '/tea']) {

@@ -29,7 +29,14 @@ export const SITE_DIST = join(REPO_ROOT, 'apps/site/dist');
  * any other (issue 17). */
 export const SITE_JS_AIM_KB = { plain: 20, form: 75 } as const;
 /** The pages with a form or filter (English paths; /te/ and /hi/ copies count the same). */
-export const SITE_FORM_PAGES: readonly string[] = ['/', '/contact', '/blog', '/deliver-with-us'];
+export const SITE_FORM_PAGES: readonly string[] = [
+  '/',
+  '/contact',
+  '/blog',
+  '/deliver-with-us',
+  '/register-store',
+  '/store-status',
+];
 
 /** The site's languages: English at /, Telugu at /te/, Hindi at /hi/. */
 export const SITE_LOCALES = ['en', 'te', 'hi'] as const;

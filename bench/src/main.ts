@@ -1,6 +1,7 @@
 // pnpm bench [--quick] [--no-build] [--api-only] [--from-last]
 // Builds the apps (unless --no-build), then measures the API under load on PGlite and on
-// PostgreSQL (with the operator's lists and a store's catalogue CSV at size), the bundle sizes of both apps and Lighthouse on the site's pages, and writes
+// PostgreSQL (with the operator's lists and a store's catalogue CSV at size, and the uncached
+// lists and the store finder against a raw-SQL anchor), the bundle sizes of both apps and Lighthouse on the site's pages, and writes
 // bench/results.md (--quick: bench/results-quick.md), printing the same report. The raw
 // figures also go to bench/.tmp/last-run.json (to compare runs before and after a change).
 // --api-only measures only the API and writes only the JSON. --from-last measures nothing: it
@@ -9,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { scryptSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { benchAnchors } from './api/anchor-bench.js';
 import { benchCatalogue } from './api/catalogue.js';
 import { benchApi, type ApiRun, type ApiSettings } from './api/index.js';
 import { checkWrk } from './api/load.js';
@@ -122,6 +124,8 @@ const operations = await benchOperations(settings, log);
 // The same 5,000 rows either way; --quick measures one store instead of three.
 const catalogue = await benchCatalogue(quick ? 1 : 3, settings, log);
 const owners = await benchOwners(quick ? 100 : 400, log);
+// Uncached lists against their raw-SQL anchor and the store finder (--quick: one list each).
+const anchors = await benchAnchors(quick, settings, log);
 
 const site = apiOnly ? [] : measureSite();
 const admin = apiOnly ? [] : await measureAdmin();
@@ -161,6 +165,7 @@ const report: Report = {
   operations,
   catalogue,
   owners,
+  anchors,
 };
 mkdirSync(join(BENCH_DIR, '.tmp'), { recursive: true });
 writeFileSync(lastRunFile, JSON.stringify(report, null, 2));

@@ -1,5 +1,6 @@
 // The report: one Markdown document with every figure, written to bench/results.md and printed.
 import { BARE_KEY, LATER_WARMUP_SECONDS, type ApiRun, type ApiSettings } from './api/index.js';
+import { anchorMissed, anchorSection, type AnchorRun } from './api/anchor-bench.js';
 import { catalogueMissed, catalogueSection, type CatalogueRun } from './api/catalogue.js';
 import { operationsMissed, operationsSection, type OperationsRun } from './api/operations.js';
 import { ownersMissed, ownersSection, type OwnersRun } from './api/owners.js';
@@ -52,6 +53,8 @@ export interface Report {
   catalogue?: CatalogueRun | null;
   /** Store owners' sign-in and submission under load, and the limits (issue 23). */
   owners?: OwnersRun | null;
+  /** Uncached lists against their raw-SQL anchor, and the store finder (issues 27 and 24). */
+  anchors?: AnchorRun | null;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -353,6 +356,7 @@ export function missedAims(report: Report): string[] {
   missed.push(...operationsMissed(report.operations));
   missed.push(...catalogueMissed(report.catalogue));
   missed.push(...ownersMissed(report.owners));
+  missed.push(...anchorMissed(report.anchors));
   for (const page of report.site) {
     const line = siteJsMissed(page);
     if (line) missed.push(line);
@@ -393,6 +397,7 @@ export function renderReport(report: Report): string {
     operationsSection(report.operations),
     catalogueSection(report.catalogue),
     ownersSection(report.owners),
+    anchorSection(report.anchors),
     bundleSection(report),
     fontsSection(report),
     lighthouseSection(report),

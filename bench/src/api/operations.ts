@@ -25,7 +25,9 @@ export interface OperationsRun {
 }
 
 /** Writes the volume in a few statements (generate_series), as years of use would leave it. */
-async function fill(databaseUrl: string): Promise<{ branchId: string; storeEntries: number }> {
+export async function fillOperations(
+  databaseUrl: string,
+): Promise<{ branchId: string; storeEntries: number }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -74,7 +76,7 @@ async function fill(databaseUrl: string): Promise<{ branchId: string; storeEntri
 }
 
 /** The cursor of page `page` of a list, walked page by page as "Load more" would. */
-async function cursorOfPage(
+export async function cursorOfPage(
   base: string,
   token: string,
   path: string,
@@ -99,7 +101,7 @@ export async function benchOperations(
   log('Operations at scale on postgres, cache off: starting');
   const api = await startApi('postgres', { env: { RESPONSE_CACHE_MB: '0', NOTIFY_WORKER: 'off' } });
   try {
-    const { branchId, storeEntries } = await fill(api.databaseUrl ?? '');
+    const { branchId, storeEntries } = await fillOperations(api.databaseUrl ?? '');
     const token = await login(api.url);
     const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
     const page = async (path: string, size: number) =>

@@ -23,7 +23,7 @@ export interface RunningApi {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -66,10 +66,14 @@ function urlWithSchema(schema: string): string {
   return url.toString();
 }
 
-async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitForReady(
+  url: string,
+  child: ChildProcess,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}.`);
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
     try {
       const response = await fetch(`${url}/ready`);
       if (response.ok) return;
@@ -78,7 +82,7 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The API at ${url} was not ready within ${timeoutMs / 1000} s.`);
+  throw new Error(`The server at ${url} was not ready within ${timeoutMs / 1000} s.`);
 }
 
 /** The built API; BENCH_API_ENTRY points at another build (e.g. the one before a change). */

@@ -196,3 +196,13 @@ export function invalidFieldMessage<R extends string>(
 export function answerText(message: Message & { readonly field?: string | undefined }): string {
   return message.field ? `${message.field}: ${message.text}` : message.text;
 }
+
+/** The seed's words for a place outside Hyderabad (public-site.md section 5): the
+ * store registration's pincode and the finder's location outside the city. */
+export const COMING_SOON = defineMessage(
+  'common.comingSoon',
+  'We are coming soon in your location.',
+);
+
+/** Stores within this distance of a point are nearby (public-site.md: "a 2 km radius"). */
+export const NEARBY_METERS = 2000;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DISTANCE_WORDS,
   NO_HOURS,
   OPEN_STATE_WORDS,
+  describeDistance,
   describeOpenState,
   indiaLocalToIso,
   indiaMoment,
@@ -230,5 +232,24 @@ describe('the rules of hours', () => {
     expect(check.errors.tue?.rule).toBe('storeHours.timeInvalid');
     expect(check.errors.until?.rule).toBe('storeHours.closureInPast');
     expect(checkStoreHours({ hours: NO_HOURS, closure: null }).ok).toBe(true);
+  });
+});
+
+describe('a distance in words', () => {
+  it('is metres to the nearest 10 below a kilometre, then kilometres to one decimal', () => {
+    const cases: [number, string][] = [
+      [0, '10 m'],
+      [4, '10 m'],
+      [793, '790 m'],
+      [800, '800 m'],
+      [994, '990 m'],
+      [995, '1.0 km'],
+      [1199, '1.2 km'],
+      [1999, '2.0 km'],
+      [3400, '3.4 km'],
+    ];
+    for (const [meters, words] of cases)
+      expect(describeDistance(meters, DISTANCE_WORDS)).toBe(words);
+    expect(describeDistance(1250, { meters: '{n} మీ.', kilometres: '{n} కి.మీ.' })).toBe('1.3 కి.మీ.');
   });
 });

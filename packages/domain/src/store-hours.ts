@@ -6,8 +6,6 @@
 
 import { defineMessage } from './catalogue.js';
 
-/** Stores within this distance of a point are nearby (public-site.md: "a 2 km radius"). */
-export const NEARBY_METERS = 2000;
 /** With nothing nearby, the nearest store is named when it is within this distance. */
 export const NEAREST_HINT_METERS = 5000;
 /** Most stores a search answers, nearest first. */
@@ -295,6 +293,24 @@ export function describeOpenState(
   const template = moment.days <= 0 ? today : moment.days === 1 ? tomorrow : on;
   const day = moment.days < 7 ? words.days[moment.weekday] : formatDate(moment.date);
   return template.replace('{time}', moment.time).replace('{day}', day);
+}
+
+/** A distance's words: `{n}` is the number (metres, or kilometres with one decimal). */
+export interface DistanceWords {
+  meters: string;
+  kilometres: string;
+}
+
+export const DISTANCE_WORDS: DistanceWords = { meters: '{n} m', kilometres: '{n} km' };
+
+/**
+ * A distance as the finder shows it: "800 m" to the nearest 10 m below a kilometre (never
+ * "0 m"), then "1.2 km" to one decimal.
+ */
+export function describeDistance(meters: number, words: DistanceWords): string {
+  const rounded = Math.max(10, Math.round(meters / 10) * 10);
+  if (rounded < 1000) return words.meters.replace('{n}', String(rounded));
+  return words.kilometres.replace('{n}', (meters / 1000).toFixed(1));
 }
 
 /** The hours editor's words (packages/ui's WeekHoursField and ClosureFields), in English. */

@@ -195,11 +195,6 @@ export const STORE_PINCODE_INVALID = defineMessage(
   'registration.pincodeInvalid',
   'Please enter the 6-digit pincode of your shop.',
 );
-/** The seed's words for a place outside Hyderabad (public-site.md section 5). */
-export const COMING_SOON = defineMessage(
-  'common.comingSoon',
-  'We are coming soon in your location.',
-);
 export const LOCATION_REQUIRED = defineMessage(
   'registration.locationRequired',
   'Please place the pin on your shop: use your location or your pincode.',

@@ -46,6 +46,11 @@ export class ResponseCache {
     feed.subscribe((table) => (table === null ? this.clear() : this.invalidate(table)));
   }
 
+  /** Off for good: no memory budget (RESPONSE_CACHE_MB=0). */
+  get disabled(): boolean {
+    return this.maxBytes <= 0;
+  }
+
   /** Off with no memory budget, and while changes might be missed. */
   get enabled(): boolean {
     return this.maxBytes > 0 && this.feed.live;

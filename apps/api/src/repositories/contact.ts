@@ -58,14 +58,18 @@ export function contactRepository(db: Queryable) {
       return { id: row.id, createdAt: iso(row.createdAt) };
     },
 
-    /** Newest first, one page, with the counts per status of the subject and search. */
+    /**
+     * Newest first, one page; the first page (no cursor) with the counts per status of the
+     * subject and search. Later pages leave them out (null): the list shows the first page's,
+     * and counting every match again for each "Load more" was the page's dearest statement.
+     */
     async list(
       filter: ContactFilter,
       tx: Queryable = db,
     ): Promise<{
       messages: ContactMessageRow[];
       nextCursor: string | null;
-      counts: Record<ContactStatus, number>;
+      counts: Record<ContactStatus, number> | null;
     }> {
       const after = decodeCursor<[string, string]>(
         filter.cursor,
@@ -85,13 +89,16 @@ export function contactRepository(db: Queryable) {
         [...params, filter.status ?? null, ...(after ?? [])],
       );
       const page = pageOf(rows, filter.limit, (row) => [row.key, row.id]);
-      const counted = await tx.query<{ status: ContactStatus; n: number }>(
-        `select m.status, count(*)::int as n from contact_messages m where ${matching}
-         group by m.status`,
-        params,
-      );
-      const counts = { new: 0, handled: 0 };
-      for (const row of counted) counts[row.status] = row.n;
+      let counts: Record<ContactStatus, number> | null = null;
+      if (!after) {
+        const counted = await tx.query<{ status: ContactStatus; n: number }>(
+          `select m.status, count(*)::int as n from contact_messages m where ${matching}
+           group by m.status`,
+          params,
+        );
+        counts = { new: 0, handled: 0 };
+        for (const row of counted) counts[row.status] = row.n;
+      }
       return {
         messages: page.items.map(({ key: _key, ...message }) => message),
         nextCursor: page.nextCursor,

@@ -18,7 +18,7 @@ interface ListBody {
   data: {
     contactMessages: Message[];
     nextCursor: string | null;
-    counts: { all: number; new: number; handled: number };
+    counts: { all: number; new: number; handled: number } | null;
   };
 }
 
@@ -101,8 +101,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`contact inbox (${TEST_DB})`, () => {
     for (let i = 0; i < 5; i += 1) await message({ name: `M${i}` }, 10 - i);
     const first = await list(admin, '?limit=2');
     expect(first.contactMessages.map((m) => m.name)).toEqual(['M4', 'M3']);
+    expect(first.counts).toEqual({ all: 5, new: 5, handled: 0 });
     const second = await list(admin, `?limit=2&cursor=${first.nextCursor ?? ''}`);
     expect(second.contactMessages.map((m) => m.name)).toEqual(['M2', 'M1']);
+    // The counts come once per list, with its first page.
+    expect(second.counts).toBeNull();
     const last = await list(admin, `?limit=2&cursor=${second.nextCursor ?? ''}`);
     expect(last.contactMessages.map((m) => m.name)).toEqual(['M0']);
     expect(last.nextCursor).toBeNull();

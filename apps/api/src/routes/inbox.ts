@@ -21,7 +21,7 @@ export function inboxHandlers({ repos, services }: Deps): InboxHandlers {
         data: {
           contactMessages: page.messages.map(presentContactMessage),
           nextCursor: page.nextCursor,
-          counts: { all: page.counts.new + page.counts.handled, ...page.counts },
+          counts: page.counts && { all: page.counts.new + page.counts.handled, ...page.counts },
         },
       };
     },

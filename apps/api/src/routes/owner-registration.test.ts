@@ -3,9 +3,8 @@
 // queue shows (due in 2 days, acknowledged in the owner's language), and after a rejection a
 // correction and a resubmission with a new clock. Bad input changes nothing.
 import { describe, expect, test } from 'vitest';
-import { invalidFieldMessage } from '@kirana/domain/common';
+import { COMING_SOON, invalidFieldMessage } from '@kirana/domain/common';
 import {
-  COMING_SOON,
   FSSAI_TAKEN,
   LOCATION_REQUIRED,
   OWNER_NAME_REQUIRED,

@@ -14,7 +14,8 @@ import {
   TIME_INVALID,
   NO_HOURS,
 } from '@kirana/domain/store-hours';
-import { COMING_SOON, REGISTRATION_NOT_FOUND } from '@kirana/domain/store-owners';
+import { COMING_SOON } from '@kirana/domain/common';
+import { REGISTRATION_NOT_FOUND } from '@kirana/domain/store-owners';
 import { addressForLog } from '../request-log.js';
 import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';

@@ -4,9 +4,8 @@
 // flagged documents and resubmits, and the store is pending again with a new clock. Every
 // submission is an audit entry by the owner, so the store's history shows it.
 import type { FastifyBaseLogger } from 'fastify';
-import { invalidFieldMessage } from '@kirana/domain/common';
+import { COMING_SOON, invalidFieldMessage } from '@kirana/domain/common';
 import {
-  COMING_SOON,
   FSSAI_TAKEN,
   REGISTRATION_COUNTRY,
   REGISTRATION_DOCUMENT_REQUIRED,

@@ -9,13 +9,13 @@ import {
   FINDER_POINT_INCOMPLETE,
   FINDER_POINT_NEEDED,
   NEAREST_HINT_METERS,
-  NEARBY_METERS,
   NO_HOURS,
   openState,
   type OpenState,
 } from '@kirana/domain/store-hours';
 import { pincodeCentre } from '@kirana/domain/pincodes';
-import { COMING_SOON, isHyderabadStorePincode } from '@kirana/domain/store-owners';
+import { COMING_SOON, NEARBY_METERS } from '@kirana/domain/common';
+import { isHyderabadStorePincode } from '@kirana/domain/store-owners';
 import { isInHyderabad } from '@kirana/domain/stores';
 import type { Schemas } from '../contract/types.js';
 import type { Queryable } from '../db/adapter.js';

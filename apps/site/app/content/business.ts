@@ -1,12 +1,12 @@
 // Business facts the public site states (public-site.md section 9): the city, the radius, the
 // hours, the policies' windows, the hero stats, the blog categories. Only the site shows them.
 
-import { CURRENCY_SYMBOL } from '@kirana/domain/common';
+import { CURRENCY_SYMBOL, NEARBY_METERS } from '@kirana/domain/common';
 
 /** The navigation bar turns white with a shadow once the page scrolls past this. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 /** Stores within this radius are "nearby". */
-export const NEARBY_RADIUS_KM = 2;
+export const NEARBY_RADIUS_KM = NEARBY_METERS / 1000;
 /** The one city served. */
 export const SERVICE_CITY = 'Hyderabad';
 /** Store onboarding costs nothing. */

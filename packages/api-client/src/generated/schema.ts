@@ -1237,7 +1237,8 @@ export interface paths {
          * The contact inbox
          * @description Visitors' messages, newest first, filtered by subject and status, searched (case-
          *     insensitive substring) over name, e-mail and text, paged by cursor. `data.counts`
-         *     counts the matches of `q` and `subject` per status.
+         *     counts the matches of `q` and `subject` per status on the first page (no `cursor`);
+         *     later pages answer `counts: null` (the first page's still hold).
          */
         get: operations["listContactMessages"];
         put?: never;
@@ -2393,11 +2394,12 @@ export interface components {
             data: {
                 contactMessages: components["schemas"]["ContactMessage"][];
                 nextCursor: components["schemas"]["NextCursor"];
+                /** @description Per status, on the first page; null on the pages after it. */
                 counts: {
                     all: components["schemas"]["Count"];
                     new: components["schemas"]["Count"];
                     handled: components["schemas"]["Count"];
-                };
+                } | null;
             };
         };
         ContactMessageDetailResponse: {

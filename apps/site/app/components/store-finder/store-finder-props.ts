@@ -5,7 +5,5 @@ import { wordsFor } from '../../i18n/rules/catalogue';
 import type { StoreFinderProps } from './store-finder';
 
 export function storeFinderProps(locale: Locale): StoreFinderProps {
-  const rules = wordsFor(locale, []);
-  if (locale === 'en') return { locale, rules };
-  return { locale, text: messagesFor(locale).storeFinder, rules };
+  return { locale, text: messagesFor(locale).storeFinder, rules: wordsFor(locale, ['finder']) };
 }

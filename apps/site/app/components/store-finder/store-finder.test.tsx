@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMING_SOON_IN_YOUR_LOCATION } from '../../content/messages';
 import { firstRequest, jsonResponse } from '../../testing/render';
 import { StoreFinder } from './store-finder';
 import { wordsFor } from '../../i18n/rules/catalogue';
+import { storeFinder as TEXT } from '../../i18n/messages/en';
 
 /** The words the page gives the island (English). */
 const RULES = wordsFor('en', []);
@@ -20,6 +21,9 @@ const stores = [
       pincode: '500016',
       country: 'India',
     },
+    distanceMeters: 793,
+    // Monday 23 November 2026, 21:00 in India.
+    open: { state: 'open', changesAt: '2026-11-23T15:30:00.000Z', note: null },
   },
   {
     _id: 's2',
@@ -31,11 +35,34 @@ const stores = [
       pincode: '500016',
       country: 'India',
     },
+    distanceMeters: 1240,
+    // Tuesday 24 November 2026, 07:00 in India.
+    open: { state: 'closed', changesAt: '2026-11-24T01:30:00.000Z', note: null },
   },
 ];
 
-const storesAnswer = (list: unknown[]) =>
-  jsonResponse({ status: 'success', data: { stores: list } });
+const storesAnswer = (
+  list: unknown[],
+  { reason = null, nearest = null }: { reason?: string | null; nearest?: unknown } = {},
+) => jsonResponse({ status: 'success', data: { stores: list, reason, nearest } });
+
+/** The browser's geolocation, answering with a position or an error of this code. */
+function stubGeolocation(answer: { lat: number; lng: number } | { code: number }) {
+  const getCurrentPosition = vi.fn((ok: PositionCallback, fail: PositionErrorCallback) => {
+    if ('code' in answer)
+      fail({ code: answer.code, PERMISSION_DENIED: 1 } as GeolocationPositionError);
+    else ok({ coords: { latitude: answer.lat, longitude: answer.lng } } as GeolocationPosition);
+  });
+  vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+  return getCurrentPosition;
+}
+
+beforeEach(() => {
+  // Monday 23 November 2026, 18:00 in India; only the clock is fixed, timers run.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T12:30:00.000Z'));
+});
+afterEach(() => vi.useRealTimers());
 
 async function search(pincode: string) {
   const user = userEvent.setup();
@@ -47,7 +74,7 @@ describe('StoreFinder', () => {
   it('does nothing for a blank or whitespace-only pincode', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    render(<StoreFinder rules={RULES} />);
+    render(<StoreFinder text={TEXT} rules={RULES} />);
     await search('');
     await search('   ');
     expect(fetch).not.toHaveBeenCalled();
@@ -56,10 +83,10 @@ describe('StoreFinder', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('asks the API for the trimmed pincode and shows each store with its address', async () => {
+  it('asks the API for the trimmed pincode and shows each store with its address, distance and open state', async () => {
     const fetch = vi.fn(async (_request: Request) => storesAnswer(stores));
     vi.stubGlobal('fetch', fetch);
-    render(<StoreFinder rules={RULES} />);
+    render(<StoreFinder text={TEXT} rules={RULES} />);
     await search(' 500016 ');
 
     const list = await screen.findByRole('list');
@@ -68,7 +95,11 @@ describe('StoreFinder', () => {
     expect(cards[0]).toHaveTextContent('Sri Lakshmi Kirana');
     expect(cards[0]).toHaveTextContent('12 Ameerpet Main Road');
     expect(cards[0]).toHaveTextContent('Hyderabad, Telangana 500016');
+    expect(cards[0]).toHaveTextContent('790 m');
+    expect(cards[0]).toHaveTextContent('Open now, closes 21:00');
     expect(cards[1]).toHaveTextContent('Balaji Provisions');
+    expect(cards[1]).toHaveTextContent('1.2 km');
+    expect(cards[1]).toHaveTextContent('Closed, opens 07:00 tomorrow');
     expect(screen.getByRole('heading', { name: '2 stores serving 500016' })).toBeInTheDocument();
 
     const request = firstRequest(fetch);
@@ -81,7 +112,7 @@ describe('StoreFinder', () => {
       'fetch',
       vi.fn(async () => storesAnswer([])),
     );
-    render(<StoreFinder rules={RULES} />);
+    render(<StoreFinder text={TEXT} rules={RULES} />);
     await search('500099');
     expect(await screen.findByText(COMING_SOON_IN_YOUR_LOCATION)).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
@@ -93,7 +124,7 @@ describe('StoreFinder', () => {
       'fetch',
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
-    render(<StoreFinder rules={RULES} />);
+    render(<StoreFinder text={TEXT} rules={RULES} />);
     await search('500016');
 
     expect(screen.getByText('Looking for stores in 500016...')).toBeInTheDocument();
@@ -113,11 +144,122 @@ describe('StoreFinder', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    render(<StoreFinder rules={RULES} />);
+    render(<StoreFinder text={TEXT} rules={RULES} />);
     await search('500016');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not search for stores right now.');
     expect(alert).toHaveTextContent('A network error occurred. Please try again.');
     expect(screen.getByLabelText('Pincode')).toHaveValue('500016');
+  });
+
+  it('names the nearest store beyond 2 km when one is within 5 km', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => storesAnswer([], { nearest: { distanceMeters: 3400 } })),
+    );
+    render(<StoreFinder text={TEXT} rules={RULES} />);
+    await search('500001');
+    expect(await screen.findByText(COMING_SOON_IN_YOUR_LOCATION)).toBeInTheDocument();
+    expect(screen.getByText(/We have no partner store serving 500001 yet/)).toBeInTheDocument();
+    expect(screen.getByText('The nearest store is 3.4 km away.')).toBeInTheDocument();
+  });
+
+  it('says when it does not know the pincode', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => storesAnswer([], { reason: 'unknownPincode' })),
+    );
+    render(<StoreFinder text={TEXT} rules={RULES} />);
+    await search('12');
+    expect(await screen.findByText('We could not find this pincode.')).toBeInTheDocument();
+    expect(
+      screen.getByText('We do not know the pincode 12. Check it, or use your location.'),
+    ).toBeInTheDocument();
+  });
+
+  it("tells a temporary closure until when, with the owner's note", async () => {
+    const closed = {
+      ...stores[0],
+      // Friday 27 November 2026, 09:00 in India.
+      open: {
+        state: 'temporarilyClosed',
+        changesAt: '2026-11-27T03:30:00.000Z',
+        note: 'Family wedding',
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => storesAnswer([closed])),
+    );
+    render(<StoreFinder text={TEXT} rules={RULES} />);
+    await search('500016');
+    const card = await screen.findByRole('listitem');
+    expect(card).toHaveTextContent('Temporarily closed until Friday 09:00');
+    expect(card).toHaveTextContent('Family wedding');
+    expect(screen.getByRole('heading', { name: '1 store serving 500016' })).toBeInTheDocument();
+  });
+
+  it('searches near the visitor\'s location only when they press "Use my location"', async () => {
+    const fetch = vi.fn(async (_request: Request) => storesAnswer(stores));
+    vi.stubGlobal('fetch', fetch);
+    const ask = stubGeolocation({ lat: 17.3941, lng: 78.4425 });
+    render(<StoreFinder text={TEXT} rules={RULES} />);
+    expect(ask).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Use my location' }));
+
+    expect(
+      await screen.findByRole('heading', { name: '2 stores within 2 km of you' }),
+    ).toBeInTheDocument();
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(firstRequest(fetch).url).toBe(
+      'http://localhost:3000/api/public/stores?lat=17.3941&lng=78.4425',
+    );
+  });
+
+  it('says so when the location is refused, cannot be found, or the browser has none', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    stubGeolocation({ code: 1 });
+    const { unmount } = render(<StoreFinder text={TEXT} rules={RULES} />);
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your browser did not share your location. Type your pincode instead',
+    );
+    expect(screen.getByRole('button', { name: 'Use my location' })).toBeEnabled();
+    unmount();
+
+    stubGeolocation({ code: 3 });
+    render(<StoreFinder text={TEXT} rules={RULES} />);
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find your location. Type your pincode instead, or try again.',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says "We are coming soon" when the location is outside Hyderabad', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          {
+            status: 'error',
+            code: 'VALIDATION_ERROR',
+            message: 'lat: We are coming soon in your location.',
+            field: 'lat',
+            rule: 'common.comingSoon',
+          },
+          400,
+        ),
+      ),
+    );
+    stubGeolocation({ lat: 12.97, lng: 77.59 });
+    render(<StoreFinder text={TEXT} rules={RULES} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByText(COMING_SOON_IN_YOUR_LOCATION)).toBeInTheDocument();
+    expect(
+      screen.getByText('You seem to be outside Hyderabad, where our partner stores are for now.'),
+    ).toBeInTheDocument();
   });
 });

@@ -3,13 +3,11 @@
 // metres (or larger), inside Hyderabad, with its coordinates shown and announced.
 import { useId, useState } from 'react';
 import { pincodeCentre } from '@kirana/domain/pincodes';
-import {
-  COMING_SOON,
-  STORE_PINCODE_INVALID,
-  isHyderabadStorePincode,
-} from '@kirana/domain/store-owners';
+import { COMING_SOON } from '@kirana/domain/common';
+import { STORE_PINCODE_INVALID, isHyderabadStorePincode } from '@kirana/domain/store-owners';
 import { Button } from '@kirana/ui/button';
 import { FieldError } from '@kirana/ui/field-error';
+import { locate } from '../../lib/locate';
 import { Select } from '@kirana/ui/select';
 import { VisuallyHidden } from '@kirana/ui/visually-hidden';
 import { fill } from '../../i18n/fill';
@@ -58,35 +56,28 @@ export function PinControl({ id, pin, pincode, text, rules, error, onChange }: P
   const legendId = `${own}-legend`;
   const errorId = error ? `${own}-error` : undefined;
 
-  function locate() {
-    const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
-    if (!geolocation) {
-      setNote(text.locationUnsupported);
-      return;
-    }
+  async function placeFromLocation() {
     setLocating(true);
     setNote(text.locating);
-    geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setLocating(false);
-        const placed = pinFrom(coords.latitude, coords.longitude);
-        if (!placed) {
-          setNote(text.locationOutside);
-          return;
-        }
-        onChange(placed);
-        setNote(text.pinFromLocation);
-      },
-      (failure) => {
-        setLocating(false);
-        setNote(
-          failure.code === failure.PERMISSION_DENIED
-            ? text.locationDenied
+    const place = await locate({ timeoutMs: LOCATION_TIMEOUT_MS, highAccuracy: true });
+    setLocating(false);
+    if ('problem' in place) {
+      setNote(
+        place.problem === 'denied'
+          ? text.locationDenied
+          : place.problem === 'unsupported'
+            ? text.locationUnsupported
             : text.locationUnavailable,
-        );
-      },
-      { enableHighAccuracy: true, timeout: LOCATION_TIMEOUT_MS, maximumAge: 60_000 },
-    );
+      );
+      return;
+    }
+    const placed = pinFrom(place.lat, place.lng);
+    if (!placed) {
+      setNote(text.locationOutside);
+      return;
+    }
+    onChange(placed);
+    setNote(text.pinFromLocation);
   }
 
   function fromPincode() {
@@ -128,7 +119,7 @@ export function PinControl({ id, pin, pincode, text, rules, error, onChange }: P
         <Button
           id={id}
           variant="secondary"
-          onClick={locate}
+          onClick={placeFromLocation}
           busy={locating}
           busyLabel={text.locating}
           aria-describedby={errorId}

@@ -1,5 +1,6 @@
-// The store finder island's English words, a module of its own so that the island's bundle takes
-// only these (and the domain modules they name), not every island's (see ./en.ts).
+// The store finder's English words (the island gets its words as props in every language, so
+// its script carries none; see ../../components/store-finder/store-finder-props.ts).
+import { OPEN_STATE_WORDS } from '@kirana/domain/store-hours';
 import { COMING_SOON_IN_YOUR_LOCATION } from '../../content/messages';
 
 export const storeFinder = {
@@ -15,4 +16,22 @@ export const storeFinder = {
     'We have no partner store serving {pincode} yet. Know a great kirana nearby? Tell them about Kirana Partner.',
   storesOne: '1 store serving {pincode}',
   storesOther: '{count} stores serving {pincode}',
+  useLocation: 'Use my location',
+  locating: 'Finding your location...',
+  lookingNear: 'Looking for stores near you...',
+  locationTitle: 'We could not use your location.',
+  locationDenied:
+    'Your browser did not share your location. Type your pincode instead, or allow location for this site in your browser settings.',
+  locationFailed: 'We could not find your location. Type your pincode instead, or try again.',
+  locationUnsupported: 'This browser cannot share your location. Type your pincode instead.',
+  nearOne: '1 store within {radius} km of you',
+  nearOther: '{count} stores within {radius} km of you',
+  noStoreNear:
+    'We have no partner store within {radius} km of you yet. Know a great kirana nearby? Tell them about Kirana Partner.',
+  outsideCity: 'You seem to be outside Hyderabad, where our partner stores are for now.',
+  nearest: 'The nearest store is {distance} away.',
+  unknownTitle: 'We could not find this pincode.',
+  unknownPincode: 'We do not know the pincode {pincode}. Check it, or use your location.',
+  distance: { meters: '{n} m', kilometres: '{n} km' },
+  open: OPEN_STATE_WORDS,
 };

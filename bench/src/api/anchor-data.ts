@@ -1,0 +1,130 @@
+// The data of the anchor comparison (issue 27) and of the store finder (issue 24), written
+// straight into the API's schema on PostgreSQL: 5,000 approved stores spread over Hyderabad
+// (with hours, so the finder works out each one's open state), a category of 200 products in a
+// demo store, and the operations bench's 100,000 audit entries and 10,000 contact messages.
+// Also the points and pincodes the finder is asked about.
+import { HYDERABAD_PINCODES } from '@kirana/domain/pincodes';
+import pg from 'pg';
+import { fillOperations } from './operations.js';
+
+export const FINDER_STORES = 5_000;
+/** Where the stores are: Hyderabad's built-up area. */
+export const STORE_AREA = { south: 17.3, north: 17.52, west: 78.33, east: 78.58 } as const;
+export const CATEGORY_PRODUCTS = 200;
+/** The store search measured: a word in a tenth of the 5,000 names. */
+export const STORE_SEARCH_TEXT = 'balaji';
+// prettier-ignore
+const SHOP_NAMES = ['Balaji', 'Lakshmi', 'Venkateswara', 'Sai', 'Srinivasa', 'Durga', 'Ganesh',
+  'Hanuman', 'Annapurna', 'Ravi'];
+
+/** A small deterministic generator (mulberry32): the same stores and points on every run. */
+export function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+/** `count` points spread evenly at random over the stores' area. */
+export function pointsInArea(count: number, seed: number): Point[] {
+  const next = random(seed);
+  const { south, north, west, east } = STORE_AREA;
+  return Array.from({ length: count }, () => ({
+    latitude: Number((south + next() * (north - south)).toFixed(6)),
+    longitude: Number((west + next() * (east - west)).toFixed(6)),
+  }));
+}
+
+/** The pincodes whose centre is in the stores' area (the finder then has stores to show). */
+export function pincodesInArea(): string[] {
+  const { south, north, west, east } = STORE_AREA;
+  return Object.entries(HYDERABAD_PINCODES)
+    .filter(([, [lat, lng]]) => lat >= south && lat <= north && lng >= west && lng <= east)
+    .map(([pincode]) => pincode);
+}
+
+export interface AnchorData {
+  /** The demo store holding the category of products. */
+  branchId: string;
+  categoryId: string;
+  stores: number;
+}
+
+const HOURS = JSON.stringify(
+  Object.fromEntries(
+    ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [
+      day,
+      [
+        { opens: '07:00', closes: '13:30' },
+        { opens: '16:00', closes: '22:00' },
+      ],
+    ]),
+  ),
+);
+
+export async function fillAnchorData(databaseUrl: string): Promise<AnchorData> {
+  await fillOperations(databaseUrl);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const points = pointsInArea(FINDER_STORES, 24);
+    const pincodes = Object.keys(HYDERABAD_PINCODES);
+    await client.query(
+      `insert into branches (name, owner_name, phone, status, street, city, state, pincode,
+         country, submitted_at, created_at, latitude, longitude, hours)
+       select ($1::text[])[1 + i % array_length($1::text[], 1)] || ' Kirana ' || i,
+         'Owner ' || i, '+9198' || lpad(i::text, 8, '0'), 'approved', i || ', Bench Road',
+         'Hyderabad', 'Telangana', ($2::text[])[1 + i % array_length($2::text[], 1)], 'India',
+         now() - make_interval(mins => i), now() - make_interval(mins => i),
+         ($3::float8[])[i], ($4::float8[])[i], $5::jsonb
+       from generate_series(1, $6::int) as i`,
+      [
+        SHOP_NAMES,
+        pincodes,
+        points.map((p) => p.latitude),
+        points.map((p) => p.longitude),
+        HOURS,
+        FINDER_STORES,
+      ],
+    );
+    // A category of products in the first approved demo store, as the catalogue would have it.
+    const [store] = (
+      await client.query<{ id: string; imageKey: string }>(
+        `select b.id, (select image_key from default_categories limit 1) as "imageKey"
+         from branches b where b.status = 'approved' and b.name not like '% Kirana %'
+         order by b.name limit 1`,
+      )
+    ).rows;
+    if (!store) throw new Error('The demo seed has no approved store.');
+    const [category] = (
+      await client.query<{ id: string }>(
+        `insert into categories (branch_id, name, image_key, created_from_template)
+         values ($1, 'Bench list', $2, false) returning id`,
+        [store.id, store.imageKey],
+      )
+    ).rows;
+    await client.query(
+      `insert into products (branch_id, category_id, name, description, price, quantity, unit,
+         is_packet, image_key, created_from_template)
+       select $1, $2, 'Bench product ' || lpad(i::text, 3, '0'), 'Made by the benchmark.',
+         10 + i % 490 + 0.5, 500, 'g', true, $3, false
+       from generate_series(1, $4::int) as i`,
+      [store.id, category?.id, store.imageKey, CATEGORY_PRODUCTS],
+    );
+    await client.query('analyze branches');
+    await client.query('analyze categories');
+    await client.query('analyze products');
+    return { branchId: store.id, categoryId: category?.id ?? '', stores: FINDER_STORES };
+  } finally {
+    await client.end();
+  }
+}

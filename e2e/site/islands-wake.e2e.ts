@@ -41,11 +41,16 @@ interface Slow {
   problems: string[];
 }
 
+/** Where the visitor's browser says they are (Mehdipatnam), for "Use my location". */
+const HERE = { latitude: 17.3941, longitude: 78.4425 };
+
 /** Opens `path` at 390 px on a throttled network, its islands unable to wake until `wake()`. */
 async function openSlow(path: string, island: string, kbits: number): Promise<Slow> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     reducedMotion: 'reduce',
+    geolocation: HERE,
+    permissions: ['geolocation'],
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -167,6 +172,23 @@ const FINDER: IslandForm = {
   },
 };
 
+/** The finder's other button: a search near the visitor, whatever the pincode field holds. */
+const FINDER_NEAR: IslandForm = {
+  ...FINDER,
+  submit: 'Use my location',
+  async sent(slow, _typed, request) {
+    await expect
+      .poll(() => slow.island.getByText(/within 2 km of you/).isVisible(), SLOW)
+      .toBe(true);
+    const query = new URL(request?.url() ?? '').searchParams;
+    expect([query.get('lat'), query.get('lng'), query.get('pincode')]).toEqual([
+      String(HERE.latitude),
+      String(HERE.longitude),
+      null,
+    ]);
+  },
+};
+
 const BLOG: IslandForm = {
   path: '/blog',
   island: 'blog-list',
@@ -276,8 +298,8 @@ const FORMS: [string, IslandForm][] = [
   ['the store status sign-in', ownerSignIn('/store-status', 'store-status')],
 ];
 
-const CASES = FORMS.flatMap(([name, form]) =>
-  SPEEDS.map(([speed, kbits]) => [name, speed, form, kbits] as const),
+const CASES = [...FORMS, ['the store finder\'s "Use my location"', FINDER_NEAR] as const].flatMap(
+  ([name, form]) => SPEEDS.map(([speed, kbits]) => [name, speed, form, kbits] as const),
 );
 
 describe('a form used while its island loads on a slow network', () => {

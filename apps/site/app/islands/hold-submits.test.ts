@@ -24,12 +24,12 @@ describe('the inline script that holds early submits', () => {
     expect(HOLD_SUBMITS_SCRIPT.length).toBeLessThan(800);
   });
 
-  it('holds a submit in an island that has not woken, marks which form, shows the note once', async () => {
-    document.body.innerHTML = `<div data-island="contact-form"><form id="a"></form><form id="b"></form></div>${NOTE}<p>after</p>`;
+  it('holds a submit in an island that has not woken, marks which form and button, shows the note once', async () => {
+    document.body.innerHTML = `<div data-island="store-finder"><form id="a"></form><form id="b"><input name="pincode"><button>Find</button><button name="near">Near me</button></form></div>${NOTE}<p>after</p>`;
     const island = document.querySelector('[data-island]');
     const second = document.querySelector<HTMLFormElement>('#b');
     expect(send(second)).toBe(true);
-    expect(island?.getAttribute('data-held')).toBe('1');
+    expect(island?.getAttribute('data-held')).toBe('1 -1');
     await nextFrame();
     const note = document.querySelector('[data-island-held]');
     expect(note?.textContent).toBe('Sending...');
@@ -38,18 +38,19 @@ describe('the inline script that holds early submits', () => {
     expect(note?.previousElementSibling?.tagName).toBe('TEMPLATE');
     expect(island?.querySelector('[data-island-held]')).toBeNull();
 
-    expect(send(second)).toBe(true);
+    // Pressed again, by the other button: one note, and the button pressed last is the one held.
+    document.querySelector<HTMLButtonElement>('button[name="near"]')?.click();
+    expect(island?.getAttribute('data-held')).toBe('1 2');
     await nextFrame();
     expect(document.querySelectorAll('[data-island-held]')).toHaveLength(1);
-    // The last form sent is the one held.
     expect(send(document.querySelector<HTMLFormElement>('#a'))).toBe(true);
-    expect(island?.getAttribute('data-held')).toBe('0');
+    expect(island?.getAttribute('data-held')).toBe('0 -1');
   });
 
   it('holds without a note where the island sends nothing (a filter)', () => {
     document.body.innerHTML = '<div data-island="blog-list"><form></form></div><p>after</p>';
     expect(send(document.querySelector('form'))).toBe(true);
-    expect(document.querySelector('[data-island]')?.getAttribute('data-held')).toBe('0');
+    expect(document.querySelector('[data-island]')?.getAttribute('data-held')).toBe('0 -1');
     expect(document.querySelector('[data-island-held]')).toBeNull();
   });
 

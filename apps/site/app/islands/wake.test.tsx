@@ -10,6 +10,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTACT_THANK_YOU } from '@kirana/domain/contact';
 import { ContactForm } from '../components/contact-form/contact-form';
 import { BlogList } from '../components/blog-list/blog-list';
+import { StoreFinder } from '../components/store-finder/store-finder';
+import { storeFinder as FINDER_TEXT } from '../i18n/messages/en';
 import { POSTS } from '../content/posts';
 import { postSummary } from '../content/post-summary';
 import { wordsFor } from '../i18n/rules/catalogue';
@@ -101,6 +103,28 @@ describe('useWake', () => {
     expect(await firstRequest(fetch).json()).toEqual(TYPED);
     expect(screen.queryByText('Sending...')).toBeNull();
     expect(island).not.toHaveAttribute('data-held');
+  });
+
+  it('sends a held search by the button that was pressed ("Use my location", not the pincode)', async () => {
+    const fetch = vi.fn(async (_request: Request) =>
+      jsonResponse({ status: 'success', data: { stores: [], reason: null, nearest: null } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const getCurrentPosition = vi.fn((ok: PositionCallback) =>
+      ok({ coords: { latitude: 17.3941, longitude: 78.4425 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    const finder = <StoreFinder text={FINDER_TEXT} />;
+    const island = prerender(finder);
+    type(/^Pincode/, '500072');
+    press('Use my location');
+    await wake(island, finder);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const url = new URL(firstRequest(fetch).url);
+    expect(url.searchParams.get('lat')).toBe('17.3941');
+    expect(url.searchParams.get('pincode')).toBeNull();
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText(/^Pincode/)).toHaveValue('500072');
   });
 
   it('applies a filter typed before the island woke', async () => {

@@ -35,15 +35,24 @@ function removeNote(island: Element | null) {
   if (note?.hasAttribute('data-island-held')) note.remove();
 }
 
-/** True, once, when the visitor sent `form` before its island woke. */
-export function takeHeld(form: HTMLFormElement): boolean {
+type Button = HTMLButtonElement | HTMLInputElement;
+
+/** A submit held for a form: the button that sent it, if one did. */
+interface Held {
+  submitter: Button | null;
+}
+
+/** The submit held for `form` if the visitor sent it before its island woke; once. */
+export function takeHeld(form: HTMLFormElement): Held | null {
   const island = islandOf(form);
   const held = island?.getAttribute('data-held');
-  if (!island || held == null || island.querySelectorAll('form')[Number(held)] !== form) {
-    return false;
-  }
+  if (!island || held == null) return null;
+  const [which = -1, by = -1] = held.split(' ').map(Number);
+  if (island.querySelectorAll('form')[which] !== form) return null;
   island.removeAttribute('data-held');
-  return true;
+  const submitter = form.elements[by];
+  const isButton = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement;
+  return { submitter: isButton ? submitter : null };
 }
 
 /**
@@ -55,7 +64,7 @@ export function takeHeld(form: HTMLFormElement): boolean {
 export function useWake(wake: (fields: Fields) => void, prepare?: () => Promise<unknown>) {
   const form = useRef<HTMLFormElement>(null);
   const island = useRef<Element | null>(null);
-  const [held, setHeld] = useState(false);
+  const [held, setHeld] = useState<Held | null>(null);
   const onWake = useEffectEvent(wake);
   const beforeSending = useEffectEvent(() => prepare?.());
 
@@ -64,7 +73,7 @@ export function useWake(wake: (fields: Fields) => void, prepare?: () => Promise<
     if (!element) return;
     island.current = islandOf(element);
     onWake(fieldsOf(element));
-    if (takeHeld(element)) setHeld(true);
+    setHeld(takeHeld(element));
   }, []);
 
   // Sent from the render that has the fields' values; never if the form went first.
@@ -74,7 +83,11 @@ export function useWake(wake: (fields: Fields) => void, prepare?: () => Promise<
     void Promise.resolve(beforeSending())
       .catch(() => undefined)
       .then(() => {
-        if (live) form.current?.requestSubmit();
+        const element = form.current;
+        // Sent by the same button ("Use my location" is not "Find Stores"), if it still is one.
+        const { submitter } = held;
+        const by = submitter?.form === element && submitter?.type === 'submit' ? submitter : null;
+        if (live) element?.requestSubmit(by);
         removeNote(island.current);
       });
     return () => {

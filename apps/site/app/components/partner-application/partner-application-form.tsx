@@ -17,6 +17,7 @@ import {
 } from '@kirana/domain/delivery-partners';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
+import { FileField } from '@kirana/ui/file-field';
 import { ProgressBar } from '@kirana/ui/progress-bar';
 import { Select } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
@@ -345,18 +346,19 @@ export function PartnerApplicationForm({
         <legend className={styles.legend}>{text.documents}</legend>
         <p className={styles.note}>{text.documentsNote}</p>
         {documents.map((kind) => (
-          <TextField
+          <FileField
             key={kind}
             id={fieldId(kind)}
             label={FIELD_LABELS[kind]}
             name={PARTNER_DOCUMENT_FIELDS[kind]}
-            type="file"
             accept={acceptOf(kind)}
             required
             hint={fill(text.documentHints[kind], { fileHint })}
+            choose={text.chooseFile}
+            noFile={text.noFile}
+            fileName={files[kind]?.name}
             onChange={choose(kind)}
             error={say(errors[kind])}
-            inputClassName={styles.file}
           />
         ))}
       </fieldset>

@@ -111,6 +111,8 @@ interface IslandForm {
   /** The field Enter is pressed in (a form without a submit button). */
   enter?: string;
   submit: string;
+  /** What the woken island shows of what was chosen before it woke, beyond the fields. */
+  woke?(slow: Slow): Promise<void>;
   /** The API call the submit makes (none for the blog's filter). */
   call: RegExp | null;
   /** Waits for what the woken island shows once it has sent, and checks what was sent. */
@@ -247,6 +249,12 @@ const PARTNER: IslandForm = {
     return typed;
   },
   last: { label: 'Area pincode', value: '500082' },
+  async woke(slow) {
+    // The files chosen before waking are named by their pickers.
+    for (const file of ['aadhaar.jpg', 'electricity-bill.pdf', 'me.png']) {
+      await expect.poll(() => slow.island.getByText(file, { exact: true }).isVisible()).toBe(true);
+    }
+  },
   submit: 'Send application',
   call: /\/api\/delivery-partners\/applications$/,
   async sent(slow, typed, request) {
@@ -361,6 +369,7 @@ describe('a form used while its island loads on a slow network', () => {
         ),
       );
       expect(values).toEqual(typed);
+      await spec.woke?.(slow);
       // Sent once awake, the form sends what is in it.
       if (spec.submit) await form.getByRole('button', { name: spec.submit }).click();
       else await byLabel(form, spec.enter ?? '').press('Enter');

@@ -3,8 +3,8 @@
 // pin from the browser's location and moved, a 3000 px photo made smaller in the browser and
 // uploaded with a progress bar, a PDF certificate), sending it and reading the due date; the
 // team rejecting it for an unclear photo; then, on /te/store-status, the reason in Telugu, the
-// photo replaced and the store sent again, pending with a new due date; signing out. Axe at
-// 375 and 1280 px on each screen.
+// photo replaced and the store sent again, pending with a new due date; the opening hours set
+// in Telugu; signing out. Axe at 375 and 1280 px on each screen.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import {
@@ -382,6 +382,33 @@ describe('a store owner registers on the site, is turned down for an unclear pho
         },
       )
       .toBe(2);
+  });
+
+  test('in Telugu the owner sets the opening hours: Monday copied to every day, Sunday closed', async () => {
+    const hours = page.getByRole('region', { name: 'తెరిచే సమయాలు' });
+    await expect.poll(() => hours.getByText('తెరిచే సమయాలు ఇంకా ఇవ్వలేదు').isVisible()).toBe(true);
+    await hours.getByRole('button', { name: 'సమయం జోడించండి సోమవారం' }).click();
+    await hours.getByRole('button', { name: 'సోమవారం సమయాలే ప్రతి రోజూ వాడండి' }).click();
+    await hours.getByRole('button', { name: 'తీసేయండి ఆదివారం 07:00–21:00' }).click();
+    await hours.getByRole('button', { name: 'సమయాలు సేవ్ చేయండి' }).click();
+    await expect.poll(() => hours.getByText('తెరిచే సమయాలు సేవ్ అయ్యాయి.').isVisible()).toBe(true);
+    expect(await hours.getByText('తెరిచే సమయాలు ఇంకా ఇవ్వలేదు').count()).toBe(0);
+    await checkBothWidths('te hours saved');
+
+    const { storeId } = await ownerRegistration();
+    const { data } = await apiCall<{
+      data: { storeHours: { hours: Record<string, { opens: string; closes: string }[]> } };
+    }>(admin.token, 'GET', `/api/admin/branches/${storeId}/hours`);
+    const day = [{ opens: '07:00', closes: '21:00' }];
+    expect(data.storeHours.hours).toEqual({
+      mon: day,
+      tue: day,
+      wed: day,
+      thu: day,
+      fri: day,
+      sat: day,
+      sun: [],
+    });
   });
 
   test('signs out: the tab forgets the session and the token stops working', async () => {

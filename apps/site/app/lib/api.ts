@@ -27,7 +27,7 @@ function load(getToken: Token, onUnauthorized?: () => void): Promise<ApiClient> 
   return client;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 
 /** A method of a client that loads the client first; same signature, same answer. */
 export function lazy<M extends Method>(method: M, getToken: Token, onUnauthorized?: () => void) {

@@ -8,4 +8,5 @@ export const ownerApi = {
   GET: lazy('GET', ownerToken, clearOwnerSession),
   POST: lazy('POST', ownerToken, clearOwnerSession),
   PATCH: lazy('PATCH', ownerToken, clearOwnerSession),
+  PUT: lazy('PUT', ownerToken, clearOwnerSession),
 };

@@ -6,6 +6,8 @@ import {
   ClosureFields,
   WeekHoursField,
   emptyWeek,
+  hoursEditorBody,
+  hoursEditorValues,
   type ClosureValue,
   type WeekHoursValue,
 } from './store-hours';
@@ -138,5 +140,31 @@ describe('ClosureFields', () => {
       'maxLength',
       '200',
     );
+  });
+});
+
+describe('the editor and the API', () => {
+  it('starts from the saved hours and closure, in India time, and sends them back', () => {
+    const saved = {
+      hours: { ...emptyWeek(), fri: [{ opens: '18:00', closes: '02:00' }] },
+      closure: { until: '2026-12-01T03:30:00.000Z', note: 'Family wedding' },
+    };
+    const { week, closure } = hoursEditorValues(saved);
+    expect(week.fri).toEqual([{ opens: '18:00', closes: '02:00' }]);
+    expect(week.mon).toEqual([]);
+    expect(closure).toEqual({ closed: true, until: '2026-12-01T09:00', note: 'Family wedding' });
+    expect(hoursEditorBody(week, closure)).toEqual({
+      hours: week,
+      closure: { until: '2026-12-01T03:30:00.000Z', note: 'Family wedding' },
+    });
+    expect(hoursEditorBody(week, { ...closure, closed: false }).closure).toBeNull();
+    expect(hoursEditorBody(week, { closed: true, until: 'soon', note: '' }).closure).toEqual({
+      until: 'soon',
+      note: null,
+    });
+    expect(hoursEditorValues({ hours: null, closure: null })).toEqual({
+      week: emptyWeek(),
+      closure: { closed: false, until: '', note: '' },
+    });
   });
 });

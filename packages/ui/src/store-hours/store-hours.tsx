@@ -3,7 +3,16 @@
 // words come from the app (the admin's English, the site's three languages); the rules are
 // `@kirana/domain/store-hours-rules`, checked by the app before it sends.
 import { useId, type ReactNode } from 'react';
-import { MAX_SPANS_PER_DAY, WEEKDAYS, type Span, type Weekday } from '@kirana/domain/store-hours';
+import {
+  MAX_SPANS_PER_DAY,
+  WEEKDAYS,
+  indiaLocalToIso,
+  isoToIndiaLocal,
+  type Closure,
+  type Span,
+  type WeekHours,
+  type Weekday,
+} from '@kirana/domain/store-hours';
 import { Button } from '../button/button';
 import { Checkbox } from '../checkbox/checkbox';
 import { FieldError } from '../field-error/field-error';
@@ -274,4 +283,38 @@ export function ClosureFields({
       )}
     </div>
   );
+}
+
+/** The editor's values from a store's saved hours (null until set) and closure (null when none). */
+export function hoursEditorValues(saved: {
+  hours: WeekHours | null;
+  closure: { until: string; note?: string | null } | null;
+}): { week: WeekHoursValue; closure: ClosureValue } {
+  const week = emptyWeek();
+  if (saved.hours)
+    for (const day of WEEKDAYS) week[day] = saved.hours[day].map((span) => ({ ...span }));
+  return {
+    week,
+    closure: {
+      closed: saved.closure !== null,
+      until: saved.closure ? isoToIndiaLocal(saved.closure.until) : '',
+      note: saved.closure?.note ?? '',
+    },
+  };
+}
+
+/**
+ * What the editor sends (the API's store hours body): the week, and the closure's end as an
+ * instant in India's offset (kept as typed when it is not a time, for the rules to refuse).
+ */
+export function hoursEditorBody(
+  week: WeekHoursValue,
+  closure: ClosureValue,
+): { hours: WeekHoursValue; closure: Closure | null } {
+  return {
+    hours: week,
+    closure: closure.closed
+      ? { until: indiaLocalToIso(closure.until) ?? closure.until, note: closure.note || null }
+      : null,
+  };
 }

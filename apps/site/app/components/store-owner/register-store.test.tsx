@@ -19,6 +19,7 @@ import {
   signedIn,
   viewOf,
   type Call,
+  hoursAnswer,
 } from './testing';
 
 const EN = { ...messagesFor('en').ownerSignIn, ...messagesFor('en').storeOwner };
@@ -290,6 +291,7 @@ describe('RegisterStore', () => {
             dueAt: '2026-03-04T21:40:00.000Z',
           }),
         ),
+      'GET /api/store-owner/store/hours': () => hoursAnswer(),
     });
     const user = userEvent.setup();
     render(<RegisterStore {...PROPS.te} />);

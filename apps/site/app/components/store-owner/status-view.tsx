@@ -2,6 +2,7 @@
 // longer be edited): pending with the date the answer is due, approved with the next step (the
 // partner app), rejected with the reason in the page's language, the team's note and the
 // documents marked unclear, which the owner replaces before sending it again, or suspended.
+// Once sent (pending or approved) the owner sets the store's opening hours (./owner-hours.tsx).
 import { useEffect, useRef, useState } from 'react';
 import { STORE_DOCUMENT_KINDS, type StoreReason } from '@kirana/domain/stores';
 import { REGISTRATION_RESPONSE_DAYS } from '@kirana/domain/common';
@@ -16,6 +17,7 @@ import { say, type Problem } from '../../i18n/rules/words';
 import { submitRegistration } from './calls/submit-registration';
 import type { OwnerView, Registration } from './calls/view';
 import { DocumentUpload } from './document-upload';
+import { OwnerHours } from './owner-hours';
 import type { StoreOwnerText } from './props';
 import { refusalOf } from './refusal';
 import styles from './store-owner.module.css';
@@ -226,6 +228,9 @@ export function StatusView({ view, locale, text, rules, onView, onSignedOut }: S
             {text.contactUs}
           </a>
         </>
+      )}
+      {(state === 'pending' || state === 'approved') && (
+        <OwnerHours locale={locale} text={text} rules={rules} onSignedOut={onSignedOut} />
       )}
       {registration.history.length > 0 && (
         <section aria-labelledby="status-history" className={styles.history}>

@@ -7,7 +7,13 @@ import { wordsFor } from '../../i18n/rules/catalogue';
 import type { StoreOwnerProps } from './props';
 
 export function storeOwnerProps(locale: Locale): StoreOwnerProps {
-  const rules = wordsFor(locale, ['storeOwners', 'registration', 'documents', 'stores']);
+  const rules = wordsFor(locale, [
+    'storeOwners',
+    'registration',
+    'documents',
+    'stores',
+    'storeHours',
+  ]);
   if (locale === 'en') return { rules };
   const messages = messagesFor(locale);
   return { locale, signInText: messages.ownerSignIn, text: messages.storeOwner, rules };

@@ -16,6 +16,7 @@ import {
   answer,
   document,
   fakeApi,
+  hoursAnswer,
   registration,
   signedIn,
   viewOf,
@@ -69,6 +70,7 @@ describe('StoreStatus', () => {
             dueAt: '2026-03-04T21:40:00.000Z',
           }),
         ),
+      'GET /api/store-owner/store/hours': () => hoursAnswer(),
     });
     render(<StoreStatus {...storeOwnerProps('en')} />);
     expect(await screen.findByText(EN.states.pending)).toBeVisible();
@@ -83,6 +85,7 @@ describe('StoreStatus', () => {
     fakeApi({
       'GET /api/store-owner/registration': () =>
         answer(registration({ state: 'approved', fields: FILLED_FIELDS, missing: [] })),
+      'GET /api/store-owner/store/hours': () => hoursAnswer(),
     });
     render(<StoreStatus {...storeOwnerProps('en')} />);
     expect(await screen.findByRole('link', { name: EN.getPartnerApp })).toHaveAttribute(
@@ -96,6 +99,7 @@ describe('StoreStatus', () => {
     const submitted: Call[] = [];
     fakeApi({
       'GET /api/store-owner/registration': () => answer(rejected),
+      'GET /api/store-owner/store/hours': () => hoursAnswer(),
       'POST /api/store-owner/registration/submit': (call) => {
         submitted.push(call);
         return answer({

@@ -127,3 +127,16 @@ export function signedIn() {
     phone: OWNER.phone,
   });
 }
+
+/** A store's hours as the API answers them: every day 07:00-21:00, open now until 21:00. */
+export function storeHours(over: Record<string, unknown> = {}) {
+  const day = [{ opens: '07:00', closes: '21:00' }];
+  return {
+    hours: { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day },
+    closure: null,
+    open: { state: 'open', changesAt: '2026-11-23T15:30:00.000Z', note: null },
+    ...over,
+  };
+}
+export const hoursAnswer = (hours = storeHours()) =>
+  jsonResponse({ status: 'success', data: { storeHours: hours } });

@@ -3,6 +3,7 @@
 // only those islands' signed-in parts take them (see ./en.ts). Reasons, documents and ID types are the
 // domain's labels; Telugu and Hindi pages pass their own words as props.
 import { GOVERNMENT_ID_LABELS, REASON_LABELS, STORE_DOCUMENT_LABELS } from '@kirana/domain/stores';
+import { HOURS_EDITOR_WORDS, HOURS_SAVED, OPEN_STATE_WORDS } from '@kirana/domain/store-hours';
 
 export const storeOwner = {
   signedInAs: 'Signed in as {phone}',
@@ -125,6 +126,18 @@ export const storeOwner = {
     suspend: 'Suspended',
     reinstate: 'Active again',
     reopen: 'Reviewed again',
+  },
+  hours: {
+    ...HOURS_EDITOR_WORDS,
+    title: 'Opening hours',
+    intro:
+      'Customers see these in the store finder, in India time. Close the store for a while without changing the week.',
+    now: 'Now',
+    save: 'Save hours',
+    saving: 'Saving...',
+    saved: HOURS_SAVED,
+    loadFailed: 'We could not load your opening hours.',
+    open: OPEN_STATE_WORDS,
   },
   reasons: REASON_LABELS,
 };

@@ -3,7 +3,32 @@
 // English ones people already use for apps (ऐप, ऑर्डर, डिलीवरी).
 import { COMING_SOON_IN_YOUR_LOCATION, NO_RESULTS_FOUND } from '../../content/hi/messages';
 import { STORE_DOCUMENT_WORDS, STORE_REASON_WORDS } from '@kirana/domain/store-words';
+import type { OpenStateWords } from '@kirana/domain/store-hours';
 import type { Messages } from './en';
+
+/** When a store opens and closes, as the finder and the owner's hours say it. */
+const OPEN_WORDS: OpenStateWords = {
+  openToday: 'अभी खुली है, {time} बजे बंद होगी',
+  openTomorrow: 'अभी खुली है, कल {time} बजे बंद होगी',
+  openOn: 'अभी खुली है, {day} {time} बजे बंद होगी',
+  openAlways: '24 घंटे खुली रहती है',
+  closedToday: 'बंद है, आज {time} बजे खुलेगी',
+  closedTomorrow: 'बंद है, कल {time} बजे खुलेगी',
+  closedOn: 'बंद है, {day} {time} बजे खुलेगी',
+  noHours: 'खुलने का समय अभी नहीं बताया गया',
+  pausedToday: 'आज {time} बजे तक अस्थायी रूप से बंद',
+  pausedTomorrow: 'कल {time} बजे तक अस्थायी रूप से बंद',
+  pausedOn: '{day} {time} बजे तक अस्थायी रूप से बंद',
+  days: {
+    mon: 'सोमवार',
+    tue: 'मंगलवार',
+    wed: 'बुधवार',
+    thu: 'गुरुवार',
+    fri: 'शुक्रवार',
+    sat: 'शनिवार',
+    sun: 'रविवार',
+  },
+};
 
 export const hi: Messages = {
   frame: {
@@ -164,28 +189,7 @@ export const hi: Messages = {
     unknownTitle: 'यह पिनकोड हमें नहीं मिला।',
     unknownPincode: 'हमें पिनकोड {pincode} की जानकारी नहीं है। इसे जांचें, या अपनी लोकेशन इस्तेमाल करें।',
     distance: { meters: '{n} मी.', kilometres: '{n} कि.मी.' },
-    open: {
-      openToday: 'अभी खुली है, {time} बजे बंद होगी',
-      openTomorrow: 'अभी खुली है, कल {time} बजे बंद होगी',
-      openOn: 'अभी खुली है, {day} {time} बजे बंद होगी',
-      openAlways: '24 घंटे खुली रहती है',
-      closedToday: 'बंद है, आज {time} बजे खुलेगी',
-      closedTomorrow: 'बंद है, कल {time} बजे खुलेगी',
-      closedOn: 'बंद है, {day} {time} बजे खुलेगी',
-      noHours: 'खुलने का समय अभी नहीं बताया गया',
-      pausedToday: 'आज {time} बजे तक अस्थायी रूप से बंद',
-      pausedTomorrow: 'कल {time} बजे तक अस्थायी रूप से बंद',
-      pausedOn: '{day} {time} बजे तक अस्थायी रूप से बंद',
-      days: {
-        mon: 'सोमवार',
-        tue: 'मंगलवार',
-        wed: 'बुधवार',
-        thu: 'गुरुवार',
-        fri: 'शुक्रवार',
-        sat: 'शनिवार',
-        sun: 'रविवार',
-      },
-    },
+    open: OPEN_WORDS,
   },
   blogList: {
     formLabel: 'लेख',
@@ -520,6 +524,35 @@ export const hi: Messages = {
       suspend: 'सस्पेंड हुआ',
       reinstate: 'फिर से चालू',
       reopen: 'दोबारा जाँच शुरू',
+    },
+    hours: {
+      legend: 'खुलने का समय',
+      hint: 'भारतीय समय में। बीच में छुट्टी हो तो एक और समय जोड़ें; जो समय खुलने से पहले बंद हो, वह आधी रात के पार चलता है।',
+      week: {
+        days: OPEN_WORDS.days,
+        opens: 'खुलती है',
+        closes: 'बंद होती है',
+        addSpan: 'समय जोड़ें',
+        removeSpan: 'हटाएँ',
+        closedAllDay: 'पूरे दिन बंद',
+        copyMonday: 'सोमवार का समय हर दिन लगाएँ',
+      },
+      closure: {
+        closed: 'अस्थायी रूप से बंद',
+        until: 'कब तक बंद',
+        untilHint: 'भारतीय समय। उस समय दुकान अपने-आप फिर खुल जाएगी।',
+        note: 'ग्राहकों के लिए टिप्पणी',
+        noteHint: 'वैकल्पिक, जैसे "दिवाली के लिए बंद"।',
+      },
+      title: 'खुलने का समय',
+      intro:
+        'ग्राहक इन्हें दुकान खोज में देखते हैं (भारतीय समय)। हफ़्ते का समय बदले बिना दुकान कुछ समय के लिए बंद कर सकते हैं।',
+      now: 'अभी',
+      save: 'समय सेव करें',
+      saving: 'सेव कर रहे हैं...',
+      saved: 'खुलने का समय सेव हो गया।',
+      loadFailed: 'आपके खुलने का समय लोड नहीं हो सका।',
+      open: OPEN_WORDS,
     },
     reasons: STORE_REASON_WORDS.hi,
   },

@@ -3,7 +3,32 @@
 // words people already use for apps (యాప్, ఆర్డర్, డెలివరీ).
 import { COMING_SOON_IN_YOUR_LOCATION, NO_RESULTS_FOUND } from '../../content/te/messages';
 import { STORE_DOCUMENT_WORDS, STORE_REASON_WORDS } from '@kirana/domain/store-words';
+import type { OpenStateWords } from '@kirana/domain/store-hours';
 import type { Messages } from './en';
+
+/** When a store opens and closes, as the finder and the owner's hours say it. */
+const OPEN_WORDS: OpenStateWords = {
+  openToday: 'ఇప్పుడు తెరిచి ఉంది, {time}కి మూస్తారు',
+  openTomorrow: 'ఇప్పుడు తెరిచి ఉంది, రేపు {time}కి మూస్తారు',
+  openOn: 'ఇప్పుడు తెరిచి ఉంది, {day} {time}కి మూస్తారు',
+  openAlways: '24 గంటలూ తెరిచి ఉంటుంది',
+  closedToday: 'మూసి ఉంది, ఈరోజు {time}కి తెరుస్తారు',
+  closedTomorrow: 'మూసి ఉంది, రేపు {time}కి తెరుస్తారు',
+  closedOn: 'మూసి ఉంది, {day} {time}కి తెరుస్తారు',
+  noHours: 'తెరిచే సమయాలు ఇంకా ఇవ్వలేదు',
+  pausedToday: 'ఈరోజు {time} వరకు తాత్కాలికంగా మూసి ఉంది',
+  pausedTomorrow: 'రేపు {time} వరకు తాత్కాలికంగా మూసి ఉంది',
+  pausedOn: '{day} {time} వరకు తాత్కాలికంగా మూసి ఉంది',
+  days: {
+    mon: 'సోమవారం',
+    tue: 'మంగళవారం',
+    wed: 'బుధవారం',
+    thu: 'గురువారం',
+    fri: 'శుక్రవారం',
+    sat: 'శనివారం',
+    sun: 'ఆదివారం',
+  },
+};
 
 export const te: Messages = {
   frame: {
@@ -164,28 +189,7 @@ export const te: Messages = {
     unknownTitle: 'ఈ పిన్‌కోడ్ మాకు దొరకలేదు.',
     unknownPincode: 'పిన్‌కోడ్ {pincode} మాకు తెలియదు. దాన్ని సరిచూడండి, లేదా మీ లొకేషన్ వాడండి.',
     distance: { meters: '{n} మీ.', kilometres: '{n} కి.మీ.' },
-    open: {
-      openToday: 'ఇప్పుడు తెరిచి ఉంది, {time}కి మూస్తారు',
-      openTomorrow: 'ఇప్పుడు తెరిచి ఉంది, రేపు {time}కి మూస్తారు',
-      openOn: 'ఇప్పుడు తెరిచి ఉంది, {day} {time}కి మూస్తారు',
-      openAlways: '24 గంటలూ తెరిచి ఉంటుంది',
-      closedToday: 'మూసి ఉంది, ఈరోజు {time}కి తెరుస్తారు',
-      closedTomorrow: 'మూసి ఉంది, రేపు {time}కి తెరుస్తారు',
-      closedOn: 'మూసి ఉంది, {day} {time}కి తెరుస్తారు',
-      noHours: 'తెరిచే సమయాలు ఇంకా ఇవ్వలేదు',
-      pausedToday: 'ఈరోజు {time} వరకు తాత్కాలికంగా మూసి ఉంది',
-      pausedTomorrow: 'రేపు {time} వరకు తాత్కాలికంగా మూసి ఉంది',
-      pausedOn: '{day} {time} వరకు తాత్కాలికంగా మూసి ఉంది',
-      days: {
-        mon: 'సోమవారం',
-        tue: 'మంగళవారం',
-        wed: 'బుధవారం',
-        thu: 'గురువారం',
-        fri: 'శుక్రవారం',
-        sat: 'శనివారం',
-        sun: 'ఆదివారం',
-      },
-    },
+    open: OPEN_WORDS,
   },
   blogList: {
     formLabel: 'వ్యాసాలు',
@@ -514,6 +518,35 @@ export const te: Messages = {
       suspend: 'నిలిపివేశాం',
       reinstate: 'మళ్లీ చురుకుగా ఉంది',
       reopen: 'మళ్లీ పరిశీలించాం',
+    },
+    hours: {
+      legend: 'తెరిచే సమయాలు',
+      hint: 'భారత కాలమానంలో. మధ్యలో విరామం ఉంటే ఇంకో సమయం జోడించండి; తెరిచే సమయం కంటే ముందు మూసే సమయం అర్ధరాత్రి దాటుతుంది.',
+      week: {
+        days: OPEN_WORDS.days,
+        opens: 'తెరిచేది',
+        closes: 'మూసేది',
+        addSpan: 'సమయం జోడించండి',
+        removeSpan: 'తీసేయండి',
+        closedAllDay: 'రోజంతా మూసి ఉంటుంది',
+        copyMonday: 'సోమవారం సమయాలే ప్రతి రోజూ వాడండి',
+      },
+      closure: {
+        closed: 'తాత్కాలికంగా మూసి ఉంది',
+        until: 'ఎప్పటి వరకు మూసి ఉంటుంది',
+        untilHint: 'భారత కాలమానం. ఆ సమయానికి దుకాణం మళ్లీ తానుగా తెరుచుకుంటుంది.',
+        note: 'కస్టమర్లకు గమనిక',
+        noteHint: 'ఐచ్ఛికం, ఉదాహరణకు "దీపావళికి మూసి ఉంది".',
+      },
+      title: 'తెరిచే సమయాలు',
+      intro:
+        'కస్టమర్లు స్టోర్ ఫైండర్‌లో వీటిని చూస్తారు (భారత కాలమానం). వారం సమయాలు మార్చకుండానే దుకాణాన్ని కొంతకాలం మూసేయవచ్చు.',
+      now: 'ఇప్పుడు',
+      save: 'సమయాలు సేవ్ చేయండి',
+      saving: 'సేవ్ చేస్తున్నాం...',
+      saved: 'తెరిచే సమయాలు సేవ్ అయ్యాయి.',
+      loadFailed: 'మీ తెరిచే సమయాలు లోడ్ చేయలేకపోయాం.',
+      open: OPEN_WORDS,
     },
     reasons: STORE_REASON_WORDS.te,
   },

@@ -7,16 +7,12 @@ import { DialogFormActions } from '@kirana/ui/dialog-form-actions';
 import {
   ClosureFields,
   WeekHoursField,
-  emptyWeek,
+  hoursEditorBody,
+  hoursEditorValues,
   type ClosureValue,
   type WeekHoursValue,
 } from '@kirana/ui/store-hours';
-import {
-  HOURS_EDITOR_WORDS as WORDS,
-  MAX_CLOSURE_NOTE_LENGTH,
-  indiaLocalToIso,
-  isoToIndiaLocal,
-} from '@kirana/domain/store-hours';
+import { HOURS_EDITOR_WORDS as WORDS, MAX_CLOSURE_NOTE_LENGTH } from '@kirana/domain/store-hours';
 import {
   checkStoreHours,
   storeHoursPlace,
@@ -39,29 +35,14 @@ type Errors = Partial<Record<StoreHoursPlace, string>>;
 
 export function StoreHoursDialog({ branchId, storeName, current, onClose }: StoreHoursDialogProps) {
   const save = useSetStoreHours(branchId);
-  const [week, setWeek] = useState<WeekHoursValue>(() =>
-    current.hours
-      ? (Object.fromEntries(
-          Object.entries(current.hours).map(([day, spans]) => [day, spans.map((s) => ({ ...s }))]),
-        ) as WeekHoursValue)
-      : emptyWeek(),
-  );
-  const [closure, setClosure] = useState<ClosureValue>({
-    closed: current.closure !== null,
-    until: current.closure ? isoToIndiaLocal(current.closure.until) : '',
-    note: current.closure?.note ?? '',
-  });
+  const [initial] = useState(() => hoursEditorValues(current));
+  const [week, setWeek] = useState<WeekHoursValue>(initial.week);
+  const [closure, setClosure] = useState<ClosureValue>(initial.closure);
   const [errors, setErrors] = useState<Errors>({});
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = {
-      hours: week,
-      closure: closure.closed
-        ? { until: indiaLocalToIso(closure.until) ?? closure.until, note: closure.note || null }
-        : null,
-    };
-    const check = checkStoreHours(body);
+    const check = checkStoreHours(hoursEditorBody(week, closure));
     if (!check.ok) {
       setErrors(
         Object.fromEntries(Object.entries(check.errors).map(([place, m]) => [place, m.text])),

@@ -1,0 +1,8 @@
+// GET /api/store-owner/store/hours (getOwnerStoreHours): the store's hours, closure and state now.
+import { unwrap } from '@kirana/api-client/client';
+import type { StoreHours } from '@kirana/api-client/types';
+import { ownerApi } from '../../../lib/owner-api';
+
+export async function readHours(): Promise<StoreHours> {
+  return (await unwrap(ownerApi.GET('/api/store-owner/store/hours'))).data.storeHours;
+}

@@ -1,0 +1,112 @@
+// The owner's opening hours on /store-status: what customers see now, a day's hours added and
+// saved, a closure in the past refused in the browser before anything is sent, and in Telugu
+// the API's refusal shown under the day it is about.
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StoreStatus } from './store-status';
+import { storeOwnerProps } from './store-owner-props';
+import {
+  FILLED_FIELDS,
+  answer,
+  fakeApi,
+  hoursAnswer,
+  refusal,
+  registration,
+  signedIn,
+  storeHours,
+  type Call,
+} from './testing';
+
+const approved = registration({
+  state: 'approved',
+  storeId: 's1',
+  fields: FILLED_FIELDS,
+  missing: [],
+});
+
+beforeEach(() => {
+  signedIn();
+  // Monday 23 November 2026, 18:00 in India; only the clock is fixed, timers run.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T12:30:00.000Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("the owner's opening hours", () => {
+  it('says what customers see now, and saves a day added to the week', async () => {
+    const saved: Call[] = [];
+    fakeApi({
+      'GET /api/store-owner/registration': () => answer(approved),
+      'GET /api/store-owner/store/hours': () =>
+        hoursAnswer(storeHours({ hours: { ...storeHours().hours, sun: [] } })),
+      'PUT /api/store-owner/store/hours': (call) => {
+        saved.push(call);
+        return hoursAnswer();
+      },
+    });
+    const user = userEvent.setup();
+    render(<StoreStatus {...storeOwnerProps('en')} />);
+    const hours = await screen.findByRole('region', { name: 'Opening hours' });
+    expect(await within(hours).findByText('Open now, closes 21:00')).toBeVisible();
+    const sunday = within(hours).getByRole('group', { name: 'Sunday' });
+    await user.click(within(sunday).getByRole('button', { name: 'Add hours Sunday' }));
+    await user.click(within(hours).getByRole('button', { name: 'Save hours' }));
+
+    expect(await within(hours).findByText('Opening hours saved.')).toBeVisible();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.body).toEqual({ hours: storeHours().hours, closure: null });
+  });
+
+  it('refuses a closure that has ended before sending anything', async () => {
+    const saved: Call[] = [];
+    fakeApi({
+      'GET /api/store-owner/registration': () => answer(approved),
+      'GET /api/store-owner/store/hours': () => hoursAnswer(),
+      'PUT /api/store-owner/store/hours': (call) => {
+        saved.push(call);
+        return hoursAnswer();
+      },
+    });
+    const user = userEvent.setup();
+    render(<StoreStatus {...storeOwnerProps('en')} />);
+    const hours = await screen.findByRole('region', { name: 'Opening hours' });
+    await user.click(await within(hours).findByLabelText('Temporarily closed'));
+    fireEvent.change(within(hours).getByLabelText('Closed until'), {
+      target: { value: '2026-11-20T09:00' },
+    });
+    await user.click(within(hours).getByRole('button', { name: 'Save hours' }));
+
+    expect(
+      await within(hours).findByText('The store must be closed until a time in the future.'),
+    ).toBeVisible();
+    expect(within(hours).getByLabelText('Closed until')).toBeInvalid();
+    expect(saved).toEqual([]);
+  });
+
+  it("in Telugu, places the API's refusal under its day", async () => {
+    fakeApi({
+      'GET /api/store-owner/registration': () => answer(approved),
+      'GET /api/store-owner/store/hours': () => hoursAnswer(),
+      'PUT /api/store-owner/store/hours': () =>
+        refusal(400, {
+          code: 'VALIDATION_ERROR',
+          field: 'hours.wed.0.opens',
+          rule: 'storeHours.spansOverlap',
+        }),
+    });
+    const user = userEvent.setup();
+    render(<StoreStatus {...storeOwnerProps('te')} />);
+    const hours = await screen.findByRole('region', { name: 'తెరిచే సమయాలు' });
+    expect(await within(hours).findByText('ఇప్పుడు తెరిచి ఉంది, 21:00కి మూస్తారు')).toBeVisible();
+    await user.click(within(hours).getByRole('button', { name: 'సమయాలు సేవ్ చేయండి' }));
+    const wednesday = within(hours).getByRole('group', { name: 'బుధవారం' });
+    expect(
+      await within(wednesday).findByText('ఈ సమయాలు దుకాణం ఇతర సమయాలతో కలిసిపోతున్నాయి. వాటిని ఒకే సమయంగా కలపండి.'),
+    ).toBeVisible();
+  });
+});

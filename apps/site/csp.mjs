@@ -3,8 +3,9 @@
 //
 // publish-dist moves every inline script of the prerender into a file under /assets. Two kinds
 // stay inline, each allowed by its hash: each page's Speculation Rules (JSON, not run; with
-// 'inline-speculation-rules', scripts/islands.mjs) and, on te/hi pages, the font loader that
-// must run before the stylesheet (scripts/fonts.mjs). Inline style attributes in the
+// 'inline-speculation-rules', scripts/islands.mjs), on pages with an island the script that
+// holds a submit until the island wakes (app/islands/hold-submits.mjs), and, on te/hi pages, the
+// font loader that must run before the stylesheet (scripts/fonts.mjs). Inline style attributes in the
 // prerendered HTML are allowed by their hashes only.
 import { headersFile, imageSources, origin, policy } from '../../scripts/security-headers.mjs';
 
@@ -13,7 +14,7 @@ import { headersFile, imageSources, origin, policy } from '../../scripts/securit
  *   apiUrl: the API the site calls (store finder, contact form); mediaUrl: where images live
  *   when not on the API (S3_PUBLIC_URL or a CDN); styleHashes: 'sha256-...' of each style
  *   attribute of the prerendered HTML; scriptHashes: "'sha256-...'" of the inline Speculation
- *   Rules and font loaders.
+ *   Rules, submit holder and font loaders.
  */
 export function contentSecurityPolicy(options) {
   const { apiUrl, styleHashes = [], scriptHashes = [] } = options;

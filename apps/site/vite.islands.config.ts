@@ -15,9 +15,10 @@ const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
 /** Our own code: the site's modules and the workspace packages. */
 const SHARED = /[\\/](apps[\\/]site[\\/]app|packages[\\/](ui|domain|api-client))[\\/]/;
 /** What loads on a form's first use and must stay out of the shared chunk, which loads at once:
- * the rules (zod and the domain's rule modules) and the API client (openapi-fetch). */
+ * the rules (zod and the domain's rule modules), the API client (openapi-fetch) and the reading
+ * of its refusals (the contract's lists of every error code and rule). */
 const LAZY =
-  /[\\/](zod|openapi-fetch)[\\/]|[\\/]packages[\\/]domain[\\/](src|dist)[\\/](jitless|validation|[a-z-]*-rules|contact-form)\.|[\\/]api-client[\\/]src[\\/]create-client\./;
+  /[\\/](zod|openapi-fetch)[\\/]|[\\/]packages[\\/]domain[\\/](src|dist)[\\/](jitless|validation|[a-z-]*-rules|contact-form)\.|[\\/]api-client[\\/]src[\\/](create-client|error-body|generated[\\/]schema)\./;
 
 /**
  * Code that only some islands use stays out of the shared chunk, which every island page loads:

@@ -1,8 +1,10 @@
 // The built site and admin app, served with the Content Security Policy of their dist/_headers
 // (as scripts/serve-static.mjs and any static host serve it): every site route and the main admin
 // screens run with no policy violation and no CSP error in the console, and their HTML has no
-// inline script for the policy to block but the te/hi pages' font loader, allowed by its hash.
+// inline script for the policy to block but the te/hi pages' font loader and, on pages with an
+// island, the script that holds a submit until the island wakes, each allowed by its hash.
 import { createHash } from 'node:crypto';
+import { HOLD_SUBMITS_SCRIPT } from '../../apps/site/app/islands/hold-submits.mjs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchChromium } from '../support/chromium';
@@ -43,8 +45,9 @@ async function expectClean(watched: Watched, label: string) {
 
 /**
  * script-src is 'self', and on the site also the inline Speculation Rules (JSON the browser
- * reads, never runs): 'inline-speculation-rules' and their sha256 hash, and the hashes of the
- * te/hi pages' font loaders (one per language; issue 26). Nothing else.
+ * reads, never runs): 'inline-speculation-rules' and their sha256 hash, the hash of the script
+ * that holds early submits on island pages and those of the te/hi pages' font loaders (one per
+ * language; issue 26). Nothing else.
  */
 function expectStrictPolicy(policy: string | null, label: string, speculationRules = false) {
   expect(policy, `${label}: no Content-Security-Policy header`).toBeTruthy();
@@ -53,7 +56,7 @@ function expectStrictPolicy(policy: string | null, label: string, speculationRul
   if (speculationRules) {
     expect(scripts.slice(0, 2), label).toEqual(["'self'", "'inline-speculation-rules'"]);
     expect(scripts.slice(2), label).toEqual(
-      Array(3).fill(expect.stringMatching(/^'sha256-[\w+/=]+'$/)),
+      Array(4).fill(expect.stringMatching(/^'sha256-[\w+/=]+'$/)),
     );
   } else {
     expect(scripts, label).toEqual(["'self'"]);
@@ -67,7 +70,7 @@ function expectStrictPolicy(policy: string | null, label: string, speculationRul
 }
 
 describe('the site under its Content Security Policy', () => {
-  test('every route: the policy is served, the HTML has no inline script but the font loader', async () => {
+  test('every route: the policy is served, the HTML has no inline script but the font loader and the submit holder', async () => {
     expect(SITE_ROUTES.length).toBeGreaterThan(15);
     for (const path of SITE_ROUTES) {
       const res = await fetch(`${siteUrl}${path}`);
@@ -78,16 +81,24 @@ describe('the site under its Content Security Policy', () => {
       const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
         ([, body = '']) => body,
       );
-      // te and hi pages: one script that only creates their font faces, allowed by its hash.
+      const hashOf = (script: string) =>
+        `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      // Pages with an island: the script that holds a submit until the island wakes.
+      const held = html.includes(' data-island="') ? [HOLD_SUBMITS_SCRIPT] : [];
+      // te and hi pages: one script that only creates their font faces.
+      const fonts = inline.filter((body) => body !== HOLD_SUBMITS_SCRIPT);
+      expect(
+        inline.filter((body) => body === HOLD_SUBMITS_SCRIPT),
+        path,
+      ).toEqual(held);
       if (/^\/(te|hi)(\/|$)/.test(path)) {
-        expect(inline, path).toHaveLength(1);
-        expect(inline[0], path).toMatch(/^\(function\(\)\{var s=document\.fonts;.*new FontFace\(/);
-        const hash = `'sha256-${createHash('sha256')
-          .update(inline[0] ?? '')
-          .digest('base64')}'`;
-        expect(directives(policy ?? '').get('script-src'), path).toContain(hash);
+        expect(fonts, path).toHaveLength(1);
+        expect(fonts[0], path).toMatch(/^\(function\(\)\{var s=document\.fonts;.*new FontFace\(/);
       } else {
-        expect(inlineScripts(html), path).toEqual([]);
+        expect(fonts, path).toEqual([]);
+      }
+      for (const script of inline) {
+        expect(directives(policy ?? '').get('script-src'), path).toContain(hashOf(script));
       }
       expect(inlineScripts(html).length, path).toBe(inline.length);
       expect(html, path).not.toMatch(/<style\b/i);

@@ -7,6 +7,7 @@ export type IslandsManifest = Record<string, ManifestChunk>;
 
 export const SPECULATION_RULES_TEXT: string;
 export const SPECULATION_RULES_HASH: string;
+export const HOLD_SUBMITS_HASH: string;
 export function readIslandsManifest(buildDir: string): IslandsManifest;
 export function islandsFiles(manifest: IslandsManifest): string[];
 export function islandsOf(html: string): string[];
@@ -14,3 +15,4 @@ export function stripFramework(html: string): string;
 export function pageScripts(manifest: IslandsManifest): string;
 export function markIslands(html: string, manifest: IslandsManifest): string;
 export function publishPage(html: string, manifest: IslandsManifest): string;
+export function withHoldSubmits(html: string): string;

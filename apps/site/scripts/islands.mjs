@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { HOLD_SUBMITS_SCRIPT } from '../app/islands/hold-submits.mjs';
 
 /** Prerender or prefetch same-site pages when the visitor shows intent (hover, pointerdown). */
 const SPECULATION_RULES = {
@@ -18,6 +19,9 @@ const SPECULATION_RULES = {
 export const SPECULATION_RULES_TEXT = JSON.stringify(SPECULATION_RULES);
 /** The CSP source that allows the inline rules (with 'inline-speculation-rules'). */
 export const SPECULATION_RULES_HASH = `'sha256-${createHash('sha256').update(SPECULATION_RULES_TEXT).digest('base64')}'`;
+
+/** The CSP source that allows the inline script holding early submits (../app/islands/hold-submits.mjs). */
+export const HOLD_SUBMITS_HASH = `'sha256-${createHash('sha256').update(HOLD_SUBMITS_SCRIPT).digest('base64')}'`;
 
 const NAV_ENTRY = 'app/components/nav-bar/nav-entry.ts';
 const islandEntry = (name) => `app/islands/entries/${name}.ts`;
@@ -115,4 +119,17 @@ export function publishPage(html, manifest) {
   const stripped = stripFramework(html);
   if (!stripped.includes('</head>')) throw new Error('a page without </head>');
   return markIslands(stripped, manifest).replace('</head>', `${pageScripts(manifest)}</head>`);
+}
+
+/**
+ * A page with an island, with the script that holds a submit until the island wakes
+ * (../app/islands/hold-submits.mjs) inline before its first stylesheet: it runs before the body
+ * is parsed and waits for no file. Other pages unchanged. Applied after the inline scripts of
+ * the prerender have moved into files (publish-dist.mjs), as the font loader is.
+ */
+export function withHoldSubmits(html) {
+  if (islandsOf(html).length === 0) return html;
+  const at = html.search(/<link\b[^>]*\brel="stylesheet"/i);
+  if (at < 0) throw new Error('a page without a stylesheet');
+  return `${html.slice(0, at)}<script>${HOLD_SUBMITS_SCRIPT}</script>${html.slice(at)}`;
 }

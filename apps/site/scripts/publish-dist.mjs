@@ -18,10 +18,12 @@ import { join } from 'node:path';
 import { siteHeadersFile } from '../csp.mjs';
 import { checkFonts, scriptHash, subsetFonts, withFontLoader } from './fonts.mjs';
 import {
+  HOLD_SUBMITS_HASH,
   SPECULATION_RULES_HASH,
   islandsFiles,
   publishPage,
   readIslandsManifest,
+  withHoldSubmits,
 } from './islands.mjs';
 
 // SITE_BUILD_DIR and SITE_DIST_DIR let the browser tests build a copy against their own API.
@@ -125,8 +127,9 @@ for (const file of htmlFiles(dist)) {
       body.trim(),
   );
   if (inline.length) throw new Error(`${file} still has ${inline.length} inline script(s)`);
-  // The one inline script: te/hi pages start their font loading before the stylesheet.
-  const loaded = withFontLoader(html, faces);
+  // The inline scripts: on a page with an island, the one that holds a submit until the island
+  // wakes; on te/hi pages, the font loader that starts before the stylesheet.
+  const loaded = withFontLoader(withHoldSubmits(html), faces);
   if (loaded.script) fontLoaderHashes.add(scriptHash(loaded.script));
   writeFileSync(file, loaded.html);
 }
@@ -144,6 +147,6 @@ writeFileSync(
     apiUrl: process.env.VITE_API_URL || 'http://localhost:3000',
     mediaUrl: process.env.MEDIA_ORIGIN || undefined,
     styleHashes: [...styleHashes].sort(),
-    scriptHashes: [SPECULATION_RULES_HASH, ...[...fontLoaderHashes].sort()],
+    scriptHashes: [SPECULATION_RULES_HASH, HOLD_SUBMITS_HASH, ...[...fontLoaderHashes].sort()],
   }),
 );

@@ -71,23 +71,28 @@ describe('loadIslands', () => {
     expect(load).toHaveBeenCalledWith('/assets/form.js');
   });
 
-  it('holds a form sent before its island hydrated, and lets it through after', () => {
+  it('loads an island at once when a form in it is sent (the page holds the submit)', () => {
     fakeObserver();
     const load = vi.fn(() => Promise.resolve());
     const doc = page(
       '<div data-island-src="/assets/form.js"><form><button>Send</button></form></div>',
     );
     loadIslands(doc, load);
-    const form = doc.querySelector('form');
-    const send = () => {
-      const event = new Event('submit', { bubbles: true, cancelable: true });
-      form?.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    expect(send()).toBe(true);
+    doc.querySelector('form')?.dispatchEvent(new Event('submit', { cancelable: true }));
     expect(load).toHaveBeenCalledWith('/assets/form.js');
-    doc.querySelector('[data-island-src]')?.setAttribute('data-hydrated', '');
-    expect(send()).toBe(false);
+  });
+
+  it('loads at once an island sent or focused before this module ran', () => {
+    fakeObserver();
+    const load = vi.fn(() => Promise.resolve());
+    const doc = page(
+      '<div data-island-src="/assets/sent.js" data-held="0"><form></form></div>' +
+        '<div data-island-src="/assets/focused.js"><input aria-label="Name"></div>' +
+        '<div data-island-src="/assets/later.js"><form></form></div>',
+    );
+    doc.querySelector('input')?.focus();
+    loadIslands(doc, load);
+    expect(load.mock.calls).toEqual([['/assets/sent.js'], ['/assets/focused.js']]);
   });
 
   it('loads every island where the browser cannot tell what is in view', () => {

@@ -28,17 +28,11 @@ export function loadIslands(root: Document, load: Load = importEntry): void {
   for (const island of islands) {
     island.addEventListener('focusin', () => start(island), { once: true });
     island.addEventListener('pointerdown', () => start(island), { once: true });
-    // A form sent before its script has run would go as a plain page load, its answer lost:
-    // until the island has hydrated, sending waits (the script is on its way).
-    island.addEventListener(
-      'submit',
-      (event) => {
-        if (island.hasAttribute('data-hydrated')) return;
-        event.preventDefault();
-        start(island);
-      },
-      { capture: true },
-    );
+    // A form sent before its island woke is held by the page's inline script (hold-submits.mjs)
+    // until the island takes it (wake.ts): its script is needed now.
+    island.addEventListener('submit', () => start(island), { capture: true });
+    // Sent or focused before this module ran (a slow network): needed now too.
+    if (island.hasAttribute('data-held') || island.contains(root.activeElement)) start(island);
   }
   if (!view || !('IntersectionObserver' in view)) {
     islands.forEach(start);

@@ -1,12 +1,16 @@
 // scripts/islands.mjs on a page as React Router prerenders it: its client goes, the page's own
 // scripts come in, whatever the page's path or language.
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import {
+  HOLD_SUBMITS_HASH,
   SPECULATION_RULES_HASH,
   SPECULATION_RULES_TEXT,
   islandsOf,
   publishPage,
+  withHoldSubmits,
 } from '../../scripts/islands.mjs';
+import { HOLD_SUBMITS_SCRIPT } from './hold-submits.mjs';
 
 const MANIFEST = {
   'app/components/nav-bar/nav-entry.ts': { file: 'assets/nav-1.js', imports: ['_business.js'] },
@@ -93,5 +97,20 @@ describe('publishPage', () => {
   it('names the hash the policy allows the rules by', () => {
     expect(SPECULATION_RULES_HASH).toMatch(/^'sha256-[\w+/=]{44}'$/);
     expect(JSON.parse(SPECULATION_RULES_TEXT).prerender[0].eagerness).toBe('moderate');
+  });
+
+  it('gives a page with an island the script that holds early submits, before its stylesheet', () => {
+    const island = publishPage(
+      prerendered('<div data-island="contact-form" data-props="{}"><form></form></div>'),
+      MANIFEST,
+    );
+    const held = withHoldSubmits(island);
+    const inline = [...held.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
+    expect(inline).toEqual([HOLD_SUBMITS_SCRIPT]);
+    expect(held.indexOf(HOLD_SUBMITS_SCRIPT)).toBeLessThan(held.indexOf('rel="stylesheet"'));
+    const hash = createHash('sha256').update(HOLD_SUBMITS_SCRIPT).digest('base64');
+    expect(HOLD_SUBMITS_HASH).toBe(`'sha256-${hash}'`);
+    const content = publishPage(prerendered('<main><h1>FAQ</h1></main>'), MANIFEST);
+    expect(withHoldSubmits(content)).toBe(content);
   });
 });

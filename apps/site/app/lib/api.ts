@@ -2,6 +2,7 @@
 // API only when sent, so openapi-fetch (about 3 KB gzipped) loads then, not with the island that
 // draws the form (issue 26: island pages under 75 KB). Same calls, same errors as the client.
 // The public calls send no token; a store owner's calls send the owner's (./owner-api.ts).
+import type { CallResult } from '@kirana/api-client/error-body';
 import type { ApiClient } from '@kirana/api-client/create-client';
 import { API_URL } from '../config';
 
@@ -38,6 +39,21 @@ export function lazy<M extends Method>(method: M, getToken: Token, onUnauthorize
 }
 
 const noToken: Token = () => null;
+
+/**
+ * The client's unwrap, with the reading of a refusal (the contract's lists of every error code
+ * and rule, @kirana/api-client/error-body) loaded only when a call fails: the client's
+ * middleware has loaded it by then, so no request waits for it.
+ */
+export async function unwrap<R extends CallResult>(
+  call: Promise<R>,
+): Promise<NonNullable<R['data']>> {
+  const result = await call;
+  if (result.error === undefined && result.response.ok)
+    return result.data as NonNullable<R['data']>;
+  const body = await import('@kirana/api-client/error-body');
+  return body.unwrap(Promise.resolve(result));
+}
 
 /** The public calls the site makes: never a token. */
 export const api = { GET: lazy('GET', noToken), POST: lazy('POST', noToken) };

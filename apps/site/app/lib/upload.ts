@@ -2,7 +2,7 @@
 // delivery-partner application and a store owner's documents. Raises the API client's errors
 // (ApiError with the contract's code, rule and Retry-After; NetworkError); the form decides what
 // to show.
-import { NetworkError, apiErrorFrom } from '@kirana/api-client/client';
+import { NetworkError } from '@kirana/api-client/errors';
 import { API_URL } from '../config';
 
 export interface UploadOptions {
@@ -50,7 +50,12 @@ export function upload<T>({
         onProgress(100);
         resolve(body as T);
       } else {
-        reject(apiErrorFrom(request.status, body, request.getResponseHeader('Retry-After')));
+        // The reading of a refusal loads when one comes (@kirana/api-client/error-body).
+        const retryAfter = request.getResponseHeader('Retry-After');
+        import('@kirana/api-client/error-body').then(
+          ({ apiErrorFrom }) => reject(apiErrorFrom(request.status, body, retryAfter)),
+          () => reject(new NetworkError()),
+        );
       }
     };
     request.onerror = () => reject(new NetworkError());

@@ -32,7 +32,7 @@ export default function Blog() {
       <PageHeader eyebrow={t.blog.eyebrow} title={t.blog.heading} intro={t.blog.intro} />
       <div className="section">
         <div className="container">
-          <Island name="blog-list" component={BlogList} props={props} />
+          <Island name="blog-list" component={BlogList} props={props} sends={false} />
         </div>
       </div>
     </>

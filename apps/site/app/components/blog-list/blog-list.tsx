@@ -9,6 +9,7 @@ import { filterPosts, type PostSummary } from '../../content/post-summary';
 import { fill, formatNumber } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import { blogList as ENGLISH } from '../../i18n/messages/en';
+import { useWake } from '../../islands/wake';
 import { PostCard } from '../post-card/post-card';
 import styles from './blog-list.module.css';
 
@@ -35,6 +36,11 @@ export function BlogList({ posts, locale = 'en', text = ENGLISH, categories }: B
   const count = (n: number) => formatNumber(locale, n);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<BlogCategory>(ALL_BLOG_CATEGORIES);
+  // Typed or chosen before the island woke: the list is filtered by it at once.
+  const form = useWake(({ q, category: chosen }) => {
+    if (typeof q === 'string') setSearch(q);
+    if (typeof chosen === 'string' && isCategory(chosen)) setCategory(chosen);
+  });
   const shown = filterPosts(posts, search, category);
   const filtered = search.trim() !== '' || category !== ALL_BLOG_CATEGORIES;
 
@@ -46,6 +52,7 @@ export function BlogList({ posts, locale = 'en', text = ENGLISH, categories }: B
   return (
     <>
       <form
+        ref={form}
         className={styles.filters}
         role="search"
         aria-label={text.formLabel}

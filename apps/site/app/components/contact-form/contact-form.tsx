@@ -12,6 +12,7 @@ import { TextField } from '@kirana/ui/text-field';
 import type { Words } from '../../i18n/rules';
 import { problemOf, say } from '../../i18n/rules/words';
 import { contactForm as ENGLISH } from '../../i18n/messages/en';
+import { useWake, typedValues } from '../../islands/wake';
 import { loadRules, rulesIfLoaded } from '../../lib/rules';
 import { sendContactMessage } from './send-contact-message';
 import styles from './contact-form.module.css';
@@ -59,6 +60,8 @@ export function ContactForm({ text = ENGLISH, rules = {} }: ContactFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Shown>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // Typed (and maybe sent) before the island woke: kept, and sent once its rules are in.
+  const form = useWake((fields) => setValues(typedValues(EMPTY, fields)), loadRules);
 
   function update(field: Field) {
     return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
@@ -110,6 +113,7 @@ export function ContactForm({ text = ENGLISH, rules = {} }: ContactFormProps) {
 
   return (
     <form
+      ref={form}
       className={styles.form}
       onSubmit={onSubmit}
       onFocus={() => void loadRules()}

@@ -19,6 +19,7 @@ import {
 import { fakeXhr, type XhrRecord } from '../../testing/fake-xhr';
 import { PartnerApplicationForm } from './partner-application-form';
 import { wordsFor } from '../../i18n/rules/catalogue';
+import { messagesFor } from '../../i18n/messages';
 
 /** The words the page gives the island (English). */
 const RULES = wordsFor('en', ['deliveryPartners', 'documents']);
@@ -57,6 +58,26 @@ async function sent(requests: XhrRecord[]): Promise<XhrRecord> {
 }
 
 describe('PartnerApplicationForm', () => {
+  it("has file pickers in the page's language that show the file chosen (issue 26, part 4)", async () => {
+    const text = messagesFor('te').partnerForm;
+    render(<PartnerApplicationForm text={text} rules={wordsFor('te', ['deliveryPartners'])} />);
+    const id = screen.getByLabelText(text.documentLabels.government_id);
+    expect(id).toHaveAttribute('type', 'file');
+    // Each picker's button is a label of its input, in Telugu; no file is chosen yet.
+    const buttons = screen.getAllByText(text.chooseFile);
+    expect(buttons).toHaveLength(3);
+    for (const button of buttons) expect(button.tagName).toBe('LABEL');
+    expect(buttons[0]).toHaveAttribute('for', id.id);
+    expect(screen.getAllByText(text.noFile)).toHaveLength(3);
+    expect(id).toHaveAccessibleName(text.documentLabels.government_id);
+    expect(id).toHaveAccessibleDescription(expect.stringContaining(text.noFile));
+
+    await userEvent.setup().upload(id, pdf('aadhaar.pdf'));
+    expect(screen.getByText('aadhaar.pdf')).toBeVisible();
+    expect(id).toHaveAccessibleDescription(expect.stringContaining('aadhaar.pdf'));
+    expect(screen.getAllByText(text.noFile)).toHaveLength(2);
+  });
+
   it('asks for a driving licence only for a motorbike or a scooter, and requires it then', async () => {
     const requests = fakeXhr();
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 // The Deliver with us island: the delivery-partner application with its documents, checked by
 // the domain's rules before it is sent, errors worded by rule in the page's language.
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiError } from '@kirana/api-client/client';
+import { ApiError } from '@kirana/api-client/errors';
 import { MAX_DOCUMENT_MB } from '@kirana/domain/stores';
 import { messageOfRule } from '@kirana/domain/catalogue';
 import {
@@ -17,6 +17,7 @@ import {
 } from '@kirana/domain/delivery-partners';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
+import { FileField } from '@kirana/ui/file-field';
 import { ProgressBar } from '@kirana/ui/progress-bar';
 import { Select } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
@@ -26,6 +27,7 @@ import { problemOf, say as sayIn, type Problem } from '../../i18n/rules/words';
 import { partnerForm as ENGLISH } from '../../i18n/messages/en';
 import { loadPartnerRules, partnerRulesIfLoaded } from '../../lib/partner-rules';
 import { prepareDocument } from '../../lib/documents';
+import { useWake, typedValues } from '../../islands/wake';
 import { acceptOf, documentError } from './documents';
 import { sendPartnerApplication } from './send-partner-application';
 import styles from './partner-application-form.module.css';
@@ -126,6 +128,21 @@ export function PartnerApplicationForm({
   const sentRef = useRef<HTMLDivElement>(null);
   const busy = status.kind === 'preparing' || status.kind === 'sending';
   const licence = needsLicence(values.vehicle);
+  // Typed and chosen (and maybe sent) before the island woke: kept, a wrong file said at once
+  // as when chosen, and the form sent once its rules are in.
+  const form = useWake((fields) => {
+    setValues(typedValues(EMPTY, fields));
+    const chosen: Files = {};
+    const wrong: Errors = {};
+    for (const kind of PARTNER_DOCUMENT_KINDS) {
+      const file = fields[PARTNER_DOCUMENT_FIELDS[kind]];
+      if (!(file instanceof File)) continue;
+      chosen[kind] = file;
+      wrong[kind] = documentError(kind, file);
+    }
+    setFiles(chosen);
+    setErrors(wrong);
+  }, loadPartnerRules);
 
   function focus(field: Field | undefined) {
     if (field) document.getElementById(fieldId(field))?.focus();
@@ -249,6 +266,7 @@ export function PartnerApplicationForm({
 
   return (
     <form
+      ref={form}
       className={styles.form}
       onSubmit={onSubmit}
       onFocus={() => void loadPartnerRules()}
@@ -328,18 +346,19 @@ export function PartnerApplicationForm({
         <legend className={styles.legend}>{text.documents}</legend>
         <p className={styles.note}>{text.documentsNote}</p>
         {documents.map((kind) => (
-          <TextField
+          <FileField
             key={kind}
             id={fieldId(kind)}
             label={FIELD_LABELS[kind]}
             name={PARTNER_DOCUMENT_FIELDS[kind]}
-            type="file"
             accept={acceptOf(kind)}
             required
             hint={fill(text.documentHints[kind], { fileHint })}
+            choose={text.chooseFile}
+            noFile={text.noFile}
+            fileName={files[kind]?.name}
             onChange={choose(kind)}
             error={say(errors[kind])}
-            inputClassName={styles.file}
           />
         ))}
       </fieldset>

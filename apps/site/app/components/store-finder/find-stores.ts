@@ -1,7 +1,6 @@
 // The store finder's one API call, in a file of its own like every call of the apps.
-import { unwrap } from '@kirana/api-client/client';
 import type { PublicStoreList } from '@kirana/api-client/types';
-import { api } from '../../lib/api';
+import { api, unwrap } from '../../lib/api';
 
 /** The finder's answer: the stores within 2 km, why there is nothing to search near, or the nearest. */
 export type FinderAnswer = PublicStoreList;

@@ -14,6 +14,7 @@ import type { Locale } from '../../i18n/locales';
 import type { storeFinder as ENGLISH } from '../../i18n/messages/en';
 import { Icon } from '../icon';
 import type { FinderPoint } from './find-stores';
+import { useWake } from '../../islands/wake';
 import { locate, type LocationProblem } from '../../lib/locate';
 import { pincodeToSearch } from './pincode';
 import styles from './store-finder.module.css';
@@ -61,6 +62,10 @@ export function StoreFinder({ locale = 'en', text, rules = {} }: StoreFinderProp
   const [state, setState] = useState<FinderState>({ kind: 'idle' });
   const latest = useRef(0);
   const [results, setResults] = useState<Results | null>(null);
+  // A pincode typed (and a search pressed) before the island woke: kept, and searched once.
+  const form = useWake(({ pincode: typed }) => {
+    if (typeof typed === 'string') setPincode(typed);
+  });
 
   async function search(point: FinderPoint, what: Search, request: number) {
     setState({ kind: 'loading', search: what });
@@ -104,7 +109,13 @@ export function StoreFinder({ locale = 'en', text, rules = {} }: StoreFinderProp
 
   return (
     <div className={styles.finder}>
-      <form className={styles.form} onSubmit={onSubmit} role="search" aria-label={text.formLabel}>
+      <form
+        ref={form}
+        className={styles.form}
+        onSubmit={onSubmit}
+        role="search"
+        aria-label={text.formLabel}
+      >
         <TextField
           label={text.pincode}
           name="pincode"

@@ -21,6 +21,7 @@ import { fill } from '../../i18n/fill';
 import type { Locale } from '../../i18n/locales';
 import type { Words } from '../../i18n/rules';
 import { say, type Problem } from '../../i18n/rules/words';
+import { useWake } from '../../islands/wake';
 import { saveOwnerSession, type OwnerSession } from '../../lib/owner-session';
 import { sendCode } from './calls/send-code';
 import { signIn } from './calls/sign-in';
@@ -75,6 +76,10 @@ export function OwnerSignIn({ locale, text, rules, notice, onSignedIn }: OwnerSi
   const codeRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const words = (problem: Problem | undefined) => (problem ? say(rules, problem) : undefined);
+  // The number typed (and maybe sent) before the island woke: kept, and its code asked for once.
+  const phoneForm = useWake(({ phone: typed }) => {
+    if (typeof typed === 'string') setPhone(typed);
+  });
 
   async function requestCode() {
     const e164 = mobileE164(phone);
@@ -163,7 +168,13 @@ export function OwnerSignIn({ locale, text, rules, notice, onSignedIn }: OwnerSi
       <p className={styles.muted}>{text.signInIntro}</p>
       {notice && <Alert variant="info">{say(rules, notice)}</Alert>}
       {!request ? (
-        <form className={styles.form} onSubmit={onSendCode} noValidate aria-labelledby={titleId}>
+        <form
+          ref={phoneForm}
+          className={styles.form}
+          onSubmit={onSendCode}
+          noValidate
+          aria-labelledby={titleId}
+        >
           <TextField
             ref={phoneRef}
             id={`${id}-phone`}

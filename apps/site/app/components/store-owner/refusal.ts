@@ -1,6 +1,6 @@
 // What the owner's islands make of a failed call: the problem to word (by its rule), the field
 // it is about, and whether the owner's session has ended (a 401: back to signing in).
-import { ApiError } from '@kirana/api-client/client';
+import { ApiError } from '@kirana/api-client/errors';
 import { clearOwnerSession } from '../../lib/owner-session';
 import { problemOf, type Problem } from '../../i18n/rules/words';
 

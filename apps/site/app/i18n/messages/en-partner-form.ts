@@ -23,6 +23,10 @@ export const partnerForm = {
   documentsNote: 'Large photos are made smaller on your phone before they are sent.',
   documentLabels: PARTNER_DOCUMENT_LABELS,
   fileHint: 'JPEG, PNG, WebP or PDF, at most {mb} MB.',
+  /** The file pickers' button and what they say before a file is chosen (not the browser's
+   * "Choose File", which is in the browser's language). */
+  chooseFile: 'Choose file',
+  noFile: 'No file chosen',
   documentHints: {
     government_id: 'Aadhaar, PAN card, voter ID or passport. {fileHint}',
     address_proof: 'A utility bill, rent agreement or bank statement with your address. {fileHint}',

@@ -18,6 +18,8 @@ export const frame = {
   breadcrumb: 'Breadcrumb',
   errorTitle: 'Something went wrong',
   errorIntro: 'This page could not be shown. Please reload it, or go back to the home page.',
+  /** Under a form sent before its part of the page had loaded (app/islands/hold-submits.mjs). */
+  held: 'Sending...',
 };
 
 export const nav = {

@@ -36,6 +36,7 @@ export const hi: Messages = {
     breadcrumb: 'आप यहाँ हैं',
     errorTitle: 'कुछ गड़बड़ हो गई',
     errorIntro: 'यह पेज दिखाया नहीं जा सका। कृपया इसे फिर से लोड करें, या होम पेज पर जाएँ।',
+    held: 'भेज रहे हैं...',
   },
   nav: {
     label: 'मुख्य मेन्यू',
@@ -323,6 +324,8 @@ export const hi: Messages = {
       driving_licence: 'ड्राइविंग लाइसेंस',
     },
     fileHint: 'JPEG, PNG, WebP या PDF, ज़्यादा से ज़्यादा {mb} MB।',
+    chooseFile: 'फ़ाइल चुनें',
+    noFile: 'अभी कोई फ़ाइल नहीं चुनी',
     documentHints: {
       government_id: 'आधार, पैन कार्ड, वोटर आईडी या पासपोर्ट। {fileHint}',
       address_proof: 'आपके पते वाला बिजली का बिल, किराया अनुबंध या बैंक स्टेटमेंट। {fileHint}',

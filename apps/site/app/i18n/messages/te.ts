@@ -36,6 +36,7 @@ export const te: Messages = {
     breadcrumb: 'మీరు ఉన్న చోటు',
     errorTitle: 'ఏదో పొరపాటు జరిగింది',
     errorIntro: 'ఈ పేజీని చూపించలేకపోయాం. దయచేసి మళ్లీ లోడ్ చేయండి, లేదా హోమ్ పేజీకి వెళ్లండి.',
+    held: 'పంపుతున్నాం...',
   },
   nav: {
     label: 'ప్రధాన మెనూ',
@@ -322,6 +323,8 @@ export const te: Messages = {
       driving_licence: 'డ్రైవింగ్ లైసెన్స్',
     },
     fileHint: 'JPEG, PNG, WebP లేదా PDF, గరిష్ఠంగా {mb} MB.',
+    chooseFile: 'ఫైల్ ఎంచుకోండి',
+    noFile: 'ఇంకా ఫైల్ ఎంచుకోలేదు',
     documentHints: {
       government_id: 'ఆధార్, పాన్ కార్డు, ఓటర్ ఐడీ లేదా పాస్‌పోర్ట్. {fileHint}',
       address_proof: 'మీ చిరునామా ఉన్న కరెంట్ బిల్లు, అద్దె ఒప్పందం లేదా బ్యాంక్ స్టేట్‌మెంట్. {fileHint}',

@@ -1,5 +1,5 @@
 // GET /api/store-owner/store/hours (getOwnerStoreHours): the store's hours, closure and state now.
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '../../../lib/api';
 import type { StoreHours } from '@kirana/api-client/types';
 import { ownerApi } from '../../../lib/owner-api';
 

@@ -1,5 +1,5 @@
 // PUT /api/store-owner/store/hours (setOwnerStoreHours): the week's hours and the closure.
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '../../../lib/api';
 import type { StoreHours, StoreHoursRequest } from '@kirana/api-client/types';
 import { ownerApi } from '../../../lib/owner-api';
 

@@ -1,7 +1,6 @@
 // POST /api/auth/branch/login/initiate (initiateOwnerSignIn): a code to the owner's mobile.
-import { unwrap } from '@kirana/api-client/client';
 import type { OwnerLanguage } from '@kirana/api-client/types';
-import { api } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api';
 
 /** Sends a code to the number, in the language; answers the request the code belongs to. */
 export async function sendCode(phone: string, language: OwnerLanguage) {

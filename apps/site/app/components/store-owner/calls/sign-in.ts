@@ -1,6 +1,5 @@
 // POST /api/auth/branch/login/complete (completeOwnerSignIn): the code back, an owner's session.
-import { unwrap } from '@kirana/api-client/client';
-import { api } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api';
 
 /** Signs in with the code of a request: the owner, their token and when it ends. */
 export async function signIn(requestId: string, code: string) {

@@ -1,0 +1,82 @@
+// Reading the Kirana API's error answers: the contract's codes and rules (every one, from the
+// generated schema: the largest part of the client's errors), the error of a refused call, and
+// unwrap. Apart from ./client.ts (re-exported there) so that code that only needs to know an
+// error (instanceof ApiError) carries no list: the public site loads this with its API client,
+// on a form's first call.
+import { apiErrorMessage } from '@kirana/domain/common';
+import {
+  ApiError,
+  isRecord,
+  retryAfterSeconds,
+  type ErrorCode,
+  type ErrorDetail,
+  type ErrorRule,
+} from './errors';
+import { errorCodeValues, errorRuleValues } from './generated/schema';
+
+const ERROR_CODES: ReadonlySet<string> = new Set(errorCodeValues);
+const ERROR_RULES: ReadonlySet<string> = new Set(errorRuleValues);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && ERROR_CODES.has(value);
+}
+
+export function isErrorRule(value: unknown): value is ErrorRule {
+  return typeof value === 'string' && ERROR_RULES.has(value);
+}
+
+/**
+ * The error for a non-2xx answer. `body` is the parsed JSON body (or text, or undefined): an
+ * error of the contract's shape (a known `code` and a `message`) gives both, anything else
+ * "API error: {status}" and no code. `retryAfter` is the answer's Retry-After header.
+ */
+export function apiErrorFrom(status: number, body: unknown, retryAfter?: string | null): ApiError {
+  const code = isRecord(body) && isErrorCode(body.code) ? body.code : null;
+  const wait = { retryAfter: retryAfterSeconds(retryAfter) };
+  if (code === null || !isRecord(body))
+    return new ApiError(status, apiErrorMessage(status), null, wait);
+  const message =
+    typeof body.message === 'string' && body.message.trim() !== ''
+      ? body.message
+      : apiErrorMessage(status);
+  return new ApiError(status, message, code, { ...detailOf(body), ...wait });
+}
+
+/** The field, rule and params of a contract error body, each kept only when well formed. */
+export function detailOf(body: Record<string, unknown>): ErrorDetail {
+  const params = isRecord(body.params)
+    ? Object.fromEntries(
+        Object.entries(body.params).filter(
+          (entry): entry is [string, string | number] =>
+            typeof entry[1] === 'string' || typeof entry[1] === 'number',
+        ),
+      )
+    : {};
+  return {
+    field: typeof body.field === 'string' && body.field !== '' ? body.field : null,
+    rule: isErrorRule(body.rule) ? body.rule : null,
+    params,
+  };
+}
+
+/** What an openapi-fetch call resolves to. */
+export interface CallResult {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * Awaits a client call and returns the response body (the success envelope, or the bare number
+ * of the stats calls): `const { data } = await unwrap(client.GET('/api/admin/profile'))`.
+ * Throws an ApiError if the call did not succeed (the middleware normally throws first).
+ */
+export async function unwrap<R extends CallResult>(
+  call: Promise<R>,
+): Promise<NonNullable<R['data']>> {
+  const result = await call;
+  if (result.error !== undefined || !result.response.ok) {
+    throw apiErrorFrom(result.response.status, result.error);
+  }
+  return result.data as NonNullable<R['data']>;
+}

@@ -173,7 +173,7 @@ describe('the site shows what a visitor types as text', () => {
     await finder.getByLabel('Pincode').fill(typed);
     await finder.getByRole('button', { name: 'Find Stores' }).click();
     await expect
-      .poll(() => watched.page.getByText(`serving ${typed}`, { exact: false }).count())
+      .poll(() => watched.page.getByText(`the pincode ${typed}`, { exact: false }).count())
       .toBeGreaterThan(0);
     expect(await watched.page.locator('svg[onload]').count()).toBe(0);
     await expectNothingRan(watched, 'store finder');

@@ -3,16 +3,16 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_ROWS } from '../../content/business';
 import { CONTACT_SUBJECTS, type ContactFormValues } from '@kirana/domain/contact';
-import type { FieldErrors } from '@kirana/domain/validation';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { Select } from '@kirana/ui/select';
 import { TextArea } from '@kirana/ui/text-area';
 import { TextField } from '@kirana/ui/text-field';
 import type { Words } from '../../i18n/rules';
-import { problemOf, say } from '../../i18n/rules/words';
+import { say } from '../../i18n/rules/words';
 import { contactForm as ENGLISH } from '../../i18n/messages/en';
 import { useWake, typedValues } from '../../islands/wake';
+import { useFormMachine } from '../../lib/form-machine';
 import { loadRules, rulesIfLoaded } from '../../lib/rules';
 import { sendContactMessage } from './send-contact-message';
 import styles from './contact-form.module.css';
@@ -24,24 +24,11 @@ const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: ''
 /** Field order, for moving focus to the first field with an error. */
 const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'subject', 'message'];
 
-type Status =
-  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; reason: string };
-
-/** Each field's error in words. */
-type Shown = Partial<Record<Field, string>>;
-
 export interface ContactFormProps {
   /** The form's words in the page's language (English when not given). */
   text?: typeof ENGLISH;
   /** The words of the rules the form can meet (its own, and the API's answers), in that language. */
   rules?: Words;
-}
-
-/** Each field's message in the language, by its rule. */
-function sayErrors(errors: FieldErrors<Field>, rules: Words): Shown {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [field, message && say(rules, message)]),
-  );
 }
 
 const isField = (name: unknown): name is Field => FIELDS.includes(name as Field);
@@ -58,8 +45,14 @@ export function ContactForm({ text = ENGLISH, rules = {} }: ContactFormProps) {
   const idPrefix = useId();
   const fieldId = (field: Field) => `${idPrefix}-${field}`;
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Shown>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { status, errors, setErrors, busy, refuse, send } = useFormMachine<Field>({
+    fields: FIELDS,
+    focus: (field) => document.getElementById(fieldId(field))?.focus(),
+    fieldOf: (error) => {
+      const field = (error as { field?: unknown } | null)?.field;
+      return isField(field) ? field : null;
+    },
+  });
   // Typed (and maybe sent) before the island woke: kept, and sent once its rules are in.
   const form = useWake((fields) => setValues(typedValues(EMPTY, fields)), loadRules);
 
@@ -72,44 +65,26 @@ export function ContactForm({ text = ENGLISH, rules = {} }: ContactFormProps) {
       const loaded = rulesIfLoaded();
       if (errors[field] && loaded) {
         const result = loaded.validateContactForm(next);
-        setErrors({
-          ...errors,
-          [field]: result.ok ? undefined : sayErrors(result.errors, rules)[field],
-        });
+        setErrors({ ...errors, [field]: result.ok ? undefined : result.errors[field] });
       }
     };
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status.kind === 'sending') return;
+    if (busy) return;
     const { validateContactForm } = await loadRules();
     const result = validateContactForm(values);
     if (!result.ok) {
-      setErrors(sayErrors(result.errors, rules));
-      setStatus({ kind: 'idle' });
-      const first = FIELDS.find((field) => result.errors[field]);
-      if (first) document.getElementById(fieldId(first))?.focus();
+      refuse(result.errors);
       return;
     }
-    setErrors({});
-    setStatus({ kind: 'sending' });
-    try {
-      await sendContactMessage(result.value);
-      setValues(EMPTY);
-      setStatus({ kind: 'sent' });
-    } catch (error) {
-      // A refusal about a field shows next to it; any other failure under the form.
-      const field = (error as { field?: unknown } | null)?.field;
-      if (isField(field)) {
-        setErrors({ [field]: say(rules, problemOf(error)) });
-        setStatus({ kind: 'idle' });
-        document.getElementById(fieldId(field))?.focus();
-      } else {
-        setStatus({ kind: 'failed', reason: say(rules, problemOf(error)) });
-      }
-    }
+    // Sent: every field is cleared for the next message; refused or failed: nothing is lost.
+    if (await send(() => sendContactMessage(result.value))) setValues(EMPTY);
   }
+
+  /** A field's problem in the page's words. */
+  const shown = (field: Field) => errors[field] && say(rules, errors[field]);
 
   return (
     <form
@@ -129,7 +104,7 @@ export function ContactForm({ text = ENGLISH, rules = {} }: ContactFormProps) {
           required
           value={values.name}
           onChange={update('name')}
-          error={errors.name}
+          error={shown('name')}
         />
         <TextField
           id={fieldId('email')}
@@ -140,7 +115,7 @@ export function ContactForm({ text = ENGLISH, rules = {} }: ContactFormProps) {
           required
           value={values.email}
           onChange={update('email')}
-          error={errors.email}
+          error={shown('email')}
         />
       </div>
       <div className={styles.row}>
@@ -152,7 +127,7 @@ export function ContactForm({ text = ENGLISH, rules = {} }: ContactFormProps) {
           autoComplete="tel"
           value={values.phone}
           onChange={update('phone')}
-          error={errors.phone}
+          error={shown('phone')}
         />
         <Select
           id={fieldId('subject')}
@@ -163,7 +138,7 @@ export function ContactForm({ text = ENGLISH, rules = {} }: ContactFormProps) {
           options={subjectOptions}
           value={values.subject}
           onChange={update('subject')}
-          error={errors.subject}
+          error={shown('subject')}
         />
       </div>
       <TextArea
@@ -174,12 +149,12 @@ export function ContactForm({ text = ENGLISH, rules = {} }: ContactFormProps) {
         rows={CONTACT_MESSAGE_ROWS}
         value={values.message}
         onChange={update('message')}
-        error={errors.message}
+        error={shown('message')}
       />
       {status.kind === 'sent' && <Alert variant="success">{text.thankYou}</Alert>}
-      {status.kind === 'failed' && (
+      {status.kind === 'failed' && !status.field && (
         <Alert variant="error" title={text.failedTitle}>
-          {status.reason} {text.failedKept}
+          {say(rules, status.problem)} {text.failedKept}
         </Alert>
       )}
       <Button

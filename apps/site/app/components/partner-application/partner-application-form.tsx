@@ -23,7 +23,8 @@ import { Select } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
 import { fill } from '../../i18n/fill';
 import type { Words } from '../../i18n/rules';
-import { problemOf, say as sayIn, type Problem } from '../../i18n/rules/words';
+import { say as sayIn, type Problem } from '../../i18n/rules/words';
+import { useFormMachine } from '../../lib/form-machine';
 import { partnerForm as ENGLISH } from '../../i18n/messages/en';
 import { loadPartnerRules, partnerRulesIfLoaded } from '../../lib/partner-rules';
 import { prepareDocument } from '../../lib/documents';
@@ -68,13 +69,6 @@ export interface PartnerApplicationFormProps {
   rules?: Words;
 }
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'preparing' }
-  | { kind: 'sending'; percent: number }
-  | { kind: 'sent' }
-  | { kind: 'failed'; reason: string };
-
 /** Each field's message from the shared rules (the ones the API answers with), or none. */
 type Schema = NonNullable<ReturnType<typeof partnerRulesIfLoaded>>['partnerApplicationSchema'];
 
@@ -99,8 +93,6 @@ function check(schema: Schema, values: Values, files: Files, prepared = false): 
   return errors;
 }
 
-const firstOf = (errors: Errors) => FIELDS.find((field) => errors[field]);
-
 /**
  * The delivery-partner application. Checks the fields and documents with the shared rules, makes
  * large images smaller, uploads everything in one request with its progress shown, and then
@@ -123,10 +115,13 @@ export function PartnerApplicationForm({
   const fieldId = (field: Field) => `${idPrefix}-${field}`;
   const [values, setValues] = useState<Values>(EMPTY);
   const [files, setFiles] = useState<Files>({});
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { status, errors, setErrors, busy, refuse, prepare, send } = useFormMachine<Field>({
+    fields: FIELDS,
+    focus,
+    fieldOf: (error) =>
+      error instanceof ApiError && error.field ? (API_FIELD_NAMES[error.field] ?? null) : null,
+  });
   const sentRef = useRef<HTMLDivElement>(null);
-  const busy = status.kind === 'preparing' || status.kind === 'sending';
   const licence = needsLicence(values.vehicle);
   // Typed and chosen (and maybe sent) before the island woke: kept, a wrong file said at once
   // as when chosen, and the form sent once its rules are in.
@@ -144,8 +139,8 @@ export function PartnerApplicationForm({
     setErrors(wrong);
   }, loadPartnerRules);
 
-  function focus(field: Field | undefined) {
-    if (field) document.getElementById(fieldId(field))?.focus();
+  function focus(field: Field) {
+    document.getElementById(fieldId(field))?.focus();
   }
 
   /** A field that showed an error is checked again as it is corrected. */
@@ -195,29 +190,16 @@ export function PartnerApplicationForm({
     event.preventDefault();
     if (busy) return;
     const { partnerApplicationSchema } = await loadPartnerRules();
-    const found = check(partnerApplicationSchema, values, files);
     const parsed = partnerApplicationSchema.safeParse(values);
-    if (firstOf(found) || !parsed.success) {
-      setErrors(found);
-      setStatus({ kind: 'idle' });
-      focus(firstOf(found));
-      return;
-    }
-    setErrors({});
-    setStatus({ kind: 'preparing' });
+    if (refuse(check(partnerApplicationSchema, values, files)) || !parsed.success) return;
+    prepare();
     const kinds = requiredPartnerDocuments(values.vehicle);
     const prepared: Files = {};
     for (const kind of kinds) {
       const file = files[kind];
       if (file) prepared[kind] = await prepareDocument(file);
     }
-    const tooLarge = check(partnerApplicationSchema, values, prepared, true);
-    if (firstOf(tooLarge)) {
-      setErrors(tooLarge);
-      setStatus({ kind: 'idle' });
-      focus(firstOf(tooLarge));
-      return;
-    }
+    if (refuse(check(partnerApplicationSchema, values, prepared, true))) return;
 
     const form = new FormData();
     const { name, phone, email, pincode, vehicle } = parsed.data;
@@ -230,26 +212,9 @@ export function PartnerApplicationForm({
       const file = prepared[kind];
       if (file) form.append(PARTNER_DOCUMENT_FIELDS[kind], file, file.name);
     }
-
-    setStatus({ kind: 'sending', percent: 0 });
-    try {
-      await sendPartnerApplication(form, (percent) => setStatus({ kind: 'sending', percent }));
-      setStatus({ kind: 'sent' });
-      // The form gives way to the message; focus follows so it is read out and seen.
+    // The form gives way to the message; focus follows so it is read out and seen.
+    if (await send((progress) => sendPartnerApplication(form, progress)))
       requestAnimationFrame(() => sentRef.current?.focus());
-    } catch (error) {
-      setStatus({ kind: 'failed', reason: failureReason(error) });
-    }
-  }
-
-  /** A refusal about a field shows next to it too (named by the label); its words by its rule. */
-  function failureReason(error: unknown): string {
-    const problem = problemOf(error);
-    const field = error instanceof ApiError && error.field ? API_FIELD_NAMES[error.field] : null;
-    if (!field) return sayIn(rules, problem);
-    setErrors({ [field]: problem });
-    focus(field);
-    return `${FIELD_LABELS[field]}: ${sayIn(rules, problem)}`;
   }
 
   if (status.kind === 'sent') {
@@ -363,10 +328,14 @@ export function PartnerApplicationForm({
         ))}
       </fieldset>
 
-      {status.kind === 'sending' && <ProgressBar value={status.percent} label={text.uploading} />}
+      {status.kind === 'sending' && (
+        <ProgressBar value={status.percent ?? 0} label={text.uploading} />
+      )}
       {status.kind === 'failed' && (
         <Alert variant="error" title={text.failedTitle}>
-          {status.reason} {text.failedKept}
+          {/* A refusal about a field is named by its label (and shown by the field too). */}
+          {status.field ? `${FIELD_LABELS[status.field]}: ` : ''}
+          {sayIn(rules, status.problem)} {text.failedKept}
         </Alert>
       )}
       <Button

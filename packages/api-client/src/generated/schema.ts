@@ -2507,6 +2507,7 @@ export interface components {
                 earlierRejection: components["schemas"]["EarlierRejection"] | null;
                 notifications: components["schemas"]["Notification"][];
                 registration: components["schemas"]["BranchRegistration"];
+                /** @description Empty for a role without the documents.review permission (Support). */
                 documents: components["schemas"]["StoreDocument"][];
                 history: components["schemas"]["ActivityEntry"][];
             };
@@ -2688,6 +2689,7 @@ export interface components {
             status: components["schemas"]["SuccessStatus"];
             data: {
                 application: components["schemas"]["PartnerApplication"];
+                /** @description Empty for a role without the documents.review permission (Support). */
                 documents: components["schemas"]["ApplicationDocument"][];
                 earlierApplications: components["schemas"]["PartnerApplication"][];
                 history: components["schemas"]["ActivityEntry"][];

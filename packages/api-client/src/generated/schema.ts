@@ -2445,6 +2445,7 @@ export interface components {
                 contactMessages: {
                     new: components["schemas"]["Count"];
                 };
+                /** @description Empty for a role without the activity.view permission. */
                 recentActivity: components["schemas"]["ActivityEntry"][];
             };
         };

@@ -58,9 +58,19 @@ await serveStatic({
   host: 'localhost',
 });
 
+// The demo seed also makes one admin per other role (apps/api/src/seed/demo-team.ts).
+const demo = (process.env.SEED ?? 'demo') === 'demo';
+const { DEMO_TEAM } = demo
+  ? await import(`${root}apps/api/dist/seed/demo-team.js`)
+  : { DEMO_TEAM: [] };
+const team = DEMO_TEAM.map(
+  ({ role, email, password }) =>
+    `\n  ${`Demo ${role.toLowerCase()}:`.padEnd(14)}${email} / ${password}`,
+).join('');
+
 console.log(`
   Public site:  http://localhost:${sitePort}/
   Admin app:    http://localhost:${adminPort}/admin/login
   API:          http://localhost:${apiPort}/  (reference: http://localhost:${apiPort}/docs)
-  Demo admin:   ${process.env.ADMIN_EMAIL ?? 'admin@kirana.local'} / ${process.env.ADMIN_PASSWORD ?? 'kirana-admin-demo'}
+  Demo admin:   ${process.env.ADMIN_EMAIL ?? 'admin@kirana.local'} / ${process.env.ADMIN_PASSWORD ?? 'kirana-admin-demo'}${team}
 `);

@@ -87,7 +87,7 @@ describe('login', () => {
       expect(JSON.parse(stored.adminData ?? 'null')).toMatchObject({
         email: ADMIN.email,
         name: 'Platform Admin',
-        role: 'Admin',
+        role: 'Owner',
       });
       // The token works against the API.
       expect(await profileStatus(stored.accessToken ?? '')).toBe(200);
@@ -190,7 +190,7 @@ describe('dashboard', () => {
     const profile = page.getByRole('region', { name: 'Admin Profile' });
     await expect
       .poll(() => profile.locator('dd').allInnerTexts())
-      .toEqual(['Platform Admin', ADMIN.email, 'Admin']);
+      .toEqual(['Platform Admin', ADMIN.email, 'Owner']);
     const stats = page.getByRole('region', { name: 'Quick Stats' });
     await expect
       .poll(() => stats.locator('dd').allInnerTexts())

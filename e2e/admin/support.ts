@@ -69,11 +69,14 @@ export async function apiCall<T>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** Logs the demo admin in through the API (a successful login does not count as an attempt). */
-export async function apiLogin(rememberMe = false): Promise<ApiSession> {
+/** Logs the demo admin (or another account) in through the API (a success is not an attempt). */
+export async function apiLogin(
+  rememberMe = false,
+  account: { email: string; password: string } = ADMIN,
+): Promise<ApiSession> {
   const { data } = await apiCall<{
     data: { accessToken: string; expiresAt: string; admin: Admin };
-  }>(null, 'POST', '/api/auth/admin/login', { ...ADMIN, rememberMe });
+  }>(null, 'POST', '/api/auth/admin/login', { ...account, rememberMe });
   return { token: data.accessToken, expiresAt: Date.parse(data.expiresAt), admin: data.admin };
 }
 

@@ -5,7 +5,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import { routes } from '../config/paths';
+import { profileQueryOptions } from '../features/auth/api/get-profile';
+import { can, useCan, type Permission } from '../lib/permissions';
+import { getSession, hasValidSession } from '../lib/session';
 import { redirectIfSignedIn, requireSession } from './guards';
+import { NoAccess } from './no-access';
 import { RouteError } from './route-error';
 import { RouteLoading } from './route-loading';
 
@@ -18,6 +22,32 @@ export function createRouteObjects(queryClient: QueryClient): RouteObject[] {
   const lazy = (load: () => Promise<RouteModule>) => async () => {
     const { Component, clientLoader } = await load();
     return clientLoader ? { Component, loader: clientLoader(queryClient) } : { Component };
+  };
+  /** Whether the signed-in admin may; the profile is read first when none is cached. */
+  const allowed = async (permission: Permission) => {
+    const session = getSession();
+    if (!hasValidSession(session)) return false;
+    const admin =
+      session.admin ?? (await queryClient.ensureQueryData(profileQueryOptions).catch(() => null));
+    return can(admin, permission);
+  };
+  /**
+   * A route only a role with the permission opens: others see "You do not have access" and
+   * its loader (which would read what the role may not) does not run.
+   */
+  const guarded = (permission: Permission, load: () => Promise<RouteModule>) => async () => {
+    const { Component: Screen, clientLoader } = await load();
+    const loader = clientLoader?.(queryClient);
+    function Component() {
+      const may = useCan();
+      if (!may(permission)) return <NoAccess />;
+      return Screen ? <Screen /> : null;
+    }
+    return {
+      Component,
+      loader: async (args: Parameters<LoaderFunction>[0]) =>
+        (await allowed(permission)) && loader ? loader(args) : null,
+    };
   };
   return [
     {
@@ -38,22 +68,43 @@ export function createRouteObjects(queryClient: QueryClient): RouteObject[] {
           children: [
             { path: routes.admin, element: <Navigate to={routes.dashboard} replace /> },
             { path: routes.dashboard, lazy: lazy(() => import('./routes/dashboard')) },
-            { path: routes.manageBranch, lazy: lazy(() => import('./routes/manage-branch')) },
-            { path: routes.inventory, lazy: lazy(() => import('./routes/inventory')) },
-            { path: routes.products, lazy: lazy(() => import('./routes/products')) },
-            { path: routes.storeProducts, lazy: lazy(() => import('./routes/store-products')) },
-            { path: routes.inbox, lazy: lazy(() => import('./routes/inbox')) },
-            { path: routes.message, lazy: lazy(() => import('./routes/message')) },
-            { path: routes.activity, lazy: lazy(() => import('./routes/activity')) },
-            { path: routes.team, lazy: lazy(() => import('./routes/team')) },
+            {
+              path: routes.manageBranch,
+              lazy: guarded('stores.view', () => import('./routes/manage-branch')),
+            },
+            {
+              path: routes.inventory,
+              lazy: guarded('inventory.manage', () => import('./routes/inventory')),
+            },
+            {
+              path: routes.products,
+              lazy: guarded('inventory.manage', () => import('./routes/products')),
+            },
+            {
+              path: routes.storeProducts,
+              lazy: guarded('inventory.manage', () => import('./routes/store-products')),
+            },
+            { path: routes.inbox, lazy: guarded('inbox.manage', () => import('./routes/inbox')) },
+            {
+              path: routes.message,
+              lazy: guarded('inbox.manage', () => import('./routes/message')),
+            },
+            {
+              path: routes.activity,
+              lazy: guarded('activity.view', () => import('./routes/activity')),
+            },
+            { path: routes.team, lazy: guarded('team.manage', () => import('./routes/team')) },
             {
               path: routes.deliveryPartners,
-              lazy: lazy(() => import('./routes/delivery-partners')),
+              lazy: guarded('partners.view', () => import('./routes/delivery-partners')),
             },
-            { path: routes.deliveryPartner, lazy: lazy(() => import('./routes/delivery-partner')) },
+            {
+              path: routes.deliveryPartner,
+              lazy: guarded('partners.view', () => import('./routes/delivery-partner')),
+            },
             {
               path: routes.createAffiliateProduct,
-              lazy: lazy(() => import('./routes/create-affiliate-product')),
+              lazy: guarded('affiliates.manage', () => import('./routes/create-affiliate-product')),
             },
           ],
         },

@@ -5,11 +5,12 @@ import { HistoryTimeline } from '@kirana/ui/history-timeline';
 import type { components } from '@kirana/api-client/types';
 import { activityLink } from '../config/paths';
 import { formatDateTime } from '../lib/date-time';
+import { useCan } from '../lib/permissions';
 import { whoDid } from '../lib/messages';
 
 type ActivityEntry = components['schemas']['ActivityEntry'];
 
-/** Audit entries as a history, each naming its entity and linking to it where it has a screen. */
+/** Audit entries as a history, each naming its entity and linking to its screen if the role may open it. */
 export function ActivityTimeline({
   entries,
   empty,
@@ -17,12 +18,13 @@ export function ActivityTimeline({
   entries: readonly ActivityEntry[];
   empty: string;
 }) {
+  const may = useCan();
   return (
     <HistoryTimeline
       formatDateTime={formatDateTime}
       empty={empty}
       entries={entries.map((entry) => {
-        const href = activityLink(entry);
+        const href = activityLink(entry, may);
         const name = entry.entityName ?? 'an item';
         return {
           id: entry._id,

@@ -2,6 +2,7 @@
 // navigation state each screen accepts. Features link to each other only through these.
 
 import type { Branch } from '@kirana/api-client/types';
+import type { Permission } from '@kirana/domain/team';
 
 const enc = encodeURIComponent;
 
@@ -125,8 +126,26 @@ export interface ActivitySubject {
   categoryId: string | null;
 }
 
-/** Where an activity entry's entity lives in the app, or null when it has no screen. */
-export function activityLink(entry: ActivitySubject): string | null {
+/** What a role needs to open each entity's screen (packages/domain's permissions). */
+export const ENTITY_PERMISSIONS: Readonly<Record<string, Permission>> = {
+  branch: 'stores.view',
+  category: 'inventory.manage',
+  product: 'inventory.manage',
+  'affiliate-product': 'affiliates.manage',
+  'contact-message': 'inbox.manage',
+  'delivery-partner-application': 'partners.view',
+};
+
+/**
+ * Where an activity entry's entity lives in the app, or null when it has no screen or the
+ * role may not open it (`may`, the admin's permissions).
+ */
+export function activityLink(
+  entry: ActivitySubject,
+  may: (permission: Permission) => boolean = () => true,
+): string | null {
+  const needs = entry.entityId ? ENTITY_PERMISSIONS[entry.entity] : 'inventory.manage';
+  if (needs && !may(needs)) return null;
   const { entity, entityId, branchId, categoryId } = entry;
   if (!entityId) return branchId ? paths.inventory(branchId) : null;
   switch (entity) {

@@ -43,7 +43,9 @@ function isAdmin(value: unknown): value is Admin {
     typeof admin._id === 'string' &&
     typeof admin.email === 'string' &&
     typeof admin.name === 'string' &&
-    typeof admin.role === 'string'
+    typeof admin.role === 'string' &&
+    // An admin stored before roles (issue 25) has no permissions: it is read again.
+    Array.isArray(admin.permissions)
   );
 }
 

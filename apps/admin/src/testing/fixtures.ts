@@ -10,6 +10,7 @@ import type {
   Product,
   components,
 } from '@kirana/api-client/types';
+import { ROLE_PERMISSIONS, type Role } from '@kirana/domain/team';
 
 type StoreDocument = components['schemas']['StoreDocument'];
 type StoreDetailData = components['schemas']['BranchDetailResponse']['data'];
@@ -33,8 +34,14 @@ export const testAdmin: Admin = {
   _id: '00000000-0000-4000-8000-aaaaaaaaaaaa',
   email: 'admin@kirana.local',
   name: 'Asha Rao',
-  role: 'Admin',
+  role: 'Owner',
+  permissions: [...ROLE_PERMISSIONS.Owner],
 };
+
+/** The test admin in another role, with that role's permissions. */
+export function adminWithRole(role: Role): Admin {
+  return { ...testAdmin, role, permissions: [...ROLE_PERMISSIONS[role]] };
+}
 
 export function makeStore(overrides: Partial<Branch> = {}): Branch {
   return {

@@ -72,10 +72,12 @@ export interface RenderAppOptions {
   signedIn?: boolean;
   /** Navigation state of the first entry. */
   state?: unknown;
+  /** The signed-in admin (default testAdmin, an Owner). */
+  admin?: Admin;
 }
 
-export function renderApp(url: string, { signedIn = true, state }: RenderAppOptions = {}) {
-  if (signedIn) signIn();
+export function renderApp(url: string, { signedIn = true, state, admin }: RenderAppOptions = {}) {
+  if (signedIn) signIn(admin ? { admin } : {});
   const queryClient = createQueryClient({ retry: false });
   const router = createMemoryRouter(createRouteObjects(queryClient), {
     initialEntries: [state === undefined ? url : { ...splitUrl(url), state }],

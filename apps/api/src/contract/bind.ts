@@ -20,7 +20,9 @@ import {
   invalidFieldMessage,
 } from '@kirana/domain/common';
 import { API_UNSUPPORTED_MEDIA_TYPE } from '@kirana/domain/uploads';
-import { HttpError } from '../errors.js';
+import { withParams } from '@kirana/domain/catalogue';
+import { PERMISSION_MISSING, isPermission, roleHas, type Permission } from '@kirana/domain/team';
+import { forbidden, HttpError } from '../errors.js';
 import {
   listOperations,
   responseSchema,
@@ -182,6 +184,50 @@ export function checkHandlers(operations: Operation[], handlers: Record<string, 
     throw new Error(`The contract and the handlers differ: ${problems.join('; ')}`);
 }
 
+/**
+ * Every admin operation names a permission of packages/domain's list and no other operation
+ * names one (a public or store-owner operation with a permission would promise a check that
+ * never runs), or the app does not start.
+ */
+export function checkPermissions(operations: Operation[]): void {
+  const problems = operations.flatMap((op) => {
+    if (op.auth === 'admin') {
+      if (op.permission === null) return [`${op.operationId} names no x-permission`];
+      if (!isPermission(op.permission)) {
+        return [`${op.operationId} names an unknown permission "${op.permission}"`];
+      }
+      return [];
+    }
+    return op.permission === null ? [] : [`${op.operationId} is not an admin operation`];
+  });
+  if (problems.length) {
+    throw new Error(`The contract's permissions are wrong: ${problems.join('; ')}`);
+  }
+}
+
+/** After the admin's token check: a role without the operation's permission is a 403. */
+function requirePermission(permission: Permission): onRequestHookHandler {
+  return async (request) => {
+    const role = request.admin?.role ?? '';
+    if (!roleHas(role, permission)) {
+      throw forbidden(withParams(PERMISSION_MISSING, { role, permission }));
+    }
+  };
+}
+
+/** The onRequest hooks of an operation: its token check, then its permission. */
+function requestHooks(
+  operation: Operation,
+  authenticate: Record<'admin' | 'owner', onRequestHookHandler>,
+): onRequestHookHandler[] | undefined {
+  if (operation.auth === null) return undefined;
+  const hooks = [authenticate[operation.auth]];
+  if (operation.auth === 'admin' && isPermission(operation.permission)) {
+    hooks.push(requirePermission(operation.permission));
+  }
+  return hooks;
+}
+
 /** Hooks an operation's route gets besides validation and the guard (the response cache). */
 export type ExtraHooks = (
   operationId: string,
@@ -196,6 +242,7 @@ export function bindContract(
 ): Operation[] {
   const operations = listOperations(doc);
   checkHandlers(operations, handlers);
+  checkPermissions(operations);
 
   const coercing = createAjv(doc, { coerce: true });
   const exact = createAjv(doc, { coerce: false });
@@ -219,7 +266,7 @@ export function bindContract(
       url: operation.url,
       schema: routeSchema(operation, doc),
       exposeHeadRoute: operation.method === 'get' && !explicitHead.has(operation.path),
-      onRequest: operation.auth ? authenticate[operation.auth] : undefined,
+      onRequest: requestHooks(operation, authenticate),
       preParsing: acceptDeclaredTypes(operation),
       preValidation: [
         // The wildcard's value is validated under the contract's parameter name.

@@ -71,6 +71,8 @@ export interface Operation {
   secured: boolean;
   /** Whose token: an admin's (bearerAuth), a store owner's (ownerAuth), or none. */
   auth: 'admin' | 'owner' | null;
+  /** The permission an admin operation needs (`x-permission`), as written; checked at start. */
+  permission: string | null;
   responses: Record<string, Json>;
 }
 
@@ -153,6 +155,7 @@ export function listOperations(doc: ContractDocument): Operation[] {
           : undefined,
         secured: security.length > 0,
         auth: authOf(security),
+        permission: typeof op['x-permission'] === 'string' ? op['x-permission'] : null,
         responses: Object.fromEntries(
           Object.entries((op.responses ?? {}) as Record<string, unknown>).map(([status, r]) => [
             status,

@@ -20,6 +20,7 @@ import * as h from '@kirana/domain/store-hours';
 import { UNITS } from '@kirana/domain/units';
 import { MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/uploads';
 import { loadContract, listOperations } from './contract.js';
+import { PERMISSIONS, ROLES } from '@kirana/domain/team';
 
 const BOUNDS = [
   'maxLength',
@@ -205,6 +206,8 @@ const TIED_ENUMS: Record<string, readonly unknown[]> = {
   'OwnerRegistration.history[].action': o.REGISTRATION_HISTORY_ACTIONS,
   'OpenState.state': h.OPEN_STATES,
   'PublicStoreListResponse.data.reason': [...h.FINDER_REASONS, null],
+  Role: ROLES,
+  Permission: PERMISSIONS,
 };
 
 /**

@@ -50,4 +50,30 @@ describe.skipIf(!DATABASE_AVAILABLE)(`migrations (${TEST_DB})`, () => {
     );
     expect(recorded).toEqual([]);
   });
+
+  test('013_roles makes every admin of before an Owner and allows only the four roles', async () => {
+    const roles = readMigrations().find((m) => m.version === '013_roles');
+    expect(roles).toBeDefined();
+    // The database as it was before: no constraint, an admin with the old role.
+    await database.db.exec(
+      `alter table admins drop constraint admins_role_check;
+       alter table admins alter column role set default 'Admin';
+       insert into admins (email, name, password_hash, role)
+         values ('old@kirana.test', 'Old', 'x', 'Admin');`,
+    );
+    await migrate(database.db, [{ version: '912_roles_again', sql: roles?.sql ?? '' }]);
+    const [old] = await database.db.query<{ role: string }>(
+      "select role from admins where email = 'old@kirana.test'",
+    );
+    expect(old?.role).toBe('Owner');
+    const [fresh] = await database.db.query<{ role: string }>(
+      "insert into admins (email, name, password_hash) values ('new@kirana.test', 'New', 'x') returning role",
+    );
+    expect(fresh?.role).toBe('Owner');
+    await expect(
+      database.db.query(
+        "insert into admins (email, name, password_hash, role) values ('x@kirana.test', 'X', 'x', 'Admin')",
+      ),
+    ).rejects.toThrow(/admins_role_check/);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/adapter.js';
+import type { Role } from '@kirana/domain/team';
 import { at, isoColumn } from './rows.js';
 
 export interface AdminRow {
@@ -44,18 +45,27 @@ export function adminsRepository(db: Queryable) {
       await tx.query('update admins set last_login_at = now() where id = $1', [id]);
     },
 
-    /** Creates the admin, or resets the password (and the name, when given) of the one with this e-mail. */
+    /**
+     * Creates the admin, or resets the password (and the name and role, when given) of the one
+     * with this e-mail. A new admin without a role is an Owner (the column's default).
+     */
     async upsert(
-      input: { email: string; name?: string | undefined; passwordHash: string },
+      input: { email: string; name?: string | undefined; passwordHash: string; role?: Role },
       tx: Queryable = db,
     ): Promise<{ admin: AdminRow; created: boolean }> {
       const rows = await tx.query<AdminRow & { created: boolean }>(
-        `insert into admins (email, name, password_hash) values ($1, coalesce($2, 'Admin'), $3)
+        `insert into admins (email, name, password_hash, role)
+         values ($1, coalesce($2, 'Admin'), $3, coalesce($4, 'Owner'))
          on conflict (email) do update
            set name = coalesce($2, admins.name), password_hash = excluded.password_hash,
-               updated_at = now()
+               role = coalesce($4, admins.role), updated_at = now()
          returning ${columns}, (xmax = 0) as created`,
-        [input.email.trim().toLowerCase(), input.name ?? null, input.passwordHash],
+        [
+          input.email.trim().toLowerCase(),
+          input.name ?? null,
+          input.passwordHash,
+          input.role ?? null,
+        ],
       );
       const { created, ...admin } = at(rows);
       return { admin, created };

@@ -225,6 +225,33 @@ describe.skipIf(!DATABASE_AVAILABLE)(`activity (${TEST_DB})`, () => {
     ]);
   });
 
+  test('the dashboard’s recent activity is only for a role that may read the log', async () => {
+    const asha = await t.admin();
+    const store = await insertStore(t.repos, { status: 'pending' });
+    expectContract(
+      'approveBranch',
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/branches/${store.id}/approve`,
+        headers: asha.headers,
+      }),
+      200,
+    );
+    const recent = async (role: 'Support' | 'Reviewer' | 'Catalogue') => {
+      const admin = await t.admin(undefined, role);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/dashboard',
+        headers: admin.headers,
+      });
+      return expectContract<{ data: { recentActivity: Entry[] } }>('getDashboardQueues', res, 200)
+        .data.recentActivity;
+    };
+    expect(await recent('Support')).toHaveLength(1);
+    expect(await recent('Reviewer')).toEqual([]);
+    expect(await recent('Catalogue')).toEqual([]);
+  });
+
   test('the team lists every admin by name with their last login', async () => {
     const admin = await t.admin('meera@kirana.test');
     await t.admin('arjun@kirana.test');

@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { ROLE_PERMISSIONS } from '@kirana/domain/team';
 import { describe, expect, test } from 'vitest';
 import {
   REMEMBER_ME_SESSION_MS,
@@ -41,7 +42,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`auth (${TEST_DB})`, () => {
         _id: admin.id,
         email: 'ravi@kirana.test',
         name: expect.any(String),
-        role: 'Admin',
+        role: 'Owner',
+        permissions: [...ROLE_PERMISSIONS.Owner],
       });
       // The session starts while the login is answered (after hashing the password, which can
       // take a second on a busy machine): between the request and the answer.

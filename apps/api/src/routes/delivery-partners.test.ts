@@ -375,6 +375,15 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
     expect(await count()).toBe(1);
   });
 
+  test('Support sees an application without its documents; a Reviewer sees them', async () => {
+    const id = await applied();
+    const reviewer = await detail(await t.admin(undefined, 'Reviewer'), id);
+    expect(reviewer.documents.length).toBeGreaterThan(0);
+    const support = await detail(await t.admin(undefined, 'Support'), id);
+    expect(support.application._id).toBe(id);
+    expect(support.documents).toEqual([]);
+  });
+
   test('re-applying after a rejection follows the rejected application, which the reviewer sees', async () => {
     const admin = await t.admin();
     const first = await applied();

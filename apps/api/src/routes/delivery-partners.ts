@@ -11,6 +11,7 @@ import {
   PARTNER_DOCUMENT_KINDS,
 } from '@kirana/domain/delivery-partners';
 import { partnerApplicationSchema } from '@kirana/domain/delivery-partner-rules';
+import { roleHas } from '@kirana/domain/team';
 import { currentAdmin } from '../auth/guard.js';
 import { PARTNER_APPLICATION_LIMIT } from '../auth/rate-limit.js';
 import type { Handlers } from '../contract/types.js';
@@ -109,7 +110,10 @@ export function partnerHandlers(deps: Deps): PartnerHandlers {
         status: 'success',
         data: {
           application: presentApplication(application),
-          documents: documents.map(presentDocument),
+          // A role that may not open documents (Support) gets none, not even their links.
+          documents: roleHas(currentAdmin(request).role, 'documents.review')
+            ? documents.map(presentDocument)
+            : [],
           earlierApplications: earlier.map(presentApplication),
           history: history.map(presentActivity),
           notifications: notifications.map(presentNotification),

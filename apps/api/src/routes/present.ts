@@ -22,9 +22,18 @@ import type { Config } from '../config.js';
 import type { DocumentRow } from '../repositories/documents.js';
 import { signedQuery } from '../auth/signed-links.js';
 import { DOCUMENT_LINK_MINUTES } from '@kirana/domain/stores';
+import { permissionsOf } from '@kirana/domain/team';
 
 export function presentAdmin(admin: AdminRow): Schemas['Admin'] {
-  return { _id: admin.id, email: admin.email, name: admin.name, role: 'Admin' };
+  // The database allows only the four roles (013_roles.sql).
+  const role = admin.role as Schemas['Role'];
+  return {
+    _id: admin.id,
+    email: admin.email,
+    name: admin.name,
+    role,
+    permissions: [...permissionsOf(role)],
+  };
 }
 
 function address(branch: StoreRow): Schemas['Address'] {

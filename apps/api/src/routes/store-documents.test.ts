@@ -169,6 +169,25 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
     for (const doc of documents) expect(stored()).toContain(fileOf(doc));
   });
 
+  test('a role that may not open documents (Support) sees the store without them', async () => {
+    const owner = await t.admin();
+    const branch = await insertStore(t.repos);
+    const jpeg = await makeImage('jpeg', 300, 200);
+    expectContract(
+      'uploadBranchDocument',
+      await upload(owner, branch.id, 'shop_photo', { data: jpeg, contentType: 'image/jpeg' }),
+      200,
+    );
+    expect((await detail(owner, branch.id)).documents).toHaveLength(1);
+    expect((await detail(await t.admin(undefined, 'Reviewer'), branch.id)).documents).toHaveLength(
+      1,
+    );
+    const support = await t.admin(undefined, 'Support');
+    const seen = await detail(support, branch.id);
+    expect(seen.documents).toEqual([]);
+    expect(seen.history.length).toBeGreaterThan(0);
+  });
+
   test('replacing a document clears its mark and removes the old file', async () => {
     const admin = await t.admin();
     const branch = await insertStore(t.repos);

@@ -13,6 +13,7 @@ import {
   BRANCH_LOGIN_SUCCESS,
   STORE_NOT_FOUND,
 } from '@kirana/domain/stores';
+import { roleHas } from '@kirana/domain/team';
 import { currentAdmin } from '../auth/guard.js';
 import type { Handlers, RequestOf } from '../contract/types.js';
 import { badRequest, notFound } from '../errors.js';
@@ -109,7 +110,10 @@ export function storeHandlers({ db, repos, services, config }: Deps): StoreHandl
           owner: owner && ownerView(owner),
           messages: presentStoreMessages(branch, notifications),
           earlierRejection: earlierRejection && presentEarlierRejection(earlierRejection),
-          documents: documents.map(presentDocument),
+          // A role that may not open documents (Support) gets none, not even their links.
+          documents: roleHas(currentAdmin(request).role, 'documents.review')
+            ? documents.map(presentDocument)
+            : [],
           history: history.map(presentActivity),
           notifications: notifications.map(presentNotification),
         },

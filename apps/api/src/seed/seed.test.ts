@@ -5,6 +5,7 @@ import { registrationBodySchema } from '@kirana/domain/store-rules';
 import { APPLICATIONS } from './delivery-partner-applications.js';
 import { SITE_DRAFTS, SITE_STORES } from './site-registrations.js';
 import { seedDemo } from './seed.js';
+import { DEMO_TEAM } from './demo-team.js';
 import { TEST_PUBLIC_URL, useTestApp } from '../testing/app.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { expectContract } from '../testing/contract.js';
@@ -95,6 +96,18 @@ describe.skipIf(!DATABASE_AVAILABLE)(`seedDemo (${TEST_DB})`, () => {
       siteDrafts: SITE_DRAFTS.length,
     });
     expect(await seedDemo(context)).toBeNull();
+
+    // One admin per role besides the Owner, who can sign in with the printed password.
+    for (const member of DEMO_TEAM) {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/admin/login',
+        payload: { email: member.email, password: member.password },
+      });
+      expect(login.statusCode, member.email).toBe(200);
+      expect(login.json().data.admin.role).toBe(member.role);
+    }
+    expect(DEMO_TEAM.map((member) => member.role)).toEqual(['Reviewer', 'Catalogue', 'Support']);
 
     const admin = await t.admin();
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin.headers });

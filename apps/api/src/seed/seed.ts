@@ -10,6 +10,7 @@ import type { Repositories } from '../repositories/index.js';
 import { at } from '../repositories/rows.js';
 import { newMediaKey, type Storage } from '../storage/storage.js';
 import { CATALOGUE } from './catalogue.js';
+import { DEMO_TEAM } from './demo-team.js';
 import { categorySvg, productSvg, renderWebp } from './images.js';
 import { seedMessages } from './messages.js';
 import { drawApplicationDocuments, seedApplications } from './delivery-partner-applications.js';
@@ -106,6 +107,15 @@ export async function seedDemo(context: SeedContext): Promise<SeedSummary | null
   ]);
   const rand = random(20231);
   const now = Date.now();
+  // One admin per role besides the Owner, with known passwords: never in production.
+  const team = context.config.production
+    ? []
+    : await Promise.all(
+        DEMO_TEAM.map(async (member) => ({
+          ...member,
+          passwordHash: await hashPassword(member.password),
+        })),
+      );
 
   return db.transaction(async (tx) => {
     // Several instances may start at once: one seeds, the others find data and stop.
@@ -269,6 +279,10 @@ export async function seedDemo(context: SeedContext): Promise<SeedSummary | null
       adminId: firstAdmin?.id ?? null,
       now,
     });
+
+    for (const { email, name, role, passwordHash } of team) {
+      await repos.admins.upsert({ email, name, role, passwordHash }, tx);
+    }
 
     return {
       defaultCategories: CATALOGUE.length,

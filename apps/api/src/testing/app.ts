@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Role } from '@kirana/domain/team';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -34,8 +35,8 @@ export interface TestApp {
   storage: Storage;
   documents: Storage;
   config: Config;
-  /** A new admin (password TEST_PASSWORD) with a valid 8-hour token. */
-  admin(email?: string): Promise<TestAdmin>;
+  /** A new admin (password TEST_PASSWORD, an Owner unless told) with a valid 8-hour token. */
+  admin(email?: string, role?: Role): Promise<TestAdmin>;
   /** A new store owner (a mobile of their own) with a valid session. */
   owner(): Promise<TestOwner>;
 }
@@ -102,12 +103,13 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       storage,
       documents,
       config,
-      async admin(email?: string): Promise<TestAdmin> {
+      async admin(email?: string, role?: Role): Promise<TestAdmin> {
         counter += 1;
         const { admin } = await context.repos.admins.upsert({
           email: email ?? `admin${counter}@kirana.test`,
           name: `Admin ${counter}`,
           passwordHash: await passwordHash,
+          ...(role ? { role } : {}),
         });
         const expiresAt = new Date(Date.now() + 8 * 60 * 60 * 1000);
         const issued = await issueToken(TEST_SECRET, admin.id, expiresAt);

@@ -1,13 +1,14 @@
 // A delivery-partner application's review screen as a reviewer uses it.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { components } from '@kirana/api-client/types';
+import type { Admin, components } from '@kirana/api-client/types';
 import { REASON_REQUIRED } from '@kirana/domain/decisions';
 import { UNKNOWN_ERROR } from '../../lib/messages';
 import { NOTIFICATION_REQUEUED } from '@kirana/domain/notifications';
 import { APPLICATION_APPROVED, APPLICATION_REJECTED } from '@kirana/domain/delivery-partners';
 import { fail } from '../../testing/fake-api';
 import {
+  adminWithRole,
   makeApplicationDetail,
   makeNotification,
   makePartnerApplication,
@@ -20,6 +21,7 @@ type PartnerApplication = components['schemas']['PartnerApplication'];
 function openApplication(
   application: PartnerApplication,
   detail = makeApplicationDetail(application),
+  admin?: Admin,
 ) {
   const api = mockApi();
   const current = { detail };
@@ -28,7 +30,7 @@ function openApplication(
       ? { status: 'success', data: current.detail }
       : fail(404, 'Application not found.', 'NOT_FOUND'),
   );
-  const rendered = renderApp(`/admin/delivery-partners/${application._id}`);
+  const rendered = renderApp(`/admin/delivery-partners/${application._id}`, admin ? { admin } : {});
   return { api, current, ...rendered };
 }
 
@@ -253,5 +255,27 @@ describe('a delivery-partner application', () => {
     await waitFor(() =>
       expect(within(item).queryByRole('button', { name: 'Mark verified' })).toBeNull(),
     );
+  });
+});
+
+describe('a delivery-partner application for each role (issue 25)', () => {
+  it('shows Support the applicant without the decisions or the documents', async () => {
+    const application = makePartnerApplication({ name: 'Suresh Babu', status: 'pending' });
+    openApplication(
+      application,
+      { ...makeApplicationDetail(application), documents: [] },
+      adminWithRole('Support'),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Suresh Babu' })).toBeVisible();
+    expect(within(await decision()).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Documents' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Applicant' })).toBeVisible();
+  });
+
+  it('gives a Reviewer the decisions and the documents', async () => {
+    const application = makePartnerApplication({ name: 'Suresh Babu', status: 'pending' });
+    openApplication(application, undefined, adminWithRole('Reviewer'));
+    expect(within(await decision()).getByRole('button', { name: 'Approve' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Documents' })).toBeVisible();
   });
 });

@@ -103,6 +103,7 @@ export const deliveryPartnerReview: ReviewKind<
   loading: 'Loading application...',
   loadError: applicationLoadError,
   details: (detail) => <ApplicationPanels detail={detail} />,
+  decidePermission: 'partners.review',
   decisionPanel: {
     title: 'Decision',
     className: applicationDecisionPanelClass,

@@ -8,9 +8,10 @@ import { BRANCH_APPROVED, BRANCH_REJECTED } from '@kirana/domain/stores';
 import { NETWORK_ERROR } from '@kirana/domain/common';
 import { UNKNOWN_ERROR } from '../../lib/messages';
 
-import type { Branch } from '@kirana/api-client/types';
+import type { Admin, Branch } from '@kirana/api-client/types';
 import { fail, networkError } from '../../testing/fake-api';
 import {
+  adminWithRole,
   makeActivity,
   makeNotification,
   makeStore,
@@ -24,11 +25,14 @@ function actions() {
 }
 
 /** The store's screen, its detail answered by the fake API (`detail` may be changed later). */
-function openBranch(branch: Branch, detail = makeStoreDetail(branch)) {
+function openBranch(branch: Branch, detail = makeStoreDetail(branch), admin?: Admin) {
   const api = mockApi();
   const current = { detail };
   api.get('/api/admin/branches/{branchId}', () => ({ status: 'success', data: current.detail }));
-  const rendered = renderApp(`/admin/manage-branch?branchId=${branch._id}`, { state: { branch } });
+  const rendered = renderApp(`/admin/manage-branch?branchId=${branch._id}`, {
+    state: { branch },
+    ...(admin ? { admin } : {}),
+  });
   return { api, current, ...rendered };
 }
 
@@ -472,5 +476,59 @@ describe('store review', () => {
       expect(logged).toHaveTextContent('Logged (no message sent)');
       expect(bridged).toHaveTextContent('Sent by webhook');
     });
+  });
+});
+
+describe('a store for each role (issue 25)', () => {
+  const failed = () =>
+    makeNotification({ state: 'failed', attempts: 6, lastError: 'Webhook answered 500' });
+
+  it('gives a Reviewer the decisions, documents, hours and retry, not the inventory', async () => {
+    const branch = makeStore({ status: 'pending' });
+    openBranch(
+      branch,
+      makeStoreDetail(branch, { notifications: [failed()] }),
+      adminWithRole('Reviewer'),
+    );
+    const panel = await screen.findByRole('region', { name: 'Branch Actions' });
+    expect(within(panel).getByRole('button', { name: 'Approve' })).toBeVisible();
+    expect(within(panel).queryByRole('link', { name: 'Inventory Management' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Documents' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Edit hours' })).toBeVisible();
+    const messages = screen.getByRole('region', { name: 'Messages to the owner' });
+    expect(within(messages).getByRole('button', { name: /Send again/ })).toBeVisible();
+  });
+
+  it('shows Support the store without decisions, documents, hours editing or the inventory; a failed message may be sent again', async () => {
+    const branch = makeStore({ status: 'pending' });
+    openBranch(
+      branch,
+      makeStoreDetail(branch, { documents: [], notifications: [failed()] }),
+      adminWithRole('Support'),
+    );
+    const panel = await screen.findByRole('region', { name: 'Branch Actions' });
+    await screen.findByRole('region', { name: 'Opening hours' });
+    expect(within(panel).queryByRole('button')).toBeNull();
+    expect(within(panel).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Documents' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit hours' })).toBeNull();
+    const messages = screen.getByRole('region', { name: 'Messages to the owner' });
+    // Support sends a failed message again (notifications.retry).
+    expect(within(messages).getByRole('button', { name: /Send again/ })).toBeVisible();
+  });
+
+  it('gives a Catalogue admin the inventory, no decisions and no Send again', async () => {
+    const branch = makeStore({ status: 'pending' });
+    openBranch(
+      branch,
+      makeStoreDetail(branch, { documents: [], notifications: [failed()] }),
+      adminWithRole('Catalogue'),
+    );
+    const panel = await screen.findByRole('region', { name: 'Branch Actions' });
+    expect(within(panel).getByRole('link', { name: 'Inventory Management' })).toBeVisible();
+    expect(within(panel).queryByRole('button')).toBeNull();
+    const messages = screen.getByRole('region', { name: 'Messages to the owner' });
+    expect(within(messages).getByRole('listitem')).toHaveTextContent('Webhook answered 500');
+    expect(within(messages).queryByRole('button', { name: /Send again/ })).toBeNull();
   });
 });

@@ -86,6 +86,7 @@ export const storeReview: ReviewKind<Branch, StoreDetail, StoreDecision, StoreRe
       }
     />
   ),
+  decidePermission: 'stores.review',
   decisionPanel: {
     title: 'Branch Actions',
     actions: (detail) => <StoreInventoryLink branchId={detail.branch._id} />,

@@ -20,7 +20,9 @@ import { StoreLookupCard } from '../../features/stores/components/store-lookup-c
 import { QueuesCard, RecentActivityCard } from '../../features/dashboard/components/queues-card';
 import { QuickStatsCard } from '../../features/dashboard/components/quick-stats-card';
 import { OnboardingFunnelCard } from '../../features/dashboard/components/onboarding-funnel-card';
+import { can, useCan } from '../../lib/permissions';
 import { getSession, hasValidSession, useSession } from '../../lib/session';
+import { NoAccess } from '../no-access';
 import styles from './dashboard.module.css';
 
 // The affiliate views (and their dialogs) load only when opened.
@@ -48,7 +50,12 @@ function viewOf(search: URLSearchParams, state: DashboardNavigationState | null)
 export function clientLoader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) => {
     const view = viewOf(new URL(request.url).searchParams, null);
-    if (view !== dashboardViews.main && hasValidSession(getSession())) {
+    const session = getSession();
+    if (
+      view !== dashboardViews.main &&
+      hasValidSession(session) &&
+      can(session.admin, 'affiliates.manage')
+    ) {
       void queryClient.prefetchQuery(affiliateProductsQueryOptions);
     }
     return null;
@@ -61,6 +68,7 @@ export function Component() {
   const navigate = useNavigate();
   const adminName = useSession((state) => state.admin?.name);
   const view = viewOf(search, location.state as DashboardNavigationState | null);
+  const may = useCan();
 
   const show = (next: DashboardView) =>
     navigate(
@@ -70,6 +78,7 @@ export function Component() {
     );
 
   if (view !== dashboardViews.main) {
+    if (!may('affiliates.manage')) return <NoAccess />;
     const active = view === dashboardViews.affiliates;
     return (
       <Suspense fallback={<LoadingState>Loading...</LoadingState>}>
@@ -92,12 +101,16 @@ export function Component() {
         <AdminProfileCard />
         <QuickStatsCard />
         <QueuesCard />
-        <RecentActivityCard />
+        {may('activity.view') && <RecentActivityCard />}
         <OnboardingFunnelCard />
-        <StoreLookupCard
-          onFound={(branch) => navigate(paths.branch(branch._id), { state: { branch } })}
-        />
-        <AffiliateManagementCard onManage={() => show(dashboardViews.affiliates)} />
+        {may('stores.view') && (
+          <StoreLookupCard
+            onFound={(branch) => navigate(paths.branch(branch._id), { state: { branch } })}
+          />
+        )}
+        {may('affiliates.manage') && (
+          <AffiliateManagementCard onManage={() => show(dashboardViews.affiliates)} />
+        )}
       </div>
     </>
   );

@@ -14,6 +14,7 @@ import type { DocumentReviewState } from '@kirana/domain/stores';
 import type { ReviewRules } from '@kirana/domain/review';
 import type { BadgeTone } from '@kirana/ui/badge';
 import type { ButtonVariant } from '@kirana/ui/button';
+import type { Permission } from '../../lib/permissions';
 
 type ActivityEntry = components['schemas']['ActivityEntry'];
 type Notification = components['schemas']['Notification'];
@@ -94,6 +95,8 @@ export interface ReviewKind<
   loadError(error: unknown): string;
   /** The kind's own panels (who, where, what was registered or applied with). */
   details(detail: Dt): ReactNode;
+  /** What a role needs to take the decisions (the others see the item without them). */
+  decidePermission: Permission;
   decisionPanel: {
     title: string;
     className?: string;

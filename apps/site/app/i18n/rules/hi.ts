@@ -228,6 +228,8 @@ export const hi: RuleWords = {
   'stores.onlyRejectedReopened': 'सिर्फ़ नामंज़ूर की गई दुकान को ही दोबारा जाँच के लिए खोला जा सकता है।',
   'stores.onlySuspendedReinstated': 'सिर्फ़ सस्पेंड की गई दुकान को ही बहाल किया जा सकता है।',
   'stores.statusApprovedOrRejected': 'स्थिति मंज़ूर या नामंज़ूर होनी चाहिए।',
+  'team.permissionMissing':
+    'आपको इसकी अनुमति नहीं है: आपकी भूमिका ({role}) में {permission} अनुमति शामिल नहीं है।',
   'uploads.alreadyDone': 'यह तस्वीर पहले ही अपलोड हो चुकी है। कृपया नया अपलोड शुरू करें।',
   'uploads.fileRequired': 'कृपया अपलोड करने के लिए एक फ़ाइल चुनें।',
   'uploads.imageAlreadyUsed': 'यह तस्वीर पहले से किसी दूसरे प्रोडक्ट में लगी है। कृपया नई तस्वीर अपलोड करें।',

@@ -216,6 +216,7 @@ export const te: RuleWords = {
   'stores.onlyRejectedReopened': 'తిరస్కరించిన దుకాణాన్ని మాత్రమే మళ్లీ పరిశీలనకు తెరవవచ్చు.',
   'stores.onlySuspendedReinstated': 'నిలిపివేసిన దుకాణాన్ని మాత్రమే పునరుద్ధరించవచ్చు.',
   'stores.statusApprovedOrRejected': 'స్థితి ఆమోదించినది లేదా తిరస్కరించినది అయి ఉండాలి.',
+  'team.permissionMissing': 'మీకు దీనికి అనుమతి లేదు: మీ పాత్ర ({role})లో {permission} అనుమతి లేదు.',
   'uploads.alreadyDone': 'ఈ చిత్రం ఇప్పటికే అప్‌లోడ్ అయింది. దయచేసి కొత్త అప్‌లోడ్ మొదలుపెట్టండి.',
   'uploads.fileRequired': 'దయచేసి అప్‌లోడ్ చేయడానికి ఒక ఫైల్ ఎంచుకోండి.',
   'uploads.imageAlreadyUsed': 'ఈ చిత్రాన్ని ఇప్పటికే వేరే వస్తువుకు వాడారు. దయచేసి కొత్త చిత్రం అప్‌లోడ్ చేయండి.',

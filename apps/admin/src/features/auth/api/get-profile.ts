@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { getSession, useSession } from '../../../lib/session';
 import { adminKeys } from './keys';
 
-const profileQueryOptions = queryOptions({
+export const profileQueryOptions = queryOptions({
   queryKey: adminKeys.profile(),
   queryFn: async () => {
     const { data } = await unwrap(api.GET('/api/admin/profile'));

@@ -21,7 +21,7 @@ describe('Admin Profile', () => {
     const card = await screen.findByRole('region', { name: 'Admin Profile' });
     expect(within(card).getByText(testAdmin.name)).toBeInTheDocument();
     expect(within(card).getByText(testAdmin.email)).toBeInTheDocument();
-    expect(within(card).getByText('Admin')).toBeInTheDocument();
+    expect(within(card).getByText('Owner')).toBeInTheDocument();
     expect(api.calls('get', '/api/admin/profile')).toHaveLength(0);
   });
 

@@ -7,47 +7,57 @@ import { ActivityTimeline } from '../../../components/activity-timeline';
 import { Panel } from '../../../components/panel';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/errors';
+import { useCan } from '../../../lib/permissions';
 import { useQueues } from '../api/get-queues';
 import styles from './queues-card.module.css';
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
-/** What is waiting today, each a link to its queue already filtered. */
+/** What is waiting today for the admin's role, each a link to its queue already filtered. */
 export function QueuesCard() {
   const queues = useQueues();
   const data = queues.data;
+  const may = useCan();
+  // A queue is shown to the roles that work it; a role that works none has no panel.
+  if (!may('stores.review') && !may('partners.review') && !may('inbox.manage')) return null;
   return (
     <Panel title="Waiting for you">
       {queues.isError && (
         <Alert variant="error">{errorText(queues.error, 'Could not load the queues.')}</Alert>
       )}
       <ul className={styles.queues} aria-busy={queues.isPending || undefined}>
-        <li>
-          <Link to={paths.pendingBranches} className={styles.queue}>
-            <span className={styles.value}>{data ? count(data.stores.pending) : '…'}</span>
-            <span className={styles.label}>Stores waiting for verification</span>
-            {data && data.stores.overdue > 0 && (
-              <Badge tone="danger">{count(data.stores.overdue)} overdue</Badge>
-            )}
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.pendingPartnerApplications} className={styles.queue}>
-            <span className={styles.value}>
-              {data ? count(data.partnerApplications.pending) : '…'}
-            </span>
-            <span className={styles.label}>Delivery-partner applications waiting</span>
-            {data && data.partnerApplications.overdue > 0 && (
-              <Badge tone="danger">{count(data.partnerApplications.overdue)} overdue</Badge>
-            )}
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.newMessages} className={styles.queue}>
-            <span className={styles.value}>{data ? count(data.contactMessages.new) : '…'}</span>
-            <span className={styles.label}>New contact messages</span>
-          </Link>
-        </li>
+        {may('stores.review') && (
+          <li>
+            <Link to={paths.pendingBranches} className={styles.queue}>
+              <span className={styles.value}>{data ? count(data.stores.pending) : '…'}</span>
+              <span className={styles.label}>Stores waiting for verification</span>
+              {data && data.stores.overdue > 0 && (
+                <Badge tone="danger">{count(data.stores.overdue)} overdue</Badge>
+              )}
+            </Link>
+          </li>
+        )}
+        {may('partners.review') && (
+          <li>
+            <Link to={paths.pendingPartnerApplications} className={styles.queue}>
+              <span className={styles.value}>
+                {data ? count(data.partnerApplications.pending) : '…'}
+              </span>
+              <span className={styles.label}>Delivery-partner applications waiting</span>
+              {data && data.partnerApplications.overdue > 0 && (
+                <Badge tone="danger">{count(data.partnerApplications.overdue)} overdue</Badge>
+              )}
+            </Link>
+          </li>
+        )}
+        {may('inbox.manage') && (
+          <li>
+            <Link to={paths.newMessages} className={styles.queue}>
+              <span className={styles.value}>{data ? count(data.contactMessages.new) : '…'}</span>
+              <span className={styles.label}>New contact messages</span>
+            </Link>
+          </li>
+        )}
       </ul>
     </Panel>
   );

@@ -7,6 +7,7 @@ import { NETWORK_ERROR } from '@kirana/domain/common';
 import { formatDateTime } from '../../../lib/date-time';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
 import { isApiError, messageOr } from '../../../lib/errors';
+import { useCan } from '../../../lib/permissions';
 import { useRetryNotification } from '../api/retry-notification';
 
 type Notification = components['schemas']['Notification'];
@@ -23,6 +24,7 @@ export function Notifications({
   listedBy: QueryKey;
 }) {
   const retry = useRetryNotification(listedBy);
+  const may = useCan();
   const id = retry.variables;
   const outcome =
     id === undefined || retry.isPending || retry.isIdle
@@ -50,7 +52,9 @@ export function Notifications({
         sentAt: item.sentAt,
         createdAt: item.createdAt,
       }))}
-      onRetry={(notificationId) => retry.mutate(notificationId)}
+      {...(may('notifications.retry')
+        ? { onRetry: (notificationId: string) => retry.mutate(notificationId) }
+        : {})}
       busyId={retry.isPending ? (id ?? null) : null}
       outcome={outcome}
       empty="No messages sent yet."

@@ -19,6 +19,7 @@ import { UNKNOWN_ERROR } from '../../../lib/messages';
 import { APPROVE_ANYWAY, unverifiedWarning } from '../messages';
 import type { ReviewDetail, ReviewKind, ReviewedItem } from '../types';
 import styles from '../../../components/review-screen.module.css';
+import { useCan } from '../../../lib/permissions';
 
 /** The message for a failed decision: the server's, else the fallback. */
 function decisionErrorMessage(error: unknown): string {
@@ -57,7 +58,8 @@ export function ReviewDecisions<
     );
   }
 
-  const decisions = openDecisions(rules, item.status);
+  const may = useCan();
+  const decisions = may(kind.decidePermission) ? openDecisions(rules, item.status) : [];
   return (
     <>
       {done && (

@@ -16,6 +16,7 @@ import { ReviewDocuments } from './review-documents';
 import { ReviewHistory } from './review-history';
 import { ReviewStatusBadge } from './review-status-badge';
 import styles from '../../../components/review-screen.module.css';
+import { useCan } from '../../../lib/permissions';
 
 export function ReviewDetails<
   E extends ReviewedItem,
@@ -35,6 +36,7 @@ export function ReviewDetails<
   notifications?: (detail: Dt) => ReactNode;
 }) {
   const detail = kind.useDetail(id);
+  const may = useCan();
   const item = detail.data ? kind.itemOf(detail.data) : initial?._id === id ? initial : undefined;
 
   const header = (
@@ -98,9 +100,15 @@ export function ReviewDetails<
           {decisionPanel.after?.(loaded)}
         </Panel>
         {kind.beforeDocuments?.(data)}
-        <Panel title="Documents" description={kind.documentsDescription} className={styles.wide}>
-          <ReviewDocuments kind={kind} detail={data} onLinksExpired={() => void detail.refetch()} />
-        </Panel>
+        {may('documents.review') && (
+          <Panel title="Documents" description={kind.documentsDescription} className={styles.wide}>
+            <ReviewDocuments
+              kind={kind}
+              detail={data}
+              onLinksExpired={() => void detail.refetch()}
+            />
+          </Panel>
+        )}
         {kind.afterDocuments?.(data)}
         {notifications && (
           <Panel title={kind.notificationsTitle} className={styles.wide}>

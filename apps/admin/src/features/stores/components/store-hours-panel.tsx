@@ -18,6 +18,7 @@ import { HOURS_LOAD_FAILED } from '../messages';
 import { StoreHoursDialog } from './store-hours-dialog';
 import review from '../../../components/review-screen.module.css';
 import styles from './store-hours-panel.module.css';
+import { useCan } from '../../../lib/permissions';
 
 /** "12 Dec" in India, for a change a week or more away. */
 const dateInIndia = new Intl.DateTimeFormat('en-IN', {
@@ -30,12 +31,14 @@ const formatDate = (date: string) => dateInIndia.format(new Date(`${date}T12:00:
 export function StoreHoursPanel({ branchId, storeName }: { branchId: string; storeName: string }) {
   const hours = useStoreHours(branchId);
   const [editing, setEditing] = useState(false);
+  const may = useCan();
   const data = hours.data;
   return (
     <Panel
       title="Opening hours"
       actions={
-        data && (
+        data &&
+        may('stores.review') && (
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
             Edit hours
           </Button>

@@ -16,6 +16,7 @@ import { LANGUAGE_LABELS } from '../messages';
 import styles from '../../../components/review-screen.module.css';
 import local from './store-panels.module.css';
 import { StoreHoursPanel } from './store-hours-panel';
+import { useCan } from '../../../lib/permissions';
 
 function Registration({ detail }: { detail: StoreDetail }) {
   const { registration: r } = detail;
@@ -167,6 +168,8 @@ export function EarlierRejection({ detail }: { detail: StoreDetail }) {
 
 /** Beside a store's decisions: its inventory. */
 export function StoreInventoryLink({ branchId }: { branchId: string }) {
+  const may = useCan();
+  if (!may('inventory.manage')) return null;
   return (
     <Link to={paths.inventory(branchId)} className={buttonClassName({ variant: 'secondary' })}>
       Inventory Management

@@ -1,0 +1,91 @@
+// The signed-in frame's navigation: only the sections the role may open, one of them current
+// (the affiliates view is Affiliates, not Dashboard too), and on a phone a menu button.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '@kirana/domain/team';
+import { adminWithRole } from '../../testing/fixtures';
+import { currentUrl, mockApi, renderApp } from '../../testing/render';
+
+function answerDashboard() {
+  const api = mockApi();
+  api.get('/api/stats/orders/delivered', () => 1);
+  api.get('/api/stats/customers', () => 2);
+  api.get('/api/stats/branches', () => 3);
+  api.get('/api/affiliate/products', () => ({
+    status: 'success',
+    data: { affiliateProducts: [] },
+  }));
+  return api;
+}
+
+async function mainNav() {
+  return screen.findByRole('navigation', { name: 'Main' });
+}
+
+function sectionNames(nav: HTMLElement): string[] {
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('the main navigation', () => {
+  it.each<[Role, string[]]>([
+    [
+      'Owner',
+      ['Dashboard', 'Stores', 'Delivery partners', 'Inbox', 'Activity', 'Team', 'Affiliates'],
+    ],
+    ['Reviewer', ['Dashboard', 'Stores', 'Delivery partners', 'Inbox']],
+    ['Catalogue', ['Dashboard', 'Stores', 'Affiliates']],
+    ['Support', ['Dashboard', 'Stores', 'Delivery partners', 'Inbox', 'Activity']],
+  ])('shows a %s only the sections the role may open', async (role, sections) => {
+    answerDashboard();
+    renderApp('/admin/dashboard', { admin: adminWithRole(role) });
+    expect(sectionNames(await mainNav())).toEqual(sections);
+  });
+
+  it('marks one section current: the affiliates view is Affiliates, not Dashboard', async () => {
+    answerDashboard();
+    const { router } = renderApp('/admin/dashboard?view=affiliates');
+    const nav = await mainNav();
+    const current = () =>
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
+    await waitFor(() => expect(current()).toEqual(['Affiliates']));
+    await router.navigate('/admin/dashboard');
+    await waitFor(() => expect(current()).toEqual(['Dashboard']));
+  });
+
+  it('folds into a menu button that opens the sections and closes on a choice or Escape', async () => {
+    answerDashboard();
+    const { user, router } = renderApp('/admin/dashboard', { admin: adminWithRole('Support') });
+    const nav = await mainNav();
+    const menu = within(nav).getByRole('button', { name: 'Menu' });
+    const list = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+    expect(list).not.toBeNull();
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(sectionNames(list as HTMLElement)).toEqual([
+      'Dashboard',
+      'Stores',
+      'Delivery partners',
+      'Inbox',
+      'Activity',
+    ]);
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+
+    await user.click(menu);
+    await user.click(within(nav).getByRole('link', { name: 'Stores' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/admin/manage-branch'));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).getByRole('link', { name: 'Stores' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});

@@ -17,6 +17,7 @@ import '@kirana/domain/inventory';
 import '@kirana/domain/notifications';
 import '@kirana/domain/delivery-partners';
 import '@kirana/domain/uploads';
+import '@kirana/domain/team';
 import '@kirana/domain/validation';
 import { CONTACT_NAME_TOO_LONG } from '@kirana/domain/contact';
 import { wordsFor } from './catalogue';

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
 import { hydrateIslands } from '../support/islands';
+import { withoutPrerender } from '../support/prerender';
 
 const siteUrl = inject('siteUrl');
 
@@ -128,6 +129,7 @@ describe('content pages ship no framework', () => {
     await page.keyboard.press('Escape');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
+    await withoutPrerender(page);
     await faq.click();
     await page.waitForURL(`${siteUrl}/faqs`);
     expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe(

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
 import { hydrateIslands } from '../support/islands';
+import { withoutPrerender } from '../support/prerender';
 
 const siteUrl = inject('siteUrl');
 
@@ -157,6 +158,7 @@ describe.each(Object.entries(LANGUAGES))('in %s', (locale, words) => {
     await toggle.click();
     await expect.poll(() => faq.isVisible()).toBe(false);
     await toggle.click();
+    await withoutPrerender(page);
     await faq.click();
     await page.waitForURL(`${siteUrl}/${locale}/faqs`);
     await expect.poll(() => faq.isVisible()).toBe(false);
@@ -219,18 +221,6 @@ describe.each(Object.entries(LANGUAGES))('in %s', (locale, words) => {
   });
 });
 
-/**
- * Drops the page's Speculation Rules (which cancels their prerenders): a link pressed after its
- * page was prerendered on hover activates that page, and Playwright then never sees the
- * navigation it waits for (a slow machine prerenders before the click, a fast one does not).
- */
-async function withoutPrerender(page: Page) {
-  await page.evaluate(() => {
-    for (const rules of document.querySelectorAll('script[type="speculationrules"]'))
-      rules.remove();
-  });
-}
-
 describe('the language switcher', () => {
   test('keeps the page from /te/faqs to /hi/faqs to /faqs and remembers the choice', async () => {
     const { page, problems } = await open('/te/faqs');
@@ -238,11 +228,13 @@ describe('the language switcher', () => {
     const current = switcher('భాష').getByRole('link', { name: 'తెలుగు' });
     expect(await current.getAttribute('aria-current')).toBe('true');
     expect(await current.getAttribute('lang')).toBe('te');
+    await withoutPrerender(page);
     await switcher('భాష').getByRole('link', { name: 'हिन्दी' }).click();
     await page.waitForURL(`${siteUrl}/hi/faqs`);
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('hi');
     const english = switcher('भाषा').getByRole('link', { name: 'English' });
     expect(await english.getAttribute('hreflang')).toBe('en');
+    await withoutPrerender(page);
     await english.click();
     await page.waitForURL(`${siteUrl}/faqs`);
     expect(await page.getAttribute('html', 'lang')).toBe('en');

@@ -19,6 +19,7 @@ import {
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
 import { hydrateIslands } from '../support/islands';
+import { withoutPrerender } from '../support/prerender';
 
 const siteUrl = inject('siteUrl');
 
@@ -292,6 +293,7 @@ describe('a store owner registers on the site, is turned down for an unclear pho
       )
       .toContain(`Kirana: ${SHOP} నమోదు మాకు అందింది.`);
 
+    await withoutPrerender(page);
     await page.getByRole('link', { name: 'See your registration status', exact: true }).click();
     await page.waitForURL(`${siteUrl}/store-status`);
     await hydrateIslands(page);

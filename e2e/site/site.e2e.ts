@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
 import { hydrateIslands } from '../support/islands';
+import { withoutPrerender } from '../support/prerender';
 
 const siteUrl = inject('siteUrl');
 const apiUrl = inject('apiUrl');
@@ -99,6 +100,7 @@ describe('not-found page', () => {
     expect(res.status).toBe(404);
     const page = await open(path);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Oops! Page not found');
+    await withoutPrerender(page);
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL(`${siteUrl}/`);
     await expectNoAxeViolations(page, path);
@@ -138,6 +140,7 @@ describe('navigation bar', () => {
     await toggle.click();
     await expect.poll(() => about.isVisible()).toBe(false);
     await toggle.click();
+    await withoutPrerender(page);
     await about.click();
     await page.waitForURL(`${siteUrl}/about`);
     await expect.poll(() => about.isVisible()).toBe(false);
@@ -150,6 +153,7 @@ describe('navigation bar', () => {
 
   test('Download App jumps to the download section', async () => {
     const page = await open('/about');
+    await withoutPrerender(page);
     await page.getByRole('link', { name: 'Download App' }).first().click();
     await page.waitForURL(`${siteUrl}/#download`);
     await expect.poll(() => page.locator('#download').isVisible()).toBe(true);

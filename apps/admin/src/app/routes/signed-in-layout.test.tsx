@@ -82,10 +82,13 @@ describe('the main navigation', () => {
     await user.click(menu);
     await user.click(within(nav).getByRole('link', { name: 'Stores' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/manage-branch'));
-    expect(menu).toHaveAttribute('aria-expanded', 'false');
-    expect(within(nav).getByRole('link', { name: 'Stores' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    // The menu closes and the new section is marked once the route has rendered.
+    await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Stores' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
     );
   });
 });

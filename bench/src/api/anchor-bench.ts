@@ -24,7 +24,7 @@ import {
   type Scenario,
 } from './load.js';
 import { AUDIT_ENTRIES, CONTACT_MESSAGES, cursorOfPage, PAGE } from './operations.js';
-import { median } from './rounds.js';
+import { median, medianResult } from './rounds.js';
 import { freePort, postgresAvailable, startApi, waitForReady } from './server.js';
 
 export const ANCHOR_SHARE_AIM = 0.75;
@@ -73,29 +73,11 @@ export function foldAnchored(
   planned: { key: string; label: string; kind: AnchoredKind },
   pairs: { api: LoadResult; anchor: LoadResult }[],
 ): AnchoredList {
-  const medianOf = (results: LoadResult[]): LoadResult => {
-    const first = results[0] as LoadResult;
-    const known = (values: (number | undefined)[]) => {
-      const numbers = values.filter((v): v is number => v !== undefined);
-      return numbers.length ? median(numbers) : undefined;
-    };
-    return {
-      key: first.key,
-      label: first.label,
-      rps: median(results.map((r) => r.rps)),
-      p50: median(results.map((r) => r.p50)),
-      p99: median(results.map((r) => r.p99)),
-      requests: results.reduce((sum, r) => sum + r.requests, 0),
-      failures: results.reduce((sum, r) => sum + r.failures, 0),
-      cpuMs: known(results.map((r) => r.cpuMs)),
-      clientCpuMs: known(results.map((r) => r.clientCpuMs)),
-    };
-  };
   const shares = pairs.map((pair) => (pair.anchor.rps > 0 ? pair.api.rps / pair.anchor.rps : 0));
   return {
     ...planned,
-    api: medianOf(pairs.map((pair) => pair.api)),
-    anchor: medianOf(pairs.map((pair) => pair.anchor)),
+    api: medianResult(pairs.map((pair) => pair.api)),
+    anchor: medianResult(pairs.map((pair) => pair.anchor)),
     share: median(shares),
     shareRange: [Math.min(...shares), Math.max(...shares)],
     rounds: pairs.length,

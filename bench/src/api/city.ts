@@ -22,7 +22,7 @@ import { login } from './fixtures.js';
 import { LATER_WARMUP_SECONDS, type ApiSettings } from './index.js';
 import { BROWSER_ACCEPT_ENCODING, measure, type LoadResult, type Scenario } from './load.js';
 import { cursorOfPage } from './operations.js';
-import { median } from './rounds.js';
+import { medianResult } from './rounds.js';
 import {
   POSTGRES_URL,
   postgresAvailable,
@@ -220,29 +220,11 @@ export function foldCity(
   planned: { key: string; label: string },
   pairs: { today: LoadResult; city: LoadResult }[],
 ): CityList {
-  const medianOf = (results: LoadResult[]): LoadResult => {
-    const first = results[0] as LoadResult;
-    const known = (values: (number | undefined)[]) => {
-      const numbers = values.filter((v): v is number => v !== undefined);
-      return numbers.length ? median(numbers) : undefined;
-    };
-    return {
-      key: first.key,
-      label: first.label,
-      rps: median(results.map((r) => r.rps)),
-      p50: median(results.map((r) => r.p50)),
-      p99: median(results.map((r) => r.p99)),
-      requests: results.reduce((sum, r) => sum + r.requests, 0),
-      failures: results.reduce((sum, r) => sum + r.failures, 0),
-      cpuMs: known(results.map((r) => r.cpuMs)),
-      clientCpuMs: known(results.map((r) => r.clientCpuMs)),
-    };
-  };
   return {
     key: planned.key,
     label: planned.label,
-    today: medianOf(pairs.map((pair) => pair.today)),
-    city: medianOf(pairs.map((pair) => pair.city)),
+    today: medianResult(pairs.map((pair) => pair.today)),
+    city: medianResult(pairs.map((pair) => pair.city)),
     rounds: pairs.length,
   };
 }

@@ -65,3 +65,23 @@ export function foldRounds(measured: LoadResult[], bareKey: string): RoundFigure
     };
   });
 }
+
+/** One list's rounds as one result: the medians of its rates and latencies, its counts summed. */
+export function medianResult(results: LoadResult[]): LoadResult {
+  const first = results[0] as LoadResult;
+  const known = (values: (number | undefined)[]) => {
+    const numbers = values.filter((v): v is number => v !== undefined);
+    return numbers.length ? median(numbers) : undefined;
+  };
+  return {
+    key: first.key,
+    label: first.label,
+    rps: median(results.map((r) => r.rps)),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+    requests: results.reduce((sum, r) => sum + r.requests, 0),
+    failures: results.reduce((sum, r) => sum + r.failures, 0),
+    cpuMs: known(results.map((r) => r.cpuMs)),
+    clientCpuMs: known(results.map((r) => r.clientCpuMs)),
+  };
+}

@@ -19,6 +19,13 @@ export const SECOND_STEP_MINUTES = 5;
 export const SECOND_STEP_MS = SECOND_STEP_MINUTES * 60 * 1000;
 /** The account name's issuer in authenticator apps (the otpauth:// URI's `issuer`). */
 export const TOTP_ISSUER = 'Kirana Admin';
+/** What a right password may still owe: a code of the admin's app, or setting one up first. */
+export const SECOND_STEPS = ['code', 'enrol'] as const;
+export type SecondStep = (typeof SECOND_STEPS)[number];
+/** The longest challenge token the API reads (its tokens are 43 characters). */
+export const MAX_CHALLENGE_TOKEN_LENGTH = 100;
+/** The longest typed code the API reads before checking its shape (a recovery code with spaces). */
+export const MAX_TYPED_CODE_LENGTH = 40;
 /** Characters of a recovery code (without its hyphen), from the base32 alphabet: 50 bits. */
 export const RECOVERY_CODE_LENGTH = 10;
 

@@ -17,6 +17,7 @@ import {
   TOTP_ISSUER,
   isRecoveryCode,
   isTotpCode,
+  type SecondStep,
 } from '@kirana/domain/two-step';
 import type { LoginAttempt, LoginGuard } from '../auth/login-guard.js';
 import {
@@ -195,7 +196,7 @@ export function twoStepService(deps: {
 
   return {
     /** What a right password still owes: a code, an enrolment, or nothing (MFA_REQUIRED=false). */
-    async due(admin: AdminRow): Promise<'code' | 'enrol' | null> {
+    async due(admin: AdminRow): Promise<SecondStep | null> {
       const state = await factors.state(admin.id);
       if (state.secret) return 'code';
       return config.mfaRequired || state.required ? 'enrol' : null;

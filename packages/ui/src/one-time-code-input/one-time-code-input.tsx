@@ -34,7 +34,6 @@ export function OneTimeCodeInput({
       spellCheck={false}
       value={value}
       inputClassName={cx(styles.code, inputClassName)}
-      style={{ maxWidth: `calc(${digits + 2}ch + 2rem)` }}
       onChange={(event) => onValueChange(event.target.value.replace(/\s+/g, ''))}
     />
   );

@@ -1,5 +1,6 @@
 // The login form: the domain's rules on submit, the server's refusal shown by its rule, and no
-// session without the server's token.
+// session without the server's token. A right password may still owe a second step: `onSuccess`
+// gets its challenge (or null when the session has started).
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
@@ -11,7 +12,7 @@ import { UNEXPECTED_ERROR } from '@kirana/domain/common';
 import { validateLogin } from '@kirana/domain/auth';
 import { type FieldErrors } from '@kirana/domain/validation';
 import { isApiError, messageOr } from '../../../lib/errors';
-import { useLogin } from '../api/login';
+import { useLogin, type PendingSecondStep } from '../api/login';
 import styles from './login-form.module.css';
 import { focusFirstInvalid } from '../../../lib/forms';
 
@@ -22,7 +23,11 @@ export function loginErrorMessage(error: unknown): string {
   return isApiError(error) ? messageOr(error, LOGIN_FAILED) : UNEXPECTED_ERROR.text;
 }
 
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+export function LoginForm({
+  onSuccess,
+}: {
+  onSuccess: (secondStep: PendingSecondStep | null) => void;
+}) {
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

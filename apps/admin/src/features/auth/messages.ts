@@ -9,7 +9,8 @@ export const ADMIN_DATA_LOAD_FAILED = 'Failed to load admin data. Please try log
 
 // Two-step sign-in (issue 25): the screens after the login's.
 export const SECOND_STEP_TITLE = 'Two-step sign-in';
-export const SECOND_STEP_INTRO = 'Enter the 6-digit code from your authenticator app.';
+export const SECOND_STEP_INTRO =
+  'Open your authenticator app and enter the 6-digit code it shows for Kirana Admin.';
 export const RECOVERY_STEP_INTRO =
   'Enter one of the recovery codes you saved when you set up two-step sign-in. Each works once.';
 export const CODE_LABEL = 'Authentication code';

@@ -96,7 +96,6 @@ export function SecondStepForm({
           name="code"
           digits={TOTP_DIGITS}
           required
-          autoFocus
           value={code}
           error={fieldError}
           onValueChange={setCode}
@@ -109,7 +108,6 @@ export function SecondStepForm({
           autoCapitalize="none"
           spellCheck={false}
           required
-          autoFocus
           value={recoveryCode}
           error={fieldError}
           onChange={(event) => setRecoveryCode(event.target.value)}

@@ -194,6 +194,21 @@ export function twoStepService(deps: {
     };
   }
 
+  /** Opens a challenge; an enrolment or a reset carries its new secret, encrypted. */
+  async function open(admin: AdminRow, kind: ChallengeKind, rememberMe: boolean) {
+    const token = newChallengeToken();
+    const expiresAt = new Date(Date.now() + SECOND_STEP_MS);
+    await factors.openChallenge({
+      tokenHash: keyedHash(keys, 'challenge', token),
+      adminId: admin.id,
+      kind,
+      rememberMe,
+      pendingSecret: kind === 'code' ? null : encryptSecret(keys, admin.id, newTotpSecret()),
+      expiresAt,
+    });
+    return { challengeToken: token, expiresAt: expiresAt.toISOString() };
+  }
+
   return {
     /** What a right password still owes: a code, an enrolment, or nothing (MFA_REQUIRED=false). */
     async due(admin: AdminRow): Promise<SecondStep | null> {
@@ -202,20 +217,7 @@ export function twoStepService(deps: {
       return config.mfaRequired || state.required ? 'enrol' : null;
     },
 
-    /** Opens a challenge; an enrolment or a reset carries its new secret, encrypted. */
-    async open(admin: AdminRow, kind: ChallengeKind, rememberMe: boolean) {
-      const token = newChallengeToken();
-      const expiresAt = new Date(Date.now() + SECOND_STEP_MS);
-      await factors.openChallenge({
-        tokenHash: keyedHash(keys, 'challenge', token),
-        adminId: admin.id,
-        kind,
-        rememberMe,
-        pendingSecret: kind === 'code' ? null : encryptSecret(keys, admin.id, newTotpSecret()),
-        expiresAt,
-      });
-      return { challengeToken: token, expiresAt: expiresAt.toISOString() };
-    },
+    open,
 
     /** The sign-in's second step: the session's admin and remember-me, once the code is right. */
     async signIn(token: string, typed: TypedCode, address: string, onRefused: (s: number) => void) {
@@ -291,7 +293,7 @@ export function twoStepService(deps: {
         throw wrong('account', typed);
       }
       await attempt.succeeded();
-      const opened = await this.open(admin, 'reset', false);
+      const opened = await open(admin, 'reset', false);
       const challenge = await openChallenge(opened.challengeToken, 'reset', 'account', admin.id);
       return { ...opened, totp: await view(admin, challenge.pendingSecret) };
     },

@@ -35,6 +35,9 @@ const api = spawn('node', ['dist/server.js'], {
   env: {
     PORT: String(apiPort),
     SEED: 'demo',
+    // The local demo signs in with the password alone unless asked (MFA_REQUIRED=true pnpm start);
+    // an admin who has set up an authenticator app is still asked for a code.
+    MFA_REQUIRED: 'false',
     CORS_ORIGINS: [sitePort, adminPort]
       .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
       .join(','),

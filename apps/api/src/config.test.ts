@@ -65,13 +65,42 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ ...base, AUTH_SECRET: 's'.repeat(40), ADMIN_PASSWORD: 'kirana-admin-demo' }),
     ).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ ...base, AUTH_SECRET: 's'.repeat(40), ADMIN_PASSWORD: 'a-real-password' }),
+    ).toThrow(/MFA_ENCRYPTION_KEY is required/);
     const config = loadConfig({
       ...base,
       AUTH_SECRET: 's'.repeat(40),
       ADMIN_PASSWORD: 'a-real-password',
+      MFA_ENCRYPTION_KEY: 'k'.repeat(40),
     });
     expect(config.seed).toBe('none');
+    expect(config.mfaRequired).toBe(true);
+    expect(config.mfaKeyMaterial).toBe('k'.repeat(40));
     expect(existsSync(join(base.DATA_DIR, 'auth-secret'))).toBe(false);
+  });
+
+  test('MFA_REQUIRED is true unless turned off, and production refuses to turn it off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).mfaRequired).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), MFA_REQUIRED: 'false' }).mfaRequired).toBe(false);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir(),
+        AUTH_SECRET: 's'.repeat(40),
+        ADMIN_PASSWORD: 'a-real-password',
+        MFA_ENCRYPTION_KEY: 'k'.repeat(40),
+        MFA_REQUIRED: 'false',
+      }),
+    ).toThrow(/MFA_REQUIRED=false .* production refuses it/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MFA_REQUIRED: 'no' })).toThrow(/MFA_REQUIRED/);
+    // Without a key of its own, development derives one from AUTH_SECRET.
+    expect(loadConfig({ DATA_DIR: dataDir(), AUTH_SECRET: 'a'.repeat(32) }).mfaKeyMaterial).toBe(
+      'a'.repeat(32),
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MFA_ENCRYPTION_KEY: 'short' })).toThrow(
+      /MFA_ENCRYPTION_KEY/,
+    );
   });
 
   test('LOGIN_RATE_LIMIT sets the login attempts allowed in 15 minutes; unset keeps the default', () => {

@@ -51,6 +51,14 @@ export interface Config {
   siteUrl: string;
   /** Sign-in codes sent an hour across the platform (OWNER_CODE_HOURLY_LIMIT), against SMS pumping. */
   ownerCodeHourlyLimit: number;
+  /**
+   * Whether every admin signs in with a second step (MFA_REQUIRED, default true). False only
+   * outside production, for the local demo: an admin who has enrolled, or whose row says they
+   * must, is still asked for it.
+   */
+  mfaRequired: boolean;
+  /** Key material of second-factor secrets (MFA_ENCRYPTION_KEY; development: AUTH_SECRET). */
+  mfaKeyMaterial: string;
 }
 
 /** How notifications reach owners and applicants (see ./notifications). */
@@ -191,6 +199,21 @@ export function loadConfig(env: Env = process.env): Config {
   }
   authSecret ??= developmentSecret(dataDir);
 
+  const mfaRaw = text(env, 'MFA_REQUIRED') ?? 'true';
+  if (mfaRaw !== 'true' && mfaRaw !== 'false') {
+    throw new ConfigError(`MFA_REQUIRED must be "true" or "false", got "${mfaRaw}".`);
+  }
+  if (production && mfaRaw === 'false') {
+    throw new ConfigError('MFA_REQUIRED=false is for the local demo only: production refuses it.');
+  }
+  const mfaKey = text(env, 'MFA_ENCRYPTION_KEY');
+  if (production && !mfaKey) {
+    throw new ConfigError('MFA_ENCRYPTION_KEY is required when NODE_ENV=production.');
+  }
+  if (mfaKey !== undefined && mfaKey.length < 32) {
+    throw new ConfigError('MFA_ENCRYPTION_KEY must be at least 32 characters long.');
+  }
+
   const seed = text(env, 'SEED') ?? (production ? 'none' : 'demo');
   if (seed !== 'demo' && seed !== 'none') {
     throw new ConfigError(`SEED must be "demo" or "none", got "${seed}".`);
@@ -231,5 +254,9 @@ export function loadConfig(env: Env = process.env): Config {
     siteUrl: url('SITE_URL', text(env, 'SITE_URL') ?? 'http://localhost:5173').replace(/\/+$/, ''),
     ownerCodeHourlyLimit:
       positiveInteger(env, 'OWNER_CODE_HOURLY_LIMIT') ?? OWNER_CODE_PLATFORM_HOURLY,
+    mfaRequired: mfaRaw === 'true',
+    // Without its own key, a development instance derives one from AUTH_SECRET (auth/mfa-secrets
+    // runs the material through HKDF with its own labels, so the two keys never coincide).
+    mfaKeyMaterial: mfaKey ?? authSecret,
   };
 }

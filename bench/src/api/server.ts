@@ -123,6 +123,8 @@ export async function startApi(
     DATA_DIR: dataDir,
     SEED: 'demo',
     LOG_LEVEL: 'silent',
+    // The demo admin signs in with the password alone; the second step has its own section.
+    MFA_REQUIRED: 'false',
     // Concurrent logins would otherwise trip the limit (attempts in flight count).
     LOGIN_RATE_LIMIT: '1000000000',
     AUTH_SECRET: randomBytes(32).toString('base64url'),

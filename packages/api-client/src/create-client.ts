@@ -22,7 +22,13 @@ export interface ApiClientOptions {
  * Calls whose 401 means "wrong credentials", not "session gone": their 401 is an ApiError with
  * the server's message (e.g. "Invalid email or password.") and does not call onUnauthorized.
  */
-const SESSIONLESS_PATHS: ReadonlySet<string> = new Set<keyof paths>(['/api/auth/admin/login']);
+const SESSIONLESS_PATHS: ReadonlySet<string> = new Set<keyof paths>([
+  '/api/auth/admin/login',
+  // The second step of a sign-in: a 401 is a wrong code or an ended challenge, never a session.
+  '/api/auth/admin/second-step',
+  '/api/auth/admin/enrolment/secret',
+  '/api/auth/admin/enrolment/confirm',
+]);
 
 async function readBody(response: Response): Promise<unknown> {
   try {

@@ -10,6 +10,13 @@ type Schemas = components['schemas'];
 // Entities
 export type Admin = Schemas['Admin'];
 export type Branch = Schemas['Branch'];
+/** A started admin session: the admin, the bearer token and when it expires. */
+export type AdminSession = Schemas['AdminSession'];
+/** A right password whose second step is still due: its challenge. */
+export type SecondStepDue = Schemas['AdminSecondStepDueResponse']['data'];
+export type SecondStepRequest = Schemas['AdminSecondStepRequest'];
+/** A new authenticator secret: as text, as otpauth:// URI and as its QR code (SVG). */
+export type TotpSecret = Schemas['TotpSecret'];
 export type BranchStatus = Schemas['BranchStatus'];
 export type Address = Schemas['Address'];
 export type PublicStore = Schemas['PublicStore'];

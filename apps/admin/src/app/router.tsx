@@ -82,6 +82,16 @@ export function createRouteObjects(queryClient: QueryClient): RouteObject[] {
           lazy: lazy(() => import('./routes/login')),
         },
         {
+          path: routes.loginCode,
+          loader: redirectIfSignedIn,
+          lazy: lazy(() => import('./routes/login-code')),
+        },
+        {
+          path: routes.loginEnrol,
+          loader: redirectIfSignedIn,
+          lazy: lazy(() => import('./routes/login-enrol')),
+        },
+        {
           id: 'signed-in',
           loader: requireSession,
           lazy: lazy(() => import('./routes/signed-in-layout')),

@@ -10,6 +10,10 @@ export const routes = {
   root: '/',
   admin: '/admin',
   login: '/admin/login',
+  /** The second step of a sign-in: a code of the authenticator app or a recovery code. */
+  loginCode: '/admin/login/code',
+  /** Setting up an authenticator app at sign-in, then the recovery codes. */
+  loginEnrol: '/admin/login/enrol',
   dashboard: '/admin/dashboard',
   manageBranch: '/admin/manage-branch',
   inventory: '/admin/manage-branch/:branchId/inventory',
@@ -70,6 +74,19 @@ export interface DashboardNavigationState {
   view?: typeof AFFILIATES_DASHBOARD_VIEW;
 }
 
+/**
+ * Navigation state of the second step and the enrolment: the login's challenge and the
+ * remember-me it asked for. Without it those screens send the admin back to the login.
+ */
+export interface SecondStepNavigationState {
+  secondStep?: {
+    secondStep: 'code' | 'enrol';
+    challengeToken: string;
+    expiresAt: string;
+    rememberMe: boolean;
+  };
+}
+
 /** Navigation state of /admin/manage-branch: the branch to show (from the lookup). */
 export interface BranchNavigationState {
   branch?: Branch;
@@ -88,6 +105,8 @@ export interface AffiliateWizardNavigationState {
 
 export const paths = {
   login: routes.login,
+  loginCode: routes.loginCode,
+  loginEnrol: routes.loginEnrol,
   dashboard: routes.dashboard,
   affiliatesDashboard: `${routes.dashboard}?${searchParams.view}=${dashboardViews.affiliates}`,
   branches: routes.manageBranch,

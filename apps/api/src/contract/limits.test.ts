@@ -21,6 +21,7 @@ import { UNITS } from '@kirana/domain/units';
 import { MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/uploads';
 import { loadContract, listOperations } from './contract.js';
 import { PERMISSIONS, ROLES } from '@kirana/domain/team';
+import * as twoStep from '@kirana/domain/two-step';
 
 const BOUNDS = [
   'maxLength',
@@ -118,6 +119,12 @@ const TIED: Record<string, number> = {
   'PartnerApplicationForm.drivingLicence.x-max-bytes': b.MAX_DOCUMENT_BYTES,
   'uploadOwnerRegistrationDocument.body.file.x-max-bytes': b.MAX_DOCUMENT_BYTES,
   'InitiateOwnerSignInRequest.phone.maxLength': c.MAX_PHONE_LENGTH,
+  'ChallengeToken.maxLength': twoStep.MAX_CHALLENGE_TOKEN_LENGTH,
+  'TotpCode.maxLength': twoStep.MAX_TYPED_CODE_LENGTH,
+  'RecoveryCode.maxLength': twoStep.MAX_TYPED_CODE_LENGTH,
+  'SecondFactorResetRequest.password.maxLength': c.MAX_PASSWORD_LENGTH,
+  'RecoveryCodes.minItems': twoStep.RECOVERY_CODE_COUNT,
+  'RecoveryCodes.maxItems': twoStep.RECOVERY_CODE_COUNT,
   'CompleteOwnerSignInRequest.requestId.maxLength': c.MAX_ID_LENGTH,
   'CompleteOwnerSignInRequest.code.maxLength': o.OWNER_CODE_LENGTH,
   'OwnerRegistrationSection.shopName.maxLength': c.MAX_NAME_LENGTH,
@@ -175,6 +182,7 @@ function contractEnums(): Map<string, unknown[]> {
 
 /** The domain list each enum of the contract repeats (in any order). */
 const TIED_ENUMS: Record<string, readonly unknown[]> = {
+  'AdminSecondStepDueResponse.data.secondStep': twoStep.SECOND_STEPS,
   Unit: UNITS,
   BranchStatus: b.STORE_STATUSES,
   ContactSubject: CONTACT_SUBJECTS,

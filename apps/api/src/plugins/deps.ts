@@ -2,6 +2,7 @@
 // services), decorated on the app as `deps`. What it opens itself it closes with the app.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { loginGuard, loginPolicy } from '../auth/login-guard.js';
 import { memoryStore, rateLimiter, redisStore, type RateLimitStore } from '../auth/rate-limit.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/adapter.js';
@@ -10,6 +11,7 @@ import type { Deps } from '../routes/deps.js';
 import { channelFor } from '../notifications/channels.js';
 import { outboxWorker } from '../notifications/worker.js';
 import { createServices } from '../services/index.js';
+import { twoStepService } from '../services/two-step.js';
 import type { Storage } from '../storage/storage.js';
 
 declare module 'fastify' {
@@ -40,7 +42,20 @@ async function depsPlugin(app: FastifyInstance, options: DepsOptions) {
   if (!(await db.changes.whenLive(5_000))) app.log.warn('not listening for database changes yet');
   const repos = createRepositories(db, db.changes);
   const services = createServices(db, repos, storage, documents, config.siteUrl);
-  app.decorate('deps', { config, db, repos, storage, documents, limiter, services });
+  // One login guard for passwords and second-step codes: they share its limits.
+  const beginLogin = loginGuard(limiter, loginPolicy(config.loginRateLimit));
+  const twoStep = twoStepService({ config, db, repos, beginLogin });
+  app.decorate('deps', {
+    config,
+    db,
+    repos,
+    storage,
+    documents,
+    limiter,
+    services,
+    beginLogin,
+    twoStep,
+  });
 
   // The notification outbox's worker (NOTIFY_WORKER=off leaves it to other instances).
   if (config.notify.worker) {

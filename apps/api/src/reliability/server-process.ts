@@ -46,6 +46,7 @@ export async function startServer(
       PUBLIC_URL: url,
       AUTH_SECRET: TEST_SECRET,
       SEED: 'none',
+      MFA_REQUIRED: 'false',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       DATABASE_URL: '',

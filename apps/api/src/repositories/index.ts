@@ -11,6 +11,7 @@ import { contactRepository } from './contact.js';
 import { applicationDocumentsRepository, storeDocumentsRepository } from './documents.js';
 import { notificationsRepository } from './notifications.js';
 import { productsRepository } from './products.js';
+import { secondFactorRepository } from './second-factor.js';
 import { sessionsRepository } from './sessions.js';
 import { statsRepository } from './stats.js';
 import { uploadsRepository } from './uploads.js';
@@ -34,6 +35,7 @@ export function createRepositories(db: Queryable, changes?: ChangeFeed) {
     applicationDocuments: applicationDocumentsRepository(db),
     notifications: notificationsRepository(db),
     products: productsRepository(db),
+    secondFactor: secondFactorRepository(db),
     sessions: sessionsRepository(db, changes),
     stats: statsRepository(db),
     uploads: uploadsRepository(db),

@@ -1,15 +1,15 @@
-// Admin login, logout, profile and the login image.
+// Admin login, logout, profile and the login image. A right password starts the session, or,
+// when a second step is due, a challenge that ./two-step.ts finishes (no session before it).
 import {
-  sessionExpiresAt,
   API_INVALID_CREDENTIALS,
   API_LOGIN_SUCCESS,
   API_LOGOUT_SUCCESS,
 } from '@kirana/domain/auth';
 import { API_RATE_LIMITED } from '@kirana/domain/common';
+import { API_ENROLMENT_DUE, API_SECOND_STEP_DUE } from '@kirana/domain/two-step';
 import { dummyHash, verifyPassword } from '../auth/passwords.js';
-import { loginGuard, loginPolicy } from '../auth/login-guard.js';
-import { issueToken } from '../auth/tokens.js';
 import { currentAdmin } from '../auth/guard.js';
+import { startAdminSession } from '../services/admin-sessions.js';
 import type { Handlers } from '../contract/types.js';
 import { HttpError } from '../errors.js';
 import type { Deps } from './deps.js';
@@ -21,8 +21,7 @@ type AuthHandlers = Pick<
 >;
 
 export function authHandlers(deps: Deps): AuthHandlers {
-  const { repos, limiter, config, db } = deps;
-  const beginLogin = loginGuard(limiter, loginPolicy(config.loginRateLimit));
+  const { repos, db, beginLogin, twoStep } = deps;
   return {
     async adminLogin(request, reply) {
       const body = request.body;
@@ -40,23 +39,22 @@ export function authHandlers(deps: Deps): AuthHandlers {
         throw new HttpError(401, API_INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
       }
 
+      const rememberMe = body.rememberMe ?? false;
+      const due = await twoStep.due(admin);
+      if (due) {
+        // The attempt stays counted until the second step succeeds: wrong codes and password
+        // failures share the login guard's limits.
+        const challenge = await twoStep.open(admin, due, rememberMe);
+        return {
+          status: 'success',
+          message: due === 'code' ? API_SECOND_STEP_DUE : API_ENROLMENT_DUE,
+          data: { secondStep: due, ...challenge },
+        };
+      }
+
       await attempt.succeeded();
-      const expiresAt = new Date(sessionExpiresAt(Date.now(), body.rememberMe));
-      const issued = await issueToken(config.authSecret, admin.id, expiresAt);
-      await db.transaction(async (tx) => {
-        await repos.sessions.create({ id: issued.jti, adminId: admin.id, expiresAt }, tx);
-        await repos.admins.recordLogin(admin.id, tx);
-        await repos.sessions.prune(tx);
-      });
-      return {
-        status: 'success',
-        message: API_LOGIN_SUCCESS,
-        data: {
-          admin: presentAdmin(admin),
-          accessToken: issued.token,
-          expiresAt: expiresAt.toISOString(),
-        },
-      };
+      const data = await db.transaction((tx) => startAdminSession(deps, admin, rememberMe, tx));
+      return { status: 'success', message: API_LOGIN_SUCCESS, data };
     },
 
     async adminLogout(request) {

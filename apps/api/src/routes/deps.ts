@@ -2,6 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/adapter.js';
 import type { RateLimiter, Limit } from '../auth/rate-limit.js';
+import type { LoginGuard } from '../auth/login-guard.js';
+import type { TwoStepService } from '../services/two-step.js';
 import type { Repositories } from '../repositories/index.js';
 import type { Services } from '../services/index.js';
 import type { Storage } from '../storage/storage.js';
@@ -18,6 +20,9 @@ export interface Deps {
   documents: Storage;
   limiter: RateLimiter;
   services: Services;
+  /** The login guard: password failures and wrong second-step codes count together. */
+  beginLogin: LoginGuard;
+  twoStep: TwoStepService;
 }
 
 /** Counts one request against a limit; over the limit answers 429 with Retry-After. */

@@ -31,6 +31,7 @@ import { ownerHandlers } from './owners.js';
 import { storeHoursHandlers } from './store-hours.js';
 import { publicHandlers } from './public.js';
 import { statsHandlers } from './stats.js';
+import { twoStepHandlers } from './two-step.js';
 
 async function routes(app: FastifyInstance) {
   const { deps } = app;
@@ -51,6 +52,7 @@ async function routes(app: FastifyInstance) {
   const handlers: Handlers = {
     ...healthHandlers(deps),
     ...authHandlers(deps),
+    ...twoStepHandlers(deps),
     ...statsHandlers(deps),
     ...storeHandlers(deps),
     ...documentHandlers(deps),

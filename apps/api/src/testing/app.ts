@@ -59,6 +59,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     ...loadConfig({
       DATA_DIR: dataDir,
       SEED: 'none',
+      // The admins of most tests sign in with the password alone (two-step.test.ts turns it on).
+      MFA_REQUIRED: 'false',
       // Tests that send notifications drive a worker themselves.
       NOTIFY_WORKER: 'off',
       AUTH_SECRET: TEST_SECRET,

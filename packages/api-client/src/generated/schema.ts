@@ -58,8 +58,127 @@ export interface paths {
          * @description Checks the e-mail and password and issues a bearer token. With `rememberMe: true` the token
          *     lives 30 days, otherwise 8 hours; `data.expiresAt` says when it expires. Wrong credentials
          *     answer 401 with the message "Invalid email or password." Rate limited per client address.
+         *     When a second step is due (an admin with an authenticator app, or one who must set one up:
+         *     every admin unless MFA_REQUIRED=false), a right password answers 200 with no session and
+         *     no token but a challenge (`data.secondStep`, `challengeToken`, `expiresAt`), finished by
+         *     `adminSecondStep` or, for `enrol`, `confirmAdminEnrolment`; remember-me goes with it.
          */
         post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/admin/second-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a sign-in with a code or a recovery code
+         * @description The second step of a sign-in whose password was right (`secondStep: code`): a 6-digit code
+         *     of the admin's authenticator app (RFC 6238, one step of drift either way, each code
+         *     accepted once) or one of their recovery codes (each used once). Answers the session
+         *     exactly as a login without a second step does. A wrong code answers 401 `INVALID_CODE`
+         *     and counts with password failures in the login limits; the fifth wrong code, an expired
+         *     (5 minutes) or already used challenge answer 401 `SECOND_STEP_ENDED`: log in again.
+         */
+        post: operations["adminSecondStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/admin/enrolment/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The new authenticator secret of an enrolment
+         * @description For a sign-in answered `secondStep: enrol`: the secret to add to an authenticator app, as
+         *     base32 text to type by hand, as its otpauth:// URI and as that URI's QR code (SVG). The
+         *     same secret each time for one challenge; nothing is saved until it is confirmed.
+         */
+        post: operations["getAdminEnrolmentSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/admin/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an enrolment with a first code and sign in
+         * @description Saves the enrolment's secret once a code of it is right, and answers the session with the
+         *     admin's 10 recovery codes, shown this once (stored hashed). Wrong codes count as in
+         *     `adminSecondStep`.
+         */
+        post: operations["confirmAdminEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account/second-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start replacing my authenticator app
+         * @description With the admin's password and a current code (or a recovery code, which is then used):
+         *     a new secret to add to the new app, and a challenge to confirm it with. Nothing changes
+         *     until it is confirmed. A wrong password answers 400 `INVALID_CREDENTIALS` (field
+         *     `password`), a wrong code 400 `INVALID_CODE` (field `code` or `recoveryCode`); both count
+         *     in the login limits.
+         */
+        post: operations["startSecondFactorReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account/second-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm my new authenticator app
+         * @description A code of the new secret replaces the old factor and answers 10 new recovery codes (the
+         *     old ones stop working). A wrong code answers 400 `INVALID_CODE`; an expired, used or
+         *     ended challenge 409 `SECOND_STEP_ENDED`.
+         */
+        post: operations["confirmSecondFactorReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1601,17 +1720,19 @@ export interface components {
          *     apps/api/src/contract/limits.test.ts.
          * @enum {string}
          */
-        ErrorRule: "activity.dateRangeInvalid" | "affiliates.activeInvalid" | "affiliates.imageUrlInvalid" | "affiliates.imageUrlRequired" | "affiliates.linkInvalid" | "affiliates.linkRequired" | "affiliates.linkTooLong" | "affiliates.nameRequired" | "affiliates.nameTooLong" | "affiliates.productNotFound" | "auth.authenticationRequired" | "auth.emailRequired" | "auth.invalidCredentials" | "auth.passwordRequired" | "auth.passwordTooLong" | "auth.rememberMeInvalid" | "auth.tokenExpired" | "auth.tokenInvalid" | "catalogueCsv.categoryRequired" | "catalogueCsv.duplicateRow" | "catalogueCsv.fileRequired" | "catalogueCsv.imageUrlInvalid" | "catalogueCsv.missingColumn" | "catalogueCsv.missingColumns" | "catalogueCsv.newCategoryNeedsImage" | "catalogueCsv.noRows" | "catalogueCsv.notCsv" | "catalogueCsv.previewStale" | "catalogueCsv.tooLarge" | "catalogueCsv.tooManyRows" | "catalogueCsv.unreadableLine" | "catalogueCsv.uploadHasErrors" | "catalogueCsv.uploadNotFound" | "catalogueCsv.wrongFieldCount" | "common.comingSoon" | "common.conflictingChange" | "common.databaseUnavailable" | "common.emailInvalid" | "common.emailTooLong" | "common.idRequired" | "common.idTooLong" | "common.internalError" | "common.invalidInput" | "common.mobileInvalid" | "common.networkError" | "common.notFound" | "common.pincodeInvalid" | "common.pincodeOutsideHyderabad" | "common.rateLimited" | "common.tooManyIds" | "common.unexpectedError" | "common.validationFailed" | "contact.emailRequired" | "contact.messageRequired" | "contact.messageTooLong" | "contact.nameRequired" | "contact.nameTooLong" | "contact.phoneInvalid" | "contact.subjectRequired" | "decisions.noteRequiredForOther" | "decisions.noteTooLong" | "decisions.reasonRequired" | "deliveryPartners.addressProofRequired" | "deliveryPartners.alreadyAPartner" | "deliveryPartners.applicationNotFound" | "deliveryPartners.applicationNotPending" | "deliveryPartners.applicationPendingForPhone" | "deliveryPartners.drivingLicenceRequired" | "deliveryPartners.governmentIdRequired" | "deliveryPartners.nameRequired" | "deliveryPartners.nameTooLong" | "deliveryPartners.photoNotAnImage" | "deliveryPartners.photoRequired" | "deliveryPartners.vehicleRequired" | "documents.linkInvalid" | "documents.markRequired" | "documents.notFound" | "documents.notWhatItClaims" | "documents.pdfActiveContent" | "documents.required" | "documents.tooLarge" | "documents.typeInvalid" | "documents.unclearNeedsNote" | "finder.pointIncomplete" | "finder.pointNeeded" | "inbox.alreadyHandled" | "inbox.alreadyNew" | "inbox.messageNotFound" | "inventory.branchIdMismatch" | "inventory.branchOrCategoryIdMissing" | "inventory.categoryNameAndImageRequired" | "inventory.categoryNameTooLong" | "inventory.categoryNotEmpty" | "inventory.categoryNotFound" | "inventory.customProductInvalid" | "inventory.defaultCategoryNotFound" | "inventory.descriptionRequired" | "inventory.descriptionTooLong" | "inventory.importNeedsImportedCategory" | "inventory.isPacketInvalid" | "inventory.notInDefaultCategory" | "inventory.onlyCustomCategories" | "inventory.onlyCustomProducts" | "inventory.onlyImportedCategories" | "inventory.onlyImportedProducts" | "inventory.priceInvalid" | "inventory.priceTooHigh" | "inventory.productImageRequired" | "inventory.productNameRequired" | "inventory.productNameTooLong" | "inventory.productNotFound" | "inventory.quantityInvalid" | "inventory.quantityTooHigh" | "inventory.selectCategoriesToImport" | "inventory.selectItems" | "inventory.selectProductsToImport" | "inventory.unitNotAllowedLoose" | "inventory.unitRequired" | "notifications.notFailed" | "notifications.notFound" | "registration.cityRequired" | "registration.cityTooLong" | "registration.fssaiCertificateRequired" | "registration.fssaiRequired" | "registration.fssaiTaken" | "registration.governmentIdRequired" | "registration.idNumberRequired" | "registration.inProgress" | "registration.languageRequired" | "registration.locationRequired" | "registration.notEditable" | "registration.notFound" | "registration.ownerNameRequired" | "registration.ownerNameTooLong" | "registration.pincodeInvalid" | "registration.shopNameRequired" | "registration.shopNameTooLong" | "registration.shopPhotoRequired" | "registration.streetRequired" | "registration.streetTooLong" | "request.addressInvalid" | "request.badFormat" | "request.blank" | "request.bodyNotAnObject" | "request.bodyNotJson" | "request.bodyRequired" | "request.bodyTooDeep" | "request.bodyTooLarge" | "request.containsNul" | "request.contentTypeNotAccepted" | "request.cursorInvalid" | "request.duplicateItems" | "request.empty" | "request.forbiddenFieldName" | "request.invalid" | "request.maximum" | "request.minimum" | "request.multipartMalformed" | "request.multipartRequired" | "request.notADateTime" | "request.notAUrl" | "request.notAUuid" | "request.notAnEmail" | "request.oneOf" | "request.pattern" | "request.required" | "request.tooFewItems" | "request.tooLong" | "request.tooManyItems" | "request.tooManyParts" | "request.tooShort" | "request.type" | "request.unknownField" | "storeHours.closureInPast" | "storeHours.closureNoteTooLong" | "storeHours.closureTooFar" | "storeHours.spanEmpty" | "storeHours.spansOverlap" | "storeHours.timeInvalid" | "storeHours.tooManySpans" | "storeOwners.codeDead" | "storeOwners.codeExpired" | "storeOwners.codeInvalid" | "storeOwners.codeTooMany" | "storeOwners.codeTooSoon" | "storeOwners.codeWrong" | "storeOwners.mobileInvalid" | "storeOwners.mobileOutsideIndia" | "storeOwners.sessionNeeded" | "stores.approvalTakesNoReason" | "stores.branchIdRequired" | "stores.branchIdTooLong" | "stores.fssaiInvalid" | "stores.governmentIdInvalid" | "stores.governmentIdTypeRequired" | "stores.gstinCheckInvalid" | "stores.gstinInvalid" | "stores.locationOutsideHyderabad" | "stores.notFound" | "stores.notPending" | "stores.onlyApprovedSuspended" | "stores.onlyRejectedReopened" | "stores.onlySuspendedReinstated" | "stores.statusApprovedOrRejected" | "team.permissionMissing" | "uploads.alreadyDone" | "uploads.fileRequired" | "uploads.imageAlreadyUsed" | "uploads.imageNotFound" | "uploads.imageNotUploaded" | "uploads.imageUrlNotIssued" | "uploads.linkExpired" | "uploads.linkInvalid" | "uploads.tooLarge" | "uploads.typeInvalid";
+        ErrorRule: "activity.dateRangeInvalid" | "affiliates.activeInvalid" | "affiliates.imageUrlInvalid" | "affiliates.imageUrlRequired" | "affiliates.linkInvalid" | "affiliates.linkRequired" | "affiliates.linkTooLong" | "affiliates.nameRequired" | "affiliates.nameTooLong" | "affiliates.productNotFound" | "auth.authenticationRequired" | "auth.emailRequired" | "auth.invalidCredentials" | "auth.passwordRequired" | "auth.passwordTooLong" | "auth.rememberMeInvalid" | "auth.tokenExpired" | "auth.tokenInvalid" | "catalogueCsv.categoryRequired" | "catalogueCsv.duplicateRow" | "catalogueCsv.fileRequired" | "catalogueCsv.imageUrlInvalid" | "catalogueCsv.missingColumn" | "catalogueCsv.missingColumns" | "catalogueCsv.newCategoryNeedsImage" | "catalogueCsv.noRows" | "catalogueCsv.notCsv" | "catalogueCsv.previewStale" | "catalogueCsv.tooLarge" | "catalogueCsv.tooManyRows" | "catalogueCsv.unreadableLine" | "catalogueCsv.uploadHasErrors" | "catalogueCsv.uploadNotFound" | "catalogueCsv.wrongFieldCount" | "common.comingSoon" | "common.conflictingChange" | "common.databaseUnavailable" | "common.emailInvalid" | "common.emailTooLong" | "common.idRequired" | "common.idTooLong" | "common.internalError" | "common.invalidInput" | "common.mobileInvalid" | "common.networkError" | "common.notFound" | "common.pincodeInvalid" | "common.pincodeOutsideHyderabad" | "common.rateLimited" | "common.tooManyIds" | "common.unexpectedError" | "common.validationFailed" | "contact.emailRequired" | "contact.messageRequired" | "contact.messageTooLong" | "contact.nameRequired" | "contact.nameTooLong" | "contact.phoneInvalid" | "contact.subjectRequired" | "decisions.noteRequiredForOther" | "decisions.noteTooLong" | "decisions.reasonRequired" | "deliveryPartners.addressProofRequired" | "deliveryPartners.alreadyAPartner" | "deliveryPartners.applicationNotFound" | "deliveryPartners.applicationNotPending" | "deliveryPartners.applicationPendingForPhone" | "deliveryPartners.drivingLicenceRequired" | "deliveryPartners.governmentIdRequired" | "deliveryPartners.nameRequired" | "deliveryPartners.nameTooLong" | "deliveryPartners.photoNotAnImage" | "deliveryPartners.photoRequired" | "deliveryPartners.vehicleRequired" | "documents.linkInvalid" | "documents.markRequired" | "documents.notFound" | "documents.notWhatItClaims" | "documents.pdfActiveContent" | "documents.required" | "documents.tooLarge" | "documents.typeInvalid" | "documents.unclearNeedsNote" | "finder.pointIncomplete" | "finder.pointNeeded" | "inbox.alreadyHandled" | "inbox.alreadyNew" | "inbox.messageNotFound" | "inventory.branchIdMismatch" | "inventory.branchOrCategoryIdMissing" | "inventory.categoryNameAndImageRequired" | "inventory.categoryNameTooLong" | "inventory.categoryNotEmpty" | "inventory.categoryNotFound" | "inventory.customProductInvalid" | "inventory.defaultCategoryNotFound" | "inventory.descriptionRequired" | "inventory.descriptionTooLong" | "inventory.importNeedsImportedCategory" | "inventory.isPacketInvalid" | "inventory.notInDefaultCategory" | "inventory.onlyCustomCategories" | "inventory.onlyCustomProducts" | "inventory.onlyImportedCategories" | "inventory.onlyImportedProducts" | "inventory.priceInvalid" | "inventory.priceTooHigh" | "inventory.productImageRequired" | "inventory.productNameRequired" | "inventory.productNameTooLong" | "inventory.productNotFound" | "inventory.quantityInvalid" | "inventory.quantityTooHigh" | "inventory.selectCategoriesToImport" | "inventory.selectItems" | "inventory.selectProductsToImport" | "inventory.unitNotAllowedLoose" | "inventory.unitRequired" | "notifications.notFailed" | "notifications.notFound" | "registration.cityRequired" | "registration.cityTooLong" | "registration.fssaiCertificateRequired" | "registration.fssaiRequired" | "registration.fssaiTaken" | "registration.governmentIdRequired" | "registration.idNumberRequired" | "registration.inProgress" | "registration.languageRequired" | "registration.locationRequired" | "registration.notEditable" | "registration.notFound" | "registration.ownerNameRequired" | "registration.ownerNameTooLong" | "registration.pincodeInvalid" | "registration.shopNameRequired" | "registration.shopNameTooLong" | "registration.shopPhotoRequired" | "registration.streetRequired" | "registration.streetTooLong" | "request.addressInvalid" | "request.badFormat" | "request.blank" | "request.bodyNotAnObject" | "request.bodyNotJson" | "request.bodyRequired" | "request.bodyTooDeep" | "request.bodyTooLarge" | "request.containsNul" | "request.contentTypeNotAccepted" | "request.cursorInvalid" | "request.duplicateItems" | "request.empty" | "request.forbiddenFieldName" | "request.invalid" | "request.maximum" | "request.minimum" | "request.multipartMalformed" | "request.multipartRequired" | "request.notADateTime" | "request.notAUrl" | "request.notAUuid" | "request.notAnEmail" | "request.oneOf" | "request.pattern" | "request.required" | "request.tooFewItems" | "request.tooLong" | "request.tooManyItems" | "request.tooManyParts" | "request.tooShort" | "request.type" | "request.unknownField" | "storeHours.closureInPast" | "storeHours.closureNoteTooLong" | "storeHours.closureTooFar" | "storeHours.spanEmpty" | "storeHours.spansOverlap" | "storeHours.timeInvalid" | "storeHours.tooManySpans" | "storeOwners.codeDead" | "storeOwners.codeExpired" | "storeOwners.codeInvalid" | "storeOwners.codeTooMany" | "storeOwners.codeTooSoon" | "storeOwners.codeWrong" | "storeOwners.mobileInvalid" | "storeOwners.mobileOutsideIndia" | "storeOwners.sessionNeeded" | "stores.approvalTakesNoReason" | "stores.branchIdRequired" | "stores.branchIdTooLong" | "stores.fssaiInvalid" | "stores.governmentIdInvalid" | "stores.governmentIdTypeRequired" | "stores.gstinCheckInvalid" | "stores.gstinInvalid" | "stores.locationOutsideHyderabad" | "stores.notFound" | "stores.notPending" | "stores.onlyApprovedSuspended" | "stores.onlyRejectedReopened" | "stores.onlySuspendedReinstated" | "stores.statusApprovedOrRejected" | "team.permissionMissing" | "twoStep.challengeEnded" | "twoStep.codeInvalid" | "twoStep.codeWrong" | "twoStep.factorMissing" | "twoStep.oneCode" | "twoStep.passwordWrong" | "twoStep.recoveryCodeInvalid" | "twoStep.recoveryCodeWrong" | "twoStep.tooManyWrongCodes" | "uploads.alreadyDone" | "uploads.fileRequired" | "uploads.imageAlreadyUsed" | "uploads.imageNotFound" | "uploads.imageNotUploaded" | "uploads.imageUrlNotIssued" | "uploads.linkExpired" | "uploads.linkInvalid" | "uploads.tooLarge" | "uploads.typeInvalid";
         /**
          * @description Stable machine code of an error; the apps decide what to do by it, never by the message.
          *     One per status (VALIDATION_ERROR 400, UNAUTHORIZED 401, FORBIDDEN 403, NOT_FOUND 404,
          *     CONFLICT 409, PAYLOAD_TOO_LARGE 413, UNSUPPORTED_MEDIA_TYPE 415, RATE_LIMITED 429,
          *     INTERNAL_ERROR 500, SERVICE_UNAVAILABLE 503), plus the refusals an app acts on:
-         *     INVALID_CREDENTIALS (401 from login: wrong e-mail or password) and CATEGORY_NOT_EMPTY
-         *     (409: a category that still holds products cannot be removed).
+         *     INVALID_CREDENTIALS (401 from login: wrong e-mail or password), CATEGORY_NOT_EMPTY
+         *     (409: a category that still holds products cannot be removed), INVALID_CODE (a wrong
+         *     authenticator or recovery code; the second step stays open) and SECOND_STEP_ENDED (the
+         *     second step expired, was used or ended by wrong codes: log in again).
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "CATEGORY_NOT_EMPTY" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "CATEGORY_NOT_EMPTY" | "INVALID_CODE" | "SECOND_STEP_ENDED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         Admin: {
             _id: components["schemas"]["Id"];
             /** Format: email */
@@ -2358,14 +2479,104 @@ export interface components {
                 database: "ok";
             };
         };
-        AdminLoginResponse: {
+        /**
+         * @description A right password: the session (`AdminSessionResponse`) when no second step is due, else a
+         *     challenge to finish it with (`AdminSecondStepDueResponse`, no session and no token yet).
+         */
+        AdminLoginResponse: components["schemas"]["AdminSessionResponse"] | components["schemas"]["AdminSecondStepDueResponse"];
+        AdminSessionResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: components["schemas"]["AdminSession"];
+        };
+        AdminSession: {
+            admin: components["schemas"]["Admin"];
+            /** @description The bearer token (a JWT). */
+            accessToken: string;
+            expiresAt: components["schemas"]["DateTime"];
+        };
+        AdminSecondStepDueResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                /**
+                 * @description `code`: enter a code of the authenticator app (or a recovery code) with
+                 *     `adminSecondStep`; `enrol`: set up an authenticator app first
+                 *     (`getAdminEnrolmentSecret`, then `confirmAdminEnrolment`).
+                 * @enum {string}
+                 */
+                secondStep: "code" | "enrol";
+                challengeToken: components["schemas"]["ChallengeToken"];
+                expiresAt: components["schemas"]["DateTime"];
+            };
+        };
+        /** @description The single-use token of a second step (5 minutes; 5 wrong codes end it). */
+        ChallengeToken: string;
+        /** @description A 6-digit code of an authenticator app; 7 digits or other characters are refused (400). */
+        TotpCode: string;
+        /** @description One of the admin's recovery codes (`abcde-23456`; case, spaces and hyphens ignored). */
+        RecoveryCode: string;
+        AdminChallengeRequest: {
+            challengeToken: components["schemas"]["ChallengeToken"];
+        };
+        AdminCodeRequest: {
+            challengeToken: components["schemas"]["ChallengeToken"];
+            code: components["schemas"]["TotpCode"];
+        };
+        /** @description Exactly one of `code` and `recoveryCode`. */
+        AdminSecondStepRequest: {
+            challengeToken: components["schemas"]["ChallengeToken"];
+            code?: components["schemas"]["TotpCode"];
+            recoveryCode?: components["schemas"]["RecoveryCode"];
+        };
+        /** @description The password and exactly one of `code` and `recoveryCode`. */
+        SecondFactorResetRequest: {
+            password: string;
+            code?: components["schemas"]["TotpCode"];
+            recoveryCode?: components["schemas"]["RecoveryCode"];
+        };
+        TotpSecret: {
+            /** @description The secret in base32, to type into an authenticator app by hand. */
+            secret: string;
+            /** @description The otpauth://totp/ URI the QR code holds. */
+            otpauthUri: string;
+            /** @description The URI's QR code, an SVG document. */
+            qrCodeSvg: string;
+            issuer: string;
+            /** @description The account name the app shows (the admin's e-mail). */
+            account: string;
+        };
+        TotpSecretResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: components["schemas"]["TotpSecret"];
+        };
+        /** @description Ten single-use recovery codes, shown this once. */
+        RecoveryCodes: string[];
+        AdminEnrolledResponse: {
             status: components["schemas"]["SuccessStatus"];
             message: string;
             data: {
                 admin: components["schemas"]["Admin"];
-                /** @description The bearer token (a JWT). */
                 accessToken: string;
                 expiresAt: components["schemas"]["DateTime"];
+                recoveryCodes: components["schemas"]["RecoveryCodes"];
+            };
+        };
+        SecondFactorResetResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                challengeToken: components["schemas"]["ChallengeToken"];
+                expiresAt: components["schemas"]["DateTime"];
+                totp: components["schemas"]["TotpSecret"];
+            };
+        };
+        RecoveryCodesResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                recoveryCodes: components["schemas"]["RecoveryCodes"];
             };
         };
         AdminResponse: {
@@ -2913,6 +3124,149 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminSecondStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSecondStepRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminEnrolmentSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description The secret to enrol. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSecretResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmAdminEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Enrolled and signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEnrolledResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startSecondFactorReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorResetRequest"];
+            };
+        };
+        responses: {
+            /** @description The new secret and its challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorResetResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmSecondFactorReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Replaced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5107,8 +5461,8 @@ type ReadonlyArray<T> = [
 export const unitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Unit"]> = ["kg", "g", "L", "ml", "pc"];
 export const successStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuccessStatus"]> = ["success"];
 export const errorStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Error"]["status"]> = ["error"];
-export const errorRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorRule"]> = ["activity.dateRangeInvalid", "affiliates.activeInvalid", "affiliates.imageUrlInvalid", "affiliates.imageUrlRequired", "affiliates.linkInvalid", "affiliates.linkRequired", "affiliates.linkTooLong", "affiliates.nameRequired", "affiliates.nameTooLong", "affiliates.productNotFound", "auth.authenticationRequired", "auth.emailRequired", "auth.invalidCredentials", "auth.passwordRequired", "auth.passwordTooLong", "auth.rememberMeInvalid", "auth.tokenExpired", "auth.tokenInvalid", "catalogueCsv.categoryRequired", "catalogueCsv.duplicateRow", "catalogueCsv.fileRequired", "catalogueCsv.imageUrlInvalid", "catalogueCsv.missingColumn", "catalogueCsv.missingColumns", "catalogueCsv.newCategoryNeedsImage", "catalogueCsv.noRows", "catalogueCsv.notCsv", "catalogueCsv.previewStale", "catalogueCsv.tooLarge", "catalogueCsv.tooManyRows", "catalogueCsv.unreadableLine", "catalogueCsv.uploadHasErrors", "catalogueCsv.uploadNotFound", "catalogueCsv.wrongFieldCount", "common.comingSoon", "common.conflictingChange", "common.databaseUnavailable", "common.emailInvalid", "common.emailTooLong", "common.idRequired", "common.idTooLong", "common.internalError", "common.invalidInput", "common.mobileInvalid", "common.networkError", "common.notFound", "common.pincodeInvalid", "common.pincodeOutsideHyderabad", "common.rateLimited", "common.tooManyIds", "common.unexpectedError", "common.validationFailed", "contact.emailRequired", "contact.messageRequired", "contact.messageTooLong", "contact.nameRequired", "contact.nameTooLong", "contact.phoneInvalid", "contact.subjectRequired", "decisions.noteRequiredForOther", "decisions.noteTooLong", "decisions.reasonRequired", "deliveryPartners.addressProofRequired", "deliveryPartners.alreadyAPartner", "deliveryPartners.applicationNotFound", "deliveryPartners.applicationNotPending", "deliveryPartners.applicationPendingForPhone", "deliveryPartners.drivingLicenceRequired", "deliveryPartners.governmentIdRequired", "deliveryPartners.nameRequired", "deliveryPartners.nameTooLong", "deliveryPartners.photoNotAnImage", "deliveryPartners.photoRequired", "deliveryPartners.vehicleRequired", "documents.linkInvalid", "documents.markRequired", "documents.notFound", "documents.notWhatItClaims", "documents.pdfActiveContent", "documents.required", "documents.tooLarge", "documents.typeInvalid", "documents.unclearNeedsNote", "finder.pointIncomplete", "finder.pointNeeded", "inbox.alreadyHandled", "inbox.alreadyNew", "inbox.messageNotFound", "inventory.branchIdMismatch", "inventory.branchOrCategoryIdMissing", "inventory.categoryNameAndImageRequired", "inventory.categoryNameTooLong", "inventory.categoryNotEmpty", "inventory.categoryNotFound", "inventory.customProductInvalid", "inventory.defaultCategoryNotFound", "inventory.descriptionRequired", "inventory.descriptionTooLong", "inventory.importNeedsImportedCategory", "inventory.isPacketInvalid", "inventory.notInDefaultCategory", "inventory.onlyCustomCategories", "inventory.onlyCustomProducts", "inventory.onlyImportedCategories", "inventory.onlyImportedProducts", "inventory.priceInvalid", "inventory.priceTooHigh", "inventory.productImageRequired", "inventory.productNameRequired", "inventory.productNameTooLong", "inventory.productNotFound", "inventory.quantityInvalid", "inventory.quantityTooHigh", "inventory.selectCategoriesToImport", "inventory.selectItems", "inventory.selectProductsToImport", "inventory.unitNotAllowedLoose", "inventory.unitRequired", "notifications.notFailed", "notifications.notFound", "registration.cityRequired", "registration.cityTooLong", "registration.fssaiCertificateRequired", "registration.fssaiRequired", "registration.fssaiTaken", "registration.governmentIdRequired", "registration.idNumberRequired", "registration.inProgress", "registration.languageRequired", "registration.locationRequired", "registration.notEditable", "registration.notFound", "registration.ownerNameRequired", "registration.ownerNameTooLong", "registration.pincodeInvalid", "registration.shopNameRequired", "registration.shopNameTooLong", "registration.shopPhotoRequired", "registration.streetRequired", "registration.streetTooLong", "request.addressInvalid", "request.badFormat", "request.blank", "request.bodyNotAnObject", "request.bodyNotJson", "request.bodyRequired", "request.bodyTooDeep", "request.bodyTooLarge", "request.containsNul", "request.contentTypeNotAccepted", "request.cursorInvalid", "request.duplicateItems", "request.empty", "request.forbiddenFieldName", "request.invalid", "request.maximum", "request.minimum", "request.multipartMalformed", "request.multipartRequired", "request.notADateTime", "request.notAUrl", "request.notAUuid", "request.notAnEmail", "request.oneOf", "request.pattern", "request.required", "request.tooFewItems", "request.tooLong", "request.tooManyItems", "request.tooManyParts", "request.tooShort", "request.type", "request.unknownField", "storeHours.closureInPast", "storeHours.closureNoteTooLong", "storeHours.closureTooFar", "storeHours.spanEmpty", "storeHours.spansOverlap", "storeHours.timeInvalid", "storeHours.tooManySpans", "storeOwners.codeDead", "storeOwners.codeExpired", "storeOwners.codeInvalid", "storeOwners.codeTooMany", "storeOwners.codeTooSoon", "storeOwners.codeWrong", "storeOwners.mobileInvalid", "storeOwners.mobileOutsideIndia", "storeOwners.sessionNeeded", "stores.approvalTakesNoReason", "stores.branchIdRequired", "stores.branchIdTooLong", "stores.fssaiInvalid", "stores.governmentIdInvalid", "stores.governmentIdTypeRequired", "stores.gstinCheckInvalid", "stores.gstinInvalid", "stores.locationOutsideHyderabad", "stores.notFound", "stores.notPending", "stores.onlyApprovedSuspended", "stores.onlyRejectedReopened", "stores.onlySuspendedReinstated", "stores.statusApprovedOrRejected", "team.permissionMissing", "uploads.alreadyDone", "uploads.fileRequired", "uploads.imageAlreadyUsed", "uploads.imageNotFound", "uploads.imageNotUploaded", "uploads.imageUrlNotIssued", "uploads.linkExpired", "uploads.linkInvalid", "uploads.tooLarge", "uploads.typeInvalid"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "CATEGORY_NOT_EMPTY", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "RATE_LIMITED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
+export const errorRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorRule"]> = ["activity.dateRangeInvalid", "affiliates.activeInvalid", "affiliates.imageUrlInvalid", "affiliates.imageUrlRequired", "affiliates.linkInvalid", "affiliates.linkRequired", "affiliates.linkTooLong", "affiliates.nameRequired", "affiliates.nameTooLong", "affiliates.productNotFound", "auth.authenticationRequired", "auth.emailRequired", "auth.invalidCredentials", "auth.passwordRequired", "auth.passwordTooLong", "auth.rememberMeInvalid", "auth.tokenExpired", "auth.tokenInvalid", "catalogueCsv.categoryRequired", "catalogueCsv.duplicateRow", "catalogueCsv.fileRequired", "catalogueCsv.imageUrlInvalid", "catalogueCsv.missingColumn", "catalogueCsv.missingColumns", "catalogueCsv.newCategoryNeedsImage", "catalogueCsv.noRows", "catalogueCsv.notCsv", "catalogueCsv.previewStale", "catalogueCsv.tooLarge", "catalogueCsv.tooManyRows", "catalogueCsv.unreadableLine", "catalogueCsv.uploadHasErrors", "catalogueCsv.uploadNotFound", "catalogueCsv.wrongFieldCount", "common.comingSoon", "common.conflictingChange", "common.databaseUnavailable", "common.emailInvalid", "common.emailTooLong", "common.idRequired", "common.idTooLong", "common.internalError", "common.invalidInput", "common.mobileInvalid", "common.networkError", "common.notFound", "common.pincodeInvalid", "common.pincodeOutsideHyderabad", "common.rateLimited", "common.tooManyIds", "common.unexpectedError", "common.validationFailed", "contact.emailRequired", "contact.messageRequired", "contact.messageTooLong", "contact.nameRequired", "contact.nameTooLong", "contact.phoneInvalid", "contact.subjectRequired", "decisions.noteRequiredForOther", "decisions.noteTooLong", "decisions.reasonRequired", "deliveryPartners.addressProofRequired", "deliveryPartners.alreadyAPartner", "deliveryPartners.applicationNotFound", "deliveryPartners.applicationNotPending", "deliveryPartners.applicationPendingForPhone", "deliveryPartners.drivingLicenceRequired", "deliveryPartners.governmentIdRequired", "deliveryPartners.nameRequired", "deliveryPartners.nameTooLong", "deliveryPartners.photoNotAnImage", "deliveryPartners.photoRequired", "deliveryPartners.vehicleRequired", "documents.linkInvalid", "documents.markRequired", "documents.notFound", "documents.notWhatItClaims", "documents.pdfActiveContent", "documents.required", "documents.tooLarge", "documents.typeInvalid", "documents.unclearNeedsNote", "finder.pointIncomplete", "finder.pointNeeded", "inbox.alreadyHandled", "inbox.alreadyNew", "inbox.messageNotFound", "inventory.branchIdMismatch", "inventory.branchOrCategoryIdMissing", "inventory.categoryNameAndImageRequired", "inventory.categoryNameTooLong", "inventory.categoryNotEmpty", "inventory.categoryNotFound", "inventory.customProductInvalid", "inventory.defaultCategoryNotFound", "inventory.descriptionRequired", "inventory.descriptionTooLong", "inventory.importNeedsImportedCategory", "inventory.isPacketInvalid", "inventory.notInDefaultCategory", "inventory.onlyCustomCategories", "inventory.onlyCustomProducts", "inventory.onlyImportedCategories", "inventory.onlyImportedProducts", "inventory.priceInvalid", "inventory.priceTooHigh", "inventory.productImageRequired", "inventory.productNameRequired", "inventory.productNameTooLong", "inventory.productNotFound", "inventory.quantityInvalid", "inventory.quantityTooHigh", "inventory.selectCategoriesToImport", "inventory.selectItems", "inventory.selectProductsToImport", "inventory.unitNotAllowedLoose", "inventory.unitRequired", "notifications.notFailed", "notifications.notFound", "registration.cityRequired", "registration.cityTooLong", "registration.fssaiCertificateRequired", "registration.fssaiRequired", "registration.fssaiTaken", "registration.governmentIdRequired", "registration.idNumberRequired", "registration.inProgress", "registration.languageRequired", "registration.locationRequired", "registration.notEditable", "registration.notFound", "registration.ownerNameRequired", "registration.ownerNameTooLong", "registration.pincodeInvalid", "registration.shopNameRequired", "registration.shopNameTooLong", "registration.shopPhotoRequired", "registration.streetRequired", "registration.streetTooLong", "request.addressInvalid", "request.badFormat", "request.blank", "request.bodyNotAnObject", "request.bodyNotJson", "request.bodyRequired", "request.bodyTooDeep", "request.bodyTooLarge", "request.containsNul", "request.contentTypeNotAccepted", "request.cursorInvalid", "request.duplicateItems", "request.empty", "request.forbiddenFieldName", "request.invalid", "request.maximum", "request.minimum", "request.multipartMalformed", "request.multipartRequired", "request.notADateTime", "request.notAUrl", "request.notAUuid", "request.notAnEmail", "request.oneOf", "request.pattern", "request.required", "request.tooFewItems", "request.tooLong", "request.tooManyItems", "request.tooManyParts", "request.tooShort", "request.type", "request.unknownField", "storeHours.closureInPast", "storeHours.closureNoteTooLong", "storeHours.closureTooFar", "storeHours.spanEmpty", "storeHours.spansOverlap", "storeHours.timeInvalid", "storeHours.tooManySpans", "storeOwners.codeDead", "storeOwners.codeExpired", "storeOwners.codeInvalid", "storeOwners.codeTooMany", "storeOwners.codeTooSoon", "storeOwners.codeWrong", "storeOwners.mobileInvalid", "storeOwners.mobileOutsideIndia", "storeOwners.sessionNeeded", "stores.approvalTakesNoReason", "stores.branchIdRequired", "stores.branchIdTooLong", "stores.fssaiInvalid", "stores.governmentIdInvalid", "stores.governmentIdTypeRequired", "stores.gstinCheckInvalid", "stores.gstinInvalid", "stores.locationOutsideHyderabad", "stores.notFound", "stores.notPending", "stores.onlyApprovedSuspended", "stores.onlyRejectedReopened", "stores.onlySuspendedReinstated", "stores.statusApprovedOrRejected", "team.permissionMissing", "twoStep.challengeEnded", "twoStep.codeInvalid", "twoStep.codeWrong", "twoStep.factorMissing", "twoStep.oneCode", "twoStep.passwordWrong", "twoStep.recoveryCodeInvalid", "twoStep.recoveryCodeWrong", "twoStep.tooManyWrongCodes", "uploads.alreadyDone", "uploads.fileRequired", "uploads.imageAlreadyUsed", "uploads.imageNotFound", "uploads.imageNotUploaded", "uploads.imageUrlNotIssued", "uploads.linkExpired", "uploads.linkInvalid", "uploads.tooLarge", "uploads.typeInvalid"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "CATEGORY_NOT_EMPTY", "INVALID_CODE", "SECOND_STEP_ENDED", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "RATE_LIMITED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["Owner", "Reviewer", "Catalogue", "Support"];
 export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["account", "dashboard.view", "stores.view", "stores.review", "documents.review", "partners.view", "partners.review", "inbox.manage", "activity.view", "inventory.manage", "affiliates.manage", "notifications.retry", "team.manage"];
 export const branchStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BranchStatus"]> = ["approved", "pending", "rejected", "suspended"];
@@ -5145,5 +5499,6 @@ export const documentReviewRequestStateValues: ReadonlyArray<FlattenedDeepRequir
 export const catalogueUploadKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CatalogueUploadKind"]> = ["create", "update", "unchanged"];
 export const createContactMessageRequestSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateContactMessageRequest"]["subject"]> = ["Customer Support", "Store Partnership", "Feedback", "Other"];
 export const readyResponseDataDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadyResponse"]["data"]["database"]> = ["ok"];
+export const adminSecondStepDueResponseDataSecondStepValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSecondStepDueResponse"]["data"]["secondStep"]> = ["code", "enrol"];
 export const componentsParametersItemKindValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["ItemKind"]> = ["imported", "custom"];
 export const componentsParametersProductSortValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["ProductSort"]> = ["name", "price", "price-desc"];

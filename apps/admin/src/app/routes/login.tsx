@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { Card } from '@kirana/ui/card';
 import { Brand } from '../../components/brand';
-import { routes } from '../../config/paths';
+import { routes, type SecondStepNavigationState } from '../../config/paths';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useSession } from '../../lib/session';
 import styles from './login.module.css';
@@ -26,7 +26,15 @@ export function Component() {
             {notice}
           </Alert>
         )}
-        <LoginForm onSuccess={() => navigate(routes.dashboard, { replace: true })} />
+        <LoginForm
+          onSuccess={(secondStep) => {
+            if (!secondStep) return void navigate(routes.dashboard, { replace: true });
+            const state: SecondStepNavigationState = { secondStep };
+            void navigate(secondStep.secondStep === 'code' ? routes.loginCode : routes.loginEnrol, {
+              state,
+            });
+          }}
+        />
       </Card>
     </main>
   );

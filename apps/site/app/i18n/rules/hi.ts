@@ -230,6 +230,16 @@ export const hi: RuleWords = {
   'stores.statusApprovedOrRejected': 'स्थिति मंज़ूर या नामंज़ूर होनी चाहिए।',
   'team.permissionMissing':
     'आपको इसकी अनुमति नहीं है: आपकी भूमिका ({role}) में {permission} अनुमति शामिल नहीं है।',
+  'twoStep.challengeEnded': 'यह साइन-इन समाप्त हो गया है या रुक गया है। कृपया फिर से लॉग इन करें।',
+  'twoStep.codeInvalid': 'अपने ऑथेंटिकेटर ऐप का {digits} अंकों वाला कोड डालें।',
+  'twoStep.codeWrong':
+    'यह कोड सही नहीं है, या पहले ही इस्तेमाल हो चुका है। अगले कोड का इंतज़ार करें और फिर कोशिश करें।',
+  'twoStep.factorMissing': 'आपने अभी तक कोई ऑथेंटिकेटर ऐप सेट नहीं किया है।',
+  'twoStep.oneCode': 'ऑथेंटिकेटर ऐप का कोड या एक रिकवरी कोड, इनमें से कोई एक ही डालें।',
+  'twoStep.passwordWrong': 'आपका पासवर्ड सही नहीं है।',
+  'twoStep.recoveryCodeInvalid': 'रिकवरी कोड में {length} अक्षर और अंक होते हैं, जैसे abcde-23456।',
+  'twoStep.recoveryCodeWrong': 'यह रिकवरी कोड सही नहीं है, या पहले ही इस्तेमाल हो चुका है।',
+  'twoStep.tooManyWrongCodes': 'बहुत सारे गलत कोड ({max})। कृपया फिर से लॉग इन करें।',
   'uploads.alreadyDone': 'यह तस्वीर पहले ही अपलोड हो चुकी है। कृपया नया अपलोड शुरू करें।',
   'uploads.fileRequired': 'कृपया अपलोड करने के लिए एक फ़ाइल चुनें।',
   'uploads.imageAlreadyUsed': 'यह तस्वीर पहले से किसी दूसरे प्रोडक्ट में लगी है। कृपया नई तस्वीर अपलोड करें।',

@@ -1,7 +1,9 @@
-// POST /api/auth/admin/login: starts the session with the server's token and expiry, then asks
-// for the login image (its answer and any failure are ignored).
+// POST /api/auth/admin/login: a right password starts the session with the server's token and
+// expiry (then asks for the login image, its answer and any failure ignored), or, when a second
+// step is due, answers its challenge and starts nothing (./second-step.ts finishes it).
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AdminSession, SecondStepDue } from '@kirana/api-client/types';
 import { unwrap } from '@kirana/api-client/client';
 import { type LoginBody, sessionExpiresAt } from '@kirana/domain/auth';
 import { api } from '../../../lib/api-client';
@@ -20,18 +22,31 @@ export function sessionEnd(expiresAt: string, rememberMe: boolean, nowMs = Date.
   return Number.isFinite(server) ? server : sessionExpiresAt(nowMs, rememberMe);
 }
 
+/** A second step still due after the password: its challenge and the remember-me asked for. */
+export type PendingSecondStep = SecondStepDue & {
+  rememberMe: boolean;
+};
+
+/** Starts the session the server answered (a login, a second step, an enrolment). */
+export function startSession(queryClient: QueryClient, data: AdminSession, rememberMe: boolean) {
+  queryClient.removeQueries();
+  getSession().start({
+    token: data.accessToken,
+    expiresAt: sessionEnd(data.expiresAt, rememberMe),
+    admin: data.admin,
+  });
+  api.GET('/api/admin/login-image').catch(() => undefined);
+}
+
+/** The login: resolves to the second step still due, or null once the session has started. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: login,
-    onSuccess: ({ data }, body) => {
-      queryClient.removeQueries();
-      getSession().start({
-        token: data.accessToken,
-        expiresAt: sessionEnd(data.expiresAt, body.rememberMe),
-        admin: data.admin,
-      });
-      api.GET('/api/admin/login-image').catch(() => undefined);
+    mutationFn: async (body: LoginBody): Promise<PendingSecondStep | null> => {
+      const { data } = await login(body);
+      if ('secondStep' in data) return { ...data, rememberMe: body.rememberMe };
+      startSession(queryClient, data, body.rememberMe);
+      return null;
     },
   });
 }

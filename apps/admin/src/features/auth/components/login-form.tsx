@@ -1,5 +1,7 @@
 // The login form: the domain's rules on submit (loaded when the form is first used), the
-// server's refusal shown by its rule, and no session without the server's token.
+// server's refusal shown by its rule, and no session without the server's token. A right
+// password may still owe a second step: `onSuccess` gets its challenge (or null when the
+// session has started).
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
@@ -10,7 +12,7 @@ import { LOGIN_FAILED, REMEMBER_ME_LABEL } from '../messages';
 import { UNEXPECTED_ERROR } from '@kirana/domain/common';
 import type { FieldErrors } from '@kirana/domain/validation';
 import { isApiError, messageOr } from '../../../lib/errors';
-import { useLogin } from '../api/login';
+import { useLogin, type PendingSecondStep } from '../api/login';
 import styles from './login-form.module.css';
 import { focusFirstInvalid, lazyRules } from '../../../lib/forms';
 
@@ -23,7 +25,11 @@ export function loginErrorMessage(error: unknown): string {
   return isApiError(error) ? messageOr(error, LOGIN_FAILED) : UNEXPECTED_ERROR.text;
 }
 
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+export function LoginForm({
+  onSuccess,
+}: {
+  onSuccess: (secondStep: PendingSecondStep | null) => void;
+}) {
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

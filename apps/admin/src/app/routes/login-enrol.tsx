@@ -1,0 +1,31 @@
+// /admin/login/enrol: setting up an authenticator app at sign-in, then the recovery codes (the
+// login's challenge in navigation state; without one, back to the login).
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Card } from '@kirana/ui/card';
+import { Brand } from '../../components/brand';
+import { routes, type SecondStepNavigationState } from '../../config/paths';
+import { Enrolment } from '../../features/auth/components/enrolment';
+import { ENROL_TITLE } from '../../features/auth/messages';
+import styles from './login.module.css';
+
+export function Component() {
+  const navigate = useNavigate();
+  const pending = (useLocation().state as SecondStepNavigationState | null)?.secondStep;
+  if (!pending || pending.secondStep !== 'enrol') return <Navigate to={routes.login} replace />;
+  return (
+    <main className={styles.page}>
+      <Card className={`${styles.card} ${styles.wide}`} padding="lg">
+        <div className={styles.brand}>
+          <Brand />
+        </div>
+        <h1 className={styles.title}>{ENROL_TITLE}</h1>
+        <Enrolment
+          challengeToken={pending.challengeToken}
+          rememberMe={pending.rememberMe}
+          onSignedIn={() => void navigate(routes.dashboard, { replace: true })}
+          onRestart={() => void navigate(routes.login, { replace: true })}
+        />
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,254 @@
+// My account's "Two-step sign-in" section: replace one's authenticator app. The password and a
+// current code (or a recovery code) show a new QR code and key; a code of the new app replaces
+// the old factor, and the ten new recovery codes are shown once. A self-contained section: the
+// My account page places it.
+import { useId, useState, type FormEvent } from 'react';
+import { Alert } from '@kirana/ui/alert';
+import { AuthenticatorSetup } from '@kirana/ui/authenticator-setup';
+import { Button } from '@kirana/ui/button';
+import { Card } from '@kirana/ui/card';
+import { OneTimeCodeInput } from '@kirana/ui/one-time-code-input';
+import { PasswordField } from '@kirana/ui/password-field';
+import { RecoveryCodes } from '@kirana/ui/recovery-codes';
+import { TextField } from '@kirana/ui/text-field';
+import type { TotpSecret } from '@kirana/api-client/types';
+import { PASSWORD_REQUIRED } from '@kirana/domain/auth';
+import { UNEXPECTED_ERROR } from '@kirana/domain/common';
+import {
+  RECOVERY_CODE_INVALID,
+  TOTP_CODE_INVALID,
+  TOTP_DIGITS,
+  isRecoveryCode,
+  isTotpCode,
+} from '@kirana/domain/two-step';
+import { fieldErrorOf, serverMessage } from '../../../lib/errors';
+import { useConfirmSecondFactorReset } from '../api/confirm-second-factor-reset';
+import { useStartSecondFactorReset } from '../api/start-second-factor-reset';
+import {
+  CANCEL,
+  CHECKING,
+  CONFIRM_NEW_APP,
+  CONTINUE,
+  CURRENT_CODE_LABEL,
+  DONE,
+  NEW_APP_INTRO,
+  NEW_CODE_LABEL,
+  PASSWORD_LABEL,
+  RECOVERY_CODE_LABEL,
+  RECOVERY_FILE_HEADING,
+  REPLACED,
+  REPLACE_APP,
+  REPLACING,
+  SECOND_FACTOR_INTRO,
+  SECOND_FACTOR_TITLE,
+  USE_APP_CODE,
+  USE_RECOVERY_CODE,
+} from '../messages';
+import styles from './second-factor-section.module.css';
+
+type Step =
+  | { name: 'idle' }
+  | { name: 'verify' }
+  | { name: 'new-app'; challengeToken: string; totp: TotpSecret }
+  | { name: 'done'; recoveryCodes: string[] };
+
+const FIELDS = ['password', 'code', 'recoveryCode'] as const;
+type Field = (typeof FIELDS)[number];
+
+export function SecondFactorSection() {
+  const headingId = useId();
+  const [step, setStep] = useState<Step>({ name: 'idle' });
+  return (
+    <Card as="section" aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.title}>
+        {SECOND_FACTOR_TITLE}
+      </h2>
+      {step.name === 'idle' && (
+        <>
+          <p className={styles.intro}>{SECOND_FACTOR_INTRO}</p>
+          <div>
+            <Button type="button" variant="secondary" onClick={() => setStep({ name: 'verify' })}>
+              {REPLACE_APP}
+            </Button>
+          </div>
+        </>
+      )}
+      {step.name === 'verify' && (
+        <VerifyForm
+          onCancel={() => setStep({ name: 'idle' })}
+          onVerified={(challengeToken, totp) => setStep({ name: 'new-app', challengeToken, totp })}
+        />
+      )}
+      {step.name === 'new-app' && (
+        <NewAppForm
+          challengeToken={step.challengeToken}
+          totp={step.totp}
+          onCancel={() => setStep({ name: 'idle' })}
+          onReplaced={(recoveryCodes) => setStep({ name: 'done', recoveryCodes })}
+        />
+      )}
+      {step.name === 'done' && (
+        <>
+          <Alert variant="success">{REPLACED}</Alert>
+          <RecoveryCodes
+            codes={step.recoveryCodes}
+            fileName="kirana-recovery-codes.txt"
+            fileHeading={RECOVERY_FILE_HEADING}
+          />
+          <div>
+            <Button type="button" onClick={() => setStep({ name: 'idle' })}>
+              {DONE}
+            </Button>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function VerifyForm({
+  onCancel,
+  onVerified,
+}: {
+  onCancel: () => void;
+  onVerified: (challengeToken: string, totp: TotpSecret) => void;
+}) {
+  const start = useStartSecondFactorReset();
+  const [password, setPassword] = useState('');
+  const [mode, setMode] = useState<'code' | 'recovery'>('code');
+  const [code, setCode] = useState('');
+  const [recoveryCode, setRecoveryCode] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const served = fieldErrorOf(start.error, FIELDS);
+  const shown = { ...served, ...errors };
+  const general =
+    start.isError && Object.keys(served).length === 0
+      ? (serverMessage(start.error) ?? UNEXPECTED_ERROR.text)
+      : null;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    if (!password) found.password = PASSWORD_REQUIRED.text;
+    if (mode === 'code' && !isTotpCode(code)) found.code = TOTP_CODE_INVALID.text;
+    if (mode === 'recovery' && !isRecoveryCode(recoveryCode))
+      found.recoveryCode = RECOVERY_CODE_INVALID.text;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    start.mutate(mode === 'code' ? { password, code } : { password, recoveryCode }, {
+      onSuccess: (data) => onVerified(data.challengeToken, data.totp),
+    });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {general && <Alert variant="error">{general}</Alert>}
+      <PasswordField
+        label={PASSWORD_LABEL}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        error={shown.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {mode === 'code' ? (
+        <OneTimeCodeInput
+          label={CURRENT_CODE_LABEL}
+          name="code"
+          digits={TOTP_DIGITS}
+          required
+          value={code}
+          error={shown.code}
+          onValueChange={setCode}
+        />
+      ) : (
+        <TextField
+          label={RECOVERY_CODE_LABEL}
+          name="recoveryCode"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={recoveryCode}
+          error={shown.recoveryCode}
+          onChange={(event) => setRecoveryCode(event.target.value)}
+        />
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" busy={start.isPending} busyLabel={CHECKING}>
+          {CONTINUE}
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            setMode(mode === 'code' ? 'recovery' : 'code');
+            setErrors({});
+            start.reset();
+          }}
+        >
+          {mode === 'code' ? USE_RECOVERY_CODE : USE_APP_CODE}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {CANCEL}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function NewAppForm({
+  challengeToken,
+  totp,
+  onCancel,
+  onReplaced,
+}: {
+  challengeToken: string;
+  totp: TotpSecret;
+  onCancel: () => void;
+  onReplaced: (recoveryCodes: string[]) => void;
+}) {
+  const confirm = useConfirmSecondFactorReset();
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const served = fieldErrorOf(confirm.error, ['code'] as const).code;
+  const general =
+    confirm.isError && !served ? (serverMessage(confirm.error) ?? UNEXPECTED_ERROR.text) : null;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isTotpCode(code)) {
+      setInvalid(TOTP_CODE_INVALID.text);
+      return;
+    }
+    setInvalid(null);
+    confirm.mutate({ challengeToken, code }, { onSuccess: onReplaced });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.intro}>{NEW_APP_INTRO}</p>
+      <AuthenticatorSetup qrCodeSvg={totp.qrCodeSvg} secret={totp.secret} account={totp.account} />
+      {general && <Alert variant="error">{general}</Alert>}
+      <OneTimeCodeInput
+        label={NEW_CODE_LABEL}
+        name="code"
+        digits={TOTP_DIGITS}
+        required
+        value={code}
+        error={invalid ?? served}
+        onValueChange={setCode}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" busy={confirm.isPending} busyLabel={REPLACING}>
+          {CONFIRM_NEW_APP}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {CANCEL}
+        </Button>
+      </div>
+    </form>
+  );
+}

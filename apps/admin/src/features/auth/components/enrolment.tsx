@@ -1,0 +1,128 @@
+// Enrolment at sign-in: the QR code and the key as text, a first code to confirm them, then the
+// ten recovery codes shown once. The session the confirmation answered starts when the admin
+// says they saved the codes, so nothing navigates away from them before.
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@kirana/ui/alert';
+import { AuthenticatorSetup } from '@kirana/ui/authenticator-setup';
+import { Button } from '@kirana/ui/button';
+import { LoadingState } from '@kirana/ui/loading-state';
+import { OneTimeCodeInput } from '@kirana/ui/one-time-code-input';
+import { RecoveryCodes } from '@kirana/ui/recovery-codes';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AdminSession } from '@kirana/api-client/types';
+import { UNEXPECTED_ERROR } from '@kirana/domain/common';
+import { TOTP_CODE_INVALID, TOTP_DIGITS, isTotpCode } from '@kirana/domain/two-step';
+import { hasCode, serverMessage } from '../../../lib/errors';
+import { useConfirmEnrolment, useEnrolmentSecret } from '../api/enrolment';
+import { startSession } from '../api/login';
+import {
+  BACK_TO_LOGIN,
+  CODE_LABEL,
+  CONFIRMING,
+  CONFIRM_CODE,
+  ENROL_INTRO,
+  ENROL_LOADING,
+  RECOVERY_FILE_HEADING,
+  RECOVERY_INTRO,
+  RECOVERY_SAVED,
+  RECOVERY_TITLE,
+} from '../messages';
+import styles from './two-step.module.css';
+
+export interface EnrolmentProps {
+  challengeToken: string;
+  rememberMe: boolean;
+  onSignedIn: () => void;
+  onRestart: () => void;
+}
+
+export function Enrolment({ challengeToken, rememberMe, onSignedIn, onRestart }: EnrolmentProps) {
+  const queryClient = useQueryClient();
+  const secret = useEnrolmentSecret(challengeToken);
+  const confirm = useConfirmEnrolment();
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [enrolled, setEnrolled] = useState<(AdminSession & { recoveryCodes: string[] }) | null>(
+    null,
+  );
+
+  if (enrolled) {
+    return (
+      <div className={styles.stack}>
+        <h2 className={styles.heading}>{RECOVERY_TITLE}</h2>
+        <p className={styles.intro}>{RECOVERY_INTRO}</p>
+        <RecoveryCodes
+          codes={enrolled.recoveryCodes}
+          fileName="kirana-recovery-codes.txt"
+          fileHeading={RECOVERY_FILE_HEADING}
+        />
+        <Button
+          type="button"
+          fullWidth
+          size="lg"
+          onClick={() => {
+            startSession(queryClient, enrolled, rememberMe);
+            onSignedIn();
+          }}
+        >
+          {RECOVERY_SAVED}
+        </Button>
+      </div>
+    );
+  }
+
+  const failed =
+    secret.error ?? (hasCode(confirm.error, 'SECOND_STEP_ENDED') ? confirm.error : null);
+  if (failed) {
+    return (
+      <div className={styles.stack}>
+        <Alert variant="error">{serverMessage(failed) ?? UNEXPECTED_ERROR.text}</Alert>
+        <Button type="button" fullWidth size="lg" onClick={onRestart}>
+          {BACK_TO_LOGIN}
+        </Button>
+      </div>
+    );
+  }
+  if (!secret.data) return <LoadingState>{ENROL_LOADING}</LoadingState>;
+
+  const wrongCode = hasCode(confirm.error, 'INVALID_CODE');
+  const refusal = confirm.isError ? (serverMessage(confirm.error) ?? UNEXPECTED_ERROR.text) : null;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isTotpCode(code)) {
+      setInvalid(TOTP_CODE_INVALID.text);
+      event.currentTarget.querySelector('input')?.focus();
+      return;
+    }
+    setInvalid(null);
+    confirm.mutate({ challengeToken, code }, { onSuccess: setEnrolled });
+  }
+
+  return (
+    <form className={styles.stack} onSubmit={submit} noValidate>
+      <p className={styles.intro}>{ENROL_INTRO}</p>
+      <AuthenticatorSetup
+        qrCodeSvg={secret.data.qrCodeSvg}
+        secret={secret.data.secret}
+        account={secret.data.account}
+      />
+      {refusal && !wrongCode && <Alert variant="error">{refusal}</Alert>}
+      <OneTimeCodeInput
+        label={CODE_LABEL}
+        name="code"
+        digits={TOTP_DIGITS}
+        required
+        value={code}
+        error={invalid ?? (wrongCode ? (refusal ?? undefined) : undefined)}
+        onValueChange={setCode}
+      />
+      <Button type="submit" fullWidth size="lg" busy={confirm.isPending} busyLabel={CONFIRMING}>
+        {CONFIRM_CODE}
+      </Button>
+      <Button type="button" variant="ghost" size="sm" onClick={onRestart}>
+        {BACK_TO_LOGIN}
+      </Button>
+    </form>
+  );
+}

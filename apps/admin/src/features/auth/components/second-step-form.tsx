@@ -1,0 +1,129 @@
+// The second step of a sign-in: a code of the authenticator app, or (switched to) a recovery
+// code. A wrong code is shown at the field; a challenge that ended (expired, used, too many wrong
+// codes) sends the admin back to the login with the server's words.
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@kirana/ui/alert';
+import { Button } from '@kirana/ui/button';
+import { OneTimeCodeInput } from '@kirana/ui/one-time-code-input';
+import { TextField } from '@kirana/ui/text-field';
+import { UNEXPECTED_ERROR } from '@kirana/domain/common';
+import {
+  RECOVERY_CODE_INVALID,
+  TOTP_CODE_INVALID,
+  TOTP_DIGITS,
+  isRecoveryCode,
+  isTotpCode,
+} from '@kirana/domain/two-step';
+import { hasCode, serverMessage } from '../../../lib/errors';
+import { useSecondStep } from '../api/second-step';
+import {
+  BACK_TO_LOGIN,
+  CODE_LABEL,
+  RECOVERY_CODE_LABEL,
+  RECOVERY_STEP_INTRO,
+  SECOND_STEP_INTRO,
+  USE_APP_CODE,
+  USE_RECOVERY_CODE,
+  VERIFY,
+  VERIFYING,
+} from '../messages';
+import styles from './two-step.module.css';
+
+export interface SecondStepFormProps {
+  challengeToken: string;
+  rememberMe: boolean;
+  onSignedIn: () => void;
+  onRestart: () => void;
+}
+
+export function SecondStepForm({
+  challengeToken,
+  rememberMe,
+  onSignedIn,
+  onRestart,
+}: SecondStepFormProps) {
+  const secondStep = useSecondStep(rememberMe);
+  const [mode, setMode] = useState<'code' | 'recovery'>('code');
+  const [code, setCode] = useState('');
+  const [recoveryCode, setRecoveryCode] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+
+  const ended = hasCode(secondStep.error, 'SECOND_STEP_ENDED');
+  const refusal = secondStep.isError
+    ? (serverMessage(secondStep.error) ?? UNEXPECTED_ERROR.text)
+    : null;
+  const wrongCode = hasCode(secondStep.error, 'INVALID_CODE');
+  const fieldError = invalid ?? (wrongCode ? refusal : null) ?? undefined;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (mode === 'code' ? !isTotpCode(code) : !isRecoveryCode(recoveryCode)) {
+      setInvalid(mode === 'code' ? TOTP_CODE_INVALID.text : RECOVERY_CODE_INVALID.text);
+      event.currentTarget.querySelector('input')?.focus();
+      return;
+    }
+    setInvalid(null);
+    secondStep.mutate(
+      mode === 'code' ? { challengeToken, code } : { challengeToken, recoveryCode },
+      { onSuccess: onSignedIn },
+    );
+  }
+
+  function switchMode() {
+    setMode(mode === 'code' ? 'recovery' : 'code');
+    setInvalid(null);
+    secondStep.reset();
+  }
+
+  if (ended) {
+    return (
+      <div className={styles.stack}>
+        <Alert variant="error">{refusal}</Alert>
+        <Button type="button" fullWidth size="lg" onClick={onRestart}>
+          {BACK_TO_LOGIN}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.stack} onSubmit={submit} noValidate>
+      <p className={styles.intro}>{mode === 'code' ? SECOND_STEP_INTRO : RECOVERY_STEP_INTRO}</p>
+      {refusal && !wrongCode && <Alert variant="error">{refusal}</Alert>}
+      {mode === 'code' ? (
+        <OneTimeCodeInput
+          label={CODE_LABEL}
+          name="code"
+          digits={TOTP_DIGITS}
+          required
+          value={code}
+          error={fieldError}
+          onValueChange={setCode}
+        />
+      ) : (
+        <TextField
+          label={RECOVERY_CODE_LABEL}
+          name="recoveryCode"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={recoveryCode}
+          error={fieldError}
+          onChange={(event) => setRecoveryCode(event.target.value)}
+        />
+      )}
+      <Button type="submit" fullWidth size="lg" busy={secondStep.isPending} busyLabel={VERIFYING}>
+        {VERIFY}
+      </Button>
+      <div className={styles.links}>
+        <Button type="button" variant="ghost" size="sm" onClick={switchMode}>
+          {mode === 'code' ? USE_RECOVERY_CODE : USE_APP_CODE}
+        </Button>
+        <Button type="button" variant="ghost" size="sm" onClick={onRestart}>
+          {BACK_TO_LOGIN}
+        </Button>
+      </div>
+    </form>
+  );
+}

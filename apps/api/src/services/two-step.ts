@@ -1,0 +1,323 @@
+// The rules of two-step sign-in (issue 25): when a right password still owes a second step,
+// the challenges that carry it (5 minutes, single-use, ended by the fifth wrong code), checking
+// a code (each TOTP step accepted once) or a recovery code (each used once), enrolment and the
+// reset of a factor. Every wrong code counts in the login guard with password failures.
+import QRCode from 'qrcode';
+import { API_RATE_LIMITED, invalidFieldMessage } from '@kirana/domain/common';
+import {
+  RECOVERY_CODE_INVALID,
+  RECOVERY_CODE_WRONG,
+  SECOND_STEP_ENDED,
+  SECOND_STEP_MAX_FAILURES,
+  SECOND_STEP_MS,
+  SECOND_STEP_ONE_CODE,
+  SECOND_STEP_TOO_MANY,
+  TOTP_CODE_INVALID,
+  TOTP_CODE_WRONG,
+  TOTP_ISSUER,
+  isRecoveryCode,
+  isTotpCode,
+  type SecondStep,
+} from '@kirana/domain/two-step';
+import type { LoginAttempt, LoginGuard } from '../auth/login-guard.js';
+import {
+  decryptSecret,
+  encryptSecret,
+  keyedHash,
+  mfaKeys,
+  newChallengeToken,
+  newRecoveryCodes,
+} from '../auth/mfa-secrets.js';
+import { matchTotp, newTotpSecret, otpauthUri } from '../auth/totp.js';
+import type { Config } from '../config.js';
+import type { Database, Queryable } from '../db/adapter.js';
+import { HttpError, type Problem } from '../errors.js';
+import type { AdminRow } from '../repositories/admins.js';
+import type { Repositories } from '../repositories/index.js';
+import type { ChallengeKind, ChallengeRow } from '../repositories/second-factor.js';
+
+/** The code a person typed: an authenticator's or a recovery code, never both. */
+export type TypedCode = { code: string } | { recoveryCode: string };
+
+/** Which request answers the refusals: a sign-in (no session yet) or a signed-in admin's reset. */
+type Audience = 'sign-in' | 'account';
+
+export interface TotpSecretView {
+  secret: string;
+  otpauthUri: string;
+  qrCodeSvg: string;
+  issuer: string;
+  account: string;
+}
+
+/** Exactly one of the two codes, each of its shape; else 400 and nothing is counted. */
+export function typedCode(body: { code?: string; recoveryCode?: string }): TypedCode {
+  const { code, recoveryCode } = body;
+  if ((code === undefined) === (recoveryCode === undefined)) {
+    throw new HttpError(400, SECOND_STEP_ONE_CODE);
+  }
+  if (code !== undefined) {
+    if (!isTotpCode(code)) throw new HttpError(400, invalidFieldMessage('code', TOTP_CODE_INVALID));
+    return { code };
+  }
+  if (!isRecoveryCode(recoveryCode ?? '')) {
+    throw new HttpError(400, invalidFieldMessage('recoveryCode', RECOVERY_CODE_INVALID));
+  }
+  return { recoveryCode: recoveryCode ?? '' };
+}
+
+export function twoStepService(deps: {
+  config: Config;
+  db: Database;
+  repos: Repositories;
+  beginLogin: LoginGuard;
+}) {
+  const { config, db, repos, beginLogin } = deps;
+  const keys = mfaKeys(config.mfaKeyMaterial);
+  const factors = repos.secondFactor;
+
+  const ended = (audience: Audience, problem: Problem = SECOND_STEP_ENDED) =>
+    new HttpError(audience === 'sign-in' ? 401 : 409, problem, 'SECOND_STEP_ENDED');
+
+  const wrong = (audience: Audience, typed: TypedCode) => {
+    const field = 'code' in typed ? 'code' : 'recoveryCode';
+    const problem = 'code' in typed ? TOTP_CODE_WRONG : RECOVERY_CODE_WRONG;
+    return audience === 'sign-in'
+      ? new HttpError(401, problem, 'INVALID_CODE')
+      : new HttpError(400, invalidFieldMessage(field, problem), 'INVALID_CODE');
+  };
+
+  /** Counts an attempt in the login guard, or refuses it (429) while the guard says wait. */
+  async function guard(admin: AdminRow, address: string, onRefused: (seconds: number) => void) {
+    const attempt: LoginAttempt = await beginLogin(admin.email, address);
+    if (!attempt.allowed) {
+      onRefused(attempt.retryAfter);
+      throw new HttpError(429, API_RATE_LIMITED);
+    }
+    return attempt;
+  }
+
+  /** Whether the typed code is right for the admin (and uses it: a step, or a recovery code). */
+  async function useCode(
+    admin: AdminRow,
+    encryptedSecret: string,
+    typed: TypedCode,
+    tx: Queryable,
+  ): Promise<boolean> {
+    if ('recoveryCode' in typed) {
+      return factors.useRecoveryCode(admin.id, keyedHash(keys, 'recovery', typed.recoveryCode), tx);
+    }
+    const step = matchTotp(decryptSecret(keys, admin.id, encryptedSecret), typed.code);
+    return step !== null && (await factors.acceptStep(admin.id, step, tx));
+  }
+
+  async function freshRecoveryCodes(adminId: string, tx: Queryable): Promise<string[]> {
+    const codes = newRecoveryCodes();
+    await factors.replaceRecoveryCodes(
+      adminId,
+      codes.map((code) => keyedHash(keys, 'recovery', code)),
+      tx,
+    );
+    return codes;
+  }
+
+  /** An open challenge of this kind (and admin), else the refusal that says start again. */
+  async function openChallenge(
+    token: string,
+    kind: ChallengeKind,
+    audience: Audience,
+    adminId?: string,
+  ): Promise<ChallengeRow> {
+    const challenge = await factors.findChallenge(keyedHash(keys, 'challenge', token));
+    if (
+      !challenge ||
+      !challenge.open ||
+      challenge.kind !== kind ||
+      (adminId !== undefined && challenge.adminId !== adminId)
+    ) {
+      throw ended(audience);
+    }
+    return challenge;
+  }
+
+  /** A wrong code: counted on the challenge (the fifth ends it) and in the login guard. */
+  async function failed(
+    challenge: ChallengeRow,
+    attempt: { failed(): Promise<void> },
+    audience: Audience,
+    typed: TypedCode,
+  ): Promise<never> {
+    await attempt.failed();
+    const stillOpen = await factors.failChallenge(challenge.id, SECOND_STEP_MAX_FAILURES);
+    if (!stillOpen) throw ended(audience, SECOND_STEP_TOO_MANY);
+    throw wrong(audience, typed);
+  }
+
+  /**
+   * Runs `use` in one transaction that first ends the challenge: a wrong code (`use` answers
+   * null) rolls the end back and counts a failure instead; two right answers cannot both pass.
+   */
+  async function finish<T>(
+    challenge: ChallengeRow,
+    attempt: { failed(): Promise<void>; succeeded(): Promise<void> },
+    audience: Audience,
+    typed: TypedCode,
+    use: (tx: Queryable) => Promise<T | null>,
+  ): Promise<T> {
+    const WRONG = Symbol('wrong');
+    let result: T;
+    try {
+      result = await db.transaction(async (tx) => {
+        if (!(await factors.endChallenge(challenge.id, tx))) throw ended(audience);
+        const value = await use(tx);
+        if (value === null) throw WRONG;
+        return value;
+      });
+    } catch (error) {
+      if (error === WRONG) return failed(challenge, attempt, audience, typed);
+      throw error;
+    }
+    await attempt.succeeded();
+    return result;
+  }
+
+  async function view(admin: AdminRow, encrypted: string | null): Promise<TotpSecretView> {
+    if (!encrypted) throw new Error('A challenge without its secret');
+    const secret = decryptSecret(keys, admin.id, encrypted);
+    const uri = otpauthUri(secret, admin.email);
+    return {
+      secret,
+      otpauthUri: uri,
+      qrCodeSvg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+      issuer: TOTP_ISSUER,
+      account: admin.email,
+    };
+  }
+
+  /** Opens a challenge; an enrolment or a reset carries its new secret, encrypted. */
+  async function open(admin: AdminRow, kind: ChallengeKind, rememberMe: boolean) {
+    const token = newChallengeToken();
+    const expiresAt = new Date(Date.now() + SECOND_STEP_MS);
+    await factors.openChallenge({
+      tokenHash: keyedHash(keys, 'challenge', token),
+      adminId: admin.id,
+      kind,
+      rememberMe,
+      pendingSecret: kind === 'code' ? null : encryptSecret(keys, admin.id, newTotpSecret()),
+      expiresAt,
+    });
+    return { challengeToken: token, expiresAt: expiresAt.toISOString() };
+  }
+
+  return {
+    /** What a right password still owes: a code, an enrolment, or nothing (MFA_REQUIRED=false). */
+    async due(admin: AdminRow): Promise<SecondStep | null> {
+      const state = await factors.state(admin.id);
+      if (state.secret) return 'code';
+      return config.mfaRequired || state.required ? 'enrol' : null;
+    },
+
+    open,
+
+    /** The sign-in's second step: the session's admin and remember-me, once the code is right. */
+    async signIn(token: string, typed: TypedCode, address: string, onRefused: (s: number) => void) {
+      const challenge = await openChallenge(token, 'code', 'sign-in');
+      const attempt = await guard(challenge.admin, address, onRefused);
+      const state = await factors.state(challenge.adminId);
+      if (!state.secret) throw ended('sign-in');
+      const secret = state.secret;
+      return finish(challenge, attempt, 'sign-in', typed, async (tx) =>
+        (await useCode(challenge.admin, secret, typed, tx)) ? challenge : null,
+      );
+    },
+
+    /** The secret an enrolment shows (the same for the life of its challenge). */
+    async enrolmentSecret(token: string): Promise<TotpSecretView> {
+      const challenge = await openChallenge(token, 'enrol', 'sign-in');
+      return view(challenge.admin, challenge.pendingSecret);
+    },
+
+    /**
+     * Confirms an enrolment with a first code: the secret becomes the admin's factor and 10
+     * recovery codes are made; `then` starts the session in the same transaction.
+     */
+    async enrol<T>(
+      token: string,
+      code: string,
+      address: string,
+      onRefused: (s: number) => void,
+      then: (challenge: ChallengeRow, tx: Queryable) => Promise<T>,
+    ): Promise<{ recoveryCodes: string[]; result: T }> {
+      const typed = typedCode({ code });
+      const challenge = await openChallenge(token, 'enrol', 'sign-in');
+      const attempt = await guard(challenge.admin, address, onRefused);
+      const pending = challenge.pendingSecret ?? '';
+      const step = matchTotp(decryptSecret(keys, challenge.adminId, pending), code);
+      return finish(challenge, attempt, 'sign-in', typed, async (tx) => {
+        if (step === null) return null;
+        const saved = await factors.setFactor(
+          { adminId: challenge.adminId, secret: pending, step, replace: false },
+          tx,
+        );
+        // Enrolled meanwhile by another challenge: this one is of no more use.
+        if (!saved) throw ended('sign-in');
+        const recoveryCodes = await freshRecoveryCodes(challenge.adminId, tx);
+        return { recoveryCodes, result: await then(challenge, tx) };
+      });
+    },
+
+    /**
+     * Starts replacing a factor: the password and a current code (or recovery code, then used)
+     * open a reset challenge with a new secret. Wrong ones answer 400 and change nothing.
+     */
+    async startReset(
+      admin: AdminRow,
+      password: { valid: boolean },
+      typed: TypedCode,
+      address: string,
+      onRefused: (s: number) => void,
+      missing: () => HttpError,
+      wrongPassword: () => HttpError,
+    ) {
+      const attempt = await guard(admin, address, onRefused);
+      const state = await factors.state(admin.id);
+      if (!password.valid) {
+        await attempt.failed();
+        throw wrongPassword();
+      }
+      if (!state.secret) throw missing();
+      const secret = state.secret;
+      const right = await db.transaction((tx) => useCode(admin, secret, typed, tx));
+      if (!right) {
+        await attempt.failed();
+        throw wrong('account', typed);
+      }
+      await attempt.succeeded();
+      const opened = await open(admin, 'reset', false);
+      const challenge = await openChallenge(opened.challengeToken, 'reset', 'account', admin.id);
+      return { ...opened, totp: await view(admin, challenge.pendingSecret) };
+    },
+
+    /** Confirms a reset with a code of the new secret: it replaces the factor and its codes. */
+    async confirmReset(
+      admin: AdminRow,
+      token: string,
+      code: string,
+      address: string,
+      onRefused: (s: number) => void,
+    ): Promise<string[]> {
+      const typed = typedCode({ code });
+      const challenge = await openChallenge(token, 'reset', 'account', admin.id);
+      const attempt = await guard(admin, address, onRefused);
+      const pending = challenge.pendingSecret ?? '';
+      const step = matchTotp(decryptSecret(keys, admin.id, pending), code);
+      return finish(challenge, attempt, 'account', typed, async (tx) => {
+        if (step === null) return null;
+        await factors.setFactor({ adminId: admin.id, secret: pending, step, replace: true }, tx);
+        return freshRecoveryCodes(admin.id, tx);
+      });
+    },
+  };
+}
+
+export type TwoStepService = ReturnType<typeof twoStepService>;

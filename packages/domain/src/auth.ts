@@ -4,7 +4,7 @@
 // First, so zod never compiles code (the apps' CSP forbids it): see ./jitless.ts.
 import './jitless.js';
 import { defineMessage } from './catalogue.js';
-import { MAX_PASSWORD_LENGTH } from './common.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './common.js';
 import { type ValidationResult, emailSchema, toResult } from './validation.js';
 import { z } from 'zod';
 
@@ -36,6 +36,53 @@ const PASSWORD_TOO_LONG = defineMessage(
   'Your password must be at most {max} characters.',
   { max: MAX_PASSWORD_LENGTH },
 );
+const PASSWORD_TOO_SHORT = defineMessage(
+  'auth.passwordTooShort',
+  'Use at least {min} characters for the new password.',
+  { min: MIN_PASSWORD_LENGTH },
+);
+const NEW_PASSWORD_TOO_LONG = defineMessage(
+  'auth.newPasswordTooLong',
+  'Use at most {max} characters for the new password.',
+  { max: MAX_PASSWORD_LENGTH },
+);
+const CURRENT_PASSWORD_REQUIRED = defineMessage(
+  'auth.currentPasswordRequired',
+  'Please enter your current password.',
+);
+export const CURRENT_PASSWORD_WRONG = defineMessage(
+  'auth.currentPasswordWrong',
+  'Your current password is not right.',
+);
+export const NEW_PASSWORD_SAME = defineMessage(
+  'auth.newPasswordSame',
+  'The new password must differ from the current one.',
+);
+export const API_PASSWORD_CHANGED =
+  'Your password has been changed. Your other sessions have been signed out.';
+export const SESSION_NOT_FOUND = defineMessage(
+  'auth.sessionNotFound',
+  'This session was not found among your sessions.',
+);
+export const API_SESSION_ENDED = 'The session has been signed out.';
+export const API_OTHER_SESSIONS_ENDED = 'Your other sessions have been signed out.';
+
+/**
+ * An admin's new password (admin:create, a password change): one rule, one source. Only its
+ * length: NIST SP 800-63B asks to accept any long passphrase rather than impose character classes.
+ */
+export const newPasswordSchema = z
+  .string(PASSWORD_REQUIRED.rule)
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT.rule)
+  .max(MAX_PASSWORD_LENGTH, NEW_PASSWORD_TOO_LONG.rule);
+
+/** The message of a new password that breaks the rule, or null. */
+export function newPasswordProblem(password: string) {
+  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
+  if (password.length > MAX_PASSWORD_LENGTH) return NEW_PASSWORD_TOO_LONG;
+  return null;
+}
+
 const REMEMBER_ME_INVALID = defineMessage(
   'auth.rememberMeInvalid',
   'Remember me must be true or false.',
@@ -70,6 +117,23 @@ export const loginBodySchema = z.object({
   rememberMe: z.boolean(REMEMBER_ME_INVALID.rule).default(false),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** POST /api/admin/account/password body (My account's form checks the same). */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string(CURRENT_PASSWORD_REQUIRED.rule)
+    .min(1, CURRENT_PASSWORD_REQUIRED.rule)
+    .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG.rule),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export function validateChangePassword(values: {
+  currentPassword: string;
+  newPassword: string;
+}): ValidationResult<ChangePasswordBody, 'currentPassword' | 'newPassword'> {
+  return toResult(changePasswordBodySchema.safeParse(values));
+}
 
 export interface LoginFormValues {
   email: string;

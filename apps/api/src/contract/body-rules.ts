@@ -18,7 +18,7 @@ import {
   registrationBodySchema,
   setBranchStatusBodySchema,
 } from '@kirana/domain/store-rules';
-import { loginBodySchema } from '@kirana/domain/auth';
+import { changePasswordBodySchema, loginBodySchema } from '@kirana/domain/auth';
 import {
   completeSignInBodySchema,
   initiateSignInBodySchema,
@@ -32,6 +32,7 @@ import {
 
 export const BODY_RULES = {
   adminLogin: loginBodySchema,
+  changeMyPassword: changePasswordBodySchema,
   loginAsBranch: loginAsBranchBodySchema,
   approveBranch: decisionBodySchema('approve'),
   rejectBranch: decisionBodySchema('reject'),

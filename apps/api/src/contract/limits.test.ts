@@ -98,6 +98,8 @@ const TIED: Record<string, number> = {
   'Address.country.maxLength': c.MAX_PLACE_LENGTH,
   'AdminLoginRequest.email.maxLength': c.MAX_EMAIL_LENGTH,
   'AdminLoginRequest.password.maxLength': c.MAX_PASSWORD_LENGTH,
+  'ChangePasswordRequest.currentPassword.maxLength': c.MAX_PASSWORD_LENGTH,
+  'ChangePasswordRequest.newPassword.maxLength': c.MAX_PASSWORD_LENGTH,
   'LoginAsBranchRequest.branchId.maxLength': c.MAX_ID_LENGTH,
   'CreateAffiliateProductRequest.imageUrl.maxLength': c.MAX_URL_LENGTH,
   'IdList.maxItems': c.MAX_IDS_PER_REQUEST,

@@ -146,7 +146,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
       tx,
     ),
   );
-  const documentUrl = documentPresenter(t.config)(document).url.replace(TEST_PUBLIC_URL, '');
+  const documentUrl = documentPresenter(t.config)(admin.id)(document).url.replace(
+    TEST_PUBLIC_URL,
+    '',
+  );
   const contact = await repos.contact.create({
     name: 'Lakshmi',
     email: 'lakshmi@example.in',

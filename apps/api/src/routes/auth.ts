@@ -44,7 +44,16 @@ export function authHandlers(deps: Deps): AuthHandlers {
       const expiresAt = new Date(sessionExpiresAt(Date.now(), body.rememberMe));
       const issued = await issueToken(config.authSecret, admin.id, expiresAt);
       await db.transaction(async (tx) => {
-        await repos.sessions.create({ id: issued.jti, adminId: admin.id, expiresAt }, tx);
+        await repos.sessions.create(
+          {
+            id: issued.jti,
+            adminId: admin.id,
+            expiresAt,
+            userAgent: request.headers['user-agent'] ?? null,
+            ipAddress: request.ip,
+          },
+          tx,
+        );
         await repos.admins.recordLogin(admin.id, tx);
         await repos.sessions.prune(tx);
       });

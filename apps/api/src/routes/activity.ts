@@ -12,7 +12,10 @@ import { badRequest, forbidden } from '../errors.js';
 import type { Deps } from './deps.js';
 import { presentActivity } from './present.js';
 
-type ActivityHandlers = Pick<Handlers, 'listActivity' | 'getDashboardQueues' | 'listAdmins'>;
+type ActivityHandlers = Pick<
+  Handlers,
+  'listActivity' | 'listDocumentViews' | 'getDashboardQueues' | 'listAdmins'
+>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RECENT = 10;
@@ -39,6 +42,24 @@ export function activityHandlers({ repos }: Deps): ActivityHandlers {
         entityId,
         from: since,
         to: until,
+        cursor,
+        limit,
+      });
+      return {
+        status: 'success',
+        data: { entries: page.entries.map(presentActivity), nextCursor: page.nextCursor },
+      };
+    },
+
+    /** The document views of the log (the Owner's: x-permission documents.views). */
+    async listDocumentViews(request) {
+      const { adminId, entity, entityId, cursor, limit = 20 } = request.query;
+      const page = await repos.audit.activity({
+        action: DOCUMENT_VIEW_ACTION,
+        documentViews: true,
+        adminId,
+        entity,
+        entityId,
         cursor,
         limit,
       });

@@ -171,6 +171,17 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
       200,
     ).data.entries;
     expect(partnerViews).toHaveLength(4);
+    // The store's screen reads the same entries through the Owner's own operation.
+    const onStore = expectContract<{ data: { entries: Entry[] } }>(
+      'listDocumentViews',
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/document-views?entity=branch&entityId=${branch.id}`,
+        headers: owner.headers,
+      }),
+      200,
+    ).data.entries;
+    expect(onStore).toEqual(views);
   });
 
   test('only the Owner reads document views: other roles neither see nor ask for them', async () => {
@@ -193,6 +204,24 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
       200,
     ).data.entries;
     expect(all.map((entry) => entry.action)).not.toContain('view-document');
+    for (const role of ['Reviewer', 'Support', 'Catalogue'] as const) {
+      const admin =
+        role === 'Reviewer'
+          ? reviewer
+          : role === 'Support'
+            ? support
+            : await t.admin(undefined, role);
+      expectError(
+        'listDocumentViews',
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/document-views?entity=branch&entityId=${branch.id}`,
+          headers: admin.headers,
+        }),
+        403,
+        withParams(PERMISSION_MISSING, { role, permission: 'documents.views' }),
+      );
+    }
     // Nor does anybody's store history, the Owner's included (the Owner reads them filtered).
     const owner = await t.admin();
     const history = expectContract<{ data: { history: Entry[] } }>(

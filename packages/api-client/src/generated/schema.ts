@@ -1409,6 +1409,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/document-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who opened which document, and when
+         * @description Each opening of a store's or a delivery-partner application's document (government ID,
+         *     FSSAI certificate, address proof, driving licence, photos) by an admin, newest first:
+         *     who, which document (`summary` names its kind), of whom (the entity), when. Recorded
+         *     when the document's signed link is served, once per admin and document within a link's
+         *     lifetime. The Owner only (`documents.views`); the activity log shows the same entries
+         *     filtered by `action=view-document`.
+         */
+        get: operations["listDocumentViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;
@@ -5056,6 +5081,38 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listDocumentViews: {
+        parameters: {
+            query?: {
+                entity?: "branch" | "delivery-partner-application";
+                entityId?: components["schemas"]["Id"];
+                adminId?: components["schemas"]["Id"];
+                /** @description The `nextCursor` of the previous page; leave out for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of document views. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getDashboardQueues: {
         parameters: {
             query?: never;
@@ -5325,6 +5382,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiAdminDocumentViewsGetParametersQueryEntityValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/document-views"]["get"]["parameters"]["query"]["entity"]> = ["branch", "delivery-partner-application"];
 export const unitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Unit"]> = ["kg", "g", "L", "ml", "pc"];
 export const successStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuccessStatus"]> = ["success"];
 export const errorStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Error"]["status"]> = ["error"];

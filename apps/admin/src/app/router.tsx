@@ -94,6 +94,7 @@ export function createRouteObjects(queryClient: QueryClient): RouteObject[] {
               lazy: guarded('activity.view', () => import('./routes/activity')),
             },
             { path: routes.team, lazy: guarded('team.manage', () => import('./routes/team')) },
+            { path: routes.account, lazy: guarded('account', () => import('./routes/account')) },
             {
               path: routes.deliveryPartners,
               lazy: guarded('partners.view', () => import('./routes/delivery-partners')),

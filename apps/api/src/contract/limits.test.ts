@@ -9,7 +9,11 @@ import { registeredMessages } from '@kirana/domain/catalogue';
 import * as c from '@kirana/domain/common';
 import * as inv from '@kirana/domain/inventory';
 import * as b from '@kirana/domain/stores';
-import { ACTIVITY_ENTITIES, MAX_ACTION_LENGTH } from '@kirana/domain/activity';
+import {
+  ACTIVITY_ENTITIES,
+  DOCUMENT_VIEW_ENTITIES,
+  MAX_ACTION_LENGTH,
+} from '@kirana/domain/activity';
 import { MAX_NOTE_LENGTH } from '@kirana/domain/decisions';
 import { CONTACT_SUBJECTS } from '@kirana/domain/contact';
 import { CONTACT_STATUSES } from '@kirana/domain/inbox';
@@ -183,6 +187,7 @@ const TIED_ENUMS: Record<string, readonly unknown[]> = {
   'CreateContactMessageRequest.subject': CONTACT_SUBJECTS,
   ContactMessageStatus: CONTACT_STATUSES,
   ActivityEntity: ACTIVITY_ENTITIES,
+  'listDocumentViews.entity': DOCUMENT_VIEW_ENTITIES,
   'Notification.state': NOTIFICATION_STATES,
   'Notification.channel': [...NOTIFICATION_CHANNELS, null],
   NotificationChannel: NOTIFICATION_CHANNELS,

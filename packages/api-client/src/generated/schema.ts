@@ -2480,8 +2480,7 @@ export interface components {
             status: components["schemas"]["SuccessStatus"];
             message: string;
             data: {
-                /** @description How many other sessions ended. */
-                ended: number;
+                ended: components["schemas"]["Count"];
             };
         };
         MessageResponse: {

@@ -13,7 +13,7 @@ export function MyAccount() {
     <>
       <PageHeader title="My account" subtitle="Your password, and where you are signed in." />
       <div className={styles.grid}>
-        <div className={styles.grid}>
+        <div className={styles.stack}>
           {admin && (
             <Panel title="Profile">
               <dl className={styles.facts}>

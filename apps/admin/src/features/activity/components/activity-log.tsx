@@ -71,11 +71,14 @@ export function ActivityLog({ admins }: { admins: readonly SelectOption[] }) {
   );
   const entries = activity.data?.pages.flatMap((page) => page.entries) ?? [];
 
+  // From the URL as it is now, not as this render saw it: two filters changed in a row both stay.
   function update(name: string, value: string) {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setSearch(next);
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
   }
 
   return (

@@ -24,6 +24,7 @@ const ACTION_WORDS: Record<string, string> = {
   'mark-new': 'Reopened',
   'retry-notification': 'Sent a notification again',
   'bulk-upload': 'Applied a catalogue upload',
+  'change-password': 'Changed their password',
   // The store's owner, on the site (audit entries with no admin).
   submit: 'Submitted by the owner',
   resubmit: 'Resubmitted by the owner',
@@ -45,7 +46,18 @@ export const ACTIVITY_ACTIONS: readonly { value: string; label: string }[] = [
   ...Object.entries(ACTION_WORDS).map(([value, label]) => ({ value, label })),
   { value: 'review-document', label: 'Marked a document' },
   { value: 'upload-document', label: 'Uploaded a document' },
+  { value: 'view-document', label: 'Opened a document' },
 ];
+
+/**
+ * The action of a document view (who opened which ID, when): an audit entry on the store or
+ * application, read only with the `documents.views` permission (the Owner).
+ */
+export const DOCUMENT_VIEW_ACTION = 'view-document';
+
+/** What has documents that admins open: a store, a delivery partner's application. */
+export const DOCUMENT_VIEW_ENTITIES = ['branch', 'delivery-partner-application'] as const;
+export type DocumentViewEntity = (typeof DOCUMENT_VIEW_ENTITIES)[number];
 
 /** Longest action name the log's filter takes. */
 export const MAX_ACTION_LENGTH = 40;
@@ -76,6 +88,7 @@ export function activitySummary(
     return `Marked ${document} ${state}`;
   }
   if (action === 'upload-document') return `Uploaded ${document}`;
+  if (action === 'view-document') return `Opened ${document}`;
   const words = ACTION_WORDS[action] ?? action;
   const reason = wordOf(reasons, details.reason);
   return reason ? `${words}: ${reason}` : words;

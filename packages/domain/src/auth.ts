@@ -3,7 +3,7 @@
 // every screen of the admin needs (the session's clock) carries no rules engine.
 
 import { defineMessage } from './catalogue.js';
-import { MAX_PASSWORD_LENGTH } from './common.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './common.js';
 
 const MS_PER_HOUR = 60 * 60 * 1000;
 const MS_PER_DAY = 24 * MS_PER_HOUR;
@@ -33,6 +33,44 @@ export const PASSWORD_TOO_LONG = defineMessage(
   'Your password must be at most {max} characters.',
   { max: MAX_PASSWORD_LENGTH },
 );
+export const PASSWORD_TOO_SHORT = defineMessage(
+  'auth.passwordTooShort',
+  'Use at least {min} characters for the new password.',
+  { min: MIN_PASSWORD_LENGTH },
+);
+export const NEW_PASSWORD_TOO_LONG = defineMessage(
+  'auth.newPasswordTooLong',
+  'Use at most {max} characters for the new password.',
+  { max: MAX_PASSWORD_LENGTH },
+);
+export const CURRENT_PASSWORD_REQUIRED = defineMessage(
+  'auth.currentPasswordRequired',
+  'Please enter your current password.',
+);
+export const CURRENT_PASSWORD_WRONG = defineMessage(
+  'auth.currentPasswordWrong',
+  'Your current password is not right.',
+);
+export const NEW_PASSWORD_SAME = defineMessage(
+  'auth.newPasswordSame',
+  'The new password must differ from the current one.',
+);
+export const API_PASSWORD_CHANGED =
+  'Your password has been changed. Your other sessions have been signed out.';
+export const SESSION_NOT_FOUND = defineMessage(
+  'auth.sessionNotFound',
+  'This session was not found among your sessions.',
+);
+export const API_SESSION_ENDED = 'The session has been signed out.';
+export const API_OTHER_SESSIONS_ENDED = 'Your other sessions have been signed out.';
+
+/** The message of a new password that breaks the rule, or null. */
+export function newPasswordProblem(password: string) {
+  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
+  if (password.length > MAX_PASSWORD_LENGTH) return NEW_PASSWORD_TOO_LONG;
+  return null;
+}
+
 export const REMEMBER_ME_INVALID = defineMessage(
   'auth.rememberMeInvalid',
   'Remember me must be true or false.',
@@ -58,6 +96,7 @@ export const API_TOKEN_EXPIRED = defineMessage(
 );
 
 export type { LoginBody, LoginFormValues } from './login-rules.js';
+export type { ChangePasswordBody } from './password-rules.js';
 
 /** When a session started now ends, in epoch milliseconds (30 days or 8 hours). */
 export function sessionExpiresAt(nowMs: number, rememberMe: boolean): number {

@@ -20,6 +20,8 @@ export const MAX_NAME_LENGTH = 120;
 export const MAX_DESCRIPTION_LENGTH = 1000;
 export const MAX_MESSAGE_LENGTH = 2000;
 export const MAX_EMAIL_LENGTH = 254;
+/** An admin's password: at least this many characters (admin:create, a password change). */
+export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 256;
 export const MAX_URL_LENGTH = 2048;
 export const MAX_PHONE_LENGTH = 20;

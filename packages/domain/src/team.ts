@@ -15,6 +15,8 @@ export const PERMISSIONS = [
   'stores.review',
   /** Registration and application documents: see, upload and review them. */
   'documents.review',
+  /** Who opened which document, and when (the document views of the audit log): the Owner only. */
+  'documents.views',
   /** Delivery-partner applications (without their documents). */
   'partners.view',
   /** Decide on delivery-partner applications. */

@@ -124,6 +124,7 @@ export function createRouteObjects(queryClient: QueryClient): RouteObject[] {
               ...guarded('activity.view', () => import('./routes/activity')),
             },
             { path: routes.team, ...guarded('team.manage', () => import('./routes/team')) },
+            { path: routes.account, ...guarded('account', () => import('./routes/account')) },
             {
               path: routes.deliveryPartners,
               ...guarded('partners.view', () => import('./routes/delivery-partners')),

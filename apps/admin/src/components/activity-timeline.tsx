@@ -1,5 +1,5 @@
 // The audit log's entries as packages/ui's history timeline, for the activity screen and the
-// dashboard's recent activity.
+// dashboard's recent activity, and who opened an entity's documents on its screen.
 import { Link } from 'react-router';
 import { HistoryTimeline } from '@kirana/ui/history-timeline';
 import type { components } from '@kirana/api-client/types';
@@ -14,9 +14,12 @@ type ActivityEntry = components['schemas']['ActivityEntry'];
 export function ActivityTimeline({
   entries,
   empty,
+  withSubject = true,
 }: {
   entries: readonly ActivityEntry[];
   empty: string;
+  /** Name each entry's entity (off on an entity's own screen, where every entry is about it). */
+  withSubject?: boolean;
 }) {
   const may = useCan();
   return (
@@ -32,7 +35,7 @@ export function ActivityTimeline({
           summary: entry.summary,
           who: whoDid(entry),
           note: entry.note,
-          subject: href ? <Link to={href}>{name}</Link> : name,
+          subject: !withSubject ? undefined : href ? <Link to={href}>{name}</Link> : name,
         };
       })}
     />

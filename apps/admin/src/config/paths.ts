@@ -23,6 +23,7 @@ export const routes = {
   message: '/admin/inbox/:messageId',
   activity: '/admin/activity',
   team: '/admin/team',
+  account: '/admin/account',
   deliveryPartners: '/admin/delivery-partners',
   deliveryPartner: '/admin/delivery-partners/:applicationId',
   createAffiliateProduct: '/create-affiliate-product',
@@ -129,6 +130,8 @@ export const paths = {
   message: (messageId: string) => `${routes.inbox}/${enc(messageId)}`,
   activity: routes.activity,
   team: routes.team,
+  /** My account: my password and my sessions. */
+  account: routes.account,
   /** The store queue with its pending stores only (the dashboard's queue). */
   pendingBranches: `${routes.manageBranch}?${searchParams.status}=pending`,
   deliveryPartners: routes.deliveryPartners,

@@ -17,7 +17,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Replaces the global fetch with a fresh fake API and answers it. The dashboard's queues and
- * onboarding funnel answer empty unless a test says otherwise (every dashboard shows them).
+ * onboarding funnel answer empty unless a test says otherwise (every dashboard shows them), and
+ * so do the document views of the review screens.
  */
 export function mockApi(): FakeApi {
   const api = new FakeApi();
@@ -52,6 +53,11 @@ export function mockApi(): FakeApi {
         open: { state: 'closed', changesAt: null, note: null },
       },
     },
+  }));
+  // Who opened a store's or an application's documents (the Owner's panel): nobody yet.
+  api.get('/api/admin/document-views', () => ({
+    status: 'success',
+    data: { entries: [], nextCursor: null },
   }));
   vi.stubGlobal('fetch', api.fetch);
   return api;

@@ -30,6 +30,20 @@ export function signedQuery(
   };
 }
 
+/**
+ * A private document's link is signed for the admin it is issued to (`viewer`): serving it
+ * records that this admin opened the document, and the link cannot be re-addressed to another.
+ */
+export function documentLinkQuery(
+  secret: string,
+  key: string,
+  viewer: string,
+  ttlSeconds: number,
+): { query: string; expires: number } {
+  const signed = signedQuery(secret, 'document', `${key}\n${viewer}`, ttlSeconds);
+  return { query: `${signed.query}&viewer=${viewer}`, expires: signed.expires };
+}
+
 export type SignatureCheck = 'valid' | 'invalid' | 'expired';
 
 const EXPIRES = /^\d{1,15}$/;
@@ -50,6 +64,15 @@ export function checkLink(
   if (!timingSafeEqual(Buffer.from(signature, 'hex'), expected)) return 'invalid';
   return seconds < nowSeconds ? 'expired' : 'valid';
 }
+
+export const checkDocumentLink = (
+  secret: string,
+  key: string,
+  viewer: string,
+  expires: string,
+  signature: string,
+  nowSeconds?: number,
+) => checkLink(secret, 'document', `${key}\n${viewer}`, expires, signature, nowSeconds);
 
 export const checkUploadSignature = (
   secret: string,

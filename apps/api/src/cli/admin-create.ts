@@ -2,16 +2,14 @@
 //   pnpm --filter ./apps/api admin:create --email x --password y [--name z]
 import { parseArgs } from 'node:util';
 import { emailSchema } from '@kirana/domain/validation';
-import { EMAIL_REQUIRED, PASSWORD_REQUIRED } from '@kirana/domain/auth';
-import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '@kirana/domain/common';
+import { EMAIL_REQUIRED, PASSWORD_REQUIRED, newPasswordProblem } from '@kirana/domain/auth';
+import { MAX_NAME_LENGTH } from '@kirana/domain/common';
 import { openDatabase } from '../start.js';
 import { hashPassword } from '../auth/passwords.js';
 import { loadConfig } from '../config.js';
 import { DatabaseInUseError } from '../db/adapter.js';
 import { migrate } from '../db/migrate.js';
 import { createRepositories } from '../repositories/index.js';
-
-export const MIN_PASSWORD_LENGTH = 8;
 
 export interface AdminCreateInput {
   email: string;
@@ -40,9 +38,9 @@ export function parseAdminArgs(args: string[]): AdminCreateInput | string {
   if (!email.success) return `--email: ${email.error.issues[0]?.message ?? EMAIL_REQUIRED}`;
   const password = values.password ?? '';
   if (!password) return `--password: ${PASSWORD_REQUIRED}`;
-  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
-    return `--password: use ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.`;
-  }
+  // The rule of every new admin password (packages/domain), as a password change checks it.
+  const problem = newPasswordProblem(password);
+  if (problem) return `--password: ${problem.text}`;
   const name = values.name?.trim();
   if (name !== undefined && (!name || name.length > MAX_NAME_LENGTH)) {
     return `--name: use 1 to ${MAX_NAME_LENGTH} characters.`;

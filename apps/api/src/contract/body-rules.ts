@@ -19,6 +19,7 @@ import {
   setBranchStatusBodySchema,
 } from '@kirana/domain/store-rules';
 import { loginBodySchema } from '@kirana/domain/login-rules';
+import { changePasswordBodySchema } from '@kirana/domain/password-rules';
 import {
   completeSignInBodySchema,
   initiateSignInBodySchema,
@@ -32,6 +33,7 @@ import {
 
 export const BODY_RULES = {
   adminLogin: loginBodySchema,
+  changeMyPassword: changePasswordBodySchema,
   loginAsBranch: loginAsBranchBodySchema,
   approveBranch: decisionBodySchema('approve'),
   rejectBranch: decisionBodySchema('reject'),

@@ -9,7 +9,11 @@ import { registeredMessages } from '@kirana/domain/catalogue';
 import * as c from '@kirana/domain/common';
 import * as inv from '@kirana/domain/inventory';
 import * as b from '@kirana/domain/stores';
-import { ACTIVITY_ENTITIES, MAX_ACTION_LENGTH } from '@kirana/domain/activity';
+import {
+  ACTIVITY_ENTITIES,
+  DOCUMENT_VIEW_ENTITIES,
+  MAX_ACTION_LENGTH,
+} from '@kirana/domain/activity';
 import { MAX_NOTE_LENGTH } from '@kirana/domain/decisions';
 import { CONTACT_SUBJECTS } from '@kirana/domain/contact';
 import { CONTACT_STATUSES } from '@kirana/domain/inbox';
@@ -99,6 +103,8 @@ const TIED: Record<string, number> = {
   'Address.country.maxLength': c.MAX_PLACE_LENGTH,
   'AdminLoginRequest.email.maxLength': c.MAX_EMAIL_LENGTH,
   'AdminLoginRequest.password.maxLength': c.MAX_PASSWORD_LENGTH,
+  'ChangePasswordRequest.currentPassword.maxLength': c.MAX_PASSWORD_LENGTH,
+  'ChangePasswordRequest.newPassword.maxLength': c.MAX_PASSWORD_LENGTH,
   'LoginAsBranchRequest.branchId.maxLength': c.MAX_ID_LENGTH,
   'CreateAffiliateProductRequest.imageUrl.maxLength': c.MAX_URL_LENGTH,
   'IdList.maxItems': c.MAX_IDS_PER_REQUEST,
@@ -189,6 +195,7 @@ const TIED_ENUMS: Record<string, readonly unknown[]> = {
   'CreateContactMessageRequest.subject': CONTACT_SUBJECTS,
   ContactMessageStatus: CONTACT_STATUSES,
   ActivityEntity: ACTIVITY_ENTITIES,
+  'listDocumentViews.entity': DOCUMENT_VIEW_ENTITIES,
   'Notification.state': NOTIFICATION_STATES,
   'Notification.channel': [...NOTIFICATION_CHANNELS, null],
   NotificationChannel: NOTIFICATION_CHANNELS,

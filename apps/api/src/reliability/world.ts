@@ -37,6 +37,8 @@ export interface World {
   /** The approved branch's FSSAI certificate (a private document) and a signed link to it. */
   documentId: string;
   documentUrl: string;
+  /** Another live session of the admin (My account ends it). */
+  adminOtherSessionId: string;
   /** A visitor's message, new. */
   contactMessageId: string;
   /** A pending delivery-partner application and its government ID. */
@@ -146,7 +148,16 @@ export async function buildWorld(t: TestApp): Promise<World> {
       tx,
     ),
   );
-  const documentUrl = documentPresenter(t.config)(document).url.replace(TEST_PUBLIC_URL, '');
+  const documentUrl = documentPresenter(t.config)(admin.id)(document).url.replace(
+    TEST_PUBLIC_URL,
+    '',
+  );
+  const adminOtherSessionId = randomUUID();
+  await repos.sessions.create({
+    id: adminOtherSessionId,
+    adminId: admin.id,
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
   const contact = await repos.contact.create({
     name: 'Lakshmi',
     email: 'lakshmi@example.in',
@@ -246,6 +257,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     suspendedBranch,
     documentId: document.id,
     documentUrl,
+    adminOtherSessionId,
     contactMessageId: contact.id,
     applicationId: application.id,
     applicationDocumentId: applicationDocument.document.id,
@@ -556,6 +568,21 @@ export const protectedRequests: Record<string, (w: World) => Request> = {
     method: 'PUT',
   }),
   submitOwnerRegistration: () => ({ method: 'POST', url: '/api/store-owner/registration/submit' }),
+  changeMyPassword: () => ({
+    method: 'POST',
+    url: '/api/admin/account/password',
+    payload: { currentPassword: 'correct horse battery', newPassword: 'a new long passphrase' },
+  }),
+  listMySessions: () => ({ method: 'GET', url: '/api/admin/account/sessions' }),
+  endMySession: (w) => ({
+    method: 'DELETE',
+    url: `/api/admin/account/sessions/${w.adminOtherSessionId}`,
+  }),
+  endMyOtherSessions: () => ({ method: 'POST', url: '/api/admin/account/sessions/end-others' }),
+  listDocumentViews: (w) => ({
+    method: 'GET',
+    url: `/api/admin/document-views?entity=branch&entityId=${w.branch.id}`,
+  }),
   getBranchHours: (w) => ({ method: 'GET', url: `/api/admin/branches/${w.branch.id}/hours` }),
   setBranchHours: (w) => ({
     method: 'PUT',

@@ -1,5 +1,6 @@
 // The audit log: one row per admin write (who, what, when, details), and the activity read of
 // it that names each entry's admin and entity. Reading it never writes to it.
+import { DOCUMENT_VIEW_ACTION } from '@kirana/domain/activity';
 import type { Queryable } from '../db/adapter.js';
 import { decodeCursor, pageOf } from './cursor.js';
 import { isoColumn, isUuid } from './rows.js';
@@ -44,6 +45,11 @@ export interface ActivityFilter {
   to?: Date | undefined;
   cursor?: string | undefined;
   limit: number;
+  /**
+   * Include document views (who opened which ID: the Owner's, `documents.views`). Left out
+   * unless asked, so no history or list shows them to a role that may not read them.
+   */
+  documentViews?: boolean | undefined;
 }
 
 /** An entity id as a uuid, or null when it is not one (a join then finds nothing). */
@@ -102,6 +108,7 @@ export function activityQuery(filter: ActivityFilter): { sql: string; params: un
       where ($1::text is null or l.entity = $1) and ($2::text is null or l.entity_id = $2)
         and ($3::uuid is null or l.admin_id = $3) and ($4::text is null or l.action = $4)
         and ($5::timestamptz is null or l.at >= $5) and ($6::timestamptz is null or l.at < $6)
+        ${filter.documentViews ? '' : `and l.action <> '${DOCUMENT_VIEW_ACTION}'`}
         ${after ? 'and (l.at, l.id) < ($7::timestamptz, $8::uuid)' : ''}
       order by l.at desc, l.id desc
       limit ${filter.limit + 1}`,
@@ -126,6 +133,41 @@ export function auditRepository(db: Queryable) {
           entry.ownerId ?? null,
         ],
       );
+    },
+
+    /**
+     * Records that an admin opened a document (who, which, of whom, when), unless the same
+     * admin's view of the same document was recorded in the last `withinSeconds`: the image
+     * and its "Open" link, or a screen's refreshed link, are one opening. True when recorded.
+     */
+    async recordDocumentView(
+      view: {
+        adminId: string;
+        entity: 'branch' | 'delivery-partner-application';
+        entityId: string;
+        documentId: string;
+        kind: string;
+        withinSeconds: number;
+      },
+      tx: Queryable = db,
+    ): Promise<boolean> {
+      // Two requests of one opening at once (the image and its "Open" link) take turns.
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [
+        `document-view:${view.adminId}:${view.documentId}`,
+      ]);
+      const rows = await tx.query<{ id: string }>(
+        `insert into audit_log (admin_id, action, entity, entity_id, details)
+         select $1, '${DOCUMENT_VIEW_ACTION}', $2, $3,
+           jsonb_build_object('documentId', $4::text, 'kind', $5::text)
+         where not exists (
+           select 1 from audit_log
+           where admin_id = $1 and at > now() - make_interval(secs => $6)
+             and action = '${DOCUMENT_VIEW_ACTION}' and entity = $2 and entity_id = $3
+             and details->>'documentId' = $4::text)
+         returning id`,
+        [view.adminId, view.entity, view.entityId, view.documentId, view.kind, view.withinSeconds],
+      );
+      return rows.length > 0;
     },
 
     /** Entries in the order they were written (tests and tools). */

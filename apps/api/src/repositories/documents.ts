@@ -43,6 +43,18 @@ function documentsOf<K extends string>(db: Queryable, { table, owner, kinds }: D
     at(await tx.query<DocumentRow<K>>(`select ${columns} from ${from} where d.id = $1`, [id]));
 
   return {
+    /** The document stored under this key (a signed link's), or null. */
+    async byKey(
+      storageKey: string,
+      tx: Queryable = db,
+    ): Promise<{ id: string; ownerId: string; kind: K } | null> {
+      const rows = await tx.query<{ id: string; ownerId: string; kind: K }>(
+        `select id, ${owner} as "ownerId", kind from ${table} where storage_key = $1`,
+        [storageKey],
+      );
+      return rows[0] ?? null;
+    },
+
     listOf(ownerId: string, tx: Queryable = db): Promise<DocumentRow<K>[]> {
       if (!isUuid(ownerId)) return Promise.resolve([]);
       return tx.query(`select ${columns} from ${from} where d.${owner} = $1 order by ${order}`, [

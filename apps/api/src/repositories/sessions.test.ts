@@ -49,4 +49,26 @@ describe.skipIf(!DATABASE_AVAILABLE)(`sessions repository (${TEST_DB})`, () => {
     await running;
     expect(await repos.sessions.activeAdmin(id, adminId)).toBeNull();
   });
+
+  test("a session's last seen is written without announcing a change; ending it is announced", async () => {
+    const changes = database.db.changes;
+    expect(await changes.whenLive(5000)).toBe(true);
+    const heard: (string | null)[] = [];
+    const stop = changes.subscribe((table) => heard.push(table));
+    try {
+      const { id } = await session();
+      await database.db.query(
+        "update sessions set last_seen_at = now() - interval '2 minutes' where id = $1",
+        [id],
+      );
+      heard.length = 0;
+      // The last-seen write: no instance drops its remembered sessions for it.
+      await database.db.query('update sessions set last_seen_at = now() where id = $1', [id]);
+      // Ending it is heard (every instance then forgets it).
+      await database.db.query('update sessions set revoked_at = now() where id = $1', [id]);
+      await expect.poll(() => heard.filter((table) => table === 'sessions')).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
 });

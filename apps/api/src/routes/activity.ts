@@ -3,14 +3,19 @@
 import { STORE_RESPONSE_DAYS } from '@kirana/domain/stores';
 import { DATE_RANGE_INVALID } from '@kirana/domain/activity';
 import { invalidFieldMessage } from '@kirana/domain/common';
-import { roleHas } from '@kirana/domain/team';
+import { DOCUMENT_VIEW_ACTION } from '@kirana/domain/activity';
+import { PERMISSION_MISSING, roleHas } from '@kirana/domain/team';
+import { withParams } from '@kirana/domain/catalogue';
 import { currentAdmin } from '../auth/guard.js';
 import type { Handlers } from '../contract/types.js';
-import { badRequest } from '../errors.js';
+import { badRequest, forbidden } from '../errors.js';
 import type { Deps } from './deps.js';
 import { presentActivity } from './present.js';
 
-type ActivityHandlers = Pick<Handlers, 'listActivity' | 'getDashboardQueues' | 'listAdmins'>;
+type ActivityHandlers = Pick<
+  Handlers,
+  'listActivity' | 'listDocumentViews' | 'getDashboardQueues' | 'listAdmins'
+>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RECENT = 10;
@@ -23,13 +28,38 @@ export function activityHandlers({ repos }: Deps): ActivityHandlers {
       const until = to ? new Date(to) : undefined;
       if (since && until && until <= since)
         throw badRequest(invalidFieldMessage('to', DATE_RANGE_INVALID));
+      // Who opened which document: only a role with documents.views (the Owner) reads it.
+      const { role } = currentAdmin(request);
+      const documentViews = roleHas(role, 'documents.views');
+      if (action === DOCUMENT_VIEW_ACTION && !documentViews) {
+        throw forbidden(withParams(PERMISSION_MISSING, { role, permission: 'documents.views' }));
+      }
       const page = await repos.audit.activity({
+        documentViews,
         adminId,
         action,
         entity,
         entityId,
         from: since,
         to: until,
+        cursor,
+        limit,
+      });
+      return {
+        status: 'success',
+        data: { entries: page.entries.map(presentActivity), nextCursor: page.nextCursor },
+      };
+    },
+
+    /** The document views of the log (the Owner's: x-permission documents.views). */
+    async listDocumentViews(request) {
+      const { adminId, entity, entityId, cursor, limit = 20 } = request.query;
+      const page = await repos.audit.activity({
+        action: DOCUMENT_VIEW_ACTION,
+        documentViews: true,
+        adminId,
+        entity,
+        entityId,
         cursor,
         limit,
       });

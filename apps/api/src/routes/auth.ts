@@ -9,7 +9,7 @@ import { API_RATE_LIMITED } from '@kirana/domain/common';
 import { API_ENROLMENT_DUE, API_SECOND_STEP_DUE } from '@kirana/domain/two-step';
 import { dummyHash, verifyPassword } from '../auth/passwords.js';
 import { currentAdmin } from '../auth/guard.js';
-import { startAdminSession } from '../services/admin-sessions.js';
+import { clientOf, startAdminSession } from '../services/admin-sessions.js';
 import type { Handlers } from '../contract/types.js';
 import { HttpError } from '../errors.js';
 import type { Deps } from './deps.js';
@@ -53,7 +53,9 @@ export function authHandlers(deps: Deps): AuthHandlers {
       }
 
       await attempt.succeeded();
-      const data = await db.transaction((tx) => startAdminSession(deps, admin, rememberMe, tx));
+      const data = await db.transaction((tx) =>
+        startAdminSession(deps, admin, rememberMe, clientOf(request), tx),
+      );
       return { status: 'success', message: API_LOGIN_SUCCESS, data };
     },
 

@@ -112,7 +112,7 @@ export function partnerHandlers(deps: Deps): PartnerHandlers {
           application: presentApplication(application),
           // A role that may not open documents (Support) gets none, not even their links.
           documents: roleHas(currentAdmin(request).role, 'documents.review')
-            ? documents.map(presentDocument)
+            ? documents.map(presentDocument(currentAdmin(request).id))
             : [],
           earlierApplications: earlier.map(presentApplication),
           history: history.map(presentActivity),
@@ -162,7 +162,7 @@ export function partnerHandlers(deps: Deps): PartnerHandlers {
       return {
         status: 'success',
         message: DOCUMENT_REVIEWED,
-        data: { document: presentDocument(document) },
+        data: { document: presentDocument(currentAdmin(request).id)(document) },
       };
     },
   };

@@ -12,6 +12,7 @@ import { ResponseCache } from '../cache/response-cache.js';
 import { bindContract } from '../contract/bind.js';
 import { loadContract } from '../contract/contract.js';
 import type { Handlers } from '../contract/types.js';
+import { accountHandlers } from './account.js';
 import { activityHandlers } from './activity.js';
 import { affiliateHandlers } from './affiliate.js';
 import { authHandlers } from './auth.js';
@@ -53,6 +54,7 @@ async function routes(app: FastifyInstance) {
     ...healthHandlers(deps),
     ...authHandlers(deps),
     ...twoStepHandlers(deps),
+    ...accountHandlers(deps),
     ...statsHandlers(deps),
     ...storeHandlers(deps),
     ...documentHandlers(deps),

@@ -20,7 +20,7 @@ import type { ProductRow } from '../repositories/products.js';
 import type { Storage } from '../storage/storage.js';
 import type { Config } from '../config.js';
 import type { DocumentRow } from '../repositories/documents.js';
-import { signedQuery } from '../auth/signed-links.js';
+import { documentLinkQuery } from '../auth/signed-links.js';
 import { DOCUMENT_LINK_MINUTES } from '@kirana/domain/stores';
 import { permissionsOf } from '@kirana/domain/team';
 
@@ -204,32 +204,34 @@ export function presenters(storage: Storage) {
 
 /**
  * A private document with a signed link to it (GET /api/documents/<key>), valid for
- * DOCUMENT_LINK_MINUTES: the only way to its bytes.
+ * DOCUMENT_LINK_MINUTES, for the admin who asked (`viewer`): the only way to its bytes, and
+ * opening it records who opened it.
  */
 export function documentPresenter(config: Config) {
-  return <K extends string>(row: DocumentRow<K>) => {
-    const link = signedQuery(
-      config.authSecret,
-      'document',
-      row.storageKey,
-      DOCUMENT_LINK_MINUTES * 60,
-    );
-    return {
-      _id: row.id,
-      kind: row.kind,
-      contentType: row.contentType,
-      size: row.size,
-      url: `${config.publicUrl}/api/documents/${row.storageKey}?${link.query}`,
-      urlExpiresAt: new Date(link.expires * 1000).toISOString(),
-      uploadedAt: row.uploadedAt,
-      review: {
-        state: row.reviewState,
-        note: row.reviewNote,
-        reviewedBy: row.reviewedBy ? { _id: row.reviewedBy.id, name: row.reviewedBy.name } : null,
-        reviewedAt: row.reviewedAt,
-      },
+  return (viewerId: string) =>
+    <K extends string>(row: DocumentRow<K>) => {
+      const link = documentLinkQuery(
+        config.authSecret,
+        row.storageKey,
+        viewerId,
+        DOCUMENT_LINK_MINUTES * 60,
+      );
+      return {
+        _id: row.id,
+        kind: row.kind,
+        contentType: row.contentType,
+        size: row.size,
+        url: `${config.publicUrl}/api/documents/${row.storageKey}?${link.query}`,
+        urlExpiresAt: new Date(link.expires * 1000).toISOString(),
+        uploadedAt: row.uploadedAt,
+        review: {
+          state: row.reviewState,
+          note: row.reviewNote,
+          reviewedBy: row.reviewedBy ? { _id: row.reviewedBy.id, name: row.reviewedBy.name } : null,
+          reviewedAt: row.reviewedAt,
+        },
+      };
     };
-  };
 }
 
 export function presentNotification(row: NotificationRow): Schemas['Notification'] {

@@ -432,21 +432,33 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
     }
     const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-    test('a tampered or expired link is a 403; a link for another document too', async () => {
-      const { url, key } = await link();
+    test('a tampered or expired link is a 403; a link for another document or admin too', async () => {
+      const { url, key, admin } = await link();
       const signature = url.searchParams.get('signature') ?? '';
       const expires = url.searchParams.get('expires') ?? '';
+      const viewer = url.searchParams.get('viewer') ?? '';
+      expect(viewer).toBe(admin.id);
       const path = `/api/documents/${key}`;
       const flipped = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`;
       expectError(
         'getDocument',
-        await get(`${path}?expires=${expires}&signature=${flipped}`),
+        await get(`${path}?expires=${expires}&viewer=${viewer}&signature=${flipped}`),
         403,
         DOCUMENT_LINK_INVALID,
       );
       expectError(
         'getDocument',
-        await get(`${path}?expires=${Number(expires) + 60}&signature=${signature}`),
+        await get(
+          `${path}?expires=${Number(expires) + 60}&viewer=${viewer}&signature=${signature}`,
+        ),
+        403,
+        DOCUMENT_LINK_INVALID,
+      );
+      // The same link re-addressed to another admin.
+      const someoneElse = (await t.admin()).id;
+      expectError(
+        'getDocument',
+        await get(`${path}?expires=${expires}&viewer=${someoneElse}&signature=${signature}`),
         403,
         DOCUMENT_LINK_INVALID,
       );
@@ -454,7 +466,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
       expectError(
         'getDocument',
         await get(
-          `${path}?expires=${past}&signature=${signLink(TEST_SECRET, 'document', key, past)}`,
+          `${path}?expires=${past}&viewer=${viewer}&signature=${signLink(TEST_SECRET, 'document', `${key}\n${viewer}`, past)}`,
         ),
         403,
         DOCUMENT_LINK_INVALID,
@@ -463,20 +475,30 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
       const other = 'documents/3f2504e0-4f89-41d3-9a0c-0305e82c3301.jpg';
       expectError(
         'getDocument',
-        await get(`/api/documents/${other}?expires=${expires}&signature=${signature}`),
+        await get(
+          `/api/documents/${other}?expires=${expires}&viewer=${viewer}&signature=${signature}`,
+        ),
         403,
       );
       expectError(
         'getDocument',
         await get(
-          `${path}?expires=${expires}&signature=${signLink(TEST_SECRET, 'upload', key, Number(expires))}`,
+          `${path}?expires=${expires}&viewer=${viewer}&signature=${signLink(TEST_SECRET, 'upload', key, Number(expires))}`,
         ),
         403,
       );
-      expectError('getDocument', await get(`${path}?expires=x&signature=y`), 403);
-      // No signature at all is not a link.
+      expectError('getDocument', await get(`${path}?expires=x&viewer=${viewer}&signature=y`), 403);
+      // No signature, or no viewer, is not a link.
       expectError('getDocument', await get(path), 400);
-      // The signed link itself works.
+      expectError(
+        'getDocument',
+        await get(`${path}?expires=${expires}&signature=${signature}`),
+        400,
+      );
+      // None of these recorded a view; the signed link itself works.
+      expect(await t.repos.audit.list({ entity: 'branch' })).toEqual([
+        expect.objectContaining({ action: 'upload-document' }),
+      ]);
       expect((await get(`${url.pathname}${url.search}`)).statusCode).toBe(200);
     });
 
@@ -492,12 +514,26 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
       }
     });
 
-    test('reading a store and its documents writes no audit entry', async () => {
+    test('reading a store writes nothing; opening a document records one view', async () => {
       const { url, admin, branch } = await link();
       const before = await t.repos.audit.list();
       await detail(admin, branch.id);
-      await get(`${url.pathname}${url.search}`);
+      await detail(admin, branch.id);
       expect(await t.repos.audit.list()).toEqual(before);
+      expect((await get(`${url.pathname}${url.search}`)).statusCode).toBe(200);
+      // The same opening (the image, then its "Open" link) is recorded once.
+      expect((await get(`${url.pathname}${url.search}`)).statusCode).toBe(200);
+      const after = await t.repos.audit.list();
+      expect(after.slice(0, before.length)).toEqual(before);
+      expect(after.slice(before.length)).toEqual([
+        expect.objectContaining({
+          adminId: admin.id,
+          action: 'view-document',
+          entity: 'branch',
+          entityId: branch.id,
+          details: expect.objectContaining({ kind: 'government_id' }),
+        }),
+      ]);
     });
 
     test('the store screen needs a token: its links are only ever given to an admin', async () => {

@@ -111,7 +111,7 @@ export function storeHandlers({ db, repos, services, config }: Deps): StoreHandl
           earlierRejection: earlierRejection && presentEarlierRejection(earlierRejection),
           // A role that may not open documents (Support) gets none, not even their links.
           documents: roleHas(currentAdmin(request).role, 'documents.review')
-            ? documents.map(presentDocument)
+            ? documents.map(presentDocument(currentAdmin(request).id))
             : [],
           history: history.map(presentActivity),
           notifications: notifications.map(presentNotification),
@@ -191,7 +191,7 @@ export function storeHandlers({ db, repos, services, config }: Deps): StoreHandl
       return {
         status: 'success',
         message: DOCUMENT_REPLACED,
-        data: { document: presentDocument(document) },
+        data: { document: presentDocument(currentAdmin(request).id)(document) },
       };
     },
 
@@ -204,7 +204,7 @@ export function storeHandlers({ db, repos, services, config }: Deps): StoreHandl
       return {
         status: 'success',
         message: DOCUMENT_REVIEWED,
-        data: { document: presentDocument(document) },
+        data: { document: presentDocument(currentAdmin(request).id)(document) },
       };
     },
   };

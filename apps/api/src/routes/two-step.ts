@@ -13,7 +13,7 @@ import { currentAdmin } from '../auth/guard.js';
 import { verifyPassword } from '../auth/passwords.js';
 import type { Handlers } from '../contract/types.js';
 import { HttpError } from '../errors.js';
-import { startAdminSession } from '../services/admin-sessions.js';
+import { clientOf, startAdminSession } from '../services/admin-sessions.js';
 import { typedCode } from '../services/two-step.js';
 import type { Deps } from './deps.js';
 
@@ -37,7 +37,7 @@ export function twoStepHandlers(deps: Deps): TwoStepHandlers {
       const typed = typedCode(codes);
       const challenge = await twoStep.signIn(challengeToken, typed, request.ip, retryAfter(reply));
       const data = await db.transaction((tx) =>
-        startAdminSession(deps, challenge.admin, challenge.rememberMe, tx),
+        startAdminSession(deps, challenge.admin, challenge.rememberMe, clientOf(request), tx),
       );
       return { status: 'success', message: API_LOGIN_SUCCESS, data };
     },
@@ -56,7 +56,8 @@ export function twoStepHandlers(deps: Deps): TwoStepHandlers {
         code,
         request.ip,
         retryAfter(reply),
-        (challenge, tx) => startAdminSession(deps, challenge.admin, challenge.rememberMe, tx),
+        (challenge, tx) =>
+          startAdminSession(deps, challenge.admin, challenge.rememberMe, clientOf(request), tx),
       );
       return { status: 'success', message: API_LOGIN_SUCCESS, data: { ...result, recoveryCodes } };
     },

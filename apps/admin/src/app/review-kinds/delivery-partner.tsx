@@ -37,6 +37,8 @@ import { ReviewStatusBadge } from '../../features/review/components/review-statu
 import { DECISION_BUSY, DECISION_LABELS } from '../../features/review/messages';
 import type { QueueFilters, ReviewKind, ReviewQueueKind } from '../../features/review/types';
 import local from './delivery-partner.module.css';
+import { DocumentViewsPanel } from '../../features/document-views/components/document-views-panel';
+import screenStyles from '../../components/review-screen.module.css';
 
 type PartnerApplication = components['schemas']['PartnerApplication'];
 
@@ -131,6 +133,13 @@ export const deliveryPartnerReview: ReviewKind<
           status={earlier.status}
         />
       )}
+    />
+  ),
+  documentViews: (item) => (
+    <DocumentViewsPanel
+      entity="delivery-partner-application"
+      entityId={item._id}
+      className={screenStyles.wide}
     />
   ),
   notificationsTitle: 'Messages to the applicant',

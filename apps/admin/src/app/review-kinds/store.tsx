@@ -27,6 +27,8 @@ import { DECISION_EFFECTS, STORE_STATUS_LABELS } from '../../features/stores/mes
 import { ReviewStatusBadge } from '../../features/review/components/review-status-badge';
 import { DECISION_BUSY, DECISION_LABELS } from '../../features/review/messages';
 import type { QueueFilters, ReviewKind, ReviewQueueKind } from '../../features/review/types';
+import { DocumentViewsPanel } from '../../features/document-views/components/document-views-panel';
+import screenStyles from '../../components/review-screen.module.css';
 
 const tones: Record<string, BadgeTone> = {
   approved: 'success',
@@ -109,5 +111,8 @@ export const storeReview: ReviewKind<Branch, StoreDetail, StoreDecision, StoreRe
   requiredDocuments: () => REQUIRED_STORE_DOCUMENTS,
   useMarkDocument: useReviewDocument,
   beforeDocuments: (detail) => <EarlierRejection detail={detail} />,
+  documentViews: (item) => (
+    <DocumentViewsPanel entity="branch" entityId={item._id} className={screenStyles.wide} />
+  ),
   notificationsTitle: 'Messages to the owner',
 };

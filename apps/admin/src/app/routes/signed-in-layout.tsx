@@ -87,6 +87,7 @@ export function Component() {
   if (token === null) return <Navigate to={routes.login} replace />;
 
   const sections = SECTIONS.filter((section) => may(section.permission));
+  const onAccount = location.pathname === routes.account;
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !menuOpen) return;
     setOpenAt(null);
@@ -136,10 +137,32 @@ export function Component() {
                   </Link>
                 );
               })}
+              {/* On a phone the header has no room for the name: the menu opens My account. */}
+              <Link
+                to={paths.account}
+                className={
+                  onAccount
+                    ? `${styles.navLink} ${styles.menuOnly} ${styles.active}`
+                    : `${styles.navLink} ${styles.menuOnly}`
+                }
+                aria-current={onAccount ? 'page' : undefined}
+                onKeyDown={closeOnEscape}
+              >
+                My account
+              </Link>
             </div>
           </nav>
           <div className={styles.account}>
-            {adminName && <span className={styles.adminName}>{adminName}</span>}
+            {adminName && (
+              <Link
+                to={paths.account}
+                className={styles.adminName}
+                aria-current={onAccount ? 'page' : undefined}
+                title="My account"
+              >
+                {adminName}
+              </Link>
+            )}
             <LogoutButton />
           </div>
         </div>

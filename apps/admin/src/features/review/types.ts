@@ -113,6 +113,8 @@ export interface ReviewKind<
   useMarkDocument(): UseMutationResult<unknown, Error, DocumentMarkInput>;
   /** A panel just before the documents (e.g. the rejection a resubmitted store had). */
   beforeDocuments?(detail: Dt): ReactNode;
+  /** Who opened the item's documents (the Owner's panel), right after the documents. */
+  documentViews?(item: E): ReactNode;
   /** Panels after the documents (e.g. the same phone's earlier applications). */
   afterDocuments?(detail: Dt): ReactNode;
   notificationsTitle: string;

@@ -5,12 +5,18 @@ import { LoadingState } from '@kirana/ui/loading-state';
 import { Select, type SelectOption } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
 import { LoadMore } from '@kirana/ui/load-more';
-import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, type ActivityEntity } from '@kirana/domain/activity';
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_ENTITIES,
+  DOCUMENT_VIEW_ACTION,
+  type ActivityEntity,
+} from '@kirana/domain/activity';
 import { ActivityTimeline } from '../../../components/activity-timeline';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { searchParams as param } from '../../../config/paths';
 import { errorText } from '../../../lib/errors';
+import { useCan } from '../../../lib/permissions';
 import { useActivity, type ActivityFilters } from '../api/list-activity';
 import { ACTIVITY_ENTITY_LABELS, NO_ACTIVITY } from '../messages';
 import styles from './activity-log.module.css';
@@ -58,13 +64,21 @@ export function ActivityLog({ admins }: { admins: readonly SelectOption[] }) {
   const [search, setSearch] = useSearchParams();
   const { filters, rangeError } = activityFiltersFrom(search);
   const activity = useActivity(filters);
+  // Who opened which document is the Owner's to read (documents.views).
+  const may = useCan();
+  const actions = ACTIVITY_ACTIONS.filter(
+    (action) => action.value !== DOCUMENT_VIEW_ACTION || may('documents.views'),
+  );
   const entries = activity.data?.pages.flatMap((page) => page.entries) ?? [];
 
+  // From the URL as it is now, not as this render saw it: two filters changed in a row both stay.
   function update(name: string, value: string) {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setSearch(next);
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
   }
 
   return (
@@ -82,7 +96,7 @@ export function ActivityLog({ admins }: { admins: readonly SelectOption[] }) {
         />
         <Select
           label="Action"
-          options={[{ value: '', label: 'Any action' }, ...ACTIVITY_ACTIONS]}
+          options={[{ value: '', label: 'Any action' }, ...actions]}
           value={search.get(param.action) ?? ''}
           onChange={(event) => update(param.action, event.target.value)}
         />

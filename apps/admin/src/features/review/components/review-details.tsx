@@ -109,6 +109,7 @@ export function ReviewDetails<
             />
           </Panel>
         )}
+        {kind.documentViews?.(loaded)}
         {kind.afterDocuments?.(data)}
         {notifications && (
           <Panel title={kind.notificationsTitle} className={styles.wide}>

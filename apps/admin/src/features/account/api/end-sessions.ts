@@ -1,0 +1,26 @@
+// DELETE /api/admin/account/sessions/{sessionId} and POST .../end-others: end one other session,
+// or every other one; the list is read again either way.
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@kirana/api-client/client';
+import { api } from '../../../lib/api-client';
+import { accountKeys } from './keys';
+
+/** `sessionId`, or "others" for every session but this one. */
+export type EndTarget = string;
+export const OTHERS = 'others';
+
+export function useEndSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (target: EndTarget) =>
+      target === OTHERS
+        ? unwrap(api.POST('/api/admin/account/sessions/end-others'))
+        : unwrap(
+            api.DELETE('/api/admin/account/sessions/{sessionId}', {
+              params: { path: { sessionId: target } },
+            }),
+          ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
+  });
+}

@@ -1,0 +1,84 @@
+// My account's password change: the domain's rule on submit (the same admin:create uses), the
+// server's refusal shown at its field (a wrong current password), and what happened after.
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@kirana/ui/alert';
+import { Button } from '@kirana/ui/button';
+import { PasswordField } from '@kirana/ui/password-field';
+import { validateChangePassword } from '@kirana/domain/password-rules';
+import type { FieldErrors } from '@kirana/domain/validation';
+import { fieldErrorOf, fieldWords, messageOr } from '../../../lib/errors';
+import { focusFirstInvalid } from '../../../lib/forms';
+import { UNKNOWN_ERROR } from '../../../lib/messages';
+import { useChangePassword } from '../api/change-password';
+import styles from './account.module.css';
+
+type Field = 'currentPassword' | 'newPassword';
+const FIELDS: readonly Field[] = ['currentPassword', 'newPassword'];
+
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [done, setDone] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setDone(null);
+    const result = validateChangePassword({ currentPassword, newPassword });
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstInvalid(form);
+      return;
+    }
+    setErrors({});
+    change.mutate(result.value, {
+      onSuccess: (answer) => {
+        setCurrentPassword('');
+        setNewPassword('');
+        setDone(answer.message);
+      },
+      onError: () => focusFirstInvalid(form),
+    });
+  }
+
+  const local = fieldWords(errors);
+  const server = change.isError ? fieldErrorOf(change.error, FIELDS) : {};
+  const general =
+    change.isError && Object.keys(server).length === 0
+      ? messageOr(change.error, UNKNOWN_ERROR)
+      : null;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {done && <Alert variant="success">{done}</Alert>}
+      {general && <Alert variant="error">{general}</Alert>}
+      <PasswordField
+        label="Current password"
+        name="currentPassword"
+        autoComplete="current-password"
+        required
+        value={currentPassword}
+        error={local.currentPassword ?? server.currentPassword}
+        onChange={(event) => setCurrentPassword(event.target.value)}
+      />
+      <PasswordField
+        label="New password"
+        name="newPassword"
+        autoComplete="new-password"
+        hint="At least 8 characters. A few unrelated words make a strong one."
+        required
+        value={newPassword}
+        error={local.newPassword ?? server.newPassword}
+        onChange={(event) => setNewPassword(event.target.value)}
+      />
+      <p className={styles.note}>Changing it signs you out everywhere else.</p>
+      <div>
+        <Button type="submit" busy={change.isPending} busyLabel="Changing...">
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+// Who opened this store's or application's documents, and when: the Owner's panel on the review
+// screens (documents.views). Other roles see nothing of it, and it asks for nothing.
+import { Alert } from '@kirana/ui/alert';
+import { LoadMore } from '@kirana/ui/load-more';
+import { LoadingState } from '@kirana/ui/loading-state';
+import { ActivityTimeline } from '../../../components/activity-timeline';
+import { Panel } from '../../../components/panel';
+import { errorText } from '../../../lib/errors';
+import { useCan } from '../../../lib/permissions';
+import { useDocumentViews, type DocumentViewsFilter } from '../api/list-document-views';
+
+export function DocumentViewsPanel({
+  entity,
+  entityId,
+  className,
+}: {
+  entity: NonNullable<DocumentViewsFilter['entity']>;
+  entityId: string;
+  className?: string;
+}) {
+  const may = useCan();
+  const allowed = may('documents.views');
+  const views = useDocumentViews({ entity, entityId }, allowed);
+  if (!allowed) return null;
+  const entries = views.data?.pages.flatMap((page) => page.entries) ?? [];
+  return (
+    <Panel
+      title="Who opened the documents"
+      description="Each time an admin opened one of these documents. Only Owners see this."
+      {...(className ? { className } : {})}
+    >
+      {views.isPending && <LoadingState>Loading document views...</LoadingState>}
+      {views.isError && (
+        <Alert variant="error">
+          {errorText(views.error, 'Failed to load the document views.')}
+        </Alert>
+      )}
+      {views.data && (
+        <ActivityTimeline
+          entries={entries}
+          empty="Nobody has opened these documents yet."
+          withSubject={false}
+        />
+      )}
+      {views.hasNextPage && (
+        <LoadMore onLoad={() => void views.fetchNextPage()} loading={views.isFetchingNextPage} />
+      )}
+    </Panel>
+  );
+}

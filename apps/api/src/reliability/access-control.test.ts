@@ -122,6 +122,16 @@ async function badTokens(t: TestApp, world: World, kind: 'admin' | 'owner'): Pro
 const successStatus = (op: Operation) =>
   Number(Object.keys(op.responses).find((status) => status.startsWith('2')));
 
+/**
+ * Operations whose valid request, with a valid token, reaches a rule rather than a 2xx: the
+ * world's admin has no authenticator app (the world signs in with a password), so replacing it
+ * answers 409 from the rule, past the guard. routes/two-step.test.ts covers their 2xx.
+ */
+const PAST_THE_GUARD: Readonly<Record<string, number>> = {
+  startSecondFactorReset: 409,
+  confirmSecondFactorReset: 409,
+};
+
 describe.skipIf(!DATABASE_AVAILABLE)(`access control (${TEST_DB})`, () => {
   const t = useTestApp();
   let refused = 0;
@@ -163,7 +173,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`access control (${TEST_DB})`, () => {
           ...(kind === 'owner' ? world.owner.headers : world.admin.headers),
         },
       });
-      expectContract(operationId, ok, successStatus(op));
+      expectContract(operationId, ok, PAST_THE_GUARD[operationId] ?? successStatus(op));
       refused += tokens.length;
     },
   );

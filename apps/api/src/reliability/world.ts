@@ -579,6 +579,16 @@ export const protectedRequests: Record<string, (w: World) => Request> = {
     url: `/api/admin/account/sessions/${w.adminOtherSessionId}`,
   }),
   endMyOtherSessions: () => ({ method: 'POST', url: '/api/admin/account/sessions/end-others' }),
+  startSecondFactorReset: () => ({
+    method: 'POST',
+    url: '/api/admin/account/second-factor/reset',
+    payload: { password: 'correct horse battery', code: '123456' },
+  }),
+  confirmSecondFactorReset: () => ({
+    method: 'POST',
+    url: '/api/admin/account/second-factor/confirm',
+    payload: { challengeToken: 'a-reset-challenge-token', code: '123456' },
+  }),
   listDocumentViews: (w) => ({
     method: 'GET',
     url: `/api/admin/document-views?entity=branch&entityId=${w.branch.id}`,
@@ -633,6 +643,21 @@ export const publicRequests: Record<string, (w: World) => Request> = {
     method: 'POST',
     url: '/api/auth/admin/login',
     payload: { email: w.admin.email, password: 'correct horse battery', rememberMe: false },
+  }),
+  adminSecondStep: () => ({
+    method: 'POST',
+    url: '/api/auth/admin/second-step',
+    payload: { challengeToken: 'a-second-step-challenge', code: '123456' },
+  }),
+  getAdminEnrolmentSecret: () => ({
+    method: 'POST',
+    url: '/api/auth/admin/enrolment/secret',
+    payload: { challengeToken: 'an-enrolment-challenge' },
+  }),
+  confirmAdminEnrolment: () => ({
+    method: 'POST',
+    url: '/api/auth/admin/enrolment/confirm',
+    payload: { challengeToken: 'an-enrolment-challenge', code: '123456' },
   }),
   uploadAffiliateImage: (w) => ({
     method: 'PUT',

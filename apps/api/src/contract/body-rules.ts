@@ -20,6 +20,11 @@ import {
 } from '@kirana/domain/store-rules';
 import { loginBodySchema } from '@kirana/domain/auth';
 import {
+  acceptInviteBodySchema,
+  inviteBodySchema,
+  roleChangeBodySchema,
+} from '@kirana/domain/team-rules';
+import {
   completeSignInBodySchema,
   initiateSignInBodySchema,
   registrationPatchSchema,
@@ -59,6 +64,9 @@ export const BODY_RULES = {
   saveOwnerRegistration: registrationPatchSchema,
   setBranchHours: storeHoursBodySchema,
   setOwnerStoreHours: storeHoursBodySchema,
+  createInvite: inviteBodySchema,
+  changeAdminRole: roleChangeBodySchema,
+  acceptInvite: acceptInviteBodySchema,
 } as const;
 
 export type BodyRules = typeof BODY_RULES;

@@ -156,3 +156,7 @@ export const INVITE_ACCEPTED = 'Welcome to the team.';
 export const ROLE_CHANGED = 'The role is changed.';
 export const ADMIN_DEACTIVATED = 'The teammate is deactivated and signed out everywhere.';
 export const ADMIN_REACTIVATED = 'The teammate is active again.';
+
+/** An invite link's token in the API's path: the bounds the contract checks (ours are 43). */
+export const INVITE_TOKEN_MIN_LENGTH = 20;
+export const INVITE_TOKEN_MAX_LENGTH = 100;

@@ -10,6 +10,8 @@ export const routes = {
   root: '/',
   admin: '/admin',
   login: '/admin/login',
+  /** An invitee's acceptance page; the token in the fragment (#<token>). */
+  acceptInvite: '/admin/invite',
   dashboard: '/admin/dashboard',
   manageBranch: '/admin/manage-branch',
   inventory: '/admin/manage-branch/:branchId/inventory',

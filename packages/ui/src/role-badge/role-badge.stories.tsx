@@ -5,7 +5,7 @@ import { RoleBadge } from './role-badge';
 const meta = {
   title: 'Display/RoleBadge',
   component: RoleBadge,
-  args: { role: 'Reviewer' },
+  args: { roleName: 'Reviewer' },
 } satisfies Meta<typeof RoleBadge>;
 
 export default meta;
@@ -18,7 +18,7 @@ export const Reviewer: Story = {
 };
 
 export const Deactivated: Story = {
-  args: { role: 'Support', deactivated: true },
+  args: { roleName: 'Support', deactivated: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Deactivated')).toBeVisible();
   },
@@ -27,10 +27,10 @@ export const Deactivated: Story = {
 export const EveryRole: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>
-      <RoleBadge role="Owner" />
-      <RoleBadge role="Reviewer" />
-      <RoleBadge role="Catalogue" />
-      <RoleBadge role="Support" />
+      <RoleBadge roleName="Owner" />
+      <RoleBadge roleName="Reviewer" />
+      <RoleBadge roleName="Catalogue" />
+      <RoleBadge roleName="Support" />
     </div>
   ),
   play: async ({ canvasElement }) => {

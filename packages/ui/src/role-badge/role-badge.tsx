@@ -10,16 +10,16 @@ const TONES: Record<Role, BadgeTone> = {
 };
 
 export interface RoleBadgeProps {
-  role: Role;
+  roleName: Role;
   /** A deactivated teammate's role is shown beside "Deactivated". */
   deactivated?: boolean;
 }
 
 /** The role's name in a pill; "Deactivated" beside it for a deactivated teammate. */
-export function RoleBadge({ role, deactivated = false }: RoleBadgeProps) {
+export function RoleBadge({ roleName, deactivated = false }: RoleBadgeProps) {
   return (
     <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
-      <Badge tone={TONES[role]}>{role}</Badge>
+      <Badge tone={TONES[roleName]}>{roleName}</Badge>
       {deactivated && <Badge tone="danger">Deactivated</Badge>}
     </span>
   );

@@ -69,7 +69,7 @@ export function AcceptInviteForm({ token, onAccepted, signingIn = false }: Accep
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p>
-        You are invited as <RoleBadge role={invite.data.role} /> with{' '}
+        You are invited as <RoleBadge roleName={invite.data.role} /> with{' '}
         <strong className={styles.email}>{email}</strong>.
       </p>
       {accept.isError && !server.name && !server.password && (

@@ -86,7 +86,8 @@ function Invites() {
       <ul className={styles.invites}>
         {invites.data.map((invite) => (
           <li key={invite._id}>
-            <span className={styles.email}>{invite.email}</span> <RoleBadge role={invite.role} />{' '}
+            <span className={styles.email}>{invite.email}</span>{' '}
+            <RoleBadge roleName={invite.role} />{' '}
             {invite.expired ? (
               <span>expired</span>
             ) : (
@@ -136,7 +137,7 @@ function MemberRow({ member, me }: { member: TeamMember; me: { _id: string; role
       <td className={styles.email}>{member.email}</td>
       <td>
         {inactive ? (
-          <RoleBadge role={member.role} deactivated />
+          <RoleBadge roleName={member.role} deactivated />
         ) : (
           <Select
             label={<VisuallyHidden>Role of {member.name}</VisuallyHidden>}

@@ -136,6 +136,8 @@ export const ENTITY_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'affiliate-product': 'affiliates.manage',
   'contact-message': 'inbox.manage',
   'delivery-partner-application': 'partners.view',
+  admin: 'team.manage',
+  'admin-invite': 'team.manage',
 };
 
 /**
@@ -163,6 +165,9 @@ export function activityLink(
       return paths.message(entityId);
     case 'delivery-partner-application':
       return paths.deliveryPartner(entityId);
+    case 'admin':
+    case 'admin-invite':
+      return paths.team;
     default:
       return null;
   }

@@ -103,7 +103,7 @@ function Invites() {
                 busy={resend.isPending && resend.variables === invite._id}
                 onClick={() => resend.mutate(invite._id)}
               >
-                Send again<VisuallyHidden> to {invite.email}</VisuallyHidden>
+                Send again <VisuallyHidden>to {invite.email}</VisuallyHidden>
               </Button>
               <Button
                 size="sm"
@@ -111,7 +111,7 @@ function Invites() {
                 busy={cancel.isPending && cancel.variables === invite._id}
                 onClick={() => cancel.mutate(invite._id)}
               >
-                Cancel<VisuallyHidden> the invite of {invite.email}</VisuallyHidden>
+                Cancel <VisuallyHidden>the invite of {invite.email}</VisuallyHidden>
               </Button>
             </span>
           </li>
@@ -166,7 +166,7 @@ function MemberRow({ member, me }: { member: TeamMember; me: { _id: string; role
             busy={reactivate.isPending}
             onClick={() => reactivate.mutate(member._id)}
           >
-            Reactivate<VisuallyHidden> {member.name}</VisuallyHidden>
+            Reactivate <VisuallyHidden>{member.name}</VisuallyHidden>
           </Button>
         ) : member._id === me._id ? null : (
           <ConfirmDialog
@@ -177,7 +177,7 @@ function MemberRow({ member, me }: { member: TeamMember; me: { _id: string; role
             }}
             trigger={
               <Button size="sm" variant="secondary">
-                Deactivate<VisuallyHidden> {member.name}</VisuallyHidden>
+                Deactivate <VisuallyHidden>{member.name}</VisuallyHidden>
               </Button>
             }
             title={`Deactivate ${member.name}?`}

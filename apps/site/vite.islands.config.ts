@@ -30,6 +30,15 @@ const NOT_SHARED =
   /[\\/]app[\\/](components[\\/]store-owner[\\/]|lib[\\/](documents|upload|pin|owner-session|owner-api|locate)\.|i18n[\\/](date-time|messages[\\/]en-(store-owner|owner-sign-in))\.)|[\\/]packages[\\/]ui[\\/]src[\\/](image-dropzone|progress-bar)[\\/]|[\\/]packages[\\/]domain[\\/]dist[\\/](pincodes|store-owners|store-hours|format)\./;
 
 /**
+ * What only the store pages' islands share (the store finder, the owner's pages, the partner
+ * application's document limits): the stores' constants and the opening hours, shown and
+ * edited. Their own chunk, so that the blog's filter and the contact form, which every other
+ * island page's shared chunk serves, do not carry them.
+ */
+const STORES =
+  /[\\/]packages[\\/](domain[\\/]dist[\\/](stores|store-hours)\.|ui[\\/]src[\\/]store-hours[\\/])/;
+
+/**
  * The words and rules modules only define values: an island that takes one area of the English
  * catalogue (app/i18n/messages/en.ts re-exports each) or one rule of a domain module carries
  * nothing else of it. Declared, because the bundler cannot prove that computed constants (the
@@ -92,11 +101,21 @@ export default defineConfig({
             {
               name: 'react',
               test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler)[\\/]/,
+              priority: 3,
             },
             {
               name: 'shared',
-              test: (id: string) => SHARED.test(id) && !LAZY.test(id) && !NOT_SHARED.test(id),
+              test: (id: string) =>
+                SHARED.test(id) && !LAZY.test(id) && !NOT_SHARED.test(id) && !STORES.test(id),
               minShareCount: 2,
+              // Before the stores' group takes what the stores' modules import.
+              priority: 2,
+            },
+            {
+              name: 'stores',
+              test: STORES,
+              minShareCount: 2,
+              priority: 1,
             },
           ],
         },

@@ -10,6 +10,8 @@ import {
   pageLocale,
   siteJsAimCell,
   siteJsMissed,
+  adminJsAim,
+  adminJsMissed,
   type PageBundle,
 } from './bundles.js';
 import { fontMissed, type PageFonts } from './fonts.js';
@@ -61,6 +63,17 @@ describe('site JavaScript aims', () => {
     );
     expect(siteJsMissed(bundle('/contact', 74.9))).toBeNull();
     expect(siteJsMissed(bundle('/hi/contact', 75.2))).toMatch(/aim at most 75 KB/);
+  });
+
+  it("holds the admin's login to 100 KB and its dashboard to 130 KB; other screens have no aim", () => {
+    expect(adminJsMissed(bundle('/admin/login', 100))).toBeNull();
+    expect(adminJsMissed(bundle('/admin/login', 127.1))).toBe(
+      'Admin /admin/login: 127.1 KB of gzipped JavaScript, aim at most 100 KB',
+    );
+    expect(adminJsAim(bundle('/admin/dashboard', 129))).toBe('≤ 130 KB: met');
+    expect(adminJsAim(bundle('/admin/dashboard', 131))).toBe('≤ 130 KB: missed');
+    expect(adminJsMissed(bundle('/admin/manage-branch', 190))).toBeNull();
+    expect(adminJsAim(bundle('/admin/manage-branch', 190))).toBe('');
   });
 });
 

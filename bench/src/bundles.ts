@@ -68,6 +68,28 @@ export function hasFormOrFilter(page: string): boolean {
   return SITE_FORM_PAGES.includes(pageLocale(page).english);
 }
 
+/** The admin's first screens' JavaScript aims in KB (issue 27): the login and the dashboard. */
+export const ADMIN_JS_AIM_KB: Readonly<Record<string, number>> = {
+  '/admin/login': 100,
+  '/admin/dashboard': 130,
+};
+
+/** An admin page's JavaScript aim as a word (met or missed), or '' for a page without one. */
+export function adminJsAim(bundle: PageBundle): string {
+  const aim = ADMIN_JS_AIM_KB[bundle.page];
+  if (aim === undefined) return '';
+  return bundle.js.gzip / 1024 <= aim ? `≤ ${aim} KB: met` : `≤ ${aim} KB: missed`;
+}
+
+/** A line for the aims missed when an admin page loads more JavaScript than its aim, else null. */
+export function adminJsMissed(bundle: PageBundle): string | null {
+  const aim = ADMIN_JS_AIM_KB[bundle.page];
+  const kb = bundle.js.gzip / 1024;
+  return aim !== undefined && kb > aim
+    ? `Admin ${bundle.page}: ${kb.toFixed(1)} KB of gzipped JavaScript, aim at most ${aim} KB`
+    : null;
+}
+
 /** The page's JavaScript aim in KB. */
 export const siteJsAimKb = (page: string) =>
   hasFormOrFilter(page) ? SITE_JS_AIM_KB.form : SITE_JS_AIM_KB.plain;

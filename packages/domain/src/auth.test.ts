@@ -3,10 +3,9 @@ import {
   REMEMBER_ME_SESSION_MS,
   SHORT_SESSION_MS,
   isSessionExpired,
-  loginBodySchema,
   sessionExpiresAt,
-  validateLogin,
 } from './auth.js';
+import { loginBodySchema, validateLogin } from './login-rules.js';
 import { fieldErrors } from './validation.js';
 
 describe('login', () => {

@@ -1,12 +1,9 @@
-// Admin login and session: how long a session lasts, the login body's rules and every message
-// of logging in and out (`@kirana/domain/auth`).
+// Admin login and session: how long a session lasts and every message of logging in and out
+// (`@kirana/domain/auth`). The login body's rules are in ./login-rules.ts, apart, so that what
+// every screen of the admin needs (the session's clock) carries no rules engine.
 
-// First, so zod never compiles code (the apps' CSP forbids it): see ./jitless.ts.
-import './jitless.js';
 import { defineMessage } from './catalogue.js';
 import { MAX_PASSWORD_LENGTH } from './common.js';
-import { type ValidationResult, emailSchema, toResult } from './validation.js';
-import { z } from 'zod';
 
 const MS_PER_HOUR = 60 * 60 * 1000;
 const MS_PER_DAY = 24 * MS_PER_HOUR;
@@ -31,12 +28,12 @@ export const PASSWORD_REQUIRED = defineMessage(
   'auth.passwordRequired',
   'Please enter your password.',
 );
-const PASSWORD_TOO_LONG = defineMessage(
+export const PASSWORD_TOO_LONG = defineMessage(
   'auth.passwordTooLong',
   'Your password must be at most {max} characters.',
   { max: MAX_PASSWORD_LENGTH },
 );
-const REMEMBER_ME_INVALID = defineMessage(
+export const REMEMBER_ME_INVALID = defineMessage(
   'auth.rememberMeInvalid',
   'Remember me must be true or false.',
 );
@@ -60,28 +57,7 @@ export const API_TOKEN_EXPIRED = defineMessage(
   'Your session has expired. Please log in again.',
 );
 
-/** POST /api/auth/admin/login body. The e-mail is trimmed and lower-cased; rememberMe defaults to false. */
-export const loginBodySchema = z.object({
-  email: emailSchema(EMAIL_REQUIRED, { lowerCase: true }),
-  password: z
-    .string(PASSWORD_REQUIRED.rule)
-    .min(1, PASSWORD_REQUIRED.rule)
-    .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG.rule),
-  rememberMe: z.boolean(REMEMBER_ME_INVALID.rule).default(false),
-});
-export type LoginBody = z.infer<typeof loginBodySchema>;
-
-export interface LoginFormValues {
-  email: string;
-  password: string;
-  rememberMe?: boolean;
-}
-
-export function validateLogin(
-  values: LoginFormValues,
-): ValidationResult<LoginBody, keyof LoginFormValues> {
-  return toResult(loginBodySchema.safeParse(values));
-}
+export type { LoginBody, LoginFormValues } from './login-rules.js';
 
 /** When a session started now ends, in epoch milliseconds (30 days or 8 hours). */
 export function sessionExpiresAt(nowMs: number, rememberMe: boolean): number {

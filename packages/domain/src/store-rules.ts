@@ -6,8 +6,6 @@ import './jitless.js';
 import { z } from 'zod';
 import { defineMessage } from './catalogue.js';
 import {
-  BRANCH_ID_REQUIRED,
-  BRANCH_ID_TOO_LONG,
   DECISION_REASONS,
   FSSAI_INVALID,
   FSSAI_NUMBER,
@@ -30,10 +28,9 @@ import {
   HYDERABAD_BOUNDS,
   isInHyderabad,
 } from './stores.js';
-import { EMAIL_INVALID, MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_PHONE_LENGTH } from './common.js';
+import { EMAIL_INVALID, MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH } from './common.js';
 import { noteSchema, reasonedBodySchema } from './decision-rules.js';
 import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from './decisions.js';
-import { type ValidationResult, requiredText, toResult } from './validation.js';
 
 const STATUS_APPROVED_OR_REJECTED = defineMessage(
   'stores.statusApprovedOrRejected',
@@ -48,18 +45,11 @@ const DOCUMENT_MARK_REQUIRED = defineMessage(
   'Please mark the document verified or unclear.',
 );
 
-/** Branch lookup form, and the POST /api/admin/auth/login-as-branch body. */
-const branchLookupSchema = z.object({
-  branchId: requiredText(BRANCH_ID_REQUIRED, MAX_ID_LENGTH, BRANCH_ID_TOO_LONG),
-});
-export type BranchLookup = z.infer<typeof branchLookupSchema>;
-export const loginAsBranchBodySchema = branchLookupSchema;
-
-export function validateBranchLookup(values: {
-  branchId: string;
-}): ValidationResult<BranchLookup, 'branchId'> {
-  return toResult(branchLookupSchema.safeParse(values));
-}
+export {
+  type BranchLookup,
+  branchLookupSchema as loginAsBranchBodySchema,
+  validateBranchLookup,
+} from './store-lookup.js';
 
 /**
  * The body of a decision: its reason from the decision's list (when it takes one) and a note.

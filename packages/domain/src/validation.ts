@@ -13,7 +13,7 @@ import {
   MAX_IDS_PER_REQUEST,
   MAX_ID_LENGTH,
 } from './common.js';
-import { z } from 'zod';
+import * as zm from 'zod/mini';
 
 const ID_REQUIRED = defineMessage('common.idRequired', 'An id is required.');
 const ID_TOO_LONG = defineMessage('common.idTooLong', 'An id is at most {max} characters.', {
@@ -40,7 +40,14 @@ export function messageOf(issue: { message: string }): Message {
  * One message per field from a zod error: the first issue of each top-level field wins. Issues
  * on the object itself are keyed `form`.
  */
-export function fieldErrors(error: z.ZodError): Record<string, Message> {
+/** What a zod parse answers, from its full API or from zod/mini. */
+type ParseResult<T> =
+  | { success: true; data: T }
+  | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+
+export function fieldErrors(error: {
+  issues: readonly { path: PropertyKey[]; message: string }[];
+}): Record<string, Message> {
   const errors: Record<string, Message> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : 'form';
@@ -50,7 +57,7 @@ export function fieldErrors(error: z.ZodError): Record<string, Message> {
 }
 
 export function toResult<T, F extends string>(
-  result: z.ZodSafeParseResult<T>,
+  result: ParseResult<T>,
   formMessage?: Message,
 ): ValidationResult<T, F> {
   if (result.success) return { ok: true, value: result.data };
@@ -62,13 +69,19 @@ export function toResult<T, F extends string>(
   };
 }
 
-/** Text that must be non-blank after trimming and at most `max` characters; answers it trimmed. */
+/**
+ * Text that must be non-blank after trimming and at most `max` characters; answers it trimmed.
+ * Built with zod/mini (as are ids and e-mail addresses), which any zod schema takes as a field:
+ * a form whose rules need nothing else stays small in the browser.
+ */
 export function requiredText(requiredMessage: Message, max: number, tooLongMessage: Message) {
-  return z
+  return zm
     .string(requiredMessage.rule)
-    .trim()
-    .min(1, requiredMessage.rule)
-    .max(max, tooLongMessage.rule);
+    .check(
+      zm.trim(),
+      zm.minLength(1, requiredMessage.rule),
+      zm.maxLength(max, tooLongMessage.rule),
+    );
 }
 
 /** An id (branch, category, product): non-blank after trimming, bounded. */
@@ -76,20 +89,28 @@ const idSchema = requiredText(ID_REQUIRED, MAX_ID_LENGTH, ID_TOO_LONG);
 
 /** A non-empty list of ids, duplicates dropped, at most MAX_IDS_PER_REQUEST. */
 export function idListSchema(emptyMessage: Message) {
-  return z
-    .array(idSchema, emptyMessage.rule)
-    .min(1, emptyMessage.rule)
-    .max(MAX_IDS_PER_REQUEST, TOO_MANY_IDS.rule)
-    .transform((ids) => [...new Set(ids)]);
+  return zm.pipe(
+    zm
+      .array(idSchema, emptyMessage.rule)
+      .check(
+        zm.minLength(1, emptyMessage.rule),
+        zm.maxLength(MAX_IDS_PER_REQUEST, TOO_MANY_IDS.rule),
+      ),
+    zm.transform((ids: string[]) => [...new Set(ids)]),
+  );
 }
 
 /** An e-mail address: trimmed (and lower-cased if asked), well formed, bounded. */
 export function emailSchema(requiredMessage: Message, { lowerCase = false } = {}) {
-  const text = z.string(requiredMessage.rule).trim();
-  return (lowerCase ? text.toLowerCase() : text)
-    .min(1, requiredMessage.rule)
-    .max(MAX_EMAIL_LENGTH, EMAIL_TOO_LONG.rule)
-    .pipe(z.email(EMAIL_INVALID.rule));
+  const text = zm
+    .string(requiredMessage.rule)
+    .check(
+      zm.trim(),
+      ...(lowerCase ? [zm.toLowerCase()] : []),
+      zm.minLength(1, requiredMessage.rule),
+      zm.maxLength(MAX_EMAIL_LENGTH, EMAIL_TOO_LONG.rule),
+    );
+  return zm.pipe(text, zm.email(EMAIL_INVALID.rule));
 }
 
 /**

@@ -1,9 +1,20 @@
 // A role opens only its routes (issue 25): a deep link to another route shows a plain "You do
 // not have access" page with the way back, reads nothing the role may not, and is no error.
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminWithRole } from '../testing/fixtures';
 import { mockApi, renderApp, signIn } from '../testing/render';
+
+/** The route modules the tests downloaded (imported), by name. */
+const downloaded = vi.hoisted(() => new Set<string>());
+vi.mock('./routes/team', async (importOriginal) => {
+  downloaded.add('team');
+  return { clientLoader: undefined, ...(await importOriginal<object>()) };
+});
+vi.mock('./routes/inbox', async (importOriginal) => {
+  downloaded.add('inbox');
+  return { clientLoader: undefined, ...(await importOriginal<object>()) };
+});
 
 async function expectNoAccess() {
   expect(
@@ -33,12 +44,21 @@ describe('routes a role may not open', () => {
     expect(api.requests.filter((request) => request.route === read)).toEqual([]);
   });
 
+  it('never downloads the code of a route the role may not open', async () => {
+    mockApi();
+    renderApp('/admin/team', { admin: adminWithRole('Catalogue') });
+    await expectNoAccess();
+    // Nor did the Catalogue admin's visit to the inbox in the cases above.
+    expect([...downloaded]).toEqual([]);
+  });
+
   it('an Owner opens the team', async () => {
     const api = mockApi();
     api.get('/api/admin/admins', () => ({ status: 'success', data: { admins: [] } }));
     renderApp('/admin/team');
     await waitFor(() => expect(api.calls('get', '/api/admin/admins')).toHaveLength(1));
     expect(screen.queryByText('You do not have access')).not.toBeInTheDocument();
+    expect(downloaded.has('team')).toBe(true);
   });
 
   it('reads the profile first when no admin is cached, then decides', async () => {

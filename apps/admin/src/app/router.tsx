@@ -3,6 +3,7 @@
 // gets the query client for it, so its loader reads with the same options as its screen.
 
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import { routes } from '../config/paths';
 import { profileQueryOptions } from '../features/auth/api/get-profile';
@@ -32,21 +33,40 @@ export function createRouteObjects(queryClient: QueryClient): RouteObject[] {
     return can(admin, permission);
   };
   /**
-   * A route only a role with the permission opens: others see "You do not have access" and
-   * its loader (which would read what the role may not) does not run.
+   * A route only a role with the permission opens: others see "You do not have access", and
+   * neither its module (its code) is downloaded nor its loader (which would read what the role
+   * may not) run. The module loads in the route's loader once the role may open it, so the
+   * screen has it when it first renders.
    */
-  const guarded = (permission: Permission, load: () => Promise<RouteModule>) => async () => {
-    const { Component: Screen, clientLoader } = await load();
-    const loader = clientLoader?.(queryClient);
+  const guarded = (permission: Permission, load: () => Promise<RouteModule>) => {
+    let module: RouteModule | undefined;
+    let loader: LoaderFunction | undefined;
+    const loadModule = async () => {
+      if (!module) {
+        module = await load();
+        loader = module.clientLoader?.(queryClient);
+      }
+      return module;
+    };
     function Component() {
       const may = useCan();
-      if (!may(permission)) return <NoAccess />;
-      return Screen ? <Screen /> : null;
+      const [, setLoaded] = useState(0);
+      const allowedHere = may(permission);
+      // A role changed since the loader ran (another admin signed in): fetch the module now.
+      useEffect(() => {
+        if (allowedHere && !module) void loadModule().then(() => setLoaded((n) => n + 1));
+      }, [allowedHere]);
+      if (!allowedHere) return <NoAccess />;
+      const Screen = module?.Component;
+      return Screen ? <Screen /> : <RouteLoading />;
     }
     return {
       Component,
-      loader: async (args: Parameters<LoaderFunction>[0]) =>
-        (await allowed(permission)) && loader ? loader(args) : null,
+      loader: async (args: Parameters<LoaderFunction>[0]) => {
+        if (!(await allowed(permission))) return null;
+        await loadModule();
+        return loader ? loader(args) : null;
+      },
     };
   };
   return [
@@ -71,41 +91,41 @@ export function createRouteObjects(queryClient: QueryClient): RouteObject[] {
             { path: routes.dashboard, lazy: lazy(() => import('./routes/dashboard')) },
             {
               path: routes.manageBranch,
-              lazy: guarded('stores.view', () => import('./routes/manage-branch')),
+              ...guarded('stores.view', () => import('./routes/manage-branch')),
             },
             {
               path: routes.inventory,
-              lazy: guarded('inventory.manage', () => import('./routes/inventory')),
+              ...guarded('inventory.manage', () => import('./routes/inventory')),
             },
             {
               path: routes.products,
-              lazy: guarded('inventory.manage', () => import('./routes/products')),
+              ...guarded('inventory.manage', () => import('./routes/products')),
             },
             {
               path: routes.storeProducts,
-              lazy: guarded('inventory.manage', () => import('./routes/store-products')),
+              ...guarded('inventory.manage', () => import('./routes/store-products')),
             },
-            { path: routes.inbox, lazy: guarded('inbox.manage', () => import('./routes/inbox')) },
+            { path: routes.inbox, ...guarded('inbox.manage', () => import('./routes/inbox')) },
             {
               path: routes.message,
-              lazy: guarded('inbox.manage', () => import('./routes/message')),
+              ...guarded('inbox.manage', () => import('./routes/message')),
             },
             {
               path: routes.activity,
-              lazy: guarded('activity.view', () => import('./routes/activity')),
+              ...guarded('activity.view', () => import('./routes/activity')),
             },
-            { path: routes.team, lazy: guarded('team.manage', () => import('./routes/team')) },
+            { path: routes.team, ...guarded('team.manage', () => import('./routes/team')) },
             {
               path: routes.deliveryPartners,
-              lazy: guarded('partners.view', () => import('./routes/delivery-partners')),
+              ...guarded('partners.view', () => import('./routes/delivery-partners')),
             },
             {
               path: routes.deliveryPartner,
-              lazy: guarded('partners.view', () => import('./routes/delivery-partner')),
+              ...guarded('partners.view', () => import('./routes/delivery-partner')),
             },
             {
               path: routes.createAffiliateProduct,
-              lazy: guarded('affiliates.manage', () => import('./routes/create-affiliate-product')),
+              ...guarded('affiliates.manage', () => import('./routes/create-affiliate-product')),
             },
           ],
         },

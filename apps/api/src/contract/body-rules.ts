@@ -18,7 +18,7 @@ import {
   registrationBodySchema,
   setBranchStatusBodySchema,
 } from '@kirana/domain/store-rules';
-import { loginBodySchema } from '@kirana/domain/auth';
+import { loginBodySchema } from '@kirana/domain/login-rules';
 import {
   acceptInviteBodySchema,
   inviteBodySchema,

@@ -8,7 +8,7 @@ import {
 } from '@kirana/domain/delivery-partners';
 import type { Queryable } from '../db/adapter.js';
 import { decodeCursor, pageOf } from './cursor.js';
-import { queueTally } from './review-queue.js';
+import { NO_TALLY, queueTally } from './review-queue.js';
 import { at, containsPattern, isoColumn, isUuid } from './rows.js';
 
 export interface ApplicationRow {
@@ -49,9 +49,10 @@ export interface ApplicationFilter {
 export interface ApplicationPage {
   applications: ApplicationRow[];
   nextCursor: string | null;
-  total: number;
-  counts: Record<ApplicationStatus, number>;
-  overdue: number;
+  /** The queue's tally on the first page (no cursor); null on the pages after it. */
+  total: number | null;
+  counts: Record<ApplicationStatus, number> | null;
+  overdue: number | null;
 }
 
 const columns = `p.id, p.name, p.phone, p.email, p.pincode, p.vehicle, p.status,
@@ -187,7 +188,10 @@ export function applicationsRepository(db: Queryable) {
       return (await byId(id, tx)) ? 'wrong-status' : 'not-found';
     },
 
-    /** One page of the queue, with the counts per status of the search and the overdue ones. */
+    /**
+     * One page of the queue; the first page also counts the search per status and the overdue
+     * ones (one grouped count over every match), the pages after it do not.
+     */
     async list(
       filter: ApplicationFilter,
       overdueBefore: Date,
@@ -214,6 +218,8 @@ export function applicationsRepository(db: Queryable) {
         after ? [...params, ...after] : params,
       );
       const page = pageOf(rows, filter.limit, (row) => [row.grp, row.moment, row.id]);
+      const items = page.items.map(({ grp: _grp, moment: _moment, ...row }) => row);
+      if (after) return { applications: items, nextCursor: page.nextCursor, ...NO_TALLY };
       const counted = await tx.query<{ status: ApplicationStatus; n: number; overdue: number }>(
         `select p.status, count(*)::int as n,
            count(*) filter (where p.status = 'pending' and p.submitted_at < $${n + 2})::int as overdue
@@ -222,7 +228,7 @@ export function applicationsRepository(db: Queryable) {
         [...search.params, filter.vehicle ?? null, overdueBefore],
       );
       return {
-        applications: page.items.map(({ grp: _grp, moment: _moment, ...row }) => row),
+        applications: items,
         nextCursor: page.nextCursor,
         ...queueTally(APPLICATION_STATUSES, counted, filter.status),
       };

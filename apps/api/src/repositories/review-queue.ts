@@ -1,6 +1,7 @@
 // What a review queue (stores, delivery-partner applications) says beside its page: how many
 // of each status match the search, how many that is under the status filter, and how many
-// pending ones are overdue, from one grouped count per status.
+// pending ones are overdue, from one grouped count per status. Counted for the first page only
+// (no cursor): the pages after it answer null, and the admin keeps the first page's figures.
 
 export interface QueueTally<S extends string> {
   counts: Record<S, number>;
@@ -20,4 +21,18 @@ export function queueTally<S extends string>(
     total: status ? counts[status] : counted.reduce((sum, row) => sum + row.n, 0),
     overdue: counted.reduce((sum, row) => sum + row.overdue, 0),
   };
+}
+
+/** What a page after the first says instead of its queue's tally. */
+export const NO_TALLY = { counts: null, total: null, overdue: null } as const;
+
+export type PageTally<S extends string> = QueueTally<S> | typeof NO_TALLY;
+
+/** The counts per status with their sum, as the lists answer them (`all` first); null stays null. */
+export function countsWithAll<S extends string>(
+  counts: Record<S, number> | null,
+): (Record<S, number> & { all: number }) | null {
+  if (!counts) return null;
+  const all = Object.values<number>(counts).reduce((sum, n) => sum + n, 0);
+  return { all, ...counts };
 }

@@ -9,7 +9,7 @@ import {
 import type { OwnerLanguage } from '@kirana/domain/store-owners';
 import type { Queryable } from '../db/adapter.js';
 import { decodeCursor, pageOf } from './cursor.js';
-import { queueTally } from './review-queue.js';
+import { NO_TALLY, queueTally } from './review-queue.js';
 import { containsPattern, isoColumn, isUuid, at } from './rows.js';
 
 export interface StoreRow {
@@ -89,9 +89,10 @@ export interface BranchFilter {
 export interface BranchPage {
   branches: StoreRow[];
   nextCursor: string | null;
-  total: number;
-  counts: Record<StoreStatus, number>;
-  overdue: number;
+  /** The queue's tally on the first page (no cursor); null on the pages after it. */
+  total: number | null;
+  counts: Record<StoreStatus, number> | null;
+  overdue: number | null;
 }
 
 /**
@@ -188,7 +189,10 @@ export function storesRepository(db: Queryable) {
       return (await tx.query('select 1 from branches where id = $1 for update', [id])).length > 0;
     },
 
-    /** One page of the queue, with the counts per status of the search and the overdue ones. */
+    /**
+     * One page of the queue; the first page also counts the search per status and the overdue
+     * ones (one grouped count over every match), the pages after it do not.
+     */
     async list(filter: BranchFilter, overdueBefore: Date, tx: Queryable = db): Promise<BranchPage> {
       const search = searchOf(filter.q);
       const after = decodeCursor<[number, number, string]>(filter.cursor, [
@@ -210,6 +214,8 @@ export function storesRepository(db: Queryable) {
         after ? [...params, ...after] : params,
       );
       const page = pageOf(rows, filter.limit, (row) => [row.grp, row.moment, row.id]);
+      const items = page.items.map(({ grp: _grp, moment: _moment, ...branch }) => branch);
+      if (after) return { branches: items, nextCursor: page.nextCursor, ...NO_TALLY };
       const counted = await tx.query<{ status: StoreStatus; n: number; overdue: number }>(
         `select status, count(*)::int as n,
            count(*) filter (where status = 'pending' and submitted_at < $${n + 1})::int as overdue
@@ -217,7 +223,7 @@ export function storesRepository(db: Queryable) {
         [...search.params, overdueBefore],
       );
       return {
-        branches: page.items.map(({ grp: _grp, moment: _moment, ...branch }) => branch),
+        branches: items,
         nextCursor: page.nextCursor,
         ...queueTally(STORE_STATUSES, counted, filter.status),
       };

@@ -572,6 +572,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
     const next = await list(admin, `?limit=2&cursor=${first.nextCursor}`);
     expect(next.applications.map((a) => a._id)).toEqual([decided.id]);
     expect(next.nextCursor).toBeNull();
+    // The first page counts the queue; the pages after it do not count it again.
+    expect(first.total).toBe(3);
+    expect([next.total, next.counts, next.overdue]).toEqual([null, null, null]);
 
     const bad = await t.app.inject({
       method: 'GET',

@@ -28,6 +28,7 @@ import {
   presentNotification,
 } from './present.js';
 import { parseWith } from './validate.js';
+import { countsWithAll } from '../repositories/review-queue.js';
 
 type PartnerHandlers = Pick<
   Handlers,
@@ -86,14 +87,13 @@ export function partnerHandlers(deps: Deps): PartnerHandlers {
         { status, vehicle, q, cursor, limit },
         overdueBefore,
       );
-      const all = Object.values(page.counts).reduce((sum, n) => sum + n, 0);
       return {
         status: 'success',
         data: {
           applications: page.applications.map(presentApplication),
           nextCursor: page.nextCursor,
           total: page.total,
-          counts: { all, ...page.counts },
+          counts: countsWithAll(page.counts),
           overdue: page.overdue,
         },
       };

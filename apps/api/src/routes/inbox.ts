@@ -5,6 +5,7 @@ import type { Handlers } from '../contract/types.js';
 import { notFound } from '../errors.js';
 import type { Deps } from './deps.js';
 import { presentContactMessage } from './present.js';
+import { countsWithAll } from '../repositories/review-queue.js';
 
 type InboxHandlers = Pick<
   Handlers,
@@ -21,7 +22,7 @@ export function inboxHandlers({ repos, services }: Deps): InboxHandlers {
         data: {
           contactMessages: page.messages.map(presentContactMessage),
           nextCursor: page.nextCursor,
-          counts: page.counts && { all: page.counts.new + page.counts.handled, ...page.counts },
+          counts: countsWithAll(page.counts),
         },
       };
     },

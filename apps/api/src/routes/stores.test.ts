@@ -129,7 +129,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
       do {
         const page = await list(`?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
         names.push(...page.branches.map((b) => b.name));
-        expect(page.total).toBe(7);
+        // The first page counts the queue; the pages after it do not count it again.
+        if (pages === 0) expect(page.total).toBe(7);
+        else expect([page.total, page.counts, page.overdue]).toEqual([null, null, null]);
         cursor = page.nextCursor;
         pages += 1;
       } while (cursor);

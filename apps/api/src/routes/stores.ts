@@ -33,6 +33,7 @@ import {
   presentNotification,
   presentRegistration,
 } from './present.js';
+import { countsWithAll } from '../repositories/review-queue.js';
 
 type StoreHandlers = Pick<
   Handlers,
@@ -79,15 +80,13 @@ export function storeHandlers({ db, repos, services, config }: Deps): StoreHandl
       const { status, q, cursor, limit = 20 } = request.query;
       const overdueBefore = new Date(Date.now() - STORE_RESPONSE_DAYS * DAY_MS);
       const page = await repos.stores.list({ status, q, cursor, limit }, overdueBefore);
-      const { counts } = page;
-      const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
       return {
         status: 'success',
         data: {
           branches: page.branches.map(presentStore),
           nextCursor: page.nextCursor,
           total: page.total,
-          counts: { all, ...counts },
+          counts: countsWithAll(page.counts),
           overdue: page.overdue,
         },
       };

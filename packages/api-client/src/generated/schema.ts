@@ -197,9 +197,10 @@ export interface paths {
          *     (case-insensitive, substring) over name, owner name, phone (also by its digits) and
          *     pincode, and matches a whole id. `status` keeps one status only. Pages by cursor:
          *     pass `nextCursor` back as `cursor` for the next page; it is null on the last one.
-         *     `data.total` counts the matches of `q` and `status` over all pages; `data.counts`
-         *     counts the matches of `q` per status (for the filter), and `data.overdue` the pending
-         *     ones past their due time.
+         *     On the first page (no `cursor`), `data.total` counts the matches of `q` and `status`
+         *     over all pages, `data.counts` the matches of `q` per status (for the filter), and
+         *     `data.overdue` the pending ones past their due time; later pages answer null for the
+         *     three (the first page's still hold), so paging never counts the whole queue again.
          */
         get: operations["listBranches"];
         put?: never;
@@ -1606,8 +1607,10 @@ export interface paths {
          *     leads), then the decided ones, newest first. `q` searches (case-insensitive, substring)
          *     over name, phone (also by its digits) and pincode. `status` and `vehicle` keep one
          *     value each. Pages by cursor: pass `nextCursor` back as `cursor`; it is null on the
-         *     last page. `data.total` counts the matches over all pages, `data.counts` the matches of
-         *     `q` and `vehicle` per status.
+         *     last page. On the first page (no `cursor`), `data.total` counts the matches over all
+         *     pages, `data.counts` the matches of `q` and `vehicle` per status and `data.overdue` the
+         *     pending ones past their due time; later pages answer null for the three (the first
+         *     page's still hold).
          */
         get: operations["listPartnerApplications"];
         put?: never;
@@ -2606,15 +2609,18 @@ export interface components {
             data: {
                 branches: components["schemas"]["Branch"][];
                 nextCursor: components["schemas"]["NextCursor"];
-                total: components["schemas"]["Count"];
+                /** @description The matches over all pages, on the first page; null after it. */
+                total: components["schemas"]["Count"] | null;
+                /** @description Per status, on the first page; null on the pages after it. */
                 counts: {
                     all: components["schemas"]["Count"];
                     pending: components["schemas"]["Count"];
                     approved: components["schemas"]["Count"];
                     rejected: components["schemas"]["Count"];
                     suspended: components["schemas"]["Count"];
-                };
-                overdue: components["schemas"]["Count"];
+                } | null;
+                /** @description Pending ones past their due time, on the first page; null after it. */
+                overdue: components["schemas"]["Count"] | null;
             };
         };
         ContactMessageListResponse: {
@@ -2926,14 +2932,17 @@ export interface components {
             data: {
                 applications: components["schemas"]["PartnerApplication"][];
                 nextCursor: components["schemas"]["NextCursor"];
-                total: components["schemas"]["Count"];
+                /** @description The matches over all pages, on the first page; null after it. */
+                total: components["schemas"]["Count"] | null;
+                /** @description Per status, on the first page; null on the pages after it. */
                 counts: {
                     all: components["schemas"]["Count"];
                     pending: components["schemas"]["Count"];
                     approved: components["schemas"]["Count"];
                     rejected: components["schemas"]["Count"];
-                };
-                overdue: components["schemas"]["Count"];
+                } | null;
+                /** @description Pending ones past their due time, on the first page; null after it. */
+                overdue: components["schemas"]["Count"] | null;
             };
         };
         PartnerApplicationDetailResponse: {

@@ -118,12 +118,15 @@ export interface ReviewKind<
   notificationsTitle: string;
 }
 
-/** A page of a queue: its items under the kind's own key, and what the filter shows. */
+/**
+ * A page of a queue: its items under the kind's own key, and what the filter shows: the first
+ * page counts the queue, the pages after it answer null (the first page's figures hold).
+ */
 export interface QueuePage {
   nextCursor: string | null;
-  total: number;
-  counts: Readonly<Record<string, number>> & { all: number };
-  overdue: number;
+  total: number | null;
+  counts: (Readonly<Record<string, number>> & { all: number }) | null;
+  overdue: number | null;
 }
 
 /** The queue's filters, from the URL: the status, the search, and any select of the kind's. */

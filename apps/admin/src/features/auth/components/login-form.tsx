@@ -1,5 +1,5 @@
-// The login form: the domain's rules on submit, the server's refusal shown by its rule, and no
-// session without the server's token.
+// The login form: the domain's rules on submit (loaded when the form is first used), the
+// server's refusal shown by its rule, and no session without the server's token.
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
@@ -8,14 +8,15 @@ import { PasswordField } from '@kirana/ui/password-field';
 import { TextField } from '@kirana/ui/text-field';
 import { LOGIN_FAILED, REMEMBER_ME_LABEL } from '../messages';
 import { UNEXPECTED_ERROR } from '@kirana/domain/common';
-import { validateLogin } from '@kirana/domain/auth';
-import { type FieldErrors } from '@kirana/domain/validation';
+import type { FieldErrors } from '@kirana/domain/validation';
 import { isApiError, messageOr } from '../../../lib/errors';
 import { useLogin } from '../api/login';
 import styles from './login-form.module.css';
-import { focusFirstInvalid } from '../../../lib/forms';
+import { focusFirstInvalid, lazyRules } from '../../../lib/forms';
 
 type Field = 'email' | 'password' | 'rememberMe';
+
+const loginRules = lazyRules(() => import('@kirana/domain/login-rules'));
 
 /** The message for a failed login: the server's, else the fallback; no answer is unexpected. */
 export function loginErrorMessage(error: unknown): string {
@@ -29,12 +30,14 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [rememberMe, setRememberMe] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateLogin({ email, password, rememberMe });
+    const form = event.currentTarget;
+    const values = { email, password, rememberMe };
+    const result = (await loginRules())?.validateLogin(values) ?? { ok: true, value: values };
     if (!result.ok) {
       setErrors(result.errors);
-      focusFirstInvalid(event.currentTarget);
+      focusFirstInvalid(form);
       return;
     }
     setErrors({});
@@ -42,7 +45,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form
+      className={styles.form}
+      onFocus={() => void loginRules()}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       {login.isError && <Alert variant="error">{loginErrorMessage(login.error)}</Alert>}
       <TextField
         label="Email"

@@ -108,8 +108,8 @@ export function ReviewQueue<E extends ReviewedItem, P extends QueuePage>({
       {first && (
         <>
           <p className={styles.count} role="status">
-            {count(first.total, kind.noun[0], kind.noun[1])}
-            {first.overdue > 0 && ` · ${count(first.overdue, 'overdue', 'overdue')}`}
+            {first.total !== null && count(first.total, kind.noun[0], kind.noun[1])}
+            {!!first.overdue && ` · ${count(first.overdue, 'overdue', 'overdue')}`}
           </p>
           {items.length === 0 ? (
             <EmptyState>{kind.empty}</EmptyState>

@@ -26,7 +26,7 @@ describe('branch lookup', () => {
     const api = dashboardApi();
     const { user } = renderApp('/admin/dashboard');
     await lookUp(user, '   ');
-    expect(screen.getByText(BRANCH_ID_REQUIRED.text)).toBeInTheDocument();
+    expect(await screen.findByText(BRANCH_ID_REQUIRED.text)).toBeInTheDocument();
     expect(api.calls('post', '/api/admin/auth/login-as-branch')).toHaveLength(0);
   });
 

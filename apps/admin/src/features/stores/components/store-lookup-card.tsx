@@ -6,13 +6,12 @@ import { Button } from '@kirana/ui/button';
 import { TextField } from '@kirana/ui/text-field';
 import type { Branch } from '@kirana/api-client/types';
 import { BRANCH_VERIFY_FAILED, UNEXPECTED_ERROR_TRY_LATER } from '../messages';
-import { validateBranchLookup } from '@kirana/domain/store-rules';
 import { Panel } from '../../../components/panel';
 import { paths } from '../../../config/paths';
 import { isApiError, messageOr } from '../../../lib/errors';
 import { useLoginAsBranch } from '../api/login-as-branch';
 import styles from './store-lookup-card.module.css';
-import { focusFirstInvalid } from '../../../lib/forms';
+import { focusFirstInvalid, lazyRules } from '../../../lib/forms';
 
 const storeIcon = (
   <svg viewBox="0 0 20 20" fill="currentColor" focusable="false">
@@ -25,18 +24,24 @@ export function lookupErrorMessage(error: unknown): string {
   return isApiError(error) ? messageOr(error, BRANCH_VERIFY_FAILED) : UNEXPECTED_ERROR_TRY_LATER;
 }
 
+const lookupRules = lazyRules(() => import('@kirana/domain/store-lookup'));
+
 /** Branch ID lookup: verifies the id and opens the branch. */
 export function StoreLookupCard({ onFound }: { onFound: (branch: Branch) => void }) {
   const lookup = useLoginAsBranch();
   const [branchId, setBranchId] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateBranchLookup({ branchId });
+    const form = event.currentTarget;
+    const result = (await lookupRules())?.validateBranchLookup({ branchId }) ?? {
+      ok: true,
+      value: { branchId },
+    };
     if (!result.ok) {
       setFieldError((result.errors.branchId ?? result.message).text);
-      focusFirstInvalid(event.currentTarget);
+      focusFirstInvalid(form);
       return;
     }
     setFieldError(undefined);
@@ -49,7 +54,12 @@ export function StoreLookupCard({ onFound }: { onFound: (branch: Branch) => void
       icon={storeIcon}
       description="Open a branch by its ID to review, approve or manage its inventory."
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form
+        className={styles.form}
+        onFocus={() => void lookupRules()}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <TextField
           label="Branch ID"
           name="branchId"

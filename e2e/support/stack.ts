@@ -1,6 +1,8 @@
 // The system under test: the real API on a fresh PGlite seed, and the site and admin app built
 // against it and served as static files, each on a free port of 127.0.0.1; the API sends its
-// notifications to a local webhook receiver, which tells the tests what it got.
+// notifications to a local webhook receiver and its e-mails (admins' invites) to a local SMTP
+// receiver, and `GET <hookUrl>/received` and `GET <hookUrl>/mail` tell the tests what they got
+// (read the invite link with ./mail.ts's inviteLinkFor).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveStatic } from '../../scripts/serve-static.mjs';
+import { startMailReceiver, type Mail } from './mail';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -15,7 +18,10 @@ export interface Stack {
   apiUrl: string;
   siteUrl: string;
   adminUrl: string;
-  /** The webhook receiver: GET <hookUrl>/received answers the notifications it was sent. */
+  /**
+   * The webhook receiver: GET <hookUrl>/received answers the notifications it was sent, and
+   * GET <hookUrl>/mail the e-mails the SMTP receiver got.
+   */
   hookUrl: string;
   stop(): Promise<void>;
 }
@@ -24,12 +30,17 @@ export interface Stack {
 export const HOOK_SECRET = 'e2e-webhook-secret-0123456789';
 
 /** A stand-in for a messaging provider's bridge: keeps each POSTed notification, answers 200. */
-function webhookReceiver(port: number): Promise<Server> {
+function webhookReceiver(port: number, mail: Mail[]): Promise<Server> {
   const received: unknown[] = [];
   const server = createHttpServer((req, res) => {
     if (req.method === 'GET' && req.url === '/received') {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(received));
+      return;
+    }
+    if (req.method === 'GET' && req.url === '/mail') {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(mail));
       return;
     }
     let raw = '';
@@ -95,7 +106,8 @@ function build(app: 'site' | 'admin', outDir: string, env: Record<string, string
 
 export async function startStack(): Promise<Stack> {
   const work = mkdtempSync(join(tmpdir(), 'kirana-e2e-'));
-  const [apiPort, sitePort, adminPort, hookPort] = await Promise.all([
+  const [apiPort, sitePort, adminPort, hookPort, smtpPort] = await Promise.all([
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
@@ -103,7 +115,8 @@ export async function startStack(): Promise<Stack> {
   ]);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const hookUrl = `http://127.0.0.1:${hookPort}`;
-  const hook = await webhookReceiver(hookPort);
+  const mailbox = await startMailReceiver(smtpPort);
+  const hook = await webhookReceiver(hookPort, mailbox.received);
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const adminUrl = `http://127.0.0.1:${adminPort}`;
 
@@ -129,6 +142,11 @@ export async function startStack(): Promise<Stack> {
       NOTIFY_WEBHOOK_SECRET: HOOK_SECRET,
       NOTIFY_WORKER: 'on',
       NOTIFY_POLL_MS: '250',
+      // Admins' invites go by e-mail to the local SMTP receiver; their links to this admin app.
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      MAIL_FROM: 'Kirana <team@kirana.test>',
+      ADMIN_URL: adminUrl,
       // The client address from X-Forwarded-For: tests that send many forms (the slow-phone
       // ones) come from addresses of their own, so the per-address limits of the contact and
       // application forms stay for the tests that send one.
@@ -144,6 +162,7 @@ export async function startStack(): Promise<Stack> {
   } catch (error) {
     api.kill('SIGKILL');
     hook.close();
+    await mailbox.close();
     rmSync(work, { recursive: true, force: true });
     throw error;
   }
@@ -163,6 +182,7 @@ export async function startStack(): Promise<Stack> {
       await Promise.all(servers.map((s) => new Promise((ok) => s.close(ok))));
       api.kill('SIGTERM');
       await new Promise((ok) => (api.exitCode === null ? api.once('exit', ok) : ok(null)));
+      await mailbox.close();
       rmSync(work, { recursive: true, force: true });
     },
   };

@@ -110,12 +110,26 @@ describe('the app on its own data directory', () => {
           'Ops Team',
         ]),
       ).toBe(0);
+      // An Owner unless told.
       expect(log).toHaveBeenLastCalledWith(
-        expect.stringMatching(/^Created admin ops@kirana\.test/),
+        expect.stringMatching(/^Created admin ops@kirana\.test \(Owner, /),
       );
       expect(await main(['--email', 'ops@kirana.test', '--password', 'ops-password-2'])).toBe(0);
       expect(log).toHaveBeenLastCalledWith(
-        expect.stringMatching(/^Updated admin ops@kirana\.test/),
+        expect.stringMatching(/^Updated admin ops@kirana\.test \(Owner, /),
+      );
+      expect(
+        await main([
+          '--email',
+          'rev@kirana.test',
+          '--password',
+          'rev-password',
+          '--role',
+          'Reviewer',
+        ]),
+      ).toBe(0);
+      expect(log).toHaveBeenLastCalledWith(
+        expect.stringMatching(/^Created admin rev@kirana\.test \(Reviewer, /),
       );
     } finally {
       vi.unstubAllEnvs();
@@ -139,6 +153,12 @@ describe('the app on its own data directory', () => {
       200,
     );
     expect(ok.data.admin.name).toBe('Ops Team');
+    const reviewer = expectContract<{ data: { admin: { role: string } } }>(
+      'adminLogin',
+      await login(app, 'rev@kirana.test', 'rev-password'),
+      200,
+    );
+    expect(reviewer.data.admin.role).toBe('Reviewer');
     await app.close();
   }, 60_000);
 
@@ -147,7 +167,21 @@ describe('the app on its own data directory', () => {
       email: 'x@kirana.test',
       password: 'long-enough',
       name: undefined,
+      role: undefined,
     });
+    expect(
+      parseAdminArgs([
+        '--email',
+        'x@kirana.test',
+        '--password',
+        'long-enough',
+        '--role',
+        'Support',
+      ]),
+    ).toMatchObject({ role: 'Support' });
+    expect(
+      parseAdminArgs(['--email', 'x@kirana.test', '--password', 'long-enough', '--role', 'Admin']),
+    ).toMatch(/^--role: "Admin" is not a role: use one of Owner, Reviewer, Catalogue, Support\./);
     expect(parseAdminArgs(['--password', 'long-enough'])).toMatch(/^--email: /);
     expect(parseAdminArgs(['--email', 'nope', '--password', 'long-enough'])).toMatch(/^--email: /);
     expect(parseAdminArgs(['--email', 'x@kirana.test', '--password', 'short'])).toMatch(
@@ -159,6 +193,13 @@ describe('the app on its own data directory', () => {
     expect(parseAdminArgs(['--email', 'x@kirana.test', '--bogus'])).toMatch(/bogus/);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await main(['--email', 'nope'])).toBe(2);
+    // An unknown role is refused with the usage line, which names the roles.
+    expect(
+      await main(['--email', 'x@kirana.test', '--password', 'long-enough', '--role', 'Boss']),
+    ).toBe(2);
+    expect(error).toHaveBeenLastCalledWith(
+      'Usage: admin:create --email <email> --password <password> [--name <name>] [--role <Owner|Reviewer|Catalogue|Support>]',
+    );
     error.mockRestore();
   });
 });

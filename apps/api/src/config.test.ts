@@ -108,6 +108,54 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), LOGIN_RATE_LIMIT: '500' }).loginRateLimit).toBe(500);
   });
 
+  test('SMTP settings switch e-mails from the log to a mail server; ADMIN_URL makes the invite links', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).notify.smtp).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir }).adminUrl).toBe('http://localhost:5174');
+    expect(loadConfig({ DATA_DIR: dir, ADMIN_URL: 'https://admin.kirana.example/' }).adminUrl).toBe(
+      'https://admin.kirana.example',
+    );
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        SMTP_HOST: 'smtp.example.com',
+        SMTP_USER: 'kirana',
+        SMTP_PASSWORD: 'secret',
+        MAIL_FROM: 'Kirana <team@kirana.example>',
+      }).notify.smtp,
+    ).toEqual({
+      host: 'smtp.example.com',
+      port: 587,
+      secure: false,
+      user: 'kirana',
+      password: 'secret',
+      from: 'Kirana <team@kirana.example>',
+    });
+    const tls = {
+      DATA_DIR: dir,
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_SECURE: 'true',
+      MAIL_FROM: 'a@b.in',
+    };
+    expect(loadConfig(tls).notify.smtp).toMatchObject({ port: 465, secure: true });
+    for (const [env, message] of [
+      [{ SMTP_PORT: '25' }, 'SMTP_PORT set but SMTP_HOST is not.'],
+      [{ SMTP_HOST: 'smtp.example.com' }, 'SMTP_HOST needs MAIL_FROM'],
+      [
+        { SMTP_HOST: 'h', MAIL_FROM: 'a@b.in', SMTP_SECURE: 'yes' },
+        'SMTP_SECURE must be "true" or "false"',
+      ],
+      [
+        { SMTP_HOST: 'h', MAIL_FROM: 'a@b.in', SMTP_PORT: '99999' },
+        'SMTP_PORT must be a port number',
+      ],
+      [{ SMTP_HOST: 'h', MAIL_FROM: 'a@b.in', SMTP_USER: 'u' }, 'SMTP_USER and SMTP_PASSWORD'],
+      [{ ADMIN_URL: 'admin.kirana.example' }, 'ADMIN_URL must be an absolute URL'],
+    ] as const) {
+      expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(message);
+    }
+  });
+
   test('S3 settings switch storage to S3', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

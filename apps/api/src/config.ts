@@ -59,6 +59,8 @@ export interface Config {
   mfaRequired: boolean;
   /** Key material of second-factor secrets (MFA_ENCRYPTION_KEY; development: AUTH_SECRET). */
   mfaKeyMaterial: string;
+  /** The admin app's origin (ADMIN_URL): the links of admins' invites. */
+  adminUrl: string;
 }
 
 /** How notifications reach owners and applicants (see ./notifications). */
@@ -72,6 +74,20 @@ export interface NotifyConfig {
   worker: boolean;
   /** How often the worker looks for due notifications, ms (it also wakes on every new one). */
   pollMs: number;
+  /** The SMTP server of e-mail notifications (admins' invites); unset: they go to the log. */
+  smtp: SmtpConfig | undefined;
+}
+
+/** SMTP_* and MAIL_FROM: where e-mail notifications are handed over (nodemailer). */
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  user: string | undefined;
+  password: string | undefined;
+  /** The From address, e.g. "Kirana <team@example.in>". */
+  from: string;
 }
 
 export class ConfigError extends Error {}
@@ -162,11 +178,38 @@ function notify(env: Env): NotifyConfig {
     throw new ConfigError(`NOTIFY_WORKER must be "on" or "off", got "${worker}".`);
   return {
     channel,
+    smtp: smtp(env),
     webhookUrl: webhookUrl ? url('NOTIFY_WEBHOOK_URL', webhookUrl) : undefined,
     webhookSecret,
     worker: worker === 'on',
     pollMs: positiveInteger(env, 'NOTIFY_POLL_MS') ?? 1000,
   };
+}
+
+function smtp(env: Env): SmtpConfig | undefined {
+  const host = text(env, 'SMTP_HOST');
+  const named = ['SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'MAIL_FROM'].filter(
+    (name) => text(env, name) !== undefined,
+  );
+  if (!host) {
+    if (named.length) throw new ConfigError(`${named.join(', ')} set but SMTP_HOST is not.`);
+    return undefined;
+  }
+  const secureRaw = text(env, 'SMTP_SECURE') ?? 'false';
+  if (secureRaw !== 'true' && secureRaw !== 'false')
+    throw new ConfigError(`SMTP_SECURE must be "true" or "false", got "${secureRaw}".`);
+  const secure = secureRaw === 'true';
+  const rawPort = text(env, 'SMTP_PORT');
+  const smtpPort = rawPort === undefined ? (secure ? 465 : 587) : Number(rawPort);
+  if (!Number.isInteger(smtpPort) || smtpPort < 1 || smtpPort > 65535)
+    throw new ConfigError(`SMTP_PORT must be a port number (1-65535), got "${rawPort}".`);
+  const user = text(env, 'SMTP_USER');
+  const password = text(env, 'SMTP_PASSWORD');
+  if ((user === undefined) !== (password === undefined))
+    throw new ConfigError('SMTP_USER and SMTP_PASSWORD are set together or not at all.');
+  const from = text(env, 'MAIL_FROM');
+  if (!from) throw new ConfigError("SMTP_HOST needs MAIL_FROM (the invites' sender address).");
+  return { host, port: smtpPort, secure, user, password, from };
 }
 
 function wholeNumber(env: Env, name: string, fallback: number): number {
@@ -258,5 +301,6 @@ export function loadConfig(env: Env = process.env): Config {
     // Without its own key, a development instance derives one from AUTH_SECRET (auth/mfa-secrets
     // runs the material through HKDF with its own labels, so the two keys never coincide).
     mfaKeyMaterial: mfaKey ?? authSecret,
+    adminUrl: url('ADMIN_URL', text(env, 'ADMIN_URL') ?? 'http://localhost:5174'),
   };
 }

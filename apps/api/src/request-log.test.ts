@@ -22,6 +22,14 @@ describe('addressForLog', () => {
       '/api/admin/branches?q=signature',
     );
   });
+
+  test('hides an invite link’s token', () => {
+    expect(addressForLog('/api/invites/abcDEF_123-xyz/accept')).toBe(
+      '/api/invites/[hidden]/accept',
+    );
+    expect(addressForLog('/api/invites/abcDEF_123-xyz')).toBe('/api/invites/[hidden]');
+    expect(addressForLog('/api/admin/invites/3f25/resend')).toBe('/api/admin/invites/3f25/resend');
+  });
 });
 
 describe('request logs', () => {

@@ -1,13 +1,16 @@
 // What a log line says of a request: Fastify's default fields, with the secret of a signed
 // upload address (its `signature` parameter) hidden, so that reading the logs does not give the
-// right to upload, and a store finder visitor's location (`lat`, `lng`) never written.
+// right to upload, a store finder visitor's location (`lat`, `lng`) never written, and an
+// invite link's token (`/api/invites/<token>`) hidden: it is the key of a new admin account.
 import type { FastifyRequest } from 'fastify';
 
 const SECRET_PARAMETER = /([?&](?:signature|lat|lng)=)[^&#]*/gi;
 
 /** The address with the value of every `signature`, `lat` and `lng` parameter replaced. */
+const INVITE_TOKEN = /^(\/api\/invites\/)[^/?#]+/;
+
 export function addressForLog(url: string): string {
-  return url.replace(SECRET_PARAMETER, '$1[hidden]');
+  return url.replace(SECRET_PARAMETER, '$1[hidden]').replace(INVITE_TOKEN, '$1[hidden]');
 }
 
 /** Fastify's `req` log serializer. */

@@ -76,3 +76,5 @@ export type SuccessBody<Op extends keyof operations> = operations[Op]['responses
       ? B
       : never
   : never;
+export type TeamMember = Schemas['TeamMember'];
+export type Invite = Schemas['Invite'];

@@ -25,6 +25,13 @@ const ACTION_WORDS: Record<string, string> = {
   'retry-notification': 'Sent a notification again',
   'bulk-upload': 'Applied a catalogue upload',
   'change-password': 'Changed their password',
+  // The team (issue 25).
+  invite: 'Invited',
+  'resend-invite': 'Sent the invite again',
+  'cancel-invite': 'Cancelled the invite',
+  'accept-invite': 'Joined the team',
+  'change-role': 'Changed the role',
+  reactivate: 'Reactivated',
   // The store's owner, on the site (audit entries with no admin).
   submit: 'Submitted by the owner',
   resubmit: 'Resubmitted by the owner',
@@ -38,6 +45,8 @@ export const ACTIVITY_ENTITIES = [
   'affiliate-product',
   'contact-message',
   'delivery-partner-application',
+  'admin',
+  'admin-invite',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
@@ -89,6 +98,14 @@ export function activitySummary(
   }
   if (action === 'upload-document') return `Uploaded ${document}`;
   if (action === 'view-document') return `Opened ${document}`;
+  if (
+    action === 'change-role' &&
+    typeof details.from === 'string' &&
+    typeof details.to === 'string'
+  )
+    return `Changed the role from ${details.from} to ${details.to}`;
+  if (typeof details.role === 'string' && (action === 'invite' || action === 'accept-invite'))
+    return `${ACTION_WORDS[action] ?? action} as ${details.role}`;
   const words = ACTION_WORDS[action] ?? action;
   const reason = wordOf(reasons, details.reason);
   return reason ? `${words}: ${reason}` : words;

@@ -1,13 +1,14 @@
 // What owners and applicants are told, by SMS or WhatsApp through the team's messaging bridge:
 // one template per event, in the recipient's language (English, Telugu, Hindi) for a store's
 // owner, the reason and documents in words, links to the site's configured origin
-// (`@kirana/domain/notifications`).
+// (`@kirana/domain/notifications`); and the team's invites to new admins, by e-mail, in English.
 
 import { defineMessage } from './catalogue.js';
 import { REASON_LABELS, type StoreReason } from './stores.js';
 import { STORE_DOCUMENT_WORDS, STORE_REASON_WORDS } from './store-words.js';
 import { PARTNER_REASON_LABELS, type PartnerRejectReason } from './delivery-partners.js';
 import { OWNER_CODE_MINUTES, type OwnerLanguage } from './store-owners.js';
+import { INVITE_HOURS } from './team.js';
 
 export const NOTIFICATION_TEMPLATES = [
   'store_code',
@@ -19,6 +20,7 @@ export const NOTIFICATION_TEMPLATES = [
   'store_reopened',
   'partner_approved',
   'partner_rejected',
+  'admin_invite',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 
@@ -35,7 +37,18 @@ export interface NotificationParams {
   link?: string | undefined;
   /** Documents the reviewer marked unclear (store_rejected). */
   documents?: readonly string[] | undefined;
+  /** The role an admin is invited to, and who invited them (admin_invite). */
+  role?: string | undefined;
+  invitedBy?: string | undefined;
+  /**
+   * The invite's single-use link (admin_invite): a secret, dropped from the row once sent or
+   * failed for good, like a sign-in code.
+   */
+  inviteLink?: string | undefined;
 }
+
+/** Params that are secrets: kept no longer than it takes to send them. */
+export const SECRET_NOTIFICATION_PARAMS = ['code', 'inviteLink'] as const;
 
 export const NOTIFICATION_STATES = ['pending', 'sent', 'failed'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
@@ -50,13 +63,14 @@ export const NOTIFICATION_STATE_LABELS: Record<NotificationState, string> = {
  * Where a notification went: `log` writes it to the API's log (no one receives it), `webhook`
  * hands it to the messaging bridge. Recorded with each try, so the admin can say which.
  */
-export const NOTIFICATION_CHANNELS = ['log', 'webhook'] as const;
+export const NOTIFICATION_CHANNELS = ['log', 'webhook', 'email'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** A sent message by where it went: a log line reached nobody. */
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
   log: 'Logged (no message sent)',
   webhook: 'Sent by webhook',
+  email: 'Sent by e-mail',
 };
 
 export const NOTIFICATION_NOT_FOUND = defineMessage(
@@ -164,12 +178,32 @@ function dateWords(iso: string | undefined, language: OwnerLanguage): string {
 const withNote = (text: string, note: string | undefined, language: OwnerLanguage) =>
   note ? text + fillIn(NOTE[language], { note }) : text;
 
+/** The team's invite, by e-mail, in English (the admin app speaks English). */
+function inviteText(params: NotificationParams): string {
+  return [
+    `Hello,`,
+    ``,
+    `${params.invitedBy ?? 'The Kirana team'} invited you to the Kirana admin as ${params.role ?? 'a teammate'}.`,
+    `Open this link to set your name and password (it works once, for ${INVITE_HOURS} hours):`,
+    ``,
+    params.inviteLink ?? '(the link was sent)',
+    ``,
+    `If you did not expect this invite, ignore this e-mail: nothing happens without the link.`,
+  ].join('\n');
+}
+
+/** The subject line of a notification sent by e-mail. */
+export function notificationSubject(template: NotificationTemplate): string {
+  return template === 'admin_invite' ? 'Your invite to the Kirana admin' : 'Kirana';
+}
+
 /** The message of a notification, as the recipient reads it, in their language. */
 export function notificationText(
   template: NotificationTemplate,
   params: NotificationParams,
   language: OwnerLanguage = 'en',
 ): string {
+  if (template === 'admin_invite') return inviteText(params);
   const name = params.name ?? '';
   const reason = reasonWords(params.reason, language);
   if (template === 'partner_approved')

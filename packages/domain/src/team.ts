@@ -88,3 +88,74 @@ export const PERMISSION_MISSING = defineMessage(
   'team.permissionMissing',
   'You do not have access to this: your role ({role}) does not include the {permission} permission.',
 );
+
+/** An invite link works this long after it was sent (or sent again). */
+export const INVITE_HOURS = 72;
+
+/**
+ * Whether an admin of `granter`'s role may give `role`: only a role whose every permission the
+ * granter holds (nobody grants what they do not have).
+ */
+export function mayGrant(granter: string, role: Role): boolean {
+  const held = permissionsOf(granter);
+  return ROLE_PERMISSIONS[role].every((permission) => held.includes(permission));
+}
+
+export const ROLE_UNKNOWN = defineMessage('team.roleUnknown', 'Choose one of the roles: {roles}.', {
+  roles: ROLES.join(', '),
+});
+export const ROLE_NOT_HELD = defineMessage(
+  'team.roleNotHeld',
+  'You cannot give the {role} role: your role does not hold all of its permissions.',
+);
+export const LAST_OWNER = defineMessage(
+  'team.lastOwner',
+  'The team must keep at least one active Owner: make another teammate an Owner first.',
+);
+export const NOT_YOURSELF = defineMessage(
+  'team.notYourself',
+  'You cannot deactivate yourself: ask another Owner.',
+);
+export const ADMIN_NOT_FOUND = defineMessage('team.adminNotFound', 'Teammate not found.');
+export const ADMIN_ALREADY_DEACTIVATED = defineMessage(
+  'team.alreadyDeactivated',
+  'This teammate is already deactivated.',
+);
+export const ADMIN_NOT_DEACTIVATED = defineMessage(
+  'team.notDeactivated',
+  'This teammate is active: only a deactivated teammate can be reactivated.',
+);
+export const INVITE_EMAIL_IS_ADMIN = defineMessage(
+  'team.inviteEmailIsAdmin',
+  'This e-mail already belongs to an active teammate.',
+);
+export const INVITE_ALREADY_PENDING = defineMessage(
+  'team.inviteAlreadyPending',
+  'An invite to this e-mail is waiting: send it again or cancel it.',
+);
+export const INVITE_NOT_FOUND = defineMessage(
+  'team.inviteNotFound',
+  'Invite not found: it was accepted or cancelled.',
+);
+/** An unknown, used, cancelled or replaced link: one answer, which tells nothing more. */
+export const INVITE_LINK_INVALID = defineMessage(
+  'team.inviteLinkInvalid',
+  'This invite link does not work: it was used, cancelled or replaced by a newer one. Ask the team’s Owner for a new invite.',
+);
+export const INVITE_LINK_EXPIRED = defineMessage(
+  'team.inviteLinkExpired',
+  'This invite link has expired ({hours} hours after it was sent). Ask the team’s Owner to send it again.',
+  { hours: INVITE_HOURS },
+);
+
+export const INVITE_SENT = 'The invite is on its way.';
+export const INVITE_RESENT = 'A new invite link is on its way; the earlier one no longer works.';
+export const INVITE_CANCELLED = 'The invite is cancelled; its link no longer works.';
+export const INVITE_ACCEPTED = 'Welcome to the team.';
+export const ROLE_CHANGED = 'The role is changed.';
+export const ADMIN_DEACTIVATED = 'The teammate is deactivated and signed out everywhere.';
+export const ADMIN_REACTIVATED = 'The teammate is active again.';
+
+/** An invite link's token in the API's path: the bounds the contract checks (ours are 43). */
+export const INVITE_TOKEN_MIN_LENGTH = 20;
+export const INVITE_TOKEN_MAX_LENGTH = 100;

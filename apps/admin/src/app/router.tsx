@@ -81,6 +81,7 @@ export function createRouteObjects(queryClient: QueryClient): RouteObject[] {
           loader: redirectIfSignedIn,
           lazy: lazy(() => import('./routes/login')),
         },
+        { path: routes.acceptInvite, lazy: lazy(() => import('./routes/accept-invite')) },
         {
           path: routes.loginCode,
           loader: redirectIfSignedIn,

@@ -28,4 +28,10 @@ describe('activityLink for each role', () => {
     expect(activityLink(entry('affiliate-product'), as('Support'))).toBeNull();
     expect(activityLink(entry('affiliate-product'), as('Owner'))).toBe(paths.affiliatesDashboard);
   });
+
+  it('links a teammate and an invite to the team for the Owner only', () => {
+    expect(activityLink(entry('admin'), as('Owner'))).toBe(paths.team);
+    expect(activityLink(entry('admin-invite'), as('Owner'))).toBe(paths.team);
+    expect(activityLink(entry('admin'), as('Support'))).toBeNull();
+  });
 });

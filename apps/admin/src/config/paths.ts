@@ -14,6 +14,8 @@ export const routes = {
   loginCode: '/admin/login/code',
   /** Setting up an authenticator app at sign-in, then the recovery codes. */
   loginEnrol: '/admin/login/enrol',
+  /** An invitee's acceptance page; the token in the fragment (#<token>). */
+  acceptInvite: '/admin/invite',
   dashboard: '/admin/dashboard',
   manageBranch: '/admin/manage-branch',
   inventory: '/admin/manage-branch/:branchId/inventory',
@@ -156,6 +158,8 @@ export const ENTITY_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'affiliate-product': 'affiliates.manage',
   'contact-message': 'inbox.manage',
   'delivery-partner-application': 'partners.view',
+  admin: 'team.manage',
+  'admin-invite': 'team.manage',
 };
 
 /**
@@ -183,6 +187,9 @@ export function activityLink(
       return paths.message(entityId);
     case 'delivery-partner-application':
       return paths.deliveryPartner(entityId);
+    case 'admin':
+    case 'admin-invite':
+      return paths.team;
     default:
       return null;
   }

@@ -201,3 +201,6 @@ export const PARTNER_APPLICATION_LIMIT: Limit = {
 export const UPLOAD_LIMIT: Limit = { max: 60, windowMs: 15 * 60 * 1000 };
 /** Public store searches per client address. */
 export const STORE_SEARCH_LIMIT: Limit = { max: 120, windowMs: 60 * 1000 };
+
+/** Invite links read or accepted per client address (tokens are 256 bits: against floods). */
+export const INVITE_LIMIT: Limit = { max: 30, windowMs: 15 * 60 * 1000 };

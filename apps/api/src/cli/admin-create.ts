@@ -1,9 +1,13 @@
-// Creates an admin, or resets the password (and name) of an existing one:
-//   pnpm --filter ./apps/api admin:create --email x --password y [--name z]
+// Creates an admin, or resets the password (and name, and role) of an existing one:
+//   pnpm --filter ./apps/api admin:create --email x --password y [--name z] [--role Owner]
+// The first Owner of an installation is made here; the rest of the team is invited.
 import { parseArgs } from 'node:util';
 import { emailSchema } from '@kirana/domain/validation';
-import { EMAIL_REQUIRED, PASSWORD_REQUIRED, newPasswordProblem } from '@kirana/domain/auth';
-import { MAX_NAME_LENGTH } from '@kirana/domain/common';
+import { EMAIL_REQUIRED, PASSWORD_REQUIRED } from '@kirana/domain/auth';
+import { isRole, ROLES, type Role } from '@kirana/domain/team';
+import { adminNameSchema, adminPasswordSchema } from '@kirana/domain/team-rules';
+import { answerText } from '@kirana/domain/common';
+import { messageOf } from '@kirana/domain/validation';
 import { openDatabase } from '../start.js';
 import { hashPassword } from '../auth/passwords.js';
 import { loadConfig } from '../config.js';
@@ -11,11 +15,15 @@ import { DatabaseInUseError } from '../db/adapter.js';
 import { migrate } from '../db/migrate.js';
 import { createRepositories } from '../repositories/index.js';
 
+export const USAGE = `Usage: admin:create --email <email> --password <password> [--name <name>] [--role <${ROLES.join('|')}>]`;
+
 export interface AdminCreateInput {
   email: string;
   password: string;
   /** Kept as it is when resetting an existing admin without --name. */
   name: string | undefined;
+  /** Owner for a new admin; kept as it is when resetting one without --role. */
+  role: Role | undefined;
 }
 
 /** Checks the arguments; returns the input or the message to print. */
@@ -28,6 +36,7 @@ export function parseAdminArgs(args: string[]): AdminCreateInput | string {
         email: { type: 'string' },
         password: { type: 'string' },
         name: { type: 'string' },
+        role: { type: 'string' },
       },
       strict: true,
     }));
@@ -38,21 +47,30 @@ export function parseAdminArgs(args: string[]): AdminCreateInput | string {
   if (!email.success) return `--email: ${email.error.issues[0]?.message ?? EMAIL_REQUIRED}`;
   const password = values.password ?? '';
   if (!password) return `--password: ${PASSWORD_REQUIRED}`;
-  // The rule of every new admin password (packages/domain), as a password change checks it.
-  const problem = newPasswordProblem(password);
-  if (problem) return `--password: ${problem.text}`;
-  const name = values.name?.trim();
-  if (name !== undefined && (!name || name.length > MAX_NAME_LENGTH)) {
-    return `--name: use 1 to ${MAX_NAME_LENGTH} characters.`;
+  // The same rules as an invitee's name and password (packages/domain/src/team-rules.ts).
+  const passwordOk = adminPasswordSchema.safeParse(password);
+  if (!passwordOk.success) return `--password: ${problem(passwordOk.error)}`;
+  let name: string | undefined;
+  if (values.name !== undefined) {
+    const nameOk = adminNameSchema.safeParse(values.name);
+    if (!nameOk.success) return `--name: ${problem(nameOk.error)}`;
+    name = nameOk.data;
   }
-  return { email: email.data, password, name };
+  if (values.role !== undefined && !isRole(values.role))
+    return `--role: "${values.role}" is not a role: use one of ${ROLES.join(', ')}.`;
+  return { email: email.data, password, name, role: values.role };
+}
+
+function problem(error: { issues: readonly { message: string }[] }): string {
+  const first = error.issues[0];
+  return first ? answerText(messageOf(first)) : 'invalid.';
 }
 
 export async function main(args: string[]): Promise<number> {
   const input = parseAdminArgs(args);
   if (typeof input === 'string') {
     console.error(input);
-    console.error('Usage: admin:create --email <email> --password <password> [--name <name>]');
+    console.error(USAGE);
     return 2;
   }
   const config = loadConfig();
@@ -71,8 +89,11 @@ export async function main(args: string[]): Promise<number> {
       email: input.email,
       name: input.name,
       passwordHash: await hashPassword(input.password),
+      ...(input.role ? { role: input.role } : {}),
     });
-    console.log(`${created ? 'Created' : 'Updated'} admin ${admin.email} (${admin.id}).`);
+    console.log(
+      `${created ? 'Created' : 'Updated'} admin ${admin.email} (${admin.role}, ${admin.id}).`,
+    );
     return 0;
   } finally {
     await db.close();

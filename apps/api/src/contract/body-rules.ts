@@ -21,6 +21,11 @@ import {
 import { loginBodySchema } from '@kirana/domain/login-rules';
 import { changePasswordBodySchema } from '@kirana/domain/password-rules';
 import {
+  acceptInviteBodySchema,
+  inviteBodySchema,
+  roleChangeBodySchema,
+} from '@kirana/domain/team-rules';
+import {
   completeSignInBodySchema,
   initiateSignInBodySchema,
   registrationPatchSchema,
@@ -61,6 +66,9 @@ export const BODY_RULES = {
   saveOwnerRegistration: registrationPatchSchema,
   setBranchHours: storeHoursBodySchema,
   setOwnerStoreHours: storeHoursBodySchema,
+  createInvite: inviteBodySchema,
+  changeAdminRole: roleChangeBodySchema,
+  acceptInvite: acceptInviteBodySchema,
 } as const;
 
 export type BodyRules = typeof BODY_RULES;

@@ -24,7 +24,12 @@ import * as h from '@kirana/domain/store-hours';
 import { UNITS } from '@kirana/domain/units';
 import { MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/uploads';
 import { loadContract, listOperations } from './contract.js';
-import { PERMISSIONS, ROLES } from '@kirana/domain/team';
+import {
+  INVITE_TOKEN_MAX_LENGTH,
+  INVITE_TOKEN_MIN_LENGTH,
+  PERMISSIONS,
+  ROLES,
+} from '@kirana/domain/team';
 import * as twoStep from '@kirana/domain/two-step';
 
 const BOUNDS = [
@@ -103,6 +108,11 @@ const TIED: Record<string, number> = {
   'Address.country.maxLength': c.MAX_PLACE_LENGTH,
   'AdminLoginRequest.email.maxLength': c.MAX_EMAIL_LENGTH,
   'AdminLoginRequest.password.maxLength': c.MAX_PASSWORD_LENGTH,
+  'InviteRequest.email.maxLength': c.MAX_EMAIL_LENGTH,
+  'AcceptInviteRequest.name.maxLength': c.MAX_NAME_LENGTH,
+  'AcceptInviteRequest.password.maxLength': c.MAX_PASSWORD_LENGTH,
+  'InviteToken.minLength': INVITE_TOKEN_MIN_LENGTH,
+  'InviteToken.maxLength': INVITE_TOKEN_MAX_LENGTH,
   'ChangePasswordRequest.currentPassword.maxLength': c.MAX_PASSWORD_LENGTH,
   'ChangePasswordRequest.newPassword.maxLength': c.MAX_PASSWORD_LENGTH,
   'LoginAsBranchRequest.branchId.maxLength': c.MAX_ID_LENGTH,

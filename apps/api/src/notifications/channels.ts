@@ -1,14 +1,17 @@
 // Where a notification goes: a structured log line (the default, for development and for
 // platforms that ship logs to a messaging bridge), or a webhook of a messaging provider's
-// bridge: a JSON POST signed with HMAC-SHA256 that a receiver can verify.
+// bridge: a JSON POST signed with HMAC-SHA256 that a receiver can verify. Admins' invites go
+// to an e-mail address: over SMTP when it is configured, else to the log too.
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 import {
+  notificationSubject,
   notificationText,
   type NotificationChannel,
   type NotificationParams,
 } from '@kirana/domain/notifications';
-import type { NotifyConfig } from '../config.js';
+import type { NotifyConfig, SmtpConfig } from '../config.js';
 import type { NotificationRow } from '../repositories/notifications.js';
 
 /** What happened to one send: sent, worth another try later, or refused for good. */
@@ -24,7 +27,7 @@ export interface Channel {
 export function payloadOf(notification: NotificationRow) {
   return {
     id: notification.id,
-    to: notification.recipientPhone,
+    to: notification.recipientPhone ?? notification.recipientEmail,
     template: notification.template,
     text: notificationText(
       notification.template,
@@ -93,8 +96,58 @@ async function sendToWebhook(
   }
 }
 
-export function channelFor(config: NotifyConfig, log: FastifyBaseLogger): Channel {
-  return config.channel === 'webhook' && config.webhookUrl && config.webhookSecret
-    ? webhookChannel(config.webhookUrl, config.webhookSecret)
-    : logChannel(log);
+/** How long the e-mail channel waits for the SMTP server at each step. */
+export const SMTP_TIMEOUT_MS = 10_000;
+
+/**
+ * Hands the message to the SMTP server (nodemailer): plain text, the notification's id as the
+ * Message-ID's left part (a retry after an unclear answer can be recognised). A 5xx reply is
+ * refused for good (a bad address); a 4xx reply, a timeout or no connection is tried again.
+ */
+export function emailChannel(smtp: SmtpConfig): Channel {
+  const transport = nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    ...(smtp.user && smtp.password ? { auth: { user: smtp.user, pass: smtp.password } } : {}),
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
+  return {
+    via: 'email',
+    async send(notification) {
+      if (!notification.recipientEmail)
+        return { ok: false, retry: false, error: 'no e-mail address' };
+      const domain = smtp.from.replace(/^.*@/, '').replace(/[>\s].*$/, '') || 'kirana.local';
+      try {
+        await transport.sendMail({
+          from: smtp.from,
+          to: notification.recipientEmail,
+          subject: notificationSubject(notification.template),
+          text: payloadOf(notification).text,
+          messageId: `<${notification.id}@${domain}>`,
+        });
+        return { ok: true };
+      } catch (error) {
+        const code = (error as { responseCode?: number }).responseCode;
+        const message = (error as Error).message;
+        return { ok: false, retry: !(code && code >= 500), error: message };
+      }
+    },
+  };
+}
+
+/** The phone notifications' channel and the e-mail notifications' one, from configuration. */
+export interface Channels {
+  phone: Channel;
+  email: Channel;
+}
+
+export function channelsFor(config: NotifyConfig, log: FastifyBaseLogger): Channels {
+  const phone =
+    config.channel === 'webhook' && config.webhookUrl && config.webhookSecret
+      ? webhookChannel(config.webhookUrl, config.webhookSecret)
+      : logChannel(log);
+  return { phone, email: config.smtp ? emailChannel(config.smtp) : logChannel(log) };
 }

@@ -1,7 +1,9 @@
 // The outbox worker in the API process: it claims due notifications (several instances may run
 // one: a claim is FOR UPDATE SKIP LOCKED with a lease), sends them through the channel, and
 // marks each sent, to be retried with exponential backoff, or failed after the last try. It
-// wakes at once when a notification is written (the change feed) and otherwise polls.
+// wakes at once when a notification is written (the change feed) and otherwise polls. A
+// notification to an e-mail address (an admin's invite) goes through the e-mail channel, one to
+// a phone through the phone's; both with the same retries.
 import type { FastifyBaseLogger } from 'fastify';
 import {
   NOTIFICATION_FIRST_RETRY_SECONDS,
@@ -20,6 +22,9 @@ export function backoffMs(attempts: number): number {
   return NOTIFICATION_FIRST_RETRY_SECONDS * 1000 * 2 ** Math.max(0, attempts - 1);
 }
 
+/** Where e-mail goes when no e-mail channel is given: recorded as logged, sent to nobody. */
+const nowhere: Channel = { via: 'log', send: async () => ({ ok: true }) };
+
 export interface OutboxWorker {
   /** Sends what is due now; resolves with how many it handled (tests drive it with this). */
   runOnce(): Promise<number>;
@@ -28,12 +33,16 @@ export interface OutboxWorker {
 
 export function outboxWorker(options: {
   repos: Pick<Repositories, 'notifications'>;
+  /** The phone notifications' channel (owners, applicants). */
   channel: Channel;
+  /** The e-mail notifications' channel (admins' invites); unset: a log line that sends nothing. */
+  email?: Channel;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   changes?: ChangeFeed;
   pollMs?: number;
 }): OutboxWorker {
-  const { repos, channel, log } = options;
+  const { repos, log } = options;
+  const email = options.email ?? nowhere;
   let stopped = false;
   let running: Promise<number> | null = null;
   let again = false;
@@ -44,6 +53,7 @@ export function outboxWorker(options: {
       const claimed = await repos.notifications.claimDue(BATCH, LEASE_MS);
       if (claimed.length === 0) return handled;
       for (const notification of claimed) {
+        const channel = notification.recipientEmail ? email : options.channel;
         const result = await channel.send(notification);
         if (result.ok) await repos.notifications.markSent(notification.id, channel.via);
         else {

@@ -8,7 +8,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/adapter.js';
 import { createRepositories } from '../repositories/index.js';
 import type { Deps } from '../routes/deps.js';
-import { channelFor } from '../notifications/channels.js';
+import { channelsFor } from '../notifications/channels.js';
 import { outboxWorker } from '../notifications/worker.js';
 import { createServices } from '../services/index.js';
 import { twoStepService } from '../services/two-step.js';
@@ -41,7 +41,7 @@ async function depsPlugin(app: FastifyInstance, options: DepsOptions) {
   // Answers are cached only while every change is heard (see ../cache): normally at once.
   if (!(await db.changes.whenLive(5_000))) app.log.warn('not listening for database changes yet');
   const repos = createRepositories(db, db.changes);
-  const services = createServices(db, repos, storage, documents, config.siteUrl);
+  const services = createServices(db, repos, storage, documents, config.siteUrl, config.adminUrl);
   // One login guard for passwords and second-step codes: they share its limits.
   const beginLogin = loginGuard(limiter, loginPolicy(config.loginRateLimit));
   const twoStep = twoStepService({ config, db, repos, beginLogin });
@@ -59,9 +59,11 @@ async function depsPlugin(app: FastifyInstance, options: DepsOptions) {
 
   // The notification outbox's worker (NOTIFY_WORKER=off leaves it to other instances).
   if (config.notify.worker) {
+    const channels = channelsFor(config.notify, app.log);
     const worker = outboxWorker({
       repos,
-      channel: channelFor(config.notify, app.log),
+      channel: channels.phone,
+      email: channels.email,
       log: app.log,
       changes: db.changes,
       pollMs: config.notify.pollMs,

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API_RATE_LIMITED } from '@kirana/domain/common';
 import { UPLOAD_ALREADY_DONE } from '@kirana/domain/uploads';
+import { hashPassword } from '../auth/passwords.js';
 import { POSTGRES_URL, postgresAnswers } from '../testing/db.js';
 import { makeImage, multipart } from '../testing/fixtures.js';
 import { redisAnswers, TEST_REDIS_URL } from '../testing/redis.js';
@@ -113,6 +114,41 @@ describe.skipIf(!READY)('two API processes on one PostgreSQL, Redis and S3', () 
     ).toBe(200);
     const took = await within(1000, async () => (await profile()).status === 401);
     expect(took, 'B still accepted the token a second after the logout on A').not.toBeNull();
+  });
+
+  test('a teammate deactivated on one instance is refused on the other within a second', async () => {
+    const db = new pg.Client({ connectionString: databaseUrl.toString() });
+    await db.connect();
+    const [row] = (
+      await db.query<{ id: string }>(
+        `insert into admins (email, name, role, password_hash) values ($1, 'Teammate', 'Reviewer', $2)
+         returning id`,
+        ['teammate@kirana.test', await hashPassword('teammate-password')],
+      )
+    ).rows;
+    await db.end();
+    const res = await fetch(`${a.url}/api/auth/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'teammate@kirana.test', password: 'teammate-password' }),
+    });
+    const token = ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+    const teammate = { authorization: `Bearer ${token}` };
+    const profile = () => fetch(`${b.url}/api/admin/profile`, { headers: teammate });
+    // B has checked the teammate's token and remembers the lookup.
+    expect((await profile()).status).toBe(200);
+    expect((await profile()).status).toBe(200);
+    const owner = await login(a.url);
+    expect(
+      (
+        await fetch(`${a.url}/api/admin/admins/${row?.id ?? ''}/deactivate`, {
+          method: 'POST',
+          headers: owner,
+        })
+      ).status,
+    ).toBe(200);
+    const took = await within(1000, async () => (await profile()).status === 401);
+    expect(took, 'B still accepted the token a second after the deactivation on A').not.toBeNull();
   });
 
   test("a write on one instance is seen by the other's cached read", async () => {

@@ -9,6 +9,7 @@ import { signUpload } from '../auth/signed-links.js';
 import type { StoreRow } from '../repositories/stores.js';
 import { documentPresenter } from '../routes/present.js';
 import { newDocumentKey } from '../storage/storage.js';
+import { hashToken } from '../services/team.js';
 import type { CategoryRow } from '../repositories/categories.js';
 import type { DefaultCategoryRow, DefaultProductRow } from '../repositories/catalogue.js';
 import type { ProductRow } from '../repositories/products.js';
@@ -72,6 +73,12 @@ export interface World {
   jpeg: Buffer;
   /** A store owner signed in, with a complete draft (every field and document). */
   owner: { id: string; headers: { authorization: string } };
+  /** A Reviewer of the team (role change, deactivation) and a deactivated one (reactivation). */
+  teammateId: string;
+  deactivatedTeammateId: string;
+  /** A waiting invite (resend, cancel) and the token of another one's link (read, accept). */
+  inviteId: string;
+  inviteToken: string;
 }
 
 /**
@@ -243,6 +250,22 @@ export async function buildWorld(t: TestApp): Promise<World> {
   });
   const ticketUrl = `/api/uploads/${ticketKey}?expires=${expires}&signature=${signUpload(TEST_SECRET, ticketKey, expires)}`;
 
+  const teammate = await t.admin(undefined, 'Reviewer');
+  const deactivated = await t.admin(undefined, 'Support');
+  await repos.admins.setDeactivated(deactivated.id, true);
+  const invite = await t.app.deps.services.team.invite(
+    { id: admin.id, name: 'Admin', role: 'Owner' },
+    { email: 'waiting@kirana.test', role: 'Catalogue' },
+  );
+  const inviteToken = 'world-invite-token-0123456789abcdefghijkl';
+  await repos.invites.create({
+    email: 'accepting@kirana.test',
+    role: 'Support',
+    tokenHash: hashToken(inviteToken),
+    invitedBy: admin.id,
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
+
   const catalogue = await t.app.deps.services.catalogueUploads.preview(
     admin,
     branch.id,
@@ -262,6 +285,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
     applicationId: application.id,
     applicationDocumentId: applicationDocument.document.id,
     failedNotificationId: failed.id,
+    teammateId: teammate.id,
+    deactivatedTeammateId: deactivated.id,
+    inviteId: invite.id,
+    inviteToken,
     defaultCategory,
     importedCategory: imported.category,
     importedProduct,
@@ -446,6 +473,24 @@ export const protectedRequests: Record<string, (w: World) => Request> = {
   getDashboardQueues: () => ({ method: 'GET', url: '/api/admin/dashboard' }),
   getOnboardingFunnel: () => ({ method: 'GET', url: '/api/admin/onboarding-funnel' }),
   listAdmins: () => ({ method: 'GET', url: '/api/admin/admins' }),
+  changeAdminRole: (w) => ({
+    method: 'PATCH',
+    url: `/api/admin/admins/${w.teammateId}/role`,
+    payload: { role: 'Support' },
+  }),
+  deactivateAdmin: (w) => ({ method: 'POST', url: `/api/admin/admins/${w.teammateId}/deactivate` }),
+  reactivateAdmin: (w) => ({
+    method: 'POST',
+    url: `/api/admin/admins/${w.deactivatedTeammateId}/reactivate`,
+  }),
+  listInvites: () => ({ method: 'GET', url: '/api/admin/invites' }),
+  createInvite: () => ({
+    method: 'POST',
+    url: '/api/admin/invites',
+    payload: { email: 'new.teammate@kirana.test', role: 'Reviewer' },
+  }),
+  resendInvite: (w) => ({ method: 'POST', url: `/api/admin/invites/${w.inviteId}/resend` }),
+  cancelInvite: (w) => ({ method: 'DELETE', url: `/api/admin/invites/${w.inviteId}` }),
   listAffiliateProducts: () => ({ method: 'GET', url: '/api/affiliate/products' }),
   createAffiliateProduct: (w) => ({
     method: 'POST',
@@ -629,6 +674,12 @@ const WEEK_HOURS = {
 
 /** Valid requests of the public operations that take input (the bad-input suite mutates them). */
 export const publicRequests: Record<string, (w: World) => Request> = {
+  getInvite: (w) => ({ method: 'GET', url: `/api/invites/${w.inviteToken}` }),
+  acceptInvite: (w) => ({
+    method: 'POST',
+    url: `/api/invites/${w.inviteToken}/accept`,
+    payload: { name: 'Lakshmi Rao', password: 'a long new password' },
+  }),
   initiateOwnerSignIn: () => ({
     method: 'POST',
     url: '/api/auth/branch/login/initiate',

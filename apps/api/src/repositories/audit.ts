@@ -78,6 +78,7 @@ const ACTIVITY_COLUMNS = `l.id, ${isoColumn('l.at', 'at')}, l.action, l.entity,
       when 'affiliate-product' then ${nameIn('affiliate_products')}
       when 'contact-message' then ${nameIn('contact_messages')}
       when 'delivery-partner-application' then ${nameIn('delivery_partner_applications')}
+      when 'admin' then ${nameIn('admins')}
     end, l.details->>'name') as "entityName",
   coalesce(case l.entity
       when 'category' then (select x.branch_id::text from categories x where x.id = ${ENTITY_ID})

@@ -1,5 +1,6 @@
 import type { ChangeFeed, Queryable } from '../db/adapter.js';
 import { adminsRepository } from './admins.js';
+import { invitesRepository } from './invites.js';
 import { affiliateRepository } from './affiliate.js';
 import { applicationsRepository } from './delivery-partner-applications.js';
 import { auditRepository } from './audit.js';
@@ -23,6 +24,7 @@ import { uploadsRepository } from './uploads.js';
 export function createRepositories(db: Queryable, changes?: ChangeFeed) {
   return {
     admins: adminsRepository(db),
+    invites: invitesRepository(db),
     affiliate: affiliateRepository(db),
     applications: applicationsRepository(db),
     audit: auditRepository(db),

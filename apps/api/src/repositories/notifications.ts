@@ -1,21 +1,24 @@
 // The notification outbox: rows written in the transaction of the decision they tell of, then
 // claimed by workers (FOR UPDATE SKIP LOCKED with a lease, so two workers never take the same
 // row and a crashed worker's rows are taken over), sent, and marked sent, retried or failed.
-import type {
-  NotificationChannel,
-  NotificationState,
-  NotificationTemplate,
+import {
+  SECRET_NOTIFICATION_PARAMS,
+  type NotificationChannel,
+  type NotificationState,
+  type NotificationTemplate,
 } from '@kirana/domain/notifications';
 import type { OwnerLanguage } from '@kirana/domain/store-owners';
 import type { Queryable } from '../db/adapter.js';
 import { isoColumn, isUuid } from './rows.js';
 
 export interface NewNotification {
-  recipientPhone: string;
+  /** A phone (owners, applicants) or an e-mail address (admins' invites): one of the two. */
+  recipientPhone?: string;
+  recipientEmail?: string;
   template: NotificationTemplate;
   params: Record<string, unknown>;
-  /** What it tells of: a store, an application, or a store owner's sign-in (its code). */
-  entity: 'branch' | 'delivery-partner-application' | 'owner-sign-in';
+  /** What it tells of: a store, an application, a store owner's sign-in (its code), an invite. */
+  entity: 'branch' | 'delivery-partner-application' | 'owner-sign-in' | 'admin-invite';
   entityId: string;
   /** The recipient's language (English unless a store's owner chose another). */
   language?: OwnerLanguage;
@@ -23,7 +26,8 @@ export interface NewNotification {
 
 export interface NotificationRow {
   id: string;
-  recipientPhone: string;
+  recipientPhone: string | null;
+  recipientEmail: string | null;
   template: NotificationTemplate;
   params: Record<string, unknown>;
   entity: string;
@@ -39,24 +43,29 @@ export interface NotificationRow {
   createdAt: string;
 }
 
-const columns = `id, recipient_phone as "recipientPhone", template, params, entity,
+const columns = `id, recipient_phone as "recipientPhone", recipient_email as "recipientEmail", template, params, entity,
   entity_id as "entityId", language, state, channel, attempts, ${isoColumn('next_attempt_at', 'nextAttemptAt')},
   last_error as "lastError", ${isoColumn('sent_at', 'sentAt')}, ${isoColumn('created_at', 'createdAt')}`;
+
+/** The params without the secret ones (a sign-in code, an invite link). */
+const WITHOUT_SECRETS = `params - array[${SECRET_NOTIFICATION_PARAMS.map((key) => `'${key}'`).join(', ')}]::text[]`;
 
 export function notificationsRepository(db: Queryable) {
   return {
     /** Pass the decision's transaction: the notification stands or falls with it. */
     async enqueue(input: NewNotification, tx: Queryable): Promise<void> {
       await tx.query(
-        `insert into notifications (recipient_phone, template, params, entity, entity_id, language)
-         values ($1, $2, $3::jsonb, $4, $5, $6)`,
+        `insert into notifications
+           (recipient_phone, template, params, entity, entity_id, language, recipient_email)
+         values ($1, $2, $3::jsonb, $4, $5, $6, $7)`,
         [
-          input.recipientPhone,
+          input.recipientPhone ?? null,
           input.template,
           JSON.stringify(input.params),
           input.entity,
           input.entityId,
           input.language ?? 'en',
+          input.recipientEmail ?? null,
         ],
       );
     },
@@ -80,10 +89,10 @@ export function notificationsRepository(db: Queryable) {
 
     /** Sent through `channel` (which says where it went: a log line or the bridge). */
     async markSent(id: string, channel: NotificationChannel, tx: Queryable = db): Promise<void> {
-      // A sign-in code is kept no longer than it takes to send it.
+      // A sign-in code or an invite link is kept no longer than it takes to send it.
       await tx.query(
         `update notifications set state = 'sent', sent_at = now(), claimed_until = null,
-           last_error = null, channel = $2, params = params - 'code' where id = $1`,
+           last_error = null, channel = $2, params = ${WITHOUT_SECRETS} where id = $1`,
         [id, channel],
       );
     },
@@ -99,7 +108,7 @@ export function notificationsRepository(db: Queryable) {
       await tx.query(
         `update notifications set last_error = $2, claimed_until = null, channel = $4,
            state = case when $3::float8 is null then 'failed' else state end,
-           params = case when $3::float8 is null then params - 'code' else params end,
+           params = case when $3::float8 is null then ${WITHOUT_SECRETS} else params end,
            next_attempt_at = case when $3::float8 is null then next_attempt_at
              else now() + make_interval(secs => $3::float8 / 1000) end
          where id = $1`,

@@ -3,7 +3,7 @@
 // sign-ins and resets. Each "use once" is one conditional update, so two requests (or two API
 // instances) racing with the same code or challenge cannot both win.
 import type { Queryable } from '../db/adapter.js';
-import type { AdminRow } from './admins.js';
+import { ADMIN_COLUMNS, type AdminRow } from './admins.js';
 import { isUuid } from './rows.js';
 
 export interface FactorState {
@@ -131,8 +131,8 @@ export function secondFactorRepository(db: Queryable) {
       const rows = await tx.query<Omit<ChallengeRow, 'admin'> & AdminRow & { challengeId: string }>(
         `select c.id as "challengeId", c.admin_id as "adminId", c.kind,
                 c.remember_me as "rememberMe", c.pending_secret as "pendingSecret", c.failures,
-                (c.ended_at is null and c.expires_at > now()) as open,
-                a.id, a.email, a.name, a.role, a.password_hash as "passwordHash"
+                (c.ended_at is null and c.expires_at > now() and a.deactivated_at is null) as open,
+                ${ADMIN_COLUMNS('a')}
          from admin_challenges c join admins a on a.id = c.admin_id
          where c.token_hash = $1`,
         [tokenHash],
@@ -153,6 +153,7 @@ export function secondFactorRepository(db: Queryable) {
           name: row.name,
           role: row.role,
           passwordHash: row.passwordHash,
+          deactivatedAt: row.deactivatedAt,
         },
       };
     },

@@ -1,5 +1,5 @@
 import type { ChangeFeed, Queryable } from '../db/adapter.js';
-import type { AdminRow } from './admins.js';
+import { ADMIN_COLUMNS, type AdminRow } from './admins.js';
 import { isoColumn, isUuid } from './rows.js';
 
 /**
@@ -78,10 +78,11 @@ export function sessionsRepository(db: Queryable, changes?: ChangeFeed) {
       }
       const before = version;
       const rows = await tx.query<AdminRow & { seenLongAgo: boolean }>(
-        `select a.id, a.email, a.name, a.role, a.password_hash as "passwordHash",
+        `select ${ADMIN_COLUMNS('a')},
            s.last_seen_at < now() - make_interval(secs => $3) as "seenLongAgo"
          from sessions s join admins a on a.id = s.admin_id
-         where s.id = $1 and s.admin_id = $2 and s.revoked_at is null and s.expires_at > now()`,
+         where s.id = $1 and s.admin_id = $2 and s.revoked_at is null and s.expires_at > now()
+           and a.deactivated_at is null`,
         [id, adminId, LAST_SEEN_EVERY_MS / 1000],
       );
       const { seenLongAgo, ...found } = rows[0] ?? { seenLongAgo: false };
@@ -116,6 +117,19 @@ export function sessionsRepository(db: Queryable, changes?: ChangeFeed) {
          from sessions
          where admin_id = $1 and revoked_at is null and expires_at > now()
          order by last_seen_at desc, created_at desc, id`,
+        [adminId],
+      );
+    },
+
+    /**
+     * Ends every session of an admin (deactivated): in the write's transaction. This process
+     * forgets them at once; other instances when the change feed reports the write.
+     */
+    async revokeAllOf(adminId: string, tx: Queryable = db): Promise<void> {
+      version += 1;
+      for (const [id, entry] of cache) if (entry.adminId === adminId) cache.delete(id);
+      await tx.query(
+        'update sessions set revoked_at = now() where admin_id = $1 and revoked_at is null',
         [adminId],
       );
     },

@@ -1,5 +1,5 @@
 // The operator's view of the day: the activity log with its filters, the dashboard's queues in
-// one request, and the team (who the log's names are).
+// one request (the team, who the log's names are, is routes/team.ts).
 import { STORE_RESPONSE_DAYS } from '@kirana/domain/stores';
 import { DATE_RANGE_INVALID } from '@kirana/domain/activity';
 import { invalidFieldMessage } from '@kirana/domain/common';
@@ -12,10 +12,7 @@ import { badRequest, forbidden } from '../errors.js';
 import type { Deps } from './deps.js';
 import { presentActivity } from './present.js';
 
-type ActivityHandlers = Pick<
-  Handlers,
-  'listActivity' | 'listDocumentViews' | 'getDashboardQueues' | 'listAdmins'
->;
+type ActivityHandlers = Pick<Handlers, 'listActivity' | 'listDocumentViews' | 'getDashboardQueues'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RECENT = 10;
@@ -86,21 +83,6 @@ export function activityHandlers({ repos }: Deps): ActivityHandlers {
           partnerApplications: applications,
           contactMessages: { new: newMessages },
           recentActivity: recent.entries.map(presentActivity),
-        },
-      };
-    },
-
-    async listAdmins() {
-      const admins = await repos.admins.list();
-      return {
-        status: 'success',
-        data: {
-          admins: admins.map((admin) => ({
-            _id: admin.id,
-            name: admin.name,
-            email: admin.email,
-            lastLoginAt: admin.lastLoginAt,
-          })),
         },
       };
     },

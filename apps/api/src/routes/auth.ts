@@ -34,7 +34,8 @@ export function authHandlers(deps: Deps): AuthHandlers {
       const admin = await repos.admins.findByEmail(body.email);
       // The same work whether or not the e-mail exists: the answer never tells.
       const valid = await verifyPassword(body.password, admin?.passwordHash ?? (await dummyHash));
-      if (!admin || !valid) {
+      // A deactivated admin is answered exactly as a wrong password.
+      if (!admin || !valid || admin.deactivatedAt) {
         await attempt.failed();
         throw new HttpError(401, API_INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
       }

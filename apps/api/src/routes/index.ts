@@ -33,6 +33,7 @@ import { storeHoursHandlers } from './store-hours.js';
 import { publicHandlers } from './public.js';
 import { statsHandlers } from './stats.js';
 import { twoStepHandlers } from './two-step.js';
+import { teamHandlers } from './team.js';
 
 async function routes(app: FastifyInstance) {
   const { deps } = app;
@@ -72,6 +73,7 @@ async function routes(app: FastifyInstance) {
     ...ownerHandlers(deps),
     ...storeHoursHandlers(deps),
     ...partnerHandlers(deps),
+    ...teamHandlers(deps),
   };
   const cache = new ResponseCache(deps.db.changes, deps.config.responseCacheMb * 1024 * 1024);
   const guards = {

@@ -238,7 +238,8 @@ export function presentNotification(row: NotificationRow): Schemas['Notification
   return {
     _id: row.id,
     template: row.template,
-    recipientPhone: row.recipientPhone,
+    // The stores' and applications' notifications, which go to a phone.
+    recipientPhone: row.recipientPhone ?? '',
     text: payloadOf(row).text,
     state: row.state,
     channel: row.channel,

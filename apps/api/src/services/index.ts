@@ -11,6 +11,7 @@ import { catalogueUploadService } from './inventory/catalogue-upload.js';
 import { categoryService } from './inventory/categories.js';
 import { productService } from './inventory/products.js';
 import { inboxService } from './inbox.js';
+import { teamService } from './team.js';
 import type { ReviewDeps } from './review/kind.js';
 
 export function createServices(
@@ -19,6 +20,7 @@ export function createServices(
   storage: Storage,
   documents: Storage,
   siteUrl: string,
+  adminUrl = 'http://localhost:5174',
 ) {
   const audited = auditor(db, repos);
   const items = storeItems(repos, storage);
@@ -30,6 +32,7 @@ export function createServices(
     catalogueImports: catalogueImportService(repos, audited, items),
     catalogueUploads: catalogueUploadService(repos, audited, storage),
     inbox: inboxService(repos, audited),
+    team: teamService(db, repos, adminUrl),
     review: { db, repos, audited, documents, siteUrl } satisfies ReviewDeps,
   };
 }

@@ -54,6 +54,7 @@ const TONES: Record<NotificationState, BadgeTone> = {
 const SENT_BY: Record<NotificationChannel, { label: string; done: string; tone: BadgeTone }> = {
   log: { label: NOTIFICATION_CHANNEL_LABELS.log, done: 'Logged', tone: 'neutral' },
   webhook: { label: NOTIFICATION_CHANNEL_LABELS.webhook, done: 'Sent', tone: 'success' },
+  email: { label: NOTIFICATION_CHANNEL_LABELS.email, done: 'Sent', tone: 'success' },
 };
 
 /** The badge and the word of the "when" line: "Sent", "Logged (no message sent)", "Failed"... */

@@ -9,6 +9,8 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   'affiliate-product': 'Affiliate product',
   'contact-message': 'Contact message',
   'delivery-partner-application': 'Delivery partner application',
+  admin: 'Teammate',
+  'admin-invite': 'Invite',
 };
 
 export const NO_ACTIVITY = 'Nothing matches these filters.';

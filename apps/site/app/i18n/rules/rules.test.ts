@@ -19,6 +19,7 @@ import '@kirana/domain/delivery-partners';
 import '@kirana/domain/uploads';
 import '@kirana/domain/team';
 import '@kirana/domain/two-step';
+import '@kirana/domain/team-rules';
 import '@kirana/domain/validation';
 import { CONTACT_NAME_TOO_LONG } from '@kirana/domain/contact';
 import { wordsFor } from './catalogue';

@@ -29,8 +29,22 @@ function activityApi() {
     status: 'success',
     data: {
       admins: [
-        { _id: 'a1', name: 'Asha Rao', email: 'asha@kirana.local', lastLoginAt: null },
-        { _id: 'a2', name: 'Ravi Teja', email: 'ravi@kirana.local', lastLoginAt: null },
+        {
+          _id: 'a1',
+          name: 'Asha Rao',
+          email: 'asha@kirana.local',
+          role: 'Owner',
+          lastLoginAt: null,
+          deactivatedAt: null,
+        },
+        {
+          _id: 'a2',
+          name: 'Ravi Teja',
+          email: 'ravi@kirana.local',
+          role: 'Support',
+          lastLoginAt: null,
+          deactivatedAt: null,
+        },
       ],
     },
   }));

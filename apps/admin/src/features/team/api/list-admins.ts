@@ -5,7 +5,7 @@ import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
 
 const teamQueryOptions = queryOptions({
-  queryKey: ['team'],
+  queryKey: ['team', 'admins'],
   queryFn: async ({ signal }) => {
     const { data } = await unwrap(api.GET('/api/admin/admins', { signal }));
     return data.admins;

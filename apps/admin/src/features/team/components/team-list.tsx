@@ -1,52 +1,237 @@
-// The team screen: who the admins are and when they last signed in.
+// The team screen (Owner): invite by e-mail with a role, the invites waiting (send again,
+// cancel), and the team with each teammate's role (changed in place), last login and state
+// (deactivate after a confirmation; reactivate).
+import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
+import { Button } from '@kirana/ui/button';
+import { ConfirmDialog } from '@kirana/ui/confirm-dialog';
 import { LoadingState } from '@kirana/ui/loading-state';
+import { RoleBadge } from '@kirana/ui/role-badge';
+import { Select } from '@kirana/ui/select';
+import { TextField } from '@kirana/ui/text-field';
+import { VisuallyHidden } from '@kirana/ui/visually-hidden';
+import { ROLES, mayGrant, type Role } from '@kirana/domain/team';
+import type { TeamMember } from '@kirana/api-client/types';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { formatDateTime } from '../../../lib/date-time';
-import { errorText } from '../../../lib/errors';
+import { errorText, fieldErrorOf } from '../../../lib/errors';
+import { useSession } from '../../../lib/session';
 import { useTeam } from '../api/list-admins';
+import { useInvites } from '../api/list-invites';
+import {
+  useCancelInvite,
+  useChangeRole,
+  useCreateInvite,
+  useDeactivateAdmin,
+  useReactivateAdmin,
+  useResendInvite,
+} from '../api/team-changes';
 import styles from './team-list.module.css';
 
-/** Who the admins are, so the activity log can be read by name. Read only. */
-export function TeamList() {
-  const team = useTeam();
+const roleOptions = (granter: string) =>
+  ROLES.map((role) => ({ value: role, label: role, disabled: !mayGrant(granter, role) }));
+
+function InviteForm({ granter }: { granter: string }) {
+  const invite = useCreateInvite();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('Reviewer');
+  const fields = fieldErrorOf(invite.error, ['email', 'role'] as const);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    invite.mutate({ email, role }, { onSuccess: () => setEmail('') });
+  }
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {invite.isSuccess && <Alert variant="success">The invite is on its way.</Alert>}
+      {invite.isError && !fields.email && !fields.role && (
+        <Alert variant="error">{errorText(invite.error, 'The invite was not sent.')}</Alert>
+      )}
+      <TextField
+        label="E-mail"
+        type="email"
+        name="email"
+        required
+        value={email}
+        error={fields.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Select
+        label="Role"
+        name="role"
+        value={role}
+        error={fields.role}
+        options={roleOptions(granter)}
+        onChange={(event) => setRole(event.target.value as Role)}
+      />
+      <Button type="submit" busy={invite.isPending} busyLabel="Sending...">
+        Send invite
+      </Button>
+    </form>
+  );
+}
+
+function Invites() {
+  const invites = useInvites();
+  const resend = useResendInvite();
+  const cancel = useCancelInvite();
+  if (invites.isPending) return <LoadingState>Loading the invites...</LoadingState>;
+  if (invites.isError)
+    return <Alert variant="error">{errorText(invites.error, 'Failed to load the invites.')}</Alert>;
+  if (invites.data.length === 0) return <p>No invites waiting.</p>;
+  const failed = resend.error ?? cancel.error;
   return (
     <>
-      <PageHeader
-        title="Team"
-        subtitle="Admins are added with the admin:create command (see the README)."
-      />
+      {failed && <Alert variant="error">{errorText(failed, 'That did not work.')}</Alert>}
+      <ul className={styles.invites}>
+        {invites.data.map((invite) => (
+          <li key={invite._id}>
+            <span className={styles.email}>{invite.email}</span>{' '}
+            <RoleBadge roleName={invite.role} />{' '}
+            {invite.expired ? (
+              <span>expired</span>
+            ) : (
+              <span>
+                link works until{' '}
+                <time dateTime={invite.expiresAt}>{formatDateTime(invite.expiresAt)}</time>
+              </span>
+            )}
+            <span className={styles.actions}>
+              <Button
+                size="sm"
+                variant="secondary"
+                busy={resend.isPending && resend.variables === invite._id}
+                onClick={() => resend.mutate(invite._id)}
+              >
+                Send again <VisuallyHidden>to {invite.email}</VisuallyHidden>
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                busy={cancel.isPending && cancel.variables === invite._id}
+                onClick={() => cancel.mutate(invite._id)}
+              >
+                Cancel <VisuallyHidden>the invite of {invite.email}</VisuallyHidden>
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function MemberRow({ member, me }: { member: TeamMember; me: { _id: string; role: string } }) {
+  const changeRole = useChangeRole();
+  const deactivate = useDeactivateAdmin();
+  const reactivate = useReactivateAdmin();
+  const [confirming, setConfirming] = useState(false);
+  const inactive = member.deactivatedAt !== null;
+  const error = changeRole.error ?? reactivate.error;
+  return (
+    <tr>
+      <th scope="row">
+        {member.name}
+        {member._id === me._id && ' (you)'}
+      </th>
+      <td className={styles.email}>{member.email}</td>
+      <td>
+        {inactive ? (
+          <RoleBadge roleName={member.role} deactivated />
+        ) : (
+          <Select
+            label={<VisuallyHidden>Role of {member.name}</VisuallyHidden>}
+            value={member.role}
+            disabled={changeRole.isPending}
+            options={roleOptions(me.role)}
+            onChange={(event) =>
+              changeRole.mutate({ adminId: member._id, role: event.target.value as Role })
+            }
+          />
+        )}
+        {error && <Alert variant="error">{errorText(error, 'The change was not saved.')}</Alert>}
+      </td>
+      <td>
+        {member.lastLoginAt ? (
+          <time dateTime={member.lastLoginAt}>{formatDateTime(member.lastLoginAt)}</time>
+        ) : (
+          'Never'
+        )}
+      </td>
+      <td>
+        {inactive ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            busy={reactivate.isPending}
+            onClick={() => reactivate.mutate(member._id)}
+          >
+            Reactivate <VisuallyHidden>{member.name}</VisuallyHidden>
+          </Button>
+        ) : member._id === me._id ? null : (
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={(open) => {
+              setConfirming(open);
+              if (!open) deactivate.reset();
+            }}
+            trigger={
+              <Button size="sm" variant="secondary">
+                Deactivate <VisuallyHidden>{member.name}</VisuallyHidden>
+              </Button>
+            }
+            title={`Deactivate ${member.name}?`}
+            message="They are signed out everywhere at once and can no longer sign in. You can reactivate them later."
+            confirmLabel="Deactivate"
+            busy={deactivate.isPending}
+            busyLabel="Deactivating..."
+            error={deactivate.error ? errorText(deactivate.error, 'Not deactivated.') : undefined}
+            onConfirm={() =>
+              deactivate.mutate(member._id, { onSuccess: () => setConfirming(false) })
+            }
+          />
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** The team, its invites and an invite form. */
+export function TeamList() {
+  const team = useTeam();
+  const me = useSession((state) => state.admin);
+  const granter = me?.role ?? '';
+  return (
+    <>
+      <PageHeader title="Team" subtitle="Invite teammates by e-mail and choose what they can do." />
+      <Panel title="Invite a teammate">
+        <InviteForm granter={granter} />
+      </Panel>
+      <Panel title="Invites waiting">
+        <Invites />
+      </Panel>
       <Panel title="Admins">
         {team.isPending && <LoadingState>Loading the team...</LoadingState>}
         {team.isError && (
           <Alert variant="error">{errorText(team.error, 'Failed to load the team.')}</Alert>
         )}
-        {team.data && (
+        {team.data && me && (
           <div className={styles.scroll}>
             <table className={styles.table}>
               <thead>
                 <tr>
                   <th scope="col">Name</th>
                   <th scope="col">E-mail</th>
+                  <th scope="col">Role</th>
                   <th scope="col">Last login</th>
+                  <th scope="col">
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </th>
                 </tr>
               </thead>
               <tbody>
-                {team.data.map((admin) => (
-                  <tr key={admin._id}>
-                    <th scope="row">{admin.name}</th>
-                    <td>{admin.email}</td>
-                    <td>
-                      {admin.lastLoginAt ? (
-                        <time dateTime={admin.lastLoginAt}>
-                          {formatDateTime(admin.lastLoginAt)}
-                        </time>
-                      ) : (
-                        'Never'
-                      )}
-                    </td>
-                  </tr>
+                {team.data.map((member) => (
+                  <MemberRow key={member._id} member={member} me={me} />
                 ))}
               </tbody>
             </table>

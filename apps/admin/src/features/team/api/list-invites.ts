@@ -1,0 +1,17 @@
+// GET /api/admin/invites: the invites waiting to be accepted (expired ones too).
+
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@kirana/api-client/client';
+import { api } from '../../../lib/api-client';
+
+export const invitesQueryOptions = queryOptions({
+  queryKey: ['team', 'invites'],
+  queryFn: async ({ signal }) => {
+    const { data } = await unwrap(api.GET('/api/admin/invites', { signal }));
+    return data.invites;
+  },
+});
+
+export function useInvites() {
+  return useQuery(invitesQueryOptions);
+}

@@ -1,0 +1,109 @@
+// The invitee's page body: the invite read by the link's token (e-mail and role shown), then
+// name and password with the same rules as the API (packages/domain's team rules). A link that
+// no longer works says why and whom to ask. Signing in afterwards is the caller's (`onAccepted`).
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@kirana/ui/alert';
+import { Button } from '@kirana/ui/button';
+import { LoadingState } from '@kirana/ui/loading-state';
+import { PasswordField } from '@kirana/ui/password-field';
+import { RoleBadge } from '@kirana/ui/role-badge';
+import { TextField } from '@kirana/ui/text-field';
+import { acceptInviteBodySchema } from '@kirana/domain/team-rules';
+import { toResult, type FieldErrors } from '@kirana/domain/validation';
+import { fieldErrorOf, serverMessage } from '../../../lib/errors';
+import { focusFirstInvalid } from '../../../lib/forms';
+import { useAcceptInvite, useInvite } from '../api/accept-invite';
+import styles from './team-list.module.css';
+
+type Field = 'name' | 'password';
+
+export interface AcceptInviteFormProps {
+  token: string;
+  /** Called with the new admin's e-mail and password once the invite is accepted. */
+  onAccepted: (credentials: { email: string; password: string }) => void;
+  /** Whether the caller is signing in now (the button stays busy). */
+  signingIn?: boolean;
+}
+
+export function AcceptInviteForm({ token, onAccepted, signingIn = false }: AcceptInviteFormProps) {
+  const invite = useInvite(token);
+  const accept = useAcceptInvite();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  if (!token)
+    return (
+      <Alert variant="error">
+        This invite link is incomplete. Open the link from the e-mail again.
+      </Alert>
+    );
+  if (invite.isPending) return <LoadingState>Reading the invite...</LoadingState>;
+  if (invite.isError)
+    return (
+      <Alert variant="error">
+        {serverMessage(invite.error) ?? 'This invite link could not be read. Try again.'}
+      </Alert>
+    );
+
+  const server = fieldErrorOf(accept.error, ['name', 'password'] as const);
+  const email = invite.data.email;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = toResult<{ name: string; password: string }, Field>(
+      acceptInviteBodySchema.safeParse({ name, password }),
+    );
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    setErrors({});
+    accept.mutate(
+      { token, ...result.value },
+      { onSuccess: () => onAccepted({ email, password: result.value.password }) },
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p>
+        You are invited as <RoleBadge roleName={invite.data.role} /> with{' '}
+        <strong className={styles.email}>{email}</strong>.
+      </p>
+      {accept.isError && !server.name && !server.password && (
+        <Alert variant="error">
+          {serverMessage(accept.error) ?? 'The invite was not accepted. Try again.'}
+        </Alert>
+      )}
+      <TextField
+        label="Your name"
+        name="name"
+        autoComplete="name"
+        required
+        value={name}
+        error={errors.name?.text ?? server.name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <PasswordField
+        label="Choose a password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        error={errors.password?.text ?? server.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <Button
+        type="submit"
+        fullWidth
+        size="lg"
+        busy={accept.isPending || signingIn}
+        busyLabel="Joining..."
+      >
+        Join the team
+      </Button>
+    </form>
+  );
+}

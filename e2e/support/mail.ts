@@ -1,0 +1,79 @@
+// The e2e stack's mailbox: a local SMTP receiver (smtp-server) the API sends its e-mails to
+// (SMTP_HOST/SMTP_PORT), and helpers for a test to read them through the stack's receiver
+// address (`GET <hookUrl>/mail`): e.g. the invite link an Owner's invite sent.
+import { SMTPServer } from 'smtp-server';
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  /** The body as the recipient reads it (quoted-printable undone). */
+  text: string;
+}
+
+function parse(raw: string): Omit<Mail, 'to'> {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  let body = raw.slice(split + 4);
+  if (/^content-transfer-encoding:\s*quoted-printable/im.test(head)) {
+    body = Buffer.from(
+      body
+        .replace(/=\r\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+  } else if (/^content-transfer-encoding:\s*base64/im.test(head)) {
+    body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
+  return {
+    subject: /^subject:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? '',
+    text: body.replace(/\r\n/g, '\n'),
+  };
+}
+
+/** Starts the receiver on `port` of 127.0.0.1; `received` fills as mail arrives. */
+export async function startMailReceiver(port: number) {
+  const received: Mail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          ...parse(Buffer.concat(chunks).toString('utf8')),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
+  return { received, close: () => new Promise<void>((ok) => server.close(() => ok())) };
+}
+
+/** Every e-mail the stack's API has sent so far. */
+export async function receivedMail(hookUrl: string): Promise<Mail[]> {
+  const res = await fetch(`${hookUrl}/mail`);
+  return (await res.json()) as Mail[];
+}
+
+/**
+ * The newest invite link sent to `email`, waiting for it (the outbox sends within a second or
+ * two); throws after `timeoutMs`.
+ */
+export async function inviteLinkFor(
+  hookUrl: string,
+  email: string,
+  timeoutMs = 15_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await receivedMail(hookUrl)).filter((m) => m.to.includes(email.toLowerCase()));
+    const link = /https?:\/\/\S+\/admin\/invite#[A-Za-z0-9_-]+/.exec(mail.at(-1)?.text ?? '')?.[0];
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no invite e-mail to ${email} in ${timeoutMs} ms`);
+    await new Promise((ok) => setTimeout(ok, 200));
+  }
+}

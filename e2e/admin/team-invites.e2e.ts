@@ -1,18 +1,24 @@
-// The team screen at a phone's and a desk's width (issue 25, part 2), with axe, and an invite's
-// way through the mailbox: the Owner invites by e-mail, the link is read from the local SMTP
-// receiver (support/mail.ts), the invitee sets name and password and is signed in with the role.
-// (The full journey with the second factor is the lead's e2e.)
-import type { Browser } from 'playwright-core';
+// The team screen at a phone's and a desk's width (issue 25), with axe, and a teammate's whole
+// way in: the Owner invites a Reviewer by e-mail, the link is read from the local SMTP receiver
+// (support/mail.ts); the Reviewer sets name and password, enrols an authenticator app (the test
+// computes its codes, support/totp.ts) and keeps the recovery codes, signs in again with a code,
+// reviews a store's documents and cannot open a store's inventory; the Owner sees that the
+// Reviewer opened the store's documents; a recovery code signs in once.
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
 import { inviteLinkFor } from '../support/mail';
+import { totpCode } from '../support/totp';
 import {
   adminUrl,
   apiLogin,
+  branchNamed,
   closePage,
   expectHeading,
   expectNoSidewaysScroll,
+  heading,
+  imagesLoaded,
   openAdmin,
   type ApiSession,
 } from './support';
@@ -41,8 +47,9 @@ describe('the team', () => {
     }
   });
 
-  test('an Owner invites a Reviewer; the link from the e-mail makes the admin and signs them in', async () => {
+  test('an Owner invites a Reviewer, who joins, enrols, reviews, is kept out of inventory, and is seen opening an ID', async () => {
     const email = `reviewer.${Date.now()}@example.in`;
+    const password = 'a long new password';
     const page = await openAdmin(browser, '/admin/team', { session: owner });
     await expectHeading(page, 'Team');
     await page.getByLabel('E-mail').fill(email);
@@ -61,9 +68,90 @@ describe('the team', () => {
     await expect.poll(() => invitee.getByText(email).count()).toBe(1);
     await expectNoAxeViolations(invitee, 'Accept an invite 390px');
     await invitee.getByLabel('Your name').fill('Lakshmi Rao');
-    await invitee.getByLabel('Choose a password').fill('a long new password');
+    await invitee.getByLabel('Choose a password').fill(password);
     await invitee.getByRole('button', { name: 'Join the team' }).click();
+
+    // An invited admin enrols at once: the key as text, a first code, the recovery codes once.
+    await expectHeading(invitee, 'Set up two-step sign-in');
+    const key = invitee.locator('code');
+    await expect.poll(() => key.count()).toBe(1);
+    const secret = (await key.innerText()).replace(/\s+/g, '');
+    await expectNoAxeViolations(invitee, 'Enrolment 390px');
+    await invitee.getByLabel('Authentication code').fill(totpCode(secret));
+    await invitee.getByRole('button', { name: 'Confirm', exact: true }).click();
+    const list = invitee.getByRole('list', { name: 'Recovery codes' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(10);
+    expect(await invitee.getByRole('heading', { name: 'Save your recovery codes' }).count()).toBe(
+      1,
+    );
+    const codes = await list.getByRole('listitem').allInnerTexts();
+    expect(codes).toHaveLength(10);
+    await invitee.getByRole('button', { name: 'I have saved them' }).click();
     await expectHeading(invitee, 'Dashboard');
     await closePage(invitee);
+
+    // Signing in again: the password, then a code of the app (the next step's: the enrolment
+    // used this one, and a code is taken once).
+    const reviewer = await signIn(email, password);
+    await expectHeading(reviewer, 'Two-step sign-in');
+    await reviewer.getByLabel('Authentication code').fill(totpCode(secret, Date.now() + 30_000));
+    await reviewer.getByRole('button', { name: 'Verify' }).click();
+    await expectHeading(reviewer, 'Dashboard');
+
+    // The Reviewer reviews a store against its documents (which records that they opened them)...
+    const store = 'Srinivasa Kirana Stores';
+    const branch = await branchNamed(owner.token, store);
+    await reviewer.goto(`${adminUrl}/admin/manage-branch?branchId=${branch._id}`);
+    await expectHeading(reviewer, store);
+    const documents = reviewer.getByRole('region', { name: 'Documents' });
+    await expect
+      .poll(() => imagesLoaded(reviewer, '[aria-labelledby^="document-"] img'))
+      .toBe(true);
+    const certificate = documents.getByRole('listitem', { name: 'FSSAI certificate' });
+    await certificate.getByRole('button', { name: 'Mark verified' }).click();
+    await expect.poll(() => certificate.getByText('Verified', { exact: true }).count()).toBe(1);
+    // ...and a store's inventory is not theirs to open.
+    await reviewer.goto(`${adminUrl}/admin/manage-branch/${branch._id}/inventory`);
+    await expectHeading(reviewer, 'You do not have access');
+    await closePage(reviewer);
+
+    // The Owner sees who opened the store's documents.
+    const ownerPage = await openAdmin(browser, `/admin/manage-branch?branchId=${branch._id}`, {
+      session: owner,
+    });
+    await expectHeading(ownerPage, store);
+    const views = ownerPage.getByRole('region', { name: 'Who opened the documents' });
+    await expect.poll(() => views.getByText(/Lakshmi Rao/).count()).toBeGreaterThan(0);
+    expect(await views.innerText()).toMatch(/FSSAI certificate/);
+    await closePage(ownerPage);
+
+    // A recovery code signs in once.
+    const [recoveryCode = ''] = codes;
+    for (const attempt of ['first', 'again'] as const) {
+      const page = await signIn(email, password);
+      await expectHeading(page, 'Two-step sign-in');
+      await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+      await page.getByLabel('Recovery code').fill(recoveryCode);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      if (attempt === 'first') await expectHeading(page, 'Dashboard');
+      else {
+        // Refused under the field, and no session: still the second step.
+        const field = page.getByLabel('Recovery code');
+        await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+        const used = 'That recovery code is not right, or it has already been used.';
+        expect(await page.getByText(used).count()).toBe(1);
+        expect(await heading(page)).toBe('Two-step sign-in');
+      }
+      await closePage(page);
+    }
   });
 });
+
+/** The login screen, signed out, at a phone's width: e-mail and password sent. */
+async function signIn(email: string, password: string): Promise<Page> {
+  const page = await openAdmin(browser, '/admin/login', { width: 390 });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  return page;
+}

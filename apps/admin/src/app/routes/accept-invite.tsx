@@ -1,17 +1,17 @@
 // /admin/invite#<token>: the invitee accepts, then is signed in by the login screen's own
-// mutation (so the login's next steps, such as a second factor, follow the same way).
-import { useLocation, useNavigate } from 'react-router';
+// mutation and goes where a login goes: an invited admin sets up their second factor first.
+import { useLocation } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { Card } from '@kirana/ui/card';
 import { Brand } from '../../components/brand';
-import { routes } from '../../config/paths';
 import { useLogin } from '../../features/auth/api/login';
 import { loginErrorMessage } from '../../features/auth/components/login-form';
+import { useAfterLogin } from '../../features/auth/hooks/use-after-login';
 import { AcceptInviteForm } from '../../features/team/components/accept-invite-form';
 import styles from './login.module.css';
 
 export function Component() {
-  const navigate = useNavigate();
+  const afterLogin = useAfterLogin();
   const { hash } = useLocation();
   const login = useLogin();
   const token = decodeURIComponent(hash.replace(/^#/, ''));
@@ -32,10 +32,7 @@ export function Component() {
           token={token}
           signingIn={login.isPending}
           onAccepted={({ email, password }) =>
-            login.mutate(
-              { email, password, rememberMe: false },
-              { onSuccess: () => navigate(routes.dashboard, { replace: true }) },
-            )
+            login.mutate({ email, password, rememberMe: false }, { onSuccess: afterLogin })
           }
         />
       </Card>

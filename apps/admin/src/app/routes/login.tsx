@@ -1,15 +1,14 @@
 // /admin/login: the sign-in page, with the one-time notice of a session that ended.
-import { useNavigate } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { Card } from '@kirana/ui/card';
 import { Brand } from '../../components/brand';
-import { routes, type SecondStepNavigationState } from '../../config/paths';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { useAfterLogin } from '../../features/auth/hooks/use-after-login';
 import { useSession } from '../../lib/session';
 import styles from './login.module.css';
 
 export function Component() {
-  const navigate = useNavigate();
+  const afterLogin = useAfterLogin();
   const notice = useSession((state) => state.notice);
   return (
     <main className={styles.page}>
@@ -26,15 +25,7 @@ export function Component() {
             {notice}
           </Alert>
         )}
-        <LoginForm
-          onSuccess={(secondStep) => {
-            if (!secondStep) return void navigate(routes.dashboard, { replace: true });
-            const state: SecondStepNavigationState = { secondStep };
-            void navigate(secondStep.secondStep === 'code' ? routes.loginCode : routes.loginEnrol, {
-              state,
-            });
-          }}
-        />
+        <LoginForm onSuccess={afterLogin} />
       </Card>
     </main>
   );

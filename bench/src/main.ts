@@ -18,6 +18,7 @@ import { benchApi, type ApiRun, type ApiSettings } from './api/index.js';
 import { checkWrk } from './api/load.js';
 import { benchOperations } from './api/operations.js';
 import { benchOwners } from './api/owners.js';
+import { benchTeam } from './api/team.js';
 import { postgresAvailable, POSTGRES_URL } from './api/server.js';
 import { measureAdmin, measureSite, sitePages, SITE_DIST } from './bundles.js';
 import { fontconfigFile, measureFonts } from './fonts.js';
@@ -126,6 +127,8 @@ const operations = await benchOperations(settings, log);
 // The same 5,000 rows either way; --quick measures one store instead of three.
 const catalogue = await benchCatalogue(quick ? 1 : 3, settings, log);
 const owners = await benchOwners(quick ? 100 : 400, log);
+// Admins' sign-in with the second step, and the permission check's share of a cached read.
+const team = await benchTeam(quick ? 50 : 200, log);
 // Uncached lists against their raw-SQL anchor and the store finder (--quick: one list each).
 const anchors = await benchAnchors(quick, settings, log);
 // Page 10 of each list at today's size and in a city 200 times bigger: the full run only (the
@@ -170,6 +173,7 @@ const report: Report = {
   operations,
   catalogue,
   owners,
+  team,
   anchors,
   city,
 };

@@ -5,6 +5,7 @@ import { cityMissed, citySection, type CityRun } from './api/city.js';
 import { catalogueMissed, catalogueSection, type CatalogueRun } from './api/catalogue.js';
 import { operationsMissed, operationsSection, type OperationsRun } from './api/operations.js';
 import { ownersMissed, ownersSection, type OwnersRun } from './api/owners.js';
+import { teamMissed, teamSection, type TeamRun } from './api/team.js';
 import type { RoundFigures } from './api/rounds.js';
 import {
   SITE_LOCALES,
@@ -56,6 +57,8 @@ export interface Report {
   catalogue?: CatalogueRun | null;
   /** Store owners' sign-in and submission under load, and the limits (issue 23). */
   owners?: OwnersRun | null;
+  /** Admins' sign-in with the second step, and the permission check's cost (issue 25). */
+  team?: TeamRun | null;
   /** Uncached lists against their raw-SQL anchor, and the store finder (issues 27 and 24). */
   anchors?: AnchorRun | null;
   /** Page 10 of each list at today's size and in a city 200 times bigger (issue 27, part 2;
@@ -368,6 +371,7 @@ export function missedAims(report: Report): string[] {
   missed.push(...operationsMissed(report.operations));
   missed.push(...catalogueMissed(report.catalogue));
   missed.push(...ownersMissed(report.owners));
+  missed.push(...teamMissed(report.team));
   missed.push(...anchorMissed(report.anchors));
   missed.push(...cityMissed(report.city));
   for (const page of report.site) {
@@ -414,6 +418,7 @@ export function renderReport(report: Report): string {
     operationsSection(report.operations),
     catalogueSection(report.catalogue),
     ownersSection(report.owners),
+    teamSection(report.team),
     anchorSection(report.anchors),
     citySection(report.city),
     bundleSection(report),

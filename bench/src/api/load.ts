@@ -58,7 +58,7 @@ export interface LoadResult {
 const CLOCK_TICKS = 100;
 
 /** CPU time from /proc/<pid>/stat, ms: the process's own, or that of its finished children. */
-function cpuTime(pid: number | 'self', of: 'own' | 'children' = 'own'): number | undefined {
+export function cpuTime(pid: number | 'self', of: 'own' | 'children' = 'own'): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which is in parentheses): utime, stime, cutime, cstime

@@ -118,13 +118,15 @@ describe.skipIf(!DATABASE_AVAILABLE)(`team (${TEST_DB})`, () => {
       await accept(token),
       201,
     );
-    expect(joined.data.admin).toMatchObject({ role: 'Reviewer' });
-    const signedIn = expectContract<{ data: { admin: { name: string; role: string } } }>(
+    expect(joined.data.admin).toMatchObject({ name: 'Lakshmi Rao', role: 'Reviewer' });
+    // The password is theirs; an invited admin then sets up a second factor before any session.
+    const signedIn = expectContract<{ data: { secondStep: string; accessToken?: string } }>(
       'adminLogin',
       await login('lakshmi@example.in', 'a long new password'),
       200,
     );
-    expect(signedIn.data.admin).toMatchObject({ name: 'Lakshmi Rao', role: 'Reviewer' });
+    expect(signedIn.data.secondStep).toBe('enrol');
+    expect(signedIn.data.accessToken).toBeUndefined();
 
     // Used: the link no longer works, and nothing changes.
     const admins = await count('admins');
@@ -383,11 +385,16 @@ describe.skipIf(!DATABASE_AVAILABLE)(`team (${TEST_DB})`, () => {
     await call(owner, 'POST', `/api/admin/admins/${former.id}/deactivate`);
     expectContract('createInvite', await invite(owner, 'former@kirana.test', 'Catalogue'), 201);
     expectContract('acceptInvite', await accept(await deliver(), 'Former Again'), 201);
-    const back = expectContract<{ data: { admin: { _id: string; role: string } } }>(
+    const back = expectContract<{ data: { secondStep: string } }>(
       'adminLogin',
       await login('former@kirana.test', 'a long new password'),
       200,
     );
-    expect(back.data.admin).toMatchObject({ _id: former.id, role: 'Catalogue' });
+    expect(back.data.secondStep).toBe('enrol');
+    const [row] = await t.db.query<{ role: string; deactivated: boolean }>(
+      'select role, deactivated_at is not null as deactivated from admins where id = $1',
+      [former.id],
+    );
+    expect(row).toEqual({ role: 'Catalogue', deactivated: false });
   });
 });

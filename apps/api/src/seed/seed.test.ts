@@ -205,6 +205,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`seedDemo (${TEST_DB})`, () => {
         'submit',
         'resubmit',
         'upload-document',
+        // This test's own opening of a document above, recorded for the Owner to read.
+        'view-document',
       ]),
     );
 

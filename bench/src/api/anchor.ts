@@ -77,6 +77,8 @@ export function anchorReads(db: Queryable): AnchorRead {
         to: query.has('to') ? new Date(String(query.get('to'))) : undefined,
         cursor: opt('cursor'),
         limit,
+        // The bench reads as the demo Owner, who sees who opened which document.
+        documentViews: true,
       });
     }
     if (path === '/api/admin/contact-messages') {

@@ -144,7 +144,9 @@ describe('the team', () => {
       }
       await closePage(page);
     }
-  });
+    // A whole journey of nine screens and two sign-ins with scrypt: more than the default 30 s
+    // on a loaded machine (19 s alone).
+  }, 120_000);
 });
 
 /** The login screen, signed out, at a phone's width: e-mail and password sent. */

@@ -2,32 +2,14 @@
 // (SMTP_HOST/SMTP_PORT), and helpers for a test to read them through the stack's receiver
 // address (`GET <hookUrl>/mail`): e.g. the invite link an Owner's invite sent.
 import { SMTPServer } from 'smtp-server';
+// The API's own tests read mail the same way: one parser of a raw message.
+import { parseMail } from '../../apps/api/src/testing/smtp.js';
 
 export interface Mail {
   to: string[];
   subject: string;
   /** The body as the recipient reads it (quoted-printable undone). */
   text: string;
-}
-
-function parse(raw: string): Omit<Mail, 'to'> {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  let body = raw.slice(split + 4);
-  if (/^content-transfer-encoding:\s*quoted-printable/im.test(head)) {
-    body = Buffer.from(
-      body
-        .replace(/=\r\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
-  } else if (/^content-transfer-encoding:\s*base64/im.test(head)) {
-    body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  }
-  return {
-    subject: /^subject:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? '',
-    text: body.replace(/\r\n/g, '\n'),
-  };
 }
 
 /** Starts the receiver on `port` of 127.0.0.1; `received` fills as mail arrives. */
@@ -43,7 +25,7 @@ export async function startMailReceiver(port: number) {
       stream.on('end', () => {
         received.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          ...parse(Buffer.concat(chunks).toString('utf8')),
+          ...parseMail(Buffer.concat(chunks).toString('utf8')),
         });
         callback();
       });

@@ -29,7 +29,7 @@ export interface OwnersRun {
   sendsFromOneAddress: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Runs `count` calls with CONCURRENCY in flight; each says whether its answer was the right one. */

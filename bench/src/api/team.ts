@@ -8,6 +8,7 @@ import pg from 'pg';
 import { roleHas, type Permission } from '@kirana/domain/team';
 import { totpCode } from '../../../apps/api/src/auth/totp.js';
 import { cpuTime } from './load.js';
+import { percentile } from './owners.js';
 import { postgresAvailable, startApi } from './server.js';
 
 /** Requests in flight at once, like the other runs' connections. */
@@ -27,9 +28,6 @@ export interface TeamRun {
   /** What the permission hook adds to a request, microseconds (Fastify, in process). */
   permissionUs: number;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** A client address of the run (TEST-NET-3). */
 const address = (i: number) => `203.0.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`;

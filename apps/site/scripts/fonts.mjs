@@ -1,17 +1,26 @@
 // Fonts cut to what the pages use (issue 26). After the prerender, each Telugu and Devanagari
-// face of the stylesheet is replaced by a harfbuzz subset (subset-font) holding only the
-// characters that its pages show, with the shaping tables (GSUB, GPOS) closed over them, so
-// every conjunct and vowel sign of those characters still forms: one subset per language and
-// weight for the te and hi pages, and a few-glyph subset for the language switcher's own names
-// (తెలుగు, हिन्दी) on the other languages' pages. The build then checks every published page
-// against the subsets' character maps and fails on a character its subset lacks. te and hi
-// pages start their faces loading at the top of <head> through the CSS Font Loading API, which,
-// unlike a preload, tries local() first: a phone that has Noto downloads nothing.
+// face of the stylesheet is replaced by a harfbuzz subset (./font-glyphs.mjs) holding only the
+// glyphs that shaping its pages' words takes, with the GSUB and GPOS rules among them, so every
+// conjunct and vowel sign the pages show still forms: one subset per language and weight for the
+// te and hi pages (the regular one also drawing what a visitor types into a form), and a
+// few-glyph subset for the language switcher's own names (తెలుగు, हिन्दी) on the other
+// languages' pages. The build then checks every published page against the subsets' character
+// maps and fails on a character its subset lacks. te and hi pages start their faces loading at
+// the top of <head> through the CSS Font Loading API, which, unlike a preload, tries local()
+// first: a phone that has Noto downloads nothing.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fontverter from 'fontverter';
-import subsetFont from 'subset-font';
+import {
+  glyphsOf,
+  shaper,
+  subsetToGlyphs,
+  toTrueType,
+  typedCharacters,
+  typedSyllables,
+  wordsOf,
+} from './font-glyphs.mjs';
 
 /**
  * Which text each family of the stylesheet serves: `own`, the text in `lang` on pages of that
@@ -308,18 +317,35 @@ function isVariable(sfnt) {
   return false;
 }
 
+/** The text in a family's language on the pages (pageText results) it serves. */
+function familyText(family, pages) {
+  const { lang } = FONT_FAMILIES[family];
+  return pages
+    .filter((page) => serves(family, page.lang))
+    .map((page) => page.text.get(lang) ?? '')
+    .join(' ');
+}
+
 /**
- * One family's file cut to `text` and, for a variable font, to the weights its faces declare
- * (400 and 700: the range 400-700; one weight: that instance).
+ * One file of a family (its faces `group`) cut to the glyphs that shaping its words takes: the
+ * pages' words in its language (and, for a page font, the dates the islands write). The regular
+ * weight of a page font also draws what visitors type into the forms (fields are regular): the
+ * script's letters and everyday marks, each consonant with each mark and in each two-consonant
+ * conjunct (./font-glyphs.mjs SCRIPTS). Bold draws only the site's own words.
  */
-async function subsetFamily(source, text, weights) {
-  const sfnt = Buffer.from(await fontverter.convert(source, 'truetype'));
-  const numbers = weights.map(Number);
-  const [min, max] = [Math.min(...numbers), Math.max(...numbers)];
-  const variationAxes = isVariable(sfnt)
-    ? { wght: min === max ? min : { min, max, default: min } }
-    : undefined;
-  return subsetFont(sfnt, text, { targetFormat: 'woff2', variationAxes });
+async function subsetFamily(source, group, pages, characters) {
+  const ttf = await toTrueType(source);
+  if (isVariable(ttf)) throw new Error(`${group[0].family}: a static font per weight is expected`);
+  const { lang, pages: serving } = FONT_FAMILIES[group[0].family];
+  const codePoints = new Set([...characters].map((character) => character.codePointAt(0)));
+  const texts = wordsOf(familyText(group[0].family, pages));
+  if (serving === 'own') for (const word of wordsOf(runtimeText(lang))) texts.add(word);
+  if (serving === 'own' && group.some((face) => face.weight === '400')) {
+    const typed = typedCharacters(lang, cmapCodePoints(ttf));
+    for (const codePoint of typed) codePoints.add(codePoint);
+    for (const syllable of typedSyllables(lang, typed)) texts.add(syllable);
+  }
+  return subsetToGlyphs(ttf, codePoints, glyphsOf(shaper(ttf), texts));
 }
 
 /**
@@ -348,19 +374,20 @@ export async function subsetFonts(dist) {
     for (const group of families.values()) {
       const [first] = group;
       const { lang, pages: serving } = FONT_FAMILIES[first.family];
-      const text = new Set(serving === 'own' ? ALWAYS : '');
+      const characters = new Set(serving === 'own' ? ALWAYS : '');
       if (serving === 'own') {
         const ranges = parseUnicodeRange(first.unicodeRange);
         const written = runtimeText(lang);
         for (const character of `${written}${written.normalize('NFD')}`)
-          if (inRanges(ranges, character.codePointAt(0))) text.add(character);
+          if (inRanges(ranges, character.codePointAt(0))) characters.add(character);
       }
       for (const face of group)
-        for (const character of faceCharacters(face, pages)) text.add(character);
+        for (const character of faceCharacters(face, pages)) characters.add(character);
       const subset = await subsetFamily(
         readFileSync(join(dist, first.url)),
-        [...text].join(''),
-        group.map((face) => face.weight),
+        group,
+        pages,
+        characters,
       );
       const weights = [...new Set(group.map((face) => face.weight))].join('-');
       const url = `/assets/${slug(first.family)}-${slug(weights)}-${contentHash(subset)}.woff2`;

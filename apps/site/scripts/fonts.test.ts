@@ -4,7 +4,6 @@
 // loader that starts a te/hi page's fonts local() first instead of preloading them.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
 import {
   faceCharacters,
@@ -16,6 +15,7 @@ import {
   withFontLoader,
   type FontFaceRule,
 } from './fonts.mjs';
+import { subsetToGlyphs, toTrueType } from './font-glyphs.mjs';
 
 const require = createRequire(import.meta.url);
 const TELUGU_BOLD = readFileSync(
@@ -27,7 +27,8 @@ const page = (lang: string, body: string) =>
   `<!DOCTYPE html><html lang="${lang}"><head><title>t</title><link rel="stylesheet" href="/assets/style-1.css"/></head><body>${body}</body></html>`;
 
 async function subsetFace(family: string, text: string) {
-  const subset = await subsetFont(TELUGU_BOLD, text, { targetFormat: 'woff2' });
+  const codePoints = [...text].map((character) => character.codePointAt(0) ?? 0);
+  const subset = await subsetToGlyphs(await toTrueType(TELUGU_BOLD), codePoints, []);
   return {
     family,
     weight: '700',

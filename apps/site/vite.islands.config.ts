@@ -31,12 +31,19 @@ const NOT_SHARED =
 
 /**
  * What only the store pages' islands share (the store finder, the owner's pages, the partner
- * application's document limits): the stores' constants and the opening hours, shown and
- * edited. Their own chunk, so that the blog's filter and the contact form, which every other
- * island page's shared chunk serves, do not carry them.
+ * application's document limits): the stores' constants. Their own chunk, so that the blog's
+ * filter and the contact form, which every other island page's shared chunk serves, do not
+ * carry them.
  */
-const STORES =
-  /[\\/]packages[\\/](domain[\\/]dist[\\/](stores|store-hours)\.|ui[\\/]src[\\/]store-hours[\\/])/;
+const STORES = /[\\/]packages[\\/]domain[\\/]dist[\\/]stores\./;
+
+/**
+ * The opening hours, shown and edited: only what an owner sees once signed in (the registration's
+ * steps, the status page) and the finder's results use them, all loaded after the first screen,
+ * so they are a chunk of their own that no island's entry imports.
+ */
+const HOURS =
+  /[\\/]packages[\\/](domain[\\/]dist[\\/]store-hours\.|ui[\\/]src[\\/]store-hours[\\/])/;
 
 /**
  * The words and rules modules only define values: an island that takes one area of the English
@@ -106,7 +113,11 @@ export default defineConfig({
             {
               name: 'shared',
               test: (id: string) =>
-                SHARED.test(id) && !LAZY.test(id) && !NOT_SHARED.test(id) && !STORES.test(id),
+                SHARED.test(id) &&
+                !LAZY.test(id) &&
+                !NOT_SHARED.test(id) &&
+                !STORES.test(id) &&
+                !HOURS.test(id),
               minShareCount: 2,
               // Before the stores' group takes what the stores' modules import.
               priority: 2,
@@ -114,6 +125,12 @@ export default defineConfig({
             {
               name: 'stores',
               test: STORES,
+              minShareCount: 2,
+              priority: 1,
+            },
+            {
+              name: 'hours',
+              test: HOURS,
               minShareCount: 2,
               priority: 1,
             },

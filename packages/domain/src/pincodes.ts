@@ -128,3 +128,10 @@ export function pincodeCentre(
   const centre = HYDERABAD_PINCODES[pincode];
   return centre ? { latitude: centre[0], longitude: centre[1] } : undefined;
 }
+
+/** A 6-digit pincode of Hyderabad: one whose centre we know, or one of 500001 to 500110. */
+export function isHyderabadStorePincode(value: string): boolean {
+  if (!/^\d{6}$/.test(value)) return false;
+  const n = Number(value);
+  return value in HYDERABAD_PINCODES || (n >= 500001 && n <= 500110);
+}

@@ -33,9 +33,9 @@ import {
   STREET_REQUIRED,
   STREET_TOO_LONG,
   isForeignNumber,
-  isHyderabadStorePincode,
   mobileE164,
 } from './store-owners.js';
+import { isHyderabadStorePincode } from './pincodes.js';
 import {
   FSSAI_INVALID,
   FSSAI_NUMBER,

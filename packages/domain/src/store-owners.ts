@@ -5,7 +5,6 @@
 
 import { defineMessage } from './catalogue.js';
 import { MAX_NAME_LENGTH, MAX_PLACE_LENGTH, MAX_STREET_LENGTH } from './common.js';
-import { HYDERABAD_PINCODES } from './pincodes.js';
 import { indianMobileDigits } from './stores.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -155,13 +154,6 @@ export type RegistrationState = (typeof REGISTRATION_STATES)[number];
 /** A registration the owner may change: a draft, or a rejected store to resubmit. */
 export function isEditable(state: RegistrationState): boolean {
   return state === 'draft' || state === 'rejected';
-}
-
-/** A 6-digit pincode of Hyderabad: one whose centre we know, or one of 500001 to 500110. */
-export function isHyderabadStorePincode(value: string): boolean {
-  if (!/^\d{6}$/.test(value)) return false;
-  const n = Number(value);
-  return value in HYDERABAD_PINCODES || (n >= 500001 && n <= 500110);
 }
 
 export const SHOP_NAME_REQUIRED = defineMessage(

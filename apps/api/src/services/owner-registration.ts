@@ -14,10 +14,10 @@ import {
   REGISTRATION_NOT_FOUND,
   REGISTRATION_STATE,
   REQUIRED_REGISTRATION_FIELDS,
-  isHyderabadStorePincode,
   type OwnerLanguage,
   type RegistrationState,
 } from '@kirana/domain/store-owners';
+import { isHyderabadStorePincode } from '@kirana/domain/pincodes';
 import { MISSING_FIELD_MESSAGES, type RegistrationPatch } from '@kirana/domain/store-owner-rules';
 import {
   REQUIRED_STORE_DOCUMENTS,

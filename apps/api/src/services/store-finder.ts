@@ -15,7 +15,7 @@ import {
 } from '@kirana/domain/store-hours';
 import { pincodeCentre } from '@kirana/domain/pincodes';
 import { COMING_SOON, NEARBY_METERS } from '@kirana/domain/common';
-import { isHyderabadStorePincode } from '@kirana/domain/store-owners';
+import { isHyderabadStorePincode } from '@kirana/domain/pincodes';
 import { isInHyderabad } from '@kirana/domain/stores';
 import type { Schemas } from '../contract/types.js';
 import type { Queryable } from '../db/adapter.js';

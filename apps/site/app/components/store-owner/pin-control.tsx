@@ -4,7 +4,8 @@
 import { useId, useState } from 'react';
 import { pincodeCentre } from '@kirana/domain/pincodes';
 import { COMING_SOON } from '@kirana/domain/common';
-import { STORE_PINCODE_INVALID, isHyderabadStorePincode } from '@kirana/domain/store-owners';
+import { isHyderabadStorePincode } from '@kirana/domain/pincodes';
+import { STORE_PINCODE_INVALID } from '@kirana/domain/store-owners';
 import { Button } from '@kirana/ui/button';
 import { FieldError } from '@kirana/ui/field-error';
 import { locate } from '../../lib/locate';

@@ -67,14 +67,16 @@ describe('RegisterStore', () => {
     });
     const user = userEvent.setup();
     render(<RegisterStore {...PROPS.en} />);
-    expect(await heading(EN.steps.shop)).toHaveFocus();
+    // Focus moves in an effect after the step renders: wait for it, not for the heading alone.
+    const shopHeading = await heading(EN.steps.shop);
+    await waitFor(() => expect(shopHeading).toHaveFocus());
     expect(screen.getByText('Step 2 of 6')).toBeVisible();
     expect(screen.getByText(`Signed in as +91 ••••• •2338`)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: EN.saveAndContinue }));
     const shopName = screen.getByLabelText(EN.shopName);
     await waitFor(() => expectErrorOn(shopName, 'Please enter the name of your shop.'));
-    expect(shopName).toHaveFocus();
+    await waitFor(() => expect(shopName).toHaveFocus());
     expectErrorOn(
       screen.getByLabelText(EN.pincode),
       'Please enter the 6-digit pincode of your shop.',
@@ -104,7 +106,8 @@ describe('RegisterStore', () => {
     expect(within(pin).getByText(/^17\.39428° N, 78\.4415\d° E$/)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: EN.saveAndContinue }));
-    expect(await heading(EN.steps.owner)).toHaveFocus();
+    const ownerHeading = await heading(EN.steps.owner);
+    await waitFor(() => expect(ownerHeading).toHaveFocus());
     expect(saved).toHaveLength(1);
     expect(saved[0]?.body).toMatchObject({
       shopName: 'Sri Lakshmi Kirana',
@@ -150,7 +153,7 @@ describe('RegisterStore', () => {
     await user.click(screen.getByRole('button', { name: TE.saveAndContinue }));
     const street = screen.getByLabelText(TE.street);
     await waitFor(() => expectErrorOn(street, 'దయచేసి వీధి చిరునామా 200 అక్షరాలు మించకుండా రాయండి.'));
-    expect(street).toHaveFocus();
+    await waitFor(() => expect(street).toHaveFocus());
     expect(screen.getByLabelText(TE.street)).toHaveValue('ఎ'.repeat(20));
   });
 

@@ -148,6 +148,8 @@ export async function benchOwners(
            17.3874, 78.4722, 'Bench Owner', 'te',
            '1362' || lpad((row_number() over (order by o.phone))::text, 10, '0'), 'aadhaar', '1234'
          from store_owners o
+         -- The bench's owners only: the demo seed's owners already have their registrations.
+         where not exists (select 1 from store_registrations r where r.owner_id = o.id)
          returning id)
        insert into registration_documents (registration_id, kind, storage_key, content_type, size)
        select d.id, k.kind, 'documents/' || gen_random_uuid() || '.png', 'image/png', 1000

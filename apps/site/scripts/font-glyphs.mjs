@@ -114,9 +114,10 @@ export function typedSyllables(lang, codePoints) {
   const characters = (ranges) =>
     mapped.filter((codePoint) => within(ranges, codePoint)).map((c) => String.fromCodePoint(c));
   const letters = characters(consonants);
+  const signs = characters(marks);
   const syllables = [...letters];
   for (const consonant of letters) {
-    for (const mark of characters(marks)) syllables.push(consonant + mark);
+    for (const mark of signs) syllables.push(consonant + mark);
     for (const second of letters) syllables.push(consonant + String.fromCodePoint(virama) + second);
   }
   return syllables;

@@ -11,7 +11,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fontverter from 'fontverter';
 import {
   glyphsOf,
   shaper,
@@ -269,7 +268,7 @@ export function cmapCodePoints(sfnt) {
 
 /** The code points a woff2 (or TrueType) font file maps. */
 export async function fontCodePoints(bytes) {
-  return cmapCodePoints(Buffer.from(await fontverter.convert(bytes, 'truetype')));
+  return cmapCodePoints(await toTrueType(bytes));
 }
 
 const hex = (codePoint) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -328,18 +327,30 @@ function familyText(family, pages) {
 
 /**
  * One file of a family (its faces `group`) cut to the glyphs that shaping its words takes: the
- * pages' words in its language (and, for a page font, the dates the islands write). The regular
- * weight of a page font also draws what visitors type into the forms (fields are regular): the
- * script's letters and everyday marks, each consonant with each mark and in each two-consonant
- * conjunct (./font-glyphs.mjs SCRIPTS). Bold draws only the site's own words.
+ * pages' words in its language (and, for a page font, the dates the islands write), with every
+ * character they hold (and its canonical parts) mapped. The regular weight of a page font also
+ * draws what visitors type into the forms (fields are regular): the script's letters and
+ * everyday marks, each consonant with each mark and in each two-consonant conjunct
+ * (./font-glyphs.mjs SCRIPTS). Bold draws only the site's own words.
  */
-async function subsetFamily(source, group, pages, characters) {
+async function subsetFamily(source, group, pages) {
   const ttf = await toTrueType(source);
-  if (isVariable(ttf)) throw new Error(`${group[0].family}: a static font per weight is expected`);
-  const { lang, pages: serving } = FONT_FAMILIES[group[0].family];
+  const [first] = group;
+  if (isVariable(ttf)) throw new Error(`${first.family}: a static font per weight is expected`);
+  const { lang, pages: serving } = FONT_FAMILIES[first.family];
+  const characters = new Set();
+  for (const face of group)
+    for (const character of faceCharacters(face, pages)) characters.add(character);
+  const texts = wordsOf(familyText(first.family, pages));
+  if (serving === 'own') {
+    for (const character of ALWAYS) characters.add(character);
+    const ranges = parseUnicodeRange(first.unicodeRange);
+    const written = runtimeText(lang);
+    for (const character of `${written}${written.normalize('NFD')}`)
+      if (inRanges(ranges, character.codePointAt(0))) characters.add(character);
+    for (const word of wordsOf(written)) texts.add(word);
+  }
   const codePoints = new Set([...characters].map((character) => character.codePointAt(0)));
-  const texts = wordsOf(familyText(group[0].family, pages));
-  if (serving === 'own') for (const word of wordsOf(runtimeText(lang))) texts.add(word);
   if (serving === 'own' && group.some((face) => face.weight === '400')) {
     const typed = typedCharacters(lang, cmapCodePoints(ttf));
     for (const codePoint of typed) codePoints.add(codePoint);
@@ -373,22 +384,7 @@ export async function subsetFonts(dist) {
     }
     for (const group of families.values()) {
       const [first] = group;
-      const { lang, pages: serving } = FONT_FAMILIES[first.family];
-      const characters = new Set(serving === 'own' ? ALWAYS : '');
-      if (serving === 'own') {
-        const ranges = parseUnicodeRange(first.unicodeRange);
-        const written = runtimeText(lang);
-        for (const character of `${written}${written.normalize('NFD')}`)
-          if (inRanges(ranges, character.codePointAt(0))) characters.add(character);
-      }
-      for (const face of group)
-        for (const character of faceCharacters(face, pages)) characters.add(character);
-      const subset = await subsetFamily(
-        readFileSync(join(dist, first.url)),
-        group,
-        pages,
-        characters,
-      );
+      const subset = await subsetFamily(readFileSync(join(dist, first.url)), group, pages);
       const weights = [...new Set(group.map((face) => face.weight))].join('-');
       const url = `/assets/${slug(first.family)}-${slug(weights)}-${contentHash(subset)}.woff2`;
       writeFileSync(join(dist, url), subset);

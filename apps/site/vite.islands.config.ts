@@ -3,8 +3,10 @@ import { defineConfig, type Plugin } from 'vite';
 
 // The islands' code (docs/decisions.md, "Only the script a page uses"): one entry per island
 // (app/islands), which only pages with that island load. React goes in its own chunk, and the
-// code two or more islands share in one "shared" chunk (a page of islands loads three files
-// besides its entries rather than a dozen small ones, each gzipped on its own). The navigation
+// code three or more islands share (counting what they load later, such as the registration's
+// steps) in one "shared" chunk (a page of islands loads three files besides its entries rather
+// than a dozen small ones, each gzipped on its own); what only two share, such as the forms'
+// state machine, is a chunk of its own that pages without those islands never load. The navigation
 // bar's module, which every page loads, is built apart (./vite.nav.config.ts) so that this
 // grouping never reaches the content pages. scripts/islands.mjs reads the manifests to put the
 // right files into each page. CSS is not taken from here: the React Router build's one
@@ -27,7 +29,7 @@ const LAZY =
  * chunk that only the islands using it load.
  */
 const NOT_SHARED =
-  /[\\/]app[\\/](components[\\/]store-owner[\\/]|lib[\\/](documents|upload|pin|owner-session|owner-api|locate)\.|i18n[\\/](date-time|messages[\\/]en-(store-owner|owner-sign-in))\.)|[\\/]packages[\\/]ui[\\/]src[\\/](image-dropzone|progress-bar)[\\/]|[\\/]packages[\\/]domain[\\/]dist[\\/](pincodes|store-owners|store-hours|format)\./;
+  /[\\/]app[\\/](components[\\/]store-owner[\\/]|lib[\\/](documents|upload|pin|owner-session|owner-api|locate)\.|i18n[\\/](date-time|messages[\\/]en-(store-owner|owner-sign-in))\.)|[\\/]packages[\\/]ui[\\/]src[\\/](image-dropzone|progress-bar)[\\/]|[\\/]packages[\\/]domain[\\/]dist[\\/](pincodes|mobile|owner-sign-in|store-owners|store-hours|format)\./;
 
 /**
  * What only the store pages' islands share (the store finder, the owner's pages, the partner
@@ -56,6 +58,15 @@ const HOURS =
 export const moduleSideEffects = (id: string) =>
   /[\\/]jitless\./.test(id) ||
   !/[\\/](app[\\/]i18n[\\/]|packages[\\/]domain[\\/]dist[\\/])/.test(id);
+
+/**
+ * The domain's `defineMessage` registers each message in a catalogue as its module loads, so that
+ * the API and the admin can look a rule's message up by its key (`messageOfRule`). An island never
+ * does that for a message its code does not name (the words of any refusal come in its props, by
+ * rule), so here a message no code uses is dropped: declared pure, its call goes with its value.
+ * A message the island's rules use is still defined, and registered, when their module loads.
+ */
+const PURE_FUNCTIONS = ['defineMessage', 'invalidFieldMessage'];
 
 /**
  * Vite's helper for a lazy import (the rules, the API client) preloads its chunks and their CSS,
@@ -93,7 +104,7 @@ export default defineConfig({
     // main stylesheet has it), and a failed CSS preload fails the import.
     cssCodeSplit: false,
     rolldownOptions: {
-      treeshake: { moduleSideEffects },
+      treeshake: { moduleSideEffects, manualPureFunctions: PURE_FUNCTIONS },
       input: {
         'store-finder': 'app/islands/entries/store-finder.ts',
         'contact-form': 'app/islands/entries/contact-form.ts',
@@ -118,7 +129,7 @@ export default defineConfig({
                 !NOT_SHARED.test(id) &&
                 !STORES.test(id) &&
                 !HOURS.test(id),
-              minShareCount: 2,
+              minShareCount: 3,
               // Before the stores' group takes what the stores' modules import.
               priority: 2,
             },

@@ -4,7 +4,7 @@
 
 import './jitless.js';
 import { z } from 'zod';
-import { MOBILE_INVALID, indianMobileDigits } from './stores.js';
+import { MOBILE_INVALID, indianMobileDigits } from './mobile.js';
 import { EMAIL_INVALID, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from './common.js';
 import { reasonedBodySchema } from './decision-rules.js';
 import {

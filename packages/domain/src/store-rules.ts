@@ -17,17 +17,16 @@ import {
   GSTIN_INVALID,
   LOCATION_OUTSIDE_HYDERABAD,
   MAX_ID_NUMBER_LENGTH,
-  MOBILE_INVALID,
   REJECT_REASONS,
   type StoreDecision,
   UNCLEAR_NEEDS_NOTE,
   idNumberLast4,
-  indianMobileDigits,
   isGovernmentIdNumber,
   isGstin,
   HYDERABAD_BOUNDS,
   isInHyderabad,
 } from './stores.js';
+import { MOBILE_INVALID, indianMobileDigits } from './mobile.js';
 import { EMAIL_INVALID, MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH } from './common.js';
 import { noteSchema, reasonedBodySchema } from './decision-rules.js';
 import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from './decisions.js';

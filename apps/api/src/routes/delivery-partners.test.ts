@@ -9,9 +9,9 @@ import {
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_INVALID,
   MAX_DOCUMENT_BYTES,
-  MOBILE_INVALID,
   UNCLEAR_NEEDS_NOTE,
 } from '@kirana/domain/stores';
+import { MOBILE_INVALID } from '@kirana/domain/mobile';
 import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from '@kirana/domain/decisions';
 import {
   CURSOR_INVALID,

@@ -2,7 +2,8 @@
 import type { Schemas } from '../contract/types.js';
 import type { AdminRow } from '../repositories/admins.js';
 import type { AffiliateProductRow } from '../repositories/affiliate.js';
-import { REJECT_REASONS, dueAt, formatIndianMobile, maskedIdNumber } from '@kirana/domain/stores';
+import { REJECT_REASONS, dueAt, maskedIdNumber } from '@kirana/domain/stores';
+import { formatIndianMobile } from '@kirana/domain/mobile';
 import type { ApplicationRow } from '../repositories/delivery-partner-applications.js';
 import { activitySummary } from '@kirana/domain/activity';
 import type { ActivityRow } from '../repositories/audit.js';

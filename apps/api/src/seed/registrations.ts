@@ -1,7 +1,8 @@
 // The demo stores' registration documents and review trail: each store's certificate, ID card
 // and shop front drawn and stored privately, approved stores' documents marked verified, and
 // the decisions behind rejected and suspended stores in the audit log with their reasons.
-import { idNumberLast4, indianMobileDigits, type StoreDocumentKind } from '@kirana/domain/stores';
+import { idNumberLast4, type StoreDocumentKind } from '@kirana/domain/stores';
+import { indianMobileDigits } from '@kirana/domain/mobile';
 import type { Queryable } from '../db/adapter.js';
 import type { StoreWithRegistration } from '../repositories/stores.js';
 import type { Repositories } from '../repositories/index.js';

@@ -8,11 +8,11 @@
 import type { OwnerLanguage } from '@kirana/domain/store-owners';
 import {
   dueAt,
-  formatIndianMobile,
   idNumberLast4,
   type RejectReason,
   type StoreDocumentKind,
 } from '@kirana/domain/stores';
+import { formatIndianMobile } from '@kirana/domain/mobile';
 import type { NotificationTemplate } from '@kirana/domain/notifications';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/adapter.js';

@@ -23,12 +23,12 @@ import {
   REQUIRED_STORE_DOCUMENTS,
   STORE_DECISIONS,
   dueAt,
-  formatIndianMobile,
   idNumberLast4,
   maskedIdNumber,
   type StoreDecision,
   type StoreDocumentKind,
 } from '@kirana/domain/stores';
+import { formatIndianMobile } from '@kirana/domain/mobile';
 import { REGISTRATION_HISTORY_ACTIONS, maskedMobile } from '@kirana/domain/store-owners';
 import type { Schemas } from '../contract/types.js';
 import type { Config } from '../config.js';

@@ -6,8 +6,8 @@ import {
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_INVALID,
   MAX_DOCUMENT_BYTES,
-  MOBILE_INVALID,
 } from '@kirana/domain/stores';
+import { MOBILE_INVALID } from '@kirana/domain/mobile';
 import { API_RATE_LIMITED } from '@kirana/domain/common';
 import {
   APPLICATION_PENDING_FOR_PHONE,

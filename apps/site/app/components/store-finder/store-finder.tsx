@@ -12,7 +12,8 @@ import type { Words } from '../../i18n/rules';
 import { problemOf, say } from '../../i18n/rules/words';
 import type { Locale } from '../../i18n/locales';
 import type { storeFinder as ENGLISH } from '../../i18n/messages/en';
-import { Icon } from '../icon';
+import { IconShape } from '../icon';
+import { pin as pinIcon, search as searchIcon } from '../icon-paths';
 import type { FinderPoint } from './find-stores';
 import { useWake } from '../../islands/wake';
 import { locate, type LocationProblem } from '../../lib/locate';
@@ -134,7 +135,7 @@ export function StoreFinder({ locale = 'en', text, rules = {} }: StoreFinderProp
             disabled={busy && !searchingPincode}
             className={styles.submit}
           >
-            <Icon name="search" size={20} />
+            <IconShape path={searchIcon} size={20} />
             {text.find}
           </Button>
           <Button
@@ -147,7 +148,7 @@ export function StoreFinder({ locale = 'en', text, rules = {} }: StoreFinderProp
             disabled={busy && !searchingNearby}
             className={styles.submit}
           >
-            <Icon name="pin" size={20} />
+            <IconShape path={pinIcon} size={20} />
             {text.useLocation}
           </Button>
         </div>
@@ -178,7 +179,7 @@ export function StoreFinder({ locale = 'en', text, rules = {} }: StoreFinderProp
         )}
         {state.kind === 'outside' && (
           <div className={styles.empty}>
-            <Icon name="pin" size={32} />
+            <IconShape path={pinIcon} size={32} />
             <p className={styles.emptyTitle}>{text.comingSoon}</p>
             <p>{text.outsideCity}</p>
           </div>

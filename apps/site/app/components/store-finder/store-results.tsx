@@ -10,7 +10,8 @@ import {
 import { fill, pluralOf } from '../../i18n/fill';
 import { INTL_LOCALE, type Locale } from '../../i18n/locales';
 import type { storeFinder as ENGLISH } from '../../i18n/messages/en';
-import { Icon } from '../icon';
+import { IconShape } from '../icon';
+import { pin as pinIcon, store as storeIcon } from '../icon-paths';
 import type { Search } from './store-finder';
 import styles from './store-finder.module.css';
 
@@ -48,7 +49,7 @@ export function StoreResults({ locale, text, search, answer, now }: StoreResults
   if (reason === 'unknownPincode' && search.kind === 'pincode') {
     return (
       <div className={styles.empty}>
-        <Icon name="pin" size={32} />
+        <IconShape path={pinIcon} size={32} />
         <p className={styles.emptyTitle}>{text.unknownTitle}</p>
         <p>{fill(text.unknownPincode, { pincode: search.pincode })}</p>
       </div>
@@ -57,7 +58,7 @@ export function StoreResults({ locale, text, search, answer, now }: StoreResults
   if (stores.length === 0) {
     return (
       <div className={styles.empty}>
-        <Icon name="pin" size={32} />
+        <IconShape path={pinIcon} size={32} />
         <p className={styles.emptyTitle}>{text.comingSoon}</p>
         <p>
           {search.kind === 'pincode'
@@ -90,7 +91,7 @@ export function StoreResults({ locale, text, search, answer, now }: StoreResults
         {stores.map((store) => (
           <li key={store._id} className={styles.card}>
             <span className={styles.cardIcon}>
-              <Icon name="store" />
+              <IconShape path={storeIcon} />
             </span>
             <div className={styles.cardBody}>
               <div className={styles.cardTop}>

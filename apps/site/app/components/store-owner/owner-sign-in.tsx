@@ -12,8 +12,8 @@ import {
   OWNER_MOBILE_OUTSIDE_INDIA,
   isForeignNumber,
   mobileE164,
-} from '@kirana/domain/store-owners';
-import { formatIndianMobile } from '@kirana/domain/stores';
+} from '@kirana/domain/owner-sign-in';
+import { formatIndianMobile } from '@kirana/domain/mobile';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { TextField } from '@kirana/ui/text-field';

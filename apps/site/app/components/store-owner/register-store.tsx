@@ -2,7 +2,7 @@
 // (./registration-steps.tsx, loaded once they are signed in: a visitor who only looks loads the
 // sign-in alone), each saved to the server so the draft survives a reload and another device.
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
-import { OWNER_SESSION_NEEDED } from '@kirana/domain/store-owners';
+import { OWNER_SESSION_NEEDED } from '@kirana/domain/owner-sign-in';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { ownerSignIn as ENGLISH } from '../../i18n/messages/en-owner-sign-in';

@@ -6,10 +6,10 @@ import { STORE_DOCUMENT_KINDS, type StoreDocumentKind } from '@kirana/domain/sto
 import type { OwnerRegistrationSection } from '@kirana/api-client/types';
 import type { Pin } from '../../lib/pin';
 import type { Registration } from './calls/view';
+import { STEPS, type Step } from './steps';
 
-/** The steps after signing in, in order. */
-export const STEPS = ['shop', 'owner', 'licences', 'documents', 'review'] as const;
-export type Step = (typeof STEPS)[number];
+export { STEPS, type Step };
+
 /** The steps that save a section of the registration. */
 export type SectionStep = Exclude<Step, 'documents' | 'review'>;
 

@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { VisuallyHidden } from '@kirana/ui/visually-hidden';
 import { fill } from '../../i18n/fill';
 import type { OwnerSignInText } from './props';
-import { STEPS, type Step } from './registration-form';
+import { STEPS, type Step } from './steps';
 import styles from './store-owner.module.css';
 
 interface RegistrationProgressProps {

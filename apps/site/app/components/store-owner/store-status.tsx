@@ -2,7 +2,7 @@
 // (./status-view.tsx, loaded once they are signed in); after a rejection they replace the
 // flagged documents and send it again.
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { OWNER_SESSION_NEEDED } from '@kirana/domain/store-owners';
+import { OWNER_SESSION_NEEDED } from '@kirana/domain/owner-sign-in';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { ownerSignIn as ENGLISH } from '../../i18n/messages/en-owner-sign-in';

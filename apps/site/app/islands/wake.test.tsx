@@ -11,7 +11,7 @@ import { CONTACT_THANK_YOU } from '@kirana/domain/contact';
 import { ContactForm } from '../components/contact-form/contact-form';
 import { BlogList } from '../components/blog-list/blog-list';
 import { StoreFinder } from '../components/store-finder/store-finder';
-import { storeFinder as FINDER_TEXT } from '../i18n/messages/en';
+import { contactForm as CONTACT_TEXT, storeFinder as FINDER_TEXT } from '../i18n/messages/en';
 import { POSTS } from '../content/posts';
 import { postSummary } from '../content/post-summary';
 import { wordsFor } from '../i18n/rules/catalogue';
@@ -74,9 +74,9 @@ function typeContact() {
 
 describe('useWake', () => {
   it('keeps what was typed before the island woke when the visitor types on', async () => {
-    const island = prerender(<ContactForm rules={RULES} />);
+    const island = prerender(<ContactForm text={CONTACT_TEXT} rules={RULES} />);
     typeContact();
-    await wake(island, <ContactForm rules={RULES} />);
+    await wake(island, <ContactForm text={CONTACT_TEXT} rules={RULES} />);
     // The next render (typing in another field) used to write the island's empty state back.
     await userEvent.setup().type(screen.getByLabelText(/^Phone/), '6');
     expect(fieldsOf(screen.getByRole<HTMLFormElement>('form'))).toEqual({
@@ -90,14 +90,14 @@ describe('useWake', () => {
       jsonResponse({ status: 'success', data: { contactMessage: { _id: 'm1' } } }, 201),
     );
     vi.stubGlobal('fetch', fetch);
-    const island = prerender(<ContactForm rules={RULES} />);
+    const island = prerender(<ContactForm text={CONTACT_TEXT} rules={RULES} />);
     typeContact();
     press('Send Message');
     press('Send Message');
     await waitFor(() => expect(screen.getByText('Sending...')).toBeVisible());
     expect(fetch).not.toHaveBeenCalled();
 
-    await wake(island, <ContactForm rules={RULES} />);
+    await wake(island, <ContactForm text={CONTACT_TEXT} rules={RULES} />);
     expect(await screen.findByText(CONTACT_THANK_YOU)).toBeVisible();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(await firstRequest(fetch).json()).toEqual(TYPED);

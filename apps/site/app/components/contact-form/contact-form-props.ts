@@ -7,6 +7,5 @@ import type { ContactFormProps } from './contact-form';
 
 export function contactFormProps(locale: Locale): ContactFormProps {
   const rules = wordsFor(locale, ['contact']);
-  if (locale === 'en') return { rules };
   return { text: messagesFor(locale).contactForm, rules };
 }

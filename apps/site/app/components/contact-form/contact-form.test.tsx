@@ -12,6 +12,7 @@ import {
 } from '@kirana/domain/contact';
 import { firstRequest, jsonResponse } from '../../testing/render';
 import { ContactForm } from './contact-form';
+import { contactForm as TEXT } from '../../i18n/messages/en';
 import { wordsFor } from '../../i18n/rules/catalogue';
 
 /** The words the page gives the island (English). */
@@ -34,7 +35,7 @@ function expectErrorOn(control: HTMLElement, message: string) {
 
 describe('ContactForm', () => {
   it('has the four subjects and a five-row message box', () => {
-    render(<ContactForm rules={RULES} />);
+    render(<ContactForm text={TEXT} rules={RULES} />);
     const options = within(field('Subject')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
       'Select a subject',
@@ -50,7 +51,7 @@ describe('ContactForm', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
-    render(<ContactForm rules={RULES} />);
+    render(<ContactForm text={TEXT} rules={RULES} />);
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -68,7 +69,7 @@ describe('ContactForm', () => {
   it('rejects a malformed e-mail address and clears the error once corrected', async () => {
     vi.stubGlobal('fetch', vi.fn());
     const user = userEvent.setup();
-    render(<ContactForm rules={RULES} />);
+    render(<ContactForm text={TEXT} rules={RULES} />);
     await user.type(field('Email'), 'lakshmi@');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByText(CONTACT_EMAIL_INVALID.text);
@@ -92,7 +93,7 @@ describe('ContactForm', () => {
     );
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
-    render(<ContactForm rules={RULES} />);
+    render(<ContactForm text={TEXT} rules={RULES} />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -121,7 +122,7 @@ describe('ContactForm', () => {
       }),
     );
     const user = userEvent.setup();
-    render(<ContactForm rules={RULES} />);
+    render(<ContactForm text={TEXT} rules={RULES} />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -153,7 +154,7 @@ describe('ContactForm', () => {
       ),
     );
     const user = userEvent.setup();
-    render(<ContactForm rules={RULES} />);
+    render(<ContactForm text={TEXT} rules={RULES} />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(CONTACT_EMAIL_INVALID.text)).toBeInTheDocument();
@@ -178,7 +179,7 @@ describe('ContactForm', () => {
       ),
     );
     const user = userEvent.setup();
-    render(<ContactForm rules={RULES} />);
+    render(<ContactForm text={TEXT} rules={RULES} />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 

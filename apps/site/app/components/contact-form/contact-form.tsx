@@ -10,7 +10,7 @@ import { TextArea } from '@kirana/ui/text-area';
 import { TextField } from '@kirana/ui/text-field';
 import type { Words } from '../../i18n/rules';
 import { say } from '../../i18n/rules/words';
-import { contactForm as ENGLISH } from '../../i18n/messages/en';
+import type { contactForm as ENGLISH } from '../../i18n/messages/en';
 import { useWake, typedValues } from '../../islands/wake';
 import { useFormMachine } from '../../lib/form-machine';
 import { loadRules, rulesIfLoaded } from '../../lib/rules';
@@ -25,8 +25,9 @@ const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: ''
 const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'subject', 'message'];
 
 export interface ContactFormProps {
-  /** The form's words in the page's language (English when not given). */
-  text?: typeof ENGLISH;
+  /** The form's words in the page's language (in the props in every language, so the island's
+   * script carries none). */
+  text: typeof ENGLISH;
   /** The words of the rules the form can meet (its own, and the API's answers), in that language. */
   rules?: Words;
 }
@@ -37,7 +38,7 @@ const isField = (name: unknown): name is Field => FIELDS.includes(name as Field)
  * The contact form. Checks the fields with the shared rules, sends the message to the API, and
  * on success clears every field and thanks the visitor. If sending fails nothing typed is lost.
  */
-export function ContactForm({ text = ENGLISH, rules = {} }: ContactFormProps) {
+export function ContactForm({ text, rules = {} }: ContactFormProps) {
   const subjectOptions = CONTACT_SUBJECTS.map((subject) => ({
     value: subject,
     label: text.subjects[subject],

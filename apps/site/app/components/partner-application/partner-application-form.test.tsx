@@ -23,6 +23,7 @@ import { messagesFor } from '../../i18n/messages';
 
 /** The words the page gives the island (English). */
 const RULES = wordsFor('en', ['deliveryPartners', 'documents']);
+const TEXT = messagesFor('en').partnerForm;
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const queryField = (label: string) => screen.queryByLabelText(new RegExp(`^${label}`));
@@ -81,7 +82,7 @@ describe('PartnerApplicationForm', () => {
   it('asks for a driving licence only for a motorbike or a scooter, and requires it then', async () => {
     const requests = fakeXhr();
     const user = userEvent.setup();
-    render(<PartnerApplicationForm rules={RULES} />);
+    render(<PartnerApplicationForm text={TEXT} rules={RULES} />);
     expect(queryField('Driving licence')).not.toBeInTheDocument();
 
     await user.selectOptions(field('How you will deliver'), 'Bicycle');
@@ -106,7 +107,7 @@ describe('PartnerApplicationForm', () => {
   it('shows each rule next to its field, focuses the first and sends nothing', async () => {
     const requests = fakeXhr();
     const user = userEvent.setup();
-    render(<PartnerApplicationForm rules={RULES} />);
+    render(<PartnerApplicationForm text={TEXT} rules={RULES} />);
     await user.type(field('Full name'), 'Ravi Kumar');
     await user.type(field('Mobile number'), '12345');
     await user.type(field('Area pincode'), '560001');
@@ -133,7 +134,7 @@ describe('PartnerApplicationForm', () => {
     fakeXhr();
     // As when the visitor switches the file picker to "All files".
     const user = userEvent.setup({ applyAccept: false });
-    render(<PartnerApplicationForm rules={RULES} />);
+    render(<PartnerApplicationForm text={TEXT} rules={RULES} />);
 
     await user.upload(
       field('Government ID'),
@@ -154,7 +155,7 @@ describe('PartnerApplicationForm', () => {
   it('refuses an image still over the size limit when it cannot be made smaller', async () => {
     const requests = fakeXhr();
     const user = userEvent.setup();
-    render(<PartnerApplicationForm rules={RULES} />);
+    render(<PartnerApplicationForm text={TEXT} rules={RULES} />);
     await fillIn(user, 'Bicycle');
     const huge = jpeg('huge.jpg');
     Object.defineProperty(huge, 'size', { value: MAX_DOCUMENT_BYTES + 1 });
@@ -168,7 +169,7 @@ describe('PartnerApplicationForm', () => {
   it('sends one multipart request with the fields and documents, shows its progress, then what happens next', async () => {
     const requests = fakeXhr();
     const user = userEvent.setup();
-    render(<PartnerApplicationForm rules={RULES} />);
+    render(<PartnerApplicationForm text={TEXT} rules={RULES} />);
     await fillIn(user);
     await user.click(send());
 
@@ -226,7 +227,7 @@ describe('PartnerApplicationForm', () => {
   it('leaves out the e-mail and the licence when there are none', async () => {
     const requests = fakeXhr();
     const user = userEvent.setup();
-    render(<PartnerApplicationForm rules={RULES} />);
+    render(<PartnerApplicationForm text={TEXT} rules={RULES} />);
     await fillIn(user, 'On foot');
     await user.clear(field('Email'));
     await user.click(send());
@@ -240,7 +241,7 @@ describe('PartnerApplicationForm', () => {
   it("shows a 409's message and keeps everything entered", async () => {
     const requests = fakeXhr();
     const user = userEvent.setup();
-    render(<PartnerApplicationForm rules={RULES} />);
+    render(<PartnerApplicationForm text={TEXT} rules={RULES} />);
     await fillIn(user);
     await user.click(send());
     const request = await sent(requests);
@@ -268,7 +269,7 @@ describe('PartnerApplicationForm', () => {
   it('shows a refusal that names a field next to that field, and a rate limit as it is', async () => {
     const requests = fakeXhr();
     const user = userEvent.setup();
-    render(<PartnerApplicationForm rules={RULES} />);
+    render(<PartnerApplicationForm text={TEXT} rules={RULES} />);
     await fillIn(user);
     await user.click(send());
     const first = await sent(requests);
@@ -304,7 +305,7 @@ describe('PartnerApplicationForm', () => {
   it('says so when the API cannot be reached', async () => {
     const requests = fakeXhr();
     const user = userEvent.setup();
-    render(<PartnerApplicationForm rules={RULES} />);
+    render(<PartnerApplicationForm text={TEXT} rules={RULES} />);
     await fillIn(user);
     await user.click(send());
     const request = await sent(requests);

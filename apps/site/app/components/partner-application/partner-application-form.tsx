@@ -25,7 +25,7 @@ import { fill } from '../../i18n/fill';
 import type { Words } from '../../i18n/rules';
 import { say as sayIn, type Problem } from '../../i18n/rules/words';
 import { useFormMachine } from '../../lib/form-machine';
-import { partnerForm as ENGLISH } from '../../i18n/messages/en';
+import type { partnerForm as ENGLISH } from '../../i18n/messages/en';
 import { loadPartnerRules, partnerRulesIfLoaded } from '../../lib/partner-rules';
 import { prepareDocument } from '../../lib/documents';
 import { useWake, typedValues } from '../../islands/wake';
@@ -63,8 +63,9 @@ function fieldLabels(text: typeof ENGLISH): Record<Field, string> {
 }
 
 export interface PartnerApplicationFormProps {
-  /** The form's words in the page's language (English when not given). */
-  text?: typeof ENGLISH;
+  /** The form's words in the page's language (in the props in every language, so the island's
+   * script carries none). */
+  text: typeof ENGLISH;
   /** The words of the rules the form can meet (its own, and the API's answers), in that language. */
   rules?: Words;
 }
@@ -99,10 +100,7 @@ function check(schema: Schema, values: Values, files: Files, prepared = false): 
  * says what happens next. When the API refuses, its message is shown (next to the field it
  * names) and nothing typed or chosen is lost.
  */
-export function PartnerApplicationForm({
-  text = ENGLISH,
-  rules = {},
-}: PartnerApplicationFormProps) {
+export function PartnerApplicationForm({ text, rules = {} }: PartnerApplicationFormProps) {
   const FIELD_LABELS = fieldLabels(text);
   const fileHint = fill(text.fileHint, { mb: MAX_DOCUMENT_MB });
   const vehicleOptions = VEHICLES.map((vehicle) => ({

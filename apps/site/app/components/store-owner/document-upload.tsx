@@ -16,7 +16,7 @@ import { uploadDocument } from './calls/upload-document';
 import type { OwnerView, RegistrationDocument } from './calls/view';
 import type { StoreOwnerText } from './props';
 import { refusalOf } from './refusal';
-import styles from './store-owner.module.css';
+import styles from './owner-steps.module.css';
 
 interface DocumentUploadProps {
   id: string;

@@ -2,7 +2,7 @@
 import { Button } from '@kirana/ui/button';
 import { fill } from '../../i18n/fill';
 import type { StoreOwnerText } from './props';
-import styles from './store-owner.module.css';
+import styles from './owner-steps.module.css';
 
 interface OwnerBarProps {
   phone: string;

@@ -24,7 +24,8 @@ import { readHours } from './calls/read-hours';
 import { saveHours } from './calls/save-hours';
 import type { StoreOwnerText } from './props';
 import { refusalOf } from './refusal';
-import styles from './store-owner.module.css';
+import frame from './store-owner.module.css';
+import styles from './owner-steps.module.css';
 
 interface OwnerHoursProps {
   locale: Locale;
@@ -97,7 +98,7 @@ export function OwnerHours({ locale, text, rules, onSignedOut }: OwnerHoursProps
   return (
     <section aria-labelledby="owner-hours" className={styles.hours}>
       <h3 id="owner-hours">{words.title}</h3>
-      <p className={styles.muted}>{words.intro}</p>
+      <p className={frame.muted}>{words.intro}</p>
       {loadFailure && (
         <Alert variant="error" title={words.loadFailed}>
           {say(rules, loadFailure)}
@@ -139,7 +140,7 @@ export function OwnerHours({ locale, text, rules, onSignedOut }: OwnerHoursProps
               </Alert>
             )}
             {saved && <Alert variant="success">{words.saved}</Alert>}
-            <div className={styles.actions}>
+            <div className={frame.actions}>
               <Button type="submit" busy={saving} busyLabel={words.saving}>
                 {words.save}
               </Button>

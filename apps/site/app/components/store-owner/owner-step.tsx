@@ -8,7 +8,8 @@ import { fill } from '../../i18n/fill';
 import { LOCALE_NAMES } from '../../i18n/locales';
 import { say, type Problem } from '../../i18n/rules/words';
 import type { StepProps } from './step-props';
-import styles from './store-owner.module.css';
+import frame from './store-owner.module.css';
+import styles from './owner-steps.module.css';
 
 export function OwnerStep({ values, onChange, errors, fieldId, text, rules }: StepProps) {
   const words = (problem: Problem | undefined) => (problem ? say(rules, problem) : undefined);
@@ -45,7 +46,7 @@ export function OwnerStep({ values, onChange, errors, fieldId, text, rules }: St
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
       >
         <legend className={styles.legend}>{text.language}</legend>
-        <p id={hintId} className={styles.muted}>
+        <p id={hintId} className={frame.muted}>
           {text.languageHint}
         </p>
         {OWNER_LANGUAGES.map((language: OwnerLanguage, index) => (

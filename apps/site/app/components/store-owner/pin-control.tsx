@@ -25,7 +25,8 @@ import {
   type Pin,
 } from '../../lib/pin';
 import type { StoreOwnerText } from './props';
-import styles from './store-owner.module.css';
+import frame from './store-owner.module.css';
+import styles from './owner-steps.module.css';
 
 interface PinControlProps {
   /** The id of the first control, for moving focus to the pin when it has an error. */
@@ -115,8 +116,8 @@ export function PinControl({ id, pin, pincode, text, rules, error, onChange }: P
       <legend id={legendId} className={styles.legend}>
         {text.pinTitle}
       </legend>
-      <p className={styles.muted}>{text.pinIntro}</p>
-      <div className={styles.actions}>
+      <p className={frame.muted}>{text.pinIntro}</p>
+      <div className={frame.actions}>
         <Button
           id={id}
           variant="secondary"

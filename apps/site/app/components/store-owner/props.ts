@@ -13,8 +13,9 @@ export type StoreOwnerText = typeof storeOwner;
 export interface StoreOwnerProps {
   /** The page's language: dates, links and the language codes are sent in (English if not given). */
   locale?: Locale;
-  /** The sign-in's words in that language (English when not given). */
-  signInText?: OwnerSignInText;
+  /** The sign-in's words in that language (in the props in every language, so the first screen's
+   * script carries none). */
+  signInText: OwnerSignInText;
   /** The signed-in parts' words in that language (English when not given). */
   text?: StoreOwnerText;
   /** The words of the rules they can meet (their own, and the API's answers), in that language. */

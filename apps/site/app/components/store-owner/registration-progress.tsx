@@ -5,7 +5,7 @@ import { VisuallyHidden } from '@kirana/ui/visually-hidden';
 import { fill } from '../../i18n/fill';
 import type { OwnerSignInText } from './props';
 import { STEPS, type Step } from './steps';
-import styles from './store-owner.module.css';
+import styles from './registration-progress.module.css';
 
 interface RegistrationProgressProps {
   text: OwnerSignInText;

@@ -43,7 +43,8 @@ import {
 import { ReviewStep } from './review-step';
 import { ShopStep } from './shop-step';
 import { DecisionDetails, StatusView } from './status-view';
-import styles from './store-owner.module.css';
+import frame from './store-owner.module.css';
+import styles from './owner-steps.module.css';
 
 type Signed = OwnerView & { registration: Registration };
 
@@ -196,7 +197,7 @@ export default function RegistrationSteps({
     return (
       <>
         {bar}
-        <div ref={submittedRef} tabIndex={-1} className={`${styles.panel} ${styles.focusable}`}>
+        <div ref={submittedRef} tabIndex={-1} className={`${frame.panel} ${frame.focusable}`}>
           <Alert variant="success" title={text.submittedTitle}>
             {fill(text.submittedText, { date: formatDueAt(locale, registration.dueAt) })}
           </Alert>
@@ -250,19 +251,19 @@ export default function RegistrationSteps({
     <>
       {bar}
       {registration.state === 'rejected' && (
-        <div className={styles.panel}>
+        <div className={frame.panel}>
           <p className={`${styles.state} ${styles['state-rejected']}`}>{text.states.rejected}</p>
           <p>{fill(text.rejectedText, { days: REGISTRATION_RESPONSE_DAYS })}</p>
           <DecisionDetails registration={registration} text={text} />
         </div>
       )}
       <RegistrationProgress text={signInText} current={step} done={done} onOpen={open} />
-      <section className={styles.panel} aria-labelledby={headingId}>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
+      <section className={frame.panel} aria-labelledby={headingId}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={frame.panelTitle}>
           {signInText.steps[step]}
         </h2>
         <form
-          className={styles.form}
+          className={frame.form}
           onSubmit={(event) => void onSubmit(event)}
           noValidate
           aria-labelledby={headingId}
@@ -292,7 +293,7 @@ export default function RegistrationSteps({
               {say(rules, failure)} {text.kept}
             </Alert>
           )}
-          <div className={styles.actions}>
+          <div className={frame.actions}>
             {step !== 'shop' && (
               <Button
                 variant="secondary"

@@ -10,7 +10,8 @@ import { formatPin } from '../../lib/pin';
 import type { Registration } from './calls/view';
 import type { StoreOwnerText } from './props';
 import { formFieldOf, stepOf, type Step } from './registration-form';
-import styles from './store-owner.module.css';
+import frame from './store-owner.module.css';
+import styles from './owner-steps.module.css';
 
 interface ReviewStepProps {
   registration: Registration;
@@ -95,7 +96,7 @@ export function ReviewStep({
 
   return (
     <>
-      <p className={styles.muted}>{text.reviewIntro}</p>
+      <p className={frame.muted}>{text.reviewIntro}</p>
       {sections.map(({ step, rows }) => (
         <section key={step} className={styles.summary} aria-labelledby={`review-${step}`}>
           <div className={styles.summaryHead}>
@@ -113,7 +114,7 @@ export function ReviewStep({
             {rows.map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd>{value ?? <span className={styles.muted}>{text.notGiven}</span>}</dd>
+                <dd>{value ?? <span className={frame.muted}>{text.notGiven}</span>}</dd>
               </div>
             ))}
           </dl>

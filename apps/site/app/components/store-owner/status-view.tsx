@@ -20,7 +20,8 @@ import { DocumentUpload } from './document-upload';
 import { OwnerHours } from './owner-hours';
 import type { StoreOwnerText } from './props';
 import { refusalOf } from './refusal';
-import styles from './store-owner.module.css';
+import frame from './store-owner.module.css';
+import styles from './owner-steps.module.css';
 
 interface StatusViewProps {
   view: OwnerView;
@@ -145,7 +146,7 @@ export function StatusView({ view, locale, text, rules, onView, onSignedOut }: S
 
   if (!registration)
     return (
-      <div className={styles.panel}>
+      <div className={frame.panel}>
         <p>{text.none}</p>
         <a href={registerHref} className={buttonClassName({})}>
           {text.startRegistration}
@@ -155,16 +156,16 @@ export function StatusView({ view, locale, text, rules, onView, onSignedOut }: S
 
   const state = registration.state;
   return (
-    <div className={styles.panel}>
-      <h2 className={styles.panelTitle}>
+    <div className={frame.panel}>
+      <h2 className={frame.panelTitle}>
         {text.statusTitle}
         {registration.fields.shopName && (
-          <span className={styles.shopName}>{registration.fields.shopName}</span>
+          <span className={frame.shopName}>{registration.fields.shopName}</span>
         )}
       </h2>
       <p className={`${styles.state} ${styles[`state-${state}`] ?? ''}`}>{text.states[state]}</p>
       {sent && registration.dueAt && (
-        <div ref={sentRef} tabIndex={-1} className={styles.focusable}>
+        <div ref={sentRef} tabIndex={-1} className={frame.focusable}>
           <Alert variant="success" title={text.submittedTitle}>
             {fill(text.submittedText, { date: formatDueAt(locale, registration.dueAt) })}
           </Alert>
@@ -207,7 +208,7 @@ export function StatusView({ view, locale, text, rules, onView, onSignedOut }: S
               {say(rules, failure)}
             </Alert>
           )}
-          <div className={styles.actions}>
+          <div className={frame.actions}>
             <Button busy={sending} busyLabel={text.submitting} onClick={() => void resubmit()}>
               {text.resubmit}
             </Button>
@@ -238,7 +239,7 @@ export function StatusView({ view, locale, text, rules, onView, onSignedOut }: S
           <ol>
             {registration.history.map((entry) => (
               <li key={`${entry.action}-${entry.at}`}>
-                <span className={styles.muted}>{formatDay(locale, entry.at)}</span>{' '}
+                <span className={frame.muted}>{formatDay(locale, entry.at)}</span>{' '}
                 {text.historyActions[entry.action]}
                 {entry.reason ? `: ${reasonWords(text, entry.reason)}` : ''}
               </li>

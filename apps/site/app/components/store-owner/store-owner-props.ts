@@ -14,7 +14,8 @@ export function storeOwnerProps(locale: Locale): StoreOwnerProps {
     'stores',
     'storeHours',
   ]);
-  if (locale === 'en') return { rules };
   const messages = messagesFor(locale);
+  // The signed-in parts' English words load with them (they are shown after the first screen).
+  if (locale === 'en') return { locale, signInText: messages.ownerSignIn, rules };
   return { locale, signInText: messages.ownerSignIn, text: messages.storeOwner, rules };
 }

@@ -5,7 +5,6 @@ import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'rea
 import { OWNER_SESSION_NEEDED } from '@kirana/domain/owner-sign-in';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
-import { ownerSignIn as ENGLISH } from '../../i18n/messages/en-owner-sign-in';
 import { say, type Problem } from '../../i18n/rules/words';
 import { clearOwnerSession, readOwnerSession } from '../../lib/owner-session';
 import { readRegistration } from './calls/read-registration';
@@ -24,12 +23,7 @@ type Phase =
   | { kind: 'failed'; problem: Problem }
   | { kind: 'ready'; view: OwnerView };
 
-export function StoreStatus({
-  locale = 'en',
-  signInText = ENGLISH,
-  text,
-  rules = {},
-}: StoreOwnerProps) {
+export function StoreStatus({ locale = 'en', signInText, text, rules = {} }: StoreOwnerProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'signIn' });
   const [leaving, setLeaving] = useState(false);
   const readyRef = useRef<HTMLDivElement>(null);

@@ -3,15 +3,9 @@
 
 import { defineMessage } from './catalogue.js';
 import { EMAIL_INVALID, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from './common.js';
+import { CONTACT_SUBJECTS } from './contact-subjects.js';
 
-/** Subjects of the contact form, in the order of its dropdown. */
-export const CONTACT_SUBJECTS = [
-  'Customer Support',
-  'Store Partnership',
-  'Feedback',
-  'Other',
-] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+export { CONTACT_SUBJECTS, type ContactSubject } from './contact-subjects.js';
 
 export const CONTACT_THANK_YOU = 'Thank you for your message. We will get back to you soon!';
 

@@ -2,7 +2,8 @@
 // the API, each error placed by its field and worded by its rule in the page's language.
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_ROWS } from '../../content/business';
-import { CONTACT_SUBJECTS, type ContactFormValues } from '@kirana/domain/contact';
+import type { ContactFormValues } from '@kirana/domain/contact';
+import { CONTACT_SUBJECTS } from '@kirana/domain/contact-subjects';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { Select } from '@kirana/ui/select';

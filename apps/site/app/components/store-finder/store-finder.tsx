@@ -16,7 +16,7 @@ import { IconShape } from '../icon';
 import { pin as pinIcon, search as searchIcon } from '../icon-paths';
 import type { FinderPoint } from './find-stores';
 import { useWake } from '../../islands/wake';
-import { locate, type LocationProblem } from '../../lib/locate';
+import type { LocationProblem } from '../../lib/locate';
 import { pincodeToSearch } from './pincode';
 import styles from './store-finder.module.css';
 
@@ -93,7 +93,12 @@ export function StoreFinder({ locale = 'en', text, rules = {} }: StoreFinderProp
     const request = ++latest.current;
     if (submitter instanceof HTMLButtonElement && submitter.name === NEAR_ME) {
       setState({ kind: 'locating' });
-      const place = await locate({ timeoutMs: LOCATE_TIMEOUT_MS });
+      // Loaded on the first press (most visitors type a pincode); a failed download is a place
+      // not found, as a failed geolocation is.
+      const place = await import('../../lib/locate').then(
+        ({ locate }) => locate({ timeoutMs: LOCATE_TIMEOUT_MS }),
+        () => ({ problem: 'failed' as const }),
+      );
       if (request !== latest.current) return;
       if ('problem' in place) setState({ kind: 'noLocation', problem: place.problem });
       else await search(place, { kind: 'location' }, request);

@@ -13,7 +13,8 @@ import type { storeFinder as ENGLISH } from '../../i18n/messages/en';
 import { IconShape } from '../icon';
 import { pin as pinIcon, store as storeIcon } from '../icon-paths';
 import type { Search } from './store-finder';
-import styles from './store-finder.module.css';
+import finder from './store-finder.module.css';
+import styles from './store-results.module.css';
 
 export { findStores } from './find-stores';
 
@@ -48,18 +49,18 @@ export function StoreResults({ locale, text, search, answer, now }: StoreResults
   const { stores, reason, nearest } = answer;
   if (reason === 'unknownPincode' && search.kind === 'pincode') {
     return (
-      <div className={styles.empty}>
+      <div className={finder.empty}>
         <IconShape path={pinIcon} size={32} />
-        <p className={styles.emptyTitle}>{text.unknownTitle}</p>
+        <p className={finder.emptyTitle}>{text.unknownTitle}</p>
         <p>{fill(text.unknownPincode, { pincode: search.pincode })}</p>
       </div>
     );
   }
   if (stores.length === 0) {
     return (
-      <div className={styles.empty}>
+      <div className={finder.empty}>
         <IconShape path={pinIcon} size={32} />
-        <p className={styles.emptyTitle}>{text.comingSoon}</p>
+        <p className={finder.emptyTitle}>{text.comingSoon}</p>
         <p>
           {search.kind === 'pincode'
             ? fill(text.noStoreYet, { pincode: search.pincode })

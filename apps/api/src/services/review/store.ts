@@ -2,7 +2,15 @@
 // approved or rejected, approved → suspended → approved, rejected → pending), the owner's
 // messages, and how a store is found, moved and reached (the registration's mobile, else the
 // store's phone when it is a mobile). Audited as `branch`, the entity the seed's log names.
-import { STORE_NOT_FOUND, REQUIRED_STORE_DOCUMENTS, transitionRefusedMessage, type StoreDecision, type StoreDocumentKind, type StoreReason, type StoreStatus } from '@kirana/domain/stores';
+import {
+  STORE_NOT_FOUND,
+  REQUIRED_STORE_DOCUMENTS,
+  transitionRefusedMessage,
+  type StoreDecision,
+  type StoreDocumentKind,
+  type StoreReason,
+  type StoreStatus,
+} from '@kirana/domain/stores';
 import { indianMobileDigits } from '@kirana/domain/mobile';
 import { STORE_REVIEW } from '@kirana/domain/review';
 import type { Queryable } from '../../db/adapter.js';

@@ -240,7 +240,8 @@ export function isInHyderabad(latitude: number, longitude: number): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Documents: images or PDF, at most MAX_DOCUMENT_MB, each checked by a reviewer
+// Documents (each a file of ./documents.ts: images or PDF, at most MAX_DOCUMENT_MB), each checked
+// by a reviewer
 
 export const STORE_DOCUMENT_KINDS = ['shop_photo', 'fssai_certificate', 'government_id'] as const;
 export type StoreDocumentKind = (typeof STORE_DOCUMENT_KINDS)[number];
@@ -254,27 +255,9 @@ export const STORE_DOCUMENT_LABELS: Record<StoreDocumentKind, string> = {
 /** Every store document is required for approval. */
 export const REQUIRED_STORE_DOCUMENTS: readonly StoreDocumentKind[] = STORE_DOCUMENT_KINDS;
 
-export const DOCUMENT_MIME_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'application/pdf',
-] as const;
-export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
-export const MAX_DOCUMENT_MB = 5;
-export const MAX_DOCUMENT_BYTES = MAX_DOCUMENT_MB * 1024 * 1024;
 /** How long a signed link to a private document works. */
 export const DOCUMENT_LINK_MINUTES = 5;
 
-export const DOCUMENT_TYPE_INVALID = defineMessage(
-  'documents.typeInvalid',
-  'Documents must be a JPEG, PNG or WebP image, or a PDF.',
-);
-export const DOCUMENT_TOO_LARGE = defineMessage(
-  'documents.tooLarge',
-  'A document can be at most {maxMb} MB.',
-  { maxMb: MAX_DOCUMENT_MB, maxBytes: MAX_DOCUMENT_BYTES },
-);
 export const DOCUMENT_NOT_WHAT_IT_CLAIMS = defineMessage(
   'documents.notWhatItClaims',
   'This file is not what its type says. Please send the original image or PDF.',

@@ -9,6 +9,7 @@ import { registeredMessages } from '@kirana/domain/catalogue';
 import * as c from '@kirana/domain/common';
 import * as inv from '@kirana/domain/inventory';
 import * as b from '@kirana/domain/stores';
+import * as documents from '@kirana/domain/documents';
 import {
   ACTIVITY_ENTITIES,
   DOCUMENT_VIEW_ENTITIES,
@@ -128,12 +129,12 @@ const TIED: Record<string, number> = {
   'CreateCustomProductForm.productImage.x-max-bytes': MAX_AFFILIATE_IMAGE_BYTES,
   'uploadAffiliateImage.body.x-max-bytes': MAX_AFFILIATE_IMAGE_BYTES,
   'CatalogueUploadForm.file.x-max-bytes': inv.MAX_CATALOGUE_CSV_BYTES,
-  'uploadBranchDocument.body.file.x-max-bytes': b.MAX_DOCUMENT_BYTES,
-  'PartnerApplicationForm.governmentId.x-max-bytes': b.MAX_DOCUMENT_BYTES,
-  'PartnerApplicationForm.addressProof.x-max-bytes': b.MAX_DOCUMENT_BYTES,
-  'PartnerApplicationForm.photo.x-max-bytes': b.MAX_DOCUMENT_BYTES,
-  'PartnerApplicationForm.drivingLicence.x-max-bytes': b.MAX_DOCUMENT_BYTES,
-  'uploadOwnerRegistrationDocument.body.file.x-max-bytes': b.MAX_DOCUMENT_BYTES,
+  'uploadBranchDocument.body.file.x-max-bytes': documents.MAX_DOCUMENT_BYTES,
+  'PartnerApplicationForm.governmentId.x-max-bytes': documents.MAX_DOCUMENT_BYTES,
+  'PartnerApplicationForm.addressProof.x-max-bytes': documents.MAX_DOCUMENT_BYTES,
+  'PartnerApplicationForm.photo.x-max-bytes': documents.MAX_DOCUMENT_BYTES,
+  'PartnerApplicationForm.drivingLicence.x-max-bytes': documents.MAX_DOCUMENT_BYTES,
+  'uploadOwnerRegistrationDocument.body.file.x-max-bytes': documents.MAX_DOCUMENT_BYTES,
   'InitiateOwnerSignInRequest.phone.maxLength': c.MAX_PHONE_LENGTH,
   'ChallengeToken.maxLength': twoStep.MAX_CHALLENGE_TOKEN_LENGTH,
   'TotpCode.maxLength': twoStep.MAX_TYPED_CODE_LENGTH,
@@ -213,8 +214,8 @@ const TIED_ENUMS: Record<string, readonly unknown[]> = {
   ApplicationStatus: p.APPLICATION_STATUSES,
   PartnerDocumentKind: p.PARTNER_DOCUMENT_KINDS,
   PartnerRejectReason: p.PARTNER_REJECT_REASONS,
-  'ApplicationDocument.contentType': b.DOCUMENT_MIME_TYPES,
-  'StoreDocument.contentType': b.DOCUMENT_MIME_TYPES,
+  'ApplicationDocument.contentType': documents.DOCUMENT_MIME_TYPES,
+  'StoreDocument.contentType': documents.DOCUMENT_MIME_TYPES,
   StoreDocumentKind: b.STORE_DOCUMENT_KINDS,
   'DocumentReview.state': b.DOCUMENT_REVIEW_STATES,
   'SetBranchStatusRequest.status': [b.STORE_TRANSITIONS.approve.to, b.STORE_TRANSITIONS.reject.to],
@@ -225,7 +226,7 @@ const TIED_ENUMS: Record<string, readonly unknown[]> = {
   'DocumentReviewRequest.state': b.DOCUMENT_REVIEW_STATES.filter((state) => state !== 'pending'),
   OwnerLanguage: o.OWNER_LANGUAGES,
   RegistrationState: o.REGISTRATION_STATES,
-  'OwnerRegistration.documents[].contentType': b.DOCUMENT_MIME_TYPES,
+  'OwnerRegistration.documents[].contentType': documents.DOCUMENT_MIME_TYPES,
   'OwnerRegistration.documents[].review.state': b.DOCUMENT_REVIEW_STATES,
   'OwnerRegistration.decision.decision': b.STORE_DECISIONS,
   'OwnerRegistration.history[].action': o.REGISTRATION_HISTORY_ACTIONS,

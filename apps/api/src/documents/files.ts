@@ -4,14 +4,13 @@
 // they are but refused when they carry scripts, launch actions or attachments.
 import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { DOCUMENT_NOT_WHAT_IT_CLAIMS, DOCUMENT_PDF_ACTIVE_CONTENT } from '@kirana/domain/stores';
 import {
-  DOCUMENT_NOT_WHAT_IT_CLAIMS,
-  DOCUMENT_PDF_ACTIVE_CONTENT,
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_INVALID,
   MAX_DOCUMENT_BYTES,
   type DocumentMimeType,
-} from '@kirana/domain/stores';
+} from '@kirana/domain/documents';
 import { HttpError } from '../errors.js';
 import { sniffImageType } from '../images/images.js';
 import type { DocumentExtension } from '../storage/storage.js';

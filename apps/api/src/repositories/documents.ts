@@ -1,10 +1,7 @@
 // Private documents with the reviewer's checklist marks: a store's registration papers and a
 // delivery partner's application papers. One per kind and owner; the same rules for both.
-import type {
-  DocumentMimeType,
-  DocumentReviewState,
-  StoreDocumentKind,
-} from '@kirana/domain/stores';
+import type { DocumentReviewState, StoreDocumentKind } from '@kirana/domain/stores';
+import type { DocumentMimeType } from '@kirana/domain/documents';
 import type { PartnerDocumentKind } from '@kirana/domain/delivery-partners';
 import type { Queryable } from '../db/adapter.js';
 import { at, isoColumn, isUuid } from './rows.js';

@@ -1,7 +1,8 @@
 // An owner's store registration: the draft they fill in on the site (with its documents), and
 // after submission the store it became (which they may correct and resubmit while rejected).
 // SQL only, each function taking the database (or a transaction) first.
-import type { DocumentMimeType, GovernmentIdType, StoreStatus } from '@kirana/domain/stores';
+import type { GovernmentIdType, StoreStatus } from '@kirana/domain/stores';
+import type { DocumentMimeType } from '@kirana/domain/documents';
 import type { OwnerLanguage } from '@kirana/domain/store-owners';
 import type { StoreDocumentKind } from '@kirana/domain/stores';
 import type { Queryable } from '../db/adapter.js';

@@ -4,13 +4,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { DOCUMENT_NOT_FOUND, UNCLEAR_NEEDS_NOTE } from '@kirana/domain/stores';
 import {
-  DOCUMENT_NOT_FOUND,
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_INVALID,
   MAX_DOCUMENT_BYTES,
-  UNCLEAR_NEEDS_NOTE,
-} from '@kirana/domain/stores';
+} from '@kirana/domain/documents';
 import { MOBILE_INVALID } from '@kirana/domain/mobile';
 import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from '@kirana/domain/decisions';
 import {

@@ -2,7 +2,7 @@
 // of exactly the limit passes the cap, one byte more is a 413 that names the file's field, the
 // kind's rule and the limit in bytes.
 import { describe, expect, test } from 'vitest';
-import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from '@kirana/domain/stores';
+import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from '@kirana/domain/documents';
 import type { Message } from '@kirana/domain/catalogue';
 import { CSV_TOO_LARGE, MAX_CATALOGUE_CSV_BYTES } from '@kirana/domain/inventory';
 import { IMAGE_FILE_TOO_LARGE, MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/uploads';

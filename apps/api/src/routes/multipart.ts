@@ -8,7 +8,7 @@ import {
   invalidFieldMessage,
 } from '@kirana/domain/common';
 import type { Message } from '@kirana/domain/catalogue';
-import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from '@kirana/domain/stores';
+import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from '@kirana/domain/documents';
 import { CSV_TOO_LARGE, MAX_CATALOGUE_CSV_BYTES } from '@kirana/domain/inventory';
 import { IMAGE_FILE_TOO_LARGE, MAX_AFFILIATE_IMAGE_BYTES } from '@kirana/domain/uploads';
 import { HttpError } from '../errors.js';

@@ -16,12 +16,11 @@ import {
 } from '@kirana/domain/store-owners';
 import {
   DOCUMENT_NOT_WHAT_IT_CLAIMS,
-  DOCUMENT_TOO_LARGE,
   GOVERNMENT_ID_INVALID,
   LOCATION_OUTSIDE_HYDERABAD,
-  MAX_DOCUMENT_BYTES,
   STORE_DOCUMENT_KINDS,
 } from '@kirana/domain/stores';
+import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from '@kirana/domain/documents';
 import { textPdf } from '../seed/documents.js';
 import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';

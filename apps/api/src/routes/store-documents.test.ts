@@ -10,11 +10,13 @@ import {
   DOCUMENT_NOT_FOUND,
   DOCUMENT_NOT_WHAT_IT_CLAIMS,
   DOCUMENT_PDF_ACTIVE_CONTENT,
+  UNCLEAR_NEEDS_NOTE,
+} from '@kirana/domain/stores';
+import {
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_INVALID,
   MAX_DOCUMENT_BYTES,
-  UNCLEAR_NEEDS_NOTE,
-} from '@kirana/domain/stores';
+} from '@kirana/domain/documents';
 import { signLink } from '../auth/signed-links.js';
 import { textPdf } from '../seed/documents.js';
 import { TEST_PUBLIC_URL, TEST_SECRET, useTestApp, type TestAdmin } from '../testing/app.js';

@@ -103,6 +103,38 @@ describe('loadIslands', () => {
     expect(load).toHaveBeenCalledWith('/assets/blog.js');
   });
 
+  it('watches the screen once the fonts have loaded; a focus wakes an island at once', async () => {
+    const observer = fakeObserver();
+    const loaded: (() => void)[] = [];
+    const ready = new Promise<undefined>((resolve) => loaded.push(() => resolve(undefined)));
+    const fontsLoaded = () => loaded.forEach((resolve) => resolve());
+    const doc = page(
+      '<div data-island-src="/assets/finder.js"><form><input></form></div>' +
+        '<div data-island-src="/assets/form.js"><form><input></form></div>',
+    );
+    Object.defineProperty(doc, 'fonts', {
+      configurable: true,
+      value: { status: 'loading', ready },
+    });
+    try {
+      const load = vi.fn(() => Promise.resolve());
+      loadIslands(doc, load);
+      expect(observer.observed.size).toBe(0);
+      doc.querySelectorAll('input')[1]?.focus();
+      expect(load.mock.calls).toEqual([['/assets/form.js']]);
+      fontsLoaded();
+      await ready;
+      await Promise.resolve();
+      expect(observer.observed.size).toBe(2);
+      const finder = doc.querySelector('form');
+      if (!finder) throw new Error('the page has a finder');
+      observer.show(finder);
+      expect(load.mock.calls).toEqual([['/assets/form.js'], ['/assets/finder.js']]);
+    } finally {
+      Reflect.deleteProperty(doc, 'fonts');
+    }
+  });
+
   it('does nothing on a page without islands', () => {
     const load = vi.fn(() => Promise.resolve());
     loadIslands(page('<main><h1>FAQ</h1></main>'), load);

@@ -1,7 +1,8 @@
 // Loads the entry of each island on the page (its address is on the island itself,
 // data-island-src, written by scripts/islands.mjs) once the island comes near the screen, or at
 // once when the visitor focuses or touches it first. React and a form's code thus reach the
-// page only for an island the visitor may use, and never ahead of the page's first paint.
+// page only for an island the visitor may use, and never ahead of the page's first paint or its
+// fonts.
 
 /** How near the screen an island starts loading: about a screen ahead of the scroll. */
 export const ISLAND_MARGIN = '800px 0px';
@@ -34,31 +35,39 @@ export function loadIslands(root: Document, load: Load = importEntry): void {
     // Sent or focused before this module ran (a slow network): needed now too.
     if (island.hasAttribute('data-held') || island.contains(root.activeElement)) start(island);
   }
-  if (!view || !('IntersectionObserver' in view)) {
-    islands.forEach(start);
-    return;
-  }
-  // An island's container has no box of its own (display: contents), so what is watched is
-  // what it holds.
-  const islandOf = new Map<Element, Element>();
-  const observer = new view.IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        const island = islandOf.get(entry.target);
-        if (!entry.isIntersecting || !island) continue;
-        for (const [watched, owner] of islandOf) {
-          if (owner === island) observer.unobserve(watched);
-        }
-        start(island);
-      }
-    },
-    { rootMargin: ISLAND_MARGIN },
-  );
-  for (const island of islands) {
-    const watched = island.children.length > 0 ? [...island.children] : [island];
-    for (const element of watched) {
-      islandOf.set(element, island);
-      observer.observe(element);
+  const watch = () => {
+    if (!view || !('IntersectionObserver' in view)) {
+      islands.forEach(start);
+      return;
     }
-  }
+    // An island's container has no box of its own (display: contents), so what is watched is
+    // what it holds.
+    const islandOf = new Map<Element, Element>();
+    const observer = new view.IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const island = islandOf.get(entry.target);
+          if (!entry.isIntersecting || !island) continue;
+          for (const [watched, owner] of islandOf) {
+            if (owner === island) observer.unobserve(watched);
+          }
+          start(island);
+        }
+      },
+      { rootMargin: ISLAND_MARGIN },
+    );
+    for (const island of islands) {
+      const watched = island.children.length > 0 ? [...island.children] : [island];
+      for (const element of watched) {
+        islandOf.set(element, island);
+        observer.observe(element);
+      }
+    }
+  };
+  // The page's fonts first: on a slow link an island near the screen would download React beside
+  // them, and a Telugu or Hindi page's text waits for its font. A visitor who focuses, touches or
+  // sends still wakes an island at once (above).
+  const fonts = (root as Partial<Pick<Document, 'fonts'>>).fonts;
+  if (fonts?.status === 'loading') void fonts.ready.then(watch, watch);
+  else watch();
 }

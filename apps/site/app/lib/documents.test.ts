@@ -4,7 +4,7 @@ import {
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_INVALID,
   MAX_DOCUMENT_BYTES,
-} from '@kirana/domain/stores';
+} from '@kirana/domain/documents';
 import { fileProblem, prepareDocument } from './documents';
 
 interface Drawn {

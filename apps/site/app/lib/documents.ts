@@ -7,7 +7,7 @@ import {
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_INVALID,
   MAX_DOCUMENT_BYTES,
-} from '@kirana/domain/stores';
+} from '@kirana/domain/documents';
 import type { Message } from '@kirana/domain/catalogue';
 
 /** Longest side, in pixels, of an image after resizing. */

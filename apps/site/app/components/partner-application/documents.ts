@@ -5,7 +5,7 @@ import {
   PARTNER_PHOTO_NOT_AN_IMAGE,
   type PartnerDocumentKind,
 } from '@kirana/domain/delivery-partners';
-import { DOCUMENT_TYPE_INVALID } from '@kirana/domain/stores';
+import { DOCUMENT_TYPE_INVALID } from '@kirana/domain/documents';
 import { acceptedTypes, fileProblem, isImage } from '../../lib/documents';
 
 /** The accept attribute of a document's file input (the photo takes images only). */

@@ -1,12 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_NOT_WHAT_IT_CLAIMS } from '@kirana/domain/stores';
 import {
-  DOCUMENT_NOT_WHAT_IT_CLAIMS,
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_INVALID,
   MAX_DOCUMENT_BYTES,
-} from '@kirana/domain/stores';
+} from '@kirana/domain/documents';
 import { MOBILE_INVALID } from '@kirana/domain/mobile';
 import { API_RATE_LIMITED } from '@kirana/domain/common';
 import {

@@ -2,7 +2,7 @@
 // the domain's rules before it is sent, errors worded by rule in the page's language.
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError } from '@kirana/api-client/errors';
-import { MAX_DOCUMENT_MB } from '@kirana/domain/stores';
+import { MAX_DOCUMENT_MB } from '@kirana/domain/documents';
 import { messageOfRule } from '@kirana/domain/catalogue';
 import {
   HYDERABAD_PINCODE_RANGE,

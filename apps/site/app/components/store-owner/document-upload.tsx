@@ -3,7 +3,8 @@
 // then uploaded at once with its progress shown; what is saved is said under it.
 import { useState } from 'react';
 import { formatFileSizeKb } from '@kirana/domain/format';
-import { MAX_DOCUMENT_MB, type StoreDocumentKind } from '@kirana/domain/stores';
+import { type StoreDocumentKind } from '@kirana/domain/stores';
+import { MAX_DOCUMENT_MB } from '@kirana/domain/documents';
 import { ImageDropzone } from '@kirana/ui/image-dropzone';
 import { ProgressBar } from '@kirana/ui/progress-bar';
 import { formatDay } from '../../i18n/date-time';

@@ -3,6 +3,7 @@
 // English is the domain's own words (each message module registers its messages as it loads,
 // hence the imports) with en.ts's sentences for the phrases that follow a field's name.
 import '@kirana/domain/stores';
+import '@kirana/domain/documents';
 import '@kirana/domain/contact';
 import '@kirana/domain/delivery-partners';
 import '@kirana/domain/store-owners';

@@ -17,6 +17,8 @@ import '@kirana/domain/inventory';
 import '@kirana/domain/notifications';
 import '@kirana/domain/delivery-partners';
 import '@kirana/domain/uploads';
+import '@kirana/domain/documents';
+import '@kirana/domain/mobile';
 import '@kirana/domain/team';
 import '@kirana/domain/two-step';
 import '@kirana/domain/team-rules';

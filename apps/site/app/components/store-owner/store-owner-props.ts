@@ -16,6 +16,6 @@ export function storeOwnerProps(locale: Locale): StoreOwnerProps {
   ]);
   const messages = messagesFor(locale);
   // The signed-in parts' English words load with them (they are shown after the first screen).
-  if (locale === 'en') return { locale, signInText: messages.ownerSignIn, rules };
-  return { locale, signInText: messages.ownerSignIn, text: messages.storeOwner, rules };
+  const text = locale === 'en' ? {} : { text: messages.storeOwner };
+  return { locale, signInText: messages.ownerSignIn, ...text, rules };
 }

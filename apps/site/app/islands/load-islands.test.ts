@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ISLAND_MARGIN, loadIslands } from './load-islands';
 
 type Callback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
@@ -33,7 +33,40 @@ function page(html: string) {
   return document;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+type PaintCallback = () => void;
+
+/** The browser's paint entries, as the test says: `paint()` draws the first content. */
+function paints({ painted = false } = {}) {
+  const entries: { name: string }[] = painted ? [{ name: 'first-contentful-paint' }] : [];
+  const callbacks: PaintCallback[] = [];
+  class Observer {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: PaintCallback) {
+      callbacks.push(callback);
+    }
+    observe() {}
+    disconnect() {
+      callbacks.length = 0;
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', Observer);
+  Object.defineProperty(window.performance, 'getEntriesByName', {
+    configurable: true,
+    value: (name: string) => entries.filter((entry) => entry.name === name),
+  });
+  return {
+    paint() {
+      entries.push({ name: 'first-contentful-paint' });
+      [...callbacks].forEach((callback) => callback());
+    },
+  };
+}
+
+beforeEach(() => paints({ painted: true }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(window.performance, 'getEntriesByName');
+});
 
 describe('loadIslands', () => {
   it('loads an island when it nears the screen, each entry once', () => {
@@ -133,6 +166,26 @@ describe('loadIslands', () => {
     } finally {
       Reflect.deleteProperty(doc, 'fonts');
     }
+  });
+
+  it('watches the screen only once the page has painted; a focus wakes an island at once', () => {
+    const observer = fakeObserver();
+    const browser = paints();
+    const load = vi.fn(() => Promise.resolve());
+    const doc = page(
+      '<div data-island-src="/assets/finder.js"><form><input></form></div>' +
+        '<div data-island-src="/assets/form.js"><form><input></form></div>',
+    );
+    loadIslands(doc, load);
+    expect(observer.observed.size).toBe(0);
+    doc.querySelectorAll('input')[1]?.focus();
+    expect(load.mock.calls).toEqual([['/assets/form.js']]);
+    browser.paint();
+    expect(observer.observed.size).toBe(2);
+    const finder = doc.querySelector('form');
+    if (!finder) throw new Error('the page has a finder');
+    observer.show(finder);
+    expect(load.mock.calls).toEqual([['/assets/form.js'], ['/assets/finder.js']]);
   });
 
   it('does nothing on a page without islands', () => {

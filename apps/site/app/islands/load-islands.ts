@@ -4,6 +4,8 @@
 // page only for an island the visitor may use, and never ahead of the page's first paint or its
 // fonts.
 
+import { afterFirstPaint } from '../lib/first-paint';
+
 /** How near the screen an island starts loading: about a screen ahead of the scroll. */
 export const ISLAND_MARGIN = '800px 0px';
 
@@ -64,10 +66,12 @@ export function loadIslands(root: Document, load: Load = importEntry): void {
       }
     }
   };
-  // The page's fonts first: on a slow link an island near the screen would download React beside
-  // them, and a Telugu or Hindi page's text waits for its font. A visitor who focuses, touches or
-  // sends still wakes an island at once (above).
-  const fonts = (root as Partial<Pick<Document, 'fonts'>>).fonts;
-  if (fonts?.status === 'loading') void fonts.ready.then(watch, watch);
-  else watch();
+  // The page's first paint and its fonts first: on a slow link an island near the screen would
+  // download React beside the stylesheet or the fonts, and the page's text waits for both. A
+  // visitor who focuses, touches or sends still wakes an island at once (above).
+  afterFirstPaint(view, () => {
+    const fonts = (root as Partial<Pick<Document, 'fonts'>>).fonts;
+    if (fonts?.status === 'loading') void fonts.ready.then(watch, watch);
+    else watch();
+  });
 }

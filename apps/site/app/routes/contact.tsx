@@ -2,6 +2,7 @@
 import type { MetaArgs } from 'react-router';
 import { PageHeader } from '../components/page-header/page-header';
 import { ContactDetails } from '../components/contact-details/contact-details';
+import { MapFrame } from '../components/map-frame/map-frame';
 import { ContactForm } from '../components/contact-form/contact-form';
 import { contactFormProps } from '../components/contact-form/contact-form-props';
 import { contentFor } from '../i18n/content';
@@ -59,13 +60,11 @@ export default function Contact() {
             {t.findUs}
           </h2>
           <div className={styles.map}>
-            <iframe
+            <MapFrame
               title={fill(t.mapTitle, { address })}
               src={osmEmbedUrl(OFFICE_MAP, MAP_WIDTH, MAP_HEIGHT)}
               width={MAP_WIDTH}
               height={MAP_HEIGHT}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
             />
           </div>
           <p className={styles.mapLink}>

@@ -1,76 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ISLAND_MARGIN, loadIslands } from './load-islands';
-
-type Callback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
-
-/** An IntersectionObserver the test drives: `show(element)` says it came into view. */
-function fakeObserver() {
-  const observed = new Set<Element>();
-  let callback: Callback = () => undefined;
-  let margin = '';
-  class Observer {
-    constructor(cb: Callback, options: { rootMargin: string }) {
-      callback = cb;
-      margin = options.rootMargin;
-    }
-    observe(element: Element) {
-      observed.add(element);
-    }
-    unobserve(element: Element) {
-      observed.delete(element);
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', Observer);
-  return {
-    observed,
-    margin: () => margin,
-    show: (target: Element) => callback([{ isIntersecting: true, target }]),
-  };
-}
+import { NEAR_SCREEN } from '../lib/near-screen';
+import { paints } from '../testing/fake-paints';
+import { noScreenWatch, screenWatch } from '../testing/fake-screen';
+import { loadIslands } from './load-islands';
 
 function page(html: string) {
   document.body.innerHTML = html;
   return document;
 }
 
-type PaintCallback = () => void;
-
-/** The browser's paint entries, as the test says: `paint()` draws the first content. */
-function paints({ painted = false } = {}) {
-  const entries: { name: string }[] = painted ? [{ name: 'first-contentful-paint' }] : [];
-  const callbacks: PaintCallback[] = [];
-  class Observer {
-    static supportedEntryTypes = ['paint'];
-    constructor(callback: PaintCallback) {
-      callbacks.push(callback);
-    }
-    observe() {}
-    disconnect() {
-      callbacks.length = 0;
-    }
-  }
-  vi.stubGlobal('PerformanceObserver', Observer);
-  Object.defineProperty(window.performance, 'getEntriesByName', {
-    configurable: true,
-    value: (name: string) => entries.filter((entry) => entry.name === name),
-  });
-  return {
-    paint() {
-      entries.push({ name: 'first-contentful-paint' });
-      [...callbacks].forEach((callback) => callback());
-    },
-  };
-}
-
 beforeEach(() => paints({ painted: true }));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Reflect.deleteProperty(window.performance, 'getEntriesByName');
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('loadIslands', () => {
   it('loads an island when it nears the screen, each entry once', () => {
-    const observer = fakeObserver();
+    const observer = screenWatch();
     const load = vi.fn(() => Promise.resolve());
     const doc = page(
       '<div data-island="store-finder" data-island-src="/assets/finder.js"><form></form></div>' +
@@ -85,7 +29,7 @@ describe('loadIslands', () => {
       'FORM',
       'FORM',
     ]);
-    expect(observer.margin()).toBe(ISLAND_MARGIN);
+    expect(observer.margin()).toBe(NEAR_SCREEN);
     const [finder, form, again] = [...doc.querySelectorAll('[data-island] > form')];
     if (!finder || !form || !again) throw new Error('the page has three islands');
     observer.show(finder);
@@ -96,7 +40,7 @@ describe('loadIslands', () => {
   });
 
   it('loads an island at once when it is focused before it was seen', () => {
-    fakeObserver();
+    screenWatch();
     const load = vi.fn(() => Promise.resolve());
     const doc = page('<div data-island-src="/assets/form.js"><input aria-label="Name"></div>');
     loadIslands(doc, load);
@@ -105,7 +49,7 @@ describe('loadIslands', () => {
   });
 
   it('loads an island at once when a form in it is sent (the page holds the submit)', () => {
-    fakeObserver();
+    screenWatch();
     const load = vi.fn(() => Promise.resolve());
     const doc = page(
       '<div data-island-src="/assets/form.js"><form><button>Send</button></form></div>',
@@ -116,7 +60,7 @@ describe('loadIslands', () => {
   });
 
   it('loads at once an island sent or focused before this module ran', () => {
-    fakeObserver();
+    screenWatch();
     const load = vi.fn(() => Promise.resolve());
     const doc = page(
       '<div data-island-src="/assets/sent.js" data-held="0"><form></form></div>' +
@@ -129,15 +73,14 @@ describe('loadIslands', () => {
   });
 
   it('loads every island where the browser cannot tell what is in view', () => {
-    vi.stubGlobal('IntersectionObserver', undefined);
-    Reflect.deleteProperty(window, 'IntersectionObserver');
+    noScreenWatch();
     const load = vi.fn(() => Promise.resolve());
     loadIslands(page('<div data-island-src="/assets/blog.js"></div>'), load);
     expect(load).toHaveBeenCalledWith('/assets/blog.js');
   });
 
   it('watches the screen once the fonts have loaded; a focus wakes an island at once', async () => {
-    const observer = fakeObserver();
+    const observer = screenWatch();
     const loaded: (() => void)[] = [];
     const ready = new Promise<undefined>((resolve) => loaded.push(() => resolve(undefined)));
     const fontsLoaded = () => loaded.forEach((resolve) => resolve());
@@ -169,7 +112,7 @@ describe('loadIslands', () => {
   });
 
   it('watches the screen only once the page has painted; a focus wakes an island at once', () => {
-    const observer = fakeObserver();
+    const observer = screenWatch();
     const browser = paints();
     const load = vi.fn(() => Promise.resolve());
     const doc = page(

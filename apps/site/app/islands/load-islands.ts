@@ -5,9 +5,7 @@
 // fonts.
 
 import { afterFirstPaint } from '../lib/first-paint';
-
-/** How near the screen an island starts loading: about a screen ahead of the scroll. */
-export const ISLAND_MARGIN = '800px 0px';
+import { whenNearScreen } from '../lib/near-screen';
 
 type Load = (src: string) => Promise<unknown>;
 
@@ -37,35 +35,18 @@ export function loadIslands(root: Document, load: Load = importEntry): void {
     // Sent or focused before this module ran (a slow network): needed now too.
     if (island.hasAttribute('data-held') || island.contains(root.activeElement)) start(island);
   }
-  const watch = () => {
-    if (!view || !('IntersectionObserver' in view)) {
-      islands.forEach(start);
-      return;
-    }
-    // An island's container has no box of its own (display: contents), so what is watched is
-    // what it holds.
-    const islandOf = new Map<Element, Element>();
-    const observer = new view.IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const island = islandOf.get(entry.target);
-          if (!entry.isIntersecting || !island) continue;
-          for (const [watched, owner] of islandOf) {
-            if (owner === island) observer.unobserve(watched);
-          }
-          start(island);
-        }
-      },
-      { rootMargin: ISLAND_MARGIN },
-    );
-    for (const island of islands) {
-      const watched = island.children.length > 0 ? [...island.children] : [island];
-      for (const element of watched) {
-        islandOf.set(element, island);
-        observer.observe(element);
-      }
-    }
-  };
+  // An island's container has no box of its own (display: contents), so what is watched is
+  // what it holds; the island starts when the first of them nears the screen.
+  const islandOf = new Map<Element, Element>();
+  for (const island of islands) {
+    for (const element of island.children.length > 0 ? [...island.children] : [island])
+      islandOf.set(element, island);
+  }
+  const watch = () =>
+    whenNearScreen(view, [...islandOf.keys()], (element) => {
+      const island = islandOf.get(element);
+      if (island) start(island);
+    });
   // The page's first paint and its fonts first: on a slow link an island near the screen would
   // download React beside the stylesheet or the fonts, and the page's text waits for both. A
   // visitor who focuses, touches or sends still wakes an island at once (above).

@@ -2,26 +2,10 @@
 // drawn from few-glyph fonts (styles/fonts.css). Those fonts wait until the footer nears the
 // screen (this marks it, data-near), so that on a phone, where the footer is far below, they are
 // fetched after the first screen rather than competing with it (issue 26).
-
-/** How near the screen the footer's fonts start loading: about a screen ahead of the scroll. */
-export const FOOTER_MARGIN = '800px 0px';
+import { whenNearScreen } from '../../lib/near-screen';
 
 export function markFooterNear(root: Document): void {
-  const footers = [...root.querySelectorAll('footer')];
-  const view = root.defaultView;
-  if (!view || !('IntersectionObserver' in view)) {
-    for (const footer of footers) footer.setAttribute('data-near', '');
-    return;
-  }
-  const observer = new view.IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        entry.target.setAttribute('data-near', '');
-        observer.unobserve(entry.target);
-      }
-    },
-    { rootMargin: FOOTER_MARGIN },
+  whenNearScreen(root.defaultView, [...root.querySelectorAll('footer')], (footer) =>
+    footer.setAttribute('data-near', ''),
   );
-  for (const footer of footers) observer.observe(footer);
 }

@@ -29,7 +29,7 @@ const LAZY =
  * chunk that only the islands using it load.
  */
 const NOT_SHARED =
-  /[\\/]app[\\/](components[\\/]store-owner[\\/]|lib[\\/](documents|upload|pin|owner-session|owner-api|locate)\.|i18n[\\/](date-time|messages[\\/]en-(store-owner|owner-sign-in))\.)|[\\/]packages[\\/]ui[\\/]src[\\/](image-dropzone|progress-bar)[\\/]|[\\/]packages[\\/]domain[\\/]dist[\\/](pincodes|mobile|documents|owner-sign-in|store-owners|store-hours|format)\./;
+  /[\\/]app[\\/](components[\\/]store-owner[\\/]|lib[\\/](documents|prepare-document|upload|pin|owner-session|owner-api|locate)\.|i18n[\\/](date-time|messages[\\/]en-(store-owner|owner-sign-in))\.)|[\\/]packages[\\/]ui[\\/]src[\\/](image-dropzone|progress-bar)[\\/]|[\\/]packages[\\/]domain[\\/]dist[\\/](pincodes|mobile|documents|delivery-partner-fields|owner-sign-in|store-owners|store-hours|format)\./;
 
 /**
  * What only the store pages' islands share (the store finder, the owner's pages, the partner

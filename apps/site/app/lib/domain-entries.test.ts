@@ -1,15 +1,15 @@
 // @vitest-environment node
 // Pages without a form load no zod (about 20 KB gzipped): every entry of @kirana/domain that the
 // site imports statically, and every module of the package it loads in turn, is zod-free. The
-// forms' rules come in through `lib/rules.ts` (loaded on first use) or the one form that needs
-// them at once (the delivery-partner application).
+// forms' rules come in through `lib/rules.ts` (loaded on first use) or a module that is itself
+// loaded on a form's first use (the delivery-partner application's checking and sending).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const APP = new URL('..', import.meta.url).pathname;
 const DOMAIN = new URL('../../../../packages/domain/src/', import.meta.url).pathname;
-const NEEDS_RULES = ['partner-application-form.tsx'];
+const NEEDS_RULES = ['partner-application/sending.ts'];
 
 function sourcesOf(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

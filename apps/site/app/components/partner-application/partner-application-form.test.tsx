@@ -140,16 +140,19 @@ describe('PartnerApplicationForm', () => {
       field('Government ID'),
       new File(['hello'], 'id.txt', { type: 'text/plain' }),
     );
-    expectErrorOn(field('Government ID'), DOCUMENT_TYPE_INVALID.text);
+    // Said once the form's checks are in (they load as the form gets focus).
+    await waitFor(() => expectErrorOn(field('Government ID'), DOCUMENT_TYPE_INVALID.text));
 
     await user.upload(field('Photo of the applicant'), pdf('me.pdf'));
-    expectErrorOn(field('Photo of the applicant'), PARTNER_PHOTO_NOT_AN_IMAGE.text);
+    await waitFor(() =>
+      expectErrorOn(field('Photo of the applicant'), PARTNER_PHOTO_NOT_AN_IMAGE.text),
+    );
 
     await user.upload(field('Address proof'), pdf('bill.pdf', MAX_DOCUMENT_BYTES + 1));
-    expectErrorOn(field('Address proof'), DOCUMENT_TOO_LARGE.text);
+    await waitFor(() => expectErrorOn(field('Address proof'), DOCUMENT_TOO_LARGE.text));
 
     await user.upload(field('Address proof'), pdf('bill.pdf', MAX_DOCUMENT_BYTES));
-    expect(field('Address proof')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(field('Address proof')).not.toHaveAttribute('aria-invalid'));
   });
 
   it('refuses an image still over the size limit when it cannot be made smaller', async () => {

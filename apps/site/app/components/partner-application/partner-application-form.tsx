@@ -1,24 +1,21 @@
 // The Deliver with us island: the delivery-partner application with its documents, checked by
 // the domain's rules before it is sent, errors worded by rule in the page's language.
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiError } from '@kirana/api-client/errors';
+import { ApiError, NetworkError } from '@kirana/api-client/errors';
 import { MAX_DOCUMENT_MB } from '@kirana/domain/documents';
-import { messageOfRule } from '@kirana/domain/catalogue';
 import {
   HYDERABAD_PINCODE_RANGE,
   PARTNER_DOCUMENT_FIELDS,
   PARTNER_DOCUMENT_KINDS,
-  PARTNER_DOCUMENT_REQUIRED,
   PINCODE_LENGTH,
   VEHICLES,
   needsLicence,
   requiredPartnerDocuments,
   type PartnerDocumentKind,
-} from '@kirana/domain/delivery-partners';
+} from '@kirana/domain/delivery-partner-fields';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { FileField } from '@kirana/ui/file-field';
-import { ProgressBar } from '@kirana/ui/progress-bar';
 import { Select } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
 import { fill } from '../../i18n/fill';
@@ -26,17 +23,16 @@ import type { Words } from '../../i18n/rules';
 import { say as sayIn, type Problem } from '../../i18n/rules/words';
 import { useFormMachine } from '../../lib/form-machine';
 import type { partnerForm as ENGLISH } from '../../i18n/messages/en';
-import { loadPartnerRules, partnerRulesIfLoaded } from '../../lib/partner-rules';
-import { prepareDocument } from '../../lib/documents';
+import { acceptedTypes } from '../../lib/documents';
 import { useWake, typedValues } from '../../islands/wake';
-import { acceptOf, documentError } from './documents';
-import { sendPartnerApplication } from './send-partner-application';
+import { loadSending, sendingIfLoaded } from './load-sending';
+import type { PartnerValues } from './sending';
 import styles from './partner-application-form.module.css';
 
 const TEXT_FIELDS = ['name', 'phone', 'email', 'pincode', 'vehicle'] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
 type Field = TextFieldName | PartnerDocumentKind;
-type Values = Record<TextFieldName, string>;
+type Values = PartnerValues;
 type Files = Partial<Record<PartnerDocumentKind, File>>;
 type Errors = Partial<Record<Field, Problem>>;
 
@@ -68,30 +64,6 @@ export interface PartnerApplicationFormProps {
   text: typeof ENGLISH;
   /** The words of the rules the form can meet (its own, and the API's answers), in that language. */
   rules?: Words;
-}
-
-/** Each field's message from the shared rules (the ones the API answers with), or none. */
-type Schema = NonNullable<ReturnType<typeof partnerRulesIfLoaded>>['partnerApplicationSchema'];
-
-function check(schema: Schema, values: Values, files: Files, prepared = false): Errors {
-  const errors: Errors = {};
-  const result = schema.safeParse(values);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      // The rules name their messages by rule (see @kirana/domain/validation).
-      if (typeof field === 'string' && field in EMPTY)
-        errors[field as TextFieldName] ??= messageOfRule(issue.message) ?? { rule: issue.message };
-    }
-  }
-  for (const kind of requiredPartnerDocuments(values.vehicle)) {
-    const file = files[kind];
-    const message = file
-      ? documentError(kind, file, { prepared })
-      : PARTNER_DOCUMENT_REQUIRED[kind];
-    if (message) errors[kind] = message;
-  }
-  return errors;
 }
 
 /**
@@ -126,16 +98,23 @@ export function PartnerApplicationForm({ text, rules = {} }: PartnerApplicationF
   const form = useWake((fields) => {
     setValues(typedValues(EMPTY, fields));
     const chosen: Files = {};
-    const wrong: Errors = {};
     for (const kind of PARTNER_DOCUMENT_KINDS) {
       const file = fields[PARTNER_DOCUMENT_FIELDS[kind]];
-      if (!(file instanceof File)) continue;
-      chosen[kind] = file;
-      wrong[kind] = documentError(kind, file);
+      if (file instanceof File) chosen[kind] = file;
     }
     setFiles(chosen);
-    setErrors(wrong);
-  }, loadPartnerRules);
+    if (Object.keys(chosen).length === 0) return;
+    void loadSending().then(
+      ({ documentError }) => {
+        const wrong: Errors = {};
+        for (const [kind, file] of Object.entries(chosen) as [PartnerDocumentKind, File][])
+          wrong[kind] = documentError(kind, file);
+        setErrors(wrong);
+      },
+      // Without its checks the files are judged when the form is sent.
+      () => undefined,
+    );
+  }, loadSending);
 
   function focus(field: Field) {
     document.getElementById(fieldId(field))?.focus();
@@ -144,10 +123,10 @@ export function PartnerApplicationForm({ text, rules = {} }: PartnerApplicationF
   /** A field that showed an error is checked again as it is corrected. */
   function recheck(nextValues: Values, nextFiles: Files, fields: readonly Field[]) {
     const shown = fields.filter((field) => errors[field]);
-    // Errors are shown after a submit, which loaded the rules.
-    const rules = partnerRulesIfLoaded();
-    if (!shown.length || !rules) return;
-    const fresh = check(rules.partnerApplicationSchema, nextValues, nextFiles);
+    // Errors are shown after a submit, which loaded the checks.
+    const sending = sendingIfLoaded();
+    if (!shown.length || !sending) return;
+    const fresh = sending.check(nextValues, nextFiles);
     setErrors((current) => {
       const next = { ...current };
       for (const field of shown) next[field] = fresh[field];
@@ -176,20 +155,33 @@ export function PartnerApplicationForm({ text, rules = {} }: PartnerApplicationF
       const file = event.target.files?.[0];
       const next = { ...files, [kind]: file };
       setFiles(next);
-      // A wrong type (or a PDF over the limit) is said at once, not only on sending.
-      setErrors((current) => ({
-        ...current,
-        [kind]: file ? documentError(kind, file) : current[kind] && PARTNER_DOCUMENT_REQUIRED[kind],
-      }));
+      // A wrong type (or a PDF over the limit) is said at once, not only on sending (the checks
+      // have loaded as the form got focus).
+      void loadSending().then(
+        ({ chosenFileError }) =>
+          setErrors((current) => ({
+            ...current,
+            [kind]: chosenFileError(kind, file, current[kind]),
+          })),
+        () => undefined,
+      );
     };
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const { partnerApplicationSchema } = await loadPartnerRules();
+    let sending: Awaited<ReturnType<typeof loadSending>>;
+    try {
+      sending = await loadSending();
+    } catch (cause) {
+      // A download that fails is the network failing: the form says so and keeps what was typed.
+      await send(() => Promise.reject(new NetworkError({ cause })));
+      return;
+    }
+    const { check, partnerApplicationSchema, prepareDocument, sendPartnerApplication } = sending;
     const parsed = partnerApplicationSchema.safeParse(values);
-    if (refuse(check(partnerApplicationSchema, values, files)) || !parsed.success) return;
+    if (refuse(check(values, files)) || !parsed.success) return;
     prepare();
     const kinds = requiredPartnerDocuments(values.vehicle);
     const prepared: Files = {};
@@ -197,7 +189,7 @@ export function PartnerApplicationForm({ text, rules = {} }: PartnerApplicationF
       const file = files[kind];
       if (file) prepared[kind] = await prepareDocument(file);
     }
-    if (refuse(check(partnerApplicationSchema, values, prepared, true))) return;
+    if (refuse(check(values, prepared, true))) return;
 
     const form = new FormData();
     const { name, phone, email, pincode, vehicle } = parsed.data;
@@ -226,13 +218,15 @@ export function PartnerApplicationForm({ text, rules = {} }: PartnerApplicationF
   }
 
   const documents = PARTNER_DOCUMENT_KINDS.filter((kind) => kind !== 'driving_licence' || licence);
+  // Loaded by the time anything is sent.
+  const sending = sendingIfLoaded();
 
   return (
     <form
       ref={form}
       className={styles.form}
       onSubmit={onSubmit}
-      onFocus={() => void loadPartnerRules()}
+      onFocus={() => void loadSending().catch(() => undefined)}
       noValidate
       aria-label={text.formLabel}
     >
@@ -314,7 +308,7 @@ export function PartnerApplicationForm({ text, rules = {} }: PartnerApplicationF
             id={fieldId(kind)}
             label={FIELD_LABELS[kind]}
             name={PARTNER_DOCUMENT_FIELDS[kind]}
-            accept={acceptOf(kind)}
+            accept={acceptedTypes({ imagesOnly: kind === 'photo' })}
             required
             hint={fill(text.documentHints[kind], { fileHint })}
             choose={text.chooseFile}
@@ -326,8 +320,8 @@ export function PartnerApplicationForm({ text, rules = {} }: PartnerApplicationF
         ))}
       </fieldset>
 
-      {status.kind === 'sending' && (
-        <ProgressBar value={status.percent ?? 0} label={text.uploading} />
+      {status.kind === 'sending' && sending && (
+        <sending.ProgressBar value={status.percent ?? 0} label={text.uploading} />
       )}
       {status.kind === 'failed' && (
         <Alert variant="error" title={text.failedTitle}>

@@ -31,6 +31,11 @@ const LAZY =
 const NOT_SHARED =
   /[\\/]app[\\/](components[\\/]store-owner[\\/]|lib[\\/](documents|prepare-document|upload|pin|owner-session|owner-api|locate)\.|i18n[\\/](date-time|messages[\\/]en-(store-owner|owner-sign-in))\.)|[\\/]packages[\\/]ui[\\/]src[\\/](image-dropzone|progress-bar)[\\/]|[\\/]packages[\\/]domain[\\/]dist[\\/](pincodes|mobile|documents|delivery-partner-fields|owner-sign-in|store-owners|store-hours|format)\./;
 
+/** The owner's sign-in (on /register-store and /store-status), the class map it shares and the
+ * calls both pages make. */
+const OWNER_SIGN_IN =
+  /[\\/]components[\\/]store-owner[\\/](owner-sign-in\.tsx|store-owner\.module\.css|calls[\\/](sign-out|read-registration)\.)/;
+
 /**
  * What only the store pages' islands share (the store finder, the owner's pages, the partner
  * application's document limits): the stores' constants. Their own chunk, so that the blog's
@@ -132,6 +137,13 @@ export default defineConfig({
               minShareCount: 3,
               // Before the stores' group takes what the stores' modules import.
               priority: 2,
+            },
+            {
+              // The owner's sign-in with its frame's class map, which the code's step (loaded
+              // later) shares: one file on the owner's pages rather than two.
+              name: 'owner-sign-in',
+              test: OWNER_SIGN_IN,
+              priority: 1,
             },
             {
               name: 'stores',

@@ -1,15 +1,25 @@
-// Build-time settings, read once. Vite inlines VITE_* variables when the site is built.
+// Build-time settings, read once. Vite inlines VITE_* variables when the site is built. Each is
+// marked pure so that an island that does not use it carries none of it.
 function origin(value: string | undefined, fallback: string): string {
   const raw = value && value.trim() !== '' ? value.trim() : fallback;
   return raw.replace(/\/+$/, '');
 }
 
 /** Origin of the HTTP API (store finder, contact form). */
-export const API_URL = origin(import.meta.env.VITE_API_URL, 'http://localhost:3000');
+export const API_URL = /* @__PURE__ */ origin(
+  import.meta.env.VITE_API_URL,
+  'http://localhost:3000',
+);
 /** Origin of the admin app (footer's Admin link). */
-export const ADMIN_URL = origin(import.meta.env.VITE_ADMIN_URL, 'http://localhost:5174');
+export const ADMIN_URL = /* @__PURE__ */ origin(
+  import.meta.env.VITE_ADMIN_URL,
+  'http://localhost:5174',
+);
 /** Origin this site is served from (canonical URLs, sitemap, Open Graph). */
-export const SITE_URL = origin(import.meta.env.VITE_SITE_URL, 'http://localhost:5173');
+export const SITE_URL = /* @__PURE__ */ origin(
+  import.meta.env.VITE_SITE_URL,
+  'http://localhost:5173',
+);
 
 /** The admin app's login page, linked from the footer. */
 export const ADMIN_LOGIN_URL = `${ADMIN_URL}/admin/login`;

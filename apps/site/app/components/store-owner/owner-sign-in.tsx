@@ -3,10 +3,8 @@
 // (one send a minute, Retry-After when over a limit). The token is kept for the tab
 // (lib/owner-session.ts).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { NetworkError } from '@kirana/api-client/errors';
 import {
-  OWNER_CODE_INVALID,
-  OWNER_CODE_LENGTH,
-  OWNER_CODE_MINUTES,
   OWNER_CODE_SENDS_PER_MINUTE,
   OWNER_MOBILE_INVALID,
   OWNER_MOBILE_OUTSIDE_INDIA,
@@ -22,16 +20,27 @@ import type { Locale } from '../../i18n/locales';
 import type { Words } from '../../i18n/rules';
 import { say, type Problem } from '../../i18n/rules/words';
 import { useWake } from '../../islands/wake';
-import { saveOwnerSession, type OwnerSession } from '../../lib/owner-session';
+import type { OwnerSession } from '../../lib/owner-session';
 import { sendCode } from './calls/send-code';
-import { signIn } from './calls/sign-in';
+import type { OwnerCodeStep } from './owner-code-step';
 import type { OwnerSignInText } from './props';
 import { refusalOf } from './refusal';
 import styles from './store-owner.module.css';
 
 /** Seconds between two codes to one number (the API's per-minute limit). */
 const RESEND_SECONDS = 60 / OWNER_CODE_SENDS_PER_MINUTE;
-const CODE_PATTERN = new RegExp(`^\\d{${OWNER_CODE_LENGTH}}$`);
+
+type CodeStep = typeof OwnerCodeStep;
+
+/** The code's step, which only an owner who asked for a code needs: loaded as the code is sent
+ * (a download that fails is the network failing). */
+const loadCodeStep = (): Promise<CodeStep> =>
+  import('./owner-code-step').then(
+    (module) => module.OwnerCodeStep,
+    (cause: unknown) => {
+      throw new NetworkError({ cause });
+    },
+  );
 
 interface OwnerSignInProps {
   locale: Locale;
@@ -67,15 +76,14 @@ function useCountdown() {
 export function OwnerSignIn({ locale, text, rules, notice, onSignedIn }: OwnerSignInProps) {
   const id = useId();
   const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
   const [request, setRequest] = useState<{ id: string; sentTo: string } | null>(null);
-  const [errors, setErrors] = useState<{ phone?: Problem; code?: Problem }>({});
+  // The code's step once loaded (held in state as a component, so it shows at once).
+  const [CodeStep, setCodeStep] = useState<{ render: CodeStep } | null>(null);
+  const [phoneError, setPhoneError] = useState<Problem | undefined>();
   const [failure, setFailure] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState<'sending' | 'signing' | null>(null);
+  const [sending, setSending] = useState(false);
   const { secondsLeft, waitFor } = useCountdown();
-  const codeRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
-  const words = (problem: Problem | undefined) => (problem ? say(rules, problem) : undefined);
   // The number typed (and maybe sent) before the island woke: kept, and its code asked for once.
   const phoneForm = useWake(({ phone: typed }) => {
     if (typeof typed === 'string') setPhone(typed);
@@ -84,77 +92,44 @@ export function OwnerSignIn({ locale, text, rules, notice, onSignedIn }: OwnerSi
   async function requestCode() {
     const e164 = mobileE164(phone);
     if (!e164) {
-      setErrors({
-        phone: isForeignNumber(phone) ? OWNER_MOBILE_OUTSIDE_INDIA : OWNER_MOBILE_INVALID,
-      });
+      setPhoneError(isForeignNumber(phone) ? OWNER_MOBILE_OUTSIDE_INDIA : OWNER_MOBILE_INVALID);
       setRequest(null);
       phoneRef.current?.focus();
       return;
     }
-    setBusy('sending');
+    setSending(true);
     setFailure(null);
     try {
-      const sent = await sendCode(phone.trim(), locale);
+      // The code's step downloads while the code is on its way.
+      const [sent, step] = await Promise.all([sendCode(phone.trim(), locale), loadCodeStep()]);
+      setCodeStep({ render: step });
       setRequest({ id: sent.requestId, sentTo: formatIndianMobile(e164.slice(3)) });
-      setErrors({});
-      setCode('');
+      setPhoneError(undefined);
       waitFor(RESEND_SECONDS);
-      requestAnimationFrame(() => codeRef.current?.focus());
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal.retryAfter) waitFor(refusal.retryAfter);
       if (request) setFailure(refusal.problem);
       else {
-        setErrors({ phone: refusal.problem });
+        setPhoneError(refusal.problem);
         phoneRef.current?.focus();
       }
     } finally {
-      setBusy(null);
+      setSending(false);
     }
   }
 
   async function onSendCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || secondsLeft > 0) return;
+    if (sending || secondsLeft > 0) return;
     await requestCode();
-  }
-
-  async function onSignIn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !request) return;
-    const typed = code.trim();
-    if (!CODE_PATTERN.test(typed)) {
-      setErrors({ code: OWNER_CODE_INVALID });
-      codeRef.current?.focus();
-      return;
-    }
-    setBusy('signing');
-    setFailure(null);
-    try {
-      const signedIn = await signIn(request.id, typed);
-      const session = {
-        token: signedIn.accessToken,
-        expiresAt: signedIn.expiresAt,
-        phone: signedIn.owner.phone,
-      };
-      saveOwnerSession(session);
-      onSignedIn(session);
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (refusal.field === 'code' || refusal.field === 'requestId') {
-        setErrors({ code: refusal.problem });
-        codeRef.current?.focus();
-      } else setFailure(refusal.problem);
-      setBusy(null);
-    }
   }
 
   function otherNumber() {
     // The wait is per number: another number may have its code at once (the API says if not).
     waitFor(0);
     setRequest(null);
-    setCode('');
-    setErrors({});
+    setPhoneError(undefined);
     setFailure(null);
     requestAnimationFrame(() => phoneRef.current?.focus());
   }
@@ -167,7 +142,7 @@ export function OwnerSignIn({ locale, text, rules, notice, onSignedIn }: OwnerSi
       </h2>
       <p className={styles.muted}>{text.signInIntro}</p>
       {notice && <Alert variant="info">{say(rules, notice)}</Alert>}
-      {!request ? (
+      {!request || !CodeStep ? (
         <form
           ref={phoneForm}
           className={styles.form}
@@ -187,7 +162,7 @@ export function OwnerSignIn({ locale, text, rules, notice, onSignedIn }: OwnerSi
             hint={text.phoneHint}
             value={phone}
             onChange={(event) => setPhone(event.target.value)}
-            error={words(errors.phone)}
+            error={phoneError && say(rules, phoneError)}
             className={styles.narrow}
           />
           {secondsLeft > 0 && (
@@ -196,7 +171,7 @@ export function OwnerSignIn({ locale, text, rules, notice, onSignedIn }: OwnerSi
           <div className={styles.actions}>
             <Button
               type="submit"
-              busy={busy === 'sending'}
+              busy={sending}
               busyLabel={text.sendingCode}
               disabled={secondsLeft > 0}
             >
@@ -205,47 +180,20 @@ export function OwnerSignIn({ locale, text, rules, notice, onSignedIn }: OwnerSi
           </div>
         </form>
       ) : (
-        <form className={styles.form} onSubmit={onSignIn} noValidate aria-labelledby={titleId}>
-          <p role="status">
-            {fill(text.codeSent, { phone: request.sentTo, minutes: OWNER_CODE_MINUTES })}
-          </p>
-          <TextField
-            ref={codeRef}
-            id={`${id}-code`}
-            label={text.code}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OWNER_CODE_LENGTH}
-            required
-            hint={fill(text.codeHint, { length: OWNER_CODE_LENGTH })}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={words(errors.code)}
-            className={styles.narrow}
-          />
-          {failure && <Alert variant="error">{say(rules, failure)}</Alert>}
-          <div className={styles.actions}>
-            <Button type="submit" busy={busy === 'signing'} busyLabel={text.signingIn}>
-              {text.signIn}
-            </Button>
-            <Button
-              variant="secondary"
-              busy={busy === 'sending'}
-              busyLabel={text.sendingCode}
-              disabled={secondsLeft > 0 || busy === 'signing'}
-              onClick={() => void requestCode()}
-            >
-              {text.resend}
-            </Button>
-            <Button variant="ghost" onClick={otherNumber} disabled={busy !== null}>
-              {text.otherNumber}
-            </Button>
-          </div>
-          {secondsLeft > 0 && (
-            <p className={styles.muted}>{fill(text.resendIn, { seconds: secondsLeft })}</p>
-          )}
-        </form>
+        <CodeStep.render
+          key={request.id}
+          id={id}
+          titleId={titleId}
+          text={text}
+          rules={rules}
+          request={request}
+          sending={sending}
+          secondsLeft={secondsLeft}
+          resendFailure={failure}
+          onResend={() => void requestCode()}
+          onOtherNumber={otherNumber}
+          onSignedIn={onSignedIn}
+        />
       )}
     </section>
   );

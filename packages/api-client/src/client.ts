@@ -7,7 +7,7 @@
 // imports each where it needs it, the lists of every code and rule only once a call is made).
 export * from './errors';
 export * from './error-body';
-import { isRecord } from './errors';
+import { isRecord } from './error-body';
 
 /**
  * A bodySerializer for the multipart calls (create custom category or product): Blobs (Files)

@@ -1,8 +1,8 @@
 // createApiClient apart from ./client.ts's errors, so that only a caller that creates a client
 // loads openapi-fetch (the public site does so on a form's first call).
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { NetworkError, UnauthorizedError, isRecord } from './errors';
-import { apiErrorFrom, detailOf, isErrorCode } from './error-body';
+import { NetworkError } from './errors';
+import { UnauthorizedError, apiErrorFrom, detailOf, isErrorCode, isRecord } from './error-body';
 import type { paths } from './generated/schema';
 
 export type ApiClient = Client<paths>;

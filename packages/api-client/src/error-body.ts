@@ -3,16 +3,36 @@
 // unwrap. Apart from ./client.ts (re-exported there) so that code that only needs to know an
 // error (instanceof ApiError) carries no list: the public site loads this with its API client,
 // on a form's first call.
-import { apiErrorMessage } from '@kirana/domain/common';
-import {
-  ApiError,
-  isRecord,
-  retryAfterSeconds,
-  type ErrorCode,
-  type ErrorDetail,
-  type ErrorRule,
-} from './errors';
+import { UNAUTHORIZED, apiErrorMessage } from '@kirana/domain/common';
+import { ApiError, type ErrorCode, type ErrorDetail, type ErrorRule } from './errors';
 import { errorCodeValues, errorRuleValues } from './generated/schema';
+
+/** A 401 to a call that needs a session. Its message is exactly "Unauthorized". */
+export class UnauthorizedError extends ApiError {
+  override name = 'UnauthorizedError';
+
+  constructor(code: ErrorCode | null = 'UNAUTHORIZED', detail: ErrorDetail = {}) {
+    super(401, UNAUTHORIZED, code, detail);
+  }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Seconds from a Retry-After header (seconds, or an HTTP date), at least 1; null without one.
+ */
+export function retryAfterSeconds(
+  header: string | null | undefined,
+  now = Date.now(),
+): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Math.max(1, Number(value));
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(1, Math.ceil((at - now) / 1000));
+}
 
 const ERROR_CODES: ReadonlySet<string> = new Set(errorCodeValues);
 const ERROR_RULES: ReadonlySet<string> = new Set(errorRuleValues);

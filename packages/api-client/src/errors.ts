@@ -1,8 +1,9 @@
 // The errors of the Kirana API's calls: what a refused or failed call raises, and what an app
 // decides by (the contract's code) and words by (the catalogue's rule). Apart from the reading of
-// an error answer (./error-body.ts: every code and rule of the contract) so that code that only
-// tells errors apart loads no list; ./client.ts gives both.
-import { NETWORK_ERROR, UNAUTHORIZED } from '@kirana/domain/common';
+// an error answer (./error-body.ts: every code and rule of the contract, and the 401's
+// UnauthorizedError, which only that reading raises) so that code that only tells errors apart
+// loads no list; ./client.ts gives both.
+import { NETWORK_ERROR } from '@kirana/domain/common';
 import type { components } from './generated/schema';
 
 /** The contract's error codes: what an app decides by, never the message's text. */
@@ -50,15 +51,6 @@ export class ApiError extends Error {
   }
 }
 
-/** A 401 to a call that needs a session. Its message is exactly "Unauthorized". */
-export class UnauthorizedError extends ApiError {
-  override name = 'UnauthorizedError';
-
-  constructor(code: ErrorCode | null = 'UNAUTHORIZED', detail: ErrorDetail = {}) {
-    super(401, UNAUTHORIZED, code, detail);
-  }
-}
-
 /** The request never got an answer (offline, DNS, CORS, server down). */
 export class NetworkError extends Error {
   override name = 'NetworkError';
@@ -68,22 +60,4 @@ export class NetworkError extends Error {
   constructor(options?: { cause?: unknown }) {
     super(NETWORK_ERROR.text, options);
   }
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/**
- * Seconds from a Retry-After header (seconds, or an HTTP date), at least 1; null without one.
- */
-export function retryAfterSeconds(
-  header: string | null | undefined,
-  now = Date.now(),
-): number | null {
-  const value = header?.trim();
-  if (!value) return null;
-  if (/^\d+$/.test(value)) return Math.max(1, Number(value));
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : Math.max(1, Math.ceil((at - now) / 1000));
 }

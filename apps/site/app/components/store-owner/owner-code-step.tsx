@@ -1,7 +1,7 @@
 // The sign-in's second step: the code we sent, checked and exchanged for a session kept for the
 // tab (lib/owner-session.ts). Loaded by ./owner-sign-in.tsx as the code is sent: a visitor who
 // only looks at the page never downloads it.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import {
   OWNER_CODE_INVALID,
   OWNER_CODE_LENGTH,
@@ -58,8 +58,8 @@ export function OwnerCodeStep({
   const [failure, setFailure] = useState<Problem | null>(null);
   const [signing, setSigning] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
-  // The code is what the owner types next.
-  useEffect(() => codeRef.current?.focus(), []);
+  // The code is what the owner types next: focused as the step appears.
+  useLayoutEffect(() => codeRef.current?.focus(), []);
 
   async function onSignIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

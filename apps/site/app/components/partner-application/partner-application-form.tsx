@@ -1,7 +1,7 @@
 // The Deliver with us island: the delivery-partner application with its documents, checked by
 // the domain's rules before it is sent, errors worded by rule in the page's language.
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiError, NetworkError } from '@kirana/api-client/errors';
+import { NetworkError } from '@kirana/api-client/errors';
 import { MAX_DOCUMENT_MB } from '@kirana/domain/documents';
 import {
   HYDERABAD_PINCODE_RANGE,
@@ -10,7 +10,6 @@ import {
   PINCODE_LENGTH,
   VEHICLES,
   needsLicence,
-  requiredPartnerDocuments,
   type PartnerDocumentKind,
 } from '@kirana/domain/delivery-partner-fields';
 import { Alert } from '@kirana/ui/alert';
@@ -39,13 +38,6 @@ type Errors = Partial<Record<Field, Problem>>;
 const EMPTY: Values = { name: '', phone: '', email: '', pincode: '', vehicle: '' };
 /** Field order, for moving focus to the first field with an error. */
 const FIELDS: readonly Field[] = [...TEXT_FIELDS, ...PARTNER_DOCUMENT_KINDS];
-/** The form's fields by the name the API gives them (an error's `field`). */
-const API_FIELD_NAMES: Record<string, Field> = {
-  ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, field])),
-  ...Object.fromEntries(
-    PARTNER_DOCUMENT_KINDS.map((kind) => [PARTNER_DOCUMENT_FIELDS[kind], kind]),
-  ),
-};
 /** Each field's label in the form's language. */
 function fieldLabels(text: typeof ENGLISH): Record<Field, string> {
   return {
@@ -88,8 +80,8 @@ export function PartnerApplicationForm({ text, rules = {} }: PartnerApplicationF
   const { status, errors, setErrors, busy, refuse, prepare, send } = useFormMachine<Field>({
     fields: FIELDS,
     focus,
-    fieldOf: (error) =>
-      error instanceof ApiError && error.field ? (API_FIELD_NAMES[error.field] ?? null) : null,
+    // Asked only of a refused send, which loaded the form's sending code.
+    fieldOf: (error) => sendingIfLoaded()?.fieldOfError(error, EMPTY) ?? null,
   });
   const sentRef = useRef<HTMLDivElement>(null);
   const licence = needsLicence(values.vehicle);
@@ -179,31 +171,8 @@ export function PartnerApplicationForm({ text, rules = {} }: PartnerApplicationF
       await send(() => Promise.reject(new NetworkError({ cause })));
       return;
     }
-    const { check, partnerApplicationSchema, prepareDocument, sendPartnerApplication } = sending;
-    const parsed = partnerApplicationSchema.safeParse(values);
-    if (refuse(check(values, files)) || !parsed.success) return;
-    prepare();
-    const kinds = requiredPartnerDocuments(values.vehicle);
-    const prepared: Files = {};
-    for (const kind of kinds) {
-      const file = files[kind];
-      if (file) prepared[kind] = await prepareDocument(file);
-    }
-    if (refuse(check(values, prepared, true))) return;
-
-    const form = new FormData();
-    const { name, phone, email, pincode, vehicle } = parsed.data;
-    form.append('name', name);
-    form.append('phone', phone);
-    if (email) form.append('email', email);
-    form.append('pincode', pincode);
-    form.append('vehicle', vehicle);
-    for (const kind of kinds) {
-      const file = prepared[kind];
-      if (file) form.append(PARTNER_DOCUMENT_FIELDS[kind], file, file.name);
-    }
     // The form gives way to the message; focus follows so it is read out and seen.
-    if (await send((progress) => sendPartnerApplication(form, progress)))
+    if (await sending.sendApplication(values, files, { refuse, prepare, send }))
       requestAnimationFrame(() => sentRef.current?.focus());
   }
 

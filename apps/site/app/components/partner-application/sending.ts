@@ -1,9 +1,12 @@
 // What checking and sending the application takes, loaded when the form is first focused or
 // sent (./load-sending.ts), so a visitor who only reads the page downloads none of it: the rules
 // (zod), each document's checks, the resizing of photos, the upload with its progress bar.
+import { ApiError } from '@kirana/api-client/errors';
 import type { Message } from '@kirana/domain/catalogue';
 import { messageOfRule } from '@kirana/domain/catalogue';
 import {
+  PARTNER_DOCUMENT_FIELDS,
+  PARTNER_DOCUMENT_KINDS,
   PARTNER_DOCUMENT_REQUIRED,
   PARTNER_PHOTO_NOT_AN_IMAGE,
   requiredPartnerDocuments,
@@ -13,11 +16,11 @@ import { partnerApplicationSchema } from '@kirana/domain/delivery-partner-rules'
 import { DOCUMENT_TYPE_INVALID } from '@kirana/domain/documents';
 import type { Problem } from '../../i18n/rules/words';
 import { fileProblem, isImage } from '../../lib/documents';
+import type { FormErrors } from '../../lib/form-machine';
+import { prepareDocument } from '../../lib/prepare-document';
+import { sendPartnerApplication } from './send-partner-application';
 
 export { ProgressBar } from '@kirana/ui/progress-bar';
-export { prepareDocument } from '../../lib/prepare-document';
-export { sendPartnerApplication } from './send-partner-application';
-export { partnerApplicationSchema };
 
 /**
  * The message for a file this document does not take, or undefined. An image over the size
@@ -47,14 +50,25 @@ export function chosenFileError(
 
 /** The application's fields as typed. */
 export type PartnerValues = Record<'name' | 'phone' | 'email' | 'pincode' | 'vehicle', string>;
+/** A field of the form: a typed one or a document. */
+export type PartnerField = keyof PartnerValues | PartnerDocumentKind;
+type Files = Partial<Record<PartnerDocumentKind, File>>;
+
+/** The form's field a refusal of the API names (its `field`, as the API calls it), or null. */
+export function fieldOfError(error: unknown, values: PartnerValues): PartnerField | null {
+  if (!(error instanceof ApiError) || !error.field) return null;
+  const { field } = error;
+  if (field in values) return field as keyof PartnerValues;
+  return PARTNER_DOCUMENT_KINDS.find((kind) => PARTNER_DOCUMENT_FIELDS[kind] === field) ?? null;
+}
 
 /** Each field's problem by the shared rules (the ones the API answers with), by field name. */
 export function check(
   values: PartnerValues,
-  files: Partial<Record<PartnerDocumentKind, File>>,
+  files: Files,
   prepared = false,
-): Partial<Record<keyof PartnerValues | PartnerDocumentKind, Problem>> {
-  const errors: Partial<Record<keyof PartnerValues | PartnerDocumentKind, Problem>> = {};
+): FormErrors<PartnerField> {
+  const errors: FormErrors<PartnerField> = {};
   const result = partnerApplicationSchema.safeParse(values);
   if (!result.success) {
     for (const issue of result.error.issues) {
@@ -74,4 +88,46 @@ export function check(
     if (message) errors[kind] = message;
   }
   return errors;
+}
+
+/** What the form's state machine (lib/form-machine.ts) does for the send. */
+interface Machine {
+  refuse: (found: FormErrors<PartnerField>) => boolean;
+  prepare: () => void;
+  send: (call: (progress: (percent: number) => void) => Promise<unknown>) => Promise<boolean>;
+}
+
+/**
+ * Checks the application, makes large photos smaller (and checks them again), then uploads
+ * everything in one multipart request. True once it is sent; false when the rules, the API or
+ * the network refused it (the machine shows why).
+ */
+export async function sendApplication(
+  values: PartnerValues,
+  files: Files,
+  { refuse, prepare, send }: Machine,
+): Promise<boolean> {
+  const parsed = partnerApplicationSchema.safeParse(values);
+  if (refuse(check(values, files)) || !parsed.success) return false;
+  prepare();
+  const kinds = requiredPartnerDocuments(values.vehicle);
+  const prepared: Files = {};
+  for (const kind of kinds) {
+    const file = files[kind];
+    if (file) prepared[kind] = await prepareDocument(file);
+  }
+  if (refuse(check(values, prepared, true))) return false;
+
+  const form = new FormData();
+  const { name, phone, email, pincode, vehicle } = parsed.data;
+  form.append('name', name);
+  form.append('phone', phone);
+  if (email) form.append('email', email);
+  form.append('pincode', pincode);
+  form.append('vehicle', vehicle);
+  for (const kind of kinds) {
+    const file = prepared[kind];
+    if (file) form.append(PARTNER_DOCUMENT_FIELDS[kind], file, file.name);
+  }
+  return send((progress) => sendPartnerApplication(form, progress));
 }

@@ -1,5 +1,5 @@
 // The build of the islands' scripts, apart from the prerendered pages and the navigation module.
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 // The islands' code (docs/decisions.md, "Only the script a page uses"): one entry per island
 // (app/islands), which only pages with that island load. React goes in its own chunk, and the
@@ -97,9 +97,44 @@ const preloadHelper: Plugin = {
   },
 };
 
+/**
+ * A lazy import's list of files to preload (carried in the chunk that imports it) leaves out what
+ * that chunk imports statically: those files have loaded before the chunk could run (React, the
+ * shared chunk, the sign-in's chunk on the owner's pages...). The bundle is read as it is written.
+ */
+let bundle: Rollup.OutputBundle = {};
+const readBundle: Plugin = {
+  name: 'kirana:read-bundle',
+  enforce: 'pre',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, output) {
+      bundle = output;
+    },
+  },
+};
+
+/** The files `file` imports statically, and theirs in turn. */
+function staticImports(file: string, seen = new Set<string>()): Set<string> {
+  const chunk = bundle[file];
+  if (chunk?.type !== 'chunk') return seen;
+  for (const imported of chunk.imports) {
+    if (seen.has(imported)) continue;
+    seen.add(imported);
+    staticImports(imported, seen);
+  }
+  return seen;
+}
+
 export default defineConfig({
-  plugins: [preloadHelper],
+  plugins: [preloadHelper, readBundle],
   build: {
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId }) => {
+        const loaded = staticImports(hostId);
+        return deps.filter((dep) => !loaded.has(dep));
+      },
+    },
     outDir: `${buildDir}/islands`,
     emptyOutDir: true,
     manifest: true,

@@ -21,8 +21,13 @@ export const SITE_URL = /* @__PURE__ */ origin(
   'http://localhost:5173',
 );
 
+/** A page of an origin (a call, so that it too can be marked pure). */
+function pageOf(origin: string, path: string): string {
+  return `${origin}${path}`;
+}
+
 /** The admin app's login page, linked from the footer. */
-export const ADMIN_LOGIN_URL = `${ADMIN_URL}/admin/login`;
+export const ADMIN_LOGIN_URL = /* @__PURE__ */ pageOf(ADMIN_URL, '/admin/login');
 
 /** Absolute URL of a path on this site. */
 export function siteUrl(path: string): string {

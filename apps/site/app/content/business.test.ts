@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_CATEGORIES, BUSINESS_HOURS, HERO_STATS } from './business';
+import { BLOG_CATEGORIES } from './blog-categories';
+import { BUSINESS_HOURS, HERO_STATS } from './business';
 
 describe('constants', () => {
   it('shows business hours as the public site states them', () => {

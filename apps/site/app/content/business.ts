@@ -1,5 +1,6 @@
 // Business facts the public site states (public-site.md section 9): the city, the radius, the
-// hours, the policies' windows, the hero stats, the blog categories. Only the site shows them.
+// hours, the policies' windows, the hero stats (the blog's categories are ./blog-categories.ts).
+// Only the site shows them.
 
 import { CURRENCY_SYMBOL, NEARBY_METERS } from '@kirana/domain/common';
 
@@ -103,18 +104,6 @@ export const POLICY_EFFECTIVE_DATE_ISO = '2025-04-21';
 /** Blog: six static posts with ids 1 to 6. */
 export const BLOG_POST_COUNT = 6;
 export const BLOG_POST_IDS = ['1', '2', '3', '4', '5', '6'] as const;
-/** The category filter's "everything" choice. */
-export const ALL_BLOG_CATEGORIES = 'All Categories';
-/** The six blog categories, in the order of the category dropdown. */
-export const BLOG_CATEGORIES = [
-  ALL_BLOG_CATEGORIES,
-  'Digital Transformation',
-  'Community',
-  'Industry Trends',
-  'Success Stories',
-  'Business Strategy',
-] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 /** Rows of the contact form's message box. */
 export const CONTACT_MESSAGE_ROWS = 5;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_CATEGORIES } from './business';
+import { BLOG_CATEGORIES } from './blog-categories';
 import { POLICIES } from './policies';
 import { POSTS, filterPosts, relatedPosts } from './posts';
 import { TEAM } from './team';

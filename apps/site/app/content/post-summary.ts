@@ -1,6 +1,6 @@
 // What the blog list and the post cards need of a post, apart from the articles' text
 // (./posts.ts), so the blog list's island loads no article.
-import { ALL_BLOG_CATEGORIES, type BlogCategory } from './business';
+import { ALL_BLOG_CATEGORIES, type BlogCategory } from './blog-categories';
 import { formatDate } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import type { Post } from './posts';

@@ -1,10 +1,9 @@
-import type { ALL_BLOG_CATEGORIES } from './business';
+import type { ALL_BLOG_CATEGORIES, BlogCategory } from './blog-categories';
 import {
   type BLOG_POST_IDS,
   DELIVERY_PROMISE_MINUTES,
   NEARBY_RADIUS_KM,
   TESTIMONIAL_SALES_INCREASE_PERCENT,
-  type BlogCategory,
 } from './business';
 import { REGISTRATION_RESPONSE_DAYS } from '@kirana/domain/common';
 

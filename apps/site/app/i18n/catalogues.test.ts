@@ -3,7 +3,8 @@
 // missing translation fails here, in the test command.
 import { describe, expect, it } from 'vitest';
 import * as aboutEn from '../content/about';
-import { BLOG_CATEGORIES, HERO_STATS } from '../content/business';
+import { BLOG_CATEGORIES } from '../content/blog-categories';
+import { HERO_STATS } from '../content/business';
 import { APP_LINKS, CONTACT, SOCIAL_LINKS } from '../content/company';
 import * as partnersEn from '../content/delivery-partners';
 import * as faqsEn from '../content/faqs';

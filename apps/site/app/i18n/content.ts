@@ -3,14 +3,13 @@
 // app/content/hi hold only words. contentFor(locale) puts the two together, so a page reads one
 // object whatever its language.
 import * as aboutEn from '../content/about';
+import { BLOG_CATEGORIES, type BlogCategory } from '../content/blog-categories';
 import {
-  BLOG_CATEGORIES,
   BUSINESS_HOURS,
   HERO_STATS,
   POLICY_EFFECTIVE_DATE,
   POLICY_EFFECTIVE_DATE_ISO,
   SERVICE_CITY,
-  type BlogCategory,
   type HeroStat,
 } from '../content/business';
 import * as companyEn from '../content/company';

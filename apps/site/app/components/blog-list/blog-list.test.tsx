@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BLOG_CATEGORIES } from '../../content/business';
+import { BLOG_CATEGORIES } from '../../content/blog-categories';
 import { NO_RESULTS_FOUND } from '../../content/messages';
 import { POSTS } from '../../content/posts';
 import { renderInRouter } from '../../testing/render';

@@ -1,7 +1,11 @@
 // The blog page's island: its search and category filter run in the browser over the posts the
 // page was prerendered with.
 import { useState } from 'react';
-import { ALL_BLOG_CATEGORIES, BLOG_CATEGORIES, type BlogCategory } from '../../content/business';
+import {
+  ALL_BLOG_CATEGORIES,
+  BLOG_CATEGORIES,
+  type BlogCategory,
+} from '../../content/blog-categories';
 import { Button } from '@kirana/ui/button';
 import { Select } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';

@@ -1,6 +1,7 @@
 // Hindi text of ../business.ts; only the text labels (city, hero stats, blog categories).
 // Every number, time and date stays in ../business.ts (business hours are formatted with Intl).
-import type { BlogCategory, HeroStat } from '../business';
+import type { BlogCategory } from '../blog-categories';
+import type { HeroStat } from '../business';
 
 /** The one city served, as written in Hindi text. */
 export const SERVICE_CITY = 'हैदराबाद';

@@ -3,8 +3,8 @@
 import {
   ALL_BLOG_CATEGORIES as ALL_BLOG_CATEGORIES_EN,
   type BlogCategory,
-  type HeroStat,
-} from '../business';
+} from '../blog-categories';
+import type { HeroStat } from '../business';
 
 /** The one city's name in Telugu, for the other Telugu modules to interpolate. */
 export const SERVICE_CITY = 'హైదరాబాద్';

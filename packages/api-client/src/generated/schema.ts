@@ -4,6970 +4,6291 @@
  */
 
 export interface paths {
-  '/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Liveness probe
-     * @description Answers 200 while the process runs. Does not touch the database.
-     */
-    get: operations['health'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ready': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Readiness probe
-     * @description Answers 200 when the database answers a query, else 503.
-     */
-    get: operations['ready'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/admin/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Log an administrator in
-     * @description Checks the e-mail and password and issues a bearer token. With `rememberMe: true` the token
-     *     lives 30 days, otherwise 8 hours; `data.expiresAt` says when it expires. Wrong credentials
-     *     answer 401 with the message "Invalid email or password." Rate limited per client address.
-     *     When a second step is due (an admin with an authenticator app, or one who must set one up:
-     *     every admin unless MFA_REQUIRED=false), a right password answers 200 with no session and
-     *     no token but a challenge (`data.secondStep`, `challengeToken`, `expiresAt`), finished by
-     *     `adminSecondStep` or, for `enrol`, `confirmAdminEnrolment`; remember-me goes with it.
-     */
-    post: operations['adminLogin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/admin/second-step': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Finish a sign-in with a code or a recovery code
-     * @description The second step of a sign-in whose password was right (`secondStep: code`): a 6-digit code
-     *     of the admin's authenticator app (RFC 6238, one step of drift either way, each code
-     *     accepted once) or one of their recovery codes (each used once). Answers the session
-     *     exactly as a login without a second step does. A wrong code answers 401 `INVALID_CODE`
-     *     and counts with password failures in the login limits; the fifth wrong code, an expired
-     *     (5 minutes) or already used challenge answer 401 `SECOND_STEP_ENDED`: log in again.
-     */
-    post: operations['adminSecondStep'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/admin/enrolment/secret': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The new authenticator secret of an enrolment
-     * @description For a sign-in answered `secondStep: enrol`: the secret to add to an authenticator app, as
-     *     base32 text to type by hand, as its otpauth:// URI and as that URI's QR code (SVG). The
-     *     same secret each time for one challenge; nothing is saved until it is confirmed.
-     */
-    post: operations['getAdminEnrolmentSecret'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/admin/enrolment/confirm': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Confirm an enrolment with a first code and sign in
-     * @description Saves the enrolment's secret once a code of it is right, and answers the session with the
-     *     admin's 10 recovery codes, shown this once (stored hashed). Wrong codes count as in
-     *     `adminSecondStep`.
-     */
-    post: operations['confirmAdminEnrolment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/account/second-factor/reset': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Start replacing my authenticator app
-     * @description With the admin's password and a current code (or a recovery code, which is then used):
-     *     a new secret to add to the new app, and a challenge to confirm it with. Nothing changes
-     *     until it is confirmed. A wrong password answers 400 `INVALID_CREDENTIALS` (field
-     *     `password`), a wrong code 400 `INVALID_CODE` (field `code` or `recoveryCode`); both count
-     *     in the login limits.
-     */
-    post: operations['startSecondFactorReset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/account/second-factor/confirm': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Confirm my new authenticator app
-     * @description A code of the new secret replaces the old factor and answers 10 new recovery codes (the
-     *     old ones stop working). A wrong code answers 400 `INVALID_CODE`; an expired, used or
-     *     ended challenge 409 `SECOND_STEP_ENDED`.
-     */
-    post: operations['confirmSecondFactorReset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/admin/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Log out (revoke the token)
-     * @description Revokes the bearer token of this request; later calls with it answer 401.
-     */
-    post: operations['adminLogout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/login-image': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Image shown beside the login form
-     * @description The address of the login page's illustration, or null when none is configured.
-     */
-    get: operations['getLoginImage'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/profile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in administrator */
-    get: operations['getAdminProfile'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/account/password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Change my password
-     * @description Needs the current password; the new one follows the rule of every admin password
-     *     (packages/domain). On success every other session of this admin ends at once (this one
-     *     stays). A wrong current password is a 400 naming `currentPassword` and changes nothing;
-     *     it counts as a failed sign-in for this e-mail and address (the login guard), so too many
-     *     answer 429.
-     */
-    post: operations['changeMyPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/account/sessions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Where I am signed in
-     * @description The signed-in admin's live sessions (neither ended nor expired), the most recently seen
-     *     first: the device (from the browser's User-Agent), the address it signed in from, when,
-     *     when it was last seen (updated at most once a minute), and which one is this one.
-     */
-    get: operations['listMySessions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/account/sessions/end-others': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign out everywhere else
-     * @description Ends every live session of the signed-in admin except this one.
-     */
-    post: operations['endMyOtherSessions'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/account/sessions/{sessionId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * End one of my sessions
-     * @description Ends one live session of the signed-in admin (this one too: that is logging out). A
-     *     session of someone else, an ended or unknown one answers 404 and changes nothing.
-     */
-    delete: operations['endMySession'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/stats/orders/delivered': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Number of delivered orders
-     * @description Answers a bare JSON number, not the success envelope.
-     */
-    get: operations['getDeliveredOrdersCount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/stats/customers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Number of active customers
-     * @description Answers a bare JSON number, not the success envelope.
-     */
-    get: operations['getCustomersCount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/stats/branches': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Number of active (approved) branches
-     * @description Answers a bare JSON number, not the success envelope.
-     */
-    get: operations['getActiveBranchesCount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/branches': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Store verification queue
-     * @description Lists stores: pending ones first, oldest submission first (the one due soonest, or most
-     *     overdue, leads), then the others by submission, newest first. `q` searches
-     *     (case-insensitive, substring) over name, owner name, phone (also by its digits) and
-     *     pincode, and matches a whole id. `status` keeps one status only. Pages by cursor:
-     *     pass `nextCursor` back as `cursor` for the next page; it is null on the last one.
-     *     On the first page (no `cursor`), `data.total` counts the matches of `q` and `status`
-     *     over all pages, `data.counts` the matches of `q` per status (for the filter), and
-     *     `data.overdue` the pending ones past their due time; later pages answer null for the
-     *     three (the first page's still hold), so paging never counts the whole queue again.
-     */
-    get: operations['listBranches'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/branches/{branchId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One store with its registration, documents and history
-     * @description What a reviewer checks: the store, its registration (owner's contacts, FSSAI number,
-     *     GSTIN, government ID masked to its last four characters, location, the 2-day due
-     *     time), its documents with short-lived signed links (DOCUMENT_LINK_MINUTES) and their
-     *     checklist marks, and its history from the audit log, newest first. Reading writes no
-     *     audit entry.
-     */
-    get: operations['getBranch'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/branches/{branchId}/catalogue.csv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The store's catalogue as a CSV file
-     * @description Every product of the store (imported and custom) with its category, one row each, under
-     *     a header row: category, name, description, price (two decimals), quantity, unit,
-     *     isPacket (true/false), defaultProductId (empty for a custom product) and imageUrl. UTF-8
-     *     with a byte order mark, comma separated, streamed from the database. A cell that starts
-     *     with =, +, - or @ is written with a leading ' so a spreadsheet keeps it as text; the
-     *     bulk upload drops that ' again. An attachment named after the store.
-     */
-    get: operations['exportCatalogue'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/branches/{branchId}/catalogue-uploads': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Check a catalogue CSV and keep it as a preview
-     * @description Multipart with one file, `file`: a CSV with the export's columns (defaultProductId and
-     *     imageUrl may be left out), UTF-8 with or without a byte order mark, comma or semicolon
-     *     separated (whichever the header line has more of), at most MAX_CATALOGUE_CSV_ROWS
-     *     (10,000) rows and MAX_CATALOGUE_CSV_BYTES (5 MiB; 413 above either, the message names the
-     *     limit). Each row is checked with the product rules; a row matches the store's product of
-     *     the same category and name (any case) and is then an update or unchanged, else a create
-     *     (its category, matched by name, is created as a custom one when missing). Duplicate rows
-     *     of one file are errors on their line. Nothing of the catalogue changes: the answer is the
-     *     preview, kept under its id until it is applied. A file that is not a CSV, or whose header
-     *     misses a column, is a 400.
-     */
-    post: operations['createCatalogueUpload'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/branches/{branchId}/catalogue-uploads/{uploadId}/apply': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Apply a checked catalogue upload
-     * @description Writes every row of the upload in one transaction, with one audit entry, or nothing: an
-     *     upload with any invalid row is refused (409). The rows are matched again against the
-     *     catalogue as it is now. A file already applied to this store (the same bytes) changes
-     *     nothing: the answer counts zero changes and says `alreadyApplied`.
-     */
-    post: operations['applyCatalogueUpload'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/branches/{branchId}/registration': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Correct a store's registration details
-     * @description Replaces the registration details a reviewer checks (for instance when the owner
-     *     phoned in the right FSSAI number). The government ID number is checked against its
-     *     type and only its last four characters are kept. Written to the audit log.
-     */
-    put: operations['updateBranchRegistration'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/branches/{branchId}/documents/{kind}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Upload or replace one of a store's documents
-     * @description Multipart with one `file`: a JPEG, PNG or WebP image (re-encoded, metadata removed) or
-     *     a PDF without scripts or attachments, at most 5 MB. Stored privately; replacing a
-     *     document clears its checklist mark. Written to the audit log. Refused files (415,
-     *     413) are stored nowhere.
-     */
-    put: operations['uploadBranchDocument'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/branches/{branchId}/documents/{documentId}/review': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Mark one document verified or unclear
-     * @description The reviewer's checklist: `verified`, or `unclear` with a note saying what is unclear.
-     *     Written to the audit log.
-     */
-    patch: operations['reviewBranchDocument'];
-    trace?: never;
-  };
-  '/api/documents/{key}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A private document, through a signed link
-     * @description The `url` of a document in an admin answer: valid for a few minutes, for that document
-     *     only. No bearer token (an `<img>` cannot send one): the signature is the
-     *     authorisation. A tampered, malformed or expired link answers 403. Answers are never
-     *     cached (`Cache-Control: private, no-store`); PDFs come as attachments.
-     */
-    get: operations['getDocument'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/auth/login-as-branch': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Verify and open a branch by its id
-     * @description The branch lookup of the dashboard: answers the branch with this id. Any string is
-     *     accepted as `branchId`; one that is not the id of a branch (including one that is not a
-     *     UUID) answers 404 "Branch not found." No branch session is issued: the admin area only
-     *     opens the branch. The call is written to the audit log.
-     */
-    post: operations['loginAsBranch'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/branches/{branchId}/approve': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Approve a pending branch
-     * @description Pending becomes approved; message "Branch has been successfully approved." An optional
-     *     note is kept with the decision. A branch that is not pending answers 409 and does not
-     *     change. One transaction with its audit entry (and the owner's notification).
-     */
-    patch: operations['approveBranch'];
-    trace?: never;
-  };
-  '/api/admin/branches/{branchId}/reject': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Reject a pending branch, with a reason
-     * @description Pending becomes rejected; message "Branch has been successfully rejected." The reason
-     *     (from the fixed list; a note is required for "other") is kept with the decision and told
-     *     to the owner; without one the answer is 400 and nothing changes. A branch that is not
-     *     pending answers 409 and does not change.
-     */
-    patch: operations['rejectBranch'];
-    trace?: never;
-  };
-  '/api/admin/branches/{branchId}/suspend': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Suspend an approved store, with a reason
-     * @description Approved becomes suspended: the store leaves the store finder. A reason from the fixed
-     *     list is required (a note too for "other"). A store that is not approved answers 409.
-     */
-    patch: operations['suspendBranch'];
-    trace?: never;
-  };
-  '/api/admin/branches/{branchId}/reinstate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Reinstate a suspended store
-     * @description Suspended becomes approved again; an optional note. A store that is not suspended
-     *     answers 409.
-     */
-    patch: operations['reinstateBranch'];
-    trace?: never;
-  };
-  '/api/admin/branches/{branchId}/hours': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A store's opening hours and temporary closure */
-    get: operations['getBranchHours'];
-    /**
-     * Set a store's opening hours and temporary closure
-     * @description The week's spans (several a day; a span past midnight closes the next day) and a closure
-     *     until a time in the future (at most 90 days), with a note; null ends a closure. Overlapping
-     *     hours, a time that is not a time or a closure in the past are a 400. Audited.
-     */
-    put: operations['setBranchHours'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/store-owner/store/hours': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The owner's store's opening hours and temporary closure */
-    get: operations['getOwnerStoreHours'];
-    /**
-     * Set the owner's store's opening hours and temporary closure
-     * @description As the team sets them on the store screen; the owner's store once it is submitted (a draft
-     *     has no store yet: 404).
-     */
-    put: operations['setOwnerStoreHours'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/branches/{branchId}/reopen': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Reopen a rejected store for review
-     * @description Rejected becomes pending again, for a new review; a reason from the fixed list is
-     *     required. Its 2-day clock starts again. A store that is not rejected answers 409.
-     */
-    patch: operations['reopenBranch'];
-    trace?: never;
-  };
-  '/api/admin/branch/{branchId}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Approve or reject a pending branch (status form)
-     * @description The spec's configured status call. Same rules and answers as approve and reject: only a
-     *     pending branch changes (else 409), with the same success messages; `rejected` needs a
-     *     reason like reject.
-     */
-    patch: operations['setBranchStatus'];
-    trace?: never;
-  };
-  '/api/affiliate/products': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List affiliate products
-     * @description All affiliate products, active and inactive, newest first.
-     */
-    get: operations['listAffiliateProducts'];
-    put?: never;
-    /**
-     * Create an affiliate product
-     * @description `imageUrl` must be the `imageUrl` of an upload ticket this server issued and whose image
-     *     was uploaded, else 400. `affiliateLink` must be an http or https URL. `isActive` defaults
-     *     to true.
-     */
-    post: operations['createAffiliateProduct'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/affiliate/products/{productId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Deactivate an affiliate product
-     * @description Sets `isActive` to false; nothing is deleted. Deactivating an inactive product answers 200
-     *     with the product unchanged.
-     */
-    delete: operations['deactivateAffiliateProduct'];
-    options?: never;
-    head?: never;
-    /**
-     * Edit an affiliate product
-     * @description Replaces name and link; `isActive`, when sent, also sets the active flag (this is how an
-     *     inactive product is reactivated). The answer places the product in the list matching its
-     *     `isActive`.
-     */
-    patch: operations['updateAffiliateProduct'];
-    trace?: never;
-  };
-  '/api/affiliate/upload-url': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a signed upload ticket for an affiliate image
-     * @description Answers an upload ticket in `data`. `uploadUrl` points at this API
-     *     (`PUT /api/uploads/{key}?expires=...&signature=...`) or, with S3 storage, at a pre-signed
-     *     S3 address; either way the browser PUTs the JPEG there with content type image/jpeg.
-     *     The ticket is valid for 15 minutes and for one upload.
-     */
-    get: operations['getAffiliateUploadUrl'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/uploads/{key}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Upload an affiliate image to a signed URL
-     * @description The `uploadUrl` of an upload ticket. No bearer token: the signature is the authorisation.
-     *     The body is the JPEG itself (content type image/jpeg, at most `x-max-bytes`). The key
-     *     contains one `/` (folder and file name) which is sent unencoded.
-     */
-    put: operations['uploadAffiliateImage'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/media/{key}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The image's key, `<folder>/<uuid>.<ext>`; the one `/` is sent unencoded. */
-        key: components['parameters']['MediaKey'];
-      };
-      cookie?: never;
-    };
-    /**
-     * Get a stored image
-     * @description Public. Answers the image bytes with their image content type.
-     */
-    get: operations['getMedia'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    /**
-     * Check that a stored image exists
-     * @description Public. Same headers as GET, no body. Used to verify an upload.
-     */
-    head: operations['headMedia'];
-    patch?: never;
-    trace?: never;
-  };
-  '/api/branch/{branchId}/categories': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    /**
-     * List a branch's categories
-     * @description The branch's categories, imported (`createdFromTemplate: true`) and custom, ordered by
-     *     name. `kind` keeps one kind only; `q` searches the names (case-insensitive, substring).
-     *     Pages by cursor: pass `nextCursor` back as `cursor` for the next page; it is null on the
-     *     last one.
-     */
-    get: operations['listBranchCategories'];
-    put?: never;
-    /**
-     * Create a custom category
-     * @description Multipart: `name` and the `categoryImage` file (JPEG, PNG, GIF or WebP, at most 5 MiB).
-     *     Creates a category with `createdFromTemplate: false` and `defaultCategoryId: null`.
-     */
-    post: operations['createCustomCategory'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/branch/{branchId}/categories/remove-imported': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Remove imported categories from a branch
-     * @description Unlinks imported (default) categories from the branch; the default catalogue keeps them.
-     *     All or nothing: an id that is not a category of this branch answers 404, a custom
-     *     category answers 400, and a category that still has products answers 409 with "This
-     *     category cannot be removed because it contains products. Please empty the category
-     *     first." Answers `data.categoryIds`, the ids removed.
-     */
-    put: operations['removeImportedCategories'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/branch/{branchId}/categories/custom': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete custom categories of a branch
-     * @description Deletes custom categories and their images. All or nothing: an id that is not a category
-     *     of this branch answers 404, an imported category answers 400, and a category that still
-     *     has products answers 409. Answers `data.categoryIds`, the ids deleted.
-     */
-    delete: operations['deleteCustomCategories'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/branch/{branchId}/categories/import-default': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Import default categories into a branch
-     * @description Creates one branch category per default category id (`createdFromTemplate: true`,
-     *     `defaultCategoryId` set, name and image copied). Ids the branch already imported are
-     *     skipped, not duplicated. An unknown default category id answers 404 and nothing is
-     *     imported. Answers `data.categories` (the categories created now) and `data.skippedIds`
-     *     (the default category ids that were already imported).
-     */
-    post: operations['importDefaultCategories'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/branch/{branchId}/categories/{categoryId}/products': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the products of a branch category
-     * @description The category's products, imported and custom, ordered by `sort` (name by default).
-     *     `kind` keeps one kind only; `q` searches the names (case-insensitive, substring). Pages
-     *     by cursor: pass `nextCursor` back as `cursor` for the next page (with the same `sort`);
-     *     it is null on the last one.
-     */
-    get: operations['listCategoryProducts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/branch/{branchId}/categories/{categoryId}/import-products': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Import default products into a branch category
-     * @description `categoryId` is the branch's imported category; every product id must be a default
-     *     product of its default category (else 400; a custom category answers 400). Creates one
-     *     product per id (`createdFromTemplate: true`, `defaultProductId` set, price = suggested
-     *     price, other fields copied). Ids already imported into this category are skipped.
-     *     Answers `data.products` (the products created now) and `data.skippedIds`.
-     */
-    post: operations['importDefaultProducts'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/branch/{branchId}/products': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Search a branch's products across its categories
-     * @description The products of every category of the branch, each with its category's name, ordered by
-     *     `sort` (name by default). `q` searches the names (case-insensitive, substring); `kind`
-     *     keeps one kind only. Pages by cursor: pass `nextCursor` back as `cursor` for the next
-     *     page (with the same `sort`); it is null on the last one.
-     */
-    get: operations['listBranchProducts'];
-    put?: never;
-    /**
-     * Create a custom product
-     * @description Multipart: the product fields, the `productImage` file (JPEG, PNG, GIF or WebP, at most
-     *     5 MiB), `branchId` (must equal the path's) and `categoryId` (a category of this branch).
-     *     A product that is not a packet may only use the units kg and L (else 400).
-     */
-    post: operations['createCustomProduct'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/branch/products/{productId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Edit a product
-     * @description Replaces the editable fields of a product (imported or custom). A product that is not a
-     *     packet may only use the units kg and L (else 400).
-     */
-    put: operations['updateProduct'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/branch/{branchId}/products/remove-imported': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Remove imported products from a branch
-     * @description Unlinks imported (default) products from the branch. All or nothing: an id that is not
-     *     a product of this branch answers 404, a custom product answers 400. Answers
-     *     `data.productIds`, the ids removed.
-     */
-    put: operations['removeImportedProducts'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/branch/{branchId}/products/custom': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete custom products of a branch
-     * @description Deletes custom products and their images, permanently. All or nothing: an id that is not
-     *     a product of this branch answers 404, an imported product answers 400. Answers
-     *     `data.productIds`, the ids deleted.
-     */
-    delete: operations['deleteCustomProducts'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/default-categories': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the default catalogue's categories
-     * @description Every default category, ordered by name. Answers `data.defaultCategories`.
-     */
-    get: operations['listDefaultCategories'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/default-categories/{categoryId}/products': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the default products of a default category
-     * @description Every default product of the category, ordered by name. Answers `data.defaultProducts`.
-     */
-    get: operations['listDefaultProducts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/branch/login/initiate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send a store owner a sign-in code
-     * @description Step one of a store owner's phone sign-in (the partner app and the site's store pages).
-     *     Takes an Indian mobile number as typed (with or without +91 or 0, spaces or dashes) and
-     *     sends a 6-digit code to it through the notification outbox, in `language`. The answer is
-     *     the same whether or not the number belongs to an owner: a `requestId` that step two sends
-     *     back with the code, and when the code expires (10 minutes). A new code ends the one
-     *     before it. Limits: per number one send a minute and five an hour, per client address ten
-     *     an hour, and a platform-wide ceiling an hour; over one, 429 with Retry-After.
-     */
-    post: operations['initiateOwnerSignIn'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/branch/login/complete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign a store owner in with the code
-     * @description Step two: the `requestId` of step one and the code. The right code, within 10 minutes and
-     *     for the first time, opens a 30-day owner session (`accessToken`); a first sign-in makes
-     *     the owner. A wrong code is a 400 that says how many tries are left; after five the code
-     *     is dead, and an expired, used or ended one is refused. An owner's token is refused by
-     *     every admin operation.
-     */
-    post: operations['completeOwnerSignIn'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/branch/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** End the store owner's session */
-    post: operations['ownerSignOut'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/store-owner/registration': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The owner's store registration and its state
-     * @description The signed-in owner, and what they are registering: their draft, or the store it became
-     *     with its state (pending with the date the answer is due, approved, rejected with the
-     *     reason, the note and the documents marked unclear, suspended). Null before they start.
-     */
-    get: operations['getOwnerRegistration'];
-    put?: never;
-    /**
-     * Start a store registration (a draft)
-     * @description Starts the owner's draft, or answers the one they have. A number whose store is pending or
-     *     rejected has a registration in progress already (409): that one is continued.
-     */
-    post: operations['startOwnerRegistration'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Save a section of the registration
-     * @description Any of the registration's fields, a section at a time, each checked by the same rules as
-     *     the verification desk's. Saved to the draft, or to a rejected store the owner is
-     *     correcting; a store under review cannot be changed (409). Only the last four characters
-     *     of the ID's number are kept.
-     */
-    patch: operations['saveOwnerRegistration'];
-    trace?: never;
-  };
-  '/api/store-owner/registration/documents/{kind}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Add or replace a document of the registration
-     * @description A JPEG, PNG or WebP image, or a PDF without scripts or attachments, checked before
-     *     anything is stored, and stored privately. Replaces the document of that kind (after a
-     *     rejection, its reviewer's mark is cleared).
-     */
-    put: operations['uploadOwnerRegistrationDocument'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/store-owner/registration/submit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Submit the registration for review
-     * @description A complete draft becomes a pending store, answered within 2 days (`dueAt`); a corrected
-     *     rejected store is pending again with a new 2-day clock. The owner is sent an
-     *     acknowledgement in their language. A missing field or document is a 400 naming it; an
-     *     FSSAI number another store has is a 409.
-     */
-    post: operations['submitOwnerRegistration'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/public/stores': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Find approved stores within 2 km
-     * @description The store finder of the public site: approved stores within 2 km of a point, nearest
-     *     first, at most 20, each with its distance in metres and whether it is open now (in
-     *     India's time: when it next closes or opens, or until when it is temporarily closed).
-     *     The point is a pincode's centre (`pincode`) or the visitor's location (`lat` and `lng`,
-     *     never stored or logged). Only public fields are answered. With none within 2 km the
-     *     list is empty, with the nearest store's distance when one is within 5 km; a pincode we
-     *     do not know answers `reason: unknownPincode`, one outside Hyderabad `reason:
-     *     comingSoon`. A location outside Hyderabad is a 400.
-     */
-    get: operations['listPublicStores'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contact-messages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send a message from the contact form
-     * @description Stores the message for the team. Rate limited per client address.
-     */
-    post: operations['createContactMessage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/delivery-partners/applications': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Apply to deliver with Kirana
-     * @description The public application form, multipart: the applicant's name, an Indian mobile
-     *     (`phone`), an optional e-mail, the 6-digit pincode of a Hyderabad area, the vehicle, and
-     *     the documents as files: `governmentId`, `addressProof`, `photo`, and `drivingLicence`
-     *     when the vehicle is a motorbike or an electric scooter. Each file is a JPEG, PNG or WebP
-     *     image (re-encoded, metadata removed) or a PDF without scripts or attachments, at most
-     *     5 MB. Everything is checked before anything is stored; a 400 names the field. A phone
-     *     with an application under review, or that belongs to a partner, answers 409 and reveals
-     *     nothing else. After a rejection the same phone may apply again: the new application
-     *     follows the rejected one. Rate limited per client address.
-     */
-    post: operations['applyAsDeliveryPartner'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/contact-messages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The contact inbox
-     * @description Visitors' messages, newest first, filtered by subject and status, searched (case-
-     *     insensitive substring) over name, e-mail and text, paged by cursor. `data.counts`
-     *     counts the matches of `q` and `subject` per status on the first page (no `cursor`);
-     *     later pages answer `counts: null` (the first page's still hold).
-     */
-    get: operations['listContactMessages'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/contact-messages/{messageId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The contact message's id. */
-        messageId: components['parameters']['MessageId'];
-      };
-      cookie?: never;
-    };
-    /**
-     * One contact message, whole
-     * @description Reading a message writes nothing (it stays new until marked handled).
-     */
-    get: operations['getContactMessage'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/contact-messages/{messageId}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The contact message's id. */
-        messageId: components['parameters']['MessageId'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Mark a message handled, or reopen it
-     * @description `handled` keeps who and when; `new` reopens it. Written to the audit log. Setting the
-     *     status it already has answers 409 and changes nothing.
-     */
-    patch: operations['setContactMessageStatus'];
-    trace?: never;
-  };
-  '/api/admin/activity': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The audit log, as people read it
-     * @description Every admin write, newest first, filtered by admin, action, entity type (and one
-     *     entity) and a date range `[from, to)`, paged by cursor. Each entry names its admin and
-     *     its entity (its name now, or as it was when deleted), with the reason and note of a
-     *     decision. The store and application screens show their history from the same entries.
-     *     Document views (`action=view-document`: who opened which document of a store or
-     *     application, when) are only for a role with `documents.views` (the Owner): other roles
-     *     never see them, and asking for them by `action` answers 403.
-     */
-    get: operations['listActivity'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/document-views': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Who opened which document, and when
-     * @description Each opening of a store's or a delivery-partner application's document (government ID,
-     *     FSSAI certificate, address proof, driving licence, photos) by an admin, newest first:
-     *     who, which document (`summary` names its kind), of whom (the entity), when. Recorded
-     *     when the document's signed link is served, once per admin and document within a link's
-     *     lifetime. The Owner only (`documents.views`); the activity log shows the same entries
-     *     filtered by `action=view-document`.
-     */
-    get: operations['listDocumentViews'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/dashboard': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * What is waiting today, in one request
-     * @description The dashboard's queues beside the three stats: stores waiting for verification (and how
-     *     many are overdue against the 2-day promise), delivery-partner applications waiting, new
-     *     contact messages, and the last ten audit entries.
-     */
-    get: operations['getDashboardQueues'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/onboarding-funnel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The stores' way in, week by week
-     * @description Store registrations made on the site over the last ONBOARDING_FUNNEL_WEEKS weeks (India's
-     *     weeks, Monday to Sunday, the current one last and still running): how many were started,
-     *     submitted and approved in each week, each counted in the week it happened. Beside them
-     *     the 2-day promise kept: of the submissions (first submissions and resubmissions) made in
-     *     those weeks whose answer is known or was due by now, how many were approved or rejected
-     *     within STORE_RESPONSE_DAYS days. Read from the registrations, the stores and the audit
-     *     log; reading writes nothing.
-     */
-    get: operations['getOnboardingFunnel'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/admins': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The team
-     * @description Every admin, by name, with their role, last login and whether they are active (a
-     *     deactivated admin stays listed: the activity log names them). New admins join by invite.
-     */
-    get: operations['listAdmins'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/admins/{adminId}/role': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Change a teammate's role
-     * @description Gives the teammate another role (an Owner may change their own). Refused: a role the
-     *     caller's role does not hold all the permissions of (403 `team.roleNotHeld`), an unknown
-     *     role (400, field `role`), and demoting the last active Owner (409 `team.lastOwner`).
-     *     Written to the audit log; the teammate's next request has the new role's permissions.
-     */
-    patch: operations['changeAdminRole'];
-    trace?: never;
-  };
-  '/api/admin/admins/{adminId}/deactivate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Deactivate a teammate
-     * @description Every session of the teammate ends at once on every API instance (their token is
-     *     answered 401) and their login is answered as wrong credentials. Refused: oneself (409
-     *     `team.notYourself`), the last active Owner (409 `team.lastOwner`), one already
-     *     deactivated (409). Written to the audit log.
-     */
-    post: operations['deactivateAdmin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/admins/{adminId}/reactivate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Make a deactivated teammate active again
-     * @description With the role they had; they sign in with their password. One that is active answers
-     *     409. Written to the audit log.
-     */
-    post: operations['reactivateAdmin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/invites': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Invites waiting to be accepted
-     * @description Newest first, expired ones too (`expired`; they can be sent again).
-     */
-    get: operations['listInvites'];
-    put?: never;
-    /**
-     * Invite someone to the team by e-mail
-     * @description Sends a single-use link, valid INVITE_HOURS (72) hours, by e-mail through the
-     *     notification outbox (written in the same transaction). The invitee sets name and
-     *     password and becomes an admin with `role`. Refused: an e-mail of an active admin (409,
-     *     field `email`), an e-mail with an invite waiting (409, field `email`: send that one
-     *     again), a role the caller's role does not hold (403), an unknown role (400). Written to
-     *     the audit log.
-     */
-    post: operations['createInvite'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/invites/{inviteId}/resend': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send an invite again with a new link
-     * @description A new link valid 72 hours from now; the earlier link stops working. An accepted or
-     *     cancelled invite answers 404. Written to the audit log.
-     */
-    post: operations['resendInvite'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/invites/{inviteId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Cancel an invite
-     * @description Its link stops working. An accepted or cancelled invite answers 404. Written to the audit log.
-     */
-    delete: operations['cancelInvite'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/invites/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The invite of a link
-     * @description What the acceptance page shows: the e-mail and the role. An unknown, used, cancelled or
-     *     replaced link answers 404 `team.inviteLinkInvalid`, an expired one 404
-     *     `team.inviteLinkExpired`. Rate limited per client address.
-     */
-    get: operations['getInvite'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/invites/{token}/accept': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Accept an invite
-     * @description The invitee sets name and password (the rules of `admin:create`); an admin is made with
-     *     the invite's role and the link stops working. Then the admin app signs in with the
-     *     login. The same refusals as reading the link (404), an e-mail that became an active
-     *     admin's meanwhile (409), bad name or password (400, with the field). Rate limited per
-     *     client address.
-     */
-    post: operations['acceptInvite'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/notifications/{notificationId}/retry': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send a failed notification again
-     * @description A notification that failed (a refused webhook, or every try used up) goes back to the
-     *     outbox with its tries counted from zero. Written to the audit log. One that has not
-     *     failed answers 409.
-     */
-    post: operations['retryNotification'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/delivery-partners/applications': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Delivery-partner applications to review
-     * @description Pending applications first, oldest first (the one due soonest, or most overdue,
-     *     leads), then the decided ones, newest first. `q` searches (case-insensitive, substring)
-     *     over name, phone (also by its digits) and pincode. `status` and `vehicle` keep one
-     *     value each. Pages by cursor: pass `nextCursor` back as `cursor`; it is null on the
-     *     last page. On the first page (no `cursor`), `data.total` counts the matches over all
-     *     pages, `data.counts` the matches of `q` and `vehicle` per status and `data.overdue` the
-     *     pending ones past their due time; later pages answer null for the three (the first
-     *     page's still hold).
-     */
-    get: operations['listPartnerApplications'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/delivery-partners/applications/{applicationId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One application with its documents, earlier applications and history
-     * @description What a reviewer checks: the application, its documents with short-lived signed links
-     *     and their checklist marks, the same phone's earlier applications (newest first, with
-     *     their reasons), its history from the audit log and the notifications sent about it.
-     */
-    get: operations['getPartnerApplication'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/delivery-partners/applications/{applicationId}/approve': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Approve a pending application
-     * @description Pending becomes approved: the applicant is a delivery partner. An optional note is kept
-     *     with the decision. One transaction with its audit entry and the applicant's
-     *     notification. An application that is not pending answers 409 and does not change.
-     */
-    patch: operations['approvePartnerApplication'];
-    trace?: never;
-  };
-  '/api/admin/delivery-partners/applications/{applicationId}/reject': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Reject a pending application, with a reason
-     * @description Pending becomes rejected with a reason from the fixed list (a note is required for
-     *     "other"), told to the applicant by SMS; they may apply again. One transaction with its
-     *     audit entry and the notification. Not pending: 409, nothing changes.
-     */
-    patch: operations['rejectPartnerApplication'];
-    trace?: never;
-  };
-  '/api/admin/delivery-partners/applications/{applicationId}/documents/{documentId}/review': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Mark one of an application's documents verified or unclear
-     * @description The reviewer's checklist: `verified`, or `unclear` with a note saying what is unclear.
-     *     Written to the audit log.
-     */
-    patch: operations['reviewApplicationDocument'];
-    trace?: never;
-  };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness probe
+         * @description Answers 200 while the process runs. Does not touch the database.
+         */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness probe
+         * @description Answers 200 when the database answers a query, else 503.
+         */
+        get: operations["ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log an administrator in
+         * @description Checks the e-mail and password and issues a bearer token. With `rememberMe: true` the token
+         *     lives 30 days, otherwise 8 hours; `data.expiresAt` says when it expires. Wrong credentials
+         *     answer 401 with the message "Invalid email or password." Rate limited per client address.
+         *     When a second step is due (an admin with an authenticator app, or one who must set one up:
+         *     every admin unless MFA_REQUIRED=false), a right password answers 200 with no session and
+         *     no token but a challenge (`data.secondStep`, `challengeToken`, `expiresAt`), finished by
+         *     `adminSecondStep` or, for `enrol`, `confirmAdminEnrolment`; remember-me goes with it.
+         */
+        post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/admin/second-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a sign-in with a code or a recovery code
+         * @description The second step of a sign-in whose password was right (`secondStep: code`): a 6-digit code
+         *     of the admin's authenticator app (RFC 6238, one step of drift either way, each code
+         *     accepted once) or one of their recovery codes (each used once). Answers the session
+         *     exactly as a login without a second step does. A wrong code answers 401 `INVALID_CODE`
+         *     and counts with password failures in the login limits; the fifth wrong code, an expired
+         *     (5 minutes) or already used challenge answer 401 `SECOND_STEP_ENDED`: log in again.
+         */
+        post: operations["adminSecondStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/admin/enrolment/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The new authenticator secret of an enrolment
+         * @description For a sign-in answered `secondStep: enrol`: the secret to add to an authenticator app, as
+         *     base32 text to type by hand, as its otpauth:// URI and as that URI's QR code (SVG). The
+         *     same secret each time for one challenge; nothing is saved until it is confirmed.
+         */
+        post: operations["getAdminEnrolmentSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/admin/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an enrolment with a first code and sign in
+         * @description Saves the enrolment's secret once a code of it is right, and answers the session with the
+         *     admin's 10 recovery codes, shown this once (stored hashed). Wrong codes count as in
+         *     `adminSecondStep`.
+         */
+        post: operations["confirmAdminEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account/second-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start replacing my authenticator app
+         * @description With the admin's password and a current code (or a recovery code, which is then used):
+         *     a new secret to add to the new app, and a challenge to confirm it with. Nothing changes
+         *     until it is confirmed. A wrong password answers 400 `INVALID_CREDENTIALS` (field
+         *     `password`), a wrong code 400 `INVALID_CODE` (field `code` or `recoveryCode`); both count
+         *     in the login limits.
+         */
+        post: operations["startSecondFactorReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account/second-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm my new authenticator app
+         * @description A code of the new secret replaces the old factor and answers 10 new recovery codes (the
+         *     old ones stop working). A wrong code answers 400 `INVALID_CODE`; an expired, used or
+         *     ended challenge 409 `SECOND_STEP_ENDED`.
+         */
+        post: operations["confirmSecondFactorReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out (revoke the token)
+         * @description Revokes the bearer token of this request; later calls with it answer 401.
+         */
+        post: operations["adminLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Image shown beside the login form
+         * @description The address of the login page's illustration, or null when none is configured.
+         */
+        get: operations["getLoginImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in administrator */
+        get: operations["getAdminProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change my password
+         * @description Needs the current password; the new one follows the rule of every admin password
+         *     (packages/domain). On success every other session of this admin ends at once (this one
+         *     stays). A wrong current password is a 400 naming `currentPassword` and changes nothing;
+         *     it counts as a failed sign-in for this e-mail and address (the login guard), so too many
+         *     answer 429.
+         */
+        post: operations["changeMyPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where I am signed in
+         * @description The signed-in admin's live sessions (neither ended nor expired), the most recently seen
+         *     first: the device (from the browser's User-Agent), the address it signed in from, when,
+         *     when it was last seen (updated at most once a minute), and which one is this one.
+         */
+        get: operations["listMySessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account/sessions/end-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere else
+         * @description Ends every live session of the signed-in admin except this one.
+         */
+        post: operations["endMyOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/account/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of my sessions
+         * @description Ends one live session of the signed-in admin (this one too: that is logging out). A
+         *     session of someone else, an ended or unknown one answers 404 and changes nothing.
+         */
+        delete: operations["endMySession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/orders/delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Number of delivered orders
+         * @description Answers a bare JSON number, not the success envelope.
+         */
+        get: operations["getDeliveredOrdersCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Number of active customers
+         * @description Answers a bare JSON number, not the success envelope.
+         */
+        get: operations["getCustomersCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Number of active (approved) branches
+         * @description Answers a bare JSON number, not the success envelope.
+         */
+        get: operations["getActiveBranchesCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Store verification queue
+         * @description Lists stores: pending ones first, oldest submission first (the one due soonest, or most
+         *     overdue, leads), then the others by submission, newest first. `q` searches
+         *     (case-insensitive, substring) over name, owner name, phone (also by its digits) and
+         *     pincode, and matches a whole id. `status` keeps one status only. Pages by cursor:
+         *     pass `nextCursor` back as `cursor` for the next page; it is null on the last one.
+         *     On the first page (no `cursor`), `data.total` counts the matches of `q` and `status`
+         *     over all pages, `data.counts` the matches of `q` per status (for the filter), and
+         *     `data.overdue` the pending ones past their due time; later pages answer null for the
+         *     three (the first page's still hold), so paging never counts the whole queue again.
+         */
+        get: operations["listBranches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One store with its registration, documents and history
+         * @description What a reviewer checks: the store, its registration (owner's contacts, FSSAI number,
+         *     GSTIN, government ID masked to its last four characters, location, the 2-day due
+         *     time), its documents with short-lived signed links (DOCUMENT_LINK_MINUTES) and their
+         *     checklist marks, and its history from the audit log, newest first. Reading writes no
+         *     audit entry.
+         */
+        get: operations["getBranch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}/catalogue.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's catalogue as a CSV file
+         * @description Every product of the store (imported and custom) with its category, one row each, under
+         *     a header row: category, name, description, price (two decimals), quantity, unit,
+         *     isPacket (true/false), defaultProductId (empty for a custom product) and imageUrl. UTF-8
+         *     with a byte order mark, comma separated, streamed from the database. A cell that starts
+         *     with =, +, - or @ is written with a leading ' so a spreadsheet keeps it as text; the
+         *     bulk upload drops that ' again. An attachment named after the store.
+         */
+        get: operations["exportCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}/catalogue-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a catalogue CSV and keep it as a preview
+         * @description Multipart with one file, `file`: a CSV with the export's columns (defaultProductId and
+         *     imageUrl may be left out), UTF-8 with or without a byte order mark, comma or semicolon
+         *     separated (whichever the header line has more of), at most MAX_CATALOGUE_CSV_ROWS
+         *     (10,000) rows and MAX_CATALOGUE_CSV_BYTES (5 MiB; 413 above either, the message names the
+         *     limit). Each row is checked with the product rules; a row matches the store's product of
+         *     the same category and name (any case) and is then an update or unchanged, else a create
+         *     (its category, matched by name, is created as a custom one when missing). Duplicate rows
+         *     of one file are errors on their line. Nothing of the catalogue changes: the answer is the
+         *     preview, kept under its id until it is applied. A file that is not a CSV, or whose header
+         *     misses a column, is a 400.
+         */
+        post: operations["createCatalogueUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}/catalogue-uploads/{uploadId}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a checked catalogue upload
+         * @description Writes every row of the upload in one transaction, with one audit entry, or nothing: an
+         *     upload with any invalid row is refused (409). The rows are matched again against the
+         *     catalogue as it is now. A file already applied to this store (the same bytes) changes
+         *     nothing: the answer counts zero changes and says `alreadyApplied`.
+         */
+        post: operations["applyCatalogueUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct a store's registration details
+         * @description Replaces the registration details a reviewer checks (for instance when the owner
+         *     phoned in the right FSSAI number). The government ID number is checked against its
+         *     type and only its last four characters are kept. Written to the audit log.
+         */
+        put: operations["updateBranchRegistration"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}/documents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload or replace one of a store's documents
+         * @description Multipart with one `file`: a JPEG, PNG or WebP image (re-encoded, metadata removed) or
+         *     a PDF without scripts or attachments, at most 5 MB. Stored privately; replacing a
+         *     document clears its checklist mark. Written to the audit log. Refused files (415,
+         *     413) are stored nowhere.
+         */
+        put: operations["uploadBranchDocument"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}/documents/{documentId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark one document verified or unclear
+         * @description The reviewer's checklist: `verified`, or `unclear` with a note saying what is unclear.
+         *     Written to the audit log.
+         */
+        patch: operations["reviewBranchDocument"];
+        trace?: never;
+    };
+    "/api/documents/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A private document, through a signed link
+         * @description The `url` of a document in an admin answer: valid for a few minutes, for that document
+         *     only. No bearer token (an `<img>` cannot send one): the signature is the
+         *     authorisation. A tampered, malformed or expired link answers 403. Answers are never
+         *     cached (`Cache-Control: private, no-store`); PDFs come as attachments.
+         */
+        get: operations["getDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/auth/login-as-branch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify and open a branch by its id
+         * @description The branch lookup of the dashboard: answers the branch with this id. Any string is
+         *     accepted as `branchId`; one that is not the id of a branch (including one that is not a
+         *     UUID) answers 404 "Branch not found." No branch session is issued: the admin area only
+         *     opens the branch. The call is written to the audit log.
+         */
+        post: operations["loginAsBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve a pending branch
+         * @description Pending becomes approved; message "Branch has been successfully approved." An optional
+         *     note is kept with the decision. A branch that is not pending answers 409 and does not
+         *     change. One transaction with its audit entry (and the owner's notification).
+         */
+        patch: operations["approveBranch"];
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reject a pending branch, with a reason
+         * @description Pending becomes rejected; message "Branch has been successfully rejected." The reason
+         *     (from the fixed list; a note is required for "other") is kept with the decision and told
+         *     to the owner; without one the answer is 400 and nothing changes. A branch that is not
+         *     pending answers 409 and does not change.
+         */
+        patch: operations["rejectBranch"];
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Suspend an approved store, with a reason
+         * @description Approved becomes suspended: the store leaves the store finder. A reason from the fixed
+         *     list is required (a note too for "other"). A store that is not approved answers 409.
+         */
+        patch: operations["suspendBranch"];
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reinstate a suspended store
+         * @description Suspended becomes approved again; an optional note. A store that is not suspended
+         *     answers 409.
+         */
+        patch: operations["reinstateBranch"];
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A store's opening hours and temporary closure */
+        get: operations["getBranchHours"];
+        /**
+         * Set a store's opening hours and temporary closure
+         * @description The week's spans (several a day; a span past midnight closes the next day) and a closure
+         *     until a time in the future (at most 90 days), with a note; null ends a closure. Overlapping
+         *     hours, a time that is not a time or a closure in the past are a 400. Audited.
+         */
+        put: operations["setBranchHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store-owner/store/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's store's opening hours and temporary closure */
+        get: operations["getOwnerStoreHours"];
+        /**
+         * Set the owner's store's opening hours and temporary closure
+         * @description As the team sets them on the store screen; the owner's store once it is submitted (a draft
+         *     has no store yet: 404).
+         */
+        put: operations["setOwnerStoreHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/branches/{branchId}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reopen a rejected store for review
+         * @description Rejected becomes pending again, for a new review; a reason from the fixed list is
+         *     required. Its 2-day clock starts again. A store that is not rejected answers 409.
+         */
+        patch: operations["reopenBranch"];
+        trace?: never;
+    };
+    "/api/admin/branch/{branchId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve or reject a pending branch (status form)
+         * @description The spec's configured status call. Same rules and answers as approve and reject: only a
+         *     pending branch changes (else 409), with the same success messages; `rejected` needs a
+         *     reason like reject.
+         */
+        patch: operations["setBranchStatus"];
+        trace?: never;
+    };
+    "/api/affiliate/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List affiliate products
+         * @description All affiliate products, active and inactive, newest first.
+         */
+        get: operations["listAffiliateProducts"];
+        put?: never;
+        /**
+         * Create an affiliate product
+         * @description `imageUrl` must be the `imageUrl` of an upload ticket this server issued and whose image
+         *     was uploaded, else 400. `affiliateLink` must be an http or https URL. `isActive` defaults
+         *     to true.
+         */
+        post: operations["createAffiliateProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/affiliate/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deactivate an affiliate product
+         * @description Sets `isActive` to false; nothing is deleted. Deactivating an inactive product answers 200
+         *     with the product unchanged.
+         */
+        delete: operations["deactivateAffiliateProduct"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit an affiliate product
+         * @description Replaces name and link; `isActive`, when sent, also sets the active flag (this is how an
+         *     inactive product is reactivated). The answer places the product in the list matching its
+         *     `isActive`.
+         */
+        patch: operations["updateAffiliateProduct"];
+        trace?: never;
+    };
+    "/api/affiliate/upload-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a signed upload ticket for an affiliate image
+         * @description Answers an upload ticket in `data`. `uploadUrl` points at this API
+         *     (`PUT /api/uploads/{key}?expires=...&signature=...`) or, with S3 storage, at a pre-signed
+         *     S3 address; either way the browser PUTs the JPEG there with content type image/jpeg.
+         *     The ticket is valid for 15 minutes and for one upload.
+         */
+        get: operations["getAffiliateUploadUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload an affiliate image to a signed URL
+         * @description The `uploadUrl` of an upload ticket. No bearer token: the signature is the authorisation.
+         *     The body is the JPEG itself (content type image/jpeg, at most `x-max-bytes`). The key
+         *     contains one `/` (folder and file name) which is sent unencoded.
+         */
+        put: operations["uploadAffiliateImage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The image's key, `<folder>/<uuid>.<ext>`; the one `/` is sent unencoded. */
+                key: components["parameters"]["MediaKey"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a stored image
+         * @description Public. Answers the image bytes with their image content type.
+         */
+        get: operations["getMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Check that a stored image exists
+         * @description Public. Same headers as GET, no body. Used to verify an upload.
+         */
+        head: operations["headMedia"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branch/{branchId}/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a branch's categories
+         * @description The branch's categories, imported (`createdFromTemplate: true`) and custom, ordered by
+         *     name. `kind` keeps one kind only; `q` searches the names (case-insensitive, substring).
+         *     Pages by cursor: pass `nextCursor` back as `cursor` for the next page; it is null on the
+         *     last one.
+         */
+        get: operations["listBranchCategories"];
+        put?: never;
+        /**
+         * Create a custom category
+         * @description Multipart: `name` and the `categoryImage` file (JPEG, PNG, GIF or WebP, at most 5 MiB).
+         *     Creates a category with `createdFromTemplate: false` and `defaultCategoryId: null`.
+         */
+        post: operations["createCustomCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branch/{branchId}/categories/remove-imported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Remove imported categories from a branch
+         * @description Unlinks imported (default) categories from the branch; the default catalogue keeps them.
+         *     All or nothing: an id that is not a category of this branch answers 404, a custom
+         *     category answers 400, and a category that still has products answers 409 with "This
+         *     category cannot be removed because it contains products. Please empty the category
+         *     first." Answers `data.categoryIds`, the ids removed.
+         */
+        put: operations["removeImportedCategories"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branch/{branchId}/categories/custom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete custom categories of a branch
+         * @description Deletes custom categories and their images. All or nothing: an id that is not a category
+         *     of this branch answers 404, an imported category answers 400, and a category that still
+         *     has products answers 409. Answers `data.categoryIds`, the ids deleted.
+         */
+        delete: operations["deleteCustomCategories"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branch/{branchId}/categories/import-default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import default categories into a branch
+         * @description Creates one branch category per default category id (`createdFromTemplate: true`,
+         *     `defaultCategoryId` set, name and image copied). Ids the branch already imported are
+         *     skipped, not duplicated. An unknown default category id answers 404 and nothing is
+         *     imported. Answers `data.categories` (the categories created now) and `data.skippedIds`
+         *     (the default category ids that were already imported).
+         */
+        post: operations["importDefaultCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branch/{branchId}/categories/{categoryId}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the products of a branch category
+         * @description The category's products, imported and custom, ordered by `sort` (name by default).
+         *     `kind` keeps one kind only; `q` searches the names (case-insensitive, substring). Pages
+         *     by cursor: pass `nextCursor` back as `cursor` for the next page (with the same `sort`);
+         *     it is null on the last one.
+         */
+        get: operations["listCategoryProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branch/{branchId}/categories/{categoryId}/import-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import default products into a branch category
+         * @description `categoryId` is the branch's imported category; every product id must be a default
+         *     product of its default category (else 400; a custom category answers 400). Creates one
+         *     product per id (`createdFromTemplate: true`, `defaultProductId` set, price = suggested
+         *     price, other fields copied). Ids already imported into this category are skipped.
+         *     Answers `data.products` (the products created now) and `data.skippedIds`.
+         */
+        post: operations["importDefaultProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branch/{branchId}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search a branch's products across its categories
+         * @description The products of every category of the branch, each with its category's name, ordered by
+         *     `sort` (name by default). `q` searches the names (case-insensitive, substring); `kind`
+         *     keeps one kind only. Pages by cursor: pass `nextCursor` back as `cursor` for the next
+         *     page (with the same `sort`); it is null on the last one.
+         */
+        get: operations["listBranchProducts"];
+        put?: never;
+        /**
+         * Create a custom product
+         * @description Multipart: the product fields, the `productImage` file (JPEG, PNG, GIF or WebP, at most
+         *     5 MiB), `branchId` (must equal the path's) and `categoryId` (a category of this branch).
+         *     A product that is not a packet may only use the units kg and L (else 400).
+         */
+        post: operations["createCustomProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branch/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a product
+         * @description Replaces the editable fields of a product (imported or custom). A product that is not a
+         *     packet may only use the units kg and L (else 400).
+         */
+        put: operations["updateProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branch/{branchId}/products/remove-imported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Remove imported products from a branch
+         * @description Unlinks imported (default) products from the branch. All or nothing: an id that is not
+         *     a product of this branch answers 404, a custom product answers 400. Answers
+         *     `data.productIds`, the ids removed.
+         */
+        put: operations["removeImportedProducts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branch/{branchId}/products/custom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete custom products of a branch
+         * @description Deletes custom products and their images, permanently. All or nothing: an id that is not
+         *     a product of this branch answers 404, an imported product answers 400. Answers
+         *     `data.productIds`, the ids deleted.
+         */
+        delete: operations["deleteCustomProducts"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/default-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the default catalogue's categories
+         * @description Every default category, ordered by name. Answers `data.defaultCategories`.
+         */
+        get: operations["listDefaultCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/default-categories/{categoryId}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the default products of a default category
+         * @description Every default product of the category, ordered by name. Answers `data.defaultProducts`.
+         */
+        get: operations["listDefaultProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/branch/login/initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a store owner a sign-in code
+         * @description Step one of a store owner's phone sign-in (the partner app and the site's store pages).
+         *     Takes an Indian mobile number as typed (with or without +91 or 0, spaces or dashes) and
+         *     sends a 6-digit code to it through the notification outbox, in `language`. The answer is
+         *     the same whether or not the number belongs to an owner: a `requestId` that step two sends
+         *     back with the code, and when the code expires (10 minutes). A new code ends the one
+         *     before it. Limits: per number one send a minute and five an hour, per client address ten
+         *     an hour, and a platform-wide ceiling an hour; over one, 429 with Retry-After.
+         */
+        post: operations["initiateOwnerSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/branch/login/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a store owner in with the code
+         * @description Step two: the `requestId` of step one and the code. The right code, within 10 minutes and
+         *     for the first time, opens a 30-day owner session (`accessToken`); a first sign-in makes
+         *     the owner. A wrong code is a 400 that says how many tries are left; after five the code
+         *     is dead, and an expired, used or ended one is refused. An owner's token is refused by
+         *     every admin operation.
+         */
+        post: operations["completeOwnerSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/branch/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the store owner's session */
+        post: operations["ownerSignOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store-owner/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The owner's store registration and its state
+         * @description The signed-in owner, and what they are registering: their draft, or the store it became
+         *     with its state (pending with the date the answer is due, approved, rejected with the
+         *     reason, the note and the documents marked unclear, suspended). Null before they start.
+         */
+        get: operations["getOwnerRegistration"];
+        put?: never;
+        /**
+         * Start a store registration (a draft)
+         * @description Starts the owner's draft, or answers the one they have. A number whose store is pending or
+         *     rejected has a registration in progress already (409): that one is continued.
+         */
+        post: operations["startOwnerRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save a section of the registration
+         * @description Any of the registration's fields, a section at a time, each checked by the same rules as
+         *     the verification desk's. Saved to the draft, or to a rejected store the owner is
+         *     correcting; a store under review cannot be changed (409). Only the last four characters
+         *     of the ID's number are kept.
+         */
+        patch: operations["saveOwnerRegistration"];
+        trace?: never;
+    };
+    "/api/store-owner/registration/documents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add or replace a document of the registration
+         * @description A JPEG, PNG or WebP image, or a PDF without scripts or attachments, checked before
+         *     anything is stored, and stored privately. Replaces the document of that kind (after a
+         *     rejection, its reviewer's mark is cleared).
+         */
+        put: operations["uploadOwnerRegistrationDocument"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store-owner/registration/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the registration for review
+         * @description A complete draft becomes a pending store, answered within 2 days (`dueAt`); a corrected
+         *     rejected store is pending again with a new 2-day clock. The owner is sent an
+         *     acknowledgement in their language. A missing field or document is a 400 naming it; an
+         *     FSSAI number another store has is a 409.
+         */
+        post: operations["submitOwnerRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find approved stores within 2 km
+         * @description The store finder of the public site: approved stores within 2 km of a point, nearest
+         *     first, at most 20, each with its distance in metres and whether it is open now (in
+         *     India's time: when it next closes or opens, or until when it is temporarily closed).
+         *     The point is a pincode's centre (`pincode`) or the visitor's location (`lat` and `lng`,
+         *     never stored or logged). Only public fields are answered. With none within 2 km the
+         *     list is empty, with the nearest store's distance when one is within 5 km; a pincode we
+         *     do not know answers `reason: unknownPincode`, one outside Hyderabad `reason:
+         *     comingSoon`. A location outside Hyderabad is a 400.
+         */
+        get: operations["listPublicStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message from the contact form
+         * @description Stores the message for the team. Rate limited per client address.
+         */
+        post: operations["createContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery-partners/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to deliver with Kirana
+         * @description The public application form, multipart: the applicant's name, an Indian mobile
+         *     (`phone`), an optional e-mail, the 6-digit pincode of a Hyderabad area, the vehicle, and
+         *     the documents as files: `governmentId`, `addressProof`, `photo`, and `drivingLicence`
+         *     when the vehicle is a motorbike or an electric scooter. Each file is a JPEG, PNG or WebP
+         *     image (re-encoded, metadata removed) or a PDF without scripts or attachments, at most
+         *     5 MB. Everything is checked before anything is stored; a 400 names the field. A phone
+         *     with an application under review, or that belongs to a partner, answers 409 and reveals
+         *     nothing else. After a rejection the same phone may apply again: the new application
+         *     follows the rejected one. Rate limited per client address.
+         */
+        post: operations["applyAsDeliveryPartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contact inbox
+         * @description Visitors' messages, newest first, filtered by subject and status, searched (case-
+         *     insensitive substring) over name, e-mail and text, paged by cursor. `data.counts`
+         *     counts the matches of `q` and `subject` per status on the first page (no `cursor`);
+         *     later pages answer `counts: null` (the first page's still hold).
+         */
+        get: operations["listContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact message's id. */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One contact message, whole
+         * @description Reading a message writes nothing (it stays new until marked handled).
+         */
+        get: operations["getContactMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{messageId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact message's id. */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark a message handled, or reopen it
+         * @description `handled` keeps who and when; `new` reopens it. Written to the audit log. Setting the
+         *     status it already has answers 409 and changes nothing.
+         */
+        patch: operations["setContactMessageStatus"];
+        trace?: never;
+    };
+    "/api/admin/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, as people read it
+         * @description Every admin write, newest first, filtered by admin, action, entity type (and one
+         *     entity) and a date range `[from, to)`, paged by cursor. Each entry names its admin and
+         *     its entity (its name now, or as it was when deleted), with the reason and note of a
+         *     decision. The store and application screens show their history from the same entries.
+         *     Document views (`action=view-document`: who opened which document of a store or
+         *     application, when) are only for a role with `documents.views` (the Owner): other roles
+         *     never see them, and asking for them by `action` answers 403.
+         */
+        get: operations["listActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/document-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who opened which document, and when
+         * @description Each opening of a store's or a delivery-partner application's document (government ID,
+         *     FSSAI certificate, address proof, driving licence, photos) by an admin, newest first:
+         *     who, which document (`summary` names its kind), of whom (the entity), when. Recorded
+         *     when the document's signed link is served, once per admin and document within a link's
+         *     lifetime. The Owner only (`documents.views`); the activity log shows the same entries
+         *     filtered by `action=view-document`.
+         */
+        get: operations["listDocumentViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What is waiting today, in one request
+         * @description The dashboard's queues beside the three stats: stores waiting for verification (and how
+         *     many are overdue against the 2-day promise), delivery-partner applications waiting, new
+         *     contact messages, and the last ten audit entries.
+         */
+        get: operations["getDashboardQueues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/onboarding-funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stores' way in, week by week
+         * @description Store registrations made on the site over the last ONBOARDING_FUNNEL_WEEKS weeks (India's
+         *     weeks, Monday to Sunday, the current one last and still running): how many were started,
+         *     submitted and approved in each week, each counted in the week it happened. Beside them
+         *     the 2-day promise kept: of the submissions (first submissions and resubmissions) made in
+         *     those weeks whose answer is known or was due by now, how many were approved or rejected
+         *     within STORE_RESPONSE_DAYS days. Read from the registrations, the stores and the audit
+         *     log; reading writes nothing.
+         */
+        get: operations["getOnboardingFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team
+         * @description Every admin, by name, with their role, last login and whether they are active (a
+         *     deactivated admin stays listed: the activity log names them). New admins join by invite.
+         */
+        get: operations["listAdmins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admins/{adminId}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a teammate's role
+         * @description Gives the teammate another role (an Owner may change their own). Refused: a role the
+         *     caller's role does not hold all the permissions of (403 `team.roleNotHeld`), an unknown
+         *     role (400, field `role`), and demoting the last active Owner (409 `team.lastOwner`).
+         *     Written to the audit log; the teammate's next request has the new role's permissions.
+         */
+        patch: operations["changeAdminRole"];
+        trace?: never;
+    };
+    "/api/admin/admins/{adminId}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a teammate
+         * @description Every session of the teammate ends at once on every API instance (their token is
+         *     answered 401) and their login is answered as wrong credentials. Refused: oneself (409
+         *     `team.notYourself`), the last active Owner (409 `team.lastOwner`), one already
+         *     deactivated (409). Written to the audit log.
+         */
+        post: operations["deactivateAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admins/{adminId}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a deactivated teammate active again
+         * @description With the role they had; they sign in with their password. One that is active answers
+         *     409. Written to the audit log.
+         */
+        post: operations["reactivateAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invites waiting to be accepted
+         * @description Newest first, expired ones too (`expired`; they can be sent again).
+         */
+        get: operations["listInvites"];
+        put?: never;
+        /**
+         * Invite someone to the team by e-mail
+         * @description Sends a single-use link, valid INVITE_HOURS (72) hours, by e-mail through the
+         *     notification outbox (written in the same transaction). The invitee sets name and
+         *     password and becomes an admin with `role`. Refused: an e-mail of an active admin (409,
+         *     field `email`), an e-mail with an invite waiting (409, field `email`: send that one
+         *     again), a role the caller's role does not hold (403), an unknown role (400). Written to
+         *     the audit log.
+         */
+        post: operations["createInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invites/{inviteId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invite again with a new link
+         * @description A new link valid 72 hours from now; the earlier link stops working. An accepted or
+         *     cancelled invite answers 404. Written to the audit log.
+         */
+        post: operations["resendInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invites/{inviteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel an invite
+         * @description Its link stops working. An accepted or cancelled invite answers 404. Written to the audit log.
+         */
+        delete: operations["cancelInvite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invites/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invite of a link
+         * @description What the acceptance page shows: the e-mail and the role. An unknown, used, cancelled or
+         *     replaced link answers 404 `team.inviteLinkInvalid`, an expired one 404
+         *     `team.inviteLinkExpired`. Rate limited per client address.
+         */
+        get: operations["getInvite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invites/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invite
+         * @description The invitee sets name and password (the rules of `admin:create`); an admin is made with
+         *     the invite's role and the link stops working. Then the admin app signs in with the
+         *     login. The same refusals as reading the link (404), an e-mail that became an active
+         *     admin's meanwhile (409), bad name or password (400, with the field). Rate limited per
+         *     client address.
+         */
+        post: operations["acceptInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/notifications/{notificationId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed notification again
+         * @description A notification that failed (a refused webhook, or every try used up) goes back to the
+         *     outbox with its tries counted from zero. Written to the audit log. One that has not
+         *     failed answers 409.
+         */
+        post: operations["retryNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-partners/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery-partner applications to review
+         * @description Pending applications first, oldest first (the one due soonest, or most overdue,
+         *     leads), then the decided ones, newest first. `q` searches (case-insensitive, substring)
+         *     over name, phone (also by its digits) and pincode. `status` and `vehicle` keep one
+         *     value each. Pages by cursor: pass `nextCursor` back as `cursor`; it is null on the
+         *     last page. On the first page (no `cursor`), `data.total` counts the matches over all
+         *     pages, `data.counts` the matches of `q` and `vehicle` per status and `data.overdue` the
+         *     pending ones past their due time; later pages answer null for the three (the first
+         *     page's still hold).
+         */
+        get: operations["listPartnerApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-partners/applications/{applicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One application with its documents, earlier applications and history
+         * @description What a reviewer checks: the application, its documents with short-lived signed links
+         *     and their checklist marks, the same phone's earlier applications (newest first, with
+         *     their reasons), its history from the audit log and the notifications sent about it.
+         */
+        get: operations["getPartnerApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-partners/applications/{applicationId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve a pending application
+         * @description Pending becomes approved: the applicant is a delivery partner. An optional note is kept
+         *     with the decision. One transaction with its audit entry and the applicant's
+         *     notification. An application that is not pending answers 409 and does not change.
+         */
+        patch: operations["approvePartnerApplication"];
+        trace?: never;
+    };
+    "/api/admin/delivery-partners/applications/{applicationId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reject a pending application, with a reason
+         * @description Pending becomes rejected with a reason from the fixed list (a note is required for
+         *     "other"), told to the applicant by SMS; they may apply again. One transaction with its
+         *     audit entry and the notification. Not pending: 409, nothing changes.
+         */
+        patch: operations["rejectPartnerApplication"];
+        trace?: never;
+    };
+    "/api/admin/delivery-partners/applications/{applicationId}/documents/{documentId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark one of an application's documents verified or unclear
+         * @description The reviewer's checklist: `verified`, or `unclear` with a note saying what is unclear.
+         *     Written to the audit log.
+         */
+        patch: operations["reviewApplicationDocument"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /**
-     * Format: uuid
-     * @description A UUID.
-     */
-    Id: string;
-    /** @description A display name; not blank. The server trims surrounding spaces. */
-    Name: string;
-    /** @description A product description; not blank. The server trims surrounding spaces. */
-    Description: string;
-    /** @description Rupees with at most two decimals (the server refuses more). */
-    Price: number;
-    /** @description How many units the price is for. */
-    Quantity: number;
-    /**
-     * @description A product that is not a packet may only use kg or L.
-     * @enum {string}
-     */
-    Unit: 'kg' | 'g' | 'L' | 'ml' | 'pc';
-    /** @description A six-digit Indian pincode. */
-    Pincode: string;
-    /**
-     * Format: uri
-     * @description An absolute http or https URL.
-     */
-    HttpUrl: string;
-    /**
-     * Format: uri
-     * @description Absolute address of an image (served under /media or by the S3 store).
-     */
-    ImageUrl: string;
-    /** Format: date-time */
-    DateTime: string;
-    /** @description A count; the stats endpoints answer it as a bare JSON number. */
-    Count: number;
-    /**
-     * @description A stored image key: folder, a lowercase UUID and an image extension.
-     * @example affiliate/0b7f4f5e-6c1a-4d2e-9f3a-2b8c1d4e5f60.jpg
-     */
-    MediaKey: string;
-    /**
-     * @description The key of an affiliate image upload.
-     * @example affiliate/0b7f4f5e-6c1a-4d2e-9f3a-2b8c1d4e5f60.jpg
-     */
-    AffiliateImageKey: string;
-    /** @enum {string} */
-    SuccessStatus: 'success';
-    Error: {
-      /** @enum {string} */
-      status: 'error';
-      /**
-       * @description The English sentence for a person (the "server message"); about a field, it starts
-       *     with the field's path ("price: Price must be more than ₹0..."). Apps choose their
-       *     words by `rule`, never by this text.
-       */
-      message: string;
-      code: components['schemas']['ErrorCode'];
-      /**
-       * @description The path of the value at fault, when there is one: a body or form field (`price`,
-       *     `address.pincode`), a file's form field (`photo`), a query or path parameter.
-       */
-      field?: string;
-      rule: components['schemas']['ErrorRule'];
-      /** @description The values the rule's words name, e.g. `{ "max": 120 }` or `{ "maxBytes": 5242880 }`. */
-      params?: {
-        [key: string]: string | number;
-      };
-    };
-    /**
-     * @description Stable key of the message in packages/domain's catalogue (`<resource>.<name>`): the apps
-     *     word an error by it, in the page's language. The list is the catalogue's, tied to it by
-     *     apps/api/src/contract/limits.test.ts.
-     * @enum {string}
-     */
-    ErrorRule:
-      | 'activity.dateRangeInvalid'
-      | 'affiliates.activeInvalid'
-      | 'affiliates.imageUrlInvalid'
-      | 'affiliates.imageUrlRequired'
-      | 'affiliates.linkInvalid'
-      | 'affiliates.linkRequired'
-      | 'affiliates.linkTooLong'
-      | 'affiliates.nameRequired'
-      | 'affiliates.nameTooLong'
-      | 'affiliates.productNotFound'
-      | 'auth.authenticationRequired'
-      | 'auth.currentPasswordRequired'
-      | 'auth.currentPasswordWrong'
-      | 'auth.emailRequired'
-      | 'auth.invalidCredentials'
-      | 'auth.newPasswordSame'
-      | 'auth.newPasswordTooLong'
-      | 'auth.passwordRequired'
-      | 'auth.passwordTooLong'
-      | 'auth.passwordTooShort'
-      | 'auth.rememberMeInvalid'
-      | 'auth.sessionNotFound'
-      | 'auth.tokenExpired'
-      | 'auth.tokenInvalid'
-      | 'catalogueCsv.categoryRequired'
-      | 'catalogueCsv.duplicateRow'
-      | 'catalogueCsv.fileRequired'
-      | 'catalogueCsv.imageUrlInvalid'
-      | 'catalogueCsv.missingColumn'
-      | 'catalogueCsv.missingColumns'
-      | 'catalogueCsv.newCategoryNeedsImage'
-      | 'catalogueCsv.noRows'
-      | 'catalogueCsv.notCsv'
-      | 'catalogueCsv.previewStale'
-      | 'catalogueCsv.tooLarge'
-      | 'catalogueCsv.tooManyRows'
-      | 'catalogueCsv.unreadableLine'
-      | 'catalogueCsv.uploadHasErrors'
-      | 'catalogueCsv.uploadNotFound'
-      | 'catalogueCsv.wrongFieldCount'
-      | 'common.comingSoon'
-      | 'common.conflictingChange'
-      | 'common.databaseUnavailable'
-      | 'common.emailInvalid'
-      | 'common.emailTooLong'
-      | 'common.idRequired'
-      | 'common.idTooLong'
-      | 'common.internalError'
-      | 'common.invalidInput'
-      | 'common.mobileInvalid'
-      | 'common.networkError'
-      | 'common.notFound'
-      | 'common.pincodeInvalid'
-      | 'common.pincodeOutsideHyderabad'
-      | 'common.rateLimited'
-      | 'common.tooManyIds'
-      | 'common.unexpectedError'
-      | 'common.validationFailed'
-      | 'contact.emailRequired'
-      | 'contact.messageRequired'
-      | 'contact.messageTooLong'
-      | 'contact.nameRequired'
-      | 'contact.nameTooLong'
-      | 'contact.phoneInvalid'
-      | 'contact.subjectRequired'
-      | 'decisions.noteRequiredForOther'
-      | 'decisions.noteTooLong'
-      | 'decisions.reasonRequired'
-      | 'deliveryPartners.addressProofRequired'
-      | 'deliveryPartners.alreadyAPartner'
-      | 'deliveryPartners.applicationNotFound'
-      | 'deliveryPartners.applicationNotPending'
-      | 'deliveryPartners.applicationPendingForPhone'
-      | 'deliveryPartners.drivingLicenceRequired'
-      | 'deliveryPartners.governmentIdRequired'
-      | 'deliveryPartners.nameRequired'
-      | 'deliveryPartners.nameTooLong'
-      | 'deliveryPartners.photoNotAnImage'
-      | 'deliveryPartners.photoRequired'
-      | 'deliveryPartners.vehicleRequired'
-      | 'documents.linkInvalid'
-      | 'documents.markRequired'
-      | 'documents.notFound'
-      | 'documents.notWhatItClaims'
-      | 'documents.pdfActiveContent'
-      | 'documents.required'
-      | 'documents.tooLarge'
-      | 'documents.typeInvalid'
-      | 'documents.unclearNeedsNote'
-      | 'finder.pointIncomplete'
-      | 'finder.pointNeeded'
-      | 'inbox.alreadyHandled'
-      | 'inbox.alreadyNew'
-      | 'inbox.messageNotFound'
-      | 'inventory.branchIdMismatch'
-      | 'inventory.branchOrCategoryIdMissing'
-      | 'inventory.categoryNameAndImageRequired'
-      | 'inventory.categoryNameTooLong'
-      | 'inventory.categoryNotEmpty'
-      | 'inventory.categoryNotFound'
-      | 'inventory.customProductInvalid'
-      | 'inventory.defaultCategoryNotFound'
-      | 'inventory.descriptionRequired'
-      | 'inventory.descriptionTooLong'
-      | 'inventory.importNeedsImportedCategory'
-      | 'inventory.isPacketInvalid'
-      | 'inventory.notInDefaultCategory'
-      | 'inventory.onlyCustomCategories'
-      | 'inventory.onlyCustomProducts'
-      | 'inventory.onlyImportedCategories'
-      | 'inventory.onlyImportedProducts'
-      | 'inventory.priceInvalid'
-      | 'inventory.priceTooHigh'
-      | 'inventory.productImageRequired'
-      | 'inventory.productNameRequired'
-      | 'inventory.productNameTooLong'
-      | 'inventory.productNotFound'
-      | 'inventory.quantityInvalid'
-      | 'inventory.quantityTooHigh'
-      | 'inventory.selectCategoriesToImport'
-      | 'inventory.selectItems'
-      | 'inventory.selectProductsToImport'
-      | 'inventory.unitNotAllowedLoose'
-      | 'inventory.unitRequired'
-      | 'notifications.notFailed'
-      | 'notifications.notFound'
-      | 'registration.cityRequired'
-      | 'registration.cityTooLong'
-      | 'registration.fssaiCertificateRequired'
-      | 'registration.fssaiRequired'
-      | 'registration.fssaiTaken'
-      | 'registration.governmentIdRequired'
-      | 'registration.idNumberRequired'
-      | 'registration.inProgress'
-      | 'registration.languageRequired'
-      | 'registration.locationRequired'
-      | 'registration.notEditable'
-      | 'registration.notFound'
-      | 'registration.ownerNameRequired'
-      | 'registration.ownerNameTooLong'
-      | 'registration.pincodeInvalid'
-      | 'registration.shopNameRequired'
-      | 'registration.shopNameTooLong'
-      | 'registration.shopPhotoRequired'
-      | 'registration.streetRequired'
-      | 'registration.streetTooLong'
-      | 'request.addressInvalid'
-      | 'request.badFormat'
-      | 'request.blank'
-      | 'request.bodyNotAnObject'
-      | 'request.bodyNotJson'
-      | 'request.bodyRequired'
-      | 'request.bodyTooDeep'
-      | 'request.bodyTooLarge'
-      | 'request.containsNul'
-      | 'request.contentTypeNotAccepted'
-      | 'request.cursorInvalid'
-      | 'request.duplicateItems'
-      | 'request.empty'
-      | 'request.forbiddenFieldName'
-      | 'request.invalid'
-      | 'request.maximum'
-      | 'request.minimum'
-      | 'request.multipartMalformed'
-      | 'request.multipartRequired'
-      | 'request.notADateTime'
-      | 'request.notAUrl'
-      | 'request.notAUuid'
-      | 'request.notAnEmail'
-      | 'request.oneOf'
-      | 'request.pattern'
-      | 'request.required'
-      | 'request.tooFewItems'
-      | 'request.tooLong'
-      | 'request.tooManyItems'
-      | 'request.tooManyParts'
-      | 'request.tooShort'
-      | 'request.type'
-      | 'request.unknownField'
-      | 'storeHours.closureInPast'
-      | 'storeHours.closureNoteTooLong'
-      | 'storeHours.closureTooFar'
-      | 'storeHours.spanEmpty'
-      | 'storeHours.spansOverlap'
-      | 'storeHours.timeInvalid'
-      | 'storeHours.tooManySpans'
-      | 'storeOwners.codeDead'
-      | 'storeOwners.codeExpired'
-      | 'storeOwners.codeInvalid'
-      | 'storeOwners.codeTooMany'
-      | 'storeOwners.codeTooSoon'
-      | 'storeOwners.codeWrong'
-      | 'storeOwners.mobileInvalid'
-      | 'storeOwners.mobileOutsideIndia'
-      | 'storeOwners.sessionNeeded'
-      | 'stores.approvalTakesNoReason'
-      | 'stores.branchIdRequired'
-      | 'stores.branchIdTooLong'
-      | 'stores.fssaiInvalid'
-      | 'stores.governmentIdInvalid'
-      | 'stores.governmentIdTypeRequired'
-      | 'stores.gstinCheckInvalid'
-      | 'stores.gstinInvalid'
-      | 'stores.locationOutsideHyderabad'
-      | 'stores.notFound'
-      | 'stores.notPending'
-      | 'stores.onlyApprovedSuspended'
-      | 'stores.onlyRejectedReopened'
-      | 'stores.onlySuspendedReinstated'
-      | 'stores.statusApprovedOrRejected'
-      | 'team.adminNotFound'
-      | 'team.alreadyDeactivated'
-      | 'team.inviteAlreadyPending'
-      | 'team.inviteEmailIsAdmin'
-      | 'team.inviteLinkExpired'
-      | 'team.inviteLinkInvalid'
-      | 'team.inviteNotFound'
-      | 'team.lastOwner'
-      | 'team.nameRequired'
-      | 'team.nameTooLong'
-      | 'team.notDeactivated'
-      | 'team.notYourself'
-      | 'team.permissionMissing'
-      | 'team.roleNotHeld'
-      | 'team.roleUnknown'
-      | 'twoStep.challengeEnded'
-      | 'twoStep.codeInvalid'
-      | 'twoStep.codeWrong'
-      | 'twoStep.factorMissing'
-      | 'twoStep.oneCode'
-      | 'twoStep.passwordWrong'
-      | 'twoStep.recoveryCodeInvalid'
-      | 'twoStep.recoveryCodeWrong'
-      | 'twoStep.tooManyWrongCodes'
-      | 'uploads.alreadyDone'
-      | 'uploads.fileRequired'
-      | 'uploads.imageAlreadyUsed'
-      | 'uploads.imageNotFound'
-      | 'uploads.imageNotUploaded'
-      | 'uploads.imageUrlNotIssued'
-      | 'uploads.linkExpired'
-      | 'uploads.linkInvalid'
-      | 'uploads.tooLarge'
-      | 'uploads.typeInvalid';
-    /**
-     * @description Stable machine code of an error; the apps decide what to do by it, never by the message.
-     *     One per status (VALIDATION_ERROR 400, UNAUTHORIZED 401, FORBIDDEN 403, NOT_FOUND 404,
-     *     CONFLICT 409, PAYLOAD_TOO_LARGE 413, UNSUPPORTED_MEDIA_TYPE 415, RATE_LIMITED 429,
-     *     INTERNAL_ERROR 500, SERVICE_UNAVAILABLE 503), plus the refusals an app acts on:
-     *     INVALID_CREDENTIALS (401 from login: wrong e-mail or password), CATEGORY_NOT_EMPTY
-     *     (409: a category that still holds products cannot be removed), INVALID_CODE (a wrong
-     *     authenticator or recovery code; the second step stays open) and SECOND_STEP_ENDED (the
-     *     second step expired, was used or ended by wrong codes: log in again).
-     * @enum {string}
-     */
-    ErrorCode:
-      | 'VALIDATION_ERROR'
-      | 'INVALID_CREDENTIALS'
-      | 'UNAUTHORIZED'
-      | 'FORBIDDEN'
-      | 'NOT_FOUND'
-      | 'CONFLICT'
-      | 'CATEGORY_NOT_EMPTY'
-      | 'INVALID_CODE'
-      | 'SECOND_STEP_ENDED'
-      | 'PAYLOAD_TOO_LARGE'
-      | 'UNSUPPORTED_MEDIA_TYPE'
-      | 'RATE_LIMITED'
-      | 'INTERNAL_ERROR'
-      | 'SERVICE_UNAVAILABLE';
-    Admin: {
-      _id: components['schemas']['Id'];
-      /** Format: email */
-      email: string;
-      name: string;
-      role: components['schemas']['Role'];
-      /** @description What the role may do (packages/domain's role table), so the admin app hides the rest. */
-      permissions: components['schemas']['Permission'][];
-    };
-    /**
-     * @description The admin's role, a fixed set of permissions: Owner (everything, and the team), Reviewer
-     *     (stores, delivery partners and their documents, the inbox), Catalogue (stores' inventory,
-     *     CSV upload and export, the default catalogue, affiliate products), Support (the inbox,
-     *     stores and applications without their documents, activity).
-     * @enum {string}
-     */
-    Role: 'Owner' | 'Reviewer' | 'Catalogue' | 'Support';
-    /**
-     * @description A permission an admin operation names in `x-permission`; an admin whose role lacks it is
-     *     answered 403 FORBIDDEN with the rule `team.permissionMissing`.
-     * @enum {string}
-     */
-    Permission:
-      | 'account'
-      | 'dashboard.view'
-      | 'stores.view'
-      | 'stores.review'
-      | 'documents.review'
-      | 'documents.views'
-      | 'partners.view'
-      | 'partners.review'
-      | 'inbox.manage'
-      | 'activity.view'
-      | 'inventory.manage'
-      | 'affiliates.manage'
-      | 'notifications.retry'
-      | 'team.manage';
-    /** @enum {string} */
-    BranchStatus: 'approved' | 'pending' | 'rejected' | 'suspended';
-    Address: {
-      street: string;
-      city: string;
-      state: string;
-      pincode: components['schemas']['Pincode'];
-      country: string;
-    };
-    Branch: {
-      _id: components['schemas']['Id'];
-      name: string;
-      phone: string;
-      status: components['schemas']['BranchStatus'];
-      ownerName: string;
-      address: components['schemas']['Address'];
-      createdAt: components['schemas']['DateTime'];
-      submittedAt: components['schemas']['DateTime'];
-      /** @description When the 2-day promise runs out (submittedAt + STORE_RESPONSE_DAYS). */
-      dueAt: components['schemas']['DateTime'];
-    };
-    /** @enum {string} */
-    ContactSubject: 'Customer Support' | 'Store Partnership' | 'Feedback' | 'Other';
-    /** @enum {string} */
-    ContactMessageStatus: 'new' | 'handled';
-    ContactMessageStatusRequest: {
-      status: components['schemas']['ContactMessageStatus'];
-    };
-    ContactMessage: {
-      _id: components['schemas']['Id'];
-      name: string;
-      email: string;
-      phone: string | null;
-      subject: components['schemas']['ContactSubject'];
-      /** @description As the visitor wrote it; the apps show it as text, never as HTML. */
-      message: string;
-      createdAt: components['schemas']['DateTime'];
-      status: components['schemas']['ContactMessageStatus'];
-      handledBy: components['schemas']['AdminRef'] | null;
-      handledAt: components['schemas']['DateTime'] | null;
-    };
-    /** @enum {string} */
-    ActivityEntity:
-      | 'branch'
-      | 'category'
-      | 'product'
-      | 'affiliate-product'
-      | 'contact-message'
-      | 'delivery-partner-application'
-      | 'admin'
-      | 'admin-invite';
-    TeamMember: {
-      _id: components['schemas']['Id'];
-      name: string;
-      email: string;
-      role: components['schemas']['Role'];
-      lastLoginAt: components['schemas']['DateTime'] | null;
-      /** @description When an Owner deactivated them; null while active. */
-      deactivatedAt: components['schemas']['DateTime'] | null;
-    };
-    Invite: {
-      _id: components['schemas']['Id'];
-      email: string;
-      role: components['schemas']['Role'];
-      /** @description Who sent it; null when that admin is gone. */
-      invitedBy: {
-        _id: components['schemas']['Id'];
-        name: string;
-      } | null;
-      expiresAt: components['schemas']['DateTime'];
-      /** @description The link no longer works; send it again for a new one. */
-      expired: boolean;
-      createdAt: components['schemas']['DateTime'];
-    };
-    InviteToken: string;
-    /** @description A message to an owner or applicant about a decision, and how its sending went. */
-    Notification: {
-      _id: components['schemas']['Id'];
-      template: string;
-      recipientPhone: string;
-      /** @description The message as the recipient reads it. */
-      text: string;
-      /** @enum {string} */
-      state: 'pending' | 'sent' | 'failed';
-      /**
-       * @description Where the last try went: `log` (written to the API's log, nobody received it) or
-       *     `webhook` (handed to the messaging bridge); null before the first try, and for
-       *     notifications sent before the channel was recorded.
-       * @enum {string|null}
-       */
-      channel: 'log' | 'webhook' | 'email' | null;
-      attempts: number;
-      lastError: string | null;
-      nextAttemptAt: components['schemas']['DateTime'];
-      sentAt: components['schemas']['DateTime'] | null;
-      createdAt: components['schemas']['DateTime'];
-    };
-    /** @enum {string} */
-    Vehicle: 'bicycle' | 'motorbike' | 'electric_scooter' | 'on_foot';
-    /** @enum {string} */
-    ApplicationStatus: 'pending' | 'approved' | 'rejected';
-    /** @enum {string} */
-    PartnerDocumentKind: 'government_id' | 'address_proof' | 'photo' | 'driving_licence';
-    /** @enum {string} */
-    PartnerRejectReason:
-      | 'invalid_document'
-      | 'unclear_document'
-      | 'licence_missing'
-      | 'outside_service_area'
-      | 'other';
-    /** @description An application to deliver, as its reviewer sees it. */
-    PartnerApplication: {
-      _id: components['schemas']['Id'];
-      name: string;
-      /** @description The applicant's mobile as shown, e.g. "+91 98480 22338". */
-      phone: string;
-      email: string | null;
-      pincode: string;
-      vehicle: components['schemas']['Vehicle'];
-      status: components['schemas']['ApplicationStatus'];
-      submittedAt: components['schemas']['DateTime'];
-      dueAt: components['schemas']['DateTime'];
-      decidedAt: components['schemas']['DateTime'] | null;
-      decidedBy: components['schemas']['AdminRef'] | null;
-      reason: components['schemas']['PartnerRejectReason'] | null;
-      note: string | null;
-      /** @description The rejected application this one follows, when it is a re-application. */
-      previousApplicationId: components['schemas']['Id'] | null;
-    };
-    ApplicationDocument: {
-      _id: components['schemas']['Id'];
-      kind: components['schemas']['PartnerDocumentKind'];
-      /** @enum {string} */
-      contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
-      size: number;
-      /** @description A signed link to the document, valid until urlExpiresAt. */
-      url: string;
-      urlExpiresAt: components['schemas']['DateTime'];
-      uploadedAt: components['schemas']['DateTime'];
-      review: components['schemas']['DocumentReview'];
-    };
-    AdminRef: {
-      _id: components['schemas']['Id'];
-      name: string;
-    };
-    /**
-     * @description What the owner registered with. Stores registered before these details were asked have
-     *     null where a detail is missing.
-     */
-    BranchRegistration: {
-      submittedAt: components['schemas']['DateTime'];
-      dueAt: components['schemas']['DateTime'];
-      ownerPhone: string | null;
-      ownerEmail: string | null;
-      fssaiNumber: string | null;
-      gstin: string | null;
-      governmentId: {
-        type: components['schemas']['GovernmentIdType'];
-        /** @description The only part of the number that is kept. */
-        last4: string;
-        /** @description As shown, e.g. "XXXX XXXX 1234". */
-        masked: string;
-      } | null;
-      location: {
-        latitude: number;
-        longitude: number;
-      } | null;
-    };
-    /**
-     * @description The language of the owner's messages (English, Telugu, Hindi).
-     * @enum {string}
-     */
-    OwnerLanguage: 'en' | 'te' | 'hi';
-    Owner: {
-      _id: components['schemas']['Id'];
-      /** @description The verified mobile, masked ("+91 ••••• •2338"). */
-      phone: string;
-      language: components['schemas']['OwnerLanguage'];
-    };
-    /**
-     * @description Where a message goes: `log` (written to the API's log, nobody receives it) or `webhook`
-     *     (handed to the SMS or WhatsApp bridge).
-     * @enum {string}
-     */
-    NotificationChannel: 'log' | 'webhook' | 'email';
-    /** @description How the store's messages reach its owner. */
-    StoreMessages: {
-      language: components['schemas']['OwnerLanguage'];
-      /**
-       * @description Where the store's latest message that was tried went; null before any was tried
-       *     (and for messages sent before the channel was recorded).
-       */
-      channel: components['schemas']['NotificationChannel'] | null;
-    };
-    /** @description A rejection a store had before it was pending again, as the reviewer took it. */
-    EarlierRejection: {
-      at: components['schemas']['DateTime'];
-      /** @description Who rejected it; null when that admin no longer exists. */
-      admin: components['schemas']['AdminRef'] | null;
-      reason: components['schemas']['RejectReason'] | null;
-      note: string | null;
-      /** @description The documents marked unclear when it was rejected, with the reviewer's note. */
-      unclearDocuments: {
-        kind: components['schemas']['StoreDocumentKind'];
-        note: string | null;
-      }[];
-    };
-    InitiateOwnerSignInRequest: {
-      /** @description An Indian mobile as typed ("98480 22338", "+91-98480-22338", "098480..."). */
-      phone: string;
-      language?: components['schemas']['OwnerLanguage'];
-    };
-    InitiateOwnerSignInResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message: string;
-      data: {
-        requestId: components['schemas']['Id'];
-        expiresAt: components['schemas']['DateTime'];
-      };
-    };
-    CompleteOwnerSignInRequest: {
-      requestId: string;
-      code: string;
-    };
-    CompleteOwnerSignInResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message: string;
-      data: {
-        owner: components['schemas']['Owner'];
-        accessToken: string;
-        expiresAt: components['schemas']['DateTime'];
-      };
-    };
-    /** @enum {string} */
-    RegistrationState: 'draft' | 'pending' | 'approved' | 'rejected' | 'suspended';
-    /** @description Any of the registration's fields; a section of the site's form at a time. */
-    OwnerRegistrationSection: {
-      shopName?: string;
-      street?: string;
-      city?: string;
-      pincode?: string;
-      latitude?: number;
-      longitude?: number;
-      ownerName?: string;
-      ownerEmail?: string | null;
-      language?: components['schemas']['OwnerLanguage'];
-      fssaiNumber?: string;
-      gstin?: string | null;
-      governmentIdType?: components['schemas']['GovernmentIdType'];
-      /** @description The number as on the ID; only its last four characters are kept. */
-      governmentIdNumber?: string;
-    };
-    OwnerRegistration: {
-      state: components['schemas']['RegistrationState'];
-      /** @description The store it became, once submitted. */
-      storeId: string | null;
-      fields: {
-        shopName: string | null;
-        street: string | null;
-        city: string | null;
-        pincode: string | null;
-        latitude: number | null;
-        longitude: number | null;
-        ownerName: string | null;
-        ownerEmail: string | null;
-        language: components['schemas']['OwnerLanguage'] | null;
-        fssaiNumber: string | null;
-        gstin: string | null;
-        governmentIdType: components['schemas']['GovernmentIdType'] | null;
-        /** @description Masked: only the last four are kept ("XXXX XXXX 1234"). */
-        governmentIdNumber: string | null;
-      };
-      documents: {
-        kind: components['schemas']['StoreDocumentKind'];
-        /** @enum {string} */
-        contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
-        size: number;
-        uploadedAt: components['schemas']['DateTime'];
-        review: {
-          /** @enum {string} */
-          state: 'pending' | 'verified' | 'unclear';
-          note: string | null;
-        };
-      }[];
-      /** @description The fields and document kinds a submission still needs, in form order. */
-      missing: string[];
-      submittedAt: components['schemas']['DateTime'] | null;
-      dueAt: components['schemas']['DateTime'] | null;
-      /** @description The team's last decision on the store (the reason a code of its list). */
-      decision: {
-        /** @enum {string} */
-        decision: 'approve' | 'reject' | 'suspend' | 'reinstate' | 'reopen';
-        reason: string | null;
-        note: string | null;
-        at: components['schemas']['DateTime'];
-      } | null;
-      /** @description What happened to the store, oldest first (submissions and decisions). */
-      history: {
-        /** @enum {string} */
-        action: 'submit' | 'resubmit' | 'approve' | 'reject' | 'suspend' | 'reinstate' | 'reopen';
-        reason: string | null;
-        at: components['schemas']['DateTime'];
-      }[];
-    };
-    OwnerRegistrationResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        owner: components['schemas']['Owner'];
-        registration: components['schemas']['OwnerRegistration'] | null;
-      };
-    };
-    /** @enum {string} */
-    StoreDocumentKind: 'shop_photo' | 'fssai_certificate' | 'government_id';
-    /** @description A private document's key; never served under /media. */
-    DocumentKey: string;
-    DocumentReview: {
-      /** @enum {string} */
-      state: 'pending' | 'verified' | 'unclear';
-      note: string | null;
-      reviewedBy: components['schemas']['AdminRef'] | null;
-      reviewedAt: components['schemas']['DateTime'] | null;
-    };
-    StoreDocument: {
-      _id: components['schemas']['Id'];
-      kind: components['schemas']['StoreDocumentKind'];
-      /** @enum {string} */
-      contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
-      size: number;
-      /** @description A signed link to the document, valid until urlExpiresAt. */
-      url: string;
-      urlExpiresAt: components['schemas']['DateTime'];
-      uploadedAt: components['schemas']['DateTime'];
-      review: components['schemas']['DocumentReview'];
-    };
-    /** @description One audit entry, as the history of an entity and the activity log show it. */
-    ActivityEntry: {
-      _id: components['schemas']['Id'];
-      at: components['schemas']['DateTime'];
-      /** @description approve, reject, suspend, reinstate, reopen, submit, resubmit, create, ... */
-      action: string;
-      /** @description Who did it; null when the store's owner did it (byOwner) or that admin no longer exists. */
-      admin: components['schemas']['AdminRef'] | null;
-      /**
-       * @description True when the store's owner did it on the site (submitted, resubmitted, replaced a
-       *     document), not an admin.
-       */
-      byOwner: boolean;
-      entity: string;
-      entityId: string | null;
-      /** @description The entity's name now (or when it was deleted), for people to read. */
-      entityName: string | null;
-      /** @description The decision's reason code, when it took one. */
-      reason: string | null;
-      note: string | null;
-      /** @description What happened in words, e.g. Rejected: Unclear document. */
-      summary: string;
-      /** @description The store a category or product belongs to (to link to it). */
-      branchId: string | null;
-      /** @description The category a product belongs to (to link to it). */
-      categoryId: string | null;
-    };
-    /** @description A store as the public site shows it; no owner, phone or status. */
-    PublicStore: {
-      _id: components['schemas']['Id'];
-      name: string;
-      address: components['schemas']['Address'];
-      /** @description From the point searched, in metres. */
-      distanceMeters: number;
-      open: components['schemas']['OpenState'];
-    };
-    /**
-     * @description Whether the store is open now, and when that changes: when it closes (open; null if it
-     *     never closes), when it opens next (closed; null if it has no hours), or until when it is
-     *     temporarily closed, with the owner's note.
-     */
-    OpenState: {
-      /** @enum {string} */
-      state: 'open' | 'closed' | 'temporarilyClosed';
-      changesAt: components['schemas']['DateTime'] | null;
-      note: string | null;
-    };
-    Span: {
-      /** @description "HH:MM" in India time. */
-      opens: string;
-      /** @description "HH:MM"; earlier than `opens` runs past midnight; "24:00" is midnight. */
-      closes: string;
-    };
-    DayHours: components['schemas']['Span'][];
-    WeekHours: {
-      mon: components['schemas']['DayHours'];
-      tue: components['schemas']['DayHours'];
-      wed: components['schemas']['DayHours'];
-      thu: components['schemas']['DayHours'];
-      fri: components['schemas']['DayHours'];
-      sat: components['schemas']['DayHours'];
-      sun: components['schemas']['DayHours'];
-    };
-    Closure: {
-      until: components['schemas']['DateTime'];
-      note?: string | null;
-    };
-    /** @description A store's opening hours (null until set) and its temporary closure (null when none). */
-    StoreHours: {
-      hours: components['schemas']['WeekHours'] | null;
-      closure: components['schemas']['Closure'] | null;
-      open: components['schemas']['OpenState'];
-    };
-    StoreHoursRequest: {
-      hours: components['schemas']['WeekHours'];
-      closure: components['schemas']['Closure'] | null;
-    };
-    StoreHoursResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        storeHours: components['schemas']['StoreHours'];
-      };
-    };
-    AffiliateProduct: {
-      _id: components['schemas']['Id'];
-      name: string;
-      imageUrl: components['schemas']['ImageUrl'];
-      /** Format: uri */
-      affiliateLink: string;
-      isActive: boolean;
-      /** @description The id of the admin who created it. */
-      createdBy: components['schemas']['Id'];
-      createdAt: components['schemas']['DateTime'];
-      updatedAt: components['schemas']['DateTime'];
-    };
-    UploadTicket: {
-      /**
-       * Format: uri
-       * @description Where to PUT the JPEG (signed; valid 15 minutes, once).
-       */
-      uploadUrl: string;
-      key: components['schemas']['AffiliateImageKey'];
-      imageUrl: components['schemas']['ImageUrl'];
-      tempId: components['schemas']['Id'];
-    };
-    UploadResult: {
-      key: components['schemas']['AffiliateImageKey'];
-      imageUrl: components['schemas']['ImageUrl'];
-    };
-    Category: {
-      _id: components['schemas']['Id'];
-      name: string;
-      imageUrl: components['schemas']['ImageUrl'];
-      /** @description True for a category imported from the default catalogue. */
-      createdFromTemplate: boolean;
-      /**
-       * Format: uuid
-       * @description The default category it was imported from; null for a custom category.
-       */
-      defaultCategoryId: string | null;
-    };
-    DefaultCategory: {
-      _id: components['schemas']['Id'];
-      name: string;
-      imageUrl: components['schemas']['ImageUrl'];
-    };
-    Product: {
-      _id: components['schemas']['Id'];
-      name: string;
-      description: string;
-      price: components['schemas']['Price'];
-      quantity: components['schemas']['Quantity'];
-      unit: components['schemas']['Unit'];
-      isPacket: boolean;
-      imageUrl: components['schemas']['ImageUrl'];
-      /** @description True for a product imported from the default catalogue. */
-      createdFromTemplate: boolean;
-      /**
-       * Format: uuid
-       * @description The default product it was imported from; null for a custom product.
-       */
-      defaultProductId: string | null;
-      categoryId: components['schemas']['Id'];
-    };
-    DefaultProduct: {
-      _id: components['schemas']['Id'];
-      name: string;
-      imageUrl: components['schemas']['ImageUrl'];
-      suggestedPrice: components['schemas']['Price'];
-      description: string;
-      unit: components['schemas']['Unit'];
-      quantity: components['schemas']['Quantity'];
-      isPacket: boolean;
-    };
-    AdminLoginRequest: {
-      /** Format: email */
-      email: string;
-      password: string;
-      /**
-       * @description True keeps the session 30 days, false 8 hours.
-       * @default false
-       */
-      rememberMe?: boolean;
-    };
-    InviteRequest: {
-      email: string;
-      role: components['schemas']['Role'];
-    };
-    RoleChangeRequest: {
-      role: components['schemas']['Role'];
-    };
-    AcceptInviteRequest: {
-      name: string;
-      password: string;
-    };
-    LoginAsBranchRequest: {
-      /** @description The branch id typed by the admin; an unknown or malformed id answers 404. */
-      branchId: string;
-    };
-    SetBranchStatusRequest: {
-      /** @enum {string} */
-      status: 'approved' | 'rejected';
-      reason?: components['schemas']['RejectReason'];
-      note?: components['schemas']['DecisionNote'];
-    };
-    /** @description The reviewer's words, kept with the decision. The server trims it. */
-    DecisionNote: string;
-    /** @enum {string} */
-    RejectReason:
-      | 'invalid_document'
-      | 'unclear_document'
-      | 'details_mismatch'
-      | 'outside_service_area'
-      | 'duplicate_store'
-      | 'other';
-    /** @enum {string} */
-    SuspendReason:
-      'customer_complaints' | 'food_safety_concern' | 'licence_expired' | 'owner_request' | 'other';
-    /** @enum {string} */
-    ReopenReason: 'documents_resubmitted' | 'rejected_in_error' | 'other';
-    ApproveBranchRequest: {
-      note?: components['schemas']['DecisionNote'];
-    };
-    ReinstateBranchRequest: {
-      note?: components['schemas']['DecisionNote'];
-    };
-    RejectBranchRequest: {
-      reason: components['schemas']['RejectReason'];
-      /** @description Required when the reason is `other`. */
-      note?: components['schemas']['DecisionNote'];
-    };
-    SuspendBranchRequest: {
-      reason: components['schemas']['SuspendReason'];
-      /** @description Required when the reason is `other`. */
-      note?: components['schemas']['DecisionNote'];
-    };
-    ReopenBranchRequest: {
-      reason: components['schemas']['ReopenReason'];
-      /** @description Required when the reason is `other`. */
-      note?: components['schemas']['DecisionNote'];
-    };
-    /** @enum {string} */
-    GovernmentIdType: 'aadhaar' | 'pan' | 'voter_id' | 'passport' | 'driving_licence';
-    BranchRegistrationRequest: {
-      /** @description An Indian mobile number (10 digits, optionally +91). */
-      ownerPhone: string;
-      /** Format: email */
-      ownerEmail: string;
-      /** @description FSSAI registration or licence number, 14 digits. */
-      fssaiNumber: string;
-      /** @description Optional GSTIN; its format and check character are validated. */
-      gstin?: string | null;
-      governmentIdType: components['schemas']['GovernmentIdType'];
-      /** @description The full number as read off the ID; only its last four are kept. */
-      governmentIdNumber: string;
-      latitude: number;
-      longitude: number;
-    };
-    DocumentReviewRequest: {
-      /** @enum {string} */
-      state: 'verified' | 'unclear';
-      /** @description Required when the state is `unclear`. */
-      note?: components['schemas']['DecisionNote'];
-    };
-    CreateAffiliateProductRequest: {
-      name: components['schemas']['Name'];
-      /**
-       * Format: uri
-       * @description The `imageUrl` of an upload ticket whose image was uploaded.
-       */
-      imageUrl: string;
-      affiliateLink: components['schemas']['HttpUrl'];
-      /** @default true */
-      isActive?: boolean;
-    };
-    UpdateAffiliateProductRequest: {
-      name: components['schemas']['Name'];
-      affiliateLink: components['schemas']['HttpUrl'];
-      isActive?: boolean;
-    };
-    CreateCustomCategoryForm: {
-      name: components['schemas']['Name'];
-      /**
-       * @description The image file (JPEG, PNG, GIF or WebP, at most `x-max-bytes`). No `type`: a browser sends a
-       *     File (Blob) here, which the generated types show as `unknown`.
-       */
-      categoryImage: unknown;
-    };
-    CreateCustomProductForm: {
-      name: components['schemas']['Name'];
-      description: components['schemas']['Description'];
-      price: components['schemas']['Price'];
-      quantity: components['schemas']['Quantity'];
-      unit: components['schemas']['Unit'];
-      /** @description Sent as the text "true" or "false" in the form. */
-      isPacket: boolean;
-      /**
-       * @description The image file (JPEG, PNG, GIF or WebP, at most `x-max-bytes`). No `type`: a browser sends a
-       *     File (Blob) here, which the generated types show as `unknown`.
-       */
-      productImage: unknown;
-      /** @description Must equal the path's branchId. */
-      branchId: components['schemas']['Id'];
-      /** @description A category of this branch. */
-      categoryId: components['schemas']['Id'];
-    };
-    CatalogueUploadForm: {
-      /**
-       * @description The CSV file. No `type`: a browser sends a File (Blob) here, which the generated
-       *     types show as `unknown`.
-       */
-      file: unknown;
-    };
-    /** @enum {string} */
-    CatalogueUploadKind: 'create' | 'update' | 'unchanged';
-    CatalogueUploadRow: {
-      /** @description The line of the file the row starts on (the header is line 1). */
-      line: number;
-      kind: components['schemas']['CatalogueUploadKind'];
-      category: string;
-      name: string;
-      description: string;
-      price: number;
-      quantity: number;
-      unit: components['schemas']['Unit'];
-      isPacket: boolean;
-      /** @description The category does not exist yet; applying creates it. */
-      newCategory: boolean;
-      /** @description For an update, the columns that change. */
-      changes: string[];
-    };
-    CatalogueUploadError: {
-      /** @description The line of the file the row starts on (the header is line 1). */
-      line: number;
-      /** @description The row's category cell, as sent (may be empty). */
-      category: string;
-      /** @description The row's name cell, as sent (may be empty). */
-      name: string;
-      messages: string[];
-    };
-    CatalogueUploadCounts: {
-      total: components['schemas']['Count'];
-      create: components['schemas']['Count'];
-      update: components['schemas']['Count'];
-      unchanged: components['schemas']['Count'];
-      invalid: components['schemas']['Count'];
-      newCategories: components['schemas']['Count'];
-    };
-    CatalogueUpload: {
-      _id: components['schemas']['Id'];
-      createdAt: components['schemas']['DateTime'];
-      appliedAt: components['schemas']['DateTime'] | null;
-      /** @description This file was applied to the store before; applying it changes nothing. */
-      alreadyApplied: boolean;
-      counts: components['schemas']['CatalogueUploadCounts'];
-      /** @description The first rows (CATALOGUE_PREVIEW_ROWS) that create a product. */
-      create: components['schemas']['CatalogueUploadRow'][];
-      /** @description The first rows that change a product. */
-      update: components['schemas']['CatalogueUploadRow'][];
-      /** @description The first rows that match a product exactly. */
-      unchanged: components['schemas']['CatalogueUploadRow'][];
-      /** @description Every invalid row, in file order. */
-      invalid: components['schemas']['CatalogueUploadError'][];
-    };
-    CatalogueUploadResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        upload: components['schemas']['CatalogueUpload'];
-      };
-    };
-    CatalogueUploadAppliedResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        applied: {
-          created: components['schemas']['Count'];
-          updated: components['schemas']['Count'];
-          unchanged: components['schemas']['Count'];
-          categoriesCreated: components['schemas']['Count'];
-          alreadyApplied: boolean;
-        };
-      };
-    };
-    UpdateProductRequest: {
-      name: components['schemas']['Name'];
-      description: components['schemas']['Description'];
-      price: components['schemas']['Price'];
-      quantity: components['schemas']['Quantity'];
-      unit: components['schemas']['Unit'];
-      isPacket: boolean;
-    };
-    CategoryIdsRequest: {
-      categoryIds: components['schemas']['IdList'];
-    };
-    ProductIdsRequest: {
-      productIds: components['schemas']['IdList'];
-    };
-    IdList: components['schemas']['Id'][];
-    PartnerApplicationForm: {
-      name: components['schemas']['Name'];
-      /** @description An Indian mobile, 10 digits (a leading +91 or 0 and spaces are allowed). */
-      phone: string;
-      /** @description Optional; an empty string means none. */
-      email?: string;
-      /** @description The 6-digit pincode of a Hyderabad area (500001 to 500110). */
-      pincode: string;
-      vehicle: components['schemas']['Vehicle'];
-      /** @description Aadhaar, PAN, voter ID or passport (image or PDF, at most `x-max-bytes`). */
-      governmentId: unknown;
-      /** @description A proof of address (image or PDF, at most `x-max-bytes`). */
-      addressProof: unknown;
-      /** @description A clear photo of the applicant (image, at most `x-max-bytes`). */
-      photo: unknown;
-      /** @description Required when the vehicle is a motorbike or an electric scooter. */
-      drivingLicence?: unknown;
-    };
-    ApprovePartnerApplicationRequest: {
-      note?: components['schemas']['DecisionNote'];
-    };
-    RejectPartnerApplicationRequest: {
-      reason: components['schemas']['PartnerRejectReason'];
-      /** @description Required when the reason is `other`. */
-      note?: components['schemas']['DecisionNote'];
-    };
-    CreateContactMessageRequest: {
-      name: components['schemas']['Name'];
-      /** Format: email */
-      email: string;
-      /**
-       * @description Optional; digits with spaces, brackets, dashes and a leading +, 7 to 15 digits (the
-       *     server checks the digit count). An empty string means none.
-       */
-      phone?: string;
-      /** @enum {string} */
-      subject: 'Customer Support' | 'Store Partnership' | 'Feedback' | 'Other';
-      message: string;
-    };
-    ChangePasswordRequest: {
-      currentPassword: string;
-      /** @description At least 8 characters (packages/domain's MIN_PASSWORD_LENGTH), at most 256. */
-      newPassword: string;
-    };
-    AccountSession: {
-      _id: components['schemas']['Id'];
-      /** @description The browser and system in words, e.g. "Chrome on Android"; "Unknown device" without a User-Agent. */
-      device: string;
-      userAgent: string | null;
-      /** @description The client address as the API saw it at sign-in (X-Forwarded-For with TRUST_PROXY). */
-      ipAddress: string | null;
-      createdAt: components['schemas']['DateTime'];
-      lastSeenAt: components['schemas']['DateTime'];
-      expiresAt: components['schemas']['DateTime'];
-      /** @description True for the session of this request. */
-      current: boolean;
-    };
-    AccountSessionsResponse: {
-      status: components['schemas']['SuccessStatus'];
-      data: {
-        sessions: components['schemas']['AccountSession'][];
-      };
-    };
-    EndedSessionsResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message: string;
-      data: {
-        ended: components['schemas']['Count'];
-      };
-    };
-    MessageResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message: string;
-    };
-    HealthResponse: {
-      status: components['schemas']['SuccessStatus'];
-      data: {
-        /** @enum {boolean} */
-        ok: true;
-      };
-    };
-    ReadyResponse: {
-      status: components['schemas']['SuccessStatus'];
-      data: {
-        /** @enum {string} */
-        database: 'ok';
-      };
-    };
-    /**
-     * @description A right password: the session (`AdminSessionResponse`) when no second step is due, else a
-     *     challenge to finish it with (`AdminSecondStepDueResponse`, no session and no token yet).
-     */
-    AdminLoginResponse:
-      | components['schemas']['AdminSessionResponse']
-      | components['schemas']['AdminSecondStepDueResponse'];
-    AdminSessionResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message: string;
-      data: components['schemas']['AdminSession'];
-    };
-    AdminSession: {
-      admin: components['schemas']['Admin'];
-      /** @description The bearer token (a JWT). */
-      accessToken: string;
-      expiresAt: components['schemas']['DateTime'];
-    };
-    AdminSecondStepDueResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message: string;
-      data: {
+    schemas: {
         /**
-         * @description `code`: enter a code of the authenticator app (or a recovery code) with
-         *     `adminSecondStep`; `enrol`: set up an authenticator app first
-         *     (`getAdminEnrolmentSecret`, then `confirmAdminEnrolment`).
+         * Format: uuid
+         * @description A UUID.
+         */
+        Id: string;
+        /** @description A display name; not blank. The server trims surrounding spaces. */
+        Name: string;
+        /** @description A product description; not blank. The server trims surrounding spaces. */
+        Description: string;
+        /** @description Rupees with at most two decimals (the server refuses more). */
+        Price: number;
+        /** @description How many units the price is for. */
+        Quantity: number;
+        /**
+         * @description A product that is not a packet may only use kg or L.
          * @enum {string}
          */
-        secondStep: 'code' | 'enrol';
-        challengeToken: components['schemas']['ChallengeToken'];
-        expiresAt: components['schemas']['DateTime'];
-      };
-    };
-    /** @description The single-use token of a second step (5 minutes; 5 wrong codes end it). */
-    ChallengeToken: string;
-    /** @description A 6-digit code of an authenticator app; 7 digits or other characters are refused (400). */
-    TotpCode: string;
-    /** @description One of the admin's recovery codes (`abcde-23456`; case, spaces and hyphens ignored). */
-    RecoveryCode: string;
-    AdminChallengeRequest: {
-      challengeToken: components['schemas']['ChallengeToken'];
-    };
-    AdminCodeRequest: {
-      challengeToken: components['schemas']['ChallengeToken'];
-      code: components['schemas']['TotpCode'];
-    };
-    /** @description Exactly one of `code` and `recoveryCode`. */
-    AdminSecondStepRequest: {
-      challengeToken: components['schemas']['ChallengeToken'];
-      code?: components['schemas']['TotpCode'];
-      recoveryCode?: components['schemas']['RecoveryCode'];
-    };
-    /** @description The password and exactly one of `code` and `recoveryCode`. */
-    SecondFactorResetRequest: {
-      password: string;
-      code?: components['schemas']['TotpCode'];
-      recoveryCode?: components['schemas']['RecoveryCode'];
-    };
-    TotpSecret: {
-      /** @description The secret in base32, to type into an authenticator app by hand. */
-      secret: string;
-      /** @description The otpauth://totp/ URI the QR code holds. */
-      otpauthUri: string;
-      /** @description The URI's QR code, an SVG document. */
-      qrCodeSvg: string;
-      issuer: string;
-      /** @description The account name the app shows (the admin's e-mail). */
-      account: string;
-    };
-    TotpSecretResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: components['schemas']['TotpSecret'];
-    };
-    /** @description Ten single-use recovery codes, shown this once. */
-    RecoveryCodes: string[];
-    AdminEnrolledResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message: string;
-      data: {
-        admin: components['schemas']['Admin'];
-        accessToken: string;
-        expiresAt: components['schemas']['DateTime'];
-        recoveryCodes: components['schemas']['RecoveryCodes'];
-      };
-    };
-    SecondFactorResetResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message: string;
-      data: {
-        challengeToken: components['schemas']['ChallengeToken'];
-        expiresAt: components['schemas']['DateTime'];
-        totp: components['schemas']['TotpSecret'];
-      };
-    };
-    RecoveryCodesResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message: string;
-      data: {
-        recoveryCodes: components['schemas']['RecoveryCodes'];
-      };
-    };
-    AdminResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        admin: components['schemas']['Admin'];
-      };
-    };
-    LoginImageResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        /** Format: uri */
-        imageUrl: string | null;
-      };
-    };
-    BranchResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message: string;
-      data: {
-        branch: components['schemas']['Branch'];
-      };
-    };
-    BranchListResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        branches: components['schemas']['Branch'][];
-        nextCursor: components['schemas']['NextCursor'];
-        /** @description The matches over all pages, on the first page; null after it. */
-        total: components['schemas']['Count'] | null;
-        /** @description Per status, on the first page; null on the pages after it. */
-        counts: {
-          all: components['schemas']['Count'];
-          pending: components['schemas']['Count'];
-          approved: components['schemas']['Count'];
-          rejected: components['schemas']['Count'];
-          suspended: components['schemas']['Count'];
-        } | null;
-        /** @description Pending ones past their due time, on the first page; null after it. */
-        overdue: components['schemas']['Count'] | null;
-      };
-    };
-    ContactMessageListResponse: {
-      status: components['schemas']['SuccessStatus'];
-      data: {
-        contactMessages: components['schemas']['ContactMessage'][];
-        nextCursor: components['schemas']['NextCursor'];
-        /** @description Per status, on the first page; null on the pages after it. */
-        counts: {
-          all: components['schemas']['Count'];
-          new: components['schemas']['Count'];
-          handled: components['schemas']['Count'];
-        } | null;
-      };
-    };
-    ContactMessageDetailResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        contactMessage: components['schemas']['ContactMessage'];
-      };
-    };
-    ActivityListResponse: {
-      status: components['schemas']['SuccessStatus'];
-      data: {
-        entries: components['schemas']['ActivityEntry'][];
-        nextCursor: components['schemas']['NextCursor'];
-      };
-    };
-    DashboardQueuesResponse: {
-      status: components['schemas']['SuccessStatus'];
-      data: {
-        stores: {
-          pending: components['schemas']['Count'];
-          overdue: components['schemas']['Count'];
-        };
-        partnerApplications: {
-          pending: components['schemas']['Count'];
-          overdue: components['schemas']['Count'];
-        };
-        contactMessages: {
-          new: components['schemas']['Count'];
-        };
-        /** @description Empty for a role without the activity.view permission. */
-        recentActivity: components['schemas']['ActivityEntry'][];
-      };
-    };
-    OnboardingFunnelResponse: {
-      status: components['schemas']['SuccessStatus'];
-      data: {
-        /** @description One per week, oldest first; the last is the current week. */
-        weeks: components['schemas']['OnboardingWeek'][];
+        Unit: "kg" | "g" | "L" | "ml" | "pc";
+        /** @description A six-digit Indian pincode. */
+        Pincode: string;
         /**
-         * @description The 2-day promise over the same weeks: `answered` of `due` submissions were
-         *     approved or rejected within STORE_RESPONSE_DAYS days. A submission counts in `due`
-         *     once it is answered or its 2 days are over.
+         * Format: uri
+         * @description An absolute http or https URL.
          */
-        answeredInTime: {
-          answered: components['schemas']['Count'];
-          due: components['schemas']['Count'];
-        };
-      };
-    };
-    OnboardingWeek: {
-      /**
-       * Format: date
-       * @description The week's Monday in India (YYYY-MM-DD).
-       */
-      weekStart: string;
-      started: components['schemas']['Count'];
-      submitted: components['schemas']['Count'];
-      approved: components['schemas']['Count'];
-    };
-    TeamMemberResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message: string;
-      data: {
-        admin: components['schemas']['TeamMember'];
-      };
-    };
-    InviteResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message: string;
-      data: {
-        invite: components['schemas']['Invite'];
-      };
-    };
-    InviteListResponse: {
-      status: components['schemas']['SuccessStatus'];
-      data: {
-        invites: components['schemas']['Invite'][];
-      };
-    };
-    InviteDetailsResponse: {
-      status: components['schemas']['SuccessStatus'];
-      data: {
-        invite: {
-          email: string;
-          role: components['schemas']['Role'];
-          expiresAt: components['schemas']['DateTime'];
-        };
-      };
-    };
-    AcceptInviteResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message: string;
-      data: {
-        admin: components['schemas']['Admin'];
-      };
-    };
-    AdminListResponse: {
-      status: components['schemas']['SuccessStatus'];
-      data: {
-        admins: components['schemas']['TeamMember'][];
-      };
-    };
-    NotificationResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message: string;
-      data: {
-        notification: components['schemas']['Notification'];
-      };
-    };
-    /** @description Pass as `cursor` for the next page; null on the last page. */
-    NextCursor: string | null;
-    BranchDetailResponse: {
-      status: components['schemas']['SuccessStatus'];
-      data: {
-        branch: components['schemas']['Branch'];
+        HttpUrl: string;
         /**
-         * @description The owner who registered the store on the site, signed in with the mobile shown
-         *     (masked); null for a store registered before owners signed in (the desk's).
+         * Format: uri
+         * @description Absolute address of an image (served under /media or by the S3 store).
          */
-        owner: components['schemas']['Owner'] | null;
-        messages: components['schemas']['StoreMessages'];
+        ImageUrl: string;
+        /** Format: date-time */
+        DateTime: string;
+        /** @description A count; the stats endpoints answer it as a bare JSON number. */
+        Count: number;
         /**
-         * @description While the store is pending again after a rejection (resubmitted by its owner or
-         *     reopened): that rejection, for the reviewer to read beside the new documents.
-         *     Null otherwise.
+         * @description A stored image key: folder, a lowercase UUID and an image extension.
+         * @example affiliate/0b7f4f5e-6c1a-4d2e-9f3a-2b8c1d4e5f60.jpg
          */
-        earlierRejection: components['schemas']['EarlierRejection'] | null;
-        notifications: components['schemas']['Notification'][];
-        registration: components['schemas']['BranchRegistration'];
-        /** @description Empty for a role without the documents.review permission (Support). */
-        documents: components['schemas']['StoreDocument'][];
-        history: components['schemas']['ActivityEntry'][];
-      };
-    };
-    BranchRegistrationResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message: string;
-      data: {
-        registration: components['schemas']['BranchRegistration'];
-      };
-    };
-    StoreDocumentResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message: string;
-      data: {
-        document: components['schemas']['StoreDocument'];
-      };
-    };
-    AffiliateProductListResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        affiliateProducts: components['schemas']['AffiliateProduct'][];
-      };
-    };
-    AffiliateProductResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        affiliateProduct: components['schemas']['AffiliateProduct'];
-      };
-    };
-    UploadTicketResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: components['schemas']['UploadTicket'];
-    };
-    UploadResultResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: components['schemas']['UploadResult'];
-    };
-    CategoryListResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        categories: components['schemas']['Category'][];
-        nextCursor: components['schemas']['NextCursor'];
-      };
-    };
-    CategoryResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        category: components['schemas']['Category'];
-      };
-    };
-    CategoryIdsResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        categoryIds: components['schemas']['Id'][];
-      };
-    };
-    ImportCategoriesResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        /** @description The branch categories created by this call. */
-        categories: components['schemas']['Category'][];
-        /** @description Default category ids that the branch had already imported. */
-        skippedIds: components['schemas']['Id'][];
-      };
-    };
-    ProductListResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        products: components['schemas']['Product'][];
-        nextCursor: components['schemas']['NextCursor'];
-      };
-    };
-    /** @description A product with the name of its category. */
-    BranchProduct: components['schemas']['Product'] & {
-      categoryName: string;
-    };
-    BranchProductListResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        products: components['schemas']['BranchProduct'][];
-        nextCursor: components['schemas']['NextCursor'];
-      };
-    };
-    ProductResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        product: components['schemas']['Product'];
-      };
-    };
-    ProductIdsResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        productIds: components['schemas']['Id'][];
-      };
-    };
-    ImportProductsResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        /** @description The branch products created by this call. */
-        products: components['schemas']['Product'][];
-        /** @description Default product ids already imported into this category. */
-        skippedIds: components['schemas']['Id'][];
-      };
-    };
-    DefaultCategoryListResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        defaultCategories: components['schemas']['DefaultCategory'][];
-      };
-    };
-    DefaultProductListResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        defaultProducts: components['schemas']['DefaultProduct'][];
-      };
-    };
-    PublicStoreListResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        stores: components['schemas']['PublicStore'][];
+        MediaKey: string;
         /**
-         * @description Why there is nothing to search near (an unknown pincode, or outside Hyderabad).
-         * @enum {string|null}
+         * @description The key of an affiliate image upload.
+         * @example affiliate/0b7f4f5e-6c1a-4d2e-9f3a-2b8c1d4e5f60.jpg
          */
-        reason: 'unknownPincode' | 'comingSoon' | null;
-        /** @description With no store within 2 km, the nearest one's distance when it is within 5 km. */
-        nearest: {
-          distanceMeters: number;
-        } | null;
-      };
-    };
-    PartnerApplicationReceivedResponse: {
-      status: components['schemas']['SuccessStatus'];
-      /** @description What happens next. */
-      message: string;
-      data: {
-        /** @description Only the applicant's own reference and when to expect an answer. */
-        application: {
-          _id: components['schemas']['Id'];
-          submittedAt: components['schemas']['DateTime'];
-          dueAt: components['schemas']['DateTime'];
+        AffiliateImageKey: string;
+        /** @enum {string} */
+        SuccessStatus: "success";
+        Error: {
+            /** @enum {string} */
+            status: "error";
+            /**
+             * @description The English sentence for a person (the "server message"); about a field, it starts
+             *     with the field's path ("price: Price must be more than ₹0..."). Apps choose their
+             *     words by `rule`, never by this text.
+             */
+            message: string;
+            code: components["schemas"]["ErrorCode"];
+            /**
+             * @description The path of the value at fault, when there is one: a body or form field (`price`,
+             *     `address.pincode`), a file's form field (`photo`), a query or path parameter.
+             */
+            field?: string;
+            rule: components["schemas"]["ErrorRule"];
+            /** @description The values the rule's words name, e.g. `{ "max": 120 }` or `{ "maxBytes": 5242880 }`. */
+            params?: {
+                [key: string]: string | number;
+            };
         };
-      };
-    };
-    PartnerApplicationListResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message?: string;
-      data: {
-        applications: components['schemas']['PartnerApplication'][];
-        nextCursor: components['schemas']['NextCursor'];
-        /** @description The matches over all pages, on the first page; null after it. */
-        total: components['schemas']['Count'] | null;
-        /** @description Per status, on the first page; null on the pages after it. */
-        counts: {
-          all: components['schemas']['Count'];
-          pending: components['schemas']['Count'];
-          approved: components['schemas']['Count'];
-          rejected: components['schemas']['Count'];
-        } | null;
-        /** @description Pending ones past their due time, on the first page; null after it. */
-        overdue: components['schemas']['Count'] | null;
-      };
-    };
-    PartnerApplicationDetailResponse: {
-      status: components['schemas']['SuccessStatus'];
-      data: {
-        application: components['schemas']['PartnerApplication'];
-        /** @description Empty for a role without the documents.review permission (Support). */
-        documents: components['schemas']['ApplicationDocument'][];
-        earlierApplications: components['schemas']['PartnerApplication'][];
-        history: components['schemas']['ActivityEntry'][];
-        notifications: components['schemas']['Notification'][];
-      };
-    };
-    PartnerApplicationResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message: string;
-      data: {
-        application: components['schemas']['PartnerApplication'];
-      };
-    };
-    ApplicationDocumentResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message: string;
-      data: {
-        document: components['schemas']['ApplicationDocument'];
-      };
-    };
-    ContactMessageResponse: {
-      status: components['schemas']['SuccessStatus'];
-      message: string;
-      data: {
-        contactMessage: {
-          _id: components['schemas']['Id'];
-          createdAt: components['schemas']['DateTime'];
+        /**
+         * @description Stable key of the message in packages/domain's catalogue (`<resource>.<name>`): the apps
+         *     word an error by it, in the page's language. The list is the catalogue's, tied to it by
+         *     apps/api/src/contract/limits.test.ts.
+         * @enum {string}
+         */
+        ErrorRule: "activity.dateRangeInvalid" | "affiliates.activeInvalid" | "affiliates.imageUrlInvalid" | "affiliates.imageUrlRequired" | "affiliates.linkInvalid" | "affiliates.linkRequired" | "affiliates.linkTooLong" | "affiliates.nameRequired" | "affiliates.nameTooLong" | "affiliates.productNotFound" | "auth.authenticationRequired" | "auth.currentPasswordRequired" | "auth.currentPasswordWrong" | "auth.emailRequired" | "auth.invalidCredentials" | "auth.newPasswordSame" | "auth.newPasswordTooLong" | "auth.passwordRequired" | "auth.passwordTooLong" | "auth.passwordTooShort" | "auth.rememberMeInvalid" | "auth.sessionNotFound" | "auth.tokenExpired" | "auth.tokenInvalid" | "catalogueCsv.categoryRequired" | "catalogueCsv.duplicateRow" | "catalogueCsv.fileRequired" | "catalogueCsv.imageUrlInvalid" | "catalogueCsv.missingColumn" | "catalogueCsv.missingColumns" | "catalogueCsv.newCategoryNeedsImage" | "catalogueCsv.noRows" | "catalogueCsv.notCsv" | "catalogueCsv.previewStale" | "catalogueCsv.tooLarge" | "catalogueCsv.tooManyRows" | "catalogueCsv.unreadableLine" | "catalogueCsv.uploadHasErrors" | "catalogueCsv.uploadNotFound" | "catalogueCsv.wrongFieldCount" | "common.comingSoon" | "common.conflictingChange" | "common.databaseUnavailable" | "common.emailInvalid" | "common.emailTooLong" | "common.idRequired" | "common.idTooLong" | "common.internalError" | "common.invalidInput" | "common.mobileInvalid" | "common.networkError" | "common.notFound" | "common.pincodeInvalid" | "common.pincodeOutsideHyderabad" | "common.rateLimited" | "common.tooManyIds" | "common.unexpectedError" | "common.validationFailed" | "contact.emailRequired" | "contact.messageRequired" | "contact.messageTooLong" | "contact.nameRequired" | "contact.nameTooLong" | "contact.phoneInvalid" | "contact.subjectRequired" | "decisions.noteRequiredForOther" | "decisions.noteTooLong" | "decisions.reasonRequired" | "deliveryPartners.addressProofRequired" | "deliveryPartners.alreadyAPartner" | "deliveryPartners.applicationNotFound" | "deliveryPartners.applicationNotPending" | "deliveryPartners.applicationPendingForPhone" | "deliveryPartners.drivingLicenceRequired" | "deliveryPartners.governmentIdRequired" | "deliveryPartners.nameRequired" | "deliveryPartners.nameTooLong" | "deliveryPartners.photoNotAnImage" | "deliveryPartners.photoRequired" | "deliveryPartners.vehicleRequired" | "documents.linkInvalid" | "documents.markRequired" | "documents.notFound" | "documents.notWhatItClaims" | "documents.pdfActiveContent" | "documents.required" | "documents.tooLarge" | "documents.typeInvalid" | "documents.unclearNeedsNote" | "finder.pointIncomplete" | "finder.pointNeeded" | "inbox.alreadyHandled" | "inbox.alreadyNew" | "inbox.messageNotFound" | "inventory.branchIdMismatch" | "inventory.branchOrCategoryIdMissing" | "inventory.categoryNameAndImageRequired" | "inventory.categoryNameTooLong" | "inventory.categoryNotEmpty" | "inventory.categoryNotFound" | "inventory.customProductInvalid" | "inventory.defaultCategoryNotFound" | "inventory.descriptionRequired" | "inventory.descriptionTooLong" | "inventory.importNeedsImportedCategory" | "inventory.isPacketInvalid" | "inventory.notInDefaultCategory" | "inventory.onlyCustomCategories" | "inventory.onlyCustomProducts" | "inventory.onlyImportedCategories" | "inventory.onlyImportedProducts" | "inventory.priceInvalid" | "inventory.priceTooHigh" | "inventory.productImageRequired" | "inventory.productNameRequired" | "inventory.productNameTooLong" | "inventory.productNotFound" | "inventory.quantityInvalid" | "inventory.quantityTooHigh" | "inventory.selectCategoriesToImport" | "inventory.selectItems" | "inventory.selectProductsToImport" | "inventory.unitNotAllowedLoose" | "inventory.unitRequired" | "notifications.notFailed" | "notifications.notFound" | "registration.cityRequired" | "registration.cityTooLong" | "registration.fssaiCertificateRequired" | "registration.fssaiRequired" | "registration.fssaiTaken" | "registration.governmentIdRequired" | "registration.idNumberRequired" | "registration.inProgress" | "registration.languageRequired" | "registration.locationRequired" | "registration.notEditable" | "registration.notFound" | "registration.ownerNameRequired" | "registration.ownerNameTooLong" | "registration.pincodeInvalid" | "registration.shopNameRequired" | "registration.shopNameTooLong" | "registration.shopPhotoRequired" | "registration.streetRequired" | "registration.streetTooLong" | "request.addressInvalid" | "request.badFormat" | "request.blank" | "request.bodyNotAnObject" | "request.bodyNotJson" | "request.bodyRequired" | "request.bodyTooDeep" | "request.bodyTooLarge" | "request.containsNul" | "request.contentTypeNotAccepted" | "request.cursorInvalid" | "request.duplicateItems" | "request.empty" | "request.forbiddenFieldName" | "request.invalid" | "request.maximum" | "request.minimum" | "request.multipartMalformed" | "request.multipartRequired" | "request.notADateTime" | "request.notAUrl" | "request.notAUuid" | "request.notAnEmail" | "request.oneOf" | "request.pattern" | "request.required" | "request.tooFewItems" | "request.tooLong" | "request.tooManyItems" | "request.tooManyParts" | "request.tooShort" | "request.type" | "request.unknownField" | "storeHours.closureInPast" | "storeHours.closureNoteTooLong" | "storeHours.closureTooFar" | "storeHours.spanEmpty" | "storeHours.spansOverlap" | "storeHours.timeInvalid" | "storeHours.tooManySpans" | "storeOwners.codeDead" | "storeOwners.codeExpired" | "storeOwners.codeInvalid" | "storeOwners.codeTooMany" | "storeOwners.codeTooSoon" | "storeOwners.codeWrong" | "storeOwners.mobileInvalid" | "storeOwners.mobileOutsideIndia" | "storeOwners.sessionNeeded" | "stores.approvalTakesNoReason" | "stores.branchIdRequired" | "stores.branchIdTooLong" | "stores.fssaiInvalid" | "stores.governmentIdInvalid" | "stores.governmentIdTypeRequired" | "stores.gstinCheckInvalid" | "stores.gstinInvalid" | "stores.locationOutsideHyderabad" | "stores.notFound" | "stores.notPending" | "stores.onlyApprovedSuspended" | "stores.onlyRejectedReopened" | "stores.onlySuspendedReinstated" | "stores.statusApprovedOrRejected" | "team.adminNotFound" | "team.alreadyDeactivated" | "team.inviteAlreadyPending" | "team.inviteEmailIsAdmin" | "team.inviteLinkExpired" | "team.inviteLinkInvalid" | "team.inviteNotFound" | "team.lastOwner" | "team.nameRequired" | "team.nameTooLong" | "team.notDeactivated" | "team.notYourself" | "team.permissionMissing" | "team.roleNotHeld" | "team.roleUnknown" | "twoStep.challengeEnded" | "twoStep.codeInvalid" | "twoStep.codeWrong" | "twoStep.factorMissing" | "twoStep.oneCode" | "twoStep.passwordWrong" | "twoStep.recoveryCodeInvalid" | "twoStep.recoveryCodeWrong" | "twoStep.tooManyWrongCodes" | "uploads.alreadyDone" | "uploads.fileRequired" | "uploads.imageAlreadyUsed" | "uploads.imageNotFound" | "uploads.imageNotUploaded" | "uploads.imageUrlNotIssued" | "uploads.linkExpired" | "uploads.linkInvalid" | "uploads.tooLarge" | "uploads.typeInvalid";
+        /**
+         * @description Stable machine code of an error; the apps decide what to do by it, never by the message.
+         *     One per status (VALIDATION_ERROR 400, UNAUTHORIZED 401, FORBIDDEN 403, NOT_FOUND 404,
+         *     CONFLICT 409, PAYLOAD_TOO_LARGE 413, UNSUPPORTED_MEDIA_TYPE 415, RATE_LIMITED 429,
+         *     INTERNAL_ERROR 500, SERVICE_UNAVAILABLE 503), plus the refusals an app acts on:
+         *     INVALID_CREDENTIALS (401 from login: wrong e-mail or password), CATEGORY_NOT_EMPTY
+         *     (409: a category that still holds products cannot be removed), INVALID_CODE (a wrong
+         *     authenticator or recovery code; the second step stays open) and SECOND_STEP_ENDED (the
+         *     second step expired, was used or ended by wrong codes: log in again).
+         * @enum {string}
+         */
+        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "CATEGORY_NOT_EMPTY" | "INVALID_CODE" | "SECOND_STEP_ENDED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        Admin: {
+            _id: components["schemas"]["Id"];
+            /** Format: email */
+            email: string;
+            name: string;
+            role: components["schemas"]["Role"];
+            /** @description What the role may do (packages/domain's role table), so the admin app hides the rest. */
+            permissions: components["schemas"]["Permission"][];
         };
-      };
+        /**
+         * @description The admin's role, a fixed set of permissions: Owner (everything, and the team), Reviewer
+         *     (stores, delivery partners and their documents, the inbox), Catalogue (stores' inventory,
+         *     CSV upload and export, the default catalogue, affiliate products), Support (the inbox,
+         *     stores and applications without their documents, activity).
+         * @enum {string}
+         */
+        Role: "Owner" | "Reviewer" | "Catalogue" | "Support";
+        /**
+         * @description A permission an admin operation names in `x-permission`; an admin whose role lacks it is
+         *     answered 403 FORBIDDEN with the rule `team.permissionMissing`.
+         * @enum {string}
+         */
+        Permission: "account" | "dashboard.view" | "stores.view" | "stores.review" | "documents.review" | "documents.views" | "partners.view" | "partners.review" | "inbox.manage" | "activity.view" | "inventory.manage" | "affiliates.manage" | "notifications.retry" | "team.manage";
+        /** @enum {string} */
+        BranchStatus: "approved" | "pending" | "rejected" | "suspended";
+        Address: {
+            street: string;
+            city: string;
+            state: string;
+            pincode: components["schemas"]["Pincode"];
+            country: string;
+        };
+        Branch: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            phone: string;
+            status: components["schemas"]["BranchStatus"];
+            ownerName: string;
+            address: components["schemas"]["Address"];
+            createdAt: components["schemas"]["DateTime"];
+            submittedAt: components["schemas"]["DateTime"];
+            /** @description When the 2-day promise runs out (submittedAt + STORE_RESPONSE_DAYS). */
+            dueAt: components["schemas"]["DateTime"];
+        };
+        /** @enum {string} */
+        ContactSubject: "Customer Support" | "Store Partnership" | "Feedback" | "Other";
+        /** @enum {string} */
+        ContactMessageStatus: "new" | "handled";
+        ContactMessageStatusRequest: {
+            status: components["schemas"]["ContactMessageStatus"];
+        };
+        ContactMessage: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            phone: string | null;
+            subject: components["schemas"]["ContactSubject"];
+            /** @description As the visitor wrote it; the apps show it as text, never as HTML. */
+            message: string;
+            createdAt: components["schemas"]["DateTime"];
+            status: components["schemas"]["ContactMessageStatus"];
+            handledBy: components["schemas"]["AdminRef"] | null;
+            handledAt: components["schemas"]["DateTime"] | null;
+        };
+        /** @enum {string} */
+        ActivityEntity: "branch" | "category" | "product" | "affiliate-product" | "contact-message" | "delivery-partner-application" | "admin" | "admin-invite";
+        TeamMember: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            role: components["schemas"]["Role"];
+            lastLoginAt: components["schemas"]["DateTime"] | null;
+            /** @description When an Owner deactivated them; null while active. */
+            deactivatedAt: components["schemas"]["DateTime"] | null;
+        };
+        Invite: {
+            _id: components["schemas"]["Id"];
+            email: string;
+            role: components["schemas"]["Role"];
+            /** @description Who sent it; null when that admin is gone. */
+            invitedBy: {
+                _id: components["schemas"]["Id"];
+                name: string;
+            } | null;
+            expiresAt: components["schemas"]["DateTime"];
+            /** @description The link no longer works; send it again for a new one. */
+            expired: boolean;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        InviteToken: string;
+        /** @description A message to an owner or applicant about a decision, and how its sending went. */
+        Notification: {
+            _id: components["schemas"]["Id"];
+            template: string;
+            recipientPhone: string;
+            /** @description The message as the recipient reads it. */
+            text: string;
+            /** @enum {string} */
+            state: "pending" | "sent" | "failed";
+            /**
+             * @description Where the last try went: `log` (written to the API's log, nobody received it) or
+             *     `webhook` (handed to the messaging bridge); null before the first try, and for
+             *     notifications sent before the channel was recorded.
+             * @enum {string|null}
+             */
+            channel: "log" | "webhook" | "email" | null;
+            attempts: number;
+            lastError: string | null;
+            nextAttemptAt: components["schemas"]["DateTime"];
+            sentAt: components["schemas"]["DateTime"] | null;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        /** @enum {string} */
+        Vehicle: "bicycle" | "motorbike" | "electric_scooter" | "on_foot";
+        /** @enum {string} */
+        ApplicationStatus: "pending" | "approved" | "rejected";
+        /** @enum {string} */
+        PartnerDocumentKind: "government_id" | "address_proof" | "photo" | "driving_licence";
+        /** @enum {string} */
+        PartnerRejectReason: "invalid_document" | "unclear_document" | "licence_missing" | "outside_service_area" | "other";
+        /** @description An application to deliver, as its reviewer sees it. */
+        PartnerApplication: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            /** @description The applicant's mobile as shown, e.g. "+91 98480 22338". */
+            phone: string;
+            email: string | null;
+            pincode: string;
+            vehicle: components["schemas"]["Vehicle"];
+            status: components["schemas"]["ApplicationStatus"];
+            submittedAt: components["schemas"]["DateTime"];
+            dueAt: components["schemas"]["DateTime"];
+            decidedAt: components["schemas"]["DateTime"] | null;
+            decidedBy: components["schemas"]["AdminRef"] | null;
+            reason: components["schemas"]["PartnerRejectReason"] | null;
+            note: string | null;
+            /** @description The rejected application this one follows, when it is a re-application. */
+            previousApplicationId: components["schemas"]["Id"] | null;
+        };
+        ApplicationDocument: {
+            _id: components["schemas"]["Id"];
+            kind: components["schemas"]["PartnerDocumentKind"];
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+            size: number;
+            /** @description A signed link to the document, valid until urlExpiresAt. */
+            url: string;
+            urlExpiresAt: components["schemas"]["DateTime"];
+            uploadedAt: components["schemas"]["DateTime"];
+            review: components["schemas"]["DocumentReview"];
+        };
+        AdminRef: {
+            _id: components["schemas"]["Id"];
+            name: string;
+        };
+        /**
+         * @description What the owner registered with. Stores registered before these details were asked have
+         *     null where a detail is missing.
+         */
+        BranchRegistration: {
+            submittedAt: components["schemas"]["DateTime"];
+            dueAt: components["schemas"]["DateTime"];
+            ownerPhone: string | null;
+            ownerEmail: string | null;
+            fssaiNumber: string | null;
+            gstin: string | null;
+            governmentId: {
+                type: components["schemas"]["GovernmentIdType"];
+                /** @description The only part of the number that is kept. */
+                last4: string;
+                /** @description As shown, e.g. "XXXX XXXX 1234". */
+                masked: string;
+            } | null;
+            location: {
+                latitude: number;
+                longitude: number;
+            } | null;
+        };
+        /**
+         * @description The language of the owner's messages (English, Telugu, Hindi).
+         * @enum {string}
+         */
+        OwnerLanguage: "en" | "te" | "hi";
+        Owner: {
+            _id: components["schemas"]["Id"];
+            /** @description The verified mobile, masked ("+91 ••••• •2338"). */
+            phone: string;
+            language: components["schemas"]["OwnerLanguage"];
+        };
+        /**
+         * @description Where a message goes: `log` (written to the API's log, nobody receives it) or `webhook`
+         *     (handed to the SMS or WhatsApp bridge).
+         * @enum {string}
+         */
+        NotificationChannel: "log" | "webhook" | "email";
+        /** @description How the store's messages reach its owner. */
+        StoreMessages: {
+            language: components["schemas"]["OwnerLanguage"];
+            /**
+             * @description Where the store's latest message that was tried went; null before any was tried
+             *     (and for messages sent before the channel was recorded).
+             */
+            channel: components["schemas"]["NotificationChannel"] | null;
+        };
+        /** @description A rejection a store had before it was pending again, as the reviewer took it. */
+        EarlierRejection: {
+            at: components["schemas"]["DateTime"];
+            /** @description Who rejected it; null when that admin no longer exists. */
+            admin: components["schemas"]["AdminRef"] | null;
+            reason: components["schemas"]["RejectReason"] | null;
+            note: string | null;
+            /** @description The documents marked unclear when it was rejected, with the reviewer's note. */
+            unclearDocuments: {
+                kind: components["schemas"]["StoreDocumentKind"];
+                note: string | null;
+            }[];
+        };
+        InitiateOwnerSignInRequest: {
+            /** @description An Indian mobile as typed ("98480 22338", "+91-98480-22338", "098480..."). */
+            phone: string;
+            language?: components["schemas"]["OwnerLanguage"];
+        };
+        InitiateOwnerSignInResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                requestId: components["schemas"]["Id"];
+                expiresAt: components["schemas"]["DateTime"];
+            };
+        };
+        CompleteOwnerSignInRequest: {
+            requestId: string;
+            code: string;
+        };
+        CompleteOwnerSignInResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                owner: components["schemas"]["Owner"];
+                accessToken: string;
+                expiresAt: components["schemas"]["DateTime"];
+            };
+        };
+        /** @enum {string} */
+        RegistrationState: "draft" | "pending" | "approved" | "rejected" | "suspended";
+        /** @description Any of the registration's fields; a section of the site's form at a time. */
+        OwnerRegistrationSection: {
+            shopName?: string;
+            street?: string;
+            city?: string;
+            pincode?: string;
+            latitude?: number;
+            longitude?: number;
+            ownerName?: string;
+            ownerEmail?: string | null;
+            language?: components["schemas"]["OwnerLanguage"];
+            fssaiNumber?: string;
+            gstin?: string | null;
+            governmentIdType?: components["schemas"]["GovernmentIdType"];
+            /** @description The number as on the ID; only its last four characters are kept. */
+            governmentIdNumber?: string;
+        };
+        OwnerRegistration: {
+            state: components["schemas"]["RegistrationState"];
+            /** @description The store it became, once submitted. */
+            storeId: string | null;
+            fields: {
+                shopName: string | null;
+                street: string | null;
+                city: string | null;
+                pincode: string | null;
+                latitude: number | null;
+                longitude: number | null;
+                ownerName: string | null;
+                ownerEmail: string | null;
+                language: components["schemas"]["OwnerLanguage"] | null;
+                fssaiNumber: string | null;
+                gstin: string | null;
+                governmentIdType: components["schemas"]["GovernmentIdType"] | null;
+                /** @description Masked: only the last four are kept ("XXXX XXXX 1234"). */
+                governmentIdNumber: string | null;
+            };
+            documents: {
+                kind: components["schemas"]["StoreDocumentKind"];
+                /** @enum {string} */
+                contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+                size: number;
+                uploadedAt: components["schemas"]["DateTime"];
+                review: {
+                    /** @enum {string} */
+                    state: "pending" | "verified" | "unclear";
+                    note: string | null;
+                };
+            }[];
+            /** @description The fields and document kinds a submission still needs, in form order. */
+            missing: string[];
+            submittedAt: components["schemas"]["DateTime"] | null;
+            dueAt: components["schemas"]["DateTime"] | null;
+            /** @description The team's last decision on the store (the reason a code of its list). */
+            decision: {
+                /** @enum {string} */
+                decision: "approve" | "reject" | "suspend" | "reinstate" | "reopen";
+                reason: string | null;
+                note: string | null;
+                at: components["schemas"]["DateTime"];
+            } | null;
+            /** @description What happened to the store, oldest first (submissions and decisions). */
+            history: {
+                /** @enum {string} */
+                action: "submit" | "resubmit" | "approve" | "reject" | "suspend" | "reinstate" | "reopen";
+                reason: string | null;
+                at: components["schemas"]["DateTime"];
+            }[];
+        };
+        OwnerRegistrationResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                owner: components["schemas"]["Owner"];
+                registration: components["schemas"]["OwnerRegistration"] | null;
+            };
+        };
+        /** @enum {string} */
+        StoreDocumentKind: "shop_photo" | "fssai_certificate" | "government_id";
+        /** @description A private document's key; never served under /media. */
+        DocumentKey: string;
+        DocumentReview: {
+            /** @enum {string} */
+            state: "pending" | "verified" | "unclear";
+            note: string | null;
+            reviewedBy: components["schemas"]["AdminRef"] | null;
+            reviewedAt: components["schemas"]["DateTime"] | null;
+        };
+        StoreDocument: {
+            _id: components["schemas"]["Id"];
+            kind: components["schemas"]["StoreDocumentKind"];
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+            size: number;
+            /** @description A signed link to the document, valid until urlExpiresAt. */
+            url: string;
+            urlExpiresAt: components["schemas"]["DateTime"];
+            uploadedAt: components["schemas"]["DateTime"];
+            review: components["schemas"]["DocumentReview"];
+        };
+        /** @description One audit entry, as the history of an entity and the activity log show it. */
+        ActivityEntry: {
+            _id: components["schemas"]["Id"];
+            at: components["schemas"]["DateTime"];
+            /** @description approve, reject, suspend, reinstate, reopen, submit, resubmit, create, ... */
+            action: string;
+            /** @description Who did it; null when the store's owner did it (byOwner) or that admin no longer exists. */
+            admin: components["schemas"]["AdminRef"] | null;
+            /**
+             * @description True when the store's owner did it on the site (submitted, resubmitted, replaced a
+             *     document), not an admin.
+             */
+            byOwner: boolean;
+            entity: string;
+            entityId: string | null;
+            /** @description The entity's name now (or when it was deleted), for people to read. */
+            entityName: string | null;
+            /** @description The decision's reason code, when it took one. */
+            reason: string | null;
+            note: string | null;
+            /** @description What happened in words, e.g. Rejected: Unclear document. */
+            summary: string;
+            /** @description The store a category or product belongs to (to link to it). */
+            branchId: string | null;
+            /** @description The category a product belongs to (to link to it). */
+            categoryId: string | null;
+        };
+        /** @description A store as the public site shows it; no owner, phone or status. */
+        PublicStore: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            address: components["schemas"]["Address"];
+            /** @description From the point searched, in metres. */
+            distanceMeters: number;
+            open: components["schemas"]["OpenState"];
+        };
+        /**
+         * @description Whether the store is open now, and when that changes: when it closes (open; null if it
+         *     never closes), when it opens next (closed; null if it has no hours), or until when it is
+         *     temporarily closed, with the owner's note.
+         */
+        OpenState: {
+            /** @enum {string} */
+            state: "open" | "closed" | "temporarilyClosed";
+            changesAt: components["schemas"]["DateTime"] | null;
+            note: string | null;
+        };
+        Span: {
+            /** @description "HH:MM" in India time. */
+            opens: string;
+            /** @description "HH:MM"; earlier than `opens` runs past midnight; "24:00" is midnight. */
+            closes: string;
+        };
+        DayHours: components["schemas"]["Span"][];
+        WeekHours: {
+            mon: components["schemas"]["DayHours"];
+            tue: components["schemas"]["DayHours"];
+            wed: components["schemas"]["DayHours"];
+            thu: components["schemas"]["DayHours"];
+            fri: components["schemas"]["DayHours"];
+            sat: components["schemas"]["DayHours"];
+            sun: components["schemas"]["DayHours"];
+        };
+        Closure: {
+            until: components["schemas"]["DateTime"];
+            note?: string | null;
+        };
+        /** @description A store's opening hours (null until set) and its temporary closure (null when none). */
+        StoreHours: {
+            hours: components["schemas"]["WeekHours"] | null;
+            closure: components["schemas"]["Closure"] | null;
+            open: components["schemas"]["OpenState"];
+        };
+        StoreHoursRequest: {
+            hours: components["schemas"]["WeekHours"];
+            closure: components["schemas"]["Closure"] | null;
+        };
+        StoreHoursResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                storeHours: components["schemas"]["StoreHours"];
+            };
+        };
+        AffiliateProduct: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            imageUrl: components["schemas"]["ImageUrl"];
+            /** Format: uri */
+            affiliateLink: string;
+            isActive: boolean;
+            /** @description The id of the admin who created it. */
+            createdBy: components["schemas"]["Id"];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        UploadTicket: {
+            /**
+             * Format: uri
+             * @description Where to PUT the JPEG (signed; valid 15 minutes, once).
+             */
+            uploadUrl: string;
+            key: components["schemas"]["AffiliateImageKey"];
+            imageUrl: components["schemas"]["ImageUrl"];
+            tempId: components["schemas"]["Id"];
+        };
+        UploadResult: {
+            key: components["schemas"]["AffiliateImageKey"];
+            imageUrl: components["schemas"]["ImageUrl"];
+        };
+        Category: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            imageUrl: components["schemas"]["ImageUrl"];
+            /** @description True for a category imported from the default catalogue. */
+            createdFromTemplate: boolean;
+            /**
+             * Format: uuid
+             * @description The default category it was imported from; null for a custom category.
+             */
+            defaultCategoryId: string | null;
+        };
+        DefaultCategory: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            imageUrl: components["schemas"]["ImageUrl"];
+        };
+        Product: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            description: string;
+            price: components["schemas"]["Price"];
+            quantity: components["schemas"]["Quantity"];
+            unit: components["schemas"]["Unit"];
+            isPacket: boolean;
+            imageUrl: components["schemas"]["ImageUrl"];
+            /** @description True for a product imported from the default catalogue. */
+            createdFromTemplate: boolean;
+            /**
+             * Format: uuid
+             * @description The default product it was imported from; null for a custom product.
+             */
+            defaultProductId: string | null;
+            categoryId: components["schemas"]["Id"];
+        };
+        DefaultProduct: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            imageUrl: components["schemas"]["ImageUrl"];
+            suggestedPrice: components["schemas"]["Price"];
+            description: string;
+            unit: components["schemas"]["Unit"];
+            quantity: components["schemas"]["Quantity"];
+            isPacket: boolean;
+        };
+        AdminLoginRequest: {
+            /** Format: email */
+            email: string;
+            password: string;
+            /**
+             * @description True keeps the session 30 days, false 8 hours.
+             * @default false
+             */
+            rememberMe?: boolean;
+        };
+        InviteRequest: {
+            email: string;
+            role: components["schemas"]["Role"];
+        };
+        RoleChangeRequest: {
+            role: components["schemas"]["Role"];
+        };
+        AcceptInviteRequest: {
+            name: string;
+            password: string;
+        };
+        LoginAsBranchRequest: {
+            /** @description The branch id typed by the admin; an unknown or malformed id answers 404. */
+            branchId: string;
+        };
+        SetBranchStatusRequest: {
+            /** @enum {string} */
+            status: "approved" | "rejected";
+            reason?: components["schemas"]["RejectReason"];
+            note?: components["schemas"]["DecisionNote"];
+        };
+        /** @description The reviewer's words, kept with the decision. The server trims it. */
+        DecisionNote: string;
+        /** @enum {string} */
+        RejectReason: "invalid_document" | "unclear_document" | "details_mismatch" | "outside_service_area" | "duplicate_store" | "other";
+        /** @enum {string} */
+        SuspendReason: "customer_complaints" | "food_safety_concern" | "licence_expired" | "owner_request" | "other";
+        /** @enum {string} */
+        ReopenReason: "documents_resubmitted" | "rejected_in_error" | "other";
+        ApproveBranchRequest: {
+            note?: components["schemas"]["DecisionNote"];
+        };
+        ReinstateBranchRequest: {
+            note?: components["schemas"]["DecisionNote"];
+        };
+        RejectBranchRequest: {
+            reason: components["schemas"]["RejectReason"];
+            /** @description Required when the reason is `other`. */
+            note?: components["schemas"]["DecisionNote"];
+        };
+        SuspendBranchRequest: {
+            reason: components["schemas"]["SuspendReason"];
+            /** @description Required when the reason is `other`. */
+            note?: components["schemas"]["DecisionNote"];
+        };
+        ReopenBranchRequest: {
+            reason: components["schemas"]["ReopenReason"];
+            /** @description Required when the reason is `other`. */
+            note?: components["schemas"]["DecisionNote"];
+        };
+        /** @enum {string} */
+        GovernmentIdType: "aadhaar" | "pan" | "voter_id" | "passport" | "driving_licence";
+        BranchRegistrationRequest: {
+            /** @description An Indian mobile number (10 digits, optionally +91). */
+            ownerPhone: string;
+            /** Format: email */
+            ownerEmail: string;
+            /** @description FSSAI registration or licence number, 14 digits. */
+            fssaiNumber: string;
+            /** @description Optional GSTIN; its format and check character are validated. */
+            gstin?: string | null;
+            governmentIdType: components["schemas"]["GovernmentIdType"];
+            /** @description The full number as read off the ID; only its last four are kept. */
+            governmentIdNumber: string;
+            latitude: number;
+            longitude: number;
+        };
+        DocumentReviewRequest: {
+            /** @enum {string} */
+            state: "verified" | "unclear";
+            /** @description Required when the state is `unclear`. */
+            note?: components["schemas"]["DecisionNote"];
+        };
+        CreateAffiliateProductRequest: {
+            name: components["schemas"]["Name"];
+            /**
+             * Format: uri
+             * @description The `imageUrl` of an upload ticket whose image was uploaded.
+             */
+            imageUrl: string;
+            affiliateLink: components["schemas"]["HttpUrl"];
+            /** @default true */
+            isActive?: boolean;
+        };
+        UpdateAffiliateProductRequest: {
+            name: components["schemas"]["Name"];
+            affiliateLink: components["schemas"]["HttpUrl"];
+            isActive?: boolean;
+        };
+        CreateCustomCategoryForm: {
+            name: components["schemas"]["Name"];
+            /**
+             * @description The image file (JPEG, PNG, GIF or WebP, at most `x-max-bytes`). No `type`: a browser sends a
+             *     File (Blob) here, which the generated types show as `unknown`.
+             */
+            categoryImage: unknown;
+        };
+        CreateCustomProductForm: {
+            name: components["schemas"]["Name"];
+            description: components["schemas"]["Description"];
+            price: components["schemas"]["Price"];
+            quantity: components["schemas"]["Quantity"];
+            unit: components["schemas"]["Unit"];
+            /** @description Sent as the text "true" or "false" in the form. */
+            isPacket: boolean;
+            /**
+             * @description The image file (JPEG, PNG, GIF or WebP, at most `x-max-bytes`). No `type`: a browser sends a
+             *     File (Blob) here, which the generated types show as `unknown`.
+             */
+            productImage: unknown;
+            /** @description Must equal the path's branchId. */
+            branchId: components["schemas"]["Id"];
+            /** @description A category of this branch. */
+            categoryId: components["schemas"]["Id"];
+        };
+        CatalogueUploadForm: {
+            /**
+             * @description The CSV file. No `type`: a browser sends a File (Blob) here, which the generated
+             *     types show as `unknown`.
+             */
+            file: unknown;
+        };
+        /** @enum {string} */
+        CatalogueUploadKind: "create" | "update" | "unchanged";
+        CatalogueUploadRow: {
+            /** @description The line of the file the row starts on (the header is line 1). */
+            line: number;
+            kind: components["schemas"]["CatalogueUploadKind"];
+            category: string;
+            name: string;
+            description: string;
+            price: number;
+            quantity: number;
+            unit: components["schemas"]["Unit"];
+            isPacket: boolean;
+            /** @description The category does not exist yet; applying creates it. */
+            newCategory: boolean;
+            /** @description For an update, the columns that change. */
+            changes: string[];
+        };
+        CatalogueUploadError: {
+            /** @description The line of the file the row starts on (the header is line 1). */
+            line: number;
+            /** @description The row's category cell, as sent (may be empty). */
+            category: string;
+            /** @description The row's name cell, as sent (may be empty). */
+            name: string;
+            messages: string[];
+        };
+        CatalogueUploadCounts: {
+            total: components["schemas"]["Count"];
+            create: components["schemas"]["Count"];
+            update: components["schemas"]["Count"];
+            unchanged: components["schemas"]["Count"];
+            invalid: components["schemas"]["Count"];
+            newCategories: components["schemas"]["Count"];
+        };
+        CatalogueUpload: {
+            _id: components["schemas"]["Id"];
+            createdAt: components["schemas"]["DateTime"];
+            appliedAt: components["schemas"]["DateTime"] | null;
+            /** @description This file was applied to the store before; applying it changes nothing. */
+            alreadyApplied: boolean;
+            counts: components["schemas"]["CatalogueUploadCounts"];
+            /** @description The first rows (CATALOGUE_PREVIEW_ROWS) that create a product. */
+            create: components["schemas"]["CatalogueUploadRow"][];
+            /** @description The first rows that change a product. */
+            update: components["schemas"]["CatalogueUploadRow"][];
+            /** @description The first rows that match a product exactly. */
+            unchanged: components["schemas"]["CatalogueUploadRow"][];
+            /** @description Every invalid row, in file order. */
+            invalid: components["schemas"]["CatalogueUploadError"][];
+        };
+        CatalogueUploadResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                upload: components["schemas"]["CatalogueUpload"];
+            };
+        };
+        CatalogueUploadAppliedResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                applied: {
+                    created: components["schemas"]["Count"];
+                    updated: components["schemas"]["Count"];
+                    unchanged: components["schemas"]["Count"];
+                    categoriesCreated: components["schemas"]["Count"];
+                    alreadyApplied: boolean;
+                };
+            };
+        };
+        UpdateProductRequest: {
+            name: components["schemas"]["Name"];
+            description: components["schemas"]["Description"];
+            price: components["schemas"]["Price"];
+            quantity: components["schemas"]["Quantity"];
+            unit: components["schemas"]["Unit"];
+            isPacket: boolean;
+        };
+        CategoryIdsRequest: {
+            categoryIds: components["schemas"]["IdList"];
+        };
+        ProductIdsRequest: {
+            productIds: components["schemas"]["IdList"];
+        };
+        IdList: components["schemas"]["Id"][];
+        PartnerApplicationForm: {
+            name: components["schemas"]["Name"];
+            /** @description An Indian mobile, 10 digits (a leading +91 or 0 and spaces are allowed). */
+            phone: string;
+            /** @description Optional; an empty string means none. */
+            email?: string;
+            /** @description The 6-digit pincode of a Hyderabad area (500001 to 500110). */
+            pincode: string;
+            vehicle: components["schemas"]["Vehicle"];
+            /** @description Aadhaar, PAN, voter ID or passport (image or PDF, at most `x-max-bytes`). */
+            governmentId: unknown;
+            /** @description A proof of address (image or PDF, at most `x-max-bytes`). */
+            addressProof: unknown;
+            /** @description A clear photo of the applicant (image, at most `x-max-bytes`). */
+            photo: unknown;
+            /** @description Required when the vehicle is a motorbike or an electric scooter. */
+            drivingLicence?: unknown;
+        };
+        ApprovePartnerApplicationRequest: {
+            note?: components["schemas"]["DecisionNote"];
+        };
+        RejectPartnerApplicationRequest: {
+            reason: components["schemas"]["PartnerRejectReason"];
+            /** @description Required when the reason is `other`. */
+            note?: components["schemas"]["DecisionNote"];
+        };
+        CreateContactMessageRequest: {
+            name: components["schemas"]["Name"];
+            /** Format: email */
+            email: string;
+            /**
+             * @description Optional; digits with spaces, brackets, dashes and a leading +, 7 to 15 digits (the
+             *     server checks the digit count). An empty string means none.
+             */
+            phone?: string;
+            /** @enum {string} */
+            subject: "Customer Support" | "Store Partnership" | "Feedback" | "Other";
+            message: string;
+        };
+        ChangePasswordRequest: {
+            currentPassword: string;
+            /** @description At least 8 characters (packages/domain's MIN_PASSWORD_LENGTH), at most 256. */
+            newPassword: string;
+        };
+        AccountSession: {
+            _id: components["schemas"]["Id"];
+            /** @description The browser and system in words, e.g. "Chrome on Android"; "Unknown device" without a User-Agent. */
+            device: string;
+            userAgent: string | null;
+            /** @description The client address as the API saw it at sign-in (X-Forwarded-For with TRUST_PROXY). */
+            ipAddress: string | null;
+            createdAt: components["schemas"]["DateTime"];
+            lastSeenAt: components["schemas"]["DateTime"];
+            expiresAt: components["schemas"]["DateTime"];
+            /** @description True for the session of this request. */
+            current: boolean;
+        };
+        AccountSessionsResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                sessions: components["schemas"]["AccountSession"][];
+            };
+        };
+        EndedSessionsResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                ended: components["schemas"]["Count"];
+            };
+        };
+        MessageResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+        };
+        HealthResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                /** @enum {boolean} */
+                ok: true;
+            };
+        };
+        ReadyResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                /** @enum {string} */
+                database: "ok";
+            };
+        };
+        /**
+         * @description A right password: the session (`AdminSessionResponse`) when no second step is due, else a
+         *     challenge to finish it with (`AdminSecondStepDueResponse`, no session and no token yet).
+         */
+        AdminLoginResponse: components["schemas"]["AdminSessionResponse"] | components["schemas"]["AdminSecondStepDueResponse"];
+        AdminSessionResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: components["schemas"]["AdminSession"];
+        };
+        AdminSession: {
+            admin: components["schemas"]["Admin"];
+            /** @description The bearer token (a JWT). */
+            accessToken: string;
+            expiresAt: components["schemas"]["DateTime"];
+        };
+        AdminSecondStepDueResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                /**
+                 * @description `code`: enter a code of the authenticator app (or a recovery code) with
+                 *     `adminSecondStep`; `enrol`: set up an authenticator app first
+                 *     (`getAdminEnrolmentSecret`, then `confirmAdminEnrolment`).
+                 * @enum {string}
+                 */
+                secondStep: "code" | "enrol";
+                challengeToken: components["schemas"]["ChallengeToken"];
+                expiresAt: components["schemas"]["DateTime"];
+            };
+        };
+        /** @description The single-use token of a second step (5 minutes; 5 wrong codes end it). */
+        ChallengeToken: string;
+        /** @description A 6-digit code of an authenticator app; 7 digits or other characters are refused (400). */
+        TotpCode: string;
+        /** @description One of the admin's recovery codes (`abcde-23456`; case, spaces and hyphens ignored). */
+        RecoveryCode: string;
+        AdminChallengeRequest: {
+            challengeToken: components["schemas"]["ChallengeToken"];
+        };
+        AdminCodeRequest: {
+            challengeToken: components["schemas"]["ChallengeToken"];
+            code: components["schemas"]["TotpCode"];
+        };
+        /** @description Exactly one of `code` and `recoveryCode`. */
+        AdminSecondStepRequest: {
+            challengeToken: components["schemas"]["ChallengeToken"];
+            code?: components["schemas"]["TotpCode"];
+            recoveryCode?: components["schemas"]["RecoveryCode"];
+        };
+        /** @description The password and exactly one of `code` and `recoveryCode`. */
+        SecondFactorResetRequest: {
+            password: string;
+            code?: components["schemas"]["TotpCode"];
+            recoveryCode?: components["schemas"]["RecoveryCode"];
+        };
+        TotpSecret: {
+            /** @description The secret in base32, to type into an authenticator app by hand. */
+            secret: string;
+            /** @description The otpauth://totp/ URI the QR code holds. */
+            otpauthUri: string;
+            /** @description The URI's QR code, an SVG document. */
+            qrCodeSvg: string;
+            issuer: string;
+            /** @description The account name the app shows (the admin's e-mail). */
+            account: string;
+        };
+        TotpSecretResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: components["schemas"]["TotpSecret"];
+        };
+        /** @description Ten single-use recovery codes, shown this once. */
+        RecoveryCodes: string[];
+        AdminEnrolledResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                admin: components["schemas"]["Admin"];
+                accessToken: string;
+                expiresAt: components["schemas"]["DateTime"];
+                recoveryCodes: components["schemas"]["RecoveryCodes"];
+            };
+        };
+        SecondFactorResetResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                challengeToken: components["schemas"]["ChallengeToken"];
+                expiresAt: components["schemas"]["DateTime"];
+                totp: components["schemas"]["TotpSecret"];
+            };
+        };
+        RecoveryCodesResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                recoveryCodes: components["schemas"]["RecoveryCodes"];
+            };
+        };
+        AdminResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                admin: components["schemas"]["Admin"];
+            };
+        };
+        LoginImageResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                /** Format: uri */
+                imageUrl: string | null;
+            };
+        };
+        BranchResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                branch: components["schemas"]["Branch"];
+            };
+        };
+        BranchListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                branches: components["schemas"]["Branch"][];
+                nextCursor: components["schemas"]["NextCursor"];
+                /** @description The matches over all pages, on the first page; null after it. */
+                total: components["schemas"]["Count"] | null;
+                /** @description Per status, on the first page; null on the pages after it. */
+                counts: {
+                    all: components["schemas"]["Count"];
+                    pending: components["schemas"]["Count"];
+                    approved: components["schemas"]["Count"];
+                    rejected: components["schemas"]["Count"];
+                    suspended: components["schemas"]["Count"];
+                } | null;
+                /** @description Pending ones past their due time, on the first page; null after it. */
+                overdue: components["schemas"]["Count"] | null;
+            };
+        };
+        ContactMessageListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                contactMessages: components["schemas"]["ContactMessage"][];
+                nextCursor: components["schemas"]["NextCursor"];
+                /** @description Per status, on the first page; null on the pages after it. */
+                counts: {
+                    all: components["schemas"]["Count"];
+                    new: components["schemas"]["Count"];
+                    handled: components["schemas"]["Count"];
+                } | null;
+            };
+        };
+        ContactMessageDetailResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                contactMessage: components["schemas"]["ContactMessage"];
+            };
+        };
+        ActivityListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                entries: components["schemas"]["ActivityEntry"][];
+                nextCursor: components["schemas"]["NextCursor"];
+            };
+        };
+        DashboardQueuesResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                stores: {
+                    pending: components["schemas"]["Count"];
+                    overdue: components["schemas"]["Count"];
+                };
+                partnerApplications: {
+                    pending: components["schemas"]["Count"];
+                    overdue: components["schemas"]["Count"];
+                };
+                contactMessages: {
+                    new: components["schemas"]["Count"];
+                };
+                /** @description Empty for a role without the activity.view permission. */
+                recentActivity: components["schemas"]["ActivityEntry"][];
+            };
+        };
+        OnboardingFunnelResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                /** @description One per week, oldest first; the last is the current week. */
+                weeks: components["schemas"]["OnboardingWeek"][];
+                /**
+                 * @description The 2-day promise over the same weeks: `answered` of `due` submissions were
+                 *     approved or rejected within STORE_RESPONSE_DAYS days. A submission counts in `due`
+                 *     once it is answered or its 2 days are over.
+                 */
+                answeredInTime: {
+                    answered: components["schemas"]["Count"];
+                    due: components["schemas"]["Count"];
+                };
+            };
+        };
+        OnboardingWeek: {
+            /**
+             * Format: date
+             * @description The week's Monday in India (YYYY-MM-DD).
+             */
+            weekStart: string;
+            started: components["schemas"]["Count"];
+            submitted: components["schemas"]["Count"];
+            approved: components["schemas"]["Count"];
+        };
+        TeamMemberResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                admin: components["schemas"]["TeamMember"];
+            };
+        };
+        InviteResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                invite: components["schemas"]["Invite"];
+            };
+        };
+        InviteListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                invites: components["schemas"]["Invite"][];
+            };
+        };
+        InviteDetailsResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                invite: {
+                    email: string;
+                    role: components["schemas"]["Role"];
+                    expiresAt: components["schemas"]["DateTime"];
+                };
+            };
+        };
+        AcceptInviteResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                admin: components["schemas"]["Admin"];
+            };
+        };
+        AdminListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                admins: components["schemas"]["TeamMember"][];
+            };
+        };
+        NotificationResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                notification: components["schemas"]["Notification"];
+            };
+        };
+        /** @description Pass as `cursor` for the next page; null on the last page. */
+        NextCursor: string | null;
+        BranchDetailResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                branch: components["schemas"]["Branch"];
+                /**
+                 * @description The owner who registered the store on the site, signed in with the mobile shown
+                 *     (masked); null for a store registered before owners signed in (the desk's).
+                 */
+                owner: components["schemas"]["Owner"] | null;
+                messages: components["schemas"]["StoreMessages"];
+                /**
+                 * @description While the store is pending again after a rejection (resubmitted by its owner or
+                 *     reopened): that rejection, for the reviewer to read beside the new documents.
+                 *     Null otherwise.
+                 */
+                earlierRejection: components["schemas"]["EarlierRejection"] | null;
+                notifications: components["schemas"]["Notification"][];
+                registration: components["schemas"]["BranchRegistration"];
+                /** @description Empty for a role without the documents.review permission (Support). */
+                documents: components["schemas"]["StoreDocument"][];
+                history: components["schemas"]["ActivityEntry"][];
+            };
+        };
+        BranchRegistrationResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                registration: components["schemas"]["BranchRegistration"];
+            };
+        };
+        StoreDocumentResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                document: components["schemas"]["StoreDocument"];
+            };
+        };
+        AffiliateProductListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                affiliateProducts: components["schemas"]["AffiliateProduct"][];
+            };
+        };
+        AffiliateProductResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                affiliateProduct: components["schemas"]["AffiliateProduct"];
+            };
+        };
+        UploadTicketResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: components["schemas"]["UploadTicket"];
+        };
+        UploadResultResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: components["schemas"]["UploadResult"];
+        };
+        CategoryListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                categories: components["schemas"]["Category"][];
+                nextCursor: components["schemas"]["NextCursor"];
+            };
+        };
+        CategoryResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                category: components["schemas"]["Category"];
+            };
+        };
+        CategoryIdsResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                categoryIds: components["schemas"]["Id"][];
+            };
+        };
+        ImportCategoriesResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                /** @description The branch categories created by this call. */
+                categories: components["schemas"]["Category"][];
+                /** @description Default category ids that the branch had already imported. */
+                skippedIds: components["schemas"]["Id"][];
+            };
+        };
+        ProductListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                products: components["schemas"]["Product"][];
+                nextCursor: components["schemas"]["NextCursor"];
+            };
+        };
+        /** @description A product with the name of its category. */
+        BranchProduct: components["schemas"]["Product"] & {
+            categoryName: string;
+        };
+        BranchProductListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                products: components["schemas"]["BranchProduct"][];
+                nextCursor: components["schemas"]["NextCursor"];
+            };
+        };
+        ProductResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                product: components["schemas"]["Product"];
+            };
+        };
+        ProductIdsResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                productIds: components["schemas"]["Id"][];
+            };
+        };
+        ImportProductsResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                /** @description The branch products created by this call. */
+                products: components["schemas"]["Product"][];
+                /** @description Default product ids already imported into this category. */
+                skippedIds: components["schemas"]["Id"][];
+            };
+        };
+        DefaultCategoryListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                defaultCategories: components["schemas"]["DefaultCategory"][];
+            };
+        };
+        DefaultProductListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                defaultProducts: components["schemas"]["DefaultProduct"][];
+            };
+        };
+        PublicStoreListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                stores: components["schemas"]["PublicStore"][];
+                /**
+                 * @description Why there is nothing to search near (an unknown pincode, or outside Hyderabad).
+                 * @enum {string|null}
+                 */
+                reason: "unknownPincode" | "comingSoon" | null;
+                /** @description With no store within 2 km, the nearest one's distance when it is within 5 km. */
+                nearest: {
+                    distanceMeters: number;
+                } | null;
+            };
+        };
+        PartnerApplicationReceivedResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            /** @description What happens next. */
+            message: string;
+            data: {
+                /** @description Only the applicant's own reference and when to expect an answer. */
+                application: {
+                    _id: components["schemas"]["Id"];
+                    submittedAt: components["schemas"]["DateTime"];
+                    dueAt: components["schemas"]["DateTime"];
+                };
+            };
+        };
+        PartnerApplicationListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                applications: components["schemas"]["PartnerApplication"][];
+                nextCursor: components["schemas"]["NextCursor"];
+                /** @description The matches over all pages, on the first page; null after it. */
+                total: components["schemas"]["Count"] | null;
+                /** @description Per status, on the first page; null on the pages after it. */
+                counts: {
+                    all: components["schemas"]["Count"];
+                    pending: components["schemas"]["Count"];
+                    approved: components["schemas"]["Count"];
+                    rejected: components["schemas"]["Count"];
+                } | null;
+                /** @description Pending ones past their due time, on the first page; null after it. */
+                overdue: components["schemas"]["Count"] | null;
+            };
+        };
+        PartnerApplicationDetailResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                application: components["schemas"]["PartnerApplication"];
+                /** @description Empty for a role without the documents.review permission (Support). */
+                documents: components["schemas"]["ApplicationDocument"][];
+                earlierApplications: components["schemas"]["PartnerApplication"][];
+                history: components["schemas"]["ActivityEntry"][];
+                notifications: components["schemas"]["Notification"][];
+            };
+        };
+        PartnerApplicationResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                application: components["schemas"]["PartnerApplication"];
+            };
+        };
+        ApplicationDocumentResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                document: components["schemas"]["ApplicationDocument"];
+            };
+        };
+        ContactMessageResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message: string;
+            data: {
+                contactMessage: {
+                    _id: components["schemas"]["Id"];
+                    createdAt: components["schemas"]["DateTime"];
+                };
+            };
+        };
     };
-  };
-  responses: {
-    /** @description Bad input; the message names the wrong field. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
+    responses: {
+        /** @description Bad input; the message names the wrong field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No token, or a bad, expired or revoked token (or wrong login credentials). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not allowed: the admin's role lacks the operation's permission (for uploads, a bad or expired signature). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such resource. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The resource's state does not allow this action. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body or file is larger than allowed (each file's `x-max-bytes`). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body or file has a content type that is not accepted. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Rate limited; retry after the number of seconds in Retry-After. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before retrying. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The database does not answer (every operation under /api reads or writes it, if only to check the session). Retry shortly. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
-    /** @description No token, or a bad, expired or revoked token (or wrong login credentials). */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
+    parameters: {
+        /** @description The `nextCursor` of the previous page; leave out for the first page. */
+        Cursor: string;
+        /** @description Items per page. */
+        Limit: number;
+        /** @description Keep only imported (from the default catalogue) or only custom items. */
+        ItemKind: "imported" | "custom";
+        /** @description Text searched in the names (case-insensitive, substring). */
+        NameSearch: string;
+        /** @description Name A to Z, price low to high, or price high to low (then by name). */
+        ProductSort: "name" | "price" | "price-desc";
+        /** @description The contact message's id. */
+        MessageId: components["schemas"]["Id"];
+        /** @description The delivery-partner application's id. */
+        ApplicationId: components["schemas"]["Id"];
+        /** @description The branch's id. */
+        BranchId: components["schemas"]["Id"];
+        /** @description The category's id. */
+        CategoryId: components["schemas"]["Id"];
+        /** @description The product's id. */
+        ProductId: components["schemas"]["Id"];
+        /** @description The affiliate product's id. */
+        AffiliateProductId: components["schemas"]["Id"];
+        /** @description The image's key, `<folder>/<uuid>.<ext>`; the one `/` is sent unencoded. */
+        MediaKey: components["schemas"]["MediaKey"];
     };
-    /** @description Not allowed: the admin's role lacks the operation's permission (for uploads, a bad or expired signature). */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description No such resource. */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The resource's state does not allow this action. */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The body or file is larger than allowed (each file's `x-max-bytes`). */
-    PayloadTooLarge: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The body or file has a content type that is not accepted. */
-    UnsupportedMediaType: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Rate limited; retry after the number of seconds in Retry-After. */
-    TooManyRequests: {
-      headers: {
-        /** @description Seconds to wait before retrying. */
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The database does not answer (every operation under /api reads or writes it, if only to check the session). Retry shortly. */
-    ServiceUnavailable: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-  };
-  parameters: {
-    /** @description The `nextCursor` of the previous page; leave out for the first page. */
-    Cursor: string;
-    /** @description Items per page. */
-    Limit: number;
-    /** @description Keep only imported (from the default catalogue) or only custom items. */
-    ItemKind: 'imported' | 'custom';
-    /** @description Text searched in the names (case-insensitive, substring). */
-    NameSearch: string;
-    /** @description Name A to Z, price low to high, or price high to low (then by name). */
-    ProductSort: 'name' | 'price' | 'price-desc';
-    /** @description The contact message's id. */
-    MessageId: components['schemas']['Id'];
-    /** @description The delivery-partner application's id. */
-    ApplicationId: components['schemas']['Id'];
-    /** @description The branch's id. */
-    BranchId: components['schemas']['Id'];
-    /** @description The category's id. */
-    CategoryId: components['schemas']['Id'];
-    /** @description The product's id. */
-    ProductId: components['schemas']['Id'];
-    /** @description The affiliate product's id. */
-    AffiliateProductId: components['schemas']['Id'];
-    /** @description The image's key, `<folder>/<uuid>.<ext>`; the one `/` is sent unencoded. */
-    MediaKey: components['schemas']['MediaKey'];
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  health: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The process is alive. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HealthResponse'];
-        };
-      };
-    };
-  };
-  ready: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The API can serve requests. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ReadyResponse'];
-        };
-      };
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  adminLogin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminLoginRequest'];
-      };
-    };
-    responses: {
-      /** @description Logged in. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminLoginResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  adminSecondStep: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminSecondStepRequest'];
-      };
-    };
-    responses: {
-      /** @description Signed in. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminSessionResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getAdminEnrolmentSecret: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminChallengeRequest'];
-      };
-    };
-    responses: {
-      /** @description The secret to enrol. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TotpSecretResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  confirmAdminEnrolment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminCodeRequest'];
-      };
-    };
-    responses: {
-      /** @description Enrolled and signed in. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminEnrolledResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  startSecondFactorReset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SecondFactorResetRequest'];
-      };
-    };
-    responses: {
-      /** @description The new secret and its challenge. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SecondFactorResetResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  confirmSecondFactorReset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminCodeRequest'];
-      };
-    };
-    responses: {
-      /** @description Replaced. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RecoveryCodesResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  adminLogout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Logged out. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getLoginImage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The login image address. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LoginImageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getAdminProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The administrator who owns the token. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  changeMyPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangePasswordRequest'];
-      };
-    };
-    responses: {
-      /** @description Changed; the other sessions ended. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EndedSessionsResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listMySessions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description My sessions. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AccountSessionsResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  endMyOtherSessions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The other sessions ended. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EndedSessionsResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  endMySession: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        sessionId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The session ended. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getDeliveredOrdersCount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Count of orders with status delivered. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Count'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getCustomersCount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Count of active customers. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Count'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getActiveBranchesCount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Count of branches with status approved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Count'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listBranches: {
-    parameters: {
-      query?: {
-        /** @description Keep only stores with this status. */
-        status?: components['schemas']['BranchStatus'];
-        /** @description Text searched in name, owner name, phone and pincode, or a whole id. */
-        q?: string;
-        /** @description The `nextCursor` of the previous page; leave out for the first page. */
-        cursor?: components['parameters']['Cursor'];
-        /** @description Items per page. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of stores. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BranchListResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getBranch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The store. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BranchDetailResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  exportCatalogue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The catalogue. */
-      200: {
-        headers: {
-          /** @description `attachment; filename="<store>-catalogue.csv"` (and `filename*` in UTF-8). */
-          'Content-Disposition'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  createCatalogueUpload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['CatalogueUploadForm'];
-      };
-    };
-    responses: {
-      /** @description The preview. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CatalogueUploadResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  applyCatalogueUpload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-        /** @description The upload's id, from its preview. */
-        uploadId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description What changed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CatalogueUploadAppliedResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateBranchRegistration: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BranchRegistrationRequest'];
-      };
-    };
-    responses: {
-      /** @description The saved registration. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BranchRegistrationResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  uploadBranchDocument: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-        /** @description Which document. */
-        kind: components['schemas']['StoreDocumentKind'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /** @description The document (image or PDF). */
-          file: unknown;
-        };
-      };
-    };
-    responses: {
-      /** @description The stored document. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StoreDocumentResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  reviewBranchDocument: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-        /** @description The document's id. */
-        documentId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DocumentReviewRequest'];
-      };
-    };
-    responses: {
-      /** @description The document with its mark. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StoreDocumentResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getDocument: {
-    parameters: {
-      query: {
-        /** @description Expiry of the link, in unix seconds, as issued. */
-        expires: string;
-        /**
-         * @description The admin the link was issued to (signed with it). Serving the document records that
-         *     this admin opened it (an audit entry `view-document` on the store or application),
-         *     once per admin and document in DOCUMENT_LINK_MINUTES.
-         */
-        viewer: components['schemas']['Id'];
-        /** @description Hex HMAC-SHA256 of the key, expiry and viewer, as issued. */
-        signature: string;
-      };
-      header?: never;
-      path: {
-        /** @description The document's key, `documents/<uuid>.<ext>`; the one `/` is sent unencoded. */
-        key: components['schemas']['DocumentKey'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The document's bytes. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'image/jpeg': string;
-          'image/png': string;
-          'image/webp': string;
-          'application/pdf': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  loginAsBranch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginAsBranchRequest'];
-      };
-    };
-    responses: {
-      /** @description The branch. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BranchResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  approveBranch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['ApproveBranchRequest'];
-      };
-    };
-    responses: {
-      /** @description The approved branch. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BranchResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  rejectBranch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['RejectBranchRequest'];
-      };
-    };
-    responses: {
-      /** @description The rejected branch. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BranchResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  suspendBranch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['SuspendBranchRequest'];
-      };
-    };
-    responses: {
-      /** @description The store with its new status. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BranchResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  reinstateBranch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['ReinstateBranchRequest'];
-      };
-    };
-    responses: {
-      /** @description The store with its new status. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BranchResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getBranchHours: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The hours. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StoreHoursResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  setBranchHours: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['StoreHoursRequest'];
-      };
-    };
-    responses: {
-      /** @description Saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StoreHoursResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getOwnerStoreHours: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The hours. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StoreHoursResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  setOwnerStoreHours: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['StoreHoursRequest'];
-      };
-    };
-    responses: {
-      /** @description Saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StoreHoursResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  reopenBranch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['ReopenBranchRequest'];
-      };
-    };
-    responses: {
-      /** @description The store with its new status. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BranchResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  setBranchStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SetBranchStatusRequest'];
-      };
-    };
-    responses: {
-      /** @description The branch with its new status. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BranchResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listAffiliateProducts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The affiliate products. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AffiliateProductListResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  createAffiliateProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateAffiliateProductRequest'];
-      };
-    };
-    responses: {
-      /** @description The created affiliate product. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AffiliateProductResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  deactivateAffiliateProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The affiliate product's id. */
-        productId: components['parameters']['AffiliateProductId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The deactivated affiliate product (isActive false). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AffiliateProductResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateAffiliateProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The affiliate product's id. */
-        productId: components['parameters']['AffiliateProductId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateAffiliateProductRequest'];
-      };
-    };
-    responses: {
-      /** @description The updated affiliate product. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AffiliateProductResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getAffiliateUploadUrl: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The upload ticket. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UploadTicketResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  uploadAffiliateImage: {
-    parameters: {
-      query: {
-        /**
-         * @description Expiry of the signature, in unix seconds, as issued. Any value the signature does
-         *     not cover (tampered, malformed or past) answers 403, like a tampered signature.
-         */
-        expires: string;
-        /**
-         * @description Hex HMAC-SHA256 signature of the key and expiry, as issued. Any other value
-         *     (tampered, malformed) answers 403.
-         */
-        signature: string;
-      };
-      header?: never;
-      path: {
-        /** @description The ticket's key, `affiliate/<uuid>.jpg`. */
-        key: components['schemas']['AffiliateImageKey'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'image/jpeg': string;
-      };
-    };
-    responses: {
-      /** @description Stored; the image is now served at `imageUrl`. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UploadResultResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getMedia: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The image's key, `<folder>/<uuid>.<ext>`; the one `/` is sent unencoded. */
-        key: components['parameters']['MediaKey'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The image. */
-      200: {
-        headers: {
-          /** @description Keys never change content, so images are cacheable for a year. */
-          'Cache-Control'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'image/*': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  headMedia: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The image's key, `<folder>/<uuid>.<ext>`; the one `/` is sent unencoded. */
-        key: components['parameters']['MediaKey'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The image exists. */
-      200: {
-        headers: {
-          /** @description Size of the image in bytes. */
-          'Content-Length'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The key does not have the shape folder/uuid.ext (no body on HEAD). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No image has this key (no body on HEAD). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  listBranchCategories: {
-    parameters: {
-      query?: {
-        /** @description Keep only imported (from the default catalogue) or only custom items. */
-        kind?: components['parameters']['ItemKind'];
-        /** @description Text searched in the names (case-insensitive, substring). */
-        q?: components['parameters']['NameSearch'];
-        /** @description The `nextCursor` of the previous page; leave out for the first page. */
-        cursor?: components['parameters']['Cursor'];
-        /** @description Items per page. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The categories. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CategoryListResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  createCustomCategory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['CreateCustomCategoryForm'];
-      };
-    };
-    responses: {
-      /** @description The created category. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CategoryResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  removeImportedCategories: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CategoryIdsRequest'];
-      };
-    };
-    responses: {
-      /** @description The removed category ids. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CategoryIdsResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description A category still has products; nothing was removed. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  deleteCustomCategories: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CategoryIdsRequest'];
-      };
-    };
-    responses: {
-      /** @description The deleted category ids. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CategoryIdsResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  importDefaultCategories: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CategoryIdsRequest'];
-      };
-    };
-    responses: {
-      /** @description The categories created now and the skipped ids. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ImportCategoriesResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listCategoryProducts: {
-    parameters: {
-      query?: {
-        /** @description Keep only imported (from the default catalogue) or only custom items. */
-        kind?: components['parameters']['ItemKind'];
-        /** @description Text searched in the names (case-insensitive, substring). */
-        q?: components['parameters']['NameSearch'];
-        /** @description Name A to Z, price low to high, or price high to low (then by name). */
-        sort?: components['parameters']['ProductSort'];
-        /** @description The `nextCursor` of the previous page; leave out for the first page. */
-        cursor?: components['parameters']['Cursor'];
-        /** @description Items per page. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-        /** @description The category's id. */
-        categoryId: components['parameters']['CategoryId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The products. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductListResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  importDefaultProducts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-        /** @description The category's id. */
-        categoryId: components['parameters']['CategoryId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductIdsRequest'];
-      };
-    };
-    responses: {
-      /** @description The products created now and the skipped ids. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ImportProductsResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listBranchProducts: {
-    parameters: {
-      query?: {
-        /** @description Keep only imported (from the default catalogue) or only custom items. */
-        kind?: components['parameters']['ItemKind'];
-        /** @description Text searched in the names (case-insensitive, substring). */
-        q?: components['parameters']['NameSearch'];
-        /** @description Name A to Z, price low to high, or price high to low (then by name). */
-        sort?: components['parameters']['ProductSort'];
-        /** @description The `nextCursor` of the previous page; leave out for the first page. */
-        cursor?: components['parameters']['Cursor'];
-        /** @description Items per page. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of products. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BranchProductListResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  createCustomProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['CreateCustomProductForm'];
-      };
-    };
-    responses: {
-      /** @description The created product. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The product's id. */
-        productId: components['parameters']['ProductId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateProductRequest'];
-      };
-    };
-    responses: {
-      /** @description The updated product. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  removeImportedProducts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductIdsRequest'];
-      };
-    };
-    responses: {
-      /** @description The removed product ids. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductIdsResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  deleteCustomProducts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The branch's id. */
-        branchId: components['parameters']['BranchId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductIdsRequest'];
-      };
-    };
-    responses: {
-      /** @description The deleted product ids. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductIdsResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listDefaultCategories: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The default categories. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DefaultCategoryListResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listDefaultProducts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The category's id. */
-        categoryId: components['parameters']['CategoryId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The default products. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DefaultProductListResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  initiateOwnerSignIn: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InitiateOwnerSignInRequest'];
-      };
-    };
-    responses: {
-      /** @description A code is on its way. */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InitiateOwnerSignInResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  completeOwnerSignIn: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CompleteOwnerSignInRequest'];
-      };
-    };
-    responses: {
-      /** @description Signed in. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CompleteOwnerSignInResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  ownerSignOut: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Signed out; the token no longer works. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getOwnerRegistration: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The registration. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OwnerRegistrationResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  startOwnerRegistration: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The draft. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OwnerRegistrationResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  saveOwnerRegistration: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OwnerRegistrationSection'];
-      };
-    };
-    responses: {
-      /** @description Saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OwnerRegistrationResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  uploadOwnerRegistrationDocument: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        kind: components['schemas']['StoreDocumentKind'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /** @description The document (image or PDF). */
-          file: unknown;
-        };
-      };
-    };
-    responses: {
-      /** @description Stored. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OwnerRegistrationResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  submitOwnerRegistration: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Submitted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OwnerRegistrationResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listPublicStores: {
-    parameters: {
-      query?: {
-        /**
-         * @description The pincode the visitor typed. The store finder makes no length or format check
-         *     (public-site.md section 5): a pincode we do not know answers an empty list.
-         */
-        pincode?: string;
-        /** @description The visitor's latitude (with `lng`), instead of a pincode. */
-        lat?: number;
-        /** @description The visitor's longitude (with `lat`). */
-        lng?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The stores. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicStoreListResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  createContactMessage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateContactMessageRequest'];
-      };
-    };
-    responses: {
-      /** @description The message was received. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContactMessageResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  applyAsDeliveryPartner: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['PartnerApplicationForm'];
-      };
-    };
-    responses: {
-      /** @description The application was received; the message says what happens next. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PartnerApplicationReceivedResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listContactMessages: {
-    parameters: {
-      query?: {
-        subject?: components['schemas']['ContactSubject'];
-        status?: components['schemas']['ContactMessageStatus'];
-        /** @description Text searched in the name, e-mail and message. */
-        q?: string;
-        /** @description The `nextCursor` of the previous page; leave out for the first page. */
-        cursor?: components['parameters']['Cursor'];
-        /** @description Items per page. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of messages. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContactMessageListResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getContactMessage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The contact message's id. */
-        messageId: components['parameters']['MessageId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The message. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContactMessageDetailResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  setContactMessageStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The contact message's id. */
-        messageId: components['parameters']['MessageId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ContactMessageStatusRequest'];
-      };
-    };
-    responses: {
-      /** @description The message with its new status. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContactMessageDetailResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listActivity: {
-    parameters: {
-      query?: {
-        adminId?: components['schemas']['Id'];
-        action?: string;
-        entity?: components['schemas']['ActivityEntity'];
-        entityId?: components['schemas']['Id'];
-        /** @description From this moment (inclusive). */
-        from?: components['schemas']['DateTime'];
-        /** @description Up to this moment (exclusive); must be after `from`. */
-        to?: components['schemas']['DateTime'];
-        /** @description The `nextCursor` of the previous page; leave out for the first page. */
-        cursor?: components['parameters']['Cursor'];
-        /** @description Items per page. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of entries. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ActivityListResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listDocumentViews: {
-    parameters: {
-      query?: {
-        entity?: 'branch' | 'delivery-partner-application';
-        entityId?: components['schemas']['Id'];
-        adminId?: components['schemas']['Id'];
-        /** @description The `nextCursor` of the previous page; leave out for the first page. */
-        cursor?: components['parameters']['Cursor'];
-        /** @description Items per page. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of document views. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ActivityListResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getDashboardQueues: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The queues. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DashboardQueuesResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getOnboardingFunnel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The funnel. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OnboardingFunnelResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listAdmins: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The admins. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminListResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  changeAdminRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        adminId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RoleChangeRequest'];
-      };
-    };
-    responses: {
-      /** @description The teammate with the new role. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TeamMemberResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  deactivateAdmin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        adminId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The teammate, deactivated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TeamMemberResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  reactivateAdmin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        adminId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The teammate, active. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TeamMemberResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listInvites: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The waiting invites. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InviteListResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  createInvite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InviteRequest'];
-      };
-    };
-    responses: {
-      /** @description The invite, sent. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InviteResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  resendInvite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        inviteId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The invite, sent again. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InviteResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  cancelInvite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        inviteId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Cancelled. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getInvite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The secret of the invite's link (never logged). */
-        token: components['schemas']['InviteToken'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The invite. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InviteDetailsResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  acceptInvite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The secret of the invite's link (never logged). */
-        token: components['schemas']['InviteToken'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AcceptInviteRequest'];
-      };
-    };
-    responses: {
-      /** @description The admin is made. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AcceptInviteResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  retryNotification: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        notificationId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The notification, waiting to be sent. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['NotificationResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listPartnerApplications: {
-    parameters: {
-      query?: {
-        /** @description Keep only applications with this status. */
-        status?: components['schemas']['ApplicationStatus'];
-        /** @description Keep only applications with this vehicle. */
-        vehicle?: components['schemas']['Vehicle'];
-        /** @description Text searched in name, phone and pincode. */
-        q?: string;
-        /** @description The `nextCursor` of the previous page; leave out for the first page. */
-        cursor?: components['parameters']['Cursor'];
-        /** @description Items per page. */
-        limit?: components['parameters']['Limit'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of applications. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PartnerApplicationListResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getPartnerApplication: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The delivery-partner application's id. */
-        applicationId: components['parameters']['ApplicationId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The application. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PartnerApplicationDetailResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  approvePartnerApplication: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The delivery-partner application's id. */
-        applicationId: components['parameters']['ApplicationId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['ApprovePartnerApplicationRequest'];
-      };
-    };
-    responses: {
-      /** @description The approved application. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PartnerApplicationResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  rejectPartnerApplication: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The delivery-partner application's id. */
-        applicationId: components['parameters']['ApplicationId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['RejectPartnerApplicationRequest'];
-      };
-    };
-    responses: {
-      /** @description The rejected application. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PartnerApplicationResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  reviewApplicationDocument: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The delivery-partner application's id. */
-        applicationId: components['parameters']['ApplicationId'];
-        /** @description The document's id. */
-        documentId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DocumentReviewRequest'];
-      };
-    };
-    responses: {
-      /** @description The document with its mark. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApplicationDocumentResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+        };
+    };
+    ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The API can serve requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyResponse"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminSecondStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSecondStepRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminEnrolmentSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description The secret to enrol. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSecretResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmAdminEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Enrolled and signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEnrolledResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startSecondFactorReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorResetRequest"];
+            };
+        };
+        responses: {
+            /** @description The new secret and its challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorResetResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmSecondFactorReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Replaced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLoginImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The login image address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginImageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The administrator who owns the token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeMyPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed; the other sessions ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndedSessionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMySessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSessionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    endMyOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other sessions ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndedSessionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    endMySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDeliveredOrdersCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Count of orders with status delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCustomersCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Count of active customers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getActiveBranchesCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Count of branches with status approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBranches: {
+        parameters: {
+            query?: {
+                /** @description Keep only stores with this status. */
+                status?: components["schemas"]["BranchStatus"];
+                /** @description Text searched in name, owner name, phone and pincode, or a whole id. */
+                q?: string;
+                /** @description The `nextCursor` of the previous page; leave out for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of stores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<store>-catalogue.csv"` (and `filename*` in UTF-8). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCatalogueUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CatalogueUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueUploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    applyCatalogueUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+                /** @description The upload's id, from its preview. */
+                uploadId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueUploadAppliedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateBranchRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchRegistrationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadBranchDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+                /** @description Which document. */
+                kind: components["schemas"]["StoreDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The document (image or PDF). */
+                    file: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreDocumentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reviewBranchDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+                /** @description The document's id. */
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The document with its mark. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreDocumentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDocument: {
+        parameters: {
+            query: {
+                /** @description Expiry of the link, in unix seconds, as issued. */
+                expires: string;
+                /**
+                 * @description The admin the link was issued to (signed with it). Serving the document records that
+                 *     this admin opened it (an audit entry `view-document` on the store or application),
+                 *     once per admin and document in DOCUMENT_LINK_MINUTES.
+                 */
+                viewer: components["schemas"]["Id"];
+                /** @description Hex HMAC-SHA256 of the key, expiry and viewer, as issued. */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The document's key, `documents/<uuid>.<ext>`; the one `/` is sent unencoded. */
+                key: components["schemas"]["DocumentKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    loginAsBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginAsBranchRequest"];
+            };
+        };
+        responses: {
+            /** @description The branch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approveBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApproveBranchRequest"];
+            };
+        };
+        responses: {
+            /** @description The approved branch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rejectBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RejectBranchRequest"];
+            };
+        };
+        responses: {
+            /** @description The rejected branch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    suspendBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SuspendBranchRequest"];
+            };
+        };
+        responses: {
+            /** @description The store with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reinstateBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReinstateBranchRequest"];
+            };
+        };
+        responses: {
+            /** @description The store with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBranchHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreHoursResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setBranchHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreHoursRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreHoursResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOwnerStoreHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreHoursResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setOwnerStoreHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreHoursRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreHoursResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reopenBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReopenBranchRequest"];
+            };
+        };
+        responses: {
+            /** @description The store with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setBranchStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetBranchStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The branch with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAffiliateProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The affiliate products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateProductListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createAffiliateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAffiliateProductRequest"];
+            };
+        };
+        responses: {
+            /** @description The created affiliate product. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deactivateAffiliateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The affiliate product's id. */
+                productId: components["parameters"]["AffiliateProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deactivated affiliate product (isActive false). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAffiliateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The affiliate product's id. */
+                productId: components["parameters"]["AffiliateProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAffiliateProductRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated affiliate product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAffiliateUploadUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadTicketResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadAffiliateImage: {
+        parameters: {
+            query: {
+                /**
+                 * @description Expiry of the signature, in unix seconds, as issued. Any value the signature does
+                 *     not cover (tampered, malformed or past) answers 403, like a tampered signature.
+                 */
+                expires: string;
+                /**
+                 * @description Hex HMAC-SHA256 signature of the key and expiry, as issued. Any other value
+                 *     (tampered, malformed) answers 403.
+                 */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The ticket's key, `affiliate/<uuid>.jpg`. */
+                key: components["schemas"]["AffiliateImageKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+            };
+        };
+        responses: {
+            /** @description Stored; the image is now served at `imageUrl`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResultResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The image's key, `<folder>/<uuid>.<ext>`; the one `/` is sent unencoded. */
+                key: components["parameters"]["MediaKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    /** @description Keys never change content, so images are cacheable for a year. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    headMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The image's key, `<folder>/<uuid>.<ext>`; the one `/` is sent unencoded. */
+                key: components["parameters"]["MediaKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image exists. */
+            200: {
+                headers: {
+                    /** @description Size of the image in bytes. */
+                    "Content-Length"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The key does not have the shape folder/uuid.ext (no body on HEAD). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No image has this key (no body on HEAD). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listBranchCategories: {
+        parameters: {
+            query?: {
+                /** @description Keep only imported (from the default catalogue) or only custom items. */
+                kind?: components["parameters"]["ItemKind"];
+                /** @description Text searched in the names (case-insensitive, substring). */
+                q?: components["parameters"]["NameSearch"];
+                /** @description The `nextCursor` of the previous page; leave out for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCustomCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CreateCustomCategoryForm"];
+            };
+        };
+        responses: {
+            /** @description The created category. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeImportedCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryIdsRequest"];
+            };
+        };
+        responses: {
+            /** @description The removed category ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryIdsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A category still has products; nothing was removed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteCustomCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryIdsRequest"];
+            };
+        };
+        responses: {
+            /** @description The deleted category ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryIdsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importDefaultCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryIdsRequest"];
+            };
+        };
+        responses: {
+            /** @description The categories created now and the skipped ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportCategoriesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCategoryProducts: {
+        parameters: {
+            query?: {
+                /** @description Keep only imported (from the default catalogue) or only custom items. */
+                kind?: components["parameters"]["ItemKind"];
+                /** @description Text searched in the names (case-insensitive, substring). */
+                q?: components["parameters"]["NameSearch"];
+                /** @description Name A to Z, price low to high, or price high to low (then by name). */
+                sort?: components["parameters"]["ProductSort"];
+                /** @description The `nextCursor` of the previous page; leave out for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+                /** @description The category's id. */
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importDefaultProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+                /** @description The category's id. */
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductIdsRequest"];
+            };
+        };
+        responses: {
+            /** @description The products created now and the skipped ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportProductsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBranchProducts: {
+        parameters: {
+            query?: {
+                /** @description Keep only imported (from the default catalogue) or only custom items. */
+                kind?: components["parameters"]["ItemKind"];
+                /** @description Text searched in the names (case-insensitive, substring). */
+                q?: components["parameters"]["NameSearch"];
+                /** @description Name A to Z, price low to high, or price high to low (then by name). */
+                sort?: components["parameters"]["ProductSort"];
+                /** @description The `nextCursor` of the previous page; leave out for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchProductListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCustomProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CreateCustomProductForm"];
+            };
+        };
+        responses: {
+            /** @description The created product. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id. */
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProductRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeImportedProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductIdsRequest"];
+            };
+        };
+        responses: {
+            /** @description The removed product ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductIdsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteCustomProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's id. */
+                branchId: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductIdsRequest"];
+            };
+        };
+        responses: {
+            /** @description The deleted product ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductIdsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDefaultCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DefaultCategoryListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDefaultProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category's id. */
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DefaultProductListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    initiateOwnerSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InitiateOwnerSignInRequest"];
+            };
+        };
+        responses: {
+            /** @description A code is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InitiateOwnerSignInResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    completeOwnerSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteOwnerSignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompleteOwnerSignInResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ownerSignOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; the token no longer works. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOwnerRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerRegistrationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startOwnerRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerRegistrationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveOwnerRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnerRegistrationSection"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerRegistrationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadOwnerRegistrationDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["StoreDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The document (image or PDF). */
+                    file: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerRegistrationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    submitOwnerRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Submitted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerRegistrationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPublicStores: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The pincode the visitor typed. The store finder makes no length or format check
+                 *     (public-site.md section 5): a pincode we do not know answers an empty list.
+                 */
+                pincode?: string;
+                /** @description The visitor's latitude (with `lng`), instead of a pincode. */
+                lat?: number;
+                /** @description The visitor's longitude (with `lat`). */
+                lng?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicStoreListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContactMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The message was received. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    applyAsDeliveryPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PartnerApplicationForm"];
+            };
+        };
+        responses: {
+            /** @description The application was received; the message says what happens next. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApplicationReceivedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listContactMessages: {
+        parameters: {
+            query?: {
+                subject?: components["schemas"]["ContactSubject"];
+                status?: components["schemas"]["ContactMessageStatus"];
+                /** @description Text searched in the name, e-mail and message. */
+                q?: string;
+                /** @description The `nextCursor` of the previous page; leave out for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact message's id. */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setContactMessageStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact message's id. */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The message with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listActivity: {
+        parameters: {
+            query?: {
+                adminId?: components["schemas"]["Id"];
+                action?: string;
+                entity?: components["schemas"]["ActivityEntity"];
+                entityId?: components["schemas"]["Id"];
+                /** @description From this moment (inclusive). */
+                from?: components["schemas"]["DateTime"];
+                /** @description Up to this moment (exclusive); must be after `from`. */
+                to?: components["schemas"]["DateTime"];
+                /** @description The `nextCursor` of the previous page; leave out for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDocumentViews: {
+        parameters: {
+            query?: {
+                entity?: "branch" | "delivery-partner-application";
+                entityId?: components["schemas"]["Id"];
+                adminId?: components["schemas"]["Id"];
+                /** @description The `nextCursor` of the previous page; leave out for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of document views. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDashboardQueues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queues. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardQueuesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOnboardingFunnel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funnel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingFunnelResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdmins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The admins. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeAdminRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                adminId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The teammate with the new role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deactivateAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                adminId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The teammate, deactivated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reactivateAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                adminId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The teammate, active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listInvites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waiting invites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteRequest"];
+            };
+        };
+        responses: {
+            /** @description The invite, sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resendInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inviteId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invite, sent again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inviteId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the invite's link (never logged). */
+                token: components["schemas"]["InviteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteDetailsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the invite's link (never logged). */
+                token: components["schemas"]["InviteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInviteRequest"];
+            };
+        };
+        responses: {
+            /** @description The admin is made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptInviteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retryNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                notificationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, waiting to be sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPartnerApplications: {
+        parameters: {
+            query?: {
+                /** @description Keep only applications with this status. */
+                status?: components["schemas"]["ApplicationStatus"];
+                /** @description Keep only applications with this vehicle. */
+                vehicle?: components["schemas"]["Vehicle"];
+                /** @description Text searched in name, phone and pincode. */
+                q?: string;
+                /** @description The `nextCursor` of the previous page; leave out for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApplicationListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPartnerApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery-partner application's id. */
+                applicationId: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApplicationDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approvePartnerApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery-partner application's id. */
+                applicationId: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApprovePartnerApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description The approved application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rejectPartnerApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery-partner application's id. */
+                applicationId: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RejectPartnerApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description The rejected application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reviewApplicationDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery-partner application's id. */
+                applicationId: components["parameters"]["ApplicationId"];
+                /** @description The document's id. */
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The document with its mark. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationDocumentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
-  [K in keyof T]-?: FlattenedDeepRequired<
-    T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]
-  >;
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
 };
-type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
-  ? Readonly<Exclude<T, undefined>>
-  : Readonly<Exclude<T, undefined>[]>;
-export const pathsApiAdminDocumentViewsGetParametersQueryEntityValues: ReadonlyArray<
-  FlattenedDeepRequired<paths>['/api/admin/document-views']['get']['parameters']['query']['entity']
-> = ['branch', 'delivery-partner-application'];
-export const unitValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Unit']> = [
-  'kg',
-  'g',
-  'L',
-  'ml',
-  'pc',
-];
-export const successStatusValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['SuccessStatus']
-> = ['success'];
-export const errorStatusValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['Error']['status']
-> = ['error'];
-export const errorRuleValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['ErrorRule']
-> = [
-  'activity.dateRangeInvalid',
-  'affiliates.activeInvalid',
-  'affiliates.imageUrlInvalid',
-  'affiliates.imageUrlRequired',
-  'affiliates.linkInvalid',
-  'affiliates.linkRequired',
-  'affiliates.linkTooLong',
-  'affiliates.nameRequired',
-  'affiliates.nameTooLong',
-  'affiliates.productNotFound',
-  'auth.authenticationRequired',
-  'auth.currentPasswordRequired',
-  'auth.currentPasswordWrong',
-  'auth.emailRequired',
-  'auth.invalidCredentials',
-  'auth.newPasswordSame',
-  'auth.newPasswordTooLong',
-  'auth.passwordRequired',
-  'auth.passwordTooLong',
-  'auth.passwordTooShort',
-  'auth.rememberMeInvalid',
-  'auth.sessionNotFound',
-  'auth.tokenExpired',
-  'auth.tokenInvalid',
-  'catalogueCsv.categoryRequired',
-  'catalogueCsv.duplicateRow',
-  'catalogueCsv.fileRequired',
-  'catalogueCsv.imageUrlInvalid',
-  'catalogueCsv.missingColumn',
-  'catalogueCsv.missingColumns',
-  'catalogueCsv.newCategoryNeedsImage',
-  'catalogueCsv.noRows',
-  'catalogueCsv.notCsv',
-  'catalogueCsv.previewStale',
-  'catalogueCsv.tooLarge',
-  'catalogueCsv.tooManyRows',
-  'catalogueCsv.unreadableLine',
-  'catalogueCsv.uploadHasErrors',
-  'catalogueCsv.uploadNotFound',
-  'catalogueCsv.wrongFieldCount',
-  'common.comingSoon',
-  'common.conflictingChange',
-  'common.databaseUnavailable',
-  'common.emailInvalid',
-  'common.emailTooLong',
-  'common.idRequired',
-  'common.idTooLong',
-  'common.internalError',
-  'common.invalidInput',
-  'common.mobileInvalid',
-  'common.networkError',
-  'common.notFound',
-  'common.pincodeInvalid',
-  'common.pincodeOutsideHyderabad',
-  'common.rateLimited',
-  'common.tooManyIds',
-  'common.unexpectedError',
-  'common.validationFailed',
-  'contact.emailRequired',
-  'contact.messageRequired',
-  'contact.messageTooLong',
-  'contact.nameRequired',
-  'contact.nameTooLong',
-  'contact.phoneInvalid',
-  'contact.subjectRequired',
-  'decisions.noteRequiredForOther',
-  'decisions.noteTooLong',
-  'decisions.reasonRequired',
-  'deliveryPartners.addressProofRequired',
-  'deliveryPartners.alreadyAPartner',
-  'deliveryPartners.applicationNotFound',
-  'deliveryPartners.applicationNotPending',
-  'deliveryPartners.applicationPendingForPhone',
-  'deliveryPartners.drivingLicenceRequired',
-  'deliveryPartners.governmentIdRequired',
-  'deliveryPartners.nameRequired',
-  'deliveryPartners.nameTooLong',
-  'deliveryPartners.photoNotAnImage',
-  'deliveryPartners.photoRequired',
-  'deliveryPartners.vehicleRequired',
-  'documents.linkInvalid',
-  'documents.markRequired',
-  'documents.notFound',
-  'documents.notWhatItClaims',
-  'documents.pdfActiveContent',
-  'documents.required',
-  'documents.tooLarge',
-  'documents.typeInvalid',
-  'documents.unclearNeedsNote',
-  'finder.pointIncomplete',
-  'finder.pointNeeded',
-  'inbox.alreadyHandled',
-  'inbox.alreadyNew',
-  'inbox.messageNotFound',
-  'inventory.branchIdMismatch',
-  'inventory.branchOrCategoryIdMissing',
-  'inventory.categoryNameAndImageRequired',
-  'inventory.categoryNameTooLong',
-  'inventory.categoryNotEmpty',
-  'inventory.categoryNotFound',
-  'inventory.customProductInvalid',
-  'inventory.defaultCategoryNotFound',
-  'inventory.descriptionRequired',
-  'inventory.descriptionTooLong',
-  'inventory.importNeedsImportedCategory',
-  'inventory.isPacketInvalid',
-  'inventory.notInDefaultCategory',
-  'inventory.onlyCustomCategories',
-  'inventory.onlyCustomProducts',
-  'inventory.onlyImportedCategories',
-  'inventory.onlyImportedProducts',
-  'inventory.priceInvalid',
-  'inventory.priceTooHigh',
-  'inventory.productImageRequired',
-  'inventory.productNameRequired',
-  'inventory.productNameTooLong',
-  'inventory.productNotFound',
-  'inventory.quantityInvalid',
-  'inventory.quantityTooHigh',
-  'inventory.selectCategoriesToImport',
-  'inventory.selectItems',
-  'inventory.selectProductsToImport',
-  'inventory.unitNotAllowedLoose',
-  'inventory.unitRequired',
-  'notifications.notFailed',
-  'notifications.notFound',
-  'registration.cityRequired',
-  'registration.cityTooLong',
-  'registration.fssaiCertificateRequired',
-  'registration.fssaiRequired',
-  'registration.fssaiTaken',
-  'registration.governmentIdRequired',
-  'registration.idNumberRequired',
-  'registration.inProgress',
-  'registration.languageRequired',
-  'registration.locationRequired',
-  'registration.notEditable',
-  'registration.notFound',
-  'registration.ownerNameRequired',
-  'registration.ownerNameTooLong',
-  'registration.pincodeInvalid',
-  'registration.shopNameRequired',
-  'registration.shopNameTooLong',
-  'registration.shopPhotoRequired',
-  'registration.streetRequired',
-  'registration.streetTooLong',
-  'request.addressInvalid',
-  'request.badFormat',
-  'request.blank',
-  'request.bodyNotAnObject',
-  'request.bodyNotJson',
-  'request.bodyRequired',
-  'request.bodyTooDeep',
-  'request.bodyTooLarge',
-  'request.containsNul',
-  'request.contentTypeNotAccepted',
-  'request.cursorInvalid',
-  'request.duplicateItems',
-  'request.empty',
-  'request.forbiddenFieldName',
-  'request.invalid',
-  'request.maximum',
-  'request.minimum',
-  'request.multipartMalformed',
-  'request.multipartRequired',
-  'request.notADateTime',
-  'request.notAUrl',
-  'request.notAUuid',
-  'request.notAnEmail',
-  'request.oneOf',
-  'request.pattern',
-  'request.required',
-  'request.tooFewItems',
-  'request.tooLong',
-  'request.tooManyItems',
-  'request.tooManyParts',
-  'request.tooShort',
-  'request.type',
-  'request.unknownField',
-  'storeHours.closureInPast',
-  'storeHours.closureNoteTooLong',
-  'storeHours.closureTooFar',
-  'storeHours.spanEmpty',
-  'storeHours.spansOverlap',
-  'storeHours.timeInvalid',
-  'storeHours.tooManySpans',
-  'storeOwners.codeDead',
-  'storeOwners.codeExpired',
-  'storeOwners.codeInvalid',
-  'storeOwners.codeTooMany',
-  'storeOwners.codeTooSoon',
-  'storeOwners.codeWrong',
-  'storeOwners.mobileInvalid',
-  'storeOwners.mobileOutsideIndia',
-  'storeOwners.sessionNeeded',
-  'stores.approvalTakesNoReason',
-  'stores.branchIdRequired',
-  'stores.branchIdTooLong',
-  'stores.fssaiInvalid',
-  'stores.governmentIdInvalid',
-  'stores.governmentIdTypeRequired',
-  'stores.gstinCheckInvalid',
-  'stores.gstinInvalid',
-  'stores.locationOutsideHyderabad',
-  'stores.notFound',
-  'stores.notPending',
-  'stores.onlyApprovedSuspended',
-  'stores.onlyRejectedReopened',
-  'stores.onlySuspendedReinstated',
-  'stores.statusApprovedOrRejected',
-  'team.adminNotFound',
-  'team.alreadyDeactivated',
-  'team.inviteAlreadyPending',
-  'team.inviteEmailIsAdmin',
-  'team.inviteLinkExpired',
-  'team.inviteLinkInvalid',
-  'team.inviteNotFound',
-  'team.lastOwner',
-  'team.nameRequired',
-  'team.nameTooLong',
-  'team.notDeactivated',
-  'team.notYourself',
-  'team.permissionMissing',
-  'team.roleNotHeld',
-  'team.roleUnknown',
-  'twoStep.challengeEnded',
-  'twoStep.codeInvalid',
-  'twoStep.codeWrong',
-  'twoStep.factorMissing',
-  'twoStep.oneCode',
-  'twoStep.passwordWrong',
-  'twoStep.recoveryCodeInvalid',
-  'twoStep.recoveryCodeWrong',
-  'twoStep.tooManyWrongCodes',
-  'uploads.alreadyDone',
-  'uploads.fileRequired',
-  'uploads.imageAlreadyUsed',
-  'uploads.imageNotFound',
-  'uploads.imageNotUploaded',
-  'uploads.imageUrlNotIssued',
-  'uploads.linkExpired',
-  'uploads.linkInvalid',
-  'uploads.tooLarge',
-  'uploads.typeInvalid',
-];
-export const errorCodeValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['ErrorCode']
-> = [
-  'VALIDATION_ERROR',
-  'INVALID_CREDENTIALS',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'CATEGORY_NOT_EMPTY',
-  'INVALID_CODE',
-  'SECOND_STEP_ENDED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'INTERNAL_ERROR',
-  'SERVICE_UNAVAILABLE',
-];
-export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Role']> = [
-  'Owner',
-  'Reviewer',
-  'Catalogue',
-  'Support',
-];
-export const permissionValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['Permission']
-> = [
-  'account',
-  'dashboard.view',
-  'stores.view',
-  'stores.review',
-  'documents.review',
-  'documents.views',
-  'partners.view',
-  'partners.review',
-  'inbox.manage',
-  'activity.view',
-  'inventory.manage',
-  'affiliates.manage',
-  'notifications.retry',
-  'team.manage',
-];
-export const branchStatusValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['BranchStatus']
-> = ['approved', 'pending', 'rejected', 'suspended'];
-export const contactSubjectValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['ContactSubject']
-> = ['Customer Support', 'Store Partnership', 'Feedback', 'Other'];
-export const contactMessageStatusValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['ContactMessageStatus']
-> = ['new', 'handled'];
-export const activityEntityValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['ActivityEntity']
-> = [
-  'branch',
-  'category',
-  'product',
-  'affiliate-product',
-  'contact-message',
-  'delivery-partner-application',
-  'admin',
-  'admin-invite',
-];
-export const notificationStateValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['Notification']['state']
-> = ['pending', 'sent', 'failed'];
-export const vehicleValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Vehicle']> =
-  ['bicycle', 'motorbike', 'electric_scooter', 'on_foot'];
-export const applicationStatusValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['ApplicationStatus']
-> = ['pending', 'approved', 'rejected'];
-export const partnerDocumentKindValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['PartnerDocumentKind']
-> = ['government_id', 'address_proof', 'photo', 'driving_licence'];
-export const partnerRejectReasonValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['PartnerRejectReason']
-> = ['invalid_document', 'unclear_document', 'licence_missing', 'outside_service_area', 'other'];
-export const applicationDocumentContentTypeValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['ApplicationDocument']['contentType']
-> = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
-export const ownerLanguageValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['OwnerLanguage']
-> = ['en', 'te', 'hi'];
-export const notificationChannelValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['NotificationChannel']
-> = ['log', 'webhook', 'email'];
-export const registrationStateValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['RegistrationState']
-> = ['draft', 'pending', 'approved', 'rejected', 'suspended'];
-export const ownerRegistrationDocumentsContentTypeValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['OwnerRegistration']['documents']['contentType']
-> = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
-export const ownerRegistrationDocumentsReviewStateValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['OwnerRegistration']['documents']['review']['state']
-> = ['pending', 'verified', 'unclear'];
-export const ownerRegistrationDecisionOneOf0DecisionValues: ReadonlyArray<
-  Extract<
-    Extract<
-      FlattenedDeepRequired<components>['schemas']['OwnerRegistration'],
-      {
-        decision: unknown;
-      }
-    >['decision'],
-    {
-      decision: unknown;
-    }
-  >['decision']
-> = ['approve', 'reject', 'suspend', 'reinstate', 'reopen'];
-export const ownerRegistrationHistoryActionValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['OwnerRegistration']['history']['action']
-> = ['submit', 'resubmit', 'approve', 'reject', 'suspend', 'reinstate', 'reopen'];
-export const storeDocumentKindValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['StoreDocumentKind']
-> = ['shop_photo', 'fssai_certificate', 'government_id'];
-export const documentReviewStateValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['DocumentReview']['state']
-> = ['pending', 'verified', 'unclear'];
-export const storeDocumentContentTypeValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['StoreDocument']['contentType']
-> = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
-export const openStateStateValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['OpenState']['state']
-> = ['open', 'closed', 'temporarilyClosed'];
-export const setBranchStatusRequestStatusValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['SetBranchStatusRequest']['status']
-> = ['approved', 'rejected'];
-export const rejectReasonValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['RejectReason']
-> = [
-  'invalid_document',
-  'unclear_document',
-  'details_mismatch',
-  'outside_service_area',
-  'duplicate_store',
-  'other',
-];
-export const suspendReasonValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['SuspendReason']
-> = ['customer_complaints', 'food_safety_concern', 'licence_expired', 'owner_request', 'other'];
-export const reopenReasonValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['ReopenReason']
-> = ['documents_resubmitted', 'rejected_in_error', 'other'];
-export const governmentIdTypeValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['GovernmentIdType']
-> = ['aadhaar', 'pan', 'voter_id', 'passport', 'driving_licence'];
-export const documentReviewRequestStateValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['DocumentReviewRequest']['state']
-> = ['verified', 'unclear'];
-export const catalogueUploadKindValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['CatalogueUploadKind']
-> = ['create', 'update', 'unchanged'];
-export const createContactMessageRequestSubjectValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['CreateContactMessageRequest']['subject']
-> = ['Customer Support', 'Store Partnership', 'Feedback', 'Other'];
-export const readyResponseDataDatabaseValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['ReadyResponse']['data']['database']
-> = ['ok'];
-export const adminSecondStepDueResponseDataSecondStepValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['AdminSecondStepDueResponse']['data']['secondStep']
-> = ['code', 'enrol'];
-export const componentsParametersItemKindValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['parameters']['ItemKind']
-> = ['imported', 'custom'];
-export const componentsParametersProductSortValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['parameters']['ProductSort']
-> = ['name', 'price', 'price-desc'];
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiAdminDocumentViewsGetParametersQueryEntityValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/document-views"]["get"]["parameters"]["query"]["entity"]> = ["branch", "delivery-partner-application"];
+export const unitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Unit"]> = ["kg", "g", "L", "ml", "pc"];
+export const successStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuccessStatus"]> = ["success"];
+export const errorStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Error"]["status"]> = ["error"];
+export const errorRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorRule"]> = ["activity.dateRangeInvalid", "affiliates.activeInvalid", "affiliates.imageUrlInvalid", "affiliates.imageUrlRequired", "affiliates.linkInvalid", "affiliates.linkRequired", "affiliates.linkTooLong", "affiliates.nameRequired", "affiliates.nameTooLong", "affiliates.productNotFound", "auth.authenticationRequired", "auth.currentPasswordRequired", "auth.currentPasswordWrong", "auth.emailRequired", "auth.invalidCredentials", "auth.newPasswordSame", "auth.newPasswordTooLong", "auth.passwordRequired", "auth.passwordTooLong", "auth.passwordTooShort", "auth.rememberMeInvalid", "auth.sessionNotFound", "auth.tokenExpired", "auth.tokenInvalid", "catalogueCsv.categoryRequired", "catalogueCsv.duplicateRow", "catalogueCsv.fileRequired", "catalogueCsv.imageUrlInvalid", "catalogueCsv.missingColumn", "catalogueCsv.missingColumns", "catalogueCsv.newCategoryNeedsImage", "catalogueCsv.noRows", "catalogueCsv.notCsv", "catalogueCsv.previewStale", "catalogueCsv.tooLarge", "catalogueCsv.tooManyRows", "catalogueCsv.unreadableLine", "catalogueCsv.uploadHasErrors", "catalogueCsv.uploadNotFound", "catalogueCsv.wrongFieldCount", "common.comingSoon", "common.conflictingChange", "common.databaseUnavailable", "common.emailInvalid", "common.emailTooLong", "common.idRequired", "common.idTooLong", "common.internalError", "common.invalidInput", "common.mobileInvalid", "common.networkError", "common.notFound", "common.pincodeInvalid", "common.pincodeOutsideHyderabad", "common.rateLimited", "common.tooManyIds", "common.unexpectedError", "common.validationFailed", "contact.emailRequired", "contact.messageRequired", "contact.messageTooLong", "contact.nameRequired", "contact.nameTooLong", "contact.phoneInvalid", "contact.subjectRequired", "decisions.noteRequiredForOther", "decisions.noteTooLong", "decisions.reasonRequired", "deliveryPartners.addressProofRequired", "deliveryPartners.alreadyAPartner", "deliveryPartners.applicationNotFound", "deliveryPartners.applicationNotPending", "deliveryPartners.applicationPendingForPhone", "deliveryPartners.drivingLicenceRequired", "deliveryPartners.governmentIdRequired", "deliveryPartners.nameRequired", "deliveryPartners.nameTooLong", "deliveryPartners.photoNotAnImage", "deliveryPartners.photoRequired", "deliveryPartners.vehicleRequired", "documents.linkInvalid", "documents.markRequired", "documents.notFound", "documents.notWhatItClaims", "documents.pdfActiveContent", "documents.required", "documents.tooLarge", "documents.typeInvalid", "documents.unclearNeedsNote", "finder.pointIncomplete", "finder.pointNeeded", "inbox.alreadyHandled", "inbox.alreadyNew", "inbox.messageNotFound", "inventory.branchIdMismatch", "inventory.branchOrCategoryIdMissing", "inventory.categoryNameAndImageRequired", "inventory.categoryNameTooLong", "inventory.categoryNotEmpty", "inventory.categoryNotFound", "inventory.customProductInvalid", "inventory.defaultCategoryNotFound", "inventory.descriptionRequired", "inventory.descriptionTooLong", "inventory.importNeedsImportedCategory", "inventory.isPacketInvalid", "inventory.notInDefaultCategory", "inventory.onlyCustomCategories", "inventory.onlyCustomProducts", "inventory.onlyImportedCategories", "inventory.onlyImportedProducts", "inventory.priceInvalid", "inventory.priceTooHigh", "inventory.productImageRequired", "inventory.productNameRequired", "inventory.productNameTooLong", "inventory.productNotFound", "inventory.quantityInvalid", "inventory.quantityTooHigh", "inventory.selectCategoriesToImport", "inventory.selectItems", "inventory.selectProductsToImport", "inventory.unitNotAllowedLoose", "inventory.unitRequired", "notifications.notFailed", "notifications.notFound", "registration.cityRequired", "registration.cityTooLong", "registration.fssaiCertificateRequired", "registration.fssaiRequired", "registration.fssaiTaken", "registration.governmentIdRequired", "registration.idNumberRequired", "registration.inProgress", "registration.languageRequired", "registration.locationRequired", "registration.notEditable", "registration.notFound", "registration.ownerNameRequired", "registration.ownerNameTooLong", "registration.pincodeInvalid", "registration.shopNameRequired", "registration.shopNameTooLong", "registration.shopPhotoRequired", "registration.streetRequired", "registration.streetTooLong", "request.addressInvalid", "request.badFormat", "request.blank", "request.bodyNotAnObject", "request.bodyNotJson", "request.bodyRequired", "request.bodyTooDeep", "request.bodyTooLarge", "request.containsNul", "request.contentTypeNotAccepted", "request.cursorInvalid", "request.duplicateItems", "request.empty", "request.forbiddenFieldName", "request.invalid", "request.maximum", "request.minimum", "request.multipartMalformed", "request.multipartRequired", "request.notADateTime", "request.notAUrl", "request.notAUuid", "request.notAnEmail", "request.oneOf", "request.pattern", "request.required", "request.tooFewItems", "request.tooLong", "request.tooManyItems", "request.tooManyParts", "request.tooShort", "request.type", "request.unknownField", "storeHours.closureInPast", "storeHours.closureNoteTooLong", "storeHours.closureTooFar", "storeHours.spanEmpty", "storeHours.spansOverlap", "storeHours.timeInvalid", "storeHours.tooManySpans", "storeOwners.codeDead", "storeOwners.codeExpired", "storeOwners.codeInvalid", "storeOwners.codeTooMany", "storeOwners.codeTooSoon", "storeOwners.codeWrong", "storeOwners.mobileInvalid", "storeOwners.mobileOutsideIndia", "storeOwners.sessionNeeded", "stores.approvalTakesNoReason", "stores.branchIdRequired", "stores.branchIdTooLong", "stores.fssaiInvalid", "stores.governmentIdInvalid", "stores.governmentIdTypeRequired", "stores.gstinCheckInvalid", "stores.gstinInvalid", "stores.locationOutsideHyderabad", "stores.notFound", "stores.notPending", "stores.onlyApprovedSuspended", "stores.onlyRejectedReopened", "stores.onlySuspendedReinstated", "stores.statusApprovedOrRejected", "team.adminNotFound", "team.alreadyDeactivated", "team.inviteAlreadyPending", "team.inviteEmailIsAdmin", "team.inviteLinkExpired", "team.inviteLinkInvalid", "team.inviteNotFound", "team.lastOwner", "team.nameRequired", "team.nameTooLong", "team.notDeactivated", "team.notYourself", "team.permissionMissing", "team.roleNotHeld", "team.roleUnknown", "twoStep.challengeEnded", "twoStep.codeInvalid", "twoStep.codeWrong", "twoStep.factorMissing", "twoStep.oneCode", "twoStep.passwordWrong", "twoStep.recoveryCodeInvalid", "twoStep.recoveryCodeWrong", "twoStep.tooManyWrongCodes", "uploads.alreadyDone", "uploads.fileRequired", "uploads.imageAlreadyUsed", "uploads.imageNotFound", "uploads.imageNotUploaded", "uploads.imageUrlNotIssued", "uploads.linkExpired", "uploads.linkInvalid", "uploads.tooLarge", "uploads.typeInvalid"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "CATEGORY_NOT_EMPTY", "INVALID_CODE", "SECOND_STEP_ENDED", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "RATE_LIMITED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
+export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["Owner", "Reviewer", "Catalogue", "Support"];
+export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["account", "dashboard.view", "stores.view", "stores.review", "documents.review", "documents.views", "partners.view", "partners.review", "inbox.manage", "activity.view", "inventory.manage", "affiliates.manage", "notifications.retry", "team.manage"];
+export const branchStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BranchStatus"]> = ["approved", "pending", "rejected", "suspended"];
+export const contactSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactSubject"]> = ["Customer Support", "Store Partnership", "Feedback", "Other"];
+export const contactMessageStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactMessageStatus"]> = ["new", "handled"];
+export const activityEntityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityEntity"]> = ["branch", "category", "product", "affiliate-product", "contact-message", "delivery-partner-application", "admin", "admin-invite"];
+export const notificationStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notification"]["state"]> = ["pending", "sent", "failed"];
+export const vehicleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Vehicle"]> = ["bicycle", "motorbike", "electric_scooter", "on_foot"];
+export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationStatus"]> = ["pending", "approved", "rejected"];
+export const partnerDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PartnerDocumentKind"]> = ["government_id", "address_proof", "photo", "driving_licence"];
+export const partnerRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PartnerRejectReason"]> = ["invalid_document", "unclear_document", "licence_missing", "outside_service_area", "other"];
+export const applicationDocumentContentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationDocument"]["contentType"]> = ["image/jpeg", "image/png", "image/webp", "application/pdf"];
+export const ownerLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OwnerLanguage"]> = ["en", "te", "hi"];
+export const notificationChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationChannel"]> = ["log", "webhook", "email"];
+export const registrationStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationState"]> = ["draft", "pending", "approved", "rejected", "suspended"];
+export const ownerRegistrationDocumentsContentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OwnerRegistration"]["documents"]["contentType"]> = ["image/jpeg", "image/png", "image/webp", "application/pdf"];
+export const ownerRegistrationDocumentsReviewStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OwnerRegistration"]["documents"]["review"]["state"]> = ["pending", "verified", "unclear"];
+export const ownerRegistrationDecisionOneOf0DecisionValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<components>["schemas"]["OwnerRegistration"], {
+    decision: unknown;
+}>["decision"], {
+    decision: unknown;
+}>["decision"]> = ["approve", "reject", "suspend", "reinstate", "reopen"];
+export const ownerRegistrationHistoryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OwnerRegistration"]["history"]["action"]> = ["submit", "resubmit", "approve", "reject", "suspend", "reinstate", "reopen"];
+export const storeDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StoreDocumentKind"]> = ["shop_photo", "fssai_certificate", "government_id"];
+export const documentReviewStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentReview"]["state"]> = ["pending", "verified", "unclear"];
+export const storeDocumentContentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StoreDocument"]["contentType"]> = ["image/jpeg", "image/png", "image/webp", "application/pdf"];
+export const openStateStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OpenState"]["state"]> = ["open", "closed", "temporarilyClosed"];
+export const setBranchStatusRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SetBranchStatusRequest"]["status"]> = ["approved", "rejected"];
+export const rejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RejectReason"]> = ["invalid_document", "unclear_document", "details_mismatch", "outside_service_area", "duplicate_store", "other"];
+export const suspendReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuspendReason"]> = ["customer_complaints", "food_safety_concern", "licence_expired", "owner_request", "other"];
+export const reopenReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReopenReason"]> = ["documents_resubmitted", "rejected_in_error", "other"];
+export const governmentIdTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GovernmentIdType"]> = ["aadhaar", "pan", "voter_id", "passport", "driving_licence"];
+export const documentReviewRequestStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentReviewRequest"]["state"]> = ["verified", "unclear"];
+export const catalogueUploadKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CatalogueUploadKind"]> = ["create", "update", "unchanged"];
+export const createContactMessageRequestSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateContactMessageRequest"]["subject"]> = ["Customer Support", "Store Partnership", "Feedback", "Other"];
+export const readyResponseDataDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadyResponse"]["data"]["database"]> = ["ok"];
+export const adminSecondStepDueResponseDataSecondStepValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSecondStepDueResponse"]["data"]["secondStep"]> = ["code", "enrol"];
+export const componentsParametersItemKindValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["ItemKind"]> = ["imported", "custom"];
+export const componentsParametersProductSortValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["ProductSort"]> = ["name", "price", "price-desc"];

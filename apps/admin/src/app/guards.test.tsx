@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../config/storage';
+import { readStoredSession, sessionStore } from '../lib/session';
 import { PAGE_NOT_FOUND } from '@kirana/domain/common';
 import { fail } from '../testing/fake-api';
 import { testAdmin } from '../testing/fixtures';
@@ -70,7 +71,6 @@ describe('route guard', () => {
 
   it('reads a stored session from the three keys', async () => {
     storeSession(Date.now() + 60_000);
-    const { sessionStore, readStoredSession } = await import('../lib/session');
     sessionStore.setState(readStoredSession());
     const { router } = renderApp('/admin/login', { signedIn: false });
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/dashboard'));
@@ -95,9 +95,10 @@ describe('session lifetime', () => {
         overdue: 0,
       },
     }));
-    signIn({ expiresInMs: 400 });
-    const { router } = renderApp('/admin/manage-branch', { signedIn: false });
+    const { router } = renderApp('/admin/manage-branch');
     expect(await screen.findByRole('heading', { name: 'Stores' })).toBeInTheDocument();
+    // The session ends a moment from now, with the screen already open.
+    act(() => sessionStore.setState({ expiresAt: Date.now() + 200 }));
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/admin/login');
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();

@@ -6,8 +6,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { sessionStore } from '../lib/session';
 import { mockApi } from './render';
 
-// The first test of a file loads the lazy route modules, which takes a moment under Vitest.
-configure({ asyncUtilTimeout: 5000 });
+// The first test of a file loads the lazy route modules, which takes a moment under Vitest, and
+// longer when CI runs another suite beside this one.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   sessionStore.getState().clear();

@@ -104,7 +104,7 @@ describe('affiliate wizard, step 1', () => {
     expect(currentUrl(router)).toBe('/create-affiliate-product');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: DETAILS_STEP_TITLE }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: DETAILS_STEP_TITLE }),
     ).toBeInTheDocument();
     expect(currentUrl(router)).toBe(DETAILS_URL);
     expect(screen.getByRole('img', { name: 'Preview of the uploaded product' })).toHaveAttribute(
@@ -222,7 +222,7 @@ describe('affiliate wizard, step 2', () => {
       isActive: true,
     });
     expect(currentUrl(router)).toBe(DETAILS_URL);
-    await waitFor(() => expect(currentUrl(router)).toBe('/admin/dashboard'), { timeout: 4000 });
+    await waitFor(() => expect(currentUrl(router)).toBe('/admin/dashboard'));
     expect(router.state.location.state).toEqual({ view: AFFILIATES_DASHBOARD_VIEW });
   });
 

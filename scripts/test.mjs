@@ -8,6 +8,7 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '1' };
 const results = []; // { name, passed, failed }
+const failures = []; // "package › file › test: first line of the error", for the summary
 
 function run(name, command, args) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
@@ -60,6 +61,17 @@ if (!summaryFile) {
     const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
     const passed = counts?.numPassedTests ?? 0;
     let failed = counts?.numFailedTests ?? 0;
+    for (const file of counts?.testResults ?? []) {
+      const relative = file.name.slice(join(root, task.directory).length + 1);
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+        failures.push(`${task.package} › ${relative} › ${test.fullName}: ${reason.slice(0, 300)}`);
+      }
+      if (file.status === 'failed' && !file.assertionResults?.length) {
+        failures.push(`${task.package} › ${relative}: ${String(file.message).split('\n')[0]}`);
+      }
+    }
     if (!ok && failed === 0) failed = 1; // the suite failed without a failing test: count it
     if (ok && passed === 0) failed += 1; // a suite that ran no test is a failure too
     results.push({ name: task.taskId, passed, failed });
@@ -69,6 +81,10 @@ if (!summaryFile) {
 console.log('\n=== Summary');
 for (const r of results) {
   console.log(`${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+}
+if (failures.length) {
+  console.log('\n=== Failed tests');
+  for (const line of failures) console.log(`FAIL ${line}`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -1,10 +1,13 @@
 // The built site and admin app, served with the Content Security Policy of their dist/_headers
 // (as scripts/serve-static.mjs and any static host serve it): every site route and the main admin
 // screens run with no policy violation and no CSP error in the console, and their HTML has no
-// inline script for the policy to block but the te/hi pages' font loader and, on pages with an
-// island, the script that holds a submit until the island wakes, each allowed by its hash.
+// inline script for the policy to block but every page's start script (a returning visitor's
+// language, the navigation module after the first paint), the te/hi pages' font loader and, on
+// pages with an island, the script that holds a submit until the island wakes, each allowed by
+// its hash.
 import { createHash } from 'node:crypto';
 import { HOLD_SUBMITS_SCRIPT } from '../../apps/site/app/islands/hold-submits.mjs';
+import { startPage } from '../../apps/site/app/components/nav-bar/page-start.mjs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchChromium } from '../support/chromium';
@@ -45,9 +48,9 @@ async function expectClean(watched: Watched, label: string) {
 
 /**
  * script-src is 'self', and on the site also the inline Speculation Rules (JSON the browser
- * reads, never runs): 'inline-speculation-rules' and their sha256 hash, the hash of the script
- * that holds early submits on island pages and those of the te/hi pages' font loaders (one per
- * language; issue 26). Nothing else.
+ * reads, never runs): 'inline-speculation-rules' and their sha256 hash, the hash of every page's
+ * start script, that of the script that holds early submits on island pages and those of the
+ * te/hi pages' font loaders (one per language; issue 26). Nothing else.
  */
 function expectStrictPolicy(policy: string | null, label: string, speculationRules = false) {
   expect(policy, `${label}: no Content-Security-Policy header`).toBeTruthy();
@@ -56,7 +59,7 @@ function expectStrictPolicy(policy: string | null, label: string, speculationRul
   if (speculationRules) {
     expect(scripts.slice(0, 2), label).toEqual(["'self'", "'inline-speculation-rules'"]);
     expect(scripts.slice(2), label).toEqual(
-      Array(4).fill(expect.stringMatching(/^'sha256-[\w+/=]+'$/)),
+      Array(5).fill(expect.stringMatching(/^'sha256-[\w+/=]+'$/)),
     );
   } else {
     expect(scripts, label).toEqual(["'self'"]);
@@ -70,7 +73,7 @@ function expectStrictPolicy(policy: string | null, label: string, speculationRul
 }
 
 describe('the site under its Content Security Policy', () => {
-  test('every route: the policy is served, the HTML has no inline script but the font loader and the submit holder', async () => {
+  test('every route: the policy is served, the HTML has no inline script but the start script, the font loader and the submit holder', async () => {
     expect(SITE_ROUTES.length).toBeGreaterThan(15);
     for (const path of SITE_ROUTES) {
       const res = await fetch(`${siteUrl}${path}`);
@@ -83,10 +86,15 @@ describe('the site under its Content Security Policy', () => {
       );
       const hashOf = (script: string) =>
         `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      // Every page: the start script, the page-start.mjs function run with the nav module's
+      // address.
+      const start = inline.filter((body) => body.startsWith(`(function ${startPage.name}(`));
+      expect(start, path).toHaveLength(1);
+      expect(start[0], path).toMatch(/\(document,"\/assets\/nav-[\w-]+\.js","lang"\)$/);
       // Pages with an island: the script that holds a submit until the island wakes.
       const held = html.includes(' data-island="') ? [HOLD_SUBMITS_SCRIPT] : [];
       // te and hi pages: one script that only creates their font faces.
-      const fonts = inline.filter((body) => body !== HOLD_SUBMITS_SCRIPT);
+      const fonts = inline.filter((body) => body !== HOLD_SUBMITS_SCRIPT && body !== start[0]);
       expect(
         inline.filter((body) => body === HOLD_SUBMITS_SCRIPT),
         path,

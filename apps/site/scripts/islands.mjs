@@ -1,7 +1,8 @@
 // "Only the script a page uses" (docs/decisions.md): React Router prerenders every page with
 // React; this step takes its client back out of each HTML file (scripts, modulepreloads, the
 // hydration context and streamed data) and puts in what the page needs instead: the navigation
-// bar's module on every page, the address of each island's entry on the island itself
+// bar's module on every page (started after the page's first paint by an inline script,
+// ../app/components/nav-bar/page-start.mjs), the address of each island's entry on the island itself
 // (<div data-island=name data-island-src=...>, loaded by the navigation module when the island
 // nears the screen, so React never competes with the page's first paint), and Speculation
 // Rules so that plain page loads between pages are prerendered on hover.
@@ -9,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageStartScript } from '../app/components/nav-bar/page-start.mjs';
 import { HOLD_SUBMITS_SCRIPT } from '../app/islands/hold-submits.mjs';
 
 /** Prerender or prefetch same-site pages when the visitor shows intent (hover, pointerdown). */
@@ -90,16 +92,10 @@ export function stripFramework(html) {
   return out;
 }
 
-/** The tags a page loads: the nav module (its chunks preloaded) and the Speculation Rules. */
-export function pageScripts(manifest) {
-  const nav = entryFiles(manifest, NAV_ENTRY);
-  return [
-    ...nav.imports
-      .filter((file) => file !== nav.entry)
-      .map((file) => `<link rel="modulepreload" href="${file}"/>`),
-    `<script type="module" src="${nav.entry}"></script>`,
-    `<script type="speculationrules">${SPECULATION_RULES_TEXT}</script>`,
-  ].join('');
+/** The inline script every page starts with (../app/components/nav-bar/page-start.mjs): it
+ * starts the navigation module after the first paint (its chunks come with it, not before). */
+export function pageStart(manifest) {
+  return pageStartScript(entryFiles(manifest, NAV_ENTRY).entry);
 }
 
 /** Each island marked with the address of its entry, which the navigation module loads. */
@@ -111,14 +107,33 @@ export function markIslands(html, manifest) {
 }
 
 /**
- * One page's HTML as published: no framework, the page's own scripts at the end of <head>.
- * (Fonts are not preloaded: a preload downloads the file even where the phone has the font;
- * ./fonts.mjs starts them loading local() first instead.)
+ * One page's HTML as published: no framework, the Speculation Rules at the end of <head> (the
+ * navigation module comes with withPageStart). (Fonts are not preloaded: a preload downloads the
+ * file even where the phone has the font; ./fonts.mjs starts them loading local() first.)
  */
 export function publishPage(html, manifest) {
   const stripped = stripFramework(html);
   if (!stripped.includes('</head>')) throw new Error('a page without </head>');
-  return markIslands(stripped, manifest).replace('</head>', `${pageScripts(manifest)}</head>`);
+  return markIslands(stripped, manifest).replace(
+    '</head>',
+    `<script type="speculationrules">${SPECULATION_RULES_TEXT}</script></head>`,
+  );
+}
+
+/** Puts `script` inline right before the page's first stylesheet. */
+function beforeStylesheet(html, script) {
+  const at = html.search(/<link\b[^>]*\brel="stylesheet"/i);
+  if (at < 0) throw new Error('a page without a stylesheet');
+  return `${html.slice(0, at)}<script>${script}</script>${html.slice(at)}`;
+}
+
+/**
+ * Every page with its start script (pageStart) inline before its first stylesheet: it runs as
+ * soon as the head's links are parsed, and waits for no file. Applied after the inline scripts
+ * of the prerender have moved into files (publish-dist.mjs).
+ */
+export function withPageStart(html, manifest) {
+  return beforeStylesheet(html, pageStart(manifest));
 }
 
 /**
@@ -129,7 +144,5 @@ export function publishPage(html, manifest) {
  */
 export function withHoldSubmits(html) {
   if (islandsOf(html).length === 0) return html;
-  const at = html.search(/<link\b[^>]*\brel="stylesheet"/i);
-  if (at < 0) throw new Error('a page without a stylesheet');
-  return `${html.slice(0, at)}<script>${HOLD_SUBMITS_SCRIPT}</script>${html.slice(at)}`;
+  return beforeStylesheet(html, HOLD_SUBMITS_SCRIPT);
 }

@@ -21,9 +21,11 @@ import {
   HOLD_SUBMITS_HASH,
   SPECULATION_RULES_HASH,
   islandsFiles,
+  pageStart,
   publishPage,
   readIslandsManifest,
   withHoldSubmits,
+  withPageStart,
 } from './islands.mjs';
 
 // SITE_BUILD_DIR and SITE_DIST_DIR let the browser tests build a copy against their own API.
@@ -127,9 +129,11 @@ for (const file of htmlFiles(dist)) {
       body.trim(),
   );
   if (inline.length) throw new Error(`${file} still has ${inline.length} inline script(s)`);
-  // The inline scripts: on a page with an island, the one that holds a submit until the island
-  // wakes; on te/hi pages, the font loader that starts before the stylesheet.
-  const loaded = withFontLoader(withHoldSubmits(html), faces);
+  // The inline scripts: on every page, the one that takes a returning visitor to their language
+  // and starts the navigation module after the first paint; on a page with an island, the one
+  // that holds a submit until the island wakes; on te/hi pages, the font loader. All three run
+  // before the stylesheet.
+  const loaded = withFontLoader(withHoldSubmits(withPageStart(html, manifest)), faces);
   if (loaded.script) fontLoaderHashes.add(scriptHash(loaded.script));
   writeFileSync(file, loaded.html);
 }
@@ -147,6 +151,11 @@ writeFileSync(
     apiUrl: process.env.VITE_API_URL || 'http://localhost:3000',
     mediaUrl: process.env.MEDIA_ORIGIN || undefined,
     styleHashes: [...styleHashes].sort(),
-    scriptHashes: [SPECULATION_RULES_HASH, HOLD_SUBMITS_HASH, ...[...fontLoaderHashes].sort()],
+    scriptHashes: [
+      SPECULATION_RULES_HASH,
+      scriptHash(pageStart(manifest)),
+      HOLD_SUBMITS_HASH,
+      ...[...fontLoaderHashes].sort(),
+    ],
   }),
 );

@@ -7,9 +7,12 @@ import {
   SPECULATION_RULES_HASH,
   SPECULATION_RULES_TEXT,
   islandsOf,
+  pageStart,
   publishPage,
   withHoldSubmits,
+  withPageStart,
 } from '../../scripts/islands.mjs';
+import { pageStartScript } from '../components/nav-bar/page-start.mjs';
 import { HOLD_SUBMITS_SCRIPT } from './hold-submits.mjs';
 
 const MANIFEST = {
@@ -49,12 +52,14 @@ const scriptsOf = (html: string) =>
   [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src);
 const preloadsOf = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href);
+const inlineOf = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
 
 describe('publishPage', () => {
-  it('leaves a content page only the navigation module and the Speculation Rules', () => {
+  it('leaves a content page no script file and no preload, only the Speculation Rules', () => {
     const html = publishPage(prerendered('<main><h1>FAQ</h1></main>'), MANIFEST);
-    expect(scriptsOf(html)).toEqual(['/assets/nav-1.js']);
-    expect(preloadsOf(html)).toEqual(['/assets/business-1.js']);
+    expect(scriptsOf(html)).toEqual([]);
+    expect(preloadsOf(html)).toEqual([]);
     expect(html).not.toMatch(/__reactRouter|\$RC|id="S:|id="B:|_R_|framework-1/);
     expect(html).toContain('<main><h1>FAQ</h1></main>');
     expect(html).toContain('<script type="application/ld+json">');
@@ -74,9 +79,10 @@ describe('publishPage', () => {
     expect(html).toContain(
       '<div data-island="contact-form" data-island-src="/assets/contact-form-1.js" data-props="{}">',
     );
-    // Only the navigation module: it loads an island's entry when the island nears the screen.
-    expect(scriptsOf(html)).toEqual(['/assets/nav-1.js']);
-    expect(preloadsOf(html)).toEqual(['/assets/business-1.js']);
+    // No script up front: the navigation module (started after the first paint, withPageStart)
+    // loads an island's entry when the island nears the screen.
+    expect(scriptsOf(html)).toEqual([]);
+    expect(preloadsOf(html)).toEqual([]);
   });
 
   it('preloads no font, whatever the language (a preload would defeat local())', () => {
@@ -99,14 +105,20 @@ describe('publishPage', () => {
     expect(JSON.parse(SPECULATION_RULES_TEXT).prerender[0].eagerness).toBe('moderate');
   });
 
+  it('starts every page with the script that loads the navigation module, before its stylesheet', () => {
+    const html = withPageStart(publishPage(prerendered('<main></main>'), MANIFEST), MANIFEST);
+    expect(pageStart(MANIFEST)).toBe(pageStartScript('/assets/nav-1.js'));
+    expect(inlineOf(html)).toEqual([pageStart(MANIFEST)]);
+    expect(html.indexOf(pageStart(MANIFEST))).toBeLessThan(html.indexOf('rel="stylesheet"'));
+  });
+
   it('gives a page with an island the script that holds early submits, before its stylesheet', () => {
     const island = publishPage(
       prerendered('<div data-island="contact-form" data-props="{}"><form></form></div>'),
       MANIFEST,
     );
     const held = withHoldSubmits(island);
-    const inline = [...held.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
-    expect(inline).toEqual([HOLD_SUBMITS_SCRIPT]);
+    expect(inlineOf(held)).toEqual([HOLD_SUBMITS_SCRIPT]);
     expect(held.indexOf(HOLD_SUBMITS_SCRIPT)).toBeLessThan(held.indexOf('rel="stylesheet"'));
     const hash = createHash('sha256').update(HOLD_SUBMITS_SCRIPT).digest('base64');
     expect(HOLD_SUBMITS_HASH).toBe(`'sha256-${hash}'`);

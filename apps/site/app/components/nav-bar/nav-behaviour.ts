@@ -4,11 +4,11 @@
 // nothing but the bar's data attributes and ARIA, so every language's pages use it unchanged.
 // It also remembers the language a visitor picks in a switcher (LANGUAGE_STORAGE_KEY).
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../content/business';
-import { LANGUAGE_STORAGE_KEY } from '../language-switcher/remembered-language';
+import { LANGUAGE_STORAGE_KEY } from './page-start.mjs';
 
 /**
  * Remembers the language of a switcher link the visitor follows (a later arrival from outside
- * the site on an English page goes to it: ../language-switcher/remembered-language.ts).
+ * the site on an English page goes to it: ./page-start.mjs).
  */
 function rememberLanguage(event: MouseEvent, view: Window & typeof globalThis) {
   if (!(event.target instanceof view.Element)) return;

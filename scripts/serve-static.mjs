@@ -2,13 +2,15 @@
 // mode "site": /about -> about/index.html, unknown paths -> 404.html with status 404 (te/404.html
 // and hi/404.html under /te/ and /hi/).
 // mode "spa":  unknown paths -> index.html (the admin app routes in the browser).
-// Text files are gzipped for clients that accept it, as any production static host or CDN does.
+// Text files are compressed for clients that accept it, as any production static host or CDN
+// does: Brotli (at its best level) where the client takes it, else gzip; each file is compressed
+// once and kept in memory until it changes.
 // A `_headers` file in the directory (Netlify / Cloudflare Pages format: a path pattern, then its
 // indented `Name: value` lines) adds its headers to matching paths: the apps' CSP comes from it.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -35,6 +37,42 @@ const COMPRESSIBLE = new Set([
   '.txt',
   '.webmanifest',
 ]);
+
+/** The encoding a client's Accept-Encoding takes, best first (Brotli, gzip), or null. */
+function encodingFor(acceptEncoding = '') {
+  const taken = new Set();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    if (!q || Number(q.slice(2)) > 0) taken.add(name);
+  }
+  if (taken.has('br')) return 'br';
+  if (taken.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** Compressed files, by path, encoding, modification time and size. */
+const compressed = new Map();
+
+function compressedFile(file, encoding) {
+  const { mtimeMs, size } = statSync(file);
+  const key = `${encoding} ${mtimeMs} ${size} ${file}`;
+  let body = compressed.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          })
+        : gzipSync(raw, { level: 9 });
+    compressed.set(key, body);
+  }
+  return body;
+}
 
 /** The rules of `<root>/_headers`: [{ pattern, headers }] in file order. */
 function headerRules(root) {
@@ -100,18 +138,19 @@ export function serveStatic({ dir, mode, port = 0, host = '127.0.0.1', headers =
     const cache = file.includes(`${root}/assets/`)
       ? 'public, max-age=31536000, immutable'
       : 'no-cache';
-    const gzip =
-      COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const encoding = COMPRESSIBLE.has(extname(file))
+      ? encodingFor(req.headers['accept-encoding'])
+      : null;
     res.writeHead(status, {
       'Content-Type': type,
       'Cache-Control': cache,
       Vary: 'Accept-Encoding',
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
       ...Object.assign({}, ...rules.filter((r) => r.pattern.test(pathname)).map((r) => r.headers)),
       ...headers,
     });
     if (req.method === 'HEAD') return res.end();
-    if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
+    if (encoding) res.end(compressedFile(file, encoding));
     else createReadStream(file).pipe(res);
   });
   return new Promise((ok) => {

@@ -283,3 +283,27 @@ describe('store finder', () => {
     await page.context().close();
   });
 });
+
+describe('as a static host serves it', () => {
+  test('text files come compressed: Brotli where the browser takes it, else gzip, else as they are', async () => {
+    const style = /href="(\/assets\/style-[\w-]+\.css)"/.exec(
+      await (await fetch(`${siteUrl}/faqs`)).text(),
+    )?.[1];
+    for (const path of ['/te/faqs', style ?? '/assets/missing.css', '/sitemap.xml']) {
+      const as = async (acceptEncoding: string) => {
+        const res = await fetch(`${siteUrl}${path}`, {
+          headers: { 'accept-encoding': acceptEncoding },
+        });
+        expect(res.status, path).toBe(200);
+        expect(res.headers.get('vary'), path).toBe('Accept-Encoding');
+        return { encoding: res.headers.get('content-encoding'), body: await res.text() };
+      };
+      const plain = await as('identity');
+      expect(plain.encoding, path).toBeNull();
+      // What Chromium sends, then a client without Brotli, then one that refuses it by q=0.
+      expect(await as('gzip, deflate, br, zstd'), path).toEqual({ ...plain, encoding: 'br' });
+      expect(await as('gzip, deflate'), path).toEqual({ ...plain, encoding: 'gzip' });
+      expect(await as('br;q=0, gzip'), path).toEqual({ ...plain, encoding: 'gzip' });
+    }
+  });
+});

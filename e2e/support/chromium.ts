@@ -12,10 +12,24 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * How long a browser action (a click, a navigation, waiting for an event) may take before it
+ * fails naming itself: under the tests' own 30 s, so a stuck step says which step it was
+ * instead of the test timing out. A wait that may take longer passes its own timeout.
+ */
+export const ACTION_TIMEOUT_MS = 20_000;
+
 /** Playwright gives every launch a fresh, empty user-data dir. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    return context;
+  };
+  return browser;
 }

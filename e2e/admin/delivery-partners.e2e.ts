@@ -119,7 +119,7 @@ describe('a delivery partner applies, is turned down with a reason, applies agai
   test('the admin finds it, reviews the documents and rejects it with a reason', async () => {
     const page = await openFromQueue(applicant);
     await expectHeading(page, applicant.name);
-    const documents = page.getByRole('region', { name: 'Documents' });
+    const documents = page.getByRole('region', { name: 'Documents', exact: true });
     await expect.poll(() => documents.getByRole('listitem').count()).toBe(4);
     await expectNoAxeViolations(page, 'application 1280px');
 

@@ -59,7 +59,7 @@ function rows(page: Page) {
 
 /** The store's history entries, each as its lines of text. */
 async function historyTexts(page: Page): Promise<string[]> {
-  const items = page.getByRole('region', { name: 'History' }).getByRole('listitem');
+  const items = page.getByRole('region', { name: 'History', exact: true }).getByRole('listitem');
   return (await items.allInnerTexts()).map((text) => text.replace(/\n+/g, '\n'));
 }
 
@@ -179,10 +179,10 @@ describe('reviewing a store', () => {
     const branch = await branchNamed(session.token, name);
 
     // What a reviewer checks: registration and the three documents, loaded from signed links.
-    const registration = page.getByRole('region', { name: 'Registration' });
+    const registration = page.getByRole('region', { name: 'Registration', exact: true });
     await expect.poll(() => registration.innerText()).toMatch(/FSSAI number\s+1362301\d{7}/);
     expect(await page.getByText('Overdue').count()).toBeGreaterThan(0);
-    const documents = page.getByRole('region', { name: 'Documents' });
+    const documents = page.getByRole('region', { name: 'Documents', exact: true });
     await expect.poll(() => documents.getByRole('listitem').count()).toBe(3);
     await expect.poll(() => imagesLoaded(page, '[aria-labelledby^="document-"] img')).toBe(true);
     const sources = await documents
@@ -226,7 +226,7 @@ describe('reviewing a store', () => {
       .toEqual(['Branch has been successfully rejected.']);
     expect(await actions.getByRole('button').allInnerTexts()).toEqual(['Reopen']);
 
-    const history = page.getByRole('region', { name: 'History' });
+    const history = page.getByRole('region', { name: 'History', exact: true });
     await expect
       .poll(async () => (await historyTexts(page)).slice(0, 3))
       .toEqual([
@@ -272,7 +272,7 @@ describe('reviewing a store', () => {
     const page = await openAdmin(browser, '/admin/manage-branch', { session, width: 375 });
     await expectHeading(page, 'Stores');
     await openFromQueue(page, name);
-    const documents = page.getByRole('region', { name: 'Documents' });
+    const documents = page.getByRole('region', { name: 'Documents', exact: true });
     await expect.poll(() => documents.getByRole('listitem').count()).toBe(3);
     for (const label of ['Shop photo', 'FSSAI certificate', "Owner's government ID"]) {
       const item = documents.getByRole('listitem', { name: label });

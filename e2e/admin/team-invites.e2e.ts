@@ -103,7 +103,7 @@ describe('the team', () => {
     const branch = await branchNamed(owner.token, store);
     await reviewer.goto(`${adminUrl}/admin/manage-branch?branchId=${branch._id}`);
     await expectHeading(reviewer, store);
-    const documents = reviewer.getByRole('region', { name: 'Documents' });
+    const documents = reviewer.getByRole('region', { name: 'Documents', exact: true });
     await expect
       .poll(() => imagesLoaded(reviewer, '[aria-labelledby^="document-"] img'))
       .toBe(true);

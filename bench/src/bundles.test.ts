@@ -36,6 +36,17 @@ describe('what a page loads', () => {
       styles: ['/assets/style.css'],
     });
   });
+
+  it('counts the module an inline script appends (the navigation module after the first paint)', () => {
+    const html =
+      '<head><script>(function startPage(doc,nav){})(document,"/assets/nav-1.js","lang")</script>' +
+      '<link rel="stylesheet" href="/assets/style.css"/>' +
+      '<script type="application/ld+json">{"logo":"/images/logo.js"}</script></head>';
+    expect(htmlAssets(html)).toEqual({
+      scripts: ['/assets/nav-1.js'],
+      styles: ['/assets/style.css'],
+    });
+  });
 });
 
 describe('site JavaScript aims', () => {

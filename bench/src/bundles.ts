@@ -1,6 +1,6 @@
 // Gzipped JavaScript and CSS per entry route of both apps.
 // Site: each prerendered page's HTML, its scripts (src, modulepreload links, the modules the
-// inline module script imports, its islands' entries) and stylesheets, then every static import
+// inline module script imports, the module an inline script appends, its islands' entries) and stylesheets, then every static import
 // of those scripts.
 // Admin: the admin app's own size script (apps/admin/scripts/bundle-size.mjs) over its manifest.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -182,6 +182,11 @@ export function htmlAssets(page: string): { scripts: string[]; styles: string[] 
   )) {
     const src = attribute(attributes, 'src');
     if (src) scripts.add(src);
+    if (!src && !attribute(attributes, 'type')) {
+      // An inline classic script that adds a module by its address (the site's start script
+      // appends the navigation module after the first paint): the page loads it.
+      for (const [, url = ''] of body.matchAll(/"(\/[^"\s]+\.js)"/g)) scripts.add(url);
+    }
     if (!/type="module"/.test(attributes)) continue;
     // The inline module script imports the route modules and then the client entry at once.
     for (const [, specifier = ''] of body.matchAll(

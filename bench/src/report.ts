@@ -326,7 +326,7 @@ function lighthouseSection(report: Report): string {
   return [
     '## Lighthouse (mobile)',
     '',
-    'Lighthouse 12 with its default mobile settings (simulated slow 4G, 4x CPU slowdown) in headless Chromium, on the built site served by `scripts/serve-static.mjs` (gzip, HTTP/1.1), with no Telugu or Devanagari system font (the fontconfig of the fonts section): every te and hi page downloads its fonts. Each page is audited in each language (en at /, te at /te/, hi at /hi/), several times, and the run with the median performance score is reported (scores, LCP, CLS, TBT all from that run). LCP in s, TBT in ms; a11y / BP / SEO are accessibility, best practices and SEO. ' +
+    'Lighthouse 12 with its default mobile settings (simulated slow 4G, 4x CPU slowdown) in headless Chromium, on the built site served by `scripts/serve-static.mjs` (Brotli, as Chromium accepts it; HTTP/1.1), with no Telugu or Devanagari system font (the fontconfig of the fonts section): every te and hi page downloads its fonts. Each page is audited in each language (en at /, te at /te/, hi at /hi/), several times, and the run with the median performance score is reported (scores, LCP, CLS, TBT all from that run). LCP in s, TBT in ms; a11y / BP / SEO are accessibility, best practices and SEO. ' +
       `Aim: performance ${AIM_PERFORMANCE}, accessibility, best practices and SEO 100, LCP at most ${AIM_LCP_S.en} s in English and ${AIM_LCP_S.te} s in Telugu and Hindi, CLS ${AIM_CLS}.`,
     '',
     lighthouseTable(report.lighthouse),

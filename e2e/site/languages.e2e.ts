@@ -36,6 +36,7 @@ const LANGUAGES = {
     vehicleRequired: 'మీరు ఎలా డెలివరీ చేస్తారో ఎంచుకోండి.',
     notFound: 'అయ్యో! పేజీ దొరకలేదు',
     font: /\/assets\/noto-sans-telugu-\d{3}-[0-9a-f]+\.woff2$/,
+    input: /\/assets\/noto-sans-telugu-input-\d{3}-[0-9a-f]+\.woff2$/,
     label: /\/assets\/noto-sans-telugu-labels-\d{3}-[0-9a-f]+\.woff2$/,
   },
   hi: {
@@ -61,6 +62,7 @@ const LANGUAGES = {
     vehicleRequired: 'कृपया चुनें कि आप डिलीवरी कैसे करेंगे।',
     notFound: 'ओह! पेज नहीं मिला',
     font: /\/assets\/noto-sans-devanagari-\d{3}-[0-9a-f]+\.woff2$/,
+    input: /\/assets\/noto-sans-devanagari-input-\d{3}-[0-9a-f]+\.woff2$/,
     label: /\/assets\/noto-sans-devanagari-labels-\d{3}-[0-9a-f]+\.woff2$/,
   },
 } as const;
@@ -332,6 +334,35 @@ describe('fonts', () => {
     expect(hi.fonts.some((url) => LANGUAGES.te.font.test(url))).toBe(false);
     expect(await loaded(hi.page, 'Noto Sans Devanagari')).toBe(true);
     await hi.page.context().close();
+  });
+
+  test("a page downloads one file of its script, and the typed text's face only once a visitor types", async () => {
+    const te = await open('/te/contact', 390);
+    expect(te.fonts.filter((url) => /noto/i.test(url))).toHaveLength(1);
+    expect(te.fonts.filter((url) => LANGUAGES.te.font.test(url))).toHaveLength(1);
+    // No bold file: this Chromium has no Telugu font of its own, so bold is the regular made bold.
+    const bold = await te.page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter(
+        (face) => face.weight === '700' && /Telugu"?$/.test(face.family),
+      ).length;
+    });
+    expect(bold).toBe(0);
+    const field = te.page.getByLabel(LANGUAGES.te.name, { exact: false }).first();
+    await field.fill('క్షేమంగా శ్రీనివాస్');
+    await expect.poll(() => te.fonts.filter((url) => LANGUAGES.te.input.test(url)).length).toBe(1);
+    await expect.poll(() => loaded(te.page, 'Noto Sans Telugu Input')).toBe(true);
+    expect(await field.evaluate((input) => getComputedStyle(input).fontFamily)).toMatch(
+      /^"Noto Sans Telugu Input"/,
+    );
+    await te.page.context().close();
+    // A placeholder is the page's words, drawn by the page's file: the search field's does not
+    // fetch the typed text's face.
+    const blog = await open('/te/blog', 390);
+    expect(await blog.page.getByPlaceholder('శీర్షిక లేదా సారాంశంతో వెతకండి').isVisible()).toBe(true);
+    expect(await loaded(blog.page, 'Noto Sans Telugu')).toBe(true);
+    expect(blog.fonts.filter((url) => LANGUAGES.te.input.test(url))).toEqual([]);
+    await blog.page.context().close();
   });
 
   test('no page preloads a font (a preload would download it even where the phone has it)', async () => {

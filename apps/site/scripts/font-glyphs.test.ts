@@ -83,7 +83,7 @@ describe('subsetToGlyphs over glyphsOf', () => {
   });
 });
 
-describe('typedSyllables (what the regular weight keeps for the forms)', () => {
+describe('typedSyllables (what the Input faces keep for the forms)', () => {
   it('draws each consonant with each mark and in each two-consonant conjunct as the full font does', async () => {
     for (const [lang, name] of [
       ['te', 'noto-sans-telugu/files/noto-sans-telugu-telugu-400-normal.woff2'],

@@ -7,7 +7,10 @@ export interface FontFaceRule {
   unicodeRange: string;
   url: string;
 }
-export const FONT_FAMILIES: Record<string, { lang: string; pages: 'own' | 'other' }>;
+export const FONT_FAMILIES: Record<
+  string,
+  { lang: string; pages: 'own' | 'other'; typed?: boolean; bold?: string }
+>;
 export function decodeEntities(text: string): string;
 export function pageText(html: string): { lang: string; text: Map<string, string> };
 export function runtimeText(lang: string): string;

@@ -1,13 +1,14 @@
 // Fonts cut to what the pages use (issue 26). After the prerender, each Telugu and Devanagari
 // face of the stylesheet is replaced by a harfbuzz subset (./font-glyphs.mjs) holding only the
 // glyphs that shaping its pages' words takes, with the GSUB and GPOS rules among them, so every
-// conjunct and vowel sign the pages show still forms: one subset per language and weight for the
-// te and hi pages (the regular one also drawing what a visitor types into a form), and a
-// few-glyph subset for the language switcher's own names (తెలుగు, हिन्दी) on the other
-// languages' pages. The build then checks every published page against the subsets' character
-// maps and fails on a character its subset lacks. te and hi pages start their faces loading at
-// the top of <head> through the CSS Font Loading API, which, unlike a preload, tries local()
-// first: a phone that has Noto downloads nothing.
+// conjunct and vowel sign the pages show still forms: one regular subset per language for the te
+// and hi pages' text (bold is made from it where the phone lacks the font), one per language for
+// what a visitor types into a field (fetched once they type), and a few-glyph subset for the
+// language switcher's own names (తెలుగు, हिन्दी) on the other languages' pages. The build then
+// checks every published page against the subsets' character maps and fails on a character its
+// subset lacks. te and hi pages start their page face loading at the top of <head> through the
+// CSS Font Loading API, which, unlike a preload, tries local() first: a phone that has Noto
+// downloads nothing (and gets its own bold).
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,11 +25,24 @@ import {
 /**
  * Which text each family of the stylesheet serves: `own`, the text in `lang` on pages of that
  * language (the page's font); `other`, the text in `lang` on the other languages' pages (the
- * switcher's names, each link carrying its lang).
+ * switcher's names, each link carrying its lang). `typed`: the family draws what visitors type
+ * into fields (./font-glyphs.mjs typedSyllables) besides the pages' words. `bold`: the phone's
+ * own bold of a page font, which the font loader adds where the phone has it (the site serves
+ * no bold file: the browser makes the regular bold).
  */
 export const FONT_FAMILIES = {
-  'Noto Sans Telugu': { lang: 'te', pages: 'own' },
-  'Noto Sans Devanagari': { lang: 'hi', pages: 'own' },
+  'Noto Sans Telugu': {
+    lang: 'te',
+    pages: 'own',
+    bold: "local('Noto Sans Telugu Bold'), local('NotoSansTelugu-Bold')",
+  },
+  'Noto Sans Devanagari': {
+    lang: 'hi',
+    pages: 'own',
+    bold: "local('Noto Sans Devanagari Bold'), local('NotoSansDevanagari-Bold')",
+  },
+  'Noto Sans Telugu Input': { lang: 'te', pages: 'own', typed: true },
+  'Noto Sans Devanagari Input': { lang: 'hi', pages: 'own', typed: true },
   'Noto Sans Telugu Labels': { lang: 'te', pages: 'other' },
   'Noto Sans Devanagari Labels': { lang: 'hi', pages: 'other' },
 };
@@ -328,16 +342,15 @@ function familyText(family, pages) {
 /**
  * One file of a family (its faces `group`) cut to the glyphs that shaping its words takes: the
  * pages' words in its language (and, for a page font, the dates the islands write), with every
- * character they hold (and its canonical parts) mapped. The regular weight of a page font also
- * draws what visitors type into the forms (fields are regular): the script's letters and
- * everyday marks, each consonant with each mark and in each two-consonant conjunct
- * (./font-glyphs.mjs SCRIPTS). Bold draws only the site's own words.
+ * character they hold (and its canonical parts) mapped. A `typed` family also draws what
+ * visitors type into the forms: the script's letters and everyday marks, each consonant with
+ * each mark and in each two-consonant conjunct (./font-glyphs.mjs SCRIPTS).
  */
 async function subsetFamily(source, group, pages) {
   const ttf = await toTrueType(source);
   const [first] = group;
   if (isVariable(ttf)) throw new Error(`${first.family}: a static font per weight is expected`);
-  const { lang, pages: serving } = FONT_FAMILIES[first.family];
+  const { lang, pages: serving, typed: drawsTyping } = FONT_FAMILIES[first.family];
   const characters = new Set();
   for (const face of group)
     for (const character of faceCharacters(face, pages)) characters.add(character);
@@ -351,7 +364,7 @@ async function subsetFamily(source, group, pages) {
     for (const word of wordsOf(written)) texts.add(word);
   }
   const codePoints = new Set([...characters].map((character) => character.codePointAt(0)));
-  if (serving === 'own' && group.some((face) => face.weight === '400')) {
+  if (drawsTyping) {
     const typed = typedCharacters(lang, cmapCodePoints(ttf));
     for (const codePoint of typed) codePoints.add(codePoint);
     for (const syllable of typedSyllables(lang, typed)) texts.add(syllable);
@@ -412,20 +425,35 @@ export async function subsetFonts(dist) {
 }
 
 /**
- * The inline script that starts loading the faces of the page's own language at the top of
+ * The inline script that starts loading the page font of the page's own language at the top of
  * <head>, beside the stylesheet instead of after it, local() first (a preload would download
- * the file even where the phone has the font). Empty for a language without such faces.
+ * the file even where the phone has the font), and adds the phone's own bold where it has one
+ * (local() only: where it has none, the browser makes the regular bold and nothing downloads).
+ * The Input faces are left to the stylesheet: they download once a visitor types. Empty for a
+ * language without such faces.
  */
 export function fontLoaderScript(lang, faces) {
   const own = faces.filter(
     (face) =>
-      FONT_FAMILIES[face.family].pages === 'own' && FONT_FAMILIES[face.family].lang === lang,
+      FONT_FAMILIES[face.family].pages === 'own' &&
+      !FONT_FAMILIES[face.family].typed &&
+      FONT_FAMILIES[face.family].lang === lang,
   );
   if (!own.length) return '';
-  const list = JSON.stringify(
-    own.map((face) => [face.family, face.src, face.weight, face.unicodeRange, face.display]),
-  );
-  return `(function(){var s=document.fonts;if(!s||typeof FontFace!=="function")return;${list}.forEach(function(f){try{var face=new FontFace(f[0],f[1],{weight:f[2],unicodeRange:f[3],display:f[4]});s.add(face);face.load().catch(function(){})}catch(e){}})})()`;
+  const list = JSON.stringify([
+    ...own.map((face) => [face.family, face.src, face.weight, face.unicodeRange, face.display]),
+    ...own
+      .filter((face) => face.weight === '400' && FONT_FAMILIES[face.family].bold)
+      .map((face) => [
+        face.family,
+        FONT_FAMILIES[face.family].bold,
+        '700',
+        face.unicodeRange,
+        face.display,
+        1,
+      ]),
+  ]);
+  return `(function(){var s=document.fonts;if(!s||typeof FontFace!=="function")return;${list}.forEach(function(f){try{var face=new FontFace(f[0],f[1],{weight:f[2],unicodeRange:f[3],display:f[4]});if(f[5]){face.load().then(function(){s.add(face)},function(){});return}s.add(face);face.load().catch(function(){})}catch(e){}})})()`;
 }
 
 /** "'sha256-...'" of an inline script, for the Content Security Policy. */

@@ -81,7 +81,9 @@ describe('faceCharacters', () => {
     expect(of('Noto Sans Telugu', '400')).toBe([...new Set('కిరాణా')].sort().join(''));
     expect(of('Noto Sans Telugu Labels')).toBe([...new Set('తెలుగు')].sort().join(''));
     // The rupee sign is in the Devanagari page font's range: hi pages draw it, en pages do not.
-    expect(of('Noto Sans Devanagari')).toContain('₹');
+    expect(of('Noto Sans Devanagari', '400')).toContain('₹');
+    // The typed text's face draws the pages' words too (a field may show them).
+    expect(of('Noto Sans Telugu Input', '400')).toBe([...new Set('కిరాణా')].sort().join(''));
     expect(of('Noto Sans Devanagari Labels')).toBe([...new Set('हिन्दी')].sort().join(''));
   });
 
@@ -148,6 +150,14 @@ describe('withFontLoader', () => {
       url: '/assets/t-400.woff2',
     },
     {
+      family: 'Noto Sans Telugu Input',
+      weight: '400',
+      display: 'swap',
+      src: "local('Noto Sans Telugu Regular'),url(/assets/t-input-400.woff2)format('woff2')",
+      unicodeRange: TELUGU_RANGE,
+      url: '/assets/t-input-400.woff2',
+    },
+    {
       family: 'Noto Sans Telugu Labels',
       weight: '700',
       display: 'swap',
@@ -156,6 +166,37 @@ describe('withFontLoader', () => {
       url: '/assets/l.woff2',
     },
   ];
+
+  /**
+   * Runs a loader script against a stand-in FontFace whose load() succeeds for the sources in
+   * `onPhone` (and for url() ones) and fails for other local() sources; answers what the page's
+   * font set holds once the loads have settled, and what was asked to load.
+   */
+  async function run(script: string, onPhone: string[]) {
+    const added: string[] = [];
+    const loading: string[] = [];
+    class StubFontFace {
+      constructor(
+        readonly family: string,
+        readonly source: string,
+        readonly descriptors: { weight: string },
+      ) {}
+      load() {
+        loading.push(`${this.family} ${this.descriptors.weight}`);
+        const found =
+          this.source.includes('url(') || onPhone.some((name) => this.source.includes(name));
+        return found ? Promise.resolve(this) : Promise.reject(new Error('not found'));
+      }
+    }
+    const document = {
+      fonts: {
+        add: (face: StubFontFace) => added.push(`${face.family} ${face.descriptors.weight}`),
+      },
+    };
+    new Function('document', 'FontFace', script)(document, StubFontFace);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { added: added.sort(), loading: loading.sort() };
+  }
 
   it("starts a page's own faces before its stylesheet, local() first, without a preload", () => {
     const { html, script } = withFontLoader(page('te', '<p>x</p>'), faces);
@@ -166,6 +207,25 @@ describe('withFontLoader', () => {
     expect(script).toContain("local('Noto Sans Telugu Regular')");
     expect(script).not.toContain('/assets/l.woff2');
     expect(html).not.toMatch(/rel="preload"/);
+  });
+
+  it("uses the phone's own bold where it has one, and leaves bold to the browser where it has none", async () => {
+    const { script } = withFontLoader(page('te', '<p>x</p>'), faces);
+    expect(script).not.toContain('url(/assets/t-bold');
+    expect(await run(script, [])).toEqual({
+      added: ['Noto Sans Telugu 400'],
+      loading: ['Noto Sans Telugu 400', 'Noto Sans Telugu 700'],
+    });
+    expect((await run(script, ['Noto Sans Telugu Bold'])).added).toEqual([
+      'Noto Sans Telugu 400',
+      'Noto Sans Telugu 700',
+    ]);
+  });
+
+  it("leaves the typed text's face to the stylesheet (it downloads once a visitor types)", async () => {
+    const { script } = withFontLoader(page('te', '<p>x</p>'), faces);
+    expect(script).not.toContain('t-input-400');
+    expect((await run(script, [])).loading).not.toContain('Noto Sans Telugu Input 400');
   });
 
   it('leaves a page of another language alone', () => {

@@ -159,16 +159,4 @@ describe('NavBar', () => {
       'hi',
     );
   });
-
-  it('remembers the language a visitor picks, and nothing else', async () => {
-    localStorage.clear();
-    renderBar('/faqs');
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    await userEvent.click(within(nav).getByRole('link', { name: 'FAQ' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(localStorage.getItem('lang')).toBeNull();
-    await userEvent.click(within(nav).getByRole('link', { name: 'తెలుగు' }));
-    expect(localStorage.getItem('lang')).toBe('te');
-  });
 });

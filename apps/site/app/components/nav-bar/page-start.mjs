@@ -1,12 +1,14 @@
 // The inline script at the top of every page (scripts/islands.mjs puts it before the stylesheet;
 // the CSP allows it by its hash). It does two things, neither of which waits for a file:
 // - A returning visitor's language: someone who chose Telugu or Hindi in a switcher (the
-//   navigation module keeps it under LANGUAGE_STORAGE_KEY) and later arrives from outside the
+//   script keeps it under LANGUAGE_STORAGE_KEY, below) and later arrives from outside the
 //   site (a bookmark, a search result, a shared link) on an English page is taken to the same
 //   page in their language, the page's own <link rel="alternate" hreflang> naming where it is,
 //   before anything else downloads. A first visit is never redirected (nothing is stored; the
 //   browser's language is not guessed from), moving between pages of the site never is, and a
 //   page in te or hi is shown as asked.
+// - It remembers the language a visitor picks in a switcher (any link of a [data-lang-switch]
+//   with an hreflang), from the first moment, before any file has loaded.
 // - The navigation module (./nav-entry.ts: the bar's menu, the islands, the map frames) starts
 //   downloading once the page has painted its first content, so that on a slow link it never
 //   competes with the stylesheet or the fonts for the first paint (issue 26).
@@ -45,6 +47,17 @@ export function startPage(doc, nav, key, go = (path) => doc.defaultView.location
     go(`${new URL(there.href).pathname}${here.search}${here.hash}`);
     return;
   }
+  doc.addEventListener('click', (event) => {
+    const link =
+      event.target instanceof view.Element &&
+      event.target.closest('[data-lang-switch] a[hreflang]');
+    if (!link) return;
+    try {
+      view.localStorage.setItem(key, link.hreflang);
+    } catch {
+      return;
+    }
+  });
   const start = () => {
     const script = doc.createElement('script');
     script.type = 'module';

@@ -110,6 +110,27 @@ describe('the navigation module', () => {
   });
 });
 
+describe('the language a visitor picks', () => {
+  it('is remembered from the first moment, before any file loads, and nothing else is', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    window.history.replaceState(null, '', '/faqs');
+    head('/faqs');
+    document.body.innerHTML =
+      '<nav data-lang-switch><a href="/te/faqs" hreflang="te" lang="te">తెలుగు</a></nav>' +
+      '<nav><a href="/about">About</a><a href="/te/" hreflang="te">x</a></nav>';
+    new Function(pageStartScript(NAV))();
+    const [switcherLink, pageLink, otherLink] = [...document.body.querySelectorAll('a')];
+    const follow = (link?: HTMLAnchorElement) =>
+      link?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    follow(pageLink);
+    follow(otherLink);
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    follow(switcherLink);
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('te');
+    document.body.innerHTML = '';
+  });
+});
+
 describe('the script as inlined', () => {
   it('is one line with no comment, and redirects as the function does', () => {
     const script = pageStartScript(NAV);

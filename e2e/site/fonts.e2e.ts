@@ -1,11 +1,12 @@
 // The font subsets draw the pages exactly as the full fonts do (issue 26): every word each te
 // and hi page shows (text, shown attributes, islands' props) is drawn in Chromium with the
-// subset the site serves and with the full Noto font it was cut from, weight by weight, each with
-// the site's unicode-range, and the pictures must match: no 8 x 8 pixel block (at 48 px) may
-// differ by more than a fifth of its ink. (Hinting and contour flags differ between a subset and
-// its source, which moves anti-aliasing at glyph edges; a lost glyph, or ై drawn without the
-// length mark it decomposes to, changes 4 to 80 blocks.) The switcher's few-glyph fonts are checked the same way with
-// its names.
+// subset the site serves and with the full Noto font it was cut from, each with the site's
+// unicode-range, and the pictures must match: no 8 x 8 pixel block (at 48 px) may differ by more
+// than a fifth of its ink. (Hinting and contour flags differ between a subset and its source,
+// which moves anti-aliasing at glyph edges; a lost glyph, or ై drawn without the length mark it
+// decomposes to, changes 4 to 80 blocks.) The typed text's faces are checked the same way with
+// the pages' words and syllables a visitor may type, and the switcher's few-glyph fonts with its
+// names.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';

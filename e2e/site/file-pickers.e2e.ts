@@ -26,6 +26,10 @@ describe('file pickers in the page language', () => {
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
+    // Playwright asks the browser to hand it file choosers when a page first has a listener,
+    // and that request can arrive after a click sent right behind it (the chooser then opens
+    // unseen): listening from the start, before the page loads, leaves no such race.
+    page.on('filechooser', () => undefined);
     await page.goto(`${siteUrl}/te/deliver-with-us`);
     await hydrateIslands(page);
 

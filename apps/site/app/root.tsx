@@ -21,13 +21,14 @@ import { PageHeader } from './components/page-header/page-header';
 import { useI18n, useLocale } from './i18n/use-i18n';
 import type { Route } from './+types/root';
 import faviconSvg from '../public/favicon.svg?raw';
+import { svgDataUrl } from './lib/svg-data-url';
 
 /**
  * The favicon travels in the page (0.3 KB): as a file it was one more request beside the
  * stylesheet and the fonts on a slow link, which the first paint waited behind. /favicon.svg
  * stays for the structured data's logo and for tools that ask for it.
  */
-const FAVICON = `data:image/svg+xml,${faviconSvg.trim().replace(/[<>#%"]/g, encodeURIComponent)}`;
+const FAVICON = svgDataUrl(faviconSvg);
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: FAVICON, type: 'image/svg+xml' }];
 

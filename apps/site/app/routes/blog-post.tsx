@@ -6,6 +6,7 @@ import { PostCard } from '../components/post-card/post-card';
 import { SiteBreadcrumb } from '../components/site-breadcrumb/site-breadcrumb';
 import { siteUrl } from '../config';
 import { BRAND } from '../content/company';
+import { postImageSource } from '../content/post-images';
 import { formatPostDate } from '../content/posts';
 import { findLocalPost, relatedLocalPosts } from '../i18n/content';
 import { fill } from '../i18n/format';
@@ -94,7 +95,7 @@ export default function BlogPost() {
         <div className={`container ${styles.layout}`}>
           <img
             className={styles.cover}
-            src={post.image}
+            src={postImageSource(post.image)}
             alt={post.imageAlt}
             width={800}
             height={450}

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PAGE_NOT_FOUND } from '@kirana/domain/common';
+import { postImageSource } from '../content/post-images';
 import { POSTS, findPost } from '../content/posts';
 import BlogPost from './blog-post';
 import NotFoundRoute from './not-found';
@@ -43,7 +44,10 @@ describe('blog article page', () => {
     expect(within(article).getByText('24 June 2025')).toHaveAttribute('datetime', '2025-06-24');
     expect(article).toHaveTextContent(post.category);
     for (const tag of post.tags) expect(within(article).getByText(tag)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: post.imageAlt })).toHaveAttribute('src', post.image);
+    expect(screen.getByRole('img', { name: post.imageAlt })).toHaveAttribute(
+      'src',
+      postImageSource(post.image),
+    );
     const paragraphs = post.sections.flatMap((section) => section.paragraphs);
     expect(paragraphs.length).toBeGreaterThanOrEqual(4);
     for (const paragraph of paragraphs) expect(screen.getByText(paragraph)).toBeInTheDocument();

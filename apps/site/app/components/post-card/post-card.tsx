@@ -1,4 +1,5 @@
 // A blog post in a list: the blog page and its island show the same card.
+import { postImageSource } from '../../content/post-images';
 import { blogPostPath, formatPostDate, type PostSummary } from '../../content/post-summary';
 import { localePath, type Locale } from '../../i18n/locales';
 import styles from './post-card.module.css';
@@ -21,7 +22,7 @@ export function PostCard({ post, headingLevel = 2, locale = 'en' }: PostCardProp
     <article className={styles.card}>
       <img
         className={styles.image}
-        src={post.image}
+        src={postImageSource(post.image)}
         alt=""
         width={400}
         height={225}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES } from '../../content/blog-categories';
 import { NO_RESULTS_FOUND } from '../../content/messages';
+import { postImageSource } from '../../content/post-images';
 import { POSTS } from '../../content/posts';
 import { renderInRouter } from '../../testing/render';
 import { BlogList } from './blog-list';
@@ -23,6 +24,16 @@ describe('BlogList', () => {
         `/blog/${post.id}`,
       );
     }
+  });
+
+  it("draws each card's illustration from the page itself, not from a file", () => {
+    renderInRouter(<BlogList posts={POSTS} />, '/blog');
+    const sources = screen.getAllByRole('article').map((card) => {
+      const image = card.querySelector('img');
+      return image?.getAttribute('src');
+    });
+    expect(sources).toEqual(POSTS.map((post) => postImageSource(post.image)));
+    expect(sources.every((src) => src?.startsWith('data:image/svg+xml,'))).toBe(true);
   });
 
   it('offers the six categories', () => {

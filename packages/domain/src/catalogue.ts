@@ -21,12 +21,25 @@ export interface Message<R extends string = string> {
 
 const registry = new Map<string, Message>();
 
+/**
+ * A number with Indian digit grouping, as `toLocaleString('en-IN')` writes it (2,000; 1,00,000).
+ * Whole numbers are grouped here without Intl: messages are worded as their modules load, and a
+ * page's first Intl call stalls a phone for tens of milliseconds while ICU loads its data.
+ */
+export function groupDigits(value: number): string {
+  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-IN');
+  const digits = String(Math.abs(value));
+  const last = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${value < 0 ? '-' : ''}${rest ? `${rest},` : ''}${last}`;
+}
+
 /** `{name}` in `template` replaced by `params.name` (numbers grouped as prices are: 2,000). */
 export function fill(template: string, params: MessageParams = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? value.toLocaleString('en-IN') : value;
+    return typeof value === 'number' ? groupDigits(value) : value;
   });
 }
 

@@ -4,13 +4,16 @@
 import { CURRENCY_SYMBOL, PRICE_DECIMALS, PRICE_LOCALE } from './common.js';
 import { JPEG_EXTENSION } from './uploads.js';
 
-const rupees = new Intl.NumberFormat(PRICE_LOCALE, {
-  minimumFractionDigits: PRICE_DECIMALS,
-  maximumFractionDigits: PRICE_DECIMALS,
-});
+// Made at the first price shown, not as the module loads: a page's first Intl call stalls a
+// phone while ICU loads its data, and most pages that load this module show no price at once.
+let rupees: Intl.NumberFormat | undefined;
 
 /** An amount in rupees: "₹45.00", "₹1,250.50". */
 export function formatRupees(amount: number): string {
+  rupees ??= new Intl.NumberFormat(PRICE_LOCALE, {
+    minimumFractionDigits: PRICE_DECIMALS,
+    maximumFractionDigits: PRICE_DECIMALS,
+  });
   return `${CURRENCY_SYMBOL}${rupees.format(amount)}`;
 }
 

@@ -1,9 +1,7 @@
 // What the blog list and the post cards need of a post, apart from the articles' text
 // (./posts.ts), so the blog list's island loads no article.
 import { ALL_BLOG_CATEGORIES, type BlogCategory } from './blog-categories';
-import { formatDate } from '../i18n/format';
-import type { Locale } from '../i18n/locales';
-import type { Post } from './posts';
+import type { LocalPost } from '../i18n/content';
 
 /** An article's page. */
 export function blogPostPath(id: string): string {
@@ -11,18 +9,19 @@ export function blogPostPath(id: string): string {
 }
 
 /**
- * What a post's card shows: the post without its article text (the blog list's island props),
- * with its category's name in the page's language when that is not English.
+ * What a post's card shows: the post in the page's language without its article text (the blog
+ * list's island props). Its category's name and its date come written out, so the island
+ * formats nothing as it wakes (a phone's first Intl call stalls it while ICU loads its data).
  */
-export type PostSummary = Omit<Post, 'sections'> & { readonly categoryLabel?: string };
+export type PostSummary = Omit<LocalPost, 'sections'>;
 
 /** A post's card fields. */
-export function postSummary<P extends Post>({ sections: _sections, ...summary }: P): PostSummary {
+export function postSummary({ sections: _sections, ...summary }: LocalPost): PostSummary {
   return summary;
 }
 
 /** Case-insensitive match of the search text against title and excerpt, and of the category. */
-export function filterPosts<P extends PostSummary>(
+export function filterPosts<P extends Pick<PostSummary, 'category' | 'title' | 'excerpt'>>(
   posts: readonly P[],
   search: string,
   category: BlogCategory,
@@ -35,9 +34,4 @@ export function filterPosts<P extends PostSummary>(
         post.title.toLocaleLowerCase().includes(needle) ||
         post.excerpt.toLocaleLowerCase().includes(needle)),
   );
-}
-
-/** "6 May 2025", "6 మే, 2025", "6 मई 2025" */
-export function formatPostDate(isoDate: string, locale: Locale = 'en'): string {
-  return formatDate(locale, isoDate);
 }

@@ -9,7 +9,7 @@ import { REGISTRATION_RESPONSE_DAYS } from '@kirana/domain/common';
 
 // The list helpers live apart from the articles' text, so the blog list's island does not load
 // every article (a template literal with an imported value is kept by the bundler).
-export { filterPosts, formatPostDate, postSummary, type PostSummary } from './post-summary';
+export { filterPosts, postSummary, type PostSummary } from './post-summary';
 
 /** A category a post can be filed under (every dropdown entry but "All Categories"). */
 export type PostCategory = Exclude<BlogCategory, typeof ALL_BLOG_CATEGORIES>;

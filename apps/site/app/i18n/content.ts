@@ -53,8 +53,8 @@ import { messagesFor } from './messages';
 
 type PolicyKey = keyof typeof POLICIES;
 
-/** A post in a language, with its category's name in that language. */
-export type LocalPost = Post & { readonly categoryLabel: string };
+/** A post in a language, with its category's name and its date as that language writes them. */
+export type LocalPost = Post & { readonly categoryLabel: string; readonly dateText: string };
 /** A testimonial in a language, with its role's name in that language. */
 export type LocalTestimonial = Testimonial & { readonly roleLabel: string };
 
@@ -169,6 +169,7 @@ function posts(locale: Locale): LocalPost[] {
     ...post,
     ...(locale === 'en' ? {} : TEXT[locale].posts[post.id]),
     categoryLabel: labels[post.category],
+    dateText: formatDate(locale, post.date),
   }));
 }
 

@@ -1,5 +1,6 @@
 // Numbers, dates, times and day ranges for each language, with Intl. English keeps the exact
 // forms public-site.md shows where Intl's en-IN differs (policy date "21-04-2025", hero "₹100K+").
+import { groupDigits } from '@kirana/domain/catalogue';
 import { INTL_LOCALE, type Locale } from './locales';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -12,8 +13,13 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return value;
 }
 
-/** 2,000 / 2,000 with the language's grouping (Indian lakh grouping for all three). */
+/**
+ * 2,000 / 2,000 with the language's grouping (Indian lakh grouping and Latin digits for all
+ * three). A whole number is grouped without Intl: the blog list writes its count as it wakes, and
+ * a phone's first Intl call stalls it for tens of milliseconds while ICU loads its data.
+ */
 export function formatNumber(locale: Locale, value: number): string {
+  if (Number.isSafeInteger(value)) return groupDigits(value);
   return cached(`n:${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale])).format(value);
 }
 

@@ -12,7 +12,7 @@ import { ContactForm } from '../components/contact-form/contact-form';
 import { BlogList } from '../components/blog-list/blog-list';
 import { StoreFinder } from '../components/store-finder/store-finder';
 import { contactForm as CONTACT_TEXT, storeFinder as FINDER_TEXT } from '../i18n/messages/en';
-import { POSTS } from '../content/posts';
+import { contentFor } from '../i18n/content';
 import { postSummary } from '../content/post-summary';
 import { wordsFor } from '../i18n/rules/catalogue';
 import { firstRequest, jsonResponse } from '../testing/render';
@@ -128,7 +128,7 @@ describe('useWake', () => {
   });
 
   it('applies a filter typed before the island woke', async () => {
-    const posts = POSTS.map(postSummary);
+    const posts = contentFor('en').posts.map(postSummary);
     const island = prerender(<BlogList posts={posts} />);
     type(/^Search/, 'zzzz-nothing-matches');
     await wake(island, <BlogList posts={posts} />);

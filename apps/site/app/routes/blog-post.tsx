@@ -7,7 +7,6 @@ import { SiteBreadcrumb } from '../components/site-breadcrumb/site-breadcrumb';
 import { siteUrl } from '../config';
 import { BRAND } from '../content/company';
 import { postImageSource } from '../content/post-images';
-import { formatPostDate } from '../content/posts';
 import { findLocalPost, relatedLocalPosts } from '../i18n/content';
 import { fill } from '../i18n/format';
 import { INTL_LOCALE, localeOfPath, localePath } from '../i18n/locales';
@@ -88,7 +87,7 @@ export default function BlogPost() {
       >
         <p className={styles.byline}>
           {fill(t.blog.byline, { author: post.author })} ·{' '}
-          <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
+          <time dateTime={post.date}>{post.dateText}</time>
         </p>
       </PageHeader>
       <div className="section">

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES } from '../../content/blog-categories';
 import { NO_RESULTS_FOUND } from '../../content/messages';
 import { postImageSource } from '../../content/post-images';
-import { POSTS } from '../../content/posts';
+import { postSummary } from '../../content/posts';
+import { contentFor } from '../../i18n/content';
 import { renderInRouter } from '../../testing/render';
 import { BlogList } from './blog-list';
 
@@ -13,6 +14,8 @@ function shownTitles(): string[] {
     .queryAllByRole('article')
     .map((card) => within(card).getByRole('heading').textContent ?? '');
 }
+
+const POSTS = contentFor('en').posts.map(postSummary);
 
 describe('BlogList', () => {
   it('shows all six posts, each linking to its article', () => {
@@ -24,6 +27,20 @@ describe('BlogList', () => {
         `/blog/${post.id}`,
       );
     }
+  });
+
+  it("writes each card's date and category in the page's language", () => {
+    const posts = contentFor('te').posts.map(postSummary);
+    renderInRouter(<BlogList posts={posts} locale="te" />, '/te/blog');
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(posts.length);
+    posts.forEach((post, index) => {
+      const card = cards[index] as HTMLElement;
+      expect(within(card).getByText(post.dateText)).toHaveAttribute('datetime', post.date);
+      expect(within(card).getByText(post.categoryLabel)).toBeVisible();
+    });
+    // The first post, 24 June 2025, as Telugu writes it.
+    expect(screen.getByText('24 జూన్, 2025')).toBeVisible();
   });
 
   it("draws each card's illustration from the page itself, not from a file", () => {

@@ -1,6 +1,6 @@
 // A blog post in a list: the blog page and its island show the same card.
 import { postImageSource } from '../../content/post-images';
-import { blogPostPath, formatPostDate, type PostSummary } from '../../content/post-summary';
+import { blogPostPath, type PostSummary } from '../../content/post-summary';
 import { localePath, type Locale } from '../../i18n/locales';
 import styles from './post-card.module.css';
 
@@ -8,7 +8,7 @@ export interface PostCardProps {
   post: PostSummary;
   /** Heading level of the title, to fit the page's outline. */
   headingLevel?: 2 | 3;
-  /** The page's language: the link, the date and the category's name (English by default). */
+  /** The page's language: the article's link (English by default). */
   locale?: Locale;
 }
 
@@ -30,7 +30,7 @@ export function PostCard({ post, headingLevel = 2, locale = 'en' }: PostCardProp
         decoding="async"
       />
       <div className={styles.body}>
-        <p className={styles.category}>{post.categoryLabel ?? post.category}</p>
+        <p className={styles.category}>{post.categoryLabel}</p>
         <Heading className={styles.title}>
           <a href={localePath(locale, blogPostPath(post.id))} className={styles.link}>
             {post.title}
@@ -38,7 +38,7 @@ export function PostCard({ post, headingLevel = 2, locale = 'en' }: PostCardProp
         </Heading>
         <p className={styles.excerpt}>{post.excerpt}</p>
         <p className={styles.meta}>
-          {post.author} · <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
+          {post.author} · <time dateTime={post.date}>{post.dateText}</time>
         </p>
       </div>
     </article>

@@ -1,6 +1,7 @@
 // Words for an error in the page's language, chosen by its rule (never by its English text): a
 // form's rule (a domain message), an answer of the API (its rule and params) or a failed call.
 // Islands import this module only; the words themselves come as props (see ./index.ts).
+import { fill } from '@kirana/domain/catalogue';
 import { UNEXPECTED_ERROR } from '@kirana/domain/common';
 import type { Words } from './index';
 
@@ -8,15 +9,6 @@ import type { Words } from './index';
 export interface Problem {
   readonly rule: string | null;
   readonly params?: Readonly<Record<string, string | number>>;
-}
-
-/** `{name}` filled in; numbers with Indian digit grouping (2,000), like the domain's words. */
-function filled(template: string, params: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) return whole;
-    return typeof value === 'number' ? value.toLocaleString('en-IN') : value;
-  });
 }
 
 /**
@@ -43,5 +35,6 @@ export function say(words: Words, problem: Problem | null | undefined): string {
     (problem?.rule ? words[problem.rule as keyof Words] : undefined) ??
     words[UNEXPECTED_ERROR.rule] ??
     UNEXPECTED_ERROR.text;
-  return filled(template, problem?.params);
+  // `{name}` filled in as the domain's words are (numbers with Indian digit grouping: 2,000).
+  return fill(template, problem?.params);
 }

@@ -1,7 +1,7 @@
 // Builds the API as fastify/demo does: external plugins, then the app's own (database,
 // storage, rate limits, repositories, services), then the routes of the contract, with one
 // error handler. It takes a migrated database; opening, migrating and seeding is ./start.ts.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/adapter.js';
 import type { RateLimitStore } from './auth/rate-limit.js';
@@ -22,10 +22,18 @@ export interface AppOptions {
   documents: Storage;
   /** A rate-limit store (tests); otherwise Redis with REDIS_URL, else memory. */
   rateLimitStore?: RateLimitStore;
-  /** TRUST_PROXY: take the client address from X-Forwarded-For. */
-  trustProxy?: boolean;
   /** Where log lines go (tests); otherwise standard output. */
   logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * Fastify's trustProxy of TRUST_PROXY. A hop count trusts that many addresses nearest the API,
+ * the first of them the socket's (Fastify 5 takes a number as "trust nothing", so it is a
+ * function here); addresses and ranges go to proxy-addr as they are.
+ */
+function trustedProxies(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -41,7 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           },
     requestIdHeader: false,
     genReqId: (request) => requestId(request.headers['x-request-id']),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
   });

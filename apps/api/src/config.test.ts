@@ -186,7 +186,40 @@ describe('loadConfig', () => {
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET/],
     [{ LOGIN_RATE_LIMIT: '0' }, /LOGIN_RATE_LIMIT/],
     [{ LOGIN_RATE_LIMIT: 'many' }, /LOGIN_RATE_LIMIT/],
+    [{ TRUST_PROXY: '0' }, /TRUST_PROXY hop count must be 1 to 10/],
+    [{ TRUST_PROXY: 'yes' }, /not addresses or CIDR ranges: yes/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /10\.0\.0\.0\/33/],
+    [{ TRUST_PROXY: '10.0.0.1,nginx' }, /: nginx\./],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  test("TRUST_PROXY: off by default, a hop count, or the proxies' addresses and ranges", () => {
+    const trust = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) })
+        .trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 192.168.1.7,::1, fd00::/8, loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    // A local test may still believe every entry; production refuses it and says what to set.
+    expect(trust('true')).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      AUTH_SECRET: 'x'.repeat(32),
+      ADMIN_PASSWORD: 'a production password',
+      MFA_ENCRYPTION_KEY: 'y'.repeat(32),
+    };
+    expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=true lets a client write its own address .* Set TRUST_PROXY to the number of proxies in front of the API/,
+    );
+    expect(loadConfig({ ...production, TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
 });

@@ -3,6 +3,7 @@
 import { OWNER_CODE_PLATFORM_HOURLY } from '@kirana/domain/store-owners';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export const DEMO_ADMIN_EMAIL = 'admin@kirana.local';
@@ -61,6 +62,13 @@ export interface Config {
   mfaKeyMaterial: string;
   /** The admin app's origin (ADMIN_URL): the links of admins' invites. */
   adminUrl: string;
+  /**
+   * Which proxies' X-Forwarded-For entries are believed (TRUST_PROXY), as Fastify's `trustProxy`
+   * takes it: false (none, the default), a hop count, or the proxies' addresses and CIDR ranges.
+   * The client address is then the first entry no trusted proxy added. `true` (believe every
+   * entry, so the client picks its own address) is for local tests only: production refuses it.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 /** How notifications reach owners and applicants (see ./notifications). */
@@ -222,6 +230,56 @@ function wholeNumber(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** proxy-addr's names of address ranges, accepted beside addresses and CIDR ranges. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HELP =
+  'Set TRUST_PROXY to the number of proxies in front of the API (1 behind one nginx or load ' +
+  'balancer, 2 behind a CDN and a load balancer) or to their addresses or CIDR ranges ' +
+  '(e.g. 10.0.0.0/8,192.168.1.7); see docs/deploy.md.';
+
+function trustProxy(env: Env, production: boolean): Config['trustProxy'] {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') {
+    if (production) {
+      throw new ConfigError(
+        `TRUST_PROXY=true lets a client write its own address first in X-Forwarded-For and escape every per-address limit. ${TRUST_PROXY_HELP}`,
+      );
+    }
+    return true;
+  }
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1 || hops > 10)
+      throw new ConfigError(
+        `TRUST_PROXY hop count must be 1 to 10, got "${raw}". ${TRUST_PROXY_HELP}`,
+      );
+    return hops;
+  }
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0 || entries.length === 0) {
+    throw new ConfigError(
+      `TRUST_PROXY has entries that are not addresses or CIDR ranges: ${bad.join(', ') || raw}. ${TRUST_PROXY_HELP}`,
+    );
+  }
+  return entries;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const listenPort = port(env);
@@ -302,5 +360,6 @@ export function loadConfig(env: Env = process.env): Config {
     // runs the material through HKDF with its own labels, so the two keys never coincide).
     mfaKeyMaterial: mfaKey ?? authSecret,
     adminUrl: url('ADMIN_URL', text(env, 'ADMIN_URL') ?? 'http://localhost:5174'),
+    trustProxy: trustProxy(env, production),
   };
 }

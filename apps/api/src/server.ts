@@ -19,7 +19,7 @@ try {
 
 let app;
 try {
-  app = await startApp({ config, trustProxy: process.env.TRUST_PROXY === 'true' });
+  app = await startApp({ config });
 } catch (error) {
   if (error instanceof DatabaseInUseError) {
     console.error(error.message);

@@ -14,6 +14,13 @@ export const TOTP_DRIFT_STEPS = 1;
 export const RECOVERY_CODE_COUNT = 10;
 /** Wrong codes that end a second step (the sign-in starts again with the password). */
 export const SECOND_STEP_MAX_FAILURES = 5;
+/**
+ * Codes checked for one admin across all their second steps in a window, whatever the addresses:
+ * past it, every second step of theirs waits for the window to end (someone holds the password
+ * and is guessing codes). A right code clears the count.
+ */
+export const SECOND_STEP_ACCOUNT_MAX = 10;
+export const SECOND_STEP_ACCOUNT_WINDOW_MINUTES = 15;
 /** Minutes a second step (or a reset of the factor) stays open after the password. */
 export const SECOND_STEP_MINUTES = 5;
 export const SECOND_STEP_MS = SECOND_STEP_MINUTES * 60 * 1000;
@@ -104,6 +111,11 @@ export const SECOND_STEP_TOO_MANY = defineMessage(
   'twoStep.tooManyWrongCodes',
   'Too many wrong codes ({max}). Please log in again.',
   { max: SECOND_STEP_MAX_FAILURES },
+);
+export const SECOND_STEP_ACCOUNT_PAUSED = defineMessage(
+  'twoStep.accountPaused',
+  'Too many wrong codes for this account. Wait {minutes} minutes, then log in again.',
+  { minutes: SECOND_STEP_ACCOUNT_WINDOW_MINUTES },
 );
 export const PASSWORD_WRONG = defineMessage('twoStep.passwordWrong', 'Your password is not right.');
 export const SECOND_FACTOR_MISSING = defineMessage(

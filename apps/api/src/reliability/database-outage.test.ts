@@ -48,9 +48,8 @@ describe.skipIf(!available)('the database stops while the API serves (PostgreSQL
     url.port = String(proxy.port);
     url.searchParams.set('options', `-c search_path=${schema}`);
     app = await startApp({
-      config: testConfig(dataDir, { DATABASE_URL: url.toString() }),
       // Each call comes from its own address (X-Forwarded-For): no rate limit is reached.
-      trustProxy: true,
+      config: testConfig(dataDir, { DATABASE_URL: url.toString(), TRUST_PROXY: 'true' }),
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

@@ -21,7 +21,8 @@ export interface ChallengeRow {
   kind: ChallengeKind;
   rememberMe: boolean;
   pendingSecret: string | null;
-  failures: number;
+  /** Codes taken for checking so far (counted before each is checked). */
+  attempts: number;
   /** Neither ended nor expired. */
   open: boolean;
   admin: AdminRow;
@@ -130,7 +131,7 @@ export function secondFactorRepository(db: Queryable) {
     async findChallenge(tokenHash: string, tx: Queryable = db): Promise<ChallengeRow | null> {
       const rows = await tx.query<Omit<ChallengeRow, 'admin'> & AdminRow & { challengeId: string }>(
         `select c.id as "challengeId", c.admin_id as "adminId", c.kind,
-                c.remember_me as "rememberMe", c.pending_secret as "pendingSecret", c.failures,
+                c.remember_me as "rememberMe", c.pending_secret as "pendingSecret", c.attempts,
                 (c.ended_at is null and c.expires_at > now() and a.deactivated_at is null) as open,
                 ${ADMIN_COLUMNS('a')}
          from admin_challenges c join admins a on a.id = c.admin_id
@@ -145,7 +146,7 @@ export function secondFactorRepository(db: Queryable) {
         kind: row.kind,
         rememberMe: row.rememberMe,
         pendingSecret: row.pendingSecret,
-        failures: row.failures,
+        attempts: row.attempts,
         open: row.open,
         admin: {
           id: row.id,
@@ -170,18 +171,75 @@ export function secondFactorRepository(db: Queryable) {
     },
 
     /**
-     * Counts a wrong code; the `max`th ends the challenge. Answers whether it is still open.
+     * Takes one of the challenge's `max` checks before a code is checked: one conditional update,
+     * so fifty codes sent at once take at most `max` between them. The number taken; 'used up'
+     * when all were taken, 'ended' when the challenge was used or expired.
      */
-    async failChallenge(id: string, max: number, tx: Queryable = db): Promise<boolean> {
-      const rows = await tx.query<{ open: boolean }>(
-        `update admin_challenges
-         set failures = failures + 1,
-             ended_at = case when failures + 1 >= $2 then coalesce(ended_at, now()) else ended_at end
-         where id = $1
-         returning (ended_at is null and expires_at > now()) as open`,
+    async takeChallengeAttempt(
+      id: string,
+      max: number,
+      tx: Queryable = db,
+    ): Promise<number | 'used up' | 'ended'> {
+      const rows = await tx.query<{ attempts: number }>(
+        `update admin_challenges set attempts = attempts + 1
+         where id = $1 and attempts < $2 and ended_at is null and expires_at > now()
+         returning attempts`,
         [id, max],
       );
-      return rows[0]?.open ?? false;
+      if (rows[0]) return rows[0].attempts;
+      const now = await tx.query<{ attempts: number }>(
+        'select attempts from admin_challenges where id = $1',
+        [id],
+      );
+      return (now[0]?.attempts ?? 0) >= max ? 'used up' : 'ended';
+    },
+
+    /** Ends the challenge whose last check was wrong. */
+    async closeChallenge(id: string, tx: Queryable = db): Promise<void> {
+      await tx.query(
+        'update admin_challenges set ended_at = coalesce(ended_at, now()) where id = $1',
+        [id],
+      );
+    },
+
+    /**
+     * Counts one code checked for the admin, whatever the challenge or address: at most `max` in
+     * a window of `windowMinutes` (it starts at the first check). Answers 0 when taken, else the
+     * seconds until the window ends.
+     */
+    async takeAdminCheck(
+      adminId: string,
+      max: number,
+      windowMinutes: number,
+      tx: Queryable = db,
+    ): Promise<number> {
+      // Every condition reads the row being updated, so a concurrent check re-reads it after
+      // waiting for its lock (PostgreSQL's read committed): no two checks take the same slot.
+      const fresh = `second_step_window_at > now() - make_interval(mins => $3)`;
+      const rows = await tx.query<{ id: string }>(
+        `update admins set
+           second_step_checks = case when ${fresh} then second_step_checks + 1 else 1 end,
+           second_step_window_at = case when ${fresh} then second_step_window_at else now() end
+         where id = $1 and (not coalesce(${fresh}, false) or second_step_checks < $2)
+         returning id`,
+        [adminId, max, windowMinutes],
+      );
+      if (rows.length === 1) return 0;
+      const wait = await tx.query<{ seconds: number }>(
+        `select greatest(1, ceil(extract(epoch from
+           second_step_window_at + make_interval(mins => $2) - now())))::int as seconds
+         from admins where id = $1`,
+        [adminId, windowMinutes],
+      );
+      return wait[0]?.seconds ?? 1;
+    },
+
+    /** A right code: the admin's count of checked codes starts again. */
+    async clearAdminChecks(adminId: string, tx: Queryable = db): Promise<void> {
+      await tx.query(
+        'update admins set second_step_checks = 0, second_step_window_at = null where id = $1',
+        [adminId],
+      );
     },
   };
 }

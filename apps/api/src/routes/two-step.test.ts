@@ -5,6 +5,7 @@ import {
   PASSWORD_WRONG,
   RECOVERY_CODE_WRONG,
   SECOND_FACTOR_MISSING,
+  SECOND_STEP_ACCOUNT_PAUSED,
   SECOND_STEP_ENDED,
   SECOND_STEP_MS,
   SECOND_STEP_ONE_CODE,
@@ -78,7 +79,7 @@ function helpers(t: TestApp) {
   const failures = async (token: string) =>
     (
       await t.db.query<{ failures: number }>(
-        'select failures from admin_challenges where token_hash = $1',
+        'select attempts as failures from admin_challenges where token_hash = $1',
         [keyedHash(mfaKeys(t.config.mfaKeyMaterial), 'challenge', token)],
       )
     )[0]?.failures;
@@ -333,6 +334,60 @@ describe.skipIf(!DATABASE_AVAILABLE)(`two-step sign-in, MFA_REQUIRED=true (${TES
       const right = await h.secondStep({ challengeToken, code: totpCode(secret) });
       expectError('adminSecondStep', right, 401, SECOND_STEP_ENDED);
       expect(await h.sessionCount()).toBe(before);
+    });
+
+    test('fifty wrong codes sent at once on one challenge: at most five are checked', async () => {
+      const admin = await t.admin();
+      const { secret } = await h.giveFactor(admin.id);
+      const { challengeToken } = await h.challenge(admin.email);
+      const wrong = totpCode(secret, Date.now() - 10 * STEP_MS);
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => h.secondStep({ challengeToken, code: wrong })),
+      );
+      const rules = answers.map((res) => res.json().rule as string);
+      // Four answered "wrong", the fifth check ended it; every other code was never checked:
+      // refused as too many, or as ended when it came after the end.
+      expect(rules.filter((rule) => rule === TOTP_CODE_WRONG.rule)).toHaveLength(4);
+      const others = new Set(rules.filter((rule) => rule !== TOTP_CODE_WRONG.rule));
+      expect(others).toContain(SECOND_STEP_TOO_MANY.rule);
+      const unchecked: string[] = [SECOND_STEP_TOO_MANY.rule, SECOND_STEP_ENDED.rule];
+      expect([...others].filter((rule) => !unchecked.includes(rule))).toEqual([]);
+      expect(await h.failures(challengeToken)).toBe(5);
+      const [checks] = await t.db.query<{ n: number }>(
+        'select second_step_checks as n from admins where id = $1',
+        [admin.id],
+      );
+      expect(checks?.n).toBe(5);
+    });
+
+    test('ten codes an admin a quarter hour, whatever the challenges; a right code then clears it', async () => {
+      const admin = await t.admin();
+      const { secret } = await h.giveFactor(admin.id);
+      const wrong = totpCode(secret, Date.now() - 10 * STEP_MS);
+      for (let round = 0; round < 2; round += 1) {
+        const { challengeToken } = await h.challenge(admin.email);
+        for (let i = 0; i < 5; i += 1) await h.secondStep({ challengeToken, code: wrong });
+      }
+      const third = await h.challenge(admin.email);
+      const paused = await h.secondStep({ ...third, code: totpCode(secret) });
+      expectError('adminSecondStep', paused, 429, SECOND_STEP_ACCOUNT_PAUSED);
+      expect(Number(paused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      // The refusal took nothing from the challenge; once the window is over the code works.
+      expect(await h.failures(third.challengeToken)).toBe(0);
+      await t.db.query(
+        "update admins set second_step_window_at = now() - interval '16 minutes' where id = $1",
+        [admin.id],
+      );
+      expectContract(
+        'adminSecondStep',
+        await h.secondStep({ ...third, code: totpCode(secret) }),
+        200,
+      );
+      const [checks] = await t.db.query<{ n: number }>(
+        'select second_step_checks as n from admins where id = $1',
+        [admin.id],
+      );
+      expect(checks?.n).toBe(0);
     });
 
     test('an expired or unknown challenge is refused', async () => {

@@ -1,12 +1,17 @@
 // The rules of two-step sign-in (issue 25): when a right password still owes a second step,
 // the challenges that carry it (5 minutes, single-use, ended by the fifth wrong code), checking
 // a code (each TOTP step accepted once) or a recovery code (each used once), enrolment and the
-// reset of a factor. Every wrong code counts in the login guard with password failures.
+// reset of a factor. Every wrong code counts in the login guard with password failures, and
+// each code is counted before it is checked, on its challenge and on its admin whatever the
+// address (issue 36), so neither a burst nor many addresses get more checks.
 import QRCode from 'qrcode';
 import { API_RATE_LIMITED, invalidFieldMessage } from '@kirana/domain/common';
 import {
   RECOVERY_CODE_INVALID,
   RECOVERY_CODE_WRONG,
+  SECOND_STEP_ACCOUNT_MAX,
+  SECOND_STEP_ACCOUNT_PAUSED,
+  SECOND_STEP_ACCOUNT_WINDOW_MINUTES,
   SECOND_STEP_ENDED,
   SECOND_STEP_MAX_FAILURES,
   SECOND_STEP_MS,
@@ -140,30 +145,73 @@ export function twoStepService(deps: {
     return challenge;
   }
 
-  /** A wrong code: counted on the challenge (the fifth ends it) and in the login guard. */
+  /**
+   * Takes a check of the admin's codes (at most SECOND_STEP_ACCOUNT_MAX a window, whatever the
+   * address), and of the challenge's when there is one, before any code is checked; 429 or the
+   * challenge's end when none is left, with nothing taken.
+   */
+  async function takeCheck(
+    admin: AdminRow,
+    challenge: ChallengeRow | null,
+    audience: Audience,
+    onRefused: (seconds: number) => void,
+  ): Promise<number> {
+    return db.transaction(async (tx) => {
+      let taken = 0;
+      if (challenge) {
+        const attempt = await factors.takeChallengeAttempt(
+          challenge.id,
+          SECOND_STEP_MAX_FAILURES,
+          tx,
+        );
+        if (attempt === 'used up') throw ended(audience, SECOND_STEP_TOO_MANY);
+        if (attempt === 'ended') throw ended(audience);
+        taken = attempt;
+      }
+      const wait = await factors.takeAdminCheck(
+        admin.id,
+        SECOND_STEP_ACCOUNT_MAX,
+        SECOND_STEP_ACCOUNT_WINDOW_MINUTES,
+        tx,
+      );
+      if (wait > 0) {
+        onRefused(wait);
+        throw new HttpError(429, SECOND_STEP_ACCOUNT_PAUSED);
+      }
+      return taken;
+    });
+  }
+
+  /** A wrong code: counted in the login guard; the challenge's last check ends it. */
   async function failed(
     challenge: ChallengeRow,
+    taken: number,
     attempt: { failed(): Promise<void> },
     audience: Audience,
     typed: TypedCode,
   ): Promise<never> {
     await attempt.failed();
-    const stillOpen = await factors.failChallenge(challenge.id, SECOND_STEP_MAX_FAILURES);
-    if (!stillOpen) throw ended(audience, SECOND_STEP_TOO_MANY);
+    if (taken >= SECOND_STEP_MAX_FAILURES) {
+      await factors.closeChallenge(challenge.id);
+      throw ended(audience, SECOND_STEP_TOO_MANY);
+    }
     throw wrong(audience, typed);
   }
 
   /**
-   * Runs `use` in one transaction that first ends the challenge: a wrong code (`use` answers
-   * null) rolls the end back and counts a failure instead; two right answers cannot both pass.
+   * Takes a check, then runs `use` in one transaction that first ends the challenge: a wrong
+   * code (`use` answers null) rolls the end back and counts a failure instead; two right answers
+   * cannot both pass. A right code clears the admin's count of checked codes.
    */
   async function finish<T>(
     challenge: ChallengeRow,
     attempt: { failed(): Promise<void>; succeeded(): Promise<void> },
     audience: Audience,
     typed: TypedCode,
+    onRefused: (seconds: number) => void,
     use: (tx: Queryable) => Promise<T | null>,
   ): Promise<T> {
+    const taken = await takeCheck(challenge.admin, challenge, audience, onRefused);
     const WRONG = Symbol('wrong');
     let result: T;
     try {
@@ -171,10 +219,11 @@ export function twoStepService(deps: {
         if (!(await factors.endChallenge(challenge.id, tx))) throw ended(audience);
         const value = await use(tx);
         if (value === null) throw WRONG;
+        await factors.clearAdminChecks(challenge.adminId, tx);
         return value;
       });
     } catch (error) {
-      if (error === WRONG) return failed(challenge, attempt, audience, typed);
+      if (error === WRONG) return failed(challenge, taken, attempt, audience, typed);
       throw error;
     }
     await attempt.succeeded();
@@ -226,7 +275,7 @@ export function twoStepService(deps: {
       const state = await factors.state(challenge.adminId);
       if (!state.secret) throw ended('sign-in');
       const secret = state.secret;
-      return finish(challenge, attempt, 'sign-in', typed, async (tx) =>
+      return finish(challenge, attempt, 'sign-in', typed, onRefused, async (tx) =>
         (await useCode(challenge.admin, secret, typed, tx)) ? challenge : null,
       );
     },
@@ -253,7 +302,7 @@ export function twoStepService(deps: {
       const attempt = await guard(challenge.admin, address, onRefused);
       const pending = challenge.pendingSecret ?? '';
       const step = matchTotp(decryptSecret(keys, challenge.adminId, pending), code);
-      return finish(challenge, attempt, 'sign-in', typed, async (tx) => {
+      return finish(challenge, attempt, 'sign-in', typed, onRefused, async (tx) => {
         if (step === null) return null;
         const saved = await factors.setFactor(
           { adminId: challenge.adminId, secret: pending, step, replace: false },
@@ -287,7 +336,12 @@ export function twoStepService(deps: {
       }
       if (!state.secret) throw missing();
       const secret = state.secret;
-      const right = await db.transaction((tx) => useCode(admin, secret, typed, tx));
+      await takeCheck(admin, null, 'account', onRefused);
+      const right = await db.transaction(async (tx) => {
+        const used = await useCode(admin, secret, typed, tx);
+        if (used) await factors.clearAdminChecks(admin.id, tx);
+        return used;
+      });
       if (!right) {
         await attempt.failed();
         throw wrong('account', typed);
@@ -311,7 +365,7 @@ export function twoStepService(deps: {
       const attempt = await guard(admin, address, onRefused);
       const pending = challenge.pendingSecret ?? '';
       const step = matchTotp(decryptSecret(keys, admin.id, pending), code);
-      return finish(challenge, attempt, 'account', typed, async (tx) => {
+      return finish(challenge, attempt, 'account', typed, onRefused, async (tx) => {
         if (step === null) return null;
         await factors.setFactor({ adminId: admin.id, secret: pending, step, replace: true }, tx);
         return freshRecoveryCodes(admin.id, tx);

@@ -8,7 +8,7 @@ import type { RateLimitStore } from './auth/rate-limit.js';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './error-handler.js';
 import deps from './plugins/deps.js';
 import externalPlugins, { requestId } from './plugins/external.js';
-import { requestForLog } from './request-log.js';
+import { LOG_REDACT_PATHS, requestForLog } from './request-log.js';
 import routes from './routes/index.js';
 import type { Storage } from './storage/storage.js';
 
@@ -45,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             serializers: { req: requestForLog },
+            redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     requestIdHeader: false,

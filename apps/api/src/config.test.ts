@@ -4,6 +4,15 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ConfigError, DEFAULT_CORS_ORIGINS, loadConfig } from './config.js';
 
+/** What production needs to reach people: a phone channel and a mail server. */
+const PRODUCTION_CHANNELS = {
+  NOTIFY_CHANNEL: 'webhook',
+  NOTIFY_WEBHOOK_URL: 'https://bridge.kirana.in/hook',
+  NOTIFY_WEBHOOK_SECRET: 'w'.repeat(20),
+  SMTP_HOST: 'smtp.kirana.in',
+  MAIL_FROM: 'Kirana <team@kirana.in>',
+};
+
 describe('loadConfig', () => {
   const dirs: string[] = [];
   const dataDir = () => {
@@ -68,12 +77,21 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ ...base, AUTH_SECRET: 's'.repeat(40), ADMIN_PASSWORD: 'a-real-password' }),
     ).toThrow(/MFA_ENCRYPTION_KEY is required/);
-    const config = loadConfig({
+    const secrets = {
       ...base,
       AUTH_SECRET: 's'.repeat(40),
       ADMIN_PASSWORD: 'a-real-password',
       MFA_ENCRYPTION_KEY: 'k'.repeat(40),
-    });
+    };
+    // Nothing that would write a sign-in code or an invite link to the log instead of sending it.
+    expect(() => loadConfig({ ...secrets, ...PRODUCTION_CHANNELS, NOTIFY_CHANNEL: 'log' })).toThrow(
+      /NOTIFY_CHANNEL=log would write sign-in codes to the log/,
+    );
+    const { SMTP_HOST: _host, MAIL_FROM: _from, ...noMail } = PRODUCTION_CHANNELS;
+    expect(() => loadConfig({ ...secrets, ...noMail })).toThrow(
+      /SMTP_HOST is required in production/,
+    );
+    const config = loadConfig({ ...secrets, ...PRODUCTION_CHANNELS });
     expect(config.seed).toBe('none');
     expect(config.mfaRequired).toBe(true);
     expect(config.mfaKeyMaterial).toBe('k'.repeat(40));
@@ -90,6 +108,7 @@ describe('loadConfig', () => {
         AUTH_SECRET: 's'.repeat(40),
         ADMIN_PASSWORD: 'a-real-password',
         MFA_ENCRYPTION_KEY: 'k'.repeat(40),
+        ...PRODUCTION_CHANNELS,
         MFA_REQUIRED: 'false',
       }),
     ).toThrow(/MFA_REQUIRED=false .* production refuses it/);
@@ -216,6 +235,7 @@ describe('loadConfig', () => {
       AUTH_SECRET: 'x'.repeat(32),
       ADMIN_PASSWORD: 'a production password',
       MFA_ENCRYPTION_KEY: 'y'.repeat(32),
+      ...PRODUCTION_CHANNELS,
     };
     expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(
       /TRUST_PROXY=true lets a client write its own address .* Set TRUST_PROXY to the number of proxies in front of the API/,

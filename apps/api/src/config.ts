@@ -315,6 +315,18 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('MFA_ENCRYPTION_KEY must be at least 32 characters long.');
   }
 
+  const notifyConfig = notify(env);
+  if (production && notifyConfig.channel === 'log') {
+    throw new ConfigError(
+      'NOTIFY_CHANNEL=log would write sign-in codes to the log and send nothing: production needs a channel that reaches a phone (NOTIFY_CHANNEL=webhook with NOTIFY_WEBHOOK_URL and NOTIFY_WEBHOOK_SECRET).',
+    );
+  }
+  if (production && !notifyConfig.smtp) {
+    throw new ConfigError(
+      "SMTP_HOST is required in production: without a mail server the team's invite links would only be logged (set SMTP_HOST and MAIL_FROM).",
+    );
+  }
+
   const seed = text(env, 'SEED') ?? (production ? 'none' : 'demo');
   if (seed !== 'demo' && seed !== 'none') {
     throw new ConfigError(`SEED must be "demo" or "none", got "${seed}".`);
@@ -351,7 +363,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     loginRateLimit: positiveInteger(env, 'LOGIN_RATE_LIMIT'),
     responseCacheMb: wholeNumber(env, 'RESPONSE_CACHE_MB', 32),
-    notify: notify(env),
+    notify: notifyConfig,
     siteUrl: url('SITE_URL', text(env, 'SITE_URL') ?? 'http://localhost:5173').replace(/\/+$/, ''),
     ownerCodeHourlyLimit:
       positiveInteger(env, 'OWNER_CODE_HOURLY_LIMIT') ?? OWNER_CODE_PLATFORM_HOURLY,

@@ -154,7 +154,9 @@ function answerFor(
   // Database constraint errors from a write racing another one.
   const pgCode = (error as { code?: string }).code;
   if (pgCode === '23505' || pgCode === '23503') return known(409, CONFLICTING_CHANGE);
-  if (pgCode === '22P02' || pgCode === '22003' || pgCode === '23514')
+  // A value PostgreSQL cannot read (a number out of range, a date that does not exist): the
+  // checks before SQL should have caught it, and the answer is still the client's fault.
+  if (['22P02', '22003', '22007', '22008', '23514'].includes(pgCode ?? ''))
     return known(400, API_VALIDATION_FAILED);
   // Other 4xx errors from Fastify and its plugins (malformed requests): their words are not of
   // our catalogue, so the answer is the catalogue's "Invalid input." with the right status.

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -52,6 +52,49 @@ describe('request logs', () => {
       expect(lines.join('\n')).not.toContain('0123456789abcdef');
     } finally {
       await app.close();
+    }
+  }, 60_000);
+});
+
+describe('secrets and logs', () => {
+  test('a sign-in code reaches no log line: it goes to the development outbox file; the logger censors codes and invite links', async () => {
+    const lines: string[] = [];
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n')));
+    const dir = mkdtempSync(join(tmpdir(), 'kirana-secrets-log-'));
+    const app = await startApp({
+      config: {
+        ...testConfig(dir, { NOTIFY_WORKER: 'on', NOTIFY_POLL_MS: '50' }),
+        logLevel: 'info',
+      },
+      logStream,
+    });
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/branch/login/initiate',
+        payload: { phone: '9848022338', language: 'te' },
+      });
+      expect(res.statusCode).toBe(202);
+      const outbox = join(dir, 'outbox');
+      await expect.poll(() => (existsSync(outbox) ? readdirSync(outbox).length : 0)).toBe(1);
+      const message = readFileSync(join(outbox, readdirSync(outbox)[0] ?? ''), 'utf8');
+      const code = /\b(\d{6})\b/.exec(message)?.[1];
+      expect(code, message).toMatch(/^\d{6}$/);
+      await expect.poll(() => lines.some((line) => line.includes('"notification"'))).toBe(true);
+      expect(lines.join('\n')).not.toContain(code);
+      expect(lines.find((line) => line.includes('"notification"'))).toContain('••••••');
+
+      // Wherever a code or an invite link sits in a logged object, the logger censors it.
+      app.log.info({ notification: { params: { code: '482913', inviteLink: 'https://a/i#tok' } } });
+      app.log.info({ row: { params: { code: '771204' } }, inviteLink: 'https://a/i#tok2' });
+      const all = lines.join('\n');
+      for (const secret of ['482913', 'https://a/i#tok', '771204', 'tok2'])
+        expect(all).not.toContain(secret);
+      expect(all).toContain('[redacted]');
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -4,6 +4,29 @@
 // invite link's token (`/api/invites/<token>`) hidden: it is the key of a new admin account.
 import type { FastifyRequest } from 'fastify';
 
+/**
+ * Values no log line carries, wherever they sit in the logged object (the logger censors them,
+ * in every environment): sign-in codes and invite links of notifications, passwords, tokens and
+ * the Authorization header.
+ */
+export const LOG_REDACT_PATHS = [
+  'notification.params.code',
+  'notification.params.inviteLink',
+  '*.params.code',
+  '*.params.inviteLink',
+  'params.code',
+  'params.inviteLink',
+  'inviteLink',
+  'password',
+  '*.password',
+  'token',
+  '*.token',
+  'accessToken',
+  '*.accessToken',
+  'req.headers.authorization',
+  'headers.authorization',
+];
+
 const SECRET_PARAMETER = /([?&](?:signature|lat|lng)=)[^&#]*/gi;
 
 /** The address with the value of every `signature`, `lat` and `lng` parameter replaced. */

@@ -84,6 +84,16 @@ export const API_VALIDATION_FAILED = defineMessage(
   'common.validationFailed',
   'Some fields are missing or invalid.',
 );
+/** A name or text with nothing a person can read: only zero-width characters, joiners, marks. */
+export const TEXT_INVISIBLE_ONLY = defineMessage(
+  'common.textInvisibleOnly',
+  'This has only invisible characters. Please type it in letters or numbers.',
+);
+/** Text with half of a character (an unpaired surrogate: a cut emoji or symbol). */
+export const TEXT_BROKEN_CHARACTER = defineMessage(
+  'common.textBrokenCharacter',
+  'This has a broken character (half of an emoji or symbol). Please type it again.',
+);
 export const INVALID_INPUT = defineMessage('common.invalidInput', 'Invalid input.');
 export const API_NOT_FOUND = defineMessage('common.notFound', 'Not found.');
 export const API_INTERNAL_ERROR = defineMessage(

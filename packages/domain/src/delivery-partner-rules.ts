@@ -5,7 +5,15 @@
 import './jitless.js';
 import { z } from 'zod';
 import { MOBILE_INVALID, indianMobileDigits } from './mobile.js';
-import { EMAIL_INVALID, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from './common.js';
+import {
+  EMAIL_INVALID,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PHONE_LENGTH,
+  TEXT_BROKEN_CHARACTER,
+  TEXT_INVISIBLE_ONLY,
+} from './common.js';
+import { hasBrokenCharacter, hasVisibleText } from './validation.js';
 import { reasonedBodySchema } from './decision-rules.js';
 import {
   PARTNER_NAME_REQUIRED,
@@ -24,7 +32,9 @@ export const partnerApplicationSchema = z.object({
     .string(PARTNER_NAME_REQUIRED.rule)
     .trim()
     .min(1, PARTNER_NAME_REQUIRED.rule)
-    .max(MAX_NAME_LENGTH, PARTNER_NAME_TOO_LONG.rule),
+    .max(MAX_NAME_LENGTH, PARTNER_NAME_TOO_LONG.rule)
+    .refine((text) => !hasBrokenCharacter(text), TEXT_BROKEN_CHARACTER.rule)
+    .refine(hasVisibleText, TEXT_INVISIBLE_ONLY.rule),
   phone: z
     .string(MOBILE_INVALID.rule)
     .trim()

@@ -1,6 +1,7 @@
 // An admin's new password (admin:create, an accepted invite, a password change) and the body of
-// a password change: one rule, one source. Only its length: NIST SP 800-63B asks to accept any
-// long passphrase rather than impose character classes. Built with zod/mini, like the login's.
+// a password change: one rule, one source. Its length, and no words of the person's own (their
+// e-mail or name): NIST SP 800-63B asks to accept any long passphrase rather than impose
+// character classes, and to refuse context-specific words. Built with zod/mini, like the login's.
 
 // First, so zod never compiles code (the apps' CSP forbids it): see ./jitless.ts.
 import './jitless.js';
@@ -12,6 +13,7 @@ import {
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
 } from './auth.js';
+import { defineMessage } from './catalogue.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './common.js';
 import { type ValidationResult, toResult } from './validation.js';
 
@@ -21,6 +23,29 @@ export const newPasswordSchema = z
     z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT.rule),
     z.maxLength(MAX_PASSWORD_LENGTH, NEW_PASSWORD_TOO_LONG.rule),
   );
+
+export const PASSWORD_HAS_PERSONAL_WORDS = defineMessage(
+  'auth.passwordHasPersonalWords',
+  'Choose a password that does not contain your name or e-mail address.',
+);
+
+/** Shorter parts of a name or an e-mail are too common to refuse ("ravi" in "bravissimo"). */
+const MIN_PERSONAL_WORD = 4;
+
+/**
+ * Whether the password is, or contains, the person's e-mail address, the part before its @, or
+ * their name (spaces ignored, any case): words an attacker who knows them tries first.
+ */
+export function passwordHasPersonalWords(
+  password: string,
+  person: { email?: string | null; name?: string | null },
+): boolean {
+  const plain = (text: string) => text.toLowerCase().replace(/\s+/g, '');
+  const typed = plain(password);
+  const email = plain(person.email ?? '');
+  const words = [email, email.split('@')[0] ?? '', plain(person.name ?? '')];
+  return words.some((word) => word.length >= MIN_PERSONAL_WORD && typed.includes(word));
+}
 
 /** POST /api/admin/account/password body (My account's form checks the same). */
 export const changePasswordBodySchema = z.object({

@@ -6,9 +6,11 @@ import { z } from 'zod';
 import type { Message } from './catalogue.js';
 import { messageOf } from './validation.js';
 import {
+  CLOSURE_DATE_INVALID,
   CLOSURE_IN_PAST,
   CLOSURE_NOTE_TOO_LONG,
   CLOSURE_TOO_FAR,
+  DAY_MISSING,
   MAX_CLOSURE_DAYS,
   MAX_CLOSURE_NOTE_LENGTH,
   MAX_SPANS_PER_DAY,
@@ -36,7 +38,9 @@ const spanSchema = z
   );
 
 const daySchema = z
-  .array(spanSchema, TIME_INVALID.rule)
+  .array(spanSchema, {
+    error: (issue) => (issue.input === undefined ? DAY_MISSING.rule : TIME_INVALID.rule),
+  })
   .max(MAX_SPANS_PER_DAY, TOO_MANY_SPANS.rule);
 
 export const weekHoursSchema = z
@@ -57,7 +61,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A closure until a time in the future (at most 90 days away), with an optional note. */
 export const closureSchema = z
   .object({
-    until: z.iso.datetime({ offset: true, error: TIME_INVALID.rule }),
+    // A time in ISO 8601 with its offset; one whose date does not exist (30 February) says so.
+    until: z.iso.datetime({
+      offset: true,
+      error: (issue) =>
+        typeof issue.input === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(issue.input)
+          ? CLOSURE_DATE_INVALID.rule
+          : TIME_INVALID.rule,
+    }),
     note: z
       .string()
       .trim()

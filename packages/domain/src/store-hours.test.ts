@@ -211,6 +211,25 @@ describe('the rules of hours', () => {
     expect(overlappingDay(NO_HOURS)).toBeNull();
   });
 
+  it('a missing weekday and a closure date that cannot exist each say what they are', () => {
+    const { wed: _wed, ...noWednesday } = NO_HOURS;
+    const missing = storeHoursBodySchema.safeParse({ hours: noWednesday, closure: null });
+    expect(missing.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['hours.wed', 'storeHours.dayMissing'],
+    ]);
+    for (const until of [
+      '2027-02-30T10:00:00+05:30',
+      '2027-04-31T10:00:00Z',
+      '2027-13-01T10:00:00Z',
+    ])
+      expect(body({}, { until }).error?.issues[0]?.message, until).toBe(
+        'storeHours.closureDateInvalid',
+      );
+    expect(body({}, { until: 'next monday' }).error?.issues[0]?.message).toBe(
+      'storeHours.timeInvalid',
+    );
+  });
+
   it('places each refusal under its day or at the closure, as the forms show them', () => {
     expect(storeHoursPlace('hours.wed.0.opens')).toBe('wed');
     expect(storeHoursPlace(['closure', 'note'])).toBe('note');

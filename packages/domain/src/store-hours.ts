@@ -48,6 +48,14 @@ export const TIME_INVALID = defineMessage(
   'storeHours.timeInvalid',
   'Times are written as hours and minutes, like 07:00 or 21:30.',
 );
+export const DAY_MISSING = defineMessage(
+  'storeHours.dayMissing',
+  'The hours of this day are missing: send every day of the week, an empty list when the store is closed all day.',
+);
+export const CLOSURE_DATE_INVALID = defineMessage(
+  'storeHours.closureDateInvalid',
+  'This date and time do not exist. Choose again the day and time the store opens.',
+);
 export const SPAN_EMPTY = defineMessage(
   'storeHours.spanEmpty',
   'A span must close at another time than it opens.',

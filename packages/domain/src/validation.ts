@@ -12,6 +12,8 @@ import {
   MAX_EMAIL_LENGTH,
   MAX_IDS_PER_REQUEST,
   MAX_ID_LENGTH,
+  TEXT_BROKEN_CHARACTER,
+  TEXT_INVISIBLE_ONLY,
 } from './common.js';
 import * as zm from 'zod/mini';
 
@@ -70,18 +72,34 @@ export function toResult<T, F extends string>(
 }
 
 /**
+ * Characters that draw nothing: white space, zero-width spaces and joiners, direction marks, the
+ * byte-order mark, soft hyphens, Hangul fillers, variation selectors and tags. Joiners shape
+ * Telugu and Devanagari conjuncts, so they are allowed beside letters, never alone.
+ */
+const INVISIBLE =
+  /[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{E0000}-\u{E0FFF}]/gu;
+/** With the u flag, a surrogate range matches only a half without its other half. */
+const UNPAIRED_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** Whether a person can read anything in `text` (it has a character that draws something). */
+export const hasVisibleText = (text: string) => text.replace(INVISIBLE, '') !== '';
+/** Whether `text` has half of a character (a cut emoji), which no database keeps as typed. */
+export const hasBrokenCharacter = (text: string) => UNPAIRED_SURROGATE.test(text);
+
+/**
  * Text that must be non-blank after trimming and at most `max` characters; answers it trimmed.
+ * Text of invisible characters only, or with half of a character, is refused with its own words.
  * Built with zod/mini (as are ids and e-mail addresses), which any zod schema takes as a field:
  * a form whose rules need nothing else stays small in the browser.
  */
 export function requiredText(requiredMessage: Message, max: number, tooLongMessage: Message) {
-  return zm
-    .string(requiredMessage.rule)
-    .check(
-      zm.trim(),
-      zm.minLength(1, requiredMessage.rule),
-      zm.maxLength(max, tooLongMessage.rule),
-    );
+  return zm.string(requiredMessage.rule).check(
+    zm.trim(),
+    zm.minLength(1, requiredMessage.rule),
+    zm.maxLength(max, tooLongMessage.rule),
+    zm.refine((text) => !hasBrokenCharacter(text), TEXT_BROKEN_CHARACTER.rule),
+    zm.refine(hasVisibleText, TEXT_INVISIBLE_ONLY.rule),
+  );
 }
 
 /** An id (branch, category, product): non-blank after trimming, bounded. */

@@ -1,13 +1,18 @@
-// Where a notification goes: a structured log line (the default, for development and for
-// platforms that ship logs to a messaging bridge), or a webhook of a messaging provider's
-// bridge: a JSON POST signed with HMAC-SHA256 that a receiver can verify. Admins' invites go
-// to an e-mail address: over SMTP when it is configured, else to the log too.
+// Where a notification goes: in development, a structured log line without its secrets and the
+// whole message as a file in DATA_DIR/outbox (the developer's phone and mailbox, like Django's
+// file-based e-mail backend); or a webhook of a messaging provider's bridge: a JSON POST signed
+// with HMAC-SHA256 that a receiver can verify. Admins' invites go to an e-mail address over SMTP
+// when it is configured. Production has no log channel (config.ts refuses it): a sign-in code
+// or an invite link never reaches a log there.
 import { createHmac } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import {
   notificationSubject,
   notificationText,
+  SECRET_NOTIFICATION_PARAMS,
   type NotificationChannel,
   type NotificationParams,
 } from '@kirana/domain/notifications';
@@ -46,12 +51,39 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 
 export const WEBHOOK_TIMEOUT_MS = 5000;
 
-/** Writes the message to the log: nobody receives it (development, or a log-shipping bridge). */
-export function logChannel(log: FastifyBaseLogger): Channel {
+/** The notification with its secrets (a sign-in code, an invite link) taken out. */
+export function withoutSecrets(notification: NotificationRow): NotificationRow {
+  const params = { ...notification.params } as Record<string, unknown>;
+  for (const name of SECRET_NOTIFICATION_PARAMS) delete params[name];
+  return { ...notification, params: params as NotificationRow['params'] };
+}
+
+/**
+ * Development only: logs that a message went out, without its secrets, and writes the whole
+ * message to a file of `outboxDir` (one per message), where the developer reads a code or an
+ * invite link. Nobody receives it.
+ */
+export function logChannel(log: FastifyBaseLogger, outboxDir?: string): Channel {
   return {
     via: 'log',
     async send(notification) {
-      log.info({ notification: payloadOf(notification) }, 'notification');
+      let file: string | undefined;
+      if (outboxDir) {
+        await mkdir(outboxDir, { recursive: true });
+        file = join(
+          outboxDir,
+          `${notification.createdAt.replace(/[:.]/g, '-')}-${notification.id}.txt`,
+        );
+        const payload = payloadOf(notification);
+        await writeFile(
+          file,
+          `To: ${payload.to ?? ''}\nTemplate: ${payload.template}\n\n${payload.text}\n`,
+          {
+            mode: 0o600,
+          },
+        );
+      }
+      log.info({ notification: payloadOf(withoutSecrets(notification)), file }, 'notification');
       return { ok: true };
     },
   };
@@ -144,10 +176,14 @@ export interface Channels {
   email: Channel;
 }
 
-export function channelsFor(config: NotifyConfig, log: FastifyBaseLogger): Channels {
+export function channelsFor(
+  config: NotifyConfig,
+  log: FastifyBaseLogger,
+  outboxDir: string,
+): Channels {
   const phone =
     config.channel === 'webhook' && config.webhookUrl && config.webhookSecret
       ? webhookChannel(config.webhookUrl, config.webhookSecret)
-      : logChannel(log);
-  return { phone, email: config.smtp ? emailChannel(config.smtp) : logChannel(log) };
+      : logChannel(log, outboxDir);
+  return { phone, email: config.smtp ? emailChannel(config.smtp) : logChannel(log, outboxDir) };
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 // The e-mail channel against a real local SMTP receiver: a message handed over is sent; a 5xx
 // refusal fails it for good; a 4xx or no server is tried again with the outbox's backoff; and
 // without SMTP settings e-mails go to the log, as phone messages do in development.
@@ -101,9 +102,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`e-mail notifications (${TEST_DB})`, () => 
 
   test('without SMTP settings e-mails go to the log; with them, to the SMTP channel', () => {
     const log = { info: () => undefined } as never;
-    expect(channelsFor(loadConfig({ DATA_DIR: t.config.dataDir }).notify, log).email.via).toBe(
-      'log',
-    );
+    const outbox = join(t.config.dataDir, 'outbox');
+    expect(
+      channelsFor(loadConfig({ DATA_DIR: t.config.dataDir }).notify, log, outbox).email.via,
+    ).toBe('log');
     const configured = loadConfig({
       DATA_DIR: t.config.dataDir,
       SMTP_HOST: '127.0.0.1',
@@ -111,8 +113,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`e-mail notifications (${TEST_DB})`, () => 
       MAIL_FROM: 'Kirana <team@kirana.test>',
     });
     expect(configured.notify.smtp).toMatchObject({ host: '127.0.0.1', secure: false });
-    expect(channelsFor(configured.notify, log).email.via).toBe('email');
+    expect(channelsFor(configured.notify, log, outbox).email.via).toBe('email');
     // The phone's channel stays what it was.
-    expect(channelsFor(configured.notify, log).phone.via).toBe('log');
+    expect(channelsFor(configured.notify, log, outbox).phone.via).toBe('log');
   });
 });

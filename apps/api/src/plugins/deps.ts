@@ -1,5 +1,6 @@
 // App plugin: what the routes work with (database, storage, rate limits, repositories,
 // services), decorated on the app as `deps`. What it opens itself it closes with the app.
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loginGuard, loginPolicy } from '../auth/login-guard.js';
@@ -59,7 +60,7 @@ async function depsPlugin(app: FastifyInstance, options: DepsOptions) {
 
   // The notification outbox's worker (NOTIFY_WORKER=off leaves it to other instances).
   if (config.notify.worker) {
-    const channels = channelsFor(config.notify, app.log);
+    const channels = channelsFor(config.notify, app.log, join(config.dataDir, 'outbox'));
     const worker = outboxWorker({
       repos,
       channel: channels.phone,

@@ -2,12 +2,10 @@
 // it that names each entry's admin and entity. Reading it never writes to it.
 import { DOCUMENT_VIEW_ACTION } from '@kirana/domain/activity';
 import type { Queryable } from '../db/adapter.js';
-import { decodeCursor, pageOf } from './cursor.js';
+import { decodeCursor, isTimestampKey, pageOf } from './cursor.js';
 import { isoColumn, isUuid } from './rows.js';
 
 /** A timestamptz as PostgreSQL writes it: the exact key of a cursor. */
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-
 export interface AuditEntry {
   /** Who wrote: an admin, or (adminId null) the store's owner named by ownerId. */
   adminId: string | null;
@@ -93,7 +91,7 @@ export function activityQuery(filter: ActivityFilter): { sql: string; params: un
   const after = decodeCursor<[string, string]>(
     filter.cursor,
     ['string', 'string'],
-    ([at, id]) => TIMESTAMP_TEXT.test(at) && isUuid(id),
+    ([at, id]) => isTimestampKey(at) && isUuid(id),
   );
   const params: unknown[] = [
     filter.entity ?? null,

@@ -1,6 +1,6 @@
 // Visitors' contact messages: stored by the public form, read and marked handled in the inbox.
 import type { Queryable } from '../db/adapter.js';
-import { decodeCursor, pageOf } from './cursor.js';
+import { decodeCursor, isTimestampKey, pageOf } from './cursor.js';
 import { at, containsPattern, iso, isoColumn, isUuid } from './rows.js';
 
 export interface NewContactMessage {
@@ -41,8 +41,6 @@ const columns = `m.id, m.name, m.email, m.phone, m.subject, m.message,
 const from = 'contact_messages m left join admins a on a.id = m.handled_by';
 
 /** A timestamptz as PostgreSQL writes it: the exact key of a cursor. */
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-
 export function contactRepository(db: Queryable) {
   return {
     async create(
@@ -74,7 +72,7 @@ export function contactRepository(db: Queryable) {
       const after = decodeCursor<[string, string]>(
         filter.cursor,
         ['string', 'string'],
-        ([createdAt, id]) => TIMESTAMP_TEXT.test(createdAt) && isUuid(id),
+        ([createdAt, id]) => isTimestampKey(createdAt) && isUuid(id),
       );
       const text = filter.q?.trim() ? containsPattern(filter.q.trim()) : null;
       const matching = `($1::text is null or m.subject = $1)

@@ -7,7 +7,7 @@ import {
   type Vehicle,
 } from '@kirana/domain/delivery-partners';
 import type { Queryable } from '../db/adapter.js';
-import { decodeCursor, pageOf } from './cursor.js';
+import { decodeCursor, isIntKey, pageOf } from './cursor.js';
 import { NO_TALLY, queueTally } from './review-queue.js';
 import { at, containsPattern, isoColumn, isUuid } from './rows.js';
 
@@ -201,7 +201,7 @@ export function applicationsRepository(db: Queryable) {
       const after = decodeCursor<[number, number, string]>(
         filter.cursor,
         ['number', 'number', 'string'],
-        (key) => isUuid(key[2]),
+        ([group, , id]) => isIntKey(group) && isUuid(id),
       );
       const n = search.params.length;
       const vehicle = `($${n + 1}::text is null or p.vehicle = $${n + 1})`;

@@ -8,7 +8,7 @@ import {
 } from '@kirana/domain/stores';
 import type { OwnerLanguage } from '@kirana/domain/store-owners';
 import type { Queryable } from '../db/adapter.js';
-import { decodeCursor, pageOf } from './cursor.js';
+import { decodeCursor, isIntKey, pageOf } from './cursor.js';
 import { NO_TALLY, queueTally } from './review-queue.js';
 import { containsPattern, isoColumn, isUuid, at } from './rows.js';
 
@@ -195,11 +195,11 @@ export function storesRepository(db: Queryable) {
      */
     async list(filter: BranchFilter, overdueBefore: Date, tx: Queryable = db): Promise<BranchPage> {
       const search = searchOf(filter.q);
-      const after = decodeCursor<[number, number, string]>(filter.cursor, [
-        'number',
-        'number',
-        'string',
-      ]);
+      const after = decodeCursor<[number, number, string]>(
+        filter.cursor,
+        ['number', 'number', 'string'],
+        ([group, , id]) => isIntKey(group) && isUuid(id),
+      );
       const n = search.params.length;
       const params = [...search.params, filter.status ?? null];
       const where = `${search.sql} and ($${n + 1}::text is null or status = $${n + 1})`;

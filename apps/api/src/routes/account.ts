@@ -9,6 +9,10 @@ import {
   SESSION_NOT_FOUND,
 } from '@kirana/domain/auth';
 import { API_RATE_LIMITED, invalidFieldMessage } from '@kirana/domain/common';
+import {
+  PASSWORD_HAS_PERSONAL_WORDS,
+  passwordHasPersonalWords,
+} from '@kirana/domain/password-rules';
 import { describeDevice } from '../auth/device.js';
 import { currentAdmin } from '../auth/guard.js';
 import { loginGuard, loginPolicy } from '../auth/login-guard.js';
@@ -41,6 +45,9 @@ export function accountHandlers({ repos, db, limiter, config }: Deps): AccountHa
       await attempt.succeeded();
       if (newPassword === currentPassword) {
         throw badRequest(invalidFieldMessage('newPassword', NEW_PASSWORD_SAME));
+      }
+      if (passwordHasPersonalWords(newPassword, admin)) {
+        throw badRequest(invalidFieldMessage('newPassword', PASSWORD_HAS_PERSONAL_WORDS));
       }
       const passwordHash = await hashPassword(newPassword);
       const ended = await db.transaction(async (tx) => {

@@ -1,8 +1,11 @@
 // A reviewer's correction of what a store registered with (FSSAI number, GSTIN, the owner's ID
 // and contacts, the location), audited with what was written: the ID's last four only.
+import { invalidFieldMessage } from '@kirana/domain/common';
+import { FSSAI_TAKEN } from '@kirana/domain/store-owners';
 import { STORE_NOT_FOUND } from '@kirana/domain/stores';
 import { type RegistrationBody } from '@kirana/domain/store-rules';
-import { notFound } from '../errors.js';
+import { conflict, notFound } from '../errors.js';
+import { fssaiTaken } from '../repositories/store-registrations.js';
 import type { AdminRow } from '../repositories/admins.js';
 import type { StoreWithRegistration } from '../repositories/stores.js';
 import type { ReviewDeps } from './review/kind.js';
@@ -16,6 +19,9 @@ export async function updateRegistration(
   return deps.audited(
     admin,
     async (tx) => {
+      // Another store's number: said as such (the unique index would only say "a conflict").
+      if (body.fssaiNumber && (await fssaiTaken(tx, body.fssaiNumber, branchId)))
+        throw conflict(invalidFieldMessage('fssaiNumber', FSSAI_TAKEN));
       const updated = await deps.repos.stores.updateRegistration(
         branchId,
         {

@@ -22,9 +22,13 @@ import {
 } from '@kirana/domain/team';
 import { invalidFieldMessage } from '@kirana/domain/common';
 import { withParams } from '@kirana/domain/catalogue';
+import {
+  PASSWORD_HAS_PERSONAL_WORDS,
+  passwordHasPersonalWords,
+} from '@kirana/domain/password-rules';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database, Queryable } from '../db/adapter.js';
-import { conflict, HttpError, notFound } from '../errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../errors.js';
 import type { AdminRow, TeamMemberRow } from '../repositories/admins.js';
 import type { Repositories } from '../repositories/index.js';
 import type { InviteRow } from '../repositories/invites.js';
@@ -99,10 +103,23 @@ export function teamService(db: Database, repos: Repositories, adminUrl: string)
     return admin;
   }
 
-  /** Refuses a change that would leave no active Owner (Owners' rows locked first). */
-  async function keepAnOwner(admin: AdminRow, tx: Queryable) {
+  /**
+   * The teammate a role change or deactivation changes, locked after every active Owner's row
+   * (always in that order, so two Owners changing each other at once take turns instead of
+   * deadlocking), and the check that the change leaves an active Owner.
+   */
+  async function targetKeepingAnOwner(
+    actor: Actor,
+    adminId: string,
+    tx: Queryable,
+    self: 'self allowed' | 'not self',
+  ): Promise<{ admin: AdminRow; keepAnOwner: () => void }> {
     const owners = await repos.admins.lockActiveOwners(tx);
-    if (owners.length <= 1 && owners.includes(admin.id)) throw conflict(LAST_OWNER);
+    const admin = await target(actor, adminId, tx, self);
+    const keepAnOwner = () => {
+      if (owners.length <= 1 && owners.includes(admin.id)) throw conflict(LAST_OWNER);
+    };
+    return { admin, keepAnOwner };
   }
 
   async function member(id: string, tx: Queryable): Promise<TeamMemberRow> {
@@ -204,6 +221,8 @@ export function teamService(db: Database, repos: Repositories, adminUrl: string)
               : false;
           throw notFound(expired ? INVITE_LINK_EXPIRED : INVITE_LINK_INVALID);
         }
+        if (passwordHasPersonalWords(input.password, { email: invite.email, name: input.name }))
+          throw badRequest(invalidFieldMessage('password', PASSWORD_HAS_PERSONAL_WORDS));
         const admin = await repos.admins.createFromInvite(
           { email: invite.email, name: input.name, passwordHash, role: invite.role },
           tx,
@@ -230,9 +249,14 @@ export function teamService(db: Database, repos: Repositories, adminUrl: string)
     async changeRole(actor: Actor, adminId: string, role: Role): Promise<TeamMemberRow> {
       mustGrant(actor, role);
       return db.transaction(async (tx) => {
-        const admin = await target(actor, adminId, tx, 'self allowed');
+        const { admin, keepAnOwner } = await targetKeepingAnOwner(
+          actor,
+          adminId,
+          tx,
+          'self allowed',
+        );
         if (admin.role === role) return member(admin.id, tx);
-        if (admin.role === 'Owner') await keepAnOwner(admin, tx);
+        if (admin.role === 'Owner') keepAnOwner();
         await repos.admins.setRole(admin.id, role, tx);
         await repos.audit.record(
           {
@@ -251,9 +275,9 @@ export function teamService(db: Database, repos: Repositories, adminUrl: string)
     /** Deactivated: every session ends at once and the login refuses them. */
     async deactivate(actor: Actor, adminId: string): Promise<TeamMemberRow> {
       return db.transaction(async (tx) => {
-        const admin = await target(actor, adminId, tx, 'not self');
+        const { admin, keepAnOwner } = await targetKeepingAnOwner(actor, adminId, tx, 'not self');
         if (admin.deactivatedAt) throw conflict(ADMIN_ALREADY_DEACTIVATED);
-        if (admin.role === 'Owner') await keepAnOwner(admin, tx);
+        if (admin.role === 'Owner') keepAnOwner();
         await repos.admins.setDeactivated(admin.id, true, tx);
         await repos.sessions.revokeAllOf(admin.id, tx);
         await repos.audit.record(

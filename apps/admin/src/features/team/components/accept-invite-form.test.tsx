@@ -51,7 +51,17 @@ describe('accepting an invite', () => {
     expect(await screen.findByText(/Use at least 8 characters/)).toBeInTheDocument();
     expect(api.calls('post', '/api/invites/{token}/accept')).toHaveLength(0);
 
-    await user.type(screen.getByLabelText(/^Choose a password/), ' and longer');
+    // A password made of the invitee's own name or e-mail is refused too (NIST SP 800-63B).
+    await user.clear(screen.getByLabelText(/^Choose a password/));
+    await user.type(screen.getByLabelText(/^Choose a password/), 'LakshmiRao2026');
+    await user.click(screen.getByRole('button', { name: 'Join the team' }));
+    expect(
+      await screen.findByText('Choose a password that does not contain your name or e-mail address.'),
+    ).toBeInTheDocument();
+    expect(api.calls('post', '/api/invites/{token}/accept')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^Choose a password/));
+    await user.type(screen.getByLabelText(/^Choose a password/), 'short and longer');
     await user.click(screen.getByRole('button', { name: 'Join the team' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/dashboard'));
     expect(api.calls('post', '/api/invites/{token}/accept')[0]?.body).toEqual({

@@ -1,5 +1,6 @@
 // The invitee's page body: the invite read by the link's token (e-mail and role shown), then
-// name and password with the same rules as the API (packages/domain's team rules). A link that
+// name and password with the same rules as the API (packages/domain's team rules, and no
+// password made of the invitee's own e-mail or name). A link that
 // no longer works says why and whom to ask. Signing in afterwards is the caller's (`onAccepted`).
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
@@ -8,6 +9,10 @@ import { LoadingState } from '@kirana/ui/loading-state';
 import { PasswordField } from '@kirana/ui/password-field';
 import { RoleBadge } from '@kirana/ui/role-badge';
 import { TextField } from '@kirana/ui/text-field';
+import {
+  PASSWORD_HAS_PERSONAL_WORDS,
+  passwordHasPersonalWords,
+} from '@kirana/domain/password-rules';
 import { acceptInviteBodySchema } from '@kirana/domain/team-rules';
 import { toResult, type FieldErrors } from '@kirana/domain/validation';
 import { fieldErrorOf, serverMessage } from '../../../lib/errors';
@@ -56,6 +61,11 @@ export function AcceptInviteForm({ token, onAccepted, signingIn = false }: Accep
     );
     if (!result.ok) {
       setErrors(result.errors);
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    if (passwordHasPersonalWords(result.value.password, { email, name: result.value.name })) {
+      setErrors({ password: PASSWORD_HAS_PERSONAL_WORDS });
       focusFirstInvalid(event.currentTarget);
       return;
     }

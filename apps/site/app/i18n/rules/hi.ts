@@ -67,7 +67,8 @@ export const hi: RuleWords = {
   'common.pincodeOutsideHyderabad':
     'हम सिर्फ़ हैदराबाद और सिकंदराबाद में डिलीवरी करते हैं (पिनकोड {first} से {last})।',
   'common.rateLimited': 'बहुत ज़्यादा अनुरोध आए हैं। थोड़ी देर रुककर फिर से कोशिश करें।',
-  'common.textBrokenCharacter': 'इसमें एक अक्षर अधूरा है (किसी इमोजी या चिह्न का आधा हिस्सा)। कृपया इसे फिर से टाइप करें।',
+  'common.textBrokenCharacter':
+    'इसमें एक अक्षर अधूरा है (किसी इमोजी या चिह्न का आधा हिस्सा)। कृपया इसे फिर से टाइप करें।',
   'common.textInvisibleOnly': 'इसमें सिर्फ़ न दिखने वाले अक्षर हैं। कृपया इसे अक्षरों या अंकों में टाइप करें।',
   'common.tooManyIds': 'एक बार में ज़्यादा से ज़्यादा {max} चीज़ें बदली जा सकती हैं।',
   'common.unexpectedError': 'कोई अनचाही गड़बड़ी हुई। कृपया फिर से कोशिश करें।',
@@ -204,11 +205,13 @@ export const hi: RuleWords = {
   'request.tooShort': 'यह कम से कम {min} अक्षरों का होना चाहिए।',
   'request.type': 'यह {type} टाइप का होना चाहिए।',
   'request.unknownField': 'यह कोई मान्य फ़ील्ड नहीं है।',
-  'storeHours.closureDateInvalid': 'यह तारीख और समय कैलेंडर में नहीं है। दुकान फिर से खुलने का दिन और समय दोबारा चुनें।',
+  'storeHours.closureDateInvalid':
+    'यह तारीख और समय कैलेंडर में नहीं है। दुकान फिर से खुलने का दिन और समय दोबारा चुनें।',
   'storeHours.closureInPast': 'दुकान जिस समय तक बंद रहेगी, वह आगे का समय होना चाहिए।',
   'storeHours.closureNoteTooLong': 'कृपया टिप्पणी {max} अक्षरों के अंदर रखें।',
   'storeHours.closureTooFar': 'अस्थायी बंदी ज़्यादा से ज़्यादा {max} दिन की हो सकती है।',
-  'storeHours.dayMissing': 'इस दिन का समय नहीं भेजा गया: हफ़्ते के हर दिन का समय भेजें; पूरे दिन बंद हो तो खाली सूची भेजें।',
+  'storeHours.dayMissing':
+    'इस दिन का समय नहीं भेजा गया: हफ़्ते के हर दिन का समय भेजें; पूरे दिन बंद हो तो खाली सूची भेजें।',
   'storeHours.spanEmpty': 'खुलने और बंद होने का समय एक जैसा नहीं हो सकता।',
   'storeHours.spansOverlap': 'ये समय दुकान के दूसरे समय से टकरा रहे हैं। इन्हें एक समय में जोड़ें।',
   'storeHours.timeInvalid': 'समय घंटे और मिनट में लिखें, जैसे 07:00 या 21:30।',
@@ -258,7 +261,8 @@ export const hi: RuleWords = {
   'team.roleUnknown': 'इनमें से एक भूमिका चुनें: {roles}।',
   'team.permissionMissing':
     'आपको इसकी अनुमति नहीं है: आपकी भूमिका ({role}) में {permission} अनुमति शामिल नहीं है।',
-  'twoStep.accountPaused': 'इस खाते के लिए बहुत सारे गलत कोड डाले गए। {minutes} मिनट रुकें, फिर से लॉग इन करें।',
+  'twoStep.accountPaused':
+    'इस खाते के लिए बहुत सारे गलत कोड डाले गए। {minutes} मिनट रुकें, फिर से लॉग इन करें।',
   'twoStep.challengeEnded': 'यह साइन-इन समाप्त हो गया है या रुक गया है। कृपया फिर से लॉग इन करें।',
   'twoStep.codeInvalid': 'अपने ऑथेंटिकेटर ऐप का {digits} अंकों वाला कोड डालें।',
   'twoStep.codeWrong':

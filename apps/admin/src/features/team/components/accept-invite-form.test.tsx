@@ -56,7 +56,9 @@ describe('accepting an invite', () => {
     await user.type(screen.getByLabelText(/^Choose a password/), 'LakshmiRao2026');
     await user.click(screen.getByRole('button', { name: 'Join the team' }));
     expect(
-      await screen.findByText('Choose a password that does not contain your name or e-mail address.'),
+      await screen.findByText(
+        'Choose a password that does not contain your name or e-mail address.',
+      ),
     ).toBeInTheDocument();
     expect(api.calls('post', '/api/invites/{token}/accept')).toHaveLength(0);
 

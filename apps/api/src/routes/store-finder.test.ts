@@ -12,6 +12,8 @@ import {
   FINDER_POINT_NEEDED,
   SPANS_OVERLAP,
   TIME_INVALID,
+  DAY_MISSING,
+  CLOSURE_DATE_INVALID,
   NO_HOURS,
 } from '@kirana/domain/store-hours';
 import { COMING_SOON } from '@kirana/domain/common';
@@ -264,6 +266,20 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store finder by distance (${TEST_DB})`, ()
       await set({ hours, closure: { until: new Date(Date.now() - 60_000).toISOString() } }),
       400,
       invalidFieldMessage('closure.until', CLOSURE_IN_PAST),
+    );
+    // A weekday left out, and a closure on a date that does not exist, each say what they are.
+    const { thu: _thu, ...noThursday } = hours;
+    expectError(
+      'setBranchHours',
+      await set({ hours: noThursday, closure: null }),
+      400,
+      invalidFieldMessage('hours.thu', DAY_MISSING),
+    );
+    expectError(
+      'setBranchHours',
+      await set({ hours, closure: { until: '2027-02-30T10:00:00+05:30' } }),
+      400,
+      invalidFieldMessage('closure.until', CLOSURE_DATE_INVALID),
     );
     expect(await t.db.query('select hours, closed_until from branches')).toEqual(before);
     const read = expectContract<{ data: { storeHours: { hours: unknown } } }>(

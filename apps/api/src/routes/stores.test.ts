@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { invalidFieldMessage } from '@kirana/domain/common';
+import { FSSAI_TAKEN } from '@kirana/domain/store-owners';
 import { REGISTRATION_UPDATED, GSTIN_CHECK_INVALID, STORE_NOT_FOUND } from '@kirana/domain/stores';
 import { CURSOR_INVALID } from '@kirana/domain/common';
 import { useTestApp } from '../testing/app.js';
@@ -402,6 +403,22 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
       );
       expect(await t.repos.audit.list()).toEqual([]);
       expect((await t.repos.stores.findWithRegistration(branch.id))?.fssaiNumber).toBeNull();
+    });
+
+    test("another store's FSSAI number is a 409 that says so; the store keeps its own", async () => {
+      const first = await insertStore(t.repos);
+      expectContract('updateBranchRegistration', await put(first.id, valid), 200);
+      const second = await insertStore(t.repos);
+      const refused = expectError(
+        'updateBranchRegistration',
+        await put(second.id, { ...valid, ownerPhone: '98480 22339' }),
+        409,
+        invalidFieldMessage('fssaiNumber', FSSAI_TAKEN),
+      );
+      expect(refused.field).toBe('fssaiNumber');
+      expect((await t.repos.stores.findWithRegistration(second.id))?.fssaiNumber).toBeNull();
+      // The store's own number again is no conflict.
+      expectContract('updateBranchRegistration', await put(first.id, valid), 200);
     });
   });
 

@@ -71,5 +71,10 @@ export function useFormMachine<Field extends string>({
     }
   }
 
-  return { status, errors, setErrors, busy, refuse, prepare, send };
+  /** A failure before anything was sent (a part of the form that did not download): said. */
+  function fail(error: unknown) {
+    setStatus({ kind: 'failed', problem: problemOf(error), field: null });
+  }
+
+  return { status, errors, setErrors, busy, refuse, prepare, send, fail };
 }

@@ -530,7 +530,8 @@ export interface paths {
          * Correct a store's registration details
          * @description Replaces the registration details a reviewer checks (for instance when the owner
          *     phoned in the right FSSAI number). The government ID number is checked against its
-         *     type and only its last four characters are kept. Written to the audit log.
+         *     type and only its last four characters are kept. Written to the audit log. An FSSAI
+         *     number another store has is a 409 (`registration.fssaiTaken`, field `fssaiNumber`).
          */
         put: operations["updateBranchRegistration"];
         post?: never;
@@ -4092,6 +4093,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -14,7 +14,7 @@ import { say } from '../../i18n/rules/words';
 import type { contactForm as ENGLISH } from '../../i18n/messages/en';
 import { useWake, typedValues } from '../../islands/wake';
 import { useFormMachine } from '../../lib/form-machine';
-import { loadRules, rulesIfLoaded } from '../../lib/rules';
+import { contactRules } from '../../lib/rules';
 import { sendContactMessage } from './send-contact-message';
 import styles from './contact-form.module.css';
 
@@ -47,7 +47,7 @@ export function ContactForm({ text, rules = {} }: ContactFormProps) {
   const idPrefix = useId();
   const fieldId = (field: Field) => `${idPrefix}-${field}`;
   const [values, setValues] = useState<Values>(EMPTY);
-  const { status, errors, setErrors, busy, refuse, send } = useFormMachine<Field>({
+  const { status, errors, setErrors, busy, refuse, send, fail } = useFormMachine<Field>({
     fields: FIELDS,
     focus: (field) => document.getElementById(fieldId(field))?.focus(),
     fieldOf: (error) => {
@@ -56,7 +56,7 @@ export function ContactForm({ text, rules = {} }: ContactFormProps) {
     },
   });
   // Typed (and maybe sent) before the island woke: kept, and sent once its rules are in.
-  const form = useWake((fields) => setValues(typedValues(EMPTY, fields)), loadRules);
+  const form = useWake((fields) => setValues(typedValues(EMPTY, fields)), contactRules.load);
 
   function update(field: Field) {
     return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
@@ -64,7 +64,7 @@ export function ContactForm({ text, rules = {} }: ContactFormProps) {
       setValues(next);
       // A field that showed an error is checked again as it is corrected (errors come from a
       // submit, which loaded the rules).
-      const loaded = rulesIfLoaded();
+      const loaded = contactRules.loaded();
       if (errors[field] && loaded) {
         const result = loaded.validateContactForm(next);
         setErrors({ ...errors, [field]: result.ok ? undefined : result.errors[field] });
@@ -75,7 +75,15 @@ export function ContactForm({ text, rules = {} }: ContactFormProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const { validateContactForm } = await loadRules();
+    let rules: Awaited<ReturnType<typeof contactRules.load>>;
+    try {
+      rules = await contactRules.load();
+    } catch (error) {
+      // The rules did not download (a dropped connection): said under the form; nothing is lost.
+      fail(error);
+      return;
+    }
+    const { validateContactForm } = rules;
     const result = validateContactForm(values);
     if (!result.ok) {
       refuse(result.errors);
@@ -93,7 +101,7 @@ export function ContactForm({ text, rules = {} }: ContactFormProps) {
       ref={form}
       className={styles.form}
       onSubmit={onSubmit}
-      onFocus={() => void loadRules()}
+      onFocus={() => void contactRules.load().catch(() => undefined)}
       noValidate
       aria-label={text.formLabel}
     >

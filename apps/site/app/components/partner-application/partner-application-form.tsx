@@ -1,7 +1,6 @@
 // The Deliver with us island: the delivery-partner application with its documents, checked by
 // the domain's rules before it is sent, errors worded by rule in the page's language.
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { NetworkError } from '@kirana/api-client/errors';
 import { MAX_DOCUMENT_MB } from '@kirana/domain/documents';
 import {
   HYDERABAD_PINCODE_RANGE,
@@ -24,7 +23,7 @@ import { useFormMachine } from '../../lib/form-machine';
 import type { partnerForm as ENGLISH } from '../../i18n/messages/en';
 import { acceptedTypes } from '../../lib/documents';
 import { useWake, typedValues } from '../../islands/wake';
-import { loadSending, sendingIfLoaded } from './load-sending';
+import { sendingPart } from './load-sending';
 import type { PartnerValues } from './sending';
 import styles from './partner-application-form.module.css';
 
@@ -77,11 +76,11 @@ export function PartnerApplicationForm({ text, rules = {} }: PartnerApplicationF
   const fieldId = (field: Field) => `${idPrefix}-${field}`;
   const [values, setValues] = useState<Values>(EMPTY);
   const [files, setFiles] = useState<Files>({});
-  const { status, errors, setErrors, busy, refuse, prepare, send } = useFormMachine<Field>({
+  const { status, errors, setErrors, busy, refuse, prepare, send, fail } = useFormMachine<Field>({
     fields: FIELDS,
     focus,
     // Asked only of a refused send, which loaded the form's sending code.
-    fieldOf: (error) => sendingIfLoaded()?.fieldOfError(error, EMPTY) ?? null,
+    fieldOf: (error) => sendingPart.loaded()?.fieldOfError(error, EMPTY) ?? null,
   });
   const sentRef = useRef<HTMLDivElement>(null);
   const licence = needsLicence(values.vehicle);
@@ -96,7 +95,7 @@ export function PartnerApplicationForm({ text, rules = {} }: PartnerApplicationF
     }
     setFiles(chosen);
     if (Object.keys(chosen).length === 0) return;
-    void loadSending().then(
+    void sendingPart.load().then(
       ({ documentError }) => {
         const wrong: Errors = {};
         for (const [kind, file] of Object.entries(chosen) as [PartnerDocumentKind, File][])
@@ -106,7 +105,7 @@ export function PartnerApplicationForm({ text, rules = {} }: PartnerApplicationF
       // Without its checks the files are judged when the form is sent.
       () => undefined,
     );
-  }, loadSending);
+  }, sendingPart.load);
 
   function focus(field: Field) {
     document.getElementById(fieldId(field))?.focus();
@@ -116,7 +115,7 @@ export function PartnerApplicationForm({ text, rules = {} }: PartnerApplicationF
   function recheck(nextValues: Values, nextFiles: Files, fields: readonly Field[]) {
     const shown = fields.filter((field) => errors[field]);
     // Errors are shown after a submit, which loaded the checks.
-    const sending = sendingIfLoaded();
+    const sending = sendingPart.loaded();
     if (!shown.length || !sending) return;
     const fresh = sending.check(nextValues, nextFiles);
     setErrors((current) => {
@@ -149,7 +148,7 @@ export function PartnerApplicationForm({ text, rules = {} }: PartnerApplicationF
       setFiles(next);
       // A wrong type (or a PDF over the limit) is said at once, not only on sending (the checks
       // have loaded as the form got focus).
-      void loadSending().then(
+      void sendingPart.load().then(
         ({ chosenFileError }) =>
           setErrors((current) => ({
             ...current,
@@ -163,12 +162,12 @@ export function PartnerApplicationForm({ text, rules = {} }: PartnerApplicationF
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    let sending: Awaited<ReturnType<typeof loadSending>>;
+    let sending: Awaited<ReturnType<typeof sendingPart.load>>;
     try {
-      sending = await loadSending();
-    } catch (cause) {
+      sending = await sendingPart.load();
+    } catch (error) {
       // A download that fails is the network failing: the form says so and keeps what was typed.
-      await send(() => Promise.reject(new NetworkError({ cause })));
+      fail(error);
       return;
     }
     // The form gives way to the message; focus follows so it is read out and seen.
@@ -188,14 +187,14 @@ export function PartnerApplicationForm({ text, rules = {} }: PartnerApplicationF
 
   const documents = PARTNER_DOCUMENT_KINDS.filter((kind) => kind !== 'driving_licence' || licence);
   // Loaded by the time anything is sent.
-  const sending = sendingIfLoaded();
+  const sending = sendingPart.loaded();
 
   return (
     <form
       ref={form}
       className={styles.form}
       onSubmit={onSubmit}
-      onFocus={() => void loadSending().catch(() => undefined)}
+      onFocus={() => void sendingPart.load().catch(() => undefined)}
       noValidate
       aria-label={text.formLabel}
     >

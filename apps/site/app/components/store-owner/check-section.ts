@@ -5,7 +5,7 @@ import { messageOfRule } from '@kirana/domain/catalogue';
 import { LOCATION_REQUIRED } from '@kirana/domain/store-owners';
 import type { OwnerRegistrationSection } from '@kirana/api-client/types';
 import type { Problem } from '../../i18n/rules/words';
-import { loadOwnerRules } from '../../lib/owner-rules';
+import { ownerRules } from '../../lib/owner-rules';
 import { formFieldOf, type FormField, type SectionStep } from './registration-form';
 
 export type FieldErrors = Partial<Record<FormField, Problem>>;
@@ -14,7 +14,7 @@ export async function checkSection(
   step: SectionStep,
   section: OwnerRegistrationSection,
 ): Promise<FieldErrors> {
-  const { registrationPatchSchema } = await loadOwnerRules();
+  const { registrationPatchSchema } = await ownerRules.load();
   const errors: FieldErrors = {};
   const result = registrationPatchSchema.safeParse(section);
   if (!result.success) {

@@ -24,6 +24,7 @@ import { readHours } from './calls/read-hours';
 import { saveHours } from './calls/save-hours';
 import type { StoreOwnerText } from './props';
 import { refusalOf } from './refusal';
+import { onUse } from '../../lib/load-on-use';
 import frame from './store-owner.module.css';
 import styles from './owner-steps.module.css';
 
@@ -37,7 +38,7 @@ interface OwnerHoursProps {
 type Editing = { saved: StoreHours; week: WeekHoursValue; closure: ClosureValue };
 
 /** The hours rules (zod) load on the first save, as the other forms' rules do. */
-const loadHoursRules = () => import('@kirana/domain/store-hours-rules');
+const hoursRules = onUse(() => import('@kirana/domain/store-hours-rules'));
 
 export function OwnerHours({ locale, text, rules, onSignedOut }: OwnerHoursProps) {
   const words = text.hours;
@@ -69,7 +70,15 @@ export function OwnerHours({ locale, text, rules, onSignedOut }: OwnerHoursProps
     setFailure(null);
     setSaving(true);
     try {
-      const { checkStoreHours, storeHoursPlace } = await loadHoursRules();
+      let loaded: Awaited<ReturnType<typeof hoursRules.load>>;
+      try {
+        loaded = await hoursRules.load();
+      } catch (error) {
+        // The rules did not download: said like a failed save; pressing again tries again.
+        setFailure(refusalOf(error).problem);
+        return;
+      }
+      const { checkStoreHours, storeHoursPlace } = loaded;
       const check = checkStoreHours(hoursEditorBody(editing.week, editing.closure));
       if (!check.ok) {
         setErrors(

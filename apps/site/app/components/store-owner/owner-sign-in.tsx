@@ -3,7 +3,7 @@
 // (one send a minute, Retry-After when over a limit). The token is kept for the tab
 // (lib/owner-session.ts).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { NetworkError } from '@kirana/api-client/errors';
+import { onUse } from '../../lib/load-on-use';
 import {
   OWNER_CODE_SENDS_PER_MINUTE,
   OWNER_MOBILE_INVALID,
@@ -22,7 +22,6 @@ import { say, type Problem } from '../../i18n/rules/words';
 import { useWake } from '../../islands/wake';
 import type { OwnerSession } from '../../lib/owner-session';
 import { sendCode } from './calls/send-code';
-import type { OwnerCodeStep } from './owner-code-step';
 import type { OwnerSignInText } from './props';
 import { refusalOf } from './refusal';
 import styles from './store-owner.module.css';
@@ -30,17 +29,9 @@ import styles from './store-owner.module.css';
 /** Seconds between two codes to one number (the API's per-minute limit). */
 const RESEND_SECONDS = 60 / OWNER_CODE_SENDS_PER_MINUTE;
 
-type CodeStep = typeof OwnerCodeStep;
-
 /** The code's step, which only an owner who asked for a code needs: loaded as the code is sent
- * (a download that fails is the network failing). */
-const loadCodeStep = (): Promise<CodeStep> =>
-  import('./owner-code-step').then(
-    (module) => module.OwnerCodeStep,
-    (cause: unknown) => {
-      throw new NetworkError({ cause });
-    },
-  );
+ * (a download that fails is the network failing, and the next send tries it again). */
+const codeStep = onUse(() => import('./owner-code-step').then((module) => module.OwnerCodeStep));
 
 interface OwnerSignInProps {
   locale: Locale;
@@ -78,7 +69,9 @@ export function OwnerSignIn({ locale, text, rules, notice, onSignedIn }: OwnerSi
   const [phone, setPhone] = useState('');
   const [request, setRequest] = useState<{ id: string; sentTo: string } | null>(null);
   // The code's step once loaded (held in state as a component, so it shows at once).
-  const [CodeStep, setCodeStep] = useState<{ render: CodeStep } | null>(null);
+  const [CodeStep, setCodeStep] = useState<{
+    render: Awaited<ReturnType<typeof codeStep.load>>;
+  } | null>(null);
   const [phoneError, setPhoneError] = useState<Problem | undefined>();
   const [failure, setFailure] = useState<Problem | null>(null);
   const [sending, setSending] = useState(false);
@@ -101,7 +94,7 @@ export function OwnerSignIn({ locale, text, rules, notice, onSignedIn }: OwnerSi
     setFailure(null);
     try {
       // The code's step downloads while the code is on its way.
-      const [sent, step] = await Promise.all([sendCode(phone.trim(), locale), loadCodeStep()]);
+      const [sent, step] = await Promise.all([sendCode(phone.trim(), locale), codeStep.load()]);
       setCodeStep({ render: step });
       setRequest({ id: sent.requestId, sentTo: formatIndianMobile(e164.slice(3)) });
       setPhoneError(undefined);

@@ -1,7 +1,7 @@
 // The /register-store island: a store owner signs in by phone, then registers the shop in steps
 // (./registration-steps.tsx, loaded once they are signed in: a visitor who only looks loads the
 // sign-in alone), each saved to the server so the draft survives a reload and another device.
-import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { OWNER_SESSION_NEEDED } from '@kirana/domain/owner-sign-in';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
@@ -14,16 +14,22 @@ import type { OwnerView, Registration } from './calls/view';
 import { OwnerSignIn } from './owner-sign-in';
 import type { StoreOwnerProps } from './props';
 import { refusalOf } from './refusal';
+import { onUse } from '../../lib/load-on-use';
 import { RegistrationProgress } from './registration-progress';
 import styles from './store-owner.module.css';
 
-const RegistrationSteps = lazy(() => import('./registration-steps'));
+/** The steps load with the registration (a failed download is said, and "try again" retries). */
+const stepsPart = onUse(() => import('./registration-steps'));
 
 type Phase =
   | { kind: 'signIn'; notice?: Problem }
   | { kind: 'loading' }
   | { kind: 'failed'; problem: Problem }
-  | { kind: 'ready'; view: OwnerView & { registration: Registration } };
+  | {
+      kind: 'ready';
+      view: OwnerView & { registration: Registration };
+      Steps: Awaited<ReturnType<typeof stepsPart.load>>['default'];
+    };
 
 export function RegisterStore({ locale = 'en', signInText, text, rules = {} }: StoreOwnerProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'signIn' });
@@ -40,11 +46,14 @@ export function RegisterStore({ locale = 'en', signInText, text, rules = {} }: S
   async function load() {
     setPhase({ kind: 'loading' });
     try {
+      const steps = stepsPart.load();
+      steps.catch(() => undefined); // said below, when it is awaited
       let view = await readRegistration();
       // A first visit starts the draft (the API answers the one there is, if any).
       if (!view.registration) view = await startRegistration();
       const { registration } = view;
-      if (registration) setPhase({ kind: 'ready', view: { ...view, registration } });
+      const { default: Steps } = await steps;
+      if (registration) setPhase({ kind: 'ready', view: { ...view, registration }, Steps });
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal.signedOut) signedOut();
@@ -70,23 +79,23 @@ export function RegisterStore({ locale = 'en', signInText, text, rules = {} }: S
     </p>
   );
 
-  if (phase.kind === 'ready')
+  if (phase.kind === 'ready') {
+    const { Steps } = phase;
     return (
       <div className={styles.owner}>
-        <Suspense fallback={loading}>
-          <RegistrationSteps
-            view={phase.view}
-            locale={locale}
-            signInText={signInText}
-            {...(text ? { text } : {})}
-            rules={rules}
-            signingOut={signingOut}
-            onSignOut={() => void leave()}
-            onSignedOut={signedOut}
-          />
-        </Suspense>
+        <Steps
+          view={phase.view}
+          locale={locale}
+          signInText={signInText}
+          {...(text ? { text } : {})}
+          rules={rules}
+          signingOut={signingOut}
+          onSignOut={() => void leave()}
+          onSignedOut={signedOut}
+        />
       </div>
     );
+  }
 
   return (
     <div className={styles.owner}>

@@ -128,15 +128,16 @@ export default function RegistrationSteps({
 
   async function saveStep(current: SectionStep) {
     const section = sectionOf(current, values, registration);
-    const found = await checkSection(current, section);
-    const firstRefused = STEP_FIELDS[current].find((field) => found[field]);
-    if (firstRefused) {
-      setErrors(found);
-      focusNext.current = firstRefused;
-      return;
-    }
     setBusy(true);
     try {
+      // The rules load on first use: a download that fails is said like a failed save.
+      const found = await checkSection(current, section);
+      const firstRefused = STEP_FIELDS[current].find((field) => found[field]);
+      if (firstRefused) {
+        setErrors(found);
+        focusNext.current = firstRefused;
+        return;
+      }
       show(await saveSection(section));
       // The ID's number is kept as its last four: it is typed again only to change it.
       setValues({ ...values, governmentIdNumber: '' });

@@ -1,7 +1,7 @@
 // The /store-status island: a store owner signs in by phone and sees the store's state
 // (./status-view.tsx, loaded once they are signed in); after a rejection they replace the
 // flagged documents and send it again.
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { OWNER_SESSION_NEEDED } from '@kirana/domain/owner-sign-in';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
@@ -13,15 +13,21 @@ import type { OwnerView } from './calls/view';
 import { OwnerSignIn } from './owner-sign-in';
 import type { StoreOwnerProps } from './props';
 import { refusalOf } from './refusal';
+import { onUse } from '../../lib/load-on-use';
 import styles from './store-owner.module.css';
 
-const SignedInStatus = lazy(() => import('./signed-in-status'));
+/** The signed-in view loads with the state (a failed download is said, and "try again" retries). */
+const statusPart = onUse(() => import('./signed-in-status'));
 
 type Phase =
   | { kind: 'signIn'; notice?: Problem }
   | { kind: 'loading' }
   | { kind: 'failed'; problem: Problem }
-  | { kind: 'ready'; view: OwnerView };
+  | {
+      kind: 'ready';
+      view: OwnerView;
+      Status: Awaited<ReturnType<typeof statusPart.load>>['default'];
+    };
 
 export function StoreStatus({ locale = 'en', signInText, text, rules = {} }: StoreOwnerProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'signIn' });
@@ -46,7 +52,10 @@ export function StoreStatus({ locale = 'en', signInText, text, rules = {} }: Sto
   async function load() {
     setPhase({ kind: 'loading' });
     try {
-      setPhase({ kind: 'ready', view: await readRegistration() });
+      const status = statusPart.load();
+      status.catch(() => undefined); // said below, when it is awaited
+      const view = await readRegistration();
+      setPhase({ kind: 'ready', view, Status: (await status).default });
     } catch (error) {
       const refusal = refusalOf(error);
       setPhase(
@@ -101,18 +110,16 @@ export function StoreStatus({ locale = 'en', signInText, text, rules = {} }: Sto
     );
   return (
     <div className={`${styles.owner} ${styles.focusable}`} ref={readyRef} tabIndex={-1}>
-      <Suspense fallback={loading}>
-        <SignedInStatus
-          view={phase.view}
-          locale={locale}
-          {...(text ? { text } : {})}
-          rules={rules}
-          signingOut={leaving}
-          onSignOut={() => void leave()}
-          onView={(view) => setPhase({ kind: 'ready', view })}
-          onSignedOut={() => setPhase({ kind: 'signIn', notice: OWNER_SESSION_NEEDED })}
-        />
-      </Suspense>
+      <phase.Status
+        view={phase.view}
+        locale={locale}
+        {...(text ? { text } : {})}
+        rules={rules}
+        signingOut={leaving}
+        onSignOut={() => void leave()}
+        onView={(view) => setPhase({ ...phase, view })}
+        onSignedOut={() => setPhase({ kind: 'signIn', notice: OWNER_SESSION_NEEDED })}
+      />
     </div>
   );
 }

@@ -194,6 +194,8 @@ describe('reviewing a store', () => {
     expect(await page.getByText('Overdue').count()).toBeGreaterThan(0);
     const documents = page.getByRole('region', { name: 'Documents', exact: true });
     await expect.poll(() => documents.getByRole('listitem').count()).toBe(3);
+    // Each image appears once its bytes are fetched (a "Loading" line until then).
+    await expect.poll(() => documents.locator('img').count()).toBe(3);
     await expect.poll(() => imagesLoaded(page, '[aria-labelledby^="document-"] img')).toBe(true);
     const sources = await documents
       .locator('img')

@@ -16,7 +16,7 @@ export function isMaskedPhone(phone: string): boolean {
 export function PhoneNumber({ phone }: { phone: string }) {
   if (!isMaskedPhone(phone)) return <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>;
   return (
-    <span>
+    <span className={styles.masked}>
       <span aria-hidden="true">{phone}</span>
       <VisuallyHidden>Number ending in {phone.replace(/\D/g, '').slice(-4)}</VisuallyHidden>
     </span>

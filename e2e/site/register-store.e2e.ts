@@ -306,12 +306,16 @@ describe('a store owner registers on the site, is turned down for an unclear pho
   test('the team marks the photo unclear and rejects it; in Telugu the owner replaces it and sends it again', async () => {
     const { storeId } = await ownerRegistration();
     const store = await apiCall<{
-      data: { documents: { _id: string; kind: string; url: string }[] };
+      data: { documents: { _id: string; kind: string }[] };
     }>(admin.token, 'GET', `/api/admin/branches/${storeId}`);
     const photo = store.data.documents.find((document) => document.kind === 'shop_photo');
     if (!photo) throw new Error('no shop photo');
-    // The photo the site sent: made smaller in the browser (the server keeps up to 2400 px).
-    const stored = Buffer.from(await (await fetch(photo.url)).arrayBuffer());
+    // The photo the site sent: made smaller in the browser (the server keeps up to 2400 px),
+    // opened as the admin app opens it, with the admin's token.
+    const opened = await fetch(`${inject('apiUrl')}/api/admin/documents/${photo._id}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const stored = Buffer.from(await opened.arrayBuffer());
     expect(await imageInfo(stored)).toMatchObject({ width: 1600, height: 1067 });
     await apiCall(
       admin.token,

@@ -255,8 +255,11 @@ export const STORE_DOCUMENT_LABELS: Record<StoreDocumentKind, string> = {
 /** Every store document is required for approval. */
 export const REQUIRED_STORE_DOCUMENTS: readonly StoreDocumentKind[] = STORE_DOCUMENT_KINDS;
 
-/** How long a signed link to a private document works. */
-export const DOCUMENT_LINK_MINUTES = 5;
+/**
+ * Opening the same document again within this many minutes is the same opening, one entry of
+ * who opened which document (never merged across admins).
+ */
+export const DOCUMENT_VIEW_MINUTES = 5;
 
 export const DOCUMENT_NOT_WHAT_IT_CLAIMS = defineMessage(
   'documents.notWhatItClaims',
@@ -267,10 +270,6 @@ export const DOCUMENT_PDF_ACTIVE_CONTENT = defineMessage(
   'This PDF contains scripts or attachments. Please send a plain PDF or a photo of the document.',
 );
 export const DOCUMENT_REQUIRED = defineMessage('documents.required', 'Please choose a file.');
-export const DOCUMENT_LINK_INVALID = defineMessage(
-  'documents.linkInvalid',
-  'This document link is not valid or has expired. Reload the page.',
-);
 export const DOCUMENT_NOT_FOUND = defineMessage('documents.notFound', 'Document not found.');
 export const DOCUMENT_REPLACED = 'Document uploaded.';
 

@@ -1,7 +1,10 @@
 // The team's roles: four fixed sets of permissions (issue 25). Each secured operation of
 // openapi/openapi.yaml names the permission it needs (`x-permission`); the API checks it and
-// the admin app hides what a role cannot use. Defined once here, read by both.
+// the admin app hides what a role cannot use. Beside them, which of other people's personal
+// data each role reads (ROLE_FIELDS, issue 36). Defined once here, read by both.
 import { defineMessage } from './catalogue.js';
+import { indianMobileDigits } from './mobile.js';
+import { maskedMobile } from './owner-sign-in.js';
 
 /** Every permission an admin operation can name. */
 export const PERMISSIONS = [
@@ -81,6 +84,75 @@ export function permissionsOf(role: string): readonly Permission[] {
 
 export function roleHas(role: string, permission: Permission): boolean {
   return permissionsOf(role).includes(permission);
+}
+
+/**
+ * The personal data of other people that admin answers carry (issue 36). A permission opens a
+ * screen; this table says which of these fields a role reads on it, by the work the role does.
+ * The API applies it in every presenter of an admin answer (apps/api/src/routes/present.ts);
+ * a withheld field is left out of the answer, a phone is cut to its last four digits. A test
+ * walks every admin answer for every role against it (routes/personal-fields.test.ts).
+ */
+export interface PersonalFieldsSeen {
+  /** Mobile numbers: a store's, its owner's, an applicant's, a visitor's, a message's recipient's. */
+  phone: 'full' | 'last4';
+  /** E-mail addresses: an owner's, an applicant's, a teammate's invite in the activity log. */
+  email: boolean;
+  /** The e-mail a visitor wrote from (the inbox): the address the answer goes to. */
+  contactEmail: boolean;
+  fssaiNumber: boolean;
+  gstin: boolean;
+  /** The owner's government ID: its type and last four characters. */
+  governmentId: boolean;
+}
+export type PersonalField = keyof PersonalFieldsSeen;
+
+const SEES_ALL: PersonalFieldsSeen = {
+  phone: 'full',
+  email: true,
+  contactEmail: true,
+  fssaiNumber: true,
+  gstin: true,
+  governmentId: true,
+};
+
+/** What a role whose work needs none of it sees (and any role this table does not know). */
+const SEES_LEAST: PersonalFieldsSeen = {
+  phone: 'last4',
+  email: false,
+  contactEmail: false,
+  fssaiNumber: false,
+  gstin: false,
+  governmentId: false,
+};
+
+/**
+ * The Owner and Reviewers check registrations against their papers and call owners: all of it.
+ * Catalogue runs a store's products: the last four digits to tell stores apart on a call.
+ * Support answers the inbox (the visitor's own e-mail is where the answer goes) and finds a
+ * store or an application by the number a caller gives (the search takes the full number), so
+ * it confirms with the last four digits; it needs no owner's e-mail, licence or ID.
+ */
+export const ROLE_FIELDS: Readonly<Record<Role, Readonly<PersonalFieldsSeen>>> = {
+  Owner: SEES_ALL,
+  Reviewer: SEES_ALL,
+  Catalogue: SEES_LEAST,
+  Support: { ...SEES_LEAST, contactEmail: true },
+};
+
+/** What this role sees of other people's personal data; an unknown role the least. */
+export function personalFieldsOf(role: string): Readonly<PersonalFieldsSeen> {
+  return isRole(role) ? ROLE_FIELDS[role] : SEES_LEAST;
+}
+
+/**
+ * A phone number cut to its last four digits: an Indian mobile as the owner's own screens show
+ * it ("+91 ••••• •3210", `maskedMobile`), any other number as "••••••3210".
+ */
+export function maskedPhone(value: string): string {
+  const mobile = indianMobileDigits(value);
+  if (mobile) return maskedMobile(`+91${mobile}`);
+  return `••••••${value.replace(/\D/g, '').slice(-4)}`;
 }
 
 /** The 403 of an operation the admin's role does not include. */

@@ -28,7 +28,9 @@ export function ActivityTimeline({
       empty={empty}
       entries={entries.map((entry) => {
         const href = activityLink(entry, may);
-        const name = entry.entityName ?? 'an item';
+        // An invite is named by its e-mail, which a role without e-mails does not get.
+        const name =
+          entry.entityName ?? (entry.entity === 'admin-invite' ? 'an invite' : 'an item');
         return {
           id: entry._id,
           at: entry.at,

@@ -59,6 +59,8 @@ export interface FakeReply {
   body?: unknown;
   /** Reject the fetch instead of answering (no network). */
   network?: boolean;
+  /** Bytes instead of JSON (a document), with their type. */
+  file?: { bytes: string; contentType: string };
 }
 
 /** The contract's code of each status, as the API answers when nothing more specific applies. */
@@ -86,6 +88,11 @@ export function fail(
     httpStatus: status,
     body: message === undefined ? undefined : { status: 'error', message, code },
   };
+}
+
+/** A 200 answer of bytes, not JSON (a private document). */
+export function file(bytes: string, contentType: string): FakeReply {
+  return { [REPLY]: true, httpStatus: 200, file: { bytes, contentType } };
 }
 
 /** The request never gets an answer (offline, server down). */
@@ -228,6 +235,12 @@ export class FakeApi {
       const answer = await route.handler(fake);
       if (isReply(answer)) {
         if (answer.network) throw new TypeError('Failed to fetch');
+        if (answer.file) {
+          return new Response(answer.file.bytes, {
+            status: answer.httpStatus,
+            headers: { 'Content-Type': answer.file.contentType },
+          });
+        }
         return json(answer.httpStatus, answer.body);
       }
       return json(200, answer);

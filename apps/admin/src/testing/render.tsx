@@ -10,7 +10,7 @@ import { AppProvider } from '../app/provider';
 import { createRouteObjects } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session';
-import { FakeApi } from './fake-api';
+import { FakeApi, file } from './fake-api';
 import { testAdmin } from './fixtures';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -18,7 +18,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * Replaces the global fetch with a fresh fake API and answers it. The dashboard's queues and
  * onboarding funnel answer empty unless a test says otherwise (every dashboard shows them), and
- * so do the document views of the review screens.
+ * so do the document views of the review screens; a document answers a few bytes.
  */
 export function mockApi(): FakeApi {
   const api = new FakeApi();
@@ -54,6 +54,8 @@ export function mockApi(): FakeApi {
       },
     },
   }));
+  // A document's bytes (what the review screens show from an object URL).
+  api.get('/api/admin/documents/{documentId}', () => file('document bytes', 'image/jpeg'));
   // Who opened a store's or an application's documents (the Owner's panel): nobody yet.
   api.get('/api/admin/document-views', () => ({
     status: 'success',

@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { sessionStore } from '../lib/session';
+import { installObjectUrls } from './object-urls';
 import { mockApi } from './render';
 
 // The first test of a file loads the lazy route modules, which takes a moment under Vitest, and
@@ -14,6 +15,7 @@ beforeEach(() => {
   sessionStore.getState().clear();
   localStorage.clear();
   mockApi();
+  installObjectUrls();
 });
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 // Which answers are cached, and the tables each is read from: an answer is dropped when one of
 // them changes. Only the admin's list and count reads, whose answers are the same for every
-// signed-in admin; the guard still checks the token of every request, a hit included.
+// signed-in admin of a role (a role sees personal data as the domain's ROLE_FIELDS say, so each
+// role has its own copy); the guard still checks the token of every request, a hit included.
 import type {
   FastifyReply,
   FastifyRequest,
@@ -63,9 +64,10 @@ export function cacheHooks(
   return {
     preHandler: (request, reply, done) => {
       if (request.method !== 'GET') return done();
-      const hit = cache.get(request.url);
+      const key = `${request.admin?.role ?? ''} ${request.url}`;
+      const hit = cache.get(key);
       if (!hit) {
-        tickets.set(request, cache.ticket(request.url, tables));
+        tickets.set(request, cache.ticket(key, tables));
         return done();
       }
       reply.header('content-type', 'application/json; charset=utf-8');

@@ -7,7 +7,6 @@ import type { InjectOptions } from 'fastify';
 import { CATALOGUE_CSV_COLUMNS } from '@kirana/domain/inventory';
 import { signUpload } from '../auth/signed-links.js';
 import type { StoreRow } from '../repositories/stores.js';
-import { documentPresenter } from '../routes/present.js';
 import { newDocumentKey } from '../storage/storage.js';
 import { hashToken } from '../services/team.js';
 import type { CategoryRow } from '../repositories/categories.js';
@@ -35,9 +34,8 @@ export interface World {
   /** Rejected (reopen acts on it) and suspended (reinstate). */
   rejectedBranch: StoreRow;
   suspendedBranch: StoreRow;
-  /** The approved branch's FSSAI certificate (a private document) and a signed link to it. */
+  /** The approved branch's FSSAI certificate (a private document). */
   documentId: string;
-  documentUrl: string;
   /** Another live session of the admin (My account ends it). */
   adminOtherSessionId: string;
   /** A visitor's message, new. */
@@ -154,10 +152,6 @@ export async function buildWorld(t: TestApp): Promise<World> {
       },
       tx,
     ),
-  );
-  const documentUrl = documentPresenter(t.config)(admin.id)(document).url.replace(
-    TEST_PUBLIC_URL,
-    '',
   );
   const adminOtherSessionId = randomUUID();
   await repos.sessions.create({
@@ -279,7 +273,6 @@ export async function buildWorld(t: TestApp): Promise<World> {
     rejectedBranch,
     suspendedBranch,
     documentId: document.id,
-    documentUrl,
     adminOtherSessionId,
     contactMessageId: contact.id,
     applicationId: application.id,
@@ -387,6 +380,7 @@ export const protectedRequests: Record<string, (w: World) => Request> = {
     ),
     method: 'PUT',
   }),
+  openDocument: (w) => ({ method: 'GET', url: `/api/admin/documents/${w.documentId}` }),
   reviewBranchDocument: (w) => ({
     method: 'PATCH',
     url: `/api/admin/branches/${w.branch.id}/documents/${w.documentId}/review`,
@@ -716,7 +710,6 @@ export const publicRequests: Record<string, (w: World) => Request> = {
     payload: w.jpeg,
     headers: { 'content-type': 'image/jpeg' },
   }),
-  getDocument: (w) => ({ method: 'GET', url: w.documentUrl }),
   getMedia: (w) => ({
     method: 'GET',
     url: w.uploadedImageUrl.replace(TEST_PUBLIC_URL, ''),

@@ -40,14 +40,29 @@ function documentsOf<K extends string>(db: Queryable, { table, owner, kinds }: D
     at(await tx.query<DocumentRow<K>>(`select ${columns} from ${from} where d.id = $1`, [id]));
 
   return {
-    /** The document stored under this key (a signed link's), or null. */
-    async byKey(
-      storageKey: string,
+    /** The document with this id (what an admin opens), with where its bytes are; or null. */
+    async find(
+      id: string,
       tx: Queryable = db,
-    ): Promise<{ id: string; ownerId: string; kind: K } | null> {
-      const rows = await tx.query<{ id: string; ownerId: string; kind: K }>(
-        `select id, ${owner} as "ownerId", kind from ${table} where storage_key = $1`,
-        [storageKey],
+    ): Promise<{
+      id: string;
+      ownerId: string;
+      kind: K;
+      storageKey: string;
+      contentType: DocumentMimeType;
+    } | null> {
+      if (!isUuid(id)) return null;
+      const rows = await tx.query<{
+        id: string;
+        ownerId: string;
+        kind: K;
+        storageKey: string;
+        contentType: DocumentMimeType;
+      }>(
+        `select id, ${owner} as "ownerId", kind, storage_key as "storageKey",
+           content_type as "contentType"
+         from ${table} where id = $1`,
+        [id],
       );
       return rows[0] ?? null;
     },

@@ -10,7 +10,7 @@ import { currentAdmin } from '../auth/guard.js';
 import type { Handlers } from '../contract/types.js';
 import { badRequest, forbidden } from '../errors.js';
 import type { Deps } from './deps.js';
-import { presentActivity } from './present.js';
+import { presentActivity, seenBy } from './present.js';
 
 type ActivityHandlers = Pick<Handlers, 'listActivity' | 'listDocumentViews' | 'getDashboardQueues'>;
 
@@ -42,9 +42,13 @@ export function activityHandlers({ repos }: Deps): ActivityHandlers {
         cursor,
         limit,
       });
+      const seen = seenBy(currentAdmin(request));
       return {
         status: 'success',
-        data: { entries: page.entries.map(presentActivity), nextCursor: page.nextCursor },
+        data: {
+          entries: page.entries.map((entry) => presentActivity(entry, seen)),
+          nextCursor: page.nextCursor,
+        },
       };
     },
 
@@ -60,16 +64,21 @@ export function activityHandlers({ repos }: Deps): ActivityHandlers {
         cursor,
         limit,
       });
+      const seen = seenBy(currentAdmin(request));
       return {
         status: 'success',
-        data: { entries: page.entries.map(presentActivity), nextCursor: page.nextCursor },
+        data: {
+          entries: page.entries.map((entry) => presentActivity(entry, seen)),
+          nextCursor: page.nextCursor,
+        },
       };
     },
 
     async getDashboardQueues(request) {
       const overdueBefore = new Date(Date.now() - STORE_RESPONSE_DAYS * DAY_MS);
       // The recent activity is the activity log's: only for a role that may read it.
-      const seesActivity = roleHas(currentAdmin(request).role, 'activity.view');
+      const admin = currentAdmin(request);
+      const seesActivity = roleHas(admin.role, 'activity.view');
       const [stores, applications, newMessages, recent] = await Promise.all([
         repos.stores.pendingCounts(overdueBefore),
         repos.applications.pendingCounts(overdueBefore),
@@ -82,7 +91,7 @@ export function activityHandlers({ repos }: Deps): ActivityHandlers {
           stores,
           partnerApplications: applications,
           contactMessages: { new: newMessages },
-          recentActivity: recent.entries.map(presentActivity),
+          recentActivity: recent.entries.map((entry) => presentActivity(entry, seenBy(admin))),
         },
       };
     },

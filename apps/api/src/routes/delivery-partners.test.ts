@@ -35,7 +35,7 @@ import {
 import { textPdf } from '../seed/documents.js';
 import { deliveryPartnerReview } from '../services/review/delivery-partner.js';
 import { decide as decideWithEngine } from '../services/review/engine.js';
-import { TEST_PUBLIC_URL, useTestApp, type TestAdmin } from '../testing/app.js';
+import { useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError, expectProblem } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { makeImage, multipart, type FilePart } from '../testing/fixtures.js';
@@ -57,7 +57,6 @@ interface Detail {
     _id: string;
     kind: string;
     contentType: string;
-    url: string;
     review: { state: string };
   }[];
   earlierApplications: Application[];
@@ -209,7 +208,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
     expect(stored()).toHaveLength(before + 4);
     const id = await t.app.inject({
       method: 'GET',
-      url: (documents[0]?.url ?? '').replace(TEST_PUBLIC_URL, ''),
+      url: `/api/admin/documents/${documents[0]?._id ?? ''}`,
+      headers: admin.headers,
     });
     expect(id.statusCode).toBe(200);
     expect(id.headers['cache-control']).toBe('private, no-store');

@@ -1,7 +1,7 @@
 // Delivery partners: the public application form, and the review queue, one application with
 // its documents, earlier applications and history, the decisions and the documents' checklist
 // (the review engine with the delivery-partner kind).
-import { DOCUMENT_REVIEWED, STORE_RESPONSE_DAYS } from '@kirana/domain/stores';
+import { DOCUMENT_REVIEWED, STORE_RESPONSE_DAYS, dueAt } from '@kirana/domain/stores';
 import {
   APPLICATION_APPROVED,
   APPLICATION_NOT_FOUND,
@@ -22,10 +22,11 @@ import { decide, reviewDocument, reviewTrail } from '../services/review/engine.j
 import { enforceLimit, type Deps } from './deps.js';
 import { DOCUMENT_LIMIT, readForm } from './multipart.js';
 import {
-  documentPresenter,
   presentActivity,
   presentApplication,
+  presentDocument,
   presentNotification,
+  seenBy,
 } from './present.js';
 import { parseWith } from './validate.js';
 import { countsWithAll } from '../repositories/review-queue.js';
@@ -44,8 +45,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const FILE_FIELDS = PARTNER_DOCUMENT_KINDS.map((kind) => PARTNER_DOCUMENT_FIELDS[kind]);
 
 export function partnerHandlers(deps: Deps): PartnerHandlers {
-  const { repos, services, config } = deps;
-  const presentDocument = documentPresenter(config);
+  const { repos, services } = deps;
   const review = services.review;
 
   return {
@@ -65,16 +65,15 @@ export function partnerHandlers(deps: Deps): PartnerHandlers {
         form.files,
         request.log,
       );
-      const presented = presentApplication(application);
       reply.code(201);
       return {
         status: 'success',
         message: APPLICATION_RECEIVED,
         data: {
           application: {
-            _id: presented._id,
-            submittedAt: presented.submittedAt,
-            dueAt: presented.dueAt,
+            _id: application.id,
+            submittedAt: application.submittedAt,
+            dueAt: dueAt(application.submittedAt).toISOString(),
           },
         },
       };
@@ -87,10 +86,11 @@ export function partnerHandlers(deps: Deps): PartnerHandlers {
         { status, vehicle, q, cursor, limit },
         overdueBefore,
       );
+      const seen = seenBy(currentAdmin(request));
       return {
         status: 'success',
         data: {
-          applications: page.applications.map(presentApplication),
+          applications: page.applications.map((row) => presentApplication(row, seen)),
           nextCursor: page.nextCursor,
           total: page.total,
           counts: countsWithAll(page.counts),
@@ -106,17 +106,17 @@ export function partnerHandlers(deps: Deps): PartnerHandlers {
         reviewTrail(review, deliveryPartnerReview, application),
         repos.applications.othersOf(application),
       ]);
+      const admin = currentAdmin(request);
+      const seen = seenBy(admin);
       return {
         status: 'success',
         data: {
-          application: presentApplication(application),
-          // A role that may not open documents (Support) gets none, not even their links.
-          documents: roleHas(currentAdmin(request).role, 'documents.review')
-            ? documents.map(presentDocument(currentAdmin(request).id))
-            : [],
-          earlierApplications: earlier.map(presentApplication),
-          history: history.map(presentActivity),
-          notifications: notifications.map(presentNotification),
+          application: presentApplication(application, seen),
+          // A role that may not open documents (Support) does not even learn which there are.
+          documents: roleHas(admin.role, 'documents.review') ? documents.map(presentDocument) : [],
+          earlierApplications: earlier.map((row) => presentApplication(row, seen)),
+          history: history.map((entry) => presentActivity(entry, seen)),
+          notifications: notifications.map((row) => presentNotification(row, seen)),
         },
       };
     },
@@ -133,7 +133,7 @@ export function partnerHandlers(deps: Deps): PartnerHandlers {
       return {
         status: 'success',
         message: APPLICATION_APPROVED,
-        data: { application: presentApplication(application) },
+        data: { application: presentApplication(application, seenBy(currentAdmin(request))) },
       };
     },
 
@@ -149,7 +149,7 @@ export function partnerHandlers(deps: Deps): PartnerHandlers {
       return {
         status: 'success',
         message: APPLICATION_REJECTED,
-        data: { application: presentApplication(application) },
+        data: { application: presentApplication(application, seenBy(currentAdmin(request))) },
       };
     },
 
@@ -162,7 +162,7 @@ export function partnerHandlers(deps: Deps): PartnerHandlers {
       return {
         status: 'success',
         message: DOCUMENT_REVIEWED,
-        data: { document: presentDocument(currentAdmin(request).id)(document) },
+        data: { document: presentDocument(document) },
       };
     },
   };

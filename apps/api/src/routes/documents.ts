@@ -1,28 +1,20 @@
-// Private documents through their signed links: the signature is the authorisation, the link
-// lives minutes, the answer is never cached, and a PDF comes as an attachment. A link is issued
-// to one admin (`viewer`), and serving it records that this admin opened the document (who
+// A private document's bytes, to a signed-in admin whose role reviews documents, on the admin's
+// own token (the guard and `x-permission: documents.review` run first, like on every admin
+// call). The admin app fetches them and shows them from memory, so no address of a document
+// ever works outside the app. Serving them records that this admin opened the document (who
 // opened which ID, of whom, when): the only read that writes, because it is the opening itself.
-import {
-  DOCUMENT_LINK_MINUTES,
-  DOCUMENT_LINK_INVALID,
-  DOCUMENT_NOT_FOUND,
-} from '@kirana/domain/stores';
-import { checkDocumentLink } from '../auth/signed-links.js';
+import { DOCUMENT_NOT_FOUND, DOCUMENT_VIEW_MINUTES } from '@kirana/domain/stores';
+import { currentAdmin } from '../auth/guard.js';
 import type { Handlers } from '../contract/types.js';
-import { forbidden, notFound } from '../errors.js';
+import { notFound } from '../errors.js';
 import type { Deps } from './deps.js';
 
-export function documentHandlers({
-  config,
-  documents,
-  repos,
-  db,
-}: Deps): Pick<Handlers, 'getDocument'> {
-  /** The store's or application's document stored under this key, or null. */
-  async function documentOf(key: string) {
+export function documentHandlers({ documents, repos, db }: Deps): Pick<Handlers, 'openDocument'> {
+  /** The store's or application's document with this id, or null. */
+  async function documentOf(id: string) {
     const [store, application] = await Promise.all([
-      repos.documents.byKey(key),
-      repos.applicationDocuments.byKey(key),
+      repos.documents.find(id),
+      repos.applicationDocuments.find(id),
     ]);
     if (store) return { ...store, entity: 'branch' as const };
     if (application) return { ...application, entity: 'delivery-partner-application' as const };
@@ -30,42 +22,40 @@ export function documentHandlers({
   }
 
   return {
-    async getDocument(request, reply) {
-      const { key } = request.params;
-      const { expires, signature, viewer } = request.query;
-      const check = checkDocumentLink(config.authSecret, key, viewer, expires, signature);
-      if (check !== 'valid') throw forbidden(DOCUMENT_LINK_INVALID);
-      const [document, object] = await Promise.all([documentOf(key), documents.get(key)]);
+    async openDocument(request, reply) {
+      const admin = currentAdmin(request);
+      const document = await documentOf(request.params.documentId);
+      const object = document && (await documents.get(document.storageKey));
       if (!document || !object) throw notFound(DOCUMENT_NOT_FOUND);
-      // Repeated loads of the same document by the same admin within a link's lifetime (the
-      // image, its "Open" link, the screen's refreshed link) are one opening: one entry.
+      // The same admin loading the same document again soon (the screen shown again, Zoom and
+      // Open on one image) is one opening: one entry. Another admin's opening is always theirs.
       await db.transaction((tx) =>
         repos.audit.recordDocumentView(
           {
-            adminId: viewer,
+            adminId: admin.id,
             entity: document.entity,
             entityId: document.ownerId,
             documentId: document.id,
             kind: document.kind,
-            withinSeconds: DOCUMENT_LINK_MINUTES * 60,
+            withinSeconds: DOCUMENT_VIEW_MINUTES * 60,
           },
           tx,
         ),
       );
       const pdf = object.contentType === 'application/pdf';
+      const extension = document.storageKey.slice(document.storageKey.lastIndexOf('.') + 1);
       return (
         reply
           .header('Content-Type', object.contentType)
           .header('Content-Length', object.size)
           .header('Cache-Control', 'private, no-store')
+          .header('X-Content-Type-Options', 'nosniff')
           .header(
             'Content-Disposition',
-            `${pdf ? 'attachment' : 'inline'}; filename="${key.slice(key.indexOf('/') + 1)}"`,
+            `${pdf ? 'attachment' : 'inline'}; filename="${document.kind}-${document.id}.${extension}"`,
           )
           // Nothing in a document runs, even if a browser is asked to render it.
-          .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox")
-          // The admin app shows document images from another origin.
-          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
           .send(object.body)
       );
     },

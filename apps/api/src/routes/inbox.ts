@@ -4,7 +4,7 @@ import { currentAdmin } from '../auth/guard.js';
 import type { Handlers } from '../contract/types.js';
 import { notFound } from '../errors.js';
 import type { Deps } from './deps.js';
-import { presentContactMessage } from './present.js';
+import { presentContactMessage, seenBy } from './present.js';
 import { countsWithAll } from '../repositories/review-queue.js';
 
 type InboxHandlers = Pick<
@@ -17,10 +17,11 @@ export function inboxHandlers({ repos, services }: Deps): InboxHandlers {
     async listContactMessages(request) {
       const { subject, status, q, cursor, limit = 20 } = request.query;
       const page = await repos.contact.list({ subject, status, q, cursor, limit });
+      const seen = seenBy(currentAdmin(request));
       return {
         status: 'success',
         data: {
-          contactMessages: page.messages.map(presentContactMessage),
+          contactMessages: page.messages.map((row) => presentContactMessage(row, seen)),
           nextCursor: page.nextCursor,
           counts: countsWithAll(page.counts),
         },
@@ -30,7 +31,10 @@ export function inboxHandlers({ repos, services }: Deps): InboxHandlers {
     async getContactMessage(request) {
       const message = await repos.contact.findById(request.params.messageId);
       if (!message) throw notFound(MESSAGE_NOT_FOUND);
-      return { status: 'success', data: { contactMessage: presentContactMessage(message) } };
+      return {
+        status: 'success',
+        data: { contactMessage: presentContactMessage(message, seenBy(currentAdmin(request))) },
+      };
     },
 
     async setContactMessageStatus(request) {
@@ -43,7 +47,7 @@ export function inboxHandlers({ repos, services }: Deps): InboxHandlers {
       return {
         status: 'success',
         message: MESSAGE_MARKED[status],
-        data: { contactMessage: presentContactMessage(message) },
+        data: { contactMessage: presentContactMessage(message, seenBy(currentAdmin(request))) },
       };
     },
   };

@@ -8,7 +8,7 @@ import { currentAdmin } from '../auth/guard.js';
 import type { Handlers } from '../contract/types.js';
 import { conflict, notFound } from '../errors.js';
 import type { Deps } from './deps.js';
-import { presentNotification } from './present.js';
+import { presentNotification, seenBy } from './present.js';
 
 export function notificationHandlers({
   repos,
@@ -34,7 +34,7 @@ export function notificationHandlers({
       return {
         status: 'success',
         message: NOTIFICATION_REQUEUED,
-        data: { notification: presentNotification(notification) },
+        data: { notification: presentNotification(notification, seenBy(currentAdmin(request))) },
       };
     },
   };

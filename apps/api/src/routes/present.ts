@@ -1,4 +1,6 @@
-// Rows as the contract shapes them (`_id`, image addresses, public fields only).
+// Rows as the contract shapes them (`_id`, image addresses, public fields only). Other people's
+// personal data in an admin answer is shaped for the role that asks (`seen`, the domain's
+// ROLE_FIELDS): a withheld field is left out, a phone cut to its last four digits.
 import type { Schemas } from '../contract/types.js';
 import type { AdminRow } from '../repositories/admins.js';
 import type { AffiliateProductRow } from '../repositories/affiliate.js';
@@ -19,11 +21,28 @@ import type { DefaultCategoryRow, DefaultProductRow } from '../repositories/cata
 import type { CategoryRow } from '../repositories/categories.js';
 import type { ProductRow } from '../repositories/products.js';
 import type { Storage } from '../storage/storage.js';
-import type { Config } from '../config.js';
 import type { DocumentRow } from '../repositories/documents.js';
-import { documentLinkQuery } from '../auth/signed-links.js';
-import { DOCUMENT_LINK_MINUTES } from '@kirana/domain/stores';
-import { permissionsOf } from '@kirana/domain/team';
+import {
+  maskedPhone,
+  permissionsOf,
+  personalFieldsOf,
+  type PersonalFieldsSeen,
+} from '@kirana/domain/team';
+
+/** What the asking admin's role sees of other people's personal data. */
+export type Seen = Readonly<PersonalFieldsSeen>;
+
+/** What this admin sees of other people's personal data (ROLE_FIELDS of their role). */
+export const seenBy = (admin: { role: string }): Seen => personalFieldsOf(admin.role);
+
+/** A phone number as the role sees it: whole, or its last four digits. */
+const phoneFor = (seen: Seen, phone: string) =>
+  seen.phone === 'full' ? phone : maskedPhone(phone);
+
+/** `{ [name]: value }` when the role sees the field, else nothing (the field is left out). */
+function shown<N extends string, V>(visible: boolean, name: N, value: V): { [K in N]?: V } {
+  return (visible ? { [name]: value } : {}) as { [K in N]?: V };
+}
 
 export function presentAdmin(admin: AdminRow): Schemas['Admin'] {
   // The database allows only the four roles (013_roles.sql).
@@ -47,11 +66,11 @@ function address(branch: StoreRow): Schemas['Address'] {
   };
 }
 
-export function presentStore(branch: StoreRow): Schemas['Branch'] {
+export function presentStore(branch: StoreRow, seen: Seen): Schemas['Branch'] {
   return {
     _id: branch.id,
     name: branch.name,
-    phone: branch.phone,
+    phone: phoneFor(seen, branch.phone),
     status: branch.status,
     ownerName: branch.ownerName,
     address: address(branch),
@@ -61,16 +80,23 @@ export function presentStore(branch: StoreRow): Schemas['Branch'] {
   };
 }
 
-export function presentRegistration(branch: StoreWithRegistration): Schemas['BranchRegistration'] {
+export function presentRegistration(
+  branch: StoreWithRegistration,
+  seen: Seen,
+): Schemas['BranchRegistration'] {
   const { governmentIdType: type, governmentIdLast4: last4, latitude, longitude } = branch;
   return {
     submittedAt: branch.submittedAt,
     dueAt: dueAt(branch.submittedAt).toISOString(),
-    ownerPhone: branch.ownerPhone,
-    ownerEmail: branch.ownerEmail,
-    fssaiNumber: branch.fssaiNumber,
-    gstin: branch.gstin,
-    governmentId: type && last4 ? { type, last4, masked: maskedIdNumber(type, last4) } : null,
+    ownerPhone: branch.ownerPhone && phoneFor(seen, branch.ownerPhone),
+    ...shown(seen.email, 'ownerEmail', branch.ownerEmail),
+    ...shown(seen.fssaiNumber, 'fssaiNumber', branch.fssaiNumber),
+    ...shown(seen.gstin, 'gstin', branch.gstin),
+    ...shown(
+      seen.governmentId,
+      'governmentId',
+      type && last4 ? { type, last4, masked: maskedIdNumber(type, last4) } : null,
+    ),
     location: latitude !== null && longitude !== null ? { latitude, longitude } : null,
   };
 }
@@ -97,8 +123,11 @@ export function presentEarlierRejection(row: EarlierRejectionRow): Schemas['Earl
   };
 }
 
-/** An audit entry as people read it: who, when, what in words, with its reason and note. */
-export function presentActivity(entry: ActivityRow): Schemas['ActivityEntry'] {
+/**
+ * An audit entry as people read it: who, when, what in words, with its reason and note. An
+ * invite is named by the e-mail it went to: a role that reads no e-mail gets no name.
+ */
+export function presentActivity(entry: ActivityRow, seen: Seen): Schemas['ActivityEntry'] {
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
   return {
     _id: entry.id,
@@ -108,7 +137,7 @@ export function presentActivity(entry: ActivityRow): Schemas['ActivityEntry'] {
     byOwner: entry.byOwner,
     entity: entry.entity,
     entityId: entry.entityId,
-    entityName: entry.entityName,
+    entityName: entry.entity === 'admin-invite' && !seen.email ? null : entry.entityName,
     reason: text(entry.details.reason),
     note: text(entry.details.note),
     summary: activitySummary(entry.action, entry.details, entry.entity),
@@ -117,12 +146,15 @@ export function presentActivity(entry: ActivityRow): Schemas['ActivityEntry'] {
   };
 }
 
-export function presentContactMessage(row: ContactMessageRow): Schemas['ContactMessage'] {
+export function presentContactMessage(
+  row: ContactMessageRow,
+  seen: Seen,
+): Schemas['ContactMessage'] {
   return {
     _id: row.id,
     name: row.name,
-    email: row.email,
-    phone: row.phone,
+    ...shown(seen.contactEmail, 'email', row.email),
+    phone: row.phone && phoneFor(seen, row.phone),
     subject: row.subject as Schemas['ContactSubject'],
     message: row.message,
     createdAt: row.createdAt,
@@ -132,12 +164,12 @@ export function presentContactMessage(row: ContactMessageRow): Schemas['ContactM
   };
 }
 
-export function presentApplication(row: ApplicationRow): Schemas['PartnerApplication'] {
+export function presentApplication(row: ApplicationRow, seen: Seen): Schemas['PartnerApplication'] {
   return {
     _id: row.id,
     name: row.name,
-    phone: formatIndianMobile(row.phone),
-    email: row.email,
+    phone: phoneFor(seen, formatIndianMobile(row.phone)),
+    ...shown(seen.email, 'email', row.email),
     pincode: row.pincode,
     vehicle: row.vehicle,
     status: row.status,
@@ -204,43 +236,31 @@ export function presenters(storage: Storage) {
 }
 
 /**
- * A private document with a signed link to it (GET /api/documents/<key>), valid for
- * DOCUMENT_LINK_MINUTES, for the admin who asked (`viewer`): the only way to its bytes, and
- * opening it records who opened it.
+ * A private document with its checklist mark, and no link: its bytes are opened with the
+ * admin's own token (`GET /api/admin/documents/{_id}`), which records who opened it.
  */
-export function documentPresenter(config: Config) {
-  return (viewerId: string) =>
-    <K extends string>(row: DocumentRow<K>) => {
-      const link = documentLinkQuery(
-        config.authSecret,
-        row.storageKey,
-        viewerId,
-        DOCUMENT_LINK_MINUTES * 60,
-      );
-      return {
-        _id: row.id,
-        kind: row.kind,
-        contentType: row.contentType,
-        size: row.size,
-        url: `${config.publicUrl}/api/documents/${row.storageKey}?${link.query}`,
-        urlExpiresAt: new Date(link.expires * 1000).toISOString(),
-        uploadedAt: row.uploadedAt,
-        review: {
-          state: row.reviewState,
-          note: row.reviewNote,
-          reviewedBy: row.reviewedBy ? { _id: row.reviewedBy.id, name: row.reviewedBy.name } : null,
-          reviewedAt: row.reviewedAt,
-        },
-      };
-    };
+export function presentDocument<K extends string>(row: DocumentRow<K>) {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    contentType: row.contentType,
+    size: row.size,
+    uploadedAt: row.uploadedAt,
+    review: {
+      state: row.reviewState,
+      note: row.reviewNote,
+      reviewedBy: row.reviewedBy ? { _id: row.reviewedBy.id, name: row.reviewedBy.name } : null,
+      reviewedAt: row.reviewedAt,
+    },
+  };
 }
 
-export function presentNotification(row: NotificationRow): Schemas['Notification'] {
+export function presentNotification(row: NotificationRow, seen: Seen): Schemas['Notification'] {
   return {
     _id: row.id,
     template: row.template,
     // The stores' and applications' notifications, which go to a phone.
-    recipientPhone: row.recipientPhone ?? '',
+    recipientPhone: row.recipientPhone ? phoneFor(seen, row.recipientPhone) : '',
     text: payloadOf(row).text,
     state: row.state,
     channel: row.channel,

@@ -1,12 +1,11 @@
 // A store's documents: uploads that are checked before anything is stored, the reviewer's
-// checklist, and private access through short-lived signed links only.
+// checklist, and private access: opened only with an admin's token (document-access.test.ts).
 import { invalidFieldMessage } from '@kirana/domain/common';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import {
-  DOCUMENT_LINK_INVALID,
   DOCUMENT_NOT_FOUND,
   DOCUMENT_NOT_WHAT_IT_CLAIMS,
   DOCUMENT_PDF_ACTIVE_CONTENT,
@@ -17,9 +16,8 @@ import {
   DOCUMENT_TYPE_INVALID,
   MAX_DOCUMENT_BYTES,
 } from '@kirana/domain/documents';
-import { signLink } from '../auth/signed-links.js';
 import { textPdf } from '../seed/documents.js';
-import { TEST_PUBLIC_URL, TEST_SECRET, useTestApp, type TestAdmin } from '../testing/app.js';
+import { useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { insertStore, makeImage, multipart } from '../testing/fixtures.js';
@@ -28,14 +26,8 @@ interface StoreDocument {
   _id: string;
   kind: string;
   contentType: string;
-  url: string;
-  urlExpiresAt: string;
   review: { state: string; note: string | null; reviewedBy: { name: string } | null };
 }
-
-const local = (url: string) => url.replace(TEST_PUBLIC_URL, '');
-/** The file name behind a document's link. */
-const fileOf = (doc: StoreDocument) => new URL(doc.url).pathname.split('/').pop() ?? '';
 
 /** A PDF whose catalogue runs JavaScript when opened. */
 function pdfWithScript(): Buffer {
@@ -91,6 +83,22 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
       headers: { ...form.headers, ...admin.headers },
     });
   };
+  /** The admin opens the document (its bytes, with their token). */
+  const open = (admin: TestAdmin, doc: StoreDocument) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/admin/documents/${doc._id}`,
+      headers: admin.headers,
+    });
+  /** Where the document's bytes are kept (its storage key). */
+  const keyOf = async (doc: StoreDocument) =>
+    (
+      await t.db.query<{ key: string }>(
+        'select storage_key as key from branch_documents where id = $1',
+        [doc._id],
+      )
+    )[0]?.key ?? '';
+  const fileOf = async (doc: StoreDocument) => (await keyOf(doc)).split('/').pop() ?? '';
   const stored = () => {
     try {
       return readdirSync(join(t.config.dataDir, 'private', 'documents'));
@@ -109,7 +117,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
       200,
     ).data;
 
-  test('stores images (re-encoded) and PDFs privately, readable through their signed links', async () => {
+  test('stores images (re-encoded) and PDFs privately, opened by an admin with their token', async () => {
     const admin = await t.admin();
     const branch = await insertStore(t.repos);
     const jpeg = await makeImage('jpeg', 900, 600);
@@ -150,12 +158,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
       'Uploaded FSSAI certificate',
       'Uploaded Shop photo',
     ]);
-    // Links live minutes.
-    const expiresIn = new Date(documents[0]?.urlExpiresAt ?? '').getTime() - Date.now();
-    expect(expiresIn).toBeGreaterThan(60_000);
-    expect(expiresIn).toBeLessThanOrEqual(5 * 60_000 + 1000);
-
-    const image = await t.app.inject({ method: 'GET', url: local(documents[0]?.url ?? '') });
+    const [first, second] = documents as [StoreDocument, StoreDocument];
+    const image = await open(admin, first);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect(image.headers['cache-control']).toBe('private, no-store');
@@ -163,12 +167,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
     // Re-encoded: never the uploaded bytes.
     expect(Buffer.compare(image.rawPayload, jpeg)).not.toBe(0);
 
-    const certificate = await t.app.inject({ method: 'GET', url: local(documents[1]?.url ?? '') });
+    const certificate = await open(admin, second);
     expect(certificate.statusCode).toBe(200);
     expect(certificate.headers['content-type']).toBe('application/pdf');
     expect(certificate.headers['content-disposition']).toMatch(/^attachment;/);
     expect(certificate.rawPayload.equals(pdf)).toBe(true);
-    for (const doc of documents) expect(stored()).toContain(fileOf(doc));
+    for (const doc of documents) expect(stored()).toContain(await fileOf(doc));
   });
 
   test('a role that may not open documents (Support) sees the store without them', async () => {
@@ -201,6 +205,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
       }),
       200,
     ).data.document;
+    const firstFile = await fileOf(first);
     await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/branches/${branch.id}/documents/${first._id}/review`,
@@ -220,15 +225,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
       contentType: 'image/webp',
       review: { state: 'pending' },
     });
-    expect(stored()).toContain(fileOf(second));
-    await expect.poll(() => stored().includes(fileOf(first))).toBe(false);
-    // The old link names a file that is gone.
-    expectError(
-      'getDocument',
-      await t.app.inject({ method: 'GET', url: local(first.url) }),
-      404,
-      DOCUMENT_NOT_FOUND,
-    );
+    expect(stored()).toContain(await fileOf(second));
+    await expect.poll(() => stored().includes(firstFile)).toBe(false);
+    // Opening the document now opens the new file.
+    const opened = await open(admin, second);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('image/webp');
   });
 
   describe('refused files are stored nowhere', () => {
@@ -416,7 +418,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
   });
 
   describe('private access', () => {
-    async function link() {
+    async function withId() {
       const admin = await t.admin();
       const branch = await insertStore(t.repos);
       expectContract(
@@ -427,85 +429,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
         }),
         200,
       );
-      const [document] = (await detail(admin, branch.id)).documents;
-      const url = new URL(document?.url ?? '');
-      const key = url.pathname.replace('/api/documents/', '');
-      return { url, key, admin, branch };
+      const [document] = (await detail(admin, branch.id)).documents as [StoreDocument];
+      return { document, key: await keyOf(document), admin, branch };
     }
-    const get = (url: string) => t.app.inject({ method: 'GET', url });
-
-    test('a tampered or expired link is a 403; a link for another document or admin too', async () => {
-      const { url, key, admin } = await link();
-      const signature = url.searchParams.get('signature') ?? '';
-      const expires = url.searchParams.get('expires') ?? '';
-      const viewer = url.searchParams.get('viewer') ?? '';
-      expect(viewer).toBe(admin.id);
-      const path = `/api/documents/${key}`;
-      const flipped = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`;
-      expectError(
-        'getDocument',
-        await get(`${path}?expires=${expires}&viewer=${viewer}&signature=${flipped}`),
-        403,
-        DOCUMENT_LINK_INVALID,
-      );
-      expectError(
-        'getDocument',
-        await get(
-          `${path}?expires=${Number(expires) + 60}&viewer=${viewer}&signature=${signature}`,
-        ),
-        403,
-        DOCUMENT_LINK_INVALID,
-      );
-      // The same link re-addressed to another admin.
-      const someoneElse = (await t.admin()).id;
-      expectError(
-        'getDocument',
-        await get(`${path}?expires=${expires}&viewer=${someoneElse}&signature=${signature}`),
-        403,
-        DOCUMENT_LINK_INVALID,
-      );
-      const past = Math.floor(Date.now() / 1000) - 1;
-      expectError(
-        'getDocument',
-        await get(
-          `${path}?expires=${past}&viewer=${viewer}&signature=${signLink(TEST_SECRET, 'document', `${key}\n${viewer}`, past)}`,
-        ),
-        403,
-        DOCUMENT_LINK_INVALID,
-      );
-      // Another document's path with this signature, and an upload signature for this key.
-      const other = 'documents/3f2504e0-4f89-41d3-9a0c-0305e82c3301.jpg';
-      expectError(
-        'getDocument',
-        await get(
-          `/api/documents/${other}?expires=${expires}&viewer=${viewer}&signature=${signature}`,
-        ),
-        403,
-      );
-      expectError(
-        'getDocument',
-        await get(
-          `${path}?expires=${expires}&viewer=${viewer}&signature=${signLink(TEST_SECRET, 'upload', key, Number(expires))}`,
-        ),
-        403,
-      );
-      expectError('getDocument', await get(`${path}?expires=x&viewer=${viewer}&signature=y`), 403);
-      // No signature, or no viewer, is not a link.
-      expectError('getDocument', await get(path), 400);
-      expectError(
-        'getDocument',
-        await get(`${path}?expires=${expires}&signature=${signature}`),
-        400,
-      );
-      // None of these recorded a view; the signed link itself works.
-      expect(await t.repos.audit.list({ entity: 'branch' })).toEqual([
-        expect.objectContaining({ action: 'upload-document' }),
-      ]);
-      expect((await get(`${url.pathname}${url.search}`)).statusCode).toBe(200);
-    });
 
     test('documents never appear under the public media path', async () => {
-      const { key } = await link();
+      const { key } = await withId();
       for (const path of [
         `/media/${key}`,
         `/media/documents/../${key}`,
@@ -517,14 +446,14 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
     });
 
     test('reading a store writes nothing; opening a document records one view', async () => {
-      const { url, admin, branch } = await link();
+      const { document, admin, branch } = await withId();
       const before = await t.repos.audit.list();
       await detail(admin, branch.id);
       await detail(admin, branch.id);
       expect(await t.repos.audit.list()).toEqual(before);
-      expect((await get(`${url.pathname}${url.search}`)).statusCode).toBe(200);
-      // The same opening (the image, then its "Open" link) is recorded once.
-      expect((await get(`${url.pathname}${url.search}`)).statusCode).toBe(200);
+      expect((await open(admin, document)).statusCode).toBe(200);
+      // The same opening again (Zoom, then Open) is recorded once.
+      expect((await open(admin, document)).statusCode).toBe(200);
       const after = await t.repos.audit.list();
       expect(after.slice(0, before.length)).toEqual(before);
       expect(after.slice(before.length)).toEqual([
@@ -538,8 +467,17 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
       ]);
     });
 
-    test('the store screen needs a token: its links are only ever given to an admin', async () => {
-      const { branch } = await link();
+    test('a document whose file is gone is a 404, and no view is recorded', async () => {
+      const { document, key, admin, branch } = await withId();
+      await t.documents.delete(key);
+      expectError('openDocument', await open(admin, document), 404, DOCUMENT_NOT_FOUND);
+      expect(await t.repos.audit.list({ entity: 'branch', entityId: branch.id })).toEqual([
+        expect.objectContaining({ action: 'upload-document' }),
+      ]);
+    });
+
+    test('the store screen needs a token', async () => {
+      const { branch } = await withId();
       expectError(
         'getBranch',
         await t.app.inject({ method: 'GET', url: `/api/admin/branches/${branch.id}` }),

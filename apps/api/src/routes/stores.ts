@@ -25,13 +25,14 @@ import { findOwner } from '../repositories/store-owners.js';
 import type { Deps } from './deps.js';
 import { DOCUMENT_LIMIT, readForm } from './multipart.js';
 import {
-  documentPresenter,
+  presentDocument,
   presentActivity,
   presentEarlierRejection,
   presentStoreMessages,
   presentStore,
   presentNotification,
   presentRegistration,
+  seenBy,
 } from './present.js';
 import { countsWithAll } from '../repositories/review-queue.js';
 
@@ -53,9 +54,7 @@ type StoreHandlers = Pick<
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function storeHandlers({ db, repos, services, config }: Deps): StoreHandlers {
-  const presentDocument = documentPresenter(config);
-
+export function storeHandlers({ db, repos, services }: Deps): StoreHandlers {
   type DecisionRequest = RequestOf<
     'approveBranch' | 'rejectBranch' | 'suspendBranch' | 'reinstateBranch' | 'reopenBranch'
   >;
@@ -71,7 +70,7 @@ export function storeHandlers({ db, repos, services, config }: Deps): StoreHandl
     return {
       status: 'success' as const,
       message: DECISION_DONE[which],
-      data: { branch: presentStore(branch) },
+      data: { branch: presentStore(branch, seenBy(currentAdmin(request))) },
     };
   };
 
@@ -80,10 +79,11 @@ export function storeHandlers({ db, repos, services, config }: Deps): StoreHandl
       const { status, q, cursor, limit = 20 } = request.query;
       const overdueBefore = new Date(Date.now() - STORE_RESPONSE_DAYS * DAY_MS);
       const page = await repos.stores.list({ status, q, cursor, limit }, overdueBefore);
+      const seen = seenBy(currentAdmin(request));
       return {
         status: 'success',
         data: {
-          branches: page.branches.map(presentStore),
+          branches: page.branches.map((branch) => presentStore(branch, seen)),
           nextCursor: page.nextCursor,
           total: page.total,
           counts: countsWithAll(page.counts),
@@ -101,20 +101,20 @@ export function storeHandlers({ db, repos, services, config }: Deps): StoreHandl
         branch.ownerId ? findOwner(db, branch.ownerId) : null,
         branch.status === 'pending' ? repos.stores.lastRejection(branch.id) : null,
       ]);
+      const admin = currentAdmin(request);
+      const seen = seenBy(admin);
       return {
         status: 'success',
         data: {
-          branch: presentStore(branch),
-          registration: presentRegistration(branch),
+          branch: presentStore(branch, seen),
+          registration: presentRegistration(branch, seen),
           owner: owner && ownerView(owner),
           messages: presentStoreMessages(branch, notifications),
           earlierRejection: earlierRejection && presentEarlierRejection(earlierRejection),
-          // A role that may not open documents (Support) gets none, not even their links.
-          documents: roleHas(currentAdmin(request).role, 'documents.review')
-            ? documents.map(presentDocument(currentAdmin(request).id))
-            : [],
-          history: history.map(presentActivity),
-          notifications: notifications.map(presentNotification),
+          // A role that may not open documents (Support) does not even learn which there are.
+          documents: roleHas(admin.role, 'documents.review') ? documents.map(presentDocument) : [],
+          history: history.map((entry) => presentActivity(entry, seen)),
+          notifications: notifications.map((row) => presentNotification(row, seen)),
         },
       };
     },
@@ -132,7 +132,7 @@ export function storeHandlers({ db, repos, services, config }: Deps): StoreHandl
       return {
         status: 'success',
         message: BRANCH_LOGIN_SUCCESS,
-        data: { branch: presentStore(branch) },
+        data: { branch: presentStore(branch, seenBy(admin)) },
       };
     },
 
@@ -156,7 +156,7 @@ export function storeHandlers({ db, repos, services, config }: Deps): StoreHandl
       return {
         status: 'success',
         message: DECISION_DONE[which],
-        data: { branch: presentStore(branch) },
+        data: { branch: presentStore(branch, seenBy(currentAdmin(request))) },
       };
     },
 
@@ -170,7 +170,7 @@ export function storeHandlers({ db, repos, services, config }: Deps): StoreHandl
       return {
         status: 'success',
         message: REGISTRATION_UPDATED,
-        data: { registration: presentRegistration(branch) },
+        data: { registration: presentRegistration(branch, seenBy(currentAdmin(request))) },
       };
     },
 
@@ -191,7 +191,7 @@ export function storeHandlers({ db, repos, services, config }: Deps): StoreHandl
       return {
         status: 'success',
         message: DOCUMENT_REPLACED,
-        data: { document: presentDocument(currentAdmin(request).id)(document) },
+        data: { document: presentDocument(document) },
       };
     },
 
@@ -204,7 +204,7 @@ export function storeHandlers({ db, repos, services, config }: Deps): StoreHandl
       return {
         status: 'success',
         message: DOCUMENT_REVIEWED,
-        data: { document: presentDocument(currentAdmin(request).id)(document) },
+        data: { document: presentDocument(document) },
       };
     },
   };

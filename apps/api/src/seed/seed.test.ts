@@ -154,7 +154,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`seedDemo (${TEST_DB})`, () => {
     ]);
     const detail = expectContract<{
       data: {
-        documents: { kind: string; url: string; review: { state: string } }[];
+        documents: { _id: string; kind: string; review: { state: string } }[];
         history: { summary: string; note: string | null }[];
       };
     }>('getBranch', await get(`/api/admin/branches/${rows[0]?.id ?? ''}`), 200).data;
@@ -170,10 +170,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`seedDemo (${TEST_DB})`, () => {
       summary: 'Rejected: Unclear document',
       note: rejected?.note,
     });
-    const document = await t.app.inject({
-      method: 'GET',
-      url: (detail.documents[0]?.url ?? '').replace(TEST_PUBLIC_URL, ''),
-    });
+    const document = await get(`/api/admin/documents/${detail.documents[0]?._id ?? ''}`);
     expect(document.statusCode).toBe(200);
     expect(document.headers['content-type']).toBe('image/jpeg');
     const [{ n } = { n: 0 }] = await t.db.query<{ n: number }>(

@@ -428,7 +428,7 @@ export interface paths {
          * One store with its registration, documents and history
          * @description What a reviewer checks: the store, its registration (owner's contacts, FSSAI number,
          *     GSTIN, government ID masked to its last four characters, location, the 2-day due
-         *     time), its documents with short-lived signed links (DOCUMENT_LINK_MINUTES) and their
+         *     time), its documents (their ids: the bytes are opened by `openDocument`) and their
          *     checklist marks, and its history from the audit log, newest first. Reading writes no
          *     audit entry.
          */
@@ -585,7 +585,7 @@ export interface paths {
         patch: operations["reviewBranchDocument"];
         trace?: never;
     };
-    "/api/documents/{key}": {
+    "/api/admin/documents/{documentId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -593,13 +593,20 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A private document, through a signed link
-         * @description The `url` of a document in an admin answer: valid for a few minutes, for that document
-         *     only. No bearer token (an `<img>` cannot send one): the signature is the
-         *     authorisation. A tampered, malformed or expired link answers 403. Answers are never
-         *     cached (`Cache-Control: private, no-store`); PDFs come as attachments.
+         * Open a private document (a store's or an application's)
+         * @description The bytes of a registration or application document, for a signed-in admin whose role
+         *     reviews documents, on the admin's own bearer token like every admin call: the admin app
+         *     fetches them and shows them from memory, so no link to a document ever leaves the API
+         *     (a copied address opens nothing). Each opening is recorded as the admin who opened it:
+         *     an audit entry `view-document` on the store or application (which document, of whom,
+         *     when); the same admin opening the same document again within DOCUMENT_VIEW_MINUTES (5)
+         *     is the same opening, one entry, and two admins are always two entries. A deactivated
+         *     admin's token is a 401 like on every call. Answers are never cached
+         *     (`Cache-Control: private, no-store`), never sniffed (`nosniff`), sandboxed by their
+         *     Content Security Policy, and named by `Content-Disposition`: an image `inline`, a PDF an
+         *     `attachment`.
          */
-        get: operations["getDocument"];
+        get: operations["openDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1542,8 +1549,8 @@ export interface paths {
          * @description Each opening of a store's or a delivery-partner application's document (government ID,
          *     FSSAI certificate, address proof, driving licence, photos) by an admin, newest first:
          *     who, which document (`summary` names its kind), of whom (the entity), when. Recorded
-         *     when the document's signed link is served, once per admin and document within a link's
-         *     lifetime. The Owner only (`documents.views`); the activity log shows the same entries
+         *     when `openDocument` serves the document to an admin, once per admin and document
+         *     within DOCUMENT_VIEW_MINUTES (5). The Owner only (`documents.views`); the activity log shows the same entries
          *     filtered by `action=view-document`.
          */
         get: operations["listDocumentViews"];
@@ -1865,8 +1872,8 @@ export interface paths {
         };
         /**
          * One application with its documents, earlier applications and history
-         * @description What a reviewer checks: the application, its documents with short-lived signed links
-         *     and their checklist marks, the same phone's earlier applications (newest first, with
+         * @description What a reviewer checks: the application, its documents (their ids: the bytes are opened
+         *     by `openDocument`) and their checklist marks, the same phone's earlier applications (newest first, with
          *     their reasons), its history from the audit log and the notifications sent about it.
          */
         get: operations["getPartnerApplication"];
@@ -2020,7 +2027,7 @@ export interface components {
          *     apps/api/src/contract/limits.test.ts.
          * @enum {string}
          */
-        ErrorRule: "activity.dateRangeInvalid" | "affiliates.activeInvalid" | "affiliates.imageUrlInvalid" | "affiliates.imageUrlRequired" | "affiliates.linkInvalid" | "affiliates.linkRequired" | "affiliates.linkTooLong" | "affiliates.nameRequired" | "affiliates.nameTooLong" | "affiliates.productNotFound" | "auth.authenticationRequired" | "auth.currentPasswordRequired" | "auth.currentPasswordWrong" | "auth.emailRequired" | "auth.invalidCredentials" | "auth.newPasswordSame" | "auth.newPasswordTooLong" | "auth.passwordHasPersonalWords" | "auth.passwordRequired" | "auth.passwordTooLong" | "auth.passwordTooShort" | "auth.rememberMeInvalid" | "auth.sessionNotFound" | "auth.tokenExpired" | "auth.tokenInvalid" | "catalogueCsv.categoryRequired" | "catalogueCsv.duplicateRow" | "catalogueCsv.fileRequired" | "catalogueCsv.imageUrlInvalid" | "catalogueCsv.missingColumn" | "catalogueCsv.missingColumns" | "catalogueCsv.newCategoryNeedsImage" | "catalogueCsv.noRows" | "catalogueCsv.notCsv" | "catalogueCsv.previewStale" | "catalogueCsv.tooLarge" | "catalogueCsv.tooManyRows" | "catalogueCsv.unreadableLine" | "catalogueCsv.uploadHasErrors" | "catalogueCsv.uploadNotFound" | "catalogueCsv.wrongFieldCount" | "common.comingSoon" | "common.conflictingChange" | "common.databaseUnavailable" | "common.emailInvalid" | "common.emailTooLong" | "common.idRequired" | "common.idTooLong" | "common.internalError" | "common.invalidInput" | "common.mobileInvalid" | "common.networkError" | "common.notFound" | "common.pincodeInvalid" | "common.pincodeOutsideHyderabad" | "common.rateLimited" | "common.textBrokenCharacter" | "common.textInvisibleOnly" | "common.tooManyIds" | "common.unexpectedError" | "common.validationFailed" | "contact.emailRequired" | "contact.messageRequired" | "contact.messageTooLong" | "contact.nameRequired" | "contact.nameTooLong" | "contact.phoneInvalid" | "contact.subjectRequired" | "decisions.noteRequiredForOther" | "decisions.noteTooLong" | "decisions.reasonRequired" | "deliveryPartners.addressProofRequired" | "deliveryPartners.alreadyAPartner" | "deliveryPartners.applicationNotFound" | "deliveryPartners.applicationNotPending" | "deliveryPartners.applicationPendingForPhone" | "deliveryPartners.drivingLicenceRequired" | "deliveryPartners.governmentIdRequired" | "deliveryPartners.nameRequired" | "deliveryPartners.nameTooLong" | "deliveryPartners.photoNotAnImage" | "deliveryPartners.photoRequired" | "deliveryPartners.vehicleRequired" | "documents.linkInvalid" | "documents.markRequired" | "documents.notFound" | "documents.notWhatItClaims" | "documents.pdfActiveContent" | "documents.required" | "documents.tooLarge" | "documents.typeInvalid" | "documents.unclearNeedsNote" | "finder.pointIncomplete" | "finder.pointNeeded" | "inbox.alreadyHandled" | "inbox.alreadyNew" | "inbox.messageNotFound" | "inventory.branchIdMismatch" | "inventory.branchOrCategoryIdMissing" | "inventory.categoryNameAndImageRequired" | "inventory.categoryNameTooLong" | "inventory.categoryNotEmpty" | "inventory.categoryNotFound" | "inventory.customProductInvalid" | "inventory.defaultCategoryNotFound" | "inventory.descriptionRequired" | "inventory.descriptionTooLong" | "inventory.importNeedsImportedCategory" | "inventory.isPacketInvalid" | "inventory.notInDefaultCategory" | "inventory.onlyCustomCategories" | "inventory.onlyCustomProducts" | "inventory.onlyImportedCategories" | "inventory.onlyImportedProducts" | "inventory.priceInvalid" | "inventory.priceTooHigh" | "inventory.productImageRequired" | "inventory.productNameRequired" | "inventory.productNameTooLong" | "inventory.productNotFound" | "inventory.quantityInvalid" | "inventory.quantityTooHigh" | "inventory.selectCategoriesToImport" | "inventory.selectItems" | "inventory.selectProductsToImport" | "inventory.unitNotAllowedLoose" | "inventory.unitRequired" | "notifications.notFailed" | "notifications.notFound" | "registration.cityRequired" | "registration.cityTooLong" | "registration.fssaiCertificateRequired" | "registration.fssaiRequired" | "registration.fssaiTaken" | "registration.governmentIdRequired" | "registration.idNumberRequired" | "registration.inProgress" | "registration.languageRequired" | "registration.locationRequired" | "registration.notEditable" | "registration.notFound" | "registration.ownerNameRequired" | "registration.ownerNameTooLong" | "registration.pincodeInvalid" | "registration.shopNameRequired" | "registration.shopNameTooLong" | "registration.shopPhotoRequired" | "registration.streetRequired" | "registration.streetTooLong" | "request.addressInvalid" | "request.badFormat" | "request.blank" | "request.bodyNotAnObject" | "request.bodyNotJson" | "request.bodyRequired" | "request.bodyTooDeep" | "request.bodyTooLarge" | "request.containsNul" | "request.contentTypeNotAccepted" | "request.cursorInvalid" | "request.duplicateItems" | "request.empty" | "request.forbiddenFieldName" | "request.invalid" | "request.maximum" | "request.minimum" | "request.multipartMalformed" | "request.multipartRequired" | "request.notADateTime" | "request.notAUrl" | "request.notAUuid" | "request.notAnEmail" | "request.oneOf" | "request.pattern" | "request.required" | "request.tooFewItems" | "request.tooLong" | "request.tooManyItems" | "request.tooManyParts" | "request.tooShort" | "request.type" | "request.unknownField" | "storeHours.closureDateInvalid" | "storeHours.closureInPast" | "storeHours.closureNoteTooLong" | "storeHours.closureTooFar" | "storeHours.dayMissing" | "storeHours.spanEmpty" | "storeHours.spansOverlap" | "storeHours.timeInvalid" | "storeHours.tooManySpans" | "storeOwners.codeDead" | "storeOwners.codeExpired" | "storeOwners.codeInvalid" | "storeOwners.codeTooMany" | "storeOwners.codeTooSoon" | "storeOwners.codeWrong" | "storeOwners.mobileInvalid" | "storeOwners.mobileOutsideIndia" | "storeOwners.sessionNeeded" | "stores.approvalTakesNoReason" | "stores.branchIdRequired" | "stores.branchIdTooLong" | "stores.fssaiInvalid" | "stores.governmentIdInvalid" | "stores.governmentIdTypeRequired" | "stores.gstinCheckInvalid" | "stores.gstinInvalid" | "stores.locationOutsideHyderabad" | "stores.notFound" | "stores.notPending" | "stores.onlyApprovedSuspended" | "stores.onlyRejectedReopened" | "stores.onlySuspendedReinstated" | "stores.statusApprovedOrRejected" | "team.adminNotFound" | "team.alreadyDeactivated" | "team.inviteAlreadyPending" | "team.inviteEmailIsAdmin" | "team.inviteLinkExpired" | "team.inviteLinkInvalid" | "team.inviteNotFound" | "team.lastOwner" | "team.nameRequired" | "team.nameTooLong" | "team.notDeactivated" | "team.notYourself" | "team.permissionMissing" | "team.roleNotHeld" | "team.roleUnknown" | "twoStep.accountPaused" | "twoStep.challengeEnded" | "twoStep.codeInvalid" | "twoStep.codeWrong" | "twoStep.factorMissing" | "twoStep.oneCode" | "twoStep.passwordWrong" | "twoStep.recoveryCodeInvalid" | "twoStep.recoveryCodeWrong" | "twoStep.tooManyWrongCodes" | "uploads.alreadyDone" | "uploads.fileRequired" | "uploads.imageAlreadyUsed" | "uploads.imageNotFound" | "uploads.imageNotUploaded" | "uploads.imageUrlNotIssued" | "uploads.linkExpired" | "uploads.linkInvalid" | "uploads.tooLarge" | "uploads.typeInvalid";
+        ErrorRule: "activity.dateRangeInvalid" | "affiliates.activeInvalid" | "affiliates.imageUrlInvalid" | "affiliates.imageUrlRequired" | "affiliates.linkInvalid" | "affiliates.linkRequired" | "affiliates.linkTooLong" | "affiliates.nameRequired" | "affiliates.nameTooLong" | "affiliates.productNotFound" | "auth.authenticationRequired" | "auth.currentPasswordRequired" | "auth.currentPasswordWrong" | "auth.emailRequired" | "auth.invalidCredentials" | "auth.newPasswordSame" | "auth.newPasswordTooLong" | "auth.passwordHasPersonalWords" | "auth.passwordRequired" | "auth.passwordTooLong" | "auth.passwordTooShort" | "auth.rememberMeInvalid" | "auth.sessionNotFound" | "auth.tokenExpired" | "auth.tokenInvalid" | "catalogueCsv.categoryRequired" | "catalogueCsv.duplicateRow" | "catalogueCsv.fileRequired" | "catalogueCsv.imageUrlInvalid" | "catalogueCsv.missingColumn" | "catalogueCsv.missingColumns" | "catalogueCsv.newCategoryNeedsImage" | "catalogueCsv.noRows" | "catalogueCsv.notCsv" | "catalogueCsv.previewStale" | "catalogueCsv.tooLarge" | "catalogueCsv.tooManyRows" | "catalogueCsv.unreadableLine" | "catalogueCsv.uploadHasErrors" | "catalogueCsv.uploadNotFound" | "catalogueCsv.wrongFieldCount" | "common.comingSoon" | "common.conflictingChange" | "common.databaseUnavailable" | "common.emailInvalid" | "common.emailTooLong" | "common.idRequired" | "common.idTooLong" | "common.internalError" | "common.invalidInput" | "common.mobileInvalid" | "common.networkError" | "common.notFound" | "common.pincodeInvalid" | "common.pincodeOutsideHyderabad" | "common.rateLimited" | "common.textBrokenCharacter" | "common.textInvisibleOnly" | "common.tooManyIds" | "common.unexpectedError" | "common.validationFailed" | "contact.emailRequired" | "contact.messageRequired" | "contact.messageTooLong" | "contact.nameRequired" | "contact.nameTooLong" | "contact.phoneInvalid" | "contact.subjectRequired" | "decisions.noteRequiredForOther" | "decisions.noteTooLong" | "decisions.reasonRequired" | "deliveryPartners.addressProofRequired" | "deliveryPartners.alreadyAPartner" | "deliveryPartners.applicationNotFound" | "deliveryPartners.applicationNotPending" | "deliveryPartners.applicationPendingForPhone" | "deliveryPartners.drivingLicenceRequired" | "deliveryPartners.governmentIdRequired" | "deliveryPartners.nameRequired" | "deliveryPartners.nameTooLong" | "deliveryPartners.photoNotAnImage" | "deliveryPartners.photoRequired" | "deliveryPartners.vehicleRequired" | "documents.markRequired" | "documents.notFound" | "documents.notWhatItClaims" | "documents.pdfActiveContent" | "documents.required" | "documents.tooLarge" | "documents.typeInvalid" | "documents.unclearNeedsNote" | "finder.pointIncomplete" | "finder.pointNeeded" | "inbox.alreadyHandled" | "inbox.alreadyNew" | "inbox.messageNotFound" | "inventory.branchIdMismatch" | "inventory.branchOrCategoryIdMissing" | "inventory.categoryNameAndImageRequired" | "inventory.categoryNameTooLong" | "inventory.categoryNotEmpty" | "inventory.categoryNotFound" | "inventory.customProductInvalid" | "inventory.defaultCategoryNotFound" | "inventory.descriptionRequired" | "inventory.descriptionTooLong" | "inventory.importNeedsImportedCategory" | "inventory.isPacketInvalid" | "inventory.notInDefaultCategory" | "inventory.onlyCustomCategories" | "inventory.onlyCustomProducts" | "inventory.onlyImportedCategories" | "inventory.onlyImportedProducts" | "inventory.priceInvalid" | "inventory.priceTooHigh" | "inventory.productImageRequired" | "inventory.productNameRequired" | "inventory.productNameTooLong" | "inventory.productNotFound" | "inventory.quantityInvalid" | "inventory.quantityTooHigh" | "inventory.selectCategoriesToImport" | "inventory.selectItems" | "inventory.selectProductsToImport" | "inventory.unitNotAllowedLoose" | "inventory.unitRequired" | "notifications.notFailed" | "notifications.notFound" | "registration.cityRequired" | "registration.cityTooLong" | "registration.fssaiCertificateRequired" | "registration.fssaiRequired" | "registration.fssaiTaken" | "registration.governmentIdRequired" | "registration.idNumberRequired" | "registration.inProgress" | "registration.languageRequired" | "registration.locationRequired" | "registration.notEditable" | "registration.notFound" | "registration.ownerNameRequired" | "registration.ownerNameTooLong" | "registration.pincodeInvalid" | "registration.shopNameRequired" | "registration.shopNameTooLong" | "registration.shopPhotoRequired" | "registration.streetRequired" | "registration.streetTooLong" | "request.addressInvalid" | "request.badFormat" | "request.blank" | "request.bodyNotAnObject" | "request.bodyNotJson" | "request.bodyRequired" | "request.bodyTooDeep" | "request.bodyTooLarge" | "request.containsNul" | "request.contentTypeNotAccepted" | "request.cursorInvalid" | "request.duplicateItems" | "request.empty" | "request.forbiddenFieldName" | "request.invalid" | "request.maximum" | "request.minimum" | "request.multipartMalformed" | "request.multipartRequired" | "request.notADateTime" | "request.notAUrl" | "request.notAUuid" | "request.notAnEmail" | "request.oneOf" | "request.pattern" | "request.required" | "request.tooFewItems" | "request.tooLong" | "request.tooManyItems" | "request.tooManyParts" | "request.tooShort" | "request.type" | "request.unknownField" | "storeHours.closureDateInvalid" | "storeHours.closureInPast" | "storeHours.closureNoteTooLong" | "storeHours.closureTooFar" | "storeHours.dayMissing" | "storeHours.spanEmpty" | "storeHours.spansOverlap" | "storeHours.timeInvalid" | "storeHours.tooManySpans" | "storeOwners.codeDead" | "storeOwners.codeExpired" | "storeOwners.codeInvalid" | "storeOwners.codeTooMany" | "storeOwners.codeTooSoon" | "storeOwners.codeWrong" | "storeOwners.mobileInvalid" | "storeOwners.mobileOutsideIndia" | "storeOwners.sessionNeeded" | "stores.approvalTakesNoReason" | "stores.branchIdRequired" | "stores.branchIdTooLong" | "stores.fssaiInvalid" | "stores.governmentIdInvalid" | "stores.governmentIdTypeRequired" | "stores.gstinCheckInvalid" | "stores.gstinInvalid" | "stores.locationOutsideHyderabad" | "stores.notFound" | "stores.notPending" | "stores.onlyApprovedSuspended" | "stores.onlyRejectedReopened" | "stores.onlySuspendedReinstated" | "stores.statusApprovedOrRejected" | "team.adminNotFound" | "team.alreadyDeactivated" | "team.inviteAlreadyPending" | "team.inviteEmailIsAdmin" | "team.inviteLinkExpired" | "team.inviteLinkInvalid" | "team.inviteNotFound" | "team.lastOwner" | "team.nameRequired" | "team.nameTooLong" | "team.notDeactivated" | "team.notYourself" | "team.permissionMissing" | "team.roleNotHeld" | "team.roleUnknown" | "twoStep.accountPaused" | "twoStep.challengeEnded" | "twoStep.codeInvalid" | "twoStep.codeWrong" | "twoStep.factorMissing" | "twoStep.oneCode" | "twoStep.passwordWrong" | "twoStep.recoveryCodeInvalid" | "twoStep.recoveryCodeWrong" | "twoStep.tooManyWrongCodes" | "uploads.alreadyDone" | "uploads.fileRequired" | "uploads.imageAlreadyUsed" | "uploads.imageNotFound" | "uploads.imageNotUploaded" | "uploads.imageUrlNotIssued" | "uploads.linkExpired" | "uploads.linkInvalid" | "uploads.tooLarge" | "uploads.typeInvalid";
         /**
          * @description Stable machine code of an error; the apps decide what to do by it, never by the message.
          *     One per status (VALIDATION_ERROR 400, UNAUTHORIZED 401, FORBIDDEN 403, NOT_FOUND 404,
@@ -2068,6 +2075,10 @@ export interface components {
         Branch: {
             _id: components["schemas"]["Id"];
             name: string;
+            /**
+             * @description The store's phone; cut to its last four digits ("+91 ••••• •3210") for a role whose
+             *     ROLE_FIELDS (packages/domain/src/team.ts) do not give it whole phone numbers.
+             */
             phone: string;
             status: components["schemas"]["BranchStatus"];
             ownerName: string;
@@ -2087,7 +2098,15 @@ export interface components {
         ContactMessage: {
             _id: components["schemas"]["Id"];
             name: string;
-            email: string;
+            /**
+             * @description The e-mail the visitor wrote from, where the answer goes. Left out for a role whose
+             *     ROLE_FIELDS do not give it `contactEmail` (every role that answers the inbox has it).
+             */
+            email?: string;
+            /**
+             * @description As the visitor gave it (null: none); cut to its last four digits ("••••••3210") for a
+             *     role whose ROLE_FIELDS do not give it whole phone numbers.
+             */
             phone: string | null;
             subject: components["schemas"]["ContactSubject"];
             /** @description As the visitor wrote it; the apps show it as text, never as HTML. */
@@ -2127,6 +2146,10 @@ export interface components {
         Notification: {
             _id: components["schemas"]["Id"];
             template: string;
+            /**
+             * @description The owner's or applicant's mobile; cut to its last four digits ("+91 ••••• •3210")
+             *     for a role whose ROLE_FIELDS do not give it whole phone numbers.
+             */
             recipientPhone: string;
             /** @description The message as the recipient reads it. */
             text: string;
@@ -2157,9 +2180,16 @@ export interface components {
         PartnerApplication: {
             _id: components["schemas"]["Id"];
             name: string;
-            /** @description The applicant's mobile as shown, e.g. "+91 98480 22338". */
+            /**
+             * @description The applicant's mobile as shown, e.g. "+91 98480 22338"; cut to its last four digits
+             *     ("+91 ••••• •2338") for a role whose ROLE_FIELDS do not give it whole phone numbers.
+             */
             phone: string;
-            email: string | null;
+            /**
+             * @description The applicant's e-mail (null: none given). Left out for a role whose ROLE_FIELDS do
+             *     not give it e-mail addresses.
+             */
+            email?: string | null;
             pincode: string;
             vehicle: components["schemas"]["Vehicle"];
             status: components["schemas"]["ApplicationStatus"];
@@ -2172,15 +2202,16 @@ export interface components {
             /** @description The rejected application this one follows, when it is a re-application. */
             previousApplicationId: components["schemas"]["Id"] | null;
         };
+        /**
+         * @description A private document with its checklist mark. No link to it: its bytes are opened with the
+         *     admin's own token, `GET /api/admin/documents/{_id}` (openDocument).
+         */
         ApplicationDocument: {
             _id: components["schemas"]["Id"];
             kind: components["schemas"]["PartnerDocumentKind"];
             /** @enum {string} */
             contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
             size: number;
-            /** @description A signed link to the document, valid until urlExpiresAt. */
-            url: string;
-            urlExpiresAt: components["schemas"]["DateTime"];
             uploadedAt: components["schemas"]["DateTime"];
             review: components["schemas"]["DocumentReview"];
         };
@@ -2190,16 +2221,24 @@ export interface components {
         };
         /**
          * @description What the owner registered with. Stores registered before these details were asked have
-         *     null where a detail is missing.
+         *     null where a detail is missing. Other people's personal data is shaped by the asking
+         *     admin's role (ROLE_FIELDS in packages/domain/src/team.ts): `ownerEmail`, `fssaiNumber`,
+         *     `gstin` and `governmentId` are left out for a role that does not see them (null still
+         *     means "not given"), and `ownerPhone` is cut to its last four digits.
          */
         BranchRegistration: {
             submittedAt: components["schemas"]["DateTime"];
             dueAt: components["schemas"]["DateTime"];
+            /** @description Whole, or "+91 ••••• •3210" for a role without whole phone numbers. */
             ownerPhone: string | null;
-            ownerEmail: string | null;
-            fssaiNumber: string | null;
-            gstin: string | null;
-            governmentId: {
+            /** @description Left out for a role that does not see e-mail addresses. */
+            ownerEmail?: string | null;
+            /** @description Left out for a role that does not see FSSAI numbers. */
+            fssaiNumber?: string | null;
+            /** @description Left out for a role that does not see GSTINs. */
+            gstin?: string | null;
+            /** @description Left out for a role that does not see government IDs. */
+            governmentId?: {
                 type: components["schemas"]["GovernmentIdType"];
                 /** @description The only part of the number that is kept. */
                 last4: string;
@@ -2357,8 +2396,6 @@ export interface components {
         };
         /** @enum {string} */
         StoreDocumentKind: "shop_photo" | "fssai_certificate" | "government_id";
-        /** @description A private document's key; never served under /media. */
-        DocumentKey: string;
         DocumentReview: {
             /** @enum {string} */
             state: "pending" | "verified" | "unclear";
@@ -2366,15 +2403,16 @@ export interface components {
             reviewedBy: components["schemas"]["AdminRef"] | null;
             reviewedAt: components["schemas"]["DateTime"] | null;
         };
+        /**
+         * @description A private document with its checklist mark. No link to it: its bytes are opened with the
+         *     admin's own token, `GET /api/admin/documents/{_id}` (openDocument).
+         */
         StoreDocument: {
             _id: components["schemas"]["Id"];
             kind: components["schemas"]["StoreDocumentKind"];
             /** @enum {string} */
             contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
             size: number;
-            /** @description A signed link to the document, valid until urlExpiresAt. */
-            url: string;
-            urlExpiresAt: components["schemas"]["DateTime"];
             uploadedAt: components["schemas"]["DateTime"];
             review: components["schemas"]["DocumentReview"];
         };
@@ -2393,7 +2431,10 @@ export interface components {
             byOwner: boolean;
             entity: string;
             entityId: string | null;
-            /** @description The entity's name now (or when it was deleted), for people to read. */
+            /**
+             * @description The entity's name now (or when it was deleted), for people to read. An invite is
+             *     named by the e-mail it went to: null for a role that does not see e-mail addresses.
+             */
             entityName: string | null;
             /** @description The decision's reason code, when it took one. */
             reason: string | null;
@@ -4170,24 +4211,13 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getDocument: {
+    openDocument: {
         parameters: {
-            query: {
-                /** @description Expiry of the link, in unix seconds, as issued. */
-                expires: string;
-                /**
-                 * @description The admin the link was issued to (signed with it). Serving the document records that
-                 *     this admin opened it (an audit entry `view-document` on the store or application),
-                 *     once per admin and document in DOCUMENT_LINK_MINUTES.
-                 */
-                viewer: components["schemas"]["Id"];
-                /** @description Hex HMAC-SHA256 of the key, expiry and viewer, as issued. */
-                signature: string;
-            };
+            query?: never;
             header?: never;
             path: {
-                /** @description The document's key, `documents/<uuid>.<ext>`; the one `/` is sent unencoded. */
-                key: components["schemas"]["DocumentKey"];
+                /** @description The document's `_id` (in a store's or an application's `documents`). */
+                documentId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -4196,6 +4226,17 @@ export interface operations {
             /** @description The document's bytes. */
             200: {
                 headers: {
+                    /** @description `private, no-store`. */
+                    "Cache-Control"?: string;
+                    /**
+                     * @description `inline` for an image, `attachment` for a PDF, with a file name made of the
+                     *     document's kind and id (`government_id-<id>.jpg`).
+                     */
+                    "Content-Disposition"?: string;
+                    /** @description `default-src 'none'; sandbox`: nothing in a document runs. */
+                    "Content-Security-Policy"?: string;
+                    /** @description `nosniff`. */
+                    "X-Content-Type-Options"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4206,6 +4247,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6253,7 +6295,7 @@ export const pathsApiAdminDocumentViewsGetParametersQueryEntityValues: ReadonlyA
 export const unitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Unit"]> = ["kg", "g", "L", "ml", "pc"];
 export const successStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuccessStatus"]> = ["success"];
 export const errorStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Error"]["status"]> = ["error"];
-export const errorRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorRule"]> = ["activity.dateRangeInvalid", "affiliates.activeInvalid", "affiliates.imageUrlInvalid", "affiliates.imageUrlRequired", "affiliates.linkInvalid", "affiliates.linkRequired", "affiliates.linkTooLong", "affiliates.nameRequired", "affiliates.nameTooLong", "affiliates.productNotFound", "auth.authenticationRequired", "auth.currentPasswordRequired", "auth.currentPasswordWrong", "auth.emailRequired", "auth.invalidCredentials", "auth.newPasswordSame", "auth.newPasswordTooLong", "auth.passwordHasPersonalWords", "auth.passwordRequired", "auth.passwordTooLong", "auth.passwordTooShort", "auth.rememberMeInvalid", "auth.sessionNotFound", "auth.tokenExpired", "auth.tokenInvalid", "catalogueCsv.categoryRequired", "catalogueCsv.duplicateRow", "catalogueCsv.fileRequired", "catalogueCsv.imageUrlInvalid", "catalogueCsv.missingColumn", "catalogueCsv.missingColumns", "catalogueCsv.newCategoryNeedsImage", "catalogueCsv.noRows", "catalogueCsv.notCsv", "catalogueCsv.previewStale", "catalogueCsv.tooLarge", "catalogueCsv.tooManyRows", "catalogueCsv.unreadableLine", "catalogueCsv.uploadHasErrors", "catalogueCsv.uploadNotFound", "catalogueCsv.wrongFieldCount", "common.comingSoon", "common.conflictingChange", "common.databaseUnavailable", "common.emailInvalid", "common.emailTooLong", "common.idRequired", "common.idTooLong", "common.internalError", "common.invalidInput", "common.mobileInvalid", "common.networkError", "common.notFound", "common.pincodeInvalid", "common.pincodeOutsideHyderabad", "common.rateLimited", "common.textBrokenCharacter", "common.textInvisibleOnly", "common.tooManyIds", "common.unexpectedError", "common.validationFailed", "contact.emailRequired", "contact.messageRequired", "contact.messageTooLong", "contact.nameRequired", "contact.nameTooLong", "contact.phoneInvalid", "contact.subjectRequired", "decisions.noteRequiredForOther", "decisions.noteTooLong", "decisions.reasonRequired", "deliveryPartners.addressProofRequired", "deliveryPartners.alreadyAPartner", "deliveryPartners.applicationNotFound", "deliveryPartners.applicationNotPending", "deliveryPartners.applicationPendingForPhone", "deliveryPartners.drivingLicenceRequired", "deliveryPartners.governmentIdRequired", "deliveryPartners.nameRequired", "deliveryPartners.nameTooLong", "deliveryPartners.photoNotAnImage", "deliveryPartners.photoRequired", "deliveryPartners.vehicleRequired", "documents.linkInvalid", "documents.markRequired", "documents.notFound", "documents.notWhatItClaims", "documents.pdfActiveContent", "documents.required", "documents.tooLarge", "documents.typeInvalid", "documents.unclearNeedsNote", "finder.pointIncomplete", "finder.pointNeeded", "inbox.alreadyHandled", "inbox.alreadyNew", "inbox.messageNotFound", "inventory.branchIdMismatch", "inventory.branchOrCategoryIdMissing", "inventory.categoryNameAndImageRequired", "inventory.categoryNameTooLong", "inventory.categoryNotEmpty", "inventory.categoryNotFound", "inventory.customProductInvalid", "inventory.defaultCategoryNotFound", "inventory.descriptionRequired", "inventory.descriptionTooLong", "inventory.importNeedsImportedCategory", "inventory.isPacketInvalid", "inventory.notInDefaultCategory", "inventory.onlyCustomCategories", "inventory.onlyCustomProducts", "inventory.onlyImportedCategories", "inventory.onlyImportedProducts", "inventory.priceInvalid", "inventory.priceTooHigh", "inventory.productImageRequired", "inventory.productNameRequired", "inventory.productNameTooLong", "inventory.productNotFound", "inventory.quantityInvalid", "inventory.quantityTooHigh", "inventory.selectCategoriesToImport", "inventory.selectItems", "inventory.selectProductsToImport", "inventory.unitNotAllowedLoose", "inventory.unitRequired", "notifications.notFailed", "notifications.notFound", "registration.cityRequired", "registration.cityTooLong", "registration.fssaiCertificateRequired", "registration.fssaiRequired", "registration.fssaiTaken", "registration.governmentIdRequired", "registration.idNumberRequired", "registration.inProgress", "registration.languageRequired", "registration.locationRequired", "registration.notEditable", "registration.notFound", "registration.ownerNameRequired", "registration.ownerNameTooLong", "registration.pincodeInvalid", "registration.shopNameRequired", "registration.shopNameTooLong", "registration.shopPhotoRequired", "registration.streetRequired", "registration.streetTooLong", "request.addressInvalid", "request.badFormat", "request.blank", "request.bodyNotAnObject", "request.bodyNotJson", "request.bodyRequired", "request.bodyTooDeep", "request.bodyTooLarge", "request.containsNul", "request.contentTypeNotAccepted", "request.cursorInvalid", "request.duplicateItems", "request.empty", "request.forbiddenFieldName", "request.invalid", "request.maximum", "request.minimum", "request.multipartMalformed", "request.multipartRequired", "request.notADateTime", "request.notAUrl", "request.notAUuid", "request.notAnEmail", "request.oneOf", "request.pattern", "request.required", "request.tooFewItems", "request.tooLong", "request.tooManyItems", "request.tooManyParts", "request.tooShort", "request.type", "request.unknownField", "storeHours.closureDateInvalid", "storeHours.closureInPast", "storeHours.closureNoteTooLong", "storeHours.closureTooFar", "storeHours.dayMissing", "storeHours.spanEmpty", "storeHours.spansOverlap", "storeHours.timeInvalid", "storeHours.tooManySpans", "storeOwners.codeDead", "storeOwners.codeExpired", "storeOwners.codeInvalid", "storeOwners.codeTooMany", "storeOwners.codeTooSoon", "storeOwners.codeWrong", "storeOwners.mobileInvalid", "storeOwners.mobileOutsideIndia", "storeOwners.sessionNeeded", "stores.approvalTakesNoReason", "stores.branchIdRequired", "stores.branchIdTooLong", "stores.fssaiInvalid", "stores.governmentIdInvalid", "stores.governmentIdTypeRequired", "stores.gstinCheckInvalid", "stores.gstinInvalid", "stores.locationOutsideHyderabad", "stores.notFound", "stores.notPending", "stores.onlyApprovedSuspended", "stores.onlyRejectedReopened", "stores.onlySuspendedReinstated", "stores.statusApprovedOrRejected", "team.adminNotFound", "team.alreadyDeactivated", "team.inviteAlreadyPending", "team.inviteEmailIsAdmin", "team.inviteLinkExpired", "team.inviteLinkInvalid", "team.inviteNotFound", "team.lastOwner", "team.nameRequired", "team.nameTooLong", "team.notDeactivated", "team.notYourself", "team.permissionMissing", "team.roleNotHeld", "team.roleUnknown", "twoStep.accountPaused", "twoStep.challengeEnded", "twoStep.codeInvalid", "twoStep.codeWrong", "twoStep.factorMissing", "twoStep.oneCode", "twoStep.passwordWrong", "twoStep.recoveryCodeInvalid", "twoStep.recoveryCodeWrong", "twoStep.tooManyWrongCodes", "uploads.alreadyDone", "uploads.fileRequired", "uploads.imageAlreadyUsed", "uploads.imageNotFound", "uploads.imageNotUploaded", "uploads.imageUrlNotIssued", "uploads.linkExpired", "uploads.linkInvalid", "uploads.tooLarge", "uploads.typeInvalid"];
+export const errorRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorRule"]> = ["activity.dateRangeInvalid", "affiliates.activeInvalid", "affiliates.imageUrlInvalid", "affiliates.imageUrlRequired", "affiliates.linkInvalid", "affiliates.linkRequired", "affiliates.linkTooLong", "affiliates.nameRequired", "affiliates.nameTooLong", "affiliates.productNotFound", "auth.authenticationRequired", "auth.currentPasswordRequired", "auth.currentPasswordWrong", "auth.emailRequired", "auth.invalidCredentials", "auth.newPasswordSame", "auth.newPasswordTooLong", "auth.passwordHasPersonalWords", "auth.passwordRequired", "auth.passwordTooLong", "auth.passwordTooShort", "auth.rememberMeInvalid", "auth.sessionNotFound", "auth.tokenExpired", "auth.tokenInvalid", "catalogueCsv.categoryRequired", "catalogueCsv.duplicateRow", "catalogueCsv.fileRequired", "catalogueCsv.imageUrlInvalid", "catalogueCsv.missingColumn", "catalogueCsv.missingColumns", "catalogueCsv.newCategoryNeedsImage", "catalogueCsv.noRows", "catalogueCsv.notCsv", "catalogueCsv.previewStale", "catalogueCsv.tooLarge", "catalogueCsv.tooManyRows", "catalogueCsv.unreadableLine", "catalogueCsv.uploadHasErrors", "catalogueCsv.uploadNotFound", "catalogueCsv.wrongFieldCount", "common.comingSoon", "common.conflictingChange", "common.databaseUnavailable", "common.emailInvalid", "common.emailTooLong", "common.idRequired", "common.idTooLong", "common.internalError", "common.invalidInput", "common.mobileInvalid", "common.networkError", "common.notFound", "common.pincodeInvalid", "common.pincodeOutsideHyderabad", "common.rateLimited", "common.textBrokenCharacter", "common.textInvisibleOnly", "common.tooManyIds", "common.unexpectedError", "common.validationFailed", "contact.emailRequired", "contact.messageRequired", "contact.messageTooLong", "contact.nameRequired", "contact.nameTooLong", "contact.phoneInvalid", "contact.subjectRequired", "decisions.noteRequiredForOther", "decisions.noteTooLong", "decisions.reasonRequired", "deliveryPartners.addressProofRequired", "deliveryPartners.alreadyAPartner", "deliveryPartners.applicationNotFound", "deliveryPartners.applicationNotPending", "deliveryPartners.applicationPendingForPhone", "deliveryPartners.drivingLicenceRequired", "deliveryPartners.governmentIdRequired", "deliveryPartners.nameRequired", "deliveryPartners.nameTooLong", "deliveryPartners.photoNotAnImage", "deliveryPartners.photoRequired", "deliveryPartners.vehicleRequired", "documents.markRequired", "documents.notFound", "documents.notWhatItClaims", "documents.pdfActiveContent", "documents.required", "documents.tooLarge", "documents.typeInvalid", "documents.unclearNeedsNote", "finder.pointIncomplete", "finder.pointNeeded", "inbox.alreadyHandled", "inbox.alreadyNew", "inbox.messageNotFound", "inventory.branchIdMismatch", "inventory.branchOrCategoryIdMissing", "inventory.categoryNameAndImageRequired", "inventory.categoryNameTooLong", "inventory.categoryNotEmpty", "inventory.categoryNotFound", "inventory.customProductInvalid", "inventory.defaultCategoryNotFound", "inventory.descriptionRequired", "inventory.descriptionTooLong", "inventory.importNeedsImportedCategory", "inventory.isPacketInvalid", "inventory.notInDefaultCategory", "inventory.onlyCustomCategories", "inventory.onlyCustomProducts", "inventory.onlyImportedCategories", "inventory.onlyImportedProducts", "inventory.priceInvalid", "inventory.priceTooHigh", "inventory.productImageRequired", "inventory.productNameRequired", "inventory.productNameTooLong", "inventory.productNotFound", "inventory.quantityInvalid", "inventory.quantityTooHigh", "inventory.selectCategoriesToImport", "inventory.selectItems", "inventory.selectProductsToImport", "inventory.unitNotAllowedLoose", "inventory.unitRequired", "notifications.notFailed", "notifications.notFound", "registration.cityRequired", "registration.cityTooLong", "registration.fssaiCertificateRequired", "registration.fssaiRequired", "registration.fssaiTaken", "registration.governmentIdRequired", "registration.idNumberRequired", "registration.inProgress", "registration.languageRequired", "registration.locationRequired", "registration.notEditable", "registration.notFound", "registration.ownerNameRequired", "registration.ownerNameTooLong", "registration.pincodeInvalid", "registration.shopNameRequired", "registration.shopNameTooLong", "registration.shopPhotoRequired", "registration.streetRequired", "registration.streetTooLong", "request.addressInvalid", "request.badFormat", "request.blank", "request.bodyNotAnObject", "request.bodyNotJson", "request.bodyRequired", "request.bodyTooDeep", "request.bodyTooLarge", "request.containsNul", "request.contentTypeNotAccepted", "request.cursorInvalid", "request.duplicateItems", "request.empty", "request.forbiddenFieldName", "request.invalid", "request.maximum", "request.minimum", "request.multipartMalformed", "request.multipartRequired", "request.notADateTime", "request.notAUrl", "request.notAUuid", "request.notAnEmail", "request.oneOf", "request.pattern", "request.required", "request.tooFewItems", "request.tooLong", "request.tooManyItems", "request.tooManyParts", "request.tooShort", "request.type", "request.unknownField", "storeHours.closureDateInvalid", "storeHours.closureInPast", "storeHours.closureNoteTooLong", "storeHours.closureTooFar", "storeHours.dayMissing", "storeHours.spanEmpty", "storeHours.spansOverlap", "storeHours.timeInvalid", "storeHours.tooManySpans", "storeOwners.codeDead", "storeOwners.codeExpired", "storeOwners.codeInvalid", "storeOwners.codeTooMany", "storeOwners.codeTooSoon", "storeOwners.codeWrong", "storeOwners.mobileInvalid", "storeOwners.mobileOutsideIndia", "storeOwners.sessionNeeded", "stores.approvalTakesNoReason", "stores.branchIdRequired", "stores.branchIdTooLong", "stores.fssaiInvalid", "stores.governmentIdInvalid", "stores.governmentIdTypeRequired", "stores.gstinCheckInvalid", "stores.gstinInvalid", "stores.locationOutsideHyderabad", "stores.notFound", "stores.notPending", "stores.onlyApprovedSuspended", "stores.onlyRejectedReopened", "stores.onlySuspendedReinstated", "stores.statusApprovedOrRejected", "team.adminNotFound", "team.alreadyDeactivated", "team.inviteAlreadyPending", "team.inviteEmailIsAdmin", "team.inviteLinkExpired", "team.inviteLinkInvalid", "team.inviteNotFound", "team.lastOwner", "team.nameRequired", "team.nameTooLong", "team.notDeactivated", "team.notYourself", "team.permissionMissing", "team.roleNotHeld", "team.roleUnknown", "twoStep.accountPaused", "twoStep.challengeEnded", "twoStep.codeInvalid", "twoStep.codeWrong", "twoStep.factorMissing", "twoStep.oneCode", "twoStep.passwordWrong", "twoStep.recoveryCodeInvalid", "twoStep.recoveryCodeWrong", "twoStep.tooManyWrongCodes", "uploads.alreadyDone", "uploads.fileRequired", "uploads.imageAlreadyUsed", "uploads.imageNotFound", "uploads.imageNotUploaded", "uploads.imageUrlNotIssued", "uploads.linkExpired", "uploads.linkInvalid", "uploads.tooLarge", "uploads.typeInvalid"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "CATEGORY_NOT_EMPTY", "INVALID_CODE", "SECOND_STEP_ENDED", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "RATE_LIMITED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["Owner", "Reviewer", "Catalogue", "Support"];
 export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["account", "dashboard.view", "stores.view", "stores.review", "documents.review", "documents.views", "partners.view", "partners.review", "inbox.manage", "activity.view", "inventory.manage", "affiliates.manage", "notifications.retry", "team.manage"];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { DocumentViewer } from '../document-viewer/document-viewer';
 import { SAMPLE_DOCUMENT_URL } from '../internal/sample-document';
 import { sampleDateTime } from '../internal/sample-date-time';
 import { DocumentChecklist, type ChecklistDocument } from './document-checklist';
@@ -9,8 +10,14 @@ const documents: ChecklistDocument[] = [
   {
     id: 'a',
     label: 'Shop photo',
-    url: SAMPLE_DOCUMENT_URL,
-    contentType: 'image/svg+xml',
+    viewer: (
+      <DocumentViewer
+        label="Shop photo"
+        src={SAMPLE_DOCUMENT_URL}
+        contentType="image/svg+xml"
+        showLabel={false}
+      />
+    ),
     state: 'verified',
     note: null,
     reviewedBy: 'Platform Admin',
@@ -19,8 +26,14 @@ const documents: ChecklistDocument[] = [
   {
     id: 'b',
     label: 'FSSAI certificate',
-    url: '/certificate.pdf',
-    contentType: 'application/pdf',
+    viewer: (
+      <DocumentViewer
+        label="FSSAI certificate"
+        contentType="application/pdf"
+        onDownload={() => undefined}
+        showLabel={false}
+      />
+    ),
     state: 'pending',
     note: null,
     reviewedBy: null,

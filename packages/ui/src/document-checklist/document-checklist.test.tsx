@@ -1,14 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DocumentViewer } from '../document-viewer/document-viewer';
 import { DocumentChecklist, type ChecklistDocument } from './document-checklist';
 import { sampleDateTime } from '../internal/sample-date-time';
 
 const doc = (over: Partial<ChecklistDocument>): ChecklistDocument => ({
   id: 'x',
   label: 'Shop photo',
-  url: '/x.jpg',
-  contentType: 'image/jpeg',
+  viewer: (
+    <DocumentViewer label="Shop photo" src="blob:x" contentType="image/jpeg" showLabel={false} />
+  ),
   state: 'pending',
   note: null,
   reviewedBy: null,

@@ -1,5 +1,7 @@
 // The review desk's checklist of a registration's or application's documents, for any kind.
-import { useState, type FormEvent } from 'react';
+// Each document's viewer comes from the app (a DocumentViewer over the bytes it fetched with
+// the admin's credentials): the checklist shows it under the document's name and mark.
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   DOCUMENT_REVIEW_LABELS,
   UNCLEAR_NEEDS_NOTE,
@@ -8,7 +10,6 @@ import {
 import { Alert } from '../alert/alert';
 import { Badge, type BadgeTone } from '../badge/badge';
 import { Button } from '../button/button';
-import { DocumentViewer } from '../document-viewer/document-viewer';
 import { TextArea } from '../text-area/text-area';
 import styles from './document-checklist.module.css';
 
@@ -16,8 +17,8 @@ export interface ChecklistDocument {
   id: string;
   /** What it is, as `@kirana/domain` names it: "Shop photo", "FSSAI certificate". */
   label: string;
-  url: string;
-  contentType: string;
+  /** The document itself: a DocumentViewer (with `showLabel={false}`: the heading names it). */
+  viewer: ReactNode;
   state: DocumentReviewState;
   note: string | null;
   /** Who marked it and when (ISO), when it is marked. */
@@ -39,7 +40,6 @@ export interface DocumentChecklistProps {
   error?: { id: string; message: string } | null;
   /** No mark buttons: something no longer under review is only looked at. */
   readOnly?: boolean;
-  onLoadError?: () => void;
 }
 
 const TONES: Record<DocumentReviewState, BadgeTone> = {
@@ -65,7 +65,6 @@ function ChecklistItem({
   busy,
   error,
   readOnly,
-  onLoadError,
 }: {
   document: ChecklistDocument;
   formatDateTime: DocumentChecklistProps['formatDateTime'];
@@ -73,7 +72,6 @@ function ChecklistItem({
   busy: boolean;
   error: string | null;
   readOnly: boolean;
-  onLoadError: (() => void) | undefined;
 }) {
   const [unclearOpen, setUnclearOpen] = useState(false);
   const [note, setNote] = useState('');
@@ -108,13 +106,7 @@ function ChecklistItem({
       {document.state === 'unclear' && document.note && (
         <p className={styles.note}>“{document.note}”</p>
       )}
-      <DocumentViewer
-        label={document.label}
-        url={document.url}
-        contentType={document.contentType}
-        showLabel={false}
-        {...(onLoadError ? { onLoadError } : {})}
-      />
+      {document.viewer}
       {error && <Alert variant="error">{error}</Alert>}
       {!readOnly && !unclearOpen && (
         <div className={styles.actions}>
@@ -172,7 +164,6 @@ export function DocumentChecklist({
   busyId = null,
   error = null,
   readOnly = false,
-  onLoadError,
 }: DocumentChecklistProps) {
   return (
     <div className={styles.checklist}>
@@ -187,7 +178,6 @@ export function DocumentChecklist({
             busy={busyId === document.id}
             error={error?.id === document.id ? error.message : null}
             readOnly={readOnly}
-            onLoadError={onLoadError}
           />
         ))}
       </ul>

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { SAMPLE_DOCUMENT_URL } from '../internal/sample-document';
 import { DocumentViewer } from './document-viewer';
 
 const meta = {
   title: 'Documents/DocumentViewer',
   component: DocumentViewer,
-  args: { label: 'FSSAI certificate', url: SAMPLE_DOCUMENT_URL, contentType: 'image/svg+xml' },
+  args: { label: 'FSSAI certificate', src: SAMPLE_DOCUMENT_URL, contentType: 'image/svg+xml' },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof DocumentViewer>;
 
@@ -28,13 +28,30 @@ export const ImageZooms: Story = {
   },
 };
 
-export const Pdf: Story = {
-  args: { contentType: 'application/pdf', url: '/certificate.pdf' },
+export const Loading: Story = {
+  args: { src: null },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', {
-      name: 'Open PDF: FSSAI certificate, in a new tab',
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading FSSAI certificate...',
+    );
+  },
+};
+
+export const Failed: Story = {
+  args: { src: null, failed: true, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Pdf: Story = {
+  args: { contentType: 'application/pdf', src: null, onDownload: fn() },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: 'Download PDF: FSSAI certificate',
     });
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await userEvent.click(button);
+    await expect(args.onDownload).toHaveBeenCalled();
   },
 };

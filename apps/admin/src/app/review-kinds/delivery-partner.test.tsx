@@ -272,6 +272,24 @@ describe('a delivery-partner application for each role (issue 25)', () => {
     expect(screen.getByRole('region', { name: 'Applicant' })).toBeVisible();
   });
 
+  it('shows Support the applicant’s number cut to its last four digits and no e-mail (issue 36)', async () => {
+    const { email: _email, ...withheld } = makePartnerApplication({
+      name: 'Suresh Babu',
+      phone: '+91 ••••• •2338',
+    });
+    openApplication(
+      withheld,
+      { ...makeApplicationDetail(withheld), documents: [] },
+      adminWithRole('Support'),
+    );
+    const applicant = await screen.findByRole('region', { name: 'Applicant' });
+    expect(within(applicant).getByText('+91 ••••• •2338')).toBeVisible();
+    expect(within(applicant).getByText('Number ending in 2338')).toBeInTheDocument();
+    expect(within(applicant).getByText('Not shown to your role')).toBeVisible();
+    expect(within(applicant).queryByRole('link')).toBeNull();
+    expect(applicant).not.toHaveTextContent(/undefined/);
+  });
+
   it('gives a Reviewer the decisions and the documents', async () => {
     const application = makePartnerApplication({ name: 'Suresh Babu', status: 'pending' });
     openApplication(application, undefined, adminWithRole('Reviewer'));

@@ -3,13 +3,14 @@
 import { REASON_REQUIRED } from '@kirana/domain/decisions';
 import { NOTIFICATION_REQUEUED } from '@kirana/domain/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BRANCH_APPROVED, BRANCH_REJECTED } from '@kirana/domain/stores';
 import { NETWORK_ERROR } from '@kirana/domain/common';
 import { UNKNOWN_ERROR } from '../../lib/messages';
 
 import type { Admin, Branch } from '@kirana/api-client/types';
-import { fail, networkError } from '../../testing/fake-api';
+import { fail, file, networkError } from '../../testing/fake-api';
+import { objectUrls } from '../../testing/object-urls';
 import {
   adminWithRole,
   makeActivity,
@@ -18,7 +19,7 @@ import {
   makeStoreDetail,
   nextId,
 } from '../../testing/fixtures';
-import { mockApi, renderApp } from '../../testing/render';
+import { TEST_TOKEN, mockApi, renderApp } from '../../testing/render';
 
 function actions() {
   return screen.getByRole('region', { name: 'Branch Actions' });
@@ -476,6 +477,136 @@ describe('store review', () => {
       expect(logged).toHaveTextContent('Logged (no message sent)');
       expect(bridged).toHaveTextContent('Sent by webhook');
     });
+  });
+});
+
+describe('documents opened with the admin’s own token (issue 36)', () => {
+  it('shows each image from the bytes it fetched with the token, never from a link to the API', async () => {
+    const branch = makeStore({ status: 'pending' });
+    const detail = makeStoreDetail(branch);
+    const { api, router } = openBranch(branch, detail);
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    await waitFor(() => expect(within(documents).getAllByRole('img')).toHaveLength(3));
+    for (const image of within(documents).getAllByRole('img')) {
+      expect(image.getAttribute('src')).toMatch(/^blob:test\//);
+    }
+    const fetched = api.calls('get', '/api/admin/documents/{documentId}');
+    expect(fetched.map((call) => call.params.documentId).sort()).toEqual(
+      detail.documents.map((doc) => doc._id).sort(),
+    );
+    for (const call of fetched) {
+      expect(call.headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+    }
+    // Nothing on the screen points at the API: a copied address opens nothing.
+    const addresses = [...document.querySelectorAll('[src], [href]')].map(
+      (element) => element.getAttribute('src') ?? element.getAttribute('href') ?? '',
+    );
+    expect(addresses.filter((address) => address.includes('/api/'))).toEqual([]);
+    const photo = within(documents).getByRole('listitem', { name: 'Shop photo' });
+    expect(within(photo).getByRole('link', { name: /^Open: Shop photo/ })).toHaveAttribute(
+      'href',
+      within(photo).getByRole('img').getAttribute('src'),
+    );
+    // Leaving the screen lets go of the bytes.
+    expect(objectUrls.live()).toHaveLength(3);
+    await router.navigate('/admin/dashboard');
+    await waitFor(() => expect(objectUrls.live()).toEqual([]));
+  });
+
+  it('downloads a PDF from the bytes it fetched, typed as the document says', async () => {
+    const branch = makeStore({ status: 'pending' });
+    const detail = makeStoreDetail(branch);
+    const certificate = detail.documents[1];
+    if (!certificate) throw new Error('no certificate');
+    detail.documents[1] = { ...certificate, contentType: 'application/pdf' };
+    const { api, user } = openBranch(branch, detail);
+    api.get('/api/admin/documents/{documentId}', ({ params }) =>
+      params.documentId === certificate._id
+        ? file('%PDF-1.4', 'text/html')
+        : file('x', 'image/jpeg'),
+    );
+    const saved: { name: string; blob: Blob | undefined }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, blob: objectUrls.blobOf(this.href) });
+    });
+    const item = await screen.findByRole('listitem', { name: 'FSSAI certificate' });
+    // Fetched only when asked for.
+    expect(
+      api.calls('get', '/api/admin/documents/{documentId}').map((call) => call.params.documentId),
+    ).not.toContain(certificate._id);
+    await user.click(within(item).getByRole('button', { name: 'Download PDF: FSSAI certificate' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe(`${branch.name} - FSSAI certificate.pdf`);
+    expect(saved[0]?.blob?.type).toBe('application/pdf');
+    expect(await saved[0]?.blob?.text()).toBe('%PDF-1.4');
+  });
+
+  it('says an image could not be loaded and fetches it again when asked', async () => {
+    const branch = makeStore({ status: 'pending' });
+    const { api, user } = openBranch(branch);
+    let answer = fail(403, 'You do not have access to this.');
+    api.get('/api/admin/documents/{documentId}', () => answer);
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    await waitFor(() =>
+      expect(within(documents).getAllByText('This document could not be loaded.')).toHaveLength(3),
+    );
+    answer = file('bytes', 'image/jpeg');
+    const photo = within(documents).getByRole('listitem', { name: 'Shop photo' });
+    await user.click(within(photo).getByRole('button', { name: 'Try again' }));
+    expect(await within(photo).findByRole('img', { name: 'Shop photo' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:test\//),
+    );
+  });
+});
+
+describe('personal data as the role sees it (issue 36)', () => {
+  it('shows Support masked numbers as text and withheld fields as such, never "undefined"', async () => {
+    const branch = makeStore({ status: 'pending', phone: '+91 ••••• •4567' });
+    const detail = makeStoreDetail(branch, { documents: [] });
+    const {
+      ownerEmail: _email,
+      fssaiNumber: _fssai,
+      gstin: _gstin,
+      governmentId: _id,
+      ...masked
+    } = detail.registration;
+    openBranch(
+      branch,
+      { ...detail, registration: { ...masked, ownerPhone: '+91 ••••• •2338' } },
+      adminWithRole('Support'),
+    );
+    const details = await screen.findByRole('region', { name: 'Branch Details' });
+    expect(detailOf(details, 'Phone')).toBe('+91 ••••• •4567Number ending in 4567');
+    expect(within(details).queryByRole('link')).toBeNull();
+    const owner = screen.getByRole('region', { name: 'Owner' });
+    expect(detailOf(owner, 'Mobile')).toBe('+91 ••••• •2338Number ending in 2338');
+    expect(detailOf(owner, 'E-mail')).toBe('Not shown to your role');
+    expect(within(owner).queryByRole('link')).toBeNull();
+    const registration = screen.getByRole('region', { name: 'Registration' });
+    expect(detailOf(registration, 'FSSAI number')).toBe('Not shown to your role');
+    expect(detailOf(registration, 'GSTIN')).toBe('Not shown to your role');
+    expect(detailOf(registration, "Owner's ID")).toBe('Not shown to your role');
+    expect(document.body).not.toHaveTextContent(/undefined|null/);
+  });
+
+  it('keeps "Not provided" for what was never given, for a role that sees it', async () => {
+    const branch = makeStore({ status: 'pending' });
+    const detail = makeStoreDetail(branch);
+    openBranch(branch, {
+      ...detail,
+      registration: { ...detail.registration, ownerEmail: null, fssaiNumber: null },
+    });
+    const owner = await screen.findByRole('region', { name: 'Owner' });
+    expect(detailOf(owner, 'E-mail')).toBe('Not provided');
+    expect(within(owner).getByRole('link', { name: '+91 98480 22338' })).toHaveAttribute(
+      'href',
+      'tel:+919848022338',
+    );
+    const registration = screen.getByRole('region', { name: 'Registration' });
+    expect(detailOf(registration, 'FSSAI number')).toBe('Not provided');
   });
 });
 

@@ -31,8 +31,8 @@ export interface ReviewedItem {
 export interface ReviewDocument {
   _id: string;
   kind: string;
-  url: string;
   contentType: string;
+  uploadedAt: string;
   review: {
     state: DocumentReviewState;
     note: string | null;

@@ -96,7 +96,6 @@ export const hi: RuleWords = {
   'deliveryPartners.photoNotAnImage': 'आपकी फ़ोटो JPEG, PNG या WebP तस्वीर होनी चाहिए, PDF नहीं।',
   'deliveryPartners.photoRequired': 'कृपया अपनी एक साफ़ फ़ोटो जोड़ें।',
   'deliveryPartners.vehicleRequired': 'कृपया चुनें कि आप डिलीवरी कैसे करेंगे।',
-  'documents.linkInvalid': 'इस दस्तावेज़ का लिंक सही नहीं है या एक्सपायर हो गया है। पेज रीलोड करें।',
   'documents.markRequired': 'कृपया दस्तावेज़ को वेरिफ़ाइड या अस्पष्ट के रूप में मार्क करें।',
   'documents.notFound': 'दस्तावेज़ नहीं मिला।',
   'documents.notWhatItClaims':

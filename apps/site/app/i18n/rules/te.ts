@@ -91,7 +91,6 @@ export const te: RuleWords = {
   'deliveryPartners.photoNotAnImage': 'మీ ఫోటో JPEG, PNG లేదా WebP చిత్రంగా ఉండాలి, PDF కాకూడదు.',
   'deliveryPartners.photoRequired': 'దయచేసి మీ స్పష్టమైన ఫోటో జత చేయండి.',
   'deliveryPartners.vehicleRequired': 'మీరు ఎలా డెలివరీ చేస్తారో ఎంచుకోండి.',
-  'documents.linkInvalid': 'ఈ పత్రం లింక్ చెల్లదు లేదా దాని గడువు ముగిసింది. పేజీని రీలోడ్ చేయండి.',
   'documents.markRequired': 'దయచేసి పత్రాన్ని ధృవీకరించినట్లు గానీ అస్పష్టంగా ఉన్నట్లు గానీ గుర్తించండి.',
   'documents.notFound': 'పత్రం కనిపించలేదు.',
   'documents.notWhatItClaims': 'ఈ ఫైల్ దాని రకం చెప్పినట్లు లేదు. దయచేసి అసలు చిత్రం లేదా PDF పంపండి.',

@@ -97,6 +97,28 @@ describe('the activity log', () => {
     expect(items[4]).toHaveTextContent('A removed admin ·');
   });
 
+  it('names an invite whose e-mail the role does not see as an invite (issue 36)', async () => {
+    const api = activityApi();
+    api.get('/api/admin/activity', () => ({
+      status: 'success',
+      data: {
+        entries: [
+          entry({
+            action: 'invite',
+            entity: 'admin-invite',
+            entityName: null,
+            summary: 'Invited as Catalogue',
+          }),
+        ],
+        nextCursor: null,
+      },
+    }));
+    renderApp('/admin/activity');
+    const [item] = await screen.findAllByRole('listitem');
+    expect(item).toHaveTextContent('Invited as Catalogue · an invite');
+    expect(item).not.toHaveTextContent(/@|null|undefined/);
+  });
+
   it('filters by admin, action, entity and days through the URL and asks the API', async () => {
     const api = activityApi();
     const { user, router } = renderApp('/admin/activity');

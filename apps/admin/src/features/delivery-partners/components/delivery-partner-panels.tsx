@@ -12,6 +12,7 @@ import {
   needsLicence,
 } from '@kirana/domain/delivery-partners';
 import { DetailRow as Row } from '../../../components/detail-row';
+import { PhoneNumber, personal } from '../../../components/personal-data';
 import { Panel } from '../../../components/panel';
 import { paths } from '../../../config/paths';
 import { formatDateTime as when } from '../../../lib/date-time';
@@ -56,9 +57,13 @@ export function ApplicationPanels({ detail }: { detail: ApplicationDetail }) {
         <dl className={styles.list}>
           <Row label="Name">{a.name}</Row>
           <Row label="Phone">
-            <a href={`tel:${a.phone.replace(/\s+/g, '')}`}>{a.phone}</a>
+            <PhoneNumber phone={a.phone} />
           </Row>
-          <Row label="E-mail">{a.email && <a href={`mailto:${a.email}`}>{a.email}</a>}</Row>
+          <Row label="E-mail">
+            {personal(a.email, (email) => (
+              <a href={`mailto:${email}`}>{email}</a>
+            ))}
+          </Row>
           <Row label="Pincode">{a.pincode}</Row>
         </dl>
       </Panel>

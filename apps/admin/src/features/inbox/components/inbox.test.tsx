@@ -129,4 +129,24 @@ describe('the inbox', () => {
     await user.click(screen.getByRole('button', { name: 'Reopen' }));
     expect(await screen.findByRole('button', { name: 'Mark as handled' })).toBeInTheDocument();
   });
+
+  it('shows a phone cut to its last four digits as text, and no Reply without the e-mail (issue 36)', async () => {
+    const { email: _email, ...withheld } = message({
+      subject: 'Feedback',
+      phone: '••••••0958',
+    });
+    const api = inboxApi();
+    api.get('/api/admin/contact-messages/{messageId}', () => ({
+      status: 'success',
+      data: { contactMessage: withheld },
+    }));
+    renderApp(`/admin/inbox/${withheld._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' })).toBeInTheDocument();
+    expect(screen.getByText('••••••0958')).toBeVisible();
+    expect(screen.getByText('Number ending in 0958')).toBeInTheDocument();
+    expect(screen.getByText('Not shown to your role')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Reply' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /0958/ })).toBeNull();
+    expect(document.body).not.toHaveTextContent(/undefined/);
+  });
 });

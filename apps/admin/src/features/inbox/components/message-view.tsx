@@ -6,6 +6,7 @@ import { Button, buttonClassName } from '@kirana/ui/button';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
 import { Panel } from '../../../components/panel';
+import { PhoneNumber, Withheld } from '../../../components/personal-data';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/date-time';
@@ -68,13 +69,13 @@ export function MessageView({ messageId }: { messageId: string }) {
         <dl className={styles.from}>
           <div>
             <dt>E-mail</dt>
-            <dd>{m.email}</dd>
+            <dd>{m.email ?? <Withheld />}</dd>
           </div>
           {m.phone && (
             <div>
               <dt>Phone</dt>
               <dd>
-                <a href={`tel:${m.phone.replace(/[^\d+]/g, '')}`}>{m.phone}</a>
+                <PhoneNumber phone={m.phone} />
               </dd>
             </div>
           )}
@@ -90,12 +91,14 @@ export function MessageView({ messageId }: { messageId: string }) {
           <Alert variant="error">{messageOr(setStatus.error, UNKNOWN_ERROR)}</Alert>
         )}
         <div className={styles.actions}>
-          <a
-            className={buttonClassName({ variant: 'secondary' })}
-            href={replyLink(m.email, m.subject)}
-          >
-            Reply
-          </a>
+          {m.email && (
+            <a
+              className={buttonClassName({ variant: 'secondary' })}
+              href={replyLink(m.email, m.subject)}
+            >
+              Reply
+            </a>
+          )}
           <Button
             variant={next === 'handled' ? 'primary' : 'ghost'}
             busy={setStatus.isPending}

@@ -102,11 +102,7 @@ export function ReviewDetails<
         {kind.beforeDocuments?.(data)}
         {may('documents.review') && (
           <Panel title="Documents" description={kind.documentsDescription} className={styles.wide}>
-            <ReviewDocuments
-              kind={kind}
-              detail={data}
-              onLinksExpired={() => void detail.refetch()}
-            />
+            <ReviewDocuments kind={kind} detail={data} />
           </Panel>
         )}
         {kind.documentViews?.(loaded)}

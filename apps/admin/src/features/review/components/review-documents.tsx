@@ -1,24 +1,24 @@
 // A reviewed item's documents with the reviewer's checklist, for any kind: each by its name
-// from `@kirana/domain`, a required one never uploaded named, and the marks offered only while
-// the item is under review (a decided one's documents are only looked at).
+// from `@kirana/domain` with its bytes fetched on the admin's own token, a required one never
+// uploaded named, and the marks offered only while the item is under review (a decided one's
+// documents are only looked at).
 import { DocumentChecklist } from '@kirana/ui/document-checklist';
 import { documentLabel, isUnderReview, missingDocuments } from '@kirana/domain/review';
 import { formatDateTime } from '../../../lib/date-time';
 import { messageOr } from '../../../lib/errors';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
 import type { ReviewDetail, ReviewKind, ReviewedItem } from '../types';
+import { PrivateDocument } from './private-document';
 
 export function ReviewDocuments<E extends ReviewedItem, Dt extends ReviewDetail>({
   kind,
   detail,
-  onLinksExpired,
 }: {
   kind: Pick<
     ReviewKind<E, Dt, string, string>,
     'rules' | 'itemOf' | 'requiredDocuments' | 'useMarkDocument'
   >;
   detail: Dt;
-  onLinksExpired: () => void;
 }) {
   const mark = kind.useMarkDocument();
   const item = kind.itemOf(detail);
@@ -31,16 +31,24 @@ export function ReviewDocuments<E extends ReviewedItem, Dt extends ReviewDetail>
   return (
     <DocumentChecklist
       formatDateTime={formatDateTime}
-      documents={documents.map((doc) => ({
-        id: doc._id,
-        label: documentLabel(kind.rules, doc.kind),
-        url: doc.url,
-        contentType: doc.contentType,
-        state: doc.review.state,
-        note: doc.review.note,
-        reviewedBy: doc.review.reviewedBy?.name ?? null,
-        reviewedAt: doc.review.reviewedAt,
-      }))}
+      documents={documents.map((doc) => {
+        const label = documentLabel(kind.rules, doc.kind);
+        return {
+          id: doc._id,
+          label,
+          viewer: (
+            <PrivateDocument
+              document={doc}
+              label={label}
+              fileName={`${item.name} - ${label}.pdf`}
+            />
+          ),
+          state: doc.review.state,
+          note: doc.review.note,
+          reviewedBy: doc.review.reviewedBy?.name ?? null,
+          reviewedAt: doc.review.reviewedAt,
+        };
+      })}
       missing={missing}
       readOnly={!isUnderReview(kind.rules, item.status)}
       busyId={mark.isPending ? (mark.variables?.documentId ?? null) : null}
@@ -48,7 +56,6 @@ export function ReviewDocuments<E extends ReviewedItem, Dt extends ReviewDetail>
       onMark={(documentId, state, note) =>
         mark.mutate({ id: item._id, documentId, state, ...(note ? { note } : {}) })
       }
-      onLoadError={onLinksExpired}
     />
   );
 }

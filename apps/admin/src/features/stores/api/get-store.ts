@@ -1,9 +1,8 @@
-// GET /api/admin/branches/{branchId}: the store with its registration, documents (signed links
-// that expire in minutes, so the answer is refetched well before) and history. Reads only.
+// GET /api/admin/branches/{branchId}: the store with its registration, documents (their ids:
+// the review screen opens each with the admin's token) and history. Reads only.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
-import { DOCUMENT_LINK_MINUTES } from '@kirana/domain/stores';
 import { api } from '../../../lib/api-client';
 import { storeKeys } from './keys';
 
@@ -20,9 +19,6 @@ function storeQueryOptions(branchId: string) {
       return data;
     },
     staleTime: 60_000,
-    // Document links live DOCUMENT_LINK_MINUTES: a screen left open gets fresh ones a minute
-    // before they expire.
-    refetchInterval: (DOCUMENT_LINK_MINUTES - 1) * 60_000,
   });
 }
 

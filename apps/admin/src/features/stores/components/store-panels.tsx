@@ -1,13 +1,15 @@
 // What only a store's review screen shows: the store, its owner (the mobile they signed in with
 // on the site, masked; the language and channel of their messages), its address, what it
 // registered with (FSSAI number, GSTIN, the owner's ID masked, the location on a map), its opening
-// hours, and the rejection it had before it was pending again.
+// hours, and the rejection it had before it was pending again. Personal data comes as the
+// admin's role sees it: a phone may be its last four digits, a field may be withheld.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '@kirana/ui/button';
 import { GOVERNMENT_ID_LABELS, REASON_LABELS, STORE_DOCUMENT_LABELS } from '@kirana/domain/stores';
 import { NOTIFICATION_CHANNEL_LABELS } from '@kirana/domain/notifications';
 import { DetailRow as Row } from '../../../components/detail-row';
+import { PhoneNumber, personal } from '../../../components/personal-data';
 import { Panel } from '../../../components/panel';
 import { paths } from '../../../config/paths';
 import { formatDateTime as when } from '../../../lib/date-time';
@@ -28,10 +30,12 @@ function Registration({ detail }: { detail: StoreDetail }) {
       <Row label="Answer due">
         <time dateTime={r.dueAt}>{when(r.dueAt)}</time>
       </Row>
-      <Row label="FSSAI number">{r.fssaiNumber}</Row>
-      <Row label="GSTIN">{r.gstin ?? 'Not registered for GST'}</Row>
+      <Row label="FSSAI number">{personal(r.fssaiNumber, (number) => number)}</Row>
+      <Row label="GSTIN">
+        {r.gstin === null ? 'Not registered for GST' : personal(r.gstin, (gstin) => gstin)}
+      </Row>
       <Row label="Owner's ID">
-        {r.governmentId && `${GOVERNMENT_ID_LABELS[r.governmentId.type]} ${r.governmentId.masked}`}
+        {personal(r.governmentId, (id) => `${GOVERNMENT_ID_LABELS[id.type]} ${id.masked}`)}
       </Row>
       <Row label="Location">
         {r.location && (
@@ -62,7 +66,7 @@ export function StorePanels({ detail, status }: { detail: StoreDetail; status: R
         <dl className={styles.list}>
           <Row label="Name">{branch.name}</Row>
           <Row label="Phone">
-            <a href={`tel:${branch.phone.replace(/\s+/g, '')}`}>{branch.phone}</a>
+            <PhoneNumber phone={branch.phone} />
           </Row>
           <Row label="Status">{status}</Row>
         </dl>
@@ -70,11 +74,11 @@ export function StorePanels({ detail, status }: { detail: StoreDetail; status: R
       <Panel title="Owner">
         <dl className={styles.list}>
           <Row label="Name">{branch.ownerName}</Row>
-          <Row label="Mobile">
-            {r.ownerPhone && <a href={`tel:${r.ownerPhone.replace(/\s+/g, '')}`}>{r.ownerPhone}</a>}
-          </Row>
+          <Row label="Mobile">{r.ownerPhone && <PhoneNumber phone={r.ownerPhone} />}</Row>
           <Row label="E-mail">
-            {r.ownerEmail && <a href={`mailto:${r.ownerEmail}`}>{r.ownerEmail}</a>}
+            {personal(r.ownerEmail, (email) => (
+              <a href={`mailto:${email}`}>{email}</a>
+            ))}
           </Row>
           <Row label="Signed in as">
             {detail.owner

@@ -121,12 +121,15 @@ export async function checkPdf(bytes: Buffer): Promise<PdfCheck> {
   let timer: NodeJS.Timeout | undefined;
   try {
     return await new Promise<PdfCheck>((resolve, reject) => {
-      child.once('message', (verdict: PdfVerdict) => resolve(verdict));
+      child.on('message', (message: 'ready' | PdfVerdict) => {
+        // A process that ends before taking the file is answered by 'exit'.
+        if (message === 'ready') child.send({ bytes, maxPages: MAX_DOCUMENT_PDF_PAGES }, () => {});
+        else resolve(message);
+      });
       child.once('exit', () => resolve('tooComplex'));
       // The process could not be started: the server's fault, not the file's.
       child.once('error', reject);
       timer = setTimeout(() => resolve('tooComplex'), PDF_CHECK_MS);
-      child.send({ bytes, maxPages: MAX_DOCUMENT_PDF_PAGES });
     });
   } finally {
     clearTimeout(timer);

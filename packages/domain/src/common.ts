@@ -120,6 +120,11 @@ export const MULTIPART_MALFORMED = defineMessage(
   'request.multipartMalformed',
   'The form could not be read. Please send it again.',
 );
+/** A file field sent twice in one form: a phrase after the field's name. */
+export const ONE_FILE_PER_FIELD = defineMessage(
+  'request.oneFilePerField',
+  'takes one file; several were sent.',
+);
 export const FORM_TOO_MANY_PARTS = defineMessage(
   'request.tooManyParts',
   'The form has too many parts.',

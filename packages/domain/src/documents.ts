@@ -14,6 +14,8 @@ export const DOCUMENT_MIME_TYPES = [
 export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
 export const MAX_DOCUMENT_MB = 5;
 export const MAX_DOCUMENT_BYTES = MAX_DOCUMENT_MB * 1024 * 1024;
+/** The most pages a PDF document may have: a certificate or an ID is a page or two. */
+export const MAX_DOCUMENT_PDF_PAGES = 20;
 
 export const DOCUMENT_TYPE_INVALID = defineMessage(
   'documents.typeInvalid',

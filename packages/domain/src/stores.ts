@@ -5,6 +5,7 @@
 
 import { type Message, defineMessage } from './catalogue.js';
 import { MAX_ID_LENGTH, REGISTRATION_RESPONSE_DAYS } from './common.js';
+import { MAX_DOCUMENT_PDF_PAGES } from './documents.js';
 
 // ---------------------------------------------------------------------------------------------
 // Branch lookup (admin-area.md sections 3 and 4)
@@ -268,6 +269,19 @@ export const DOCUMENT_NOT_WHAT_IT_CLAIMS = defineMessage(
 export const DOCUMENT_PDF_ACTIVE_CONTENT = defineMessage(
   'documents.pdfActiveContent',
   'This PDF contains scripts or attachments. Please send a plain PDF or a photo of the document.',
+);
+export const DOCUMENT_PDF_FORM_OR_MEDIA = defineMessage(
+  'documents.pdfFormOrMedia',
+  'This PDF contains an interactive form or embedded media. Please send a plain PDF or a photo of the document.',
+);
+export const DOCUMENT_PDF_ENCRYPTED = defineMessage(
+  'documents.pdfEncrypted',
+  'This PDF is locked with a password or encryption, so it cannot be checked. Please send an unlocked copy or a photo of the document.',
+);
+export const DOCUMENT_PDF_TOO_COMPLEX = defineMessage(
+  'documents.pdfTooComplex',
+  'This PDF is too long or complex to check (at most {maxPages} pages). Please send only the pages needed, or a photo of the document.',
+  { maxPages: MAX_DOCUMENT_PDF_PAGES },
 );
 export const DOCUMENT_REQUIRED = defineMessage('documents.required', 'Please choose a file.');
 export const DOCUMENT_NOT_FOUND = defineMessage('documents.notFound', 'Document not found.');

@@ -1,23 +1,39 @@
 // A registration or application document as uploaded: an image (JPEG, PNG, WebP) or a PDF, at
-// most MAX_DOCUMENT_BYTES. The type is judged by the first bytes and must be the one the upload claims;
-// images are decoded and re-encoded (upright, metadata such as GPS removed), PDFs are kept as
-// they are but refused when they carry scripts, launch actions or attachments.
-import { inflateSync } from 'node:zlib';
+// most MAX_DOCUMENT_BYTES. The type is judged by the first bytes and must be the one the upload
+// claims; images are decoded and re-encoded (upright, metadata such as GPS removed). PDFs are kept
+// as they are once parsers have read them whole (pdf-inspect.ts): one that is not a readable PDF,
+// is encrypted, runs or opens anything (scripts, launch and submit actions), carries files, an
+// XFA form or media, or is too long to check is refused with words that say which. The check runs
+// in a process of its own, bounded in time and memory, ended when it answers.
+import { spawn, type ChildProcess } from 'node:child_process';
 import sharp from 'sharp';
-import { DOCUMENT_NOT_WHAT_IT_CLAIMS, DOCUMENT_PDF_ACTIVE_CONTENT } from '@kirana/domain/stores';
+import {
+  DOCUMENT_NOT_WHAT_IT_CLAIMS,
+  DOCUMENT_PDF_ACTIVE_CONTENT,
+  DOCUMENT_PDF_ENCRYPTED,
+  DOCUMENT_PDF_FORM_OR_MEDIA,
+  DOCUMENT_PDF_TOO_COMPLEX,
+} from '@kirana/domain/stores';
 import {
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_INVALID,
   MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENT_PDF_PAGES,
   type DocumentMimeType,
 } from '@kirana/domain/documents';
 import { HttpError } from '../errors.js';
 import { sniffImageType } from '../images/images.js';
 import type { DocumentExtension } from '../storage/storage.js';
+import type { PdfVerdict } from './pdf-inspect.js';
 
 /** Longest side of a stored document image: enough to read a certificate's small print. */
 const MAX_DOCUMENT_SIDE = 2400;
 const MAX_INPUT_PIXELS = 50_000_000;
+
+/** How long one PDF check may take, the memory its process may use, and how many run at once. */
+const PDF_CHECK_MS = 10_000;
+const PDF_CHECK_HEAP_MB = 256;
+const PDF_CHECKS_AT_ONCE = 2;
 
 export interface CheckedDocument {
   body: Buffer;
@@ -38,37 +54,88 @@ function sniffDocument(bytes: Buffer): keyof typeof BY_TYPE | null {
   return image === 'jpeg' || image === 'png' || image === 'webp' ? image : null;
 }
 
-/** PDF names may hide behind #xx escapes (/J#61vaScript): undo them before looking. */
-function unescapeNames(text: string): string {
-  return text.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) =>
-    String.fromCharCode(Number.parseInt(hex, 16)),
+/** The refusal of each verdict but `plain`; a check that ran out of time or memory is `tooComplex`. */
+const PDF_REFUSALS = {
+  unreadable: DOCUMENT_NOT_WHAT_IT_CLAIMS,
+  encrypted: DOCUMENT_PDF_ENCRYPTED,
+  tooManyPages: DOCUMENT_PDF_TOO_COMPLEX,
+  tooComplex: DOCUMENT_PDF_TOO_COMPLEX,
+  activeContent: DOCUMENT_PDF_ACTIVE_CONTENT,
+  formOrMedia: DOCUMENT_PDF_FORM_OR_MEDIA,
+} as const;
+
+type PdfCheck = PdfVerdict | 'tooComplex';
+
+/** The parsers pdf-inspect.ts loads (pdf.js also loads its worker module when it opens a file). */
+const PARSER_MODULES = [
+  'pdfjs-dist/legacy/build/pdf.mjs',
+  'pdfjs-dist/legacy/build/pdf.worker.mjs',
+  '@cantoo/pdf-lib',
+];
+
+/**
+ * A Node process for one check, running pdf-worker (dist's compiled .js, or the .ts source under
+ * tsx or Vitest), with a channel to send it the file and no environment, input or output. A
+ * process rather than a worker thread: a thread over its memory limit can bring down the whole
+ * server, a process only itself.
+ */
+function startPdfCheck(): ChildProcess {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const worker = new URL(`./pdf-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url).href;
+  // From source the parsers are loaded as they are (through tsx they take seconds), then tsx (a
+  // dev dependency) is registered for the worker's own TypeScript.
+  const code = fromSource
+    ? `await Promise.all(${JSON.stringify(PARSER_MODULES.map((name) => import.meta.resolve(name)))}.map((url) => import(url)));
+       (await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})).register();
+       await import(${JSON.stringify(worker)});`
+    : `await import(${JSON.stringify(worker)});`;
+  return spawn(
+    process.execPath,
+    [`--max-old-space-size=${PDF_CHECK_HEAP_MB}`, '--input-type=module', '--eval', code],
+    { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], serialization: 'advanced', env: {} },
   );
 }
 
-const ACTIVE = /\/(JavaScript|JS|Launch|EmbeddedFiles?|RichMedia|XFA|SubmitForm|ImportData)\b/;
+let checking = 0;
+const waiting: (() => void)[] = [];
+
+/** Waits for one of the PDF_CHECKS_AT_ONCE turns; the returned function hands it on. */
+async function pdfTurn(): Promise<() => void> {
+  if (checking < PDF_CHECKS_AT_ONCE) checking++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  return () => {
+    const next = waiting.shift();
+    if (next) next();
+    else checking--;
+  };
+}
 
 /**
- * True when the PDF, or any of its compressed streams (where object streams can hide a
- * dictionary), names scripts, launch actions, attachments, rich media or forms that submit.
+ * The verdict on a PDF, from a process started for it and ended when it answers; one that runs
+ * out of time or memory (or ends without answering) is `tooComplex`. Its output, a parser's
+ * warnings, goes nowhere.
  */
-export function pdfHasActiveContent(bytes: Buffer): boolean {
-  const text = bytes.toString('latin1');
-  if (ACTIVE.test(unescapeNames(text))) return true;
-  const streams = /stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = streams.exec(text)) !== null) {
-    const start = match.index + match[0].length;
-    const end = text.indexOf('endstream', start);
-    if (end === -1) break;
-    try {
-      const inflated = inflateSync(bytes.subarray(start, end)).toString('latin1');
-      if (ACTIVE.test(unescapeNames(inflated))) return true;
-    } catch {
-      // Not a Flate stream (an image, plain text): nothing to unpack.
-    }
-    streams.lastIndex = end;
+export async function checkPdf(bytes: Buffer): Promise<PdfCheck> {
+  const done = await pdfTurn();
+  const child = startPdfCheck();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await new Promise<PdfCheck>((resolve, reject) => {
+      child.on('message', (message: 'ready' | PdfVerdict) => {
+        // A process that ends before taking the file is answered by 'exit'.
+        if (message === 'ready') child.send({ bytes, maxPages: MAX_DOCUMENT_PDF_PAGES }, () => {});
+        else resolve(message);
+      });
+      child.once('exit', () => resolve('tooComplex'));
+      // The process could not be started: the server's fault, not the file's.
+      child.once('error', reject);
+      timer = setTimeout(() => resolve('tooComplex'), PDF_CHECK_MS);
+    });
+  } finally {
+    clearTimeout(timer);
+    child.kill('SIGKILL');
+    done();
   }
-  return false;
 }
 
 /** The document to store, or a 413/415 with a message that says what is wrong. */
@@ -88,8 +155,8 @@ export async function checkDocument(
     throw new HttpError(415, DOCUMENT_NOT_WHAT_IT_CLAIMS);
 
   if (type === 'pdf') {
-    if (!bytes.includes('%%EOF')) throw new HttpError(415, DOCUMENT_NOT_WHAT_IT_CLAIMS);
-    if (pdfHasActiveContent(bytes)) throw new HttpError(415, DOCUMENT_PDF_ACTIVE_CONTENT);
+    const verdict = await checkPdf(bytes);
+    if (verdict !== 'plain') throw new HttpError(415, PDF_REFUSALS[verdict]);
     return { body: bytes, contentType, extension };
   }
   try {

@@ -4,7 +4,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { DOCUMENT_NOT_FOUND, UNCLEAR_NEEDS_NOTE } from '@kirana/domain/stores';
+import type { Message } from '@kirana/domain/catalogue';
+import {
+  DOCUMENT_NOT_FOUND,
+  DOCUMENT_NOT_WHAT_IT_CLAIMS,
+  DOCUMENT_PDF_ACTIVE_CONTENT,
+  UNCLEAR_NEEDS_NOTE,
+} from '@kirana/domain/stores';
 import {
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_INVALID,
@@ -15,6 +21,7 @@ import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from '@kirana/domain/decisio
 import {
   CURSOR_INVALID,
   EMAIL_INVALID,
+  ONE_FILE_PER_FIELD,
   invalidFieldMessage,
   type FieldMessage,
 } from '@kirana/domain/common';
@@ -38,7 +45,7 @@ import { decide as decideWithEngine } from '../services/review/engine.js';
 import { useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError, expectProblem } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { makeImage, multipart, type FilePart } from '../testing/fixtures.js';
+import { makeImage, multipart, pdfFixture, type FilePart } from '../testing/fixtures.js';
 
 interface Application {
   _id: string;
@@ -345,6 +352,42 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
       await apply(FIELDS, [...files, huge]),
       413,
       invalidFieldMessage('addressProof', DOCUMENT_TOO_LARGE),
+    );
+    expect(await count()).toBe(0);
+    expect(stored()).toEqual(before);
+  });
+
+  test('a PDF that runs or hides something, or is no PDF, is refused with its field; nothing is stored', async () => {
+    const before = stored();
+    const cases: [string, string, Message][] = [
+      ['addressProof', 'js-object-stream-ascii85.pdf', DOCUMENT_PDF_ACTIVE_CONTENT],
+      ['governmentId', 'open-action-launch.pdf', DOCUMENT_PDF_ACTIVE_CONTENT],
+      ['addressProof', 'html-with-pdf-header.pdf', DOCUMENT_NOT_WHAT_IT_CLAIMS],
+    ];
+    for (const [field, fixture, message] of cases) {
+      const others = await documentFiles(
+        ['governmentId', 'addressProof', 'photo'].filter((name) => name !== field),
+      );
+      const pdf: FilePart = {
+        name: field,
+        filename: fixture,
+        contentType: 'application/pdf',
+        data: pdfFixture(fixture),
+      };
+      expectError(
+        'applyAsDeliveryPartner',
+        await apply(FIELDS, [...others, pdf]),
+        415,
+        invalidFieldMessage(field, message),
+      );
+    }
+    const papers = await documentFiles(['governmentId', 'addressProof', 'photo']);
+    const photo = papers.find((file) => file.name === 'photo') as FilePart;
+    expectError(
+      'applyAsDeliveryPartner',
+      await apply(FIELDS, [...papers, photo]),
+      400,
+      invalidFieldMessage('photo', ONE_FILE_PER_FIELD),
     );
     expect(await count()).toBe(0);
     expect(stored()).toEqual(before);

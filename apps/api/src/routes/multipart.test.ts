@@ -1,7 +1,8 @@
 // Each multipart form caps its files by their kind's own limit (images, documents, CSV): a file
 // of exactly the limit passes the cap, one byte more is a 413 that names the file's field, the
-// kind's rule and the limit in bytes.
+// kind's rule and the limit in bytes. A field takes one file: sent twice it is a 400 naming it.
 import { describe, expect, test } from 'vitest';
+import { ONE_FILE_PER_FIELD, invalidFieldMessage } from '@kirana/domain/common';
 import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from '@kirana/domain/documents';
 import type { Message } from '@kirana/domain/catalogue';
 import { CSV_TOO_LARGE, MAX_CATALOGUE_CSV_BYTES } from '@kirana/domain/inventory';
@@ -121,17 +122,16 @@ test('each kind of file has its own limit, from packages/domain', () => {
 describe.skipIf(!DATABASE_AVAILABLE)(`multipart file limits (${TEST_DB})`, () => {
   const t = useTestApp();
 
-  async function send(admin: TestAdmin, form: Form, bytes: number) {
+  async function send(admin: TestAdmin, form: Form, bytes: number, copies = 1) {
     const branch = await insertStore(t.repos);
     const category = await insertCustomCategory(t.repos, branch.id);
-    const body = multipart(form.fields(branch.id, category.id), [
-      {
-        name: form.field,
-        filename: form.contentType === 'text/csv' ? 'catalogue.csv' : 'photo.jpg',
-        contentType: form.contentType,
-        data: await form.file(bytes),
-      },
-    ]);
+    const file = {
+      name: form.field,
+      filename: form.contentType === 'text/csv' ? 'catalogue.csv' : 'photo.jpg',
+      contentType: form.contentType,
+      data: await form.file(bytes),
+    };
+    const body = multipart(form.fields(branch.id, category.id), Array(copies).fill(file));
     return t.app.inject({
       method: form.method,
       url: form.url(branch.id, category.id),
@@ -152,6 +152,25 @@ describe.skipIf(!DATABASE_AVAILABLE)(`multipart file limits (${TEST_DB})`, () =>
         field: form.field,
       });
       expect(over.params).toMatchObject({ maxBytes: form.maxBytes });
+    },
+  );
+
+  test.each(FORMS.map((form) => [`${form.operationId} ${form.field}`, form] as const))(
+    '%s: the same file field twice is a 400 naming the field, and nothing is written',
+    async (_name, form) => {
+      const admin = await t.admin();
+      // One file is taken (or refused for other reasons: an application needs more papers).
+      const once = await send(admin, form, 4096);
+      expect(once.statusCode).toBeLessThan(500);
+      expect(once.body).not.toContain(ONE_FILE_PER_FIELD.rule);
+      const audited = (await t.repos.audit.list()).length;
+      expectError(
+        form.operationId,
+        await send(admin, form, 4096, 2),
+        400,
+        invalidFieldMessage(form.field, ONE_FILE_PER_FIELD),
+      );
+      expect((await t.repos.audit.list()).length).toBe(audited);
     },
   );
 });

@@ -1,10 +1,12 @@
 // Reads a multipart form: its text fields and the files of the fields asked for, each capped by
 // its kind's own limit (images, documents, CSV: `FileLimit`), a 413 naming the field above it.
+// A field takes one file: the same file field twice is a 400 naming it, never one kept silently.
 import type { FastifyRequest } from 'fastify';
 import {
   CONTAINS_NUL,
   MULTIPART_MALFORMED,
   MULTIPART_REQUIRED,
+  ONE_FILE_PER_FIELD,
   invalidFieldMessage,
 } from '@kirana/domain/common';
 import type { Message } from '@kirana/domain/catalogue';
@@ -66,11 +68,15 @@ export async function readForm(
   const wanted = typeof fileFields === 'string' ? [fileFields] : fileFields;
   const fields: Record<string, string> = {};
   const files: Record<string, FormFile> = {};
+  const fileFieldsSent = new Set<string>();
+  let repeated: string | undefined;
   let current = '';
   try {
     for await (const part of request.parts({ limits: { fileSize: limit.maxBytes } })) {
       if (part.type === 'file') {
         current = part.fieldname;
+        if (fileFieldsSent.has(part.fieldname)) repeated ??= part.fieldname;
+        fileFieldsSent.add(part.fieldname);
         // Read every file part so the stream moves on; keep only the expected ones.
         const bytes = await part.toBuffer();
         if (wanted.includes(part.fieldname) && bytes.length > 0)
@@ -87,6 +93,8 @@ export async function readForm(
     if (typeof statusCode === 'number') throw error;
     throw new HttpError(400, MULTIPART_MALFORMED);
   }
+  if (repeated !== undefined)
+    throw new HttpError(400, invalidFieldMessage(repeated, ONE_FILE_PER_FIELD));
   const field = Object.keys(fields).find((name) => fields[name]?.includes('\u0000'));
   if (field) throw new HttpError(400, invalidFieldMessage(field, CONTAINS_NUL));
   const first = wanted[0] === undefined ? undefined : files[wanted[0]];

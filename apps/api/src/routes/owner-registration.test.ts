@@ -3,7 +3,7 @@
 // queue shows (due in 2 days, acknowledged in the owner's language), and after a rejection a
 // correction and a resubmission with a new clock. Bad input changes nothing.
 import { describe, expect, test } from 'vitest';
-import { COMING_SOON, invalidFieldMessage } from '@kirana/domain/common';
+import { COMING_SOON, ONE_FILE_PER_FIELD, invalidFieldMessage } from '@kirana/domain/common';
 import {
   FSSAI_TAKEN,
   LOCATION_REQUIRED,
@@ -16,6 +16,7 @@ import {
 } from '@kirana/domain/store-owners';
 import {
   DOCUMENT_NOT_WHAT_IT_CLAIMS,
+  DOCUMENT_PDF_ACTIVE_CONTENT,
   GOVERNMENT_ID_INVALID,
   LOCATION_OUTSIDE_HYDERABAD,
   STORE_DOCUMENT_KINDS,
@@ -25,7 +26,7 @@ import { textPdf } from '../seed/documents.js';
 import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { makeImage, multipart } from '../testing/fixtures.js';
+import { makeImage, multipart, pdfFixture } from '../testing/fixtures.js';
 import { signedInOwner } from '../testing/owners.js';
 
 interface View {
@@ -221,6 +222,56 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store owner registration (${TEST_DB})`, ()
       DOCUMENT_NOT_WHAT_IT_CLAIMS,
     );
     expect(await stored()).toEqual(before);
+  });
+
+  test('a PDF hiding a script, or an HTML page that calls itself a PDF, is refused; one file a field', async () => {
+    const owner = await signedInOwner(t, '9848022338');
+    expectContract('startOwnerRegistration', await call(owner, 'POST'), 201);
+    const before = await stored();
+    expectError(
+      'uploadOwnerRegistrationDocument',
+      await upload(
+        owner,
+        'fssai_certificate',
+        pdfFixture('js-object-stream-asciihex.pdf'),
+        'application/pdf',
+      ),
+      415,
+      DOCUMENT_PDF_ACTIVE_CONTENT,
+    );
+    expectError(
+      'uploadOwnerRegistrationDocument',
+      await upload(
+        owner,
+        'fssai_certificate',
+        pdfFixture('html-with-pdf-header.pdf'),
+        'application/pdf',
+      ),
+      415,
+      DOCUMENT_NOT_WHAT_IT_CLAIMS,
+    );
+    const file = { name: 'file', filename: 'fssai.pdf', contentType: 'application/pdf' };
+    const twice = multipart({}, [
+      { ...file, data: pdfFixture('plain.pdf') },
+      { ...file, data: pdfFixture('js-object-stream-ascii85.pdf') },
+    ]);
+    expectError(
+      'uploadOwnerRegistrationDocument',
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/store-owner/registration/documents/fssai_certificate',
+        headers: { ...owner, ...twice.headers },
+        payload: twice.payload,
+      }),
+      400,
+      invalidFieldMessage('file', ONE_FILE_PER_FIELD),
+    );
+    expect(await stored()).toEqual(before);
+    expectContract(
+      'uploadOwnerRegistrationDocument',
+      await upload(owner, 'fssai_certificate', pdfFixture('link-uri.pdf'), 'application/pdf'),
+      200,
+    );
   });
 
   test('a submission names what is missing; a complete one is the pending store the desk reviews', async () => {

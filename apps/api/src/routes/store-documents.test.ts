@@ -3,12 +3,13 @@
 import { invalidFieldMessage } from '@kirana/domain/common';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import {
   DOCUMENT_NOT_FOUND,
   DOCUMENT_NOT_WHAT_IT_CLAIMS,
   DOCUMENT_PDF_ACTIVE_CONTENT,
+  DOCUMENT_PDF_ENCRYPTED,
+  DOCUMENT_PDF_FORM_OR_MEDIA,
   UNCLEAR_NEEDS_NOTE,
 } from '@kirana/domain/stores';
 import {
@@ -20,7 +21,7 @@ import { textPdf } from '../seed/documents.js';
 import { useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertStore, makeImage, multipart } from '../testing/fixtures.js';
+import { insertStore, makeImage, multipart, pdfFixture } from '../testing/fixtures.js';
 
 interface StoreDocument {
   _id: string;
@@ -42,21 +43,18 @@ function pdfWithScript(): Buffer {
   );
 }
 
-/** A PDF hiding its script name in a compressed stream, and one behind #xx escapes. */
+/**
+ * A PDF hiding its script in a compressed object stream, and one hiding its script's names
+ * behind #xx escapes.
+ */
 function pdfWithHiddenScript(): Buffer[] {
-  const packed = deflateSync(Buffer.from('<< /S /JavaScript /JS (app.alert(1)) >>'));
-  const compressed = Buffer.concat([
-    Buffer.from(`%PDF-1.5\n1 0 obj\n<< /Length ${packed.length} /Filter /FlateDecode >>\nstream\n`),
-    packed,
-    Buffer.from('\nendstream\nendobj\n%%EOF\n'),
-  ]);
   const escaped = Buffer.from(
     textPdf(['x'])
       .toString('latin1')
       .replace('/Type /Catalog', '/Type /Catalog /AA << /O << /S /J#61vaScript /J#53 (1) >> >>'),
     'latin1',
   );
-  return [compressed, escaped];
+  return [pdfFixture('js-object-stream-flate.pdf'), escaped];
 }
 
 describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
@@ -233,6 +231,23 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
     expect(opened.headers['content-type']).toBe('image/webp');
   });
 
+  test('a PDF with a web link, its objects in an object stream, is stored as sent', async () => {
+    const admin = await t.admin();
+    const branch = await insertStore(t.repos);
+    const pdf = pdfFixture('link-uri.pdf');
+    const document = expectContract<{ data: { document: StoreDocument } }>(
+      'uploadBranchDocument',
+      await upload(admin, branch.id, 'fssai_certificate', {
+        data: pdf,
+        contentType: 'application/pdf',
+      }),
+      200,
+    ).data.document;
+    expect(document.contentType).toBe('application/pdf');
+    const served = await t.app.inject({ method: 'GET', url: local(document.url) });
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+  });
+
   describe('refused files are stored nowhere', () => {
     test.each([
       ['a text file', Buffer.from('just some text'), 'text/plain', 415, DOCUMENT_TYPE_INVALID],
@@ -278,6 +293,34 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
         'application/pdf',
         415,
         DOCUMENT_PDF_ACTIVE_CONTENT,
+      ],
+      [
+        'a PDF hiding JavaScript in an ASCIIHex object stream',
+        pdfFixture('js-object-stream-asciihex.pdf'),
+        'application/pdf',
+        415,
+        DOCUMENT_PDF_ACTIVE_CONTENT,
+      ],
+      [
+        'an HTML page that starts with %PDF-1.4 and ends with %%EOF',
+        pdfFixture('html-with-pdf-header.pdf'),
+        'application/pdf',
+        415,
+        DOCUMENT_NOT_WHAT_IT_CLAIMS,
+      ],
+      [
+        'a PDF with an XFA form',
+        pdfFixture('xfa-form.pdf'),
+        'application/pdf',
+        415,
+        DOCUMENT_PDF_FORM_OR_MEDIA,
+      ],
+      [
+        'an encrypted PDF',
+        pdfFixture('encrypted-password.pdf'),
+        'application/pdf',
+        415,
+        DOCUMENT_PDF_ENCRYPTED,
       ],
     ])('%s', async (_, data, contentType, status, message) => {
       const admin = await t.admin();

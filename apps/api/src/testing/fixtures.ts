@@ -1,5 +1,7 @@
-// Test data: rows inserted through the repositories, images made by sharp, multipart bodies.
+// Test data: rows inserted through the repositories, images made by sharp, the sample PDFs of
+// documents/fixtures/, multipart bodies.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Repositories } from '../repositories/index.js';
 import type { StoreRow, NewStore } from '../repositories/stores.js';
@@ -127,6 +129,11 @@ export function makeRotatedJpeg(width = 80, height = 40): Promise<Buffer> {
       exif: { IFD0: { Make: 'TestCam', Model: 'Secret GPS Phone' } },
     })
     .toBuffer();
+}
+
+/** A sample PDF of src/documents/fixtures/ (one a case of the document check, made by make.ts). */
+export function pdfFixture(name: string): Buffer {
+  return readFileSync(new URL(`../documents/fixtures/${name}`, import.meta.url));
 }
 
 export interface FilePart {

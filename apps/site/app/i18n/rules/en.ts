@@ -22,6 +22,7 @@ export const en: Partial<RuleWords> = {
   'request.notAUrl': 'This must be a full web address (URL).',
   'request.notAUuid': 'This must be a valid ID (UUID).',
   'request.notAnEmail': 'This must be a valid e-mail address.',
+  'request.oneFilePerField': 'Send one file here, not several.',
   'request.oneOf': 'This must be one of: {values}.',
   'request.pattern': 'This is not in the right format.',
   'request.required': 'This field is required.',

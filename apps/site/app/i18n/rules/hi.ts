@@ -101,6 +101,12 @@ export const hi: RuleWords = {
   'documents.notWhatItClaims':
     'यह फ़ाइल वैसी नहीं है जैसा इसका टाइप बताता है। कृपया असली तस्वीर या PDF भेजें।',
   'documents.pdfActiveContent': 'इस PDF में स्क्रिप्ट या अटैचमेंट हैं। कृपया सादा PDF या दस्तावेज़ की फ़ोटो भेजें।',
+  'documents.pdfEncrypted':
+    'यह PDF पासवर्ड या एन्क्रिप्शन से लॉक है, इसलिए इसे जाँचा नहीं जा सकता। कृपया बिना लॉक वाली कॉपी या दस्तावेज़ की फ़ोटो भेजें।',
+  'documents.pdfFormOrMedia':
+    'इस PDF में इंटरैक्टिव फ़ॉर्म या अंदर रखा मीडिया है। कृपया सादा PDF या दस्तावेज़ की फ़ोटो भेजें।',
+  'documents.pdfTooComplex':
+    'यह PDF जाँचने के लिए बहुत लंबा या जटिल है (ज़्यादा से ज़्यादा {maxPages} पेज)। कृपया सिर्फ़ ज़रूरी पेज या दस्तावेज़ की फ़ोटो भेजें।',
   'documents.required': 'कृपया एक फ़ाइल चुनें।',
   'documents.tooLarge': 'एक दस्तावेज़ ज़्यादा से ज़्यादा {maxMb} MB का हो सकता है।',
   'documents.typeInvalid': 'दस्तावेज़ JPEG, PNG या WebP तस्वीर या PDF होने चाहिए।',
@@ -194,6 +200,7 @@ export const hi: RuleWords = {
   'request.notAUrl': 'यह पूरा वेब पता (URL) होना चाहिए।',
   'request.notAUuid': 'यह एक सही ID (UUID) होनी चाहिए।',
   'request.notAnEmail': 'यह एक सही ईमेल पता होना चाहिए।',
+  'request.oneFilePerField': 'यहाँ सिर्फ़ एक फ़ाइल भेजी जा सकती है, कई नहीं।',
   'request.oneOf': 'यह इनमें से एक होना चाहिए: {values}।',
   'request.pattern': 'यह सही फ़ॉर्मैट में नहीं है।',
   'request.required': 'यह जानकारी ज़रूरी है।',

@@ -95,6 +95,12 @@ export const te: RuleWords = {
   'documents.notFound': 'పత్రం కనిపించలేదు.',
   'documents.notWhatItClaims': 'ఈ ఫైల్ దాని రకం చెప్పినట్లు లేదు. దయచేసి అసలు చిత్రం లేదా PDF పంపండి.',
   'documents.pdfActiveContent': 'ఈ PDF లో స్క్రిప్టులు లేదా జోడింపులు ఉన్నాయి. దయచేసి సాధారణ PDF లేదా పత్రం ఫోటో పంపండి.',
+  'documents.pdfEncrypted':
+    'ఈ PDF పాస్‌వర్డ్ లేదా ఎన్‌క్రిప్షన్‌తో లాక్ అయి ఉంది, అందుకే దాన్ని తనిఖీ చేయలేం. దయచేసి లాక్ లేని కాపీ లేదా పత్రం ఫోటో పంపండి.',
+  'documents.pdfFormOrMedia':
+    'ఈ PDF లో ఇంటరాక్టివ్ ఫారమ్ లేదా లోపల పెట్టిన మీడియా ఉంది. దయచేసి సాధారణ PDF లేదా పత్రం ఫోటో పంపండి.',
+  'documents.pdfTooComplex':
+    'ఈ PDF తనిఖీ చేయడానికి మరీ పొడవుగా లేదా సంక్లిష్టంగా ఉంది (గరిష్ఠంగా {maxPages} పేజీలు). దయచేసి అవసరమైన పేజీలు మాత్రమే, లేదా పత్రం ఫోటో పంపండి.',
   'documents.required': 'దయచేసి ఒక ఫైల్ ఎంచుకోండి.',
   'documents.tooLarge': 'ఒక్కో పత్రం గరిష్ఠంగా {maxMb} MB ఉండవచ్చు.',
   'documents.typeInvalid': 'పత్రాలు JPEG, PNG లేదా WebP చిత్రంగా గానీ PDF గా గానీ ఉండాలి.',
@@ -183,6 +189,7 @@ export const te: RuleWords = {
   'request.notAUrl': 'ఇది పూర్తి వెబ్ చిరునామా (URL) అయి ఉండాలి.',
   'request.notAUuid': 'ఇది సరైన ID (UUID) అయి ఉండాలి.',
   'request.notAnEmail': 'ఇది సరైన ఈమెయిల్ చిరునామా అయి ఉండాలి.',
+  'request.oneFilePerField': 'ఇక్కడ ఒక్క ఫైల్ మాత్రమే పంపాలి, ఎక్కువ కాదు.',
   'request.oneOf': 'ఇది వీటిలో ఒకటి అయి ఉండాలి: {values}.',
   'request.pattern': 'ఇది సరైన రూపంలో లేదు.',
   'request.required': 'ఈ వివరం తప్పనిసరి.',

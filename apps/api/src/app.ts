@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/adapter.js';
 import type { RateLimitStore } from './auth/rate-limit.js';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './error-handler.js';
+import { stopPdfChecks } from './documents/files.js';
 import deps from './plugins/deps.js';
 import externalPlugins, { requestId } from './plugins/external.js';
 import { LOG_REDACT_PATHS, requestForLog } from './request-log.js';
@@ -69,5 +70,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimitStore: options.rateLimitStore,
   });
   await app.register(routes);
+  app.addHook('onClose', async () => stopPdfChecks());
   return app;
 }

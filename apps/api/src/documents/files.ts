@@ -34,6 +34,8 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const PDF_CHECK_MS = 10_000;
 const PDF_CHECK_HEAP_MB = 256;
 const PDF_CHECKS_AT_ONCE = 2;
+/** How long a check's process may take to load its parsers (a busy machine, or tsx in tests). */
+const PDF_START_MS = 60_000;
 
 export interface CheckedDocument {
   body: Buffer;
@@ -110,26 +112,70 @@ async function pdfTurn(): Promise<() => void> {
   };
 }
 
+/** A check's process and when it has loaded its parsers (said 'ready'). */
+interface CheckProcess {
+  child: ChildProcess;
+  ready: Promise<boolean>;
+}
+
+function launch(): CheckProcess {
+  const child = startPdfCheck();
+  const ready = new Promise<boolean>((resolve) => {
+    child.once('message', (message) => resolve(message === 'ready'));
+    child.once('exit', () => resolve(false));
+    child.once('error', () => resolve(false));
+  });
+  return { child, ready };
+}
+
 /**
- * The verdict on a PDF, from a process started for it and ended when it answers; one that runs
- * out of time or memory (or ends without answering) is `tooComplex`. Its output, a parser's
- * warnings, goes nowhere.
+ * The next check's process, started while the previous check ran: a check does not wait for
+ * Node and the parsers to load. Idle, it keeps no event loop alive (unref); each process still
+ * checks one file only.
+ */
+let spare: CheckProcess | null = null;
+
+function takeProcess(): CheckProcess {
+  const taken = spare && spare.child.exitCode === null ? spare : launch();
+  taken.child.ref();
+  taken.child.channel?.ref();
+  spare = launch();
+  spare.child.unref();
+  spare.child.channel?.unref();
+  return taken;
+}
+
+/** Ends the spare process (the server closing, or a test's end). */
+export function stopPdfChecks(): void {
+  spare?.child.kill('SIGKILL');
+  spare = null;
+}
+
+/**
+ * The verdict on a PDF, from a process of its own, ended when it answers; one that runs out of
+ * time or memory (or ends without answering) is `tooComplex`. Its output, a parser's warnings,
+ * goes nowhere.
  */
 export async function checkPdf(bytes: Buffer): Promise<PdfCheck> {
   const done = await pdfTurn();
-  const child = startPdfCheck();
+  const { child, ready } = takeProcess();
   let timer: NodeJS.Timeout | undefined;
   try {
     return await new Promise<PdfCheck>((resolve, reject) => {
+      timer = setTimeout(() => resolve('tooComplex'), PDF_START_MS);
       child.on('message', (message: 'ready' | PdfVerdict) => {
-        // A process that ends before taking the file is answered by 'exit'.
-        if (message === 'ready') child.send({ bytes, maxPages: MAX_DOCUMENT_PDF_PAGES }, () => {});
-        else resolve(message);
+        if (message !== 'ready') resolve(message);
       });
       child.once('exit', () => resolve('tooComplex'));
       // The process could not be started: the server's fault, not the file's.
       child.once('error', reject);
-      timer = setTimeout(() => resolve('tooComplex'), PDF_CHECK_MS);
+      void ready.then((loaded) => {
+        if (!loaded) return;
+        // The time counts from the file's hand-over: loading the parsers is not the file's doing.
+        clearTimeout(timer);
+        timer = setTimeout(() => resolve('tooComplex'), PDF_CHECK_MS);
+        child.send({ bytes, maxPages: MAX_DOCUMENT_PDF_PAGES }, () => {});
+      });
     });
   } finally {
     clearTimeout(timer);

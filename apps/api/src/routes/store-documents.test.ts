@@ -244,7 +244,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
       200,
     ).data.document;
     expect(document.contentType).toBe('application/pdf');
-    const served = await t.app.inject({ method: 'GET', url: local(document.url) });
+    const served = await open(admin, document);
     expect(served.rawPayload.equals(pdf)).toBe(true);
   });
 

@@ -11,6 +11,7 @@ const databaseSuites = [
   'src/seed/**/*.test.ts',
   'src/reliability/bad-input.test.ts',
   'src/reliability/concurrency.test.ts',
+  'src/reliability/fuzz.test.ts',
 ];
 
 export default mergeConfig(

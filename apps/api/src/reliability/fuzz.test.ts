@@ -16,7 +16,7 @@ import { FULL, figure, size } from './support.js';
 const operations = listOperations(loadContract());
 
 /** Requests per operation: the normal run fits the test command's time on a 2-core machine. */
-const RUNS = size(40, 1000);
+const RUNS = Number(process.env.FUZZ_RUNS) || size(40, 1000);
 /** Fixed in the normal run; FUZZ_SEED replays or varies it; the full run takes a new one. */
 const SEED = process.env.FUZZ_SEED
   ? Number(process.env.FUZZ_SEED)

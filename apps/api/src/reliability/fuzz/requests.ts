@@ -115,7 +115,33 @@ function planned<T>(slots: Slot<T>[]): fc.Arbitrary<T[]> {
 type Piece =
   | { kind: 'path'; name: string; value: string }
   | { kind: 'query'; entries: [string, string][] }
-  | { kind: 'body'; body: Body };
+  | { kind: 'body'; body: Body }
+  | { kind: 'suffix'; text: string };
+
+/**
+ * Odd shapes of the address itself: a trailing slash, a fragment, query text no form encoder
+ * writes (empty names, a malformed %-escape, a name with brackets, a very long one).
+ */
+const suffixes: Slot<Piece> = {
+  good: fc.constant<Piece>({ kind: 'suffix', text: '' }),
+  bad: fc
+    .constantFrom(
+      '/',
+      '//',
+      '#top',
+      '?',
+      '&&&',
+      '&=x',
+      '&%',
+      '&a=%ZZ',
+      '&limit[]=1',
+      '&limit[a]=1',
+      '&__proto__=x',
+      `&${'x'.repeat(5000)}=1`,
+      ';jsessionid=1',
+    )
+    .map((text): Piece => ({ kind: 'suffix', text })),
+};
 
 // ---- Path --------------------------------------------------------------------------------
 
@@ -362,9 +388,41 @@ function jsonBodies(schema: unknown, base: Request | undefined, pool: Pool): Slo
           ]
         : []),
       { weight: 1, arbitrary: oddJsonBodies },
+      ...(names.length > 0
+        ? [
+            {
+              weight: 1,
+              arbitrary: fc
+                .tuple(fc.constantFrom(...names), fc.constantFrom(...RAW_LITERALS))
+                .map(([name, literal]) => ({
+                  payload: JSON.stringify({ ...valid, [name]: RAW }).replace(`"${RAW}"`, literal),
+                  contentType: JSON_TYPE,
+                })),
+            },
+          ]
+        : []),
     ),
   };
 }
+
+/**
+ * JSON texts JSON.stringify never writes, for one field: numbers past a double (1e400 parses as
+ * Infinity), below its precision, negative zero; escapes of a lone surrogate, a NUL and a
+ * direction override.
+ */
+const RAW_LITERALS = [
+  '1e400',
+  '-1e400',
+  '-0',
+  '1e-400',
+  '123456789012345678901234567890',
+  '0.1e1',
+  '"\\ud800"',
+  '"\\u0000"',
+  '"\\u202e"',
+  '[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]',
+];
+const RAW = '@@raw@@';
 
 /** An operation without a body: none, or a JSON one anyway. */
 const noBodies: Slot<Body> = {
@@ -613,9 +671,23 @@ function forms(op: Operation, fuzzWorld: FuzzWorld, pool: Pool): Slot<Body> {
         })),
       },
       { weight: 1, arbitrary: fc.constant<Body>({ payload: '{}', contentType: JSON_TYPE }) },
+      { weight: 1, arbitrary: fc.constant(MANY_PARTS) },
     ),
   };
 }
+
+/** A form of 300 fields and 30 files: more parts than any form takes. */
+const MANY_PARTS: Body = (() => {
+  const fields = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`f${i}`, 'x']));
+  const extra = Array.from({ length: 30 }, (_, i) => ({
+    name: `file${i}`,
+    filename: 'x.png',
+    contentType: 'image/png',
+    data: Buffer.from('x'),
+  }));
+  const body = multipart(fields, extra);
+  return { payload: body.payload, contentType: body.headers['content-type'] };
+})();
 
 /** The signed image upload's body: the world's JPEG, or odd bytes, or another type. */
 function uploads(fuzzWorld: FuzzWorld): Slot<Body> {
@@ -667,22 +739,30 @@ export function requestsFor(op: Operation, fuzzWorld: FuzzWorld): fc.Arbitrary<F
     ...pathSlots(op, base, pool),
     ...querySlots(op, base, pool),
     bodySlot(op, base, fuzzWorld, pool),
+    suffixes,
   ];
   return fc.tuple(callers(op), planned(slots)).map(([caller, pieces]) => {
     const pathValues = new Map<string, string>();
     const query: [string, string][] = [];
     let body: Body = {};
+    let suffix = '';
     for (const piece of pieces) {
       if (piece.kind === 'path') pathValues.set(piece.name, piece.value);
       else if (piece.kind === 'query') query.push(...piece.entries);
-      else body = piece.body;
+      else if (piece.kind === 'body') body = piece.body;
+      else suffix = piece.text;
     }
     const search = new URLSearchParams(query).toString();
+    // A query suffix joins the query (or starts one); a path suffix ends the path.
+    const tail =
+      suffix.startsWith('&') || suffix.startsWith('?')
+        ? `${search ? `?${search}` : '?'}${suffix.replace(/^[?&]/, search ? '&' : '')}`
+        : `${suffix}${search ? `?${search}` : ''}`;
     const request: FuzzRequest = {
       operationId: op.operationId,
       caller,
       method,
-      url: `${pathOf(op, pathValues)}${search ? `?${search}` : ''}`,
+      url: `${pathOf(op, pathValues)}${tail}`,
       headers: body.contentType ? { 'content-type': body.contentType } : {},
       ...(body.payload === undefined ? {} : { payload: body.payload }),
     };

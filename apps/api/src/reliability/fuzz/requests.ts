@@ -1,9 +1,9 @@
-// The requests of one contract operation, generated from its own schemas (arbitraries.ts) and the
-// world's valid request for it (world.ts): path values (the world's real ids, other real ids,
-// values around the schema), query parameters (left out, the world's, around the schema, given
-// twice; cursors of every shape), JSON bodies (the world's with one field changed, made from the
-// schema, just outside it, not JSON), multipart forms (fields and small files) and raw uploads,
-// each sent by one kind of caller (callers.ts).
+// The requests of one contract operation, made from its own schemas (arbitraries.ts) and the
+// world's valid request for it (world.ts). Each part of a request (a path value, a query
+// parameter, the body, a form's field or file, the address's shape) has values the operation
+// takes and values it should refuse; most requests change one part and keep the others valid, so
+// the change reaches the code behind the checks. Cursors come in every list's shape holding
+// impossible values. Each request is sent by one kind of caller (callers.ts).
 import fc from 'fast-check';
 import { isPermission, roleHas, ROLES } from '@kirana/domain/team';
 import type { Operation } from '../../contract/contract.js';

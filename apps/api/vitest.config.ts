@@ -9,8 +9,12 @@ const databaseSuites = [
   'src/cache/cached-routes.test.ts',
   'src/db/**/*.test.ts',
   'src/seed/**/*.test.ts',
+  'src/repositories/cursor.test.ts',
+  'src/contract/bind.test.ts',
+  'src/contract/validation.test.ts',
   'src/reliability/bad-input.test.ts',
   'src/reliability/concurrency.test.ts',
+  'src/reliability/fuzz.test.ts',
 ];
 
 export default mergeConfig(

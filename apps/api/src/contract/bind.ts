@@ -152,6 +152,43 @@ export function routeSchema(operation: Operation, doc?: ContractDocument): Json 
 }
 
 /**
+ * Ajv's coercion turns the text "Infinity" of a query or path value into a number and then skips
+ * the bounds, which it checks only for finite numbers: `limit=Infinity` passed `maximum: 100`
+ * and reached the SQL (a 500, issue 36). A value coerced to a number that is not finite is
+ * refused as the wrong type, naming the parameter.
+ */
+export function finiteNumbers(validate: ValidateFunction, schema: Json): ValidateFunction {
+  const properties = (schema.properties ?? {}) as Record<string, Json | undefined>;
+  const check = ((data: unknown) => {
+    if (!validate(data)) {
+      check.errors = validate.errors;
+      return false;
+    }
+    check.errors = null;
+    const values = data && typeof data === 'object' ? Object.entries(data) : [];
+    for (const [name, value] of values) {
+      const items: unknown[] = Array.isArray(value) ? value : [value];
+      if (items.some((item) => typeof item === 'number' && !Number.isFinite(item))) {
+        const declared = properties[name]?.type;
+        check.errors = [
+          {
+            instancePath: `/${name}`,
+            schemaPath: `#/properties/${name}/type`,
+            keyword: 'type',
+            params: { type: typeof declared === 'string' ? declared : 'number' },
+            message: 'must be a finite number',
+          },
+        ];
+        return false;
+      }
+    }
+    return true;
+  }) as ValidateFunction;
+  check.errors = null;
+  return check;
+}
+
+/**
  * The contract's body check followed by the domain's rule (./body-rules): the rule's message
  * wins when both refuse (the same words as the multipart forms), the contract's when only it
  * does (an unknown field), and the rule's output becomes the body.
@@ -248,7 +285,8 @@ export function bindContract(
   const exact = createAjv(doc, { coerce: false });
   const byRoute = new Map(operations.map((op) => [`${op.method.toUpperCase()} ${op.url}`, op]));
   app.setValidatorCompiler(({ schema, httpPart, method, url }) => {
-    if (httpPart !== 'body') return compile(coercing, schema as Json);
+    if (httpPart !== 'body')
+      return finiteNumbers(compile(coercing, schema as Json), schema as Json);
     const operation = byRoute.get(`${method} ${url}`);
     const rule = operation
       ? BODY_RULES[operation.operationId as keyof typeof BODY_RULES]

@@ -33,6 +33,19 @@ export function linkRefs<T>(node: T): T {
 export type Ajv = InstanceType<typeof Ajv2020>;
 
 /**
+ * A moment JavaScript and PostgreSQL can both hold: RFC 3339 alone lets through a leap second
+ * ("23:59:60", which Date cannot parse: an Invalid Date reached the database) and the year 0000
+ * or a date pushed before year 1 or past 9999 by its offset (PostgreSQL has no year 0). Both were
+ * 500s (issue 36); now the contract's date-time check refuses them with its 400.
+ */
+export function isHoldableMoment(value: string): boolean {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}
+
+/**
  * `coerce` turns query and path strings into the numbers and booleans the contract declares
  * (as Fastify's own validator does); bodies are never coerced.
  */
@@ -46,6 +59,11 @@ export function createAjv(doc: ContractDocument, { coerce }: { coerce: boolean }
     removeAdditional: false,
   });
   addFormats(ajv);
+  const rfc3339 = ajv.formats['date-time'] as { validate: (value: string) => boolean };
+  ajv.addFormat('date-time', {
+    type: 'string',
+    validate: (value: string) => rfc3339.validate(value) && isHoldableMoment(value),
+  });
   ajv.addSchema({ $id: CONTRACT_ID, $defs: linkRefs(doc.components.schemas) });
   return ajv;
 }

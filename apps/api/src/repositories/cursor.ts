@@ -11,7 +11,8 @@ export function encodeCursor(key: Key): string {
 
 /**
  * The key of a cursor, checked against `shape` (the type of each element); null when no cursor
- * was given. Anything else (not base64url, not JSON, wrong length or types) is a 400.
+ * was given. Anything else (not base64url, not JSON, wrong length or types, a number that is not
+ * finite, text holding a NUL) is a 400.
  */
 export function decodeCursor<K extends Key>(
   cursor: string | undefined,
@@ -32,7 +33,9 @@ export function decodeCursor<K extends Key>(
     key.every(
       (part, i) =>
         typeof part === shape[i] &&
-        (typeof part === 'number' ? Number.isFinite(part) : !part.includes('\u0000')), // PostgreSQL's text takes no NUL
+        (typeof part !== 'number' || Number.isFinite(part)) &&
+        // PostgreSQL text cannot hold a NUL: it was a 500 from the database (issue 36).
+        (typeof part !== 'string' || !part.includes('\u0000')),
     );
   if (!fits || !valid(key as K)) throw new HttpError(400, CURSOR_INVALID);
   return key as K;

@@ -39,6 +39,8 @@ export interface TestApp {
   admin(email?: string, role?: Role): Promise<TestAdmin>;
   /** A new store owner (a mobile of their own) with a valid session. */
   owner(): Promise<TestOwner>;
+  /** Empties every table and the rate-limit counts (what runs before each test by default). */
+  clean(): Promise<void>;
 }
 
 export interface TestOwner {
@@ -52,6 +54,11 @@ export interface TestAppOptions {
   storage?: (config: Config) => Storage;
   documents?: (config: Config) => Storage;
   rateLimitStore?: () => RateLimitStore;
+  /**
+   * False keeps the rows from one test to the next: the file calls `clean()` itself (the fuzz
+   * suite shares one built world between several operations' tests).
+   */
+  cleanEachTest?: boolean;
 }
 
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
@@ -139,12 +146,15 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
         );
         return { id: row.id, phone, headers: { authorization: `Bearer ${issued.token}` } };
       },
+      async clean(): Promise<void> {
+        await database.truncate();
+        store.clear?.();
+      },
     } satisfies TestApp);
   }, 60_000);
 
   beforeEach(async () => {
-    await database.truncate();
-    store.clear?.();
+    if (options.cleanEachTest !== false) await context.clean();
   });
 
   afterAll(async () => {

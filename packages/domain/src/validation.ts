@@ -76,13 +76,32 @@ export function toResult<T, F extends string>(
  * byte-order mark, soft hyphens, Hangul fillers, variation selectors and tags. Joiners shape
  * Telugu and Devanagari conjuncts, so they are allowed beside letters, never alone.
  */
-const INVISIBLE =
-  /[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{E0000}-\u{E0FFF}]/gu;
+const INVISIBLE: readonly (readonly [number, number])[] = [
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x206f],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0xe0000, 0xe0fff],
+];
+const drawsNothing = (character: string) => {
+  const point = character.codePointAt(0) ?? 0;
+  return /\s/.test(character) || INVISIBLE.some(([from, to]) => point >= from && point <= to);
+};
 /** With the u flag, a surrogate range matches only a half without its other half. */
 const UNPAIRED_SURROGATE = /[\uD800-\uDFFF]/u;
 
 /** Whether a person can read anything in `text` (it has a character that draws something). */
-export const hasVisibleText = (text: string) => text.replace(INVISIBLE, '') !== '';
+export const hasVisibleText = (text: string) =>
+  [...text].some((character) => !drawsNothing(character));
 /** Whether `text` has half of a character (a cut emoji), which no database keeps as typed. */
 export const hasBrokenCharacter = (text: string) => UNPAIRED_SURROGATE.test(text);
 

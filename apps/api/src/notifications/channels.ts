@@ -53,8 +53,10 @@ export const WEBHOOK_TIMEOUT_MS = 5000;
 
 /** The notification with its secrets (a sign-in code, an invite link) taken out. */
 export function withoutSecrets(notification: NotificationRow): NotificationRow {
-  const params = { ...notification.params } as Record<string, unknown>;
-  for (const name of SECRET_NOTIFICATION_PARAMS) delete params[name];
+  const secret: readonly string[] = SECRET_NOTIFICATION_PARAMS;
+  const params = Object.fromEntries(
+    Object.entries(notification.params).filter(([name]) => !secret.includes(name)),
+  );
   return { ...notification, params: params as NotificationRow['params'] };
 }
 

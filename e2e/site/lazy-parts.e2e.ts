@@ -31,7 +31,9 @@ async function open(path: string): Promise<Page> {
 }
 
 /** Refuses every script the page asks for from now on, as a dropped connection would. */
-async function dropScripts(page: Page): Promise<{ refused: () => number; restore: () => Promise<void> }> {
+async function dropScripts(
+  page: Page,
+): Promise<{ refused: () => number; restore: () => Promise<void> }> {
   let refused = 0;
   const pattern = /\/assets\/.+\.js(\?.*)?$/;
   await page.route(pattern, async (route) => {

@@ -107,6 +107,9 @@ describe('the PDF check', () => {
     expect(seconds).toBeLessThan(15);
     // The server went on: its clock ticked through the check.
     expect(ticks).toBeGreaterThan((seconds * 1000) / 20 / 4);
+    // The check it gave up on leaves nothing behind: the next files are judged as ever.
+    expect(await outcome('plain.pdf')).toEqual({ stored: 'application/pdf' });
+    expect(await outcome('link-js.pdf')).toEqual(refused(DOCUMENT_PDF_ACTIVE_CONTENT));
   });
 
   test('checks sent at once wait their turn, and each answers', async () => {

@@ -4,7 +4,8 @@
 // as they are once parsers have read them whole (pdf-inspect.ts): one that is not a readable PDF,
 // is encrypted, runs or opens anything (scripts, launch and submit actions), carries files, an
 // XFA form or media, or is too long to check is refused with words that say which. The check runs
-// in a process of its own, bounded in time and memory, ended when it answers.
+// in a process of its own, bounded in time and memory, kept for the next check unless the file
+// ran it out of time or memory.
 import { spawn, type ChildProcess } from 'node:child_process';
 import sharp from 'sharp';
 import {
@@ -34,6 +35,8 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const PDF_CHECK_MS = 10_000;
 const PDF_CHECK_HEAP_MB = 256;
 const PDF_CHECKS_AT_ONCE = 2;
+/** How many files one check process takes before a fresh one replaces it. */
+const PDF_CHECKS_PER_PROCESS = 100;
 /** How long a check's process may take to load its parsers (a busy machine, or tsx in tests). */
 const PDF_START_MS = 60_000;
 
@@ -76,10 +79,10 @@ const PARSER_MODULES = [
 ];
 
 /**
- * A Node process for one check, running pdf-worker (dist's compiled .js, or the .ts source under
- * tsx or Vitest), with a channel to send it the file and no environment, input or output. A
- * process rather than a worker thread: a thread over its memory limit can bring down the whole
- * server, a process only itself.
+ * A Node process for PDF checks, running pdf-worker (dist's compiled .js, or the .ts source under
+ * tsx or Vitest), with a channel to send it files and no environment, input or output. A process
+ * rather than a worker thread: a thread over its memory limit can bring down the whole server, a
+ * process only itself.
  */
 function startPdfCheck(): ChildProcess {
   const fromSource = import.meta.url.endsWith('.ts');
@@ -98,24 +101,11 @@ function startPdfCheck(): ChildProcess {
   );
 }
 
-let checking = 0;
-const waiting: (() => void)[] = [];
-
-/** Waits for one of the PDF_CHECKS_AT_ONCE turns; the returned function hands it on. */
-async function pdfTurn(): Promise<() => void> {
-  if (checking < PDF_CHECKS_AT_ONCE) checking++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  return () => {
-    const next = waiting.shift();
-    if (next) next();
-    else checking--;
-  };
-}
-
-/** A check's process and when it has loaded its parsers (said 'ready'). */
+/** A check process, when it has loaded its parsers (said 'ready'), and how many files it took. */
 interface CheckProcess {
   child: ChildProcess;
   ready: Promise<boolean>;
+  checks: number;
 }
 
 function launch(): CheckProcess {
@@ -125,62 +115,98 @@ function launch(): CheckProcess {
     child.once('exit', () => resolve(false));
     child.once('error', () => resolve(false));
   });
-  return { child, ready };
+  const launched: CheckProcess = { child, ready, checks: 0 };
+  // A process that ends by itself (out of memory, killed) is not handed out again.
+  child.once('exit', () => {
+    const at = resting.indexOf(launched);
+    if (at >= 0) resting.splice(at, 1);
+  });
+  return launched;
 }
 
 /**
- * The next check's process, started while the previous check ran: a check does not wait for
- * Node and the parsers to load. Idle, it keeps no event loop alive (unref); each process still
- * checks one file only.
+ * At most PDF_CHECKS_AT_ONCE processes, kept between checks so that a check does not wait for
+ * Node and the parsers to load. A process is ended after a check that ran out of time, crashed
+ * or after PDF_CHECKS_PER_PROCESS files (whatever a file left in its memory goes with it).
+ * Resting, it keeps no event loop alive (unref).
  */
-let spare: CheckProcess | null = null;
+const resting: CheckProcess[] = [];
+let checking = 0;
+const waiting: (() => void)[] = [];
 
-function takeProcess(): CheckProcess {
-  const taken = spare && spare.child.exitCode === null ? spare : launch();
+/** Waits for one of the PDF_CHECKS_AT_ONCE turns and returns a process to check with. */
+async function takeProcess(): Promise<CheckProcess> {
+  if (checking < PDF_CHECKS_AT_ONCE) checking++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  const taken = resting.pop() ?? launch();
   taken.child.ref();
   taken.child.channel?.ref();
-  spare = launch();
-  spare.child.unref();
-  spare.child.channel?.unref();
   return taken;
 }
 
-/** Ends the spare process (the server closing, or a test's end). */
-export function stopPdfChecks(): void {
-  spare?.child.kill('SIGKILL');
-  spare = null;
+/** Puts a process back to rest (or ends it) and hands the turn on. */
+function giveBack(used: CheckProcess, keep: boolean): void {
+  if (keep && used.child.exitCode === null && used.checks < PDF_CHECKS_PER_PROCESS) {
+    used.child.unref();
+    used.child.channel?.unref();
+    resting.push(used);
+  } else used.child.kill('SIGKILL');
+  const next = waiting.shift();
+  if (next) next();
+  else checking--;
 }
 
+/** Ends the resting processes (the server closing, or a test's end); checks under way finish. */
+export function stopPdfChecks(): void {
+  for (const idle of resting.splice(0)) idle.child.kill('SIGKILL');
+}
+
+let nextCheckId = 0;
+
 /**
- * The verdict on a PDF, from a process of its own, ended when it answers; one that runs out of
- * time or memory (or ends without answering) is `tooComplex`. Its output, a parser's warnings,
- * goes nowhere.
+ * The verdict on a PDF, from a check process; a check that runs out of time or memory (or whose
+ * process ends without answering) is `tooComplex`, and its process is ended. Its output, a
+ * parser's warnings, goes nowhere.
  */
 export async function checkPdf(bytes: Buffer): Promise<PdfCheck> {
-  const done = await pdfTurn();
-  const { child, ready } = takeProcess();
+  const used = await takeProcess();
+  const { child } = used;
+  const id = ++nextCheckId;
   let timer: NodeJS.Timeout | undefined;
+  let answered = false;
+  let onMessage: ((message: unknown) => void) | undefined;
+  let onExit: (() => void) | undefined;
+  let onError: ((error: Error) => void) | undefined;
   try {
     return await new Promise<PdfCheck>((resolve, reject) => {
       timer = setTimeout(() => resolve('tooComplex'), PDF_START_MS);
-      child.on('message', (message: 'ready' | PdfVerdict) => {
-        if (message !== 'ready') resolve(message);
-      });
-      child.once('exit', () => resolve('tooComplex'));
+      onMessage = (message) => {
+        const answer = message as { id?: number; verdict?: PdfVerdict };
+        if (answer?.id !== id || !answer.verdict) return;
+        answered = true;
+        resolve(answer.verdict);
+      };
+      onExit = () => resolve('tooComplex');
       // The process could not be started: the server's fault, not the file's.
-      child.once('error', reject);
-      void ready.then((loaded) => {
-        if (!loaded) return;
+      onError = reject;
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+      child.once('error', onError);
+      void used.ready.then((loaded) => {
+        if (!loaded) return resolve('tooComplex');
         // The time counts from the file's hand-over: loading the parsers is not the file's doing.
         clearTimeout(timer);
         timer = setTimeout(() => resolve('tooComplex'), PDF_CHECK_MS);
-        child.send({ bytes, maxPages: MAX_DOCUMENT_PDF_PAGES }, () => {});
+        used.checks++;
+        child.send({ id, bytes, maxPages: MAX_DOCUMENT_PDF_PAGES }, () => {});
       });
     });
   } finally {
     clearTimeout(timer);
-    child.kill('SIGKILL');
-    done();
+    if (onMessage) child.off('message', onMessage);
+    if (onExit) child.off('exit', onExit);
+    if (onError) child.off('error', onError);
+    giveBack(used, answered);
   }
 }
 

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '1' };
+const startedAt = Date.now();
 const results = []; // { name, passed, failed }
+const timings = []; // { name, seconds }: each turbo task's own time, for the closing table
 const failures = []; // "package › file › test: first line of the error", for the summary
 
 function run(name, command, args) {
@@ -17,8 +19,15 @@ function run(name, command, args) {
 }
 
 function check(name, command, args) {
+  const started = Date.now();
   const ok = run(name, command, args);
+  timings.push({ name, seconds: (Date.now() - started) / 1000 });
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+function formatSeconds(seconds) {
+  const minutes = Math.floor(seconds / 60);
+  return minutes ? `${minutes} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
 }
 
 const workspaceDirs = ['apps', 'packages']
@@ -53,6 +62,9 @@ if (!summaryFile) {
   const summary = JSON.parse(readFileSync(join(runsDir, summaryFile), 'utf8'));
   for (const task of summary.tasks) {
     const ok = task.execution?.exitCode === 0;
+    const { startTime, endTime } = task.execution ?? {};
+    if (startTime && endTime)
+      timings.push({ name: task.taskId, seconds: (endTime - startTime) / 1000 });
     if (task.task !== 'test') {
       results.push({ name: task.taskId, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
       continue;
@@ -77,6 +89,15 @@ if (!summaryFile) {
     results.push({ name: task.taskId, passed, failed });
   }
 }
+
+// Where the time went: each task's own time (two run at once), slowest first, and the whole run.
+console.log('\n=== Time of each task');
+for (const { name, seconds } of timings.sort((a, b) => b.seconds - a.seconds)) {
+  console.log(`${formatSeconds(seconds).padStart(9)}  ${name}`);
+}
+console.log(
+  `${formatSeconds((Date.now() - startedAt) / 1000).padStart(9)}  the whole test command`,
+);
 
 console.log('\n=== Summary');
 for (const r of results) {

@@ -176,11 +176,9 @@ describe('reviewing a store', () => {
     const name = 'Royal Provisions';
     const page = await openAdmin(browser, '/admin/manage-branch', { session });
     await expectHeading(page, 'Stores');
-    await openFromQueue(page, name);
-    const branch = await branchNamed(session.token, name);
-
     // What a reviewer checks: registration and the three documents, fetched with the admin's
-    // token and shown from memory (who opened which document is recorded).
+    // token and shown from memory (who opened which document is recorded). Listened for before
+    // the store opens: its documents are fetched as it does.
     const documentRequests: { url: string; authorization: string | undefined }[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/admin/documents/') && request.method() === 'GET')
@@ -189,6 +187,9 @@ describe('reviewing a store', () => {
           authorization: request.headers().authorization,
         });
     });
+    await openFromQueue(page, name);
+    const branch = await branchNamed(session.token, name);
+
     const registration = page.getByRole('region', { name: 'Registration', exact: true });
     await expect.poll(() => registration.innerText()).toMatch(/FSSAI number\s+1362301\d{7}/);
     expect(await page.getByText('Overdue').count()).toBeGreaterThan(0);

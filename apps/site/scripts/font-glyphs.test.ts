@@ -95,5 +95,6 @@ describe('typedSyllables (what the Input faces keep for the forms)', () => {
       const { font } = await cut(full, syllables);
       expect(drawnOtherwise(shaper(full), font, syllables)).toEqual([]);
     }
-  });
+    // Thousands of syllables shaped twice in each script: 10 s on a quiet machine.
+  }, 60_000);
 });

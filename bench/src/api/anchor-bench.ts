@@ -66,7 +66,7 @@ export interface Planned extends Scenario {
 }
 
 /** A client address of its own for request `i` (TEST-NET ranges). */
-const address = (i: number) => `198.18.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`;
+export const address = (i: number) => `198.18.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`;
 
 /** Folds the rounds of one list (pairs measured in the same round) into its figures. */
 export function foldAnchored(
@@ -85,7 +85,7 @@ export function foldAnchored(
 }
 
 /** Starts the anchor on the API's schema. */
-async function startAnchor(databaseUrl: string) {
+export async function startAnchor(databaseUrl: string) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(

@@ -60,31 +60,39 @@ const HOURS = JSON.stringify(
   ),
 );
 
+/**
+ * `count` approved stores spread over the stores' area, with hours, named in turn after
+ * SHOP_NAMES (so STORE_SEARCH_TEXT is in a tenth of them), in every pincode in turn.
+ */
+export async function fillStores(client: pg.Client, count: number): Promise<void> {
+  const points = pointsInArea(count, 24);
+  await client.query(
+    `insert into branches (name, owner_name, phone, status, street, city, state, pincode,
+       country, submitted_at, created_at, latitude, longitude, hours)
+     select ($1::text[])[1 + i % array_length($1::text[], 1)] || ' Kirana ' || i,
+       'Owner ' || i, '+9198' || lpad(i::text, 8, '0'), 'approved', i || ', Bench Road',
+       'Hyderabad', 'Telangana', ($2::text[])[1 + i % array_length($2::text[], 1)], 'India',
+       now() - make_interval(mins => i), now() - make_interval(mins => i),
+       ($3::float8[])[i], ($4::float8[])[i], $5::jsonb
+     from generate_series(1, $6::int) as i`,
+    [
+      SHOP_NAMES,
+      Object.keys(HYDERABAD_PINCODES),
+      points.map((p) => p.latitude),
+      points.map((p) => p.longitude),
+      HOURS,
+      count,
+    ],
+  );
+  await client.query('analyze branches');
+}
+
 export async function fillAnchorData(databaseUrl: string): Promise<AnchorData> {
   await fillOperations(databaseUrl);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const points = pointsInArea(FINDER_STORES, 24);
-    const pincodes = Object.keys(HYDERABAD_PINCODES);
-    await client.query(
-      `insert into branches (name, owner_name, phone, status, street, city, state, pincode,
-         country, submitted_at, created_at, latitude, longitude, hours)
-       select ($1::text[])[1 + i % array_length($1::text[], 1)] || ' Kirana ' || i,
-         'Owner ' || i, '+9198' || lpad(i::text, 8, '0'), 'approved', i || ', Bench Road',
-         'Hyderabad', 'Telangana', ($2::text[])[1 + i % array_length($2::text[], 1)], 'India',
-         now() - make_interval(mins => i), now() - make_interval(mins => i),
-         ($3::float8[])[i], ($4::float8[])[i], $5::jsonb
-       from generate_series(1, $6::int) as i`,
-      [
-        SHOP_NAMES,
-        pincodes,
-        points.map((p) => p.latitude),
-        points.map((p) => p.longitude),
-        HOURS,
-        FINDER_STORES,
-      ],
-    );
+    await fillStores(client, FINDER_STORES);
     // A category of products in the first approved demo store, as the catalogue would have it.
     const [store] = (
       await client.query<{ id: string; imageKey: string }>(

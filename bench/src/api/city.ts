@@ -22,6 +22,12 @@ import { login } from './fixtures.js';
 import { LATER_WARMUP_SECONDS, type ApiSettings } from './index.js';
 import { BROWSER_ACCEPT_ENCODING, measure, type LoadResult, type Scenario } from './load.js';
 import { cursorOfPage } from './operations.js';
+import {
+  benchStoreScale,
+  storeScaleMissed,
+  storeScaleSection,
+  type StoreScaleRun,
+} from './city-stores.js';
 import { medianResult } from './rounds.js';
 import {
   POSTGRES_URL,
@@ -63,6 +69,8 @@ export interface CityRun {
   city: { size: DataSize; counts: TableCounts; bytes: number; databaseBytes: number };
   seeding: Seeding;
   lists: CityList[];
+  /** The admin's store search and the finder at 5,000 and 50,000 stores (issue 43). */
+  stores?: StoreScaleRun | null;
 }
 
 /** What the city's database remembers of its seeding (a table of the bench beside the API's schema). */
@@ -290,7 +298,7 @@ export async function benchCity(
       ).rows;
       return Number(row?.bytes ?? 0);
     });
-    return {
+    const run: CityRun = {
       today: {
         size: TODAY,
         counts: await withClient(today.databaseUrl ?? '', tableCounts),
@@ -305,6 +313,10 @@ export async function benchCity(
       seeding: city.seeding,
       lists: planned.city.map((list) => foldCity(list, pairs.get(list.key) ?? [])),
     };
+    // The two APIs stop first: the stores' sizes run alone.
+    await today.stop();
+    await city.api.stop();
+    return { ...run, stores: await benchStoreScale(settings, log) };
   } finally {
     await today?.stop();
     await city.api.stop();
@@ -329,6 +341,10 @@ const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
 /** The aims this run missed, in the words of the report's "Aims missed". */
 export function cityMissed(run: CityRun | null | undefined): string[] {
+  return [...cityListsMissed(run), ...storeScaleMissed(run?.stores)];
+}
+
+function cityListsMissed(run: CityRun | null | undefined): string[] {
   return (run?.lists ?? [])
     .filter((list) => cityMisses(list).length > 0)
     .map(
@@ -384,5 +400,6 @@ export function citySection(run: CityRun | null | undefined): string {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows,
     '',
+    storeScaleSection(run.stores),
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 // The store finder's reads: approved stores within a distance of a point, nearest first, by the
-// earth index (a box around the point) and then the exact great-circle distance; and the
-// nearest one's distance further out. The point is never stored. SQL only.
+// earth index (nearest first, in a box around the point) and then the exact great-circle
+// distance; and the nearest one's distance further out. The point is never stored. SQL only.
 import type { Closure, WeekHours } from '@kirana/domain/store-hours';
 import type { Queryable } from '../db/adapter.js';
 import { isUuid } from './rows.js';
@@ -27,42 +27,65 @@ export interface NearbyStoreRow {
   closure: Closure | null;
 }
 
-/** The index's condition and the exact distance, for the point $1, $2 and the distance $3. */
-const WITHIN = `status = 'approved' and latitude is not null and longitude is not null
-  and kirana_earth_box(kirana_earth($1, $2), $3) operator(public.@>) kirana_earth(latitude, longitude)
-  and kirana_earth_distance(kirana_earth($1, $2), kirana_earth(latitude, longitude)) <= $3`;
-const DISTANCE = 'kirana_earth_distance(kirana_earth($1, $2), kirana_earth(latitude, longitude))';
+/** The point $1, $2 and a store's, as the earth index holds them. */
+const CENTRE = 'kirana_earth($1, $2)';
+const STORE_POINT = 'kirana_earth(latitude, longitude)';
+const APPROVED = `status = 'approved' and latitude is not null and longitude is not null`;
+/** Within the box of `meters` around the point: what the earth index finds. */
+const inBox = (meters: string) =>
+  `kirana_earth_box(${CENTRE}, ${meters}) operator(public.@>) ${STORE_POINT}`;
+const DISTANCE = `kirana_earth_distance(${CENTRE}, ${STORE_POINT})`;
+/**
+ * The `$4` approved stores nearest the point, from the earth index in order (GiST's `<->`: the
+ * straight-line distance through the earth, which orders stores as the great-circle distance
+ * does). It reads about as many index entries as stores it gives, however dense the city, and
+ * with no box to bound it the planner has no cheaper way (a box's estimate of a few rows made it
+ * sort the box's hundreds instead).
+ */
+const NEAREST = `select latitude, longitude from branches where ${APPROVED}
+  order by ${STORE_POINT} operator(public.<->) ${CENTRE} limit $4`;
 
-/** Approved stores within `meters` of the point, nearest first (ties by id), at most `limit`. */
+/**
+ * Approved stores within `meters` of the point, nearest first (ties by id), at most `limit`.
+ * The farthest of the `limit` nearest (from the index, in order) bounds a box a metre bigger
+ * than its distance, which holds every store at that distance or nearer (ties included); only
+ * the stores in it are measured and sorted by distance and id. When that is past `meters`, the
+ * box is that of `meters`, as it always was.
+ */
 export function storesNear(
   db: Queryable,
   point: Point,
   meters: number,
   limit: number,
 ): Promise<NearbyStoreRow[]> {
+  const reach = `(select max(${DISTANCE}) from (${NEAREST}) nearest)`;
   return db.query(
     `select id, name, street, city, state, pincode, country,
        round(${DISTANCE})::int as "distanceMeters", hours,
        case when closed_until > now() then json_build_object(
          'until', ${isoText('closed_until')}, 'note', closure_note) end as closure
      from branches
-     where ${WITHIN}
+     where ${APPROVED} and ${inBox(`least($3, coalesce(${reach}, $3) + 1)`)}
+       and ${DISTANCE} <= $3
      order by ${DISTANCE}, id
      limit $4`,
     [point.latitude, point.longitude, meters, limit],
   );
 }
 
-/** The distance in metres of the nearest approved store within `meters`, or null. */
+/**
+ * The distance in metres of the nearest approved store within `meters`, or null: the nearest
+ * one from the index, when it is that near.
+ */
 export async function nearestDistance(
   db: Queryable,
   point: Point,
   meters: number,
 ): Promise<number | null> {
   const [row] = await db.query<{ distance: number }>(
-    `select round(${DISTANCE})::int as distance from branches where ${WITHIN}
-     order by ${DISTANCE} limit 1`,
-    [point.latitude, point.longitude, meters],
+    `select round(${DISTANCE})::int as distance from (${NEAREST}) nearest
+     where ${DISTANCE} <= $3`,
+    [point.latitude, point.longitude, meters, 1],
   );
   return row?.distance ?? null;
 }

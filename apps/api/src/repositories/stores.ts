@@ -105,13 +105,23 @@ const GROUP = `(case when status = 'pending' then 0 else 1 end)`;
 const MOMENT = `((case when status = 'pending' then 1 else -1 end
   * extract(epoch from (submitted_at - timestamptz '1970-01-01 00:00:00+00')) * 1000)::float8)`;
 
-/** The search of the queue: name, owner, phone (also by digits), pincode, or a whole id. */
+/**
+ * The search of the queue: name, owner, phone (also by digits), pincode, or a whole id. The
+ * text is matched in `search_text` (migration 018: the four columns lowercased, one a line) by
+ * its trigram index: `search_text like lower($1)` is true when one of the four columns is
+ * `ilike $1`, and a text without a line break cannot match across two of them, so for such a
+ * text (every one the admin app sends) it is the same search; one with a line break also checks
+ * the four columns one by one.
+ */
 function searchOf(q: string | undefined): { sql: string; params: unknown[] } {
   const text = q?.trim() || null;
   if (text === null) return { sql: 'true', params: [] };
   const digits = text.replace(/\D/g, '');
+  const oneColumn = text.includes('\n')
+    ? ' and (name ilike $1 or owner_name ilike $1 or phone ilike $1 or pincode ilike $1)'
+    : '';
   return {
-    sql: `(name ilike $1 or owner_name ilike $1 or phone ilike $1 or pincode ilike $1
+    sql: `((search_text like lower($1)${oneColumn})
       or ($2::text is not null and regexp_replace(phone, '[^0-9]', '', 'g') like $2)
       or ($3::uuid is not null and id = $3::uuid))`,
     params: [

@@ -160,6 +160,8 @@ export async function measureAdminRoutes(
       const tab = await context.newPage();
       const js = new Set<string>();
       const css = new Set<string>();
+      const errors: string[] = [];
+      tab.on('pageerror', (error) => errors.push(error.message));
       tab.on('response', (response) => {
         const url = new URL(response.url());
         if (url.origin !== origin || !response.ok()) return;
@@ -169,6 +171,10 @@ export async function measureAdminRoutes(
       });
       await tab.goto(`${origin}${route.url}`, { waitUntil: 'load' });
       await tab.waitForLoadState('networkidle');
+      // A screen that failed would load less than it should: no figure rather than a wrong one.
+      if (errors.length > 0) throw new Error(`${route.url} failed: ${errors.join('; ')}`);
+      if ((await tab.locator('h1').count()) === 0)
+        throw new Error(`${route.url} shows no heading.`);
       bundles.push({ page: route.page, js: total(js), css: total(css) });
       await context.close();
     }

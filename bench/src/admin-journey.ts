@@ -11,12 +11,12 @@
 // preset), where the bytes count.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { freePort } from './api/server.js';
 import { REPO_ROOT } from './paths.js';
+import { closeServer, serveDir, type StaticServer } from './static-server.js';
 
 const RUNS = Number(process.env.JOURNEY_RUNS ?? 7);
 const STORE = 'Royal Provisions';
@@ -46,18 +46,6 @@ const NETWORKS: Network[] = [
 
 const MARKS = ['login form', 'dashboard', 'store documents'] as const;
 type Mark = (typeof MARKS)[number];
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => ok(port));
-    });
-  });
-}
 
 async function waitForApi(url: string): Promise<void> {
   const until = Date.now() + 90_000;
@@ -156,16 +144,7 @@ async function main() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const { serveStatic } = (await import(
-    pathToFileURL(join(REPO_ROOT, 'scripts/serve-static.mjs')).href
-  )) as {
-    serveStatic(options: {
-      dir: string;
-      mode: string;
-      port: number;
-    }): Promise<{ server: { close(callback: () => void): void } }>;
-  };
-  const servers: { close(callback: () => void): void }[] = [];
+  const servers: StaticServer[] = [];
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -184,9 +163,7 @@ async function main() {
       );
       if (built.status !== 0)
         throw new Error(`Building ${app} failed:\n${built.stdout}${built.stderr}`);
-      servers.push(
-        (await serveStatic({ dir: outDir, mode: 'spa', port: ports[index] ?? 0 })).server,
-      );
+      servers.push(await serveDir(outDir, 'spa', ports[index] ?? 0));
     }
     await waitForApi(apiUrl);
     for (const network of NETWORKS) {
@@ -211,7 +188,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await Promise.all(servers.map((server) => new Promise((ok) => server.close(() => ok(null)))));
+    await Promise.all(servers.map(closeServer));
     api.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });
   }

@@ -5,14 +5,13 @@
 // Owner's session in localStorage; the API is not there (its calls are refused), so a screen
 // shows its failure text, which loads no code of its own. The second step and the enrolment open
 // with a challenge in the navigation state, as the login sends them.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ROLE_PERMISSIONS } from '@kirana/domain/team';
-import type { PageBundle, Sizes } from './bundles.js';
+import { total, type PageBundle } from './bundles.js';
 import { REPO_ROOT } from './paths.js';
+import { closeServer, serveDir } from './static-server.js';
 
 export const ADMIN_DIST = join(REPO_ROOT, 'apps/admin/dist');
 
@@ -102,36 +101,6 @@ localStorage.setItem('adminData', ${JSON.stringify(JSON.stringify(admin))});`;
 const stateScript = (state: unknown) =>
   `if (!history.state) history.replaceState(${JSON.stringify({ usr: state, key: 'bench', idx: 0 })}, '');`;
 
-function sizeOf(file: string): Sizes {
-  const bytes = readFileSync(file);
-  return { files: 1, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-}
-
-function total(files: Iterable<string>): Sizes {
-  const sum: Sizes = { files: 0, raw: 0, gzip: 0 };
-  for (const file of files) {
-    const sizes = sizeOf(file);
-    sum.files += 1;
-    sum.raw += sizes.raw;
-    sum.gzip += sizes.gzip;
-  }
-  return sum;
-}
-
-interface StaticServer {
-  server: { close(callback: () => void): void };
-  url: string;
-}
-
-async function serve(dir: string): Promise<StaticServer> {
-  const module = (await import(
-    pathToFileURL(join(REPO_ROOT, 'scripts/serve-static.mjs')).href
-  )) as {
-    serveStatic(options: { dir: string; mode: string; port?: number }): Promise<StaticServer>;
-  };
-  return module.serveStatic({ dir, mode: 'spa', port: 0 });
-}
-
 export const adminDistExists = (dist = ADMIN_DIST) => existsSync(join(dist, 'index.html'));
 
 /** What each admin route loads, in Chromium, one fresh context a route. */
@@ -140,7 +109,7 @@ export async function measureAdminRoutes(
   dist = ADMIN_DIST,
 ): Promise<PageBundle[]> {
   if (!adminDistExists(dist)) throw new Error(`No ${dist}/index.html: build the admin app first.`);
-  const server = await serve(dist);
+  const server = await serveDir(dist, 'spa');
   const origin = new URL(server.url).origin;
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -173,14 +142,17 @@ export async function measureAdminRoutes(
       await tab.waitForLoadState('networkidle');
       // A screen that failed would load less than it should: no figure rather than a wrong one.
       if (errors.length > 0) throw new Error(`${route.url} failed: ${errors.join('; ')}`);
-      if ((await tab.locator('h1').count()) === 0)
-        throw new Error(`${route.url} shows no heading.`);
+      if ((await tab.locator('#root > *').count()) === 0)
+        throw new Error(`${route.url} shows nothing.`);
       bundles.push({ page: route.page, js: total(js), css: total(css) });
       await context.close();
     }
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => server.server.close(() => resolve()));
+    await closeServer(server);
   }
   return bundles;
 }
+
+/** Every route of the admin app, measured in Chromium over apps/admin/dist. */
+export const measureAdmin = (): Promise<PageBundle[]> => measureAdminRoutes();

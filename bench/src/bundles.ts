@@ -6,7 +6,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { measureAdminRoutes } from './admin-routes.js';
 import { REPO_ROOT } from './paths.js';
 
 export interface Sizes {
@@ -115,7 +114,8 @@ function sizeOf(file: string): Sizes {
   return sizes;
 }
 
-function total(files: Iterable<string>): Sizes {
+/** The sizes of files together (each file's gzip at level 9, counted once a run). */
+export function total(files: Iterable<string>): Sizes {
   const sum: Sizes = { files: 0, raw: 0, gzip: 0 };
   for (const file of files) {
     const sizes = sizeOf(file);
@@ -244,11 +244,6 @@ export function measureSite(dist = SITE_DIST): PageBundle[] {
     if (existsSync(notFound)) pages.push([`/${prefix}404.html`, notFound]);
   }
   return pages.map(([page, file]) => measureSitePage(page, file, dist));
-}
-
-/** Every route of the admin app, measured in Chromium over apps/admin/dist. */
-export function measureAdmin(): Promise<PageBundle[]> {
-  return measureAdminRoutes();
 }
 
 export const siteDistExists = () => existsSync(join(SITE_DIST, 'index.html'));

@@ -22,6 +22,8 @@ import { redirectIfSignedIn, requireSession } from './guards';
 import { NoAccess } from './no-access';
 import { RouteError } from './route-error';
 import { RouteLoading } from './route-loading';
+// The frame of every signed-in screen comes with the app, not as a chunk of its own.
+import * as signedInLayout from './routes/signed-in-layout';
 
 /** A sign-in screen's navigation, from the router. */
 function RouterSignInNavigation({ children }: { children: ReactNode }) {
@@ -133,7 +135,7 @@ export function createRouteObjects(queryClient: QueryClient): RouteObject[] {
         {
           id: 'signed-in',
           loader: requireSession,
-          lazy: lazy(() => import('./routes/signed-in-layout')),
+          lazy: lazy(() => Promise.resolve(signedInLayout)),
           children: [
             { path: routes.admin, element: <Navigate to={routes.dashboard} replace /> },
             { path: routes.dashboard, lazy: lazy(() => import('./routes/dashboard')) },

@@ -7,7 +7,8 @@ import { CODE_LABEL, SECOND_STEP_TITLE, VERIFY } from '../features/auth/messages
 import type { FakeApi } from '../testing/fake-api';
 import { testAdmin } from '../testing/fixtures';
 import { mockApi, signIn } from '../testing/render';
-import { isSignInPage, SignInApp } from './sign-in-app';
+import { SignInApp } from './sign-in-app';
+import { isSignInPage } from './sign-in-pages';
 
 const session = () => ({
   admin: testAdmin,

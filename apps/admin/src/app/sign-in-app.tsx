@@ -12,7 +12,6 @@ import {
   type ComponentType,
 } from 'react';
 import { routes } from '../config/paths';
-import { getSession, hasValidSession } from '../lib/session';
 import {
   SignInNavigationContext,
   type SignInLocation,
@@ -20,28 +19,19 @@ import {
 } from '../lib/sign-in-navigation';
 import { ErrorBoundary } from './error-page';
 import { RouteLoading } from './route-loading';
+import { Component as LoginScreen } from './routes/login';
+import { isSignInPage, withoutTrailingSlash } from './sign-in-pages';
 
 const screen = (load: () => Promise<{ Component: ComponentType }>) =>
   lazy(async () => ({ default: (await load()).Component }));
 
+// The login comes with this module (the first page of most visits); the others load when opened.
 const SCREENS: Readonly<Record<string, ComponentType>> = {
-  [routes.login]: screen(() => import('./routes/login')),
+  [routes.login]: LoginScreen,
   [routes.loginCode]: screen(() => import('./routes/login-code')),
   [routes.loginEnrol]: screen(() => import('./routes/login-enrol')),
   [routes.acceptInvite]: screen(() => import('./routes/accept-invite')),
 };
-
-/** The pages a valid session skips (the router's redirectIfSignedIn). */
-const SIGNED_OUT_ONLY: readonly string[] = [routes.login, routes.loginCode, routes.loginEnrol];
-
-const withoutTrailingSlash = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
-
-/** True when the page at `pathname` is a sign-in screen shown without the app. */
-export function isSignInPage(pathname: string, session = getSession()): boolean {
-  const path = withoutTrailingSlash(pathname);
-  if (!(path in SCREENS)) return false;
-  return !(SIGNED_OUT_ONLY.includes(path) && hasValidSession(session));
-}
 
 /** The browser's location, with the navigation state as React Router keeps it (`usr`). */
 function browserLocation(): SignInLocation {

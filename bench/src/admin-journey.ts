@@ -2,19 +2,19 @@
 // from the login page to a store's documents takes in Chromium (issue 43), for each admin app
 // given (default: this checkout's apps/admin; give another checkout's apps/admin to compare a
 // before and an after on the same API and machine). Each app is built against one API started
-// here on the demo seed (apps/api/dist: build the API first), served as static files, and
+// here on the demo seed (the bench's API, ./api/server.ts), served as static files, and
 // walked in a fresh browser context a run (nothing cached), the apps' runs interleaved:
 //   open /admin/login → the form is there → log in → the dashboard's heading →
 //   "Stores" → search "Royal Provisions" → its page → its three document images drawn.
 // Printed: the median of each mark from the page's opening, without throttling and on a slow
 // phone network (1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip, as Lighthouse's mobile
 // preset), where the bytes count.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { freePort } from './api/server.js';
+import { freePort, startApi } from './api/server.js';
 import { REPO_ROOT } from './paths.js';
 import { closeServer, serveDir, type StaticServer } from './static-server.js';
 
@@ -46,19 +46,6 @@ const NETWORKS: Network[] = [
 
 const MARKS = ['login form', 'dashboard', 'store documents'] as const;
 type Mark = (typeof MARKS)[number];
-
-async function waitForApi(url: string): Promise<void> {
-  const until = Date.now() + 90_000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((ok) => setTimeout(ok, 250));
-  }
-  throw new Error(`The API at ${url} did not answer in 90 s.`);
-}
 
 /** One journey in a fresh context: the time of each mark from the opening of the login page. */
 async function journey(
@@ -122,28 +109,11 @@ async function main() {
     resolve(REPO_ROOT, dir),
   );
   const work = mkdtempSync(join(tmpdir(), 'kirana-journey-'));
-  const apiPort = await freePort();
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
   const ports = await Promise.all(apps.map(() => freePort()));
   const adminUrls = ports.map((port) => `http://127.0.0.1:${port}`);
-  const api = spawn('node', ['dist/server.js'], {
-    cwd: join(REPO_ROOT, 'apps/api'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      PUBLIC_URL: apiUrl,
-      CORS_ORIGINS: adminUrls.join(','),
-      SEED: 'demo',
-      MFA_REQUIRED: 'false',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOGIN_RATE_LIMIT: '10000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // The bench's API on the demo seed (the password alone signs the demo admin in).
+  const api = await startApi('pglite', { env: { CORS_ORIGINS: adminUrls.join(',') } });
+  const apiUrl = api.url;
   const servers: StaticServer[] = [];
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -165,7 +135,6 @@ async function main() {
         throw new Error(`Building ${app} failed:\n${built.stdout}${built.stderr}`);
       servers.push(await serveDir(outDir, 'spa', ports[index] ?? 0));
     }
-    await waitForApi(apiUrl);
     for (const network of NETWORKS) {
       const times = apps.map(() => MARKS.map(() => [] as number[]));
       // One warm-up journey each (the API's first answers), then the runs interleaved.
@@ -189,7 +158,7 @@ async function main() {
   } finally {
     await browser.close();
     await Promise.all(servers.map(closeServer));
-    api.kill('SIGTERM');
+    await api.stop();
     rmSync(work, { recursive: true, force: true });
   }
 }

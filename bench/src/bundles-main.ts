@@ -1,16 +1,17 @@
 // pnpm --filter @kirana/bench bundles: the site's and the admin's bundle sizes and the site's
 // web fonts, with their aims, alone, from the built apps/site/dist and apps/admin/dist (about a
-// minute: no API, no Lighthouse; the fonts are measured in Chromium, see ./fonts.ts), printed
+// minute: no API, no Lighthouse; the fonts and the admin's routes are measured in Chromium, see
+// ./fonts.ts and ./admin-routes.ts), printed
 // as the full report's tables.
 import {
   adminJsMissed,
-  measureAdmin,
   measureSite,
   sitePages,
   siteDistExists,
   siteJsMissed,
   SITE_DIST,
 } from './bundles.js';
+import { measureAdmin } from './admin-routes.js';
 import { fontMissed, measureFonts } from './fonts.js';
 import { adminBundleTable, siteBundleTable, siteFontsTable } from './report.js';
 

@@ -6,10 +6,10 @@
 // other test on the machine sees them). The same two files set the fonts Lighthouse sees.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { pageLocale, type SiteLocale } from './bundles.js';
-import { BENCH_DIR, REPO_ROOT } from './paths.js';
+import { BENCH_DIR } from './paths.js';
+import { serveDir } from './static-server.js';
 
 export type FontWorld = 'none' | 'system';
 
@@ -50,20 +50,6 @@ export interface PageFonts {
   /** Bytes of web fonts downloaded without a system font, and with the phone's Noto fonts. */
   none: number;
   system: number | null;
-}
-
-interface StaticServer {
-  server: { close(callback?: () => void): void };
-  url: string;
-}
-
-async function serve(dir: string): Promise<StaticServer> {
-  const module = (await import(
-    pathToFileURL(join(REPO_ROOT, 'scripts/serve-static.mjs')).href
-  )) as {
-    serveStatic(options: { dir: string; mode: string; port?: number }): Promise<StaticServer>;
-  };
-  return module.serveStatic({ dir, mode: 'site', port: 0 });
 }
 
 /** Bytes of font responses each page causes in one world, page by page in a fresh context. */
@@ -116,7 +102,7 @@ async function downloads(url: string, pages: string[], config: string): Promise<
 
 /** Every page's font downloads in both worlds ('system' null when the fonts are not unpacked). */
 export async function measureFonts(dist: string, pages: string[]): Promise<PageFonts[]> {
-  const { server, url } = await serve(dist);
+  const { server, url } = await serveDir(dist, 'site');
   try {
     const none = await downloads(url, pages, fontconfigFile('none') ?? '');
     const systemConfig = fontconfigFile('system');

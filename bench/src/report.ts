@@ -252,7 +252,7 @@ function bundleSection(report: Report): string {
     '',
     "Gzip level 9, KB = 1024 bytes. Site: for each prerendered page in each language (en at /, te at /te/, hi at /hi/), the scripts its HTML loads (script tags, modulepreload links, the modules its inline module script imports, its islands' entries) and every static import of those, and the stylesheets it links; code loaded later on use (a form's rules on focus, the API client on a form's first call) is not counted. " +
       'Aims: at most 20 KB of JavaScript on a page without a form or filter (issue 17), under 75 KB on a page with one (/, /contact, /blog, /deliver-with-us, in every language; issue 26). Fonts are measured in Chromium (below). ' +
-      "Admin: each page's entry chunk plus its route chunks and their static imports and CSS, from the Vite manifest (the admin app's own `pnpm --filter @kirana/admin size` script); a form's rules load on its first use and are not counted. Aims (issue 27): at most 100 KB of JavaScript for the login and 130 KB for the dashboard.",
+      "Admin: every route opened in Chromium over the built app, each script and stylesheet it fetches until the network is quiet counted once (the entry, the sign-in screen or the signed-in app with its route modules, statically or dynamically imported); signed-in routes open with an Owner's session and no API, so each shows its screen's frame and failure text; a form's rules load on its first use and are not counted. Aims (issues 27 and 43): at most 100 KB of JavaScript for the login and 130 KB for the dashboard.",
     '',
     '### Site (apps/site/dist)',
     '',

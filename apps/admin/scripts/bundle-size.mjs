@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Prints the gzipped JavaScript (and CSS) each page of the admin app loads: the entry chunk plus
-// the lazy route modules of the page, following every static import through Vite's manifest
+// the modules the page loads after it (a sign-in screen; or the signed-in app, src/app/app.tsx,
+// and the route modules), following every static import through Vite's manifest
 // (dist/.vite/manifest.json). Builds the app first unless --no-build is given and dist exists.
+// The bench measures every route in Chromium instead (bench/src/admin-routes.ts).
 //
 //   pnpm --filter @kirana/admin size            build, then measure
 //   pnpm --filter @kirana/admin size --no-build measure the existing dist
 //
-// Exits 1 when the login page is over its budget. The benchmark (bench/) imports
-// measurePages() for its report.
+// Exits 1 when the login page is over its budget (issue 43).
 
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,30 +19,33 @@ import { gzipSync } from 'node:zlib';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const dist = join(root, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
-export const LOGIN_BUDGET_KB = 130;
+export const LOGIN_BUDGET_KB = 100;
 
-/** Pages and the route modules they render (besides the entry). */
+/** The signed-in app: the router, the query cache and the frame of every signed-in screen. */
+const APP = ['src/app/app.tsx', 'src/app/routes/signed-in-layout.tsx'];
+
+/** Pages and the modules they load (besides the entry). */
 export const PAGES = [
   { page: '/admin/login', routes: ['src/app/routes/login.tsx'] },
   {
     page: '/admin/dashboard',
-    routes: ['src/app/routes/signed-in-layout.tsx', 'src/app/routes/dashboard.tsx'],
+    routes: [...APP, 'src/app/routes/dashboard.tsx'],
   },
   {
     page: '/admin/manage-branch',
-    routes: ['src/app/routes/signed-in-layout.tsx', 'src/app/routes/manage-branch.tsx'],
+    routes: [...APP, 'src/app/routes/manage-branch.tsx'],
   },
   {
     page: '/admin/manage-branch/:id/inventory',
-    routes: ['src/app/routes/signed-in-layout.tsx', 'src/app/routes/inventory.tsx'],
+    routes: [...APP, 'src/app/routes/inventory.tsx'],
   },
   {
     page: '/admin/manage-branch/:id/inventory/:id',
-    routes: ['src/app/routes/signed-in-layout.tsx', 'src/app/routes/products.tsx'],
+    routes: [...APP, 'src/app/routes/products.tsx'],
   },
   {
     page: '/create-affiliate-product',
-    routes: ['src/app/routes/signed-in-layout.tsx', 'src/app/routes/create-affiliate-product.tsx'],
+    routes: [...APP, 'src/app/routes/create-affiliate-product.tsx'],
   },
 ];
 

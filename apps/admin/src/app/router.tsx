@@ -1,18 +1,46 @@
-// The route table. Every screen is a lazy route module, so the login page loads only its own
-// code; the guards are small and load with the entry. A module that exports `clientLoader`
-// gets the query client for it, so its loader reads with the same options as its screen.
+// The route table. Every screen is a lazy route module; the guards are small and load with the
+// app. A module that exports `clientLoader` gets the query client for it, so its loader reads
+// with the same options as its screen. The sign-in screens are routes here too (a logout or an
+// ended session comes back to them), given the router's location and navigate; a first visit to
+// one is served without the router (./sign-in-app.tsx).
 
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  Navigate,
+  useLocation,
+  useNavigate,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import { routes } from '../config/paths';
 import { profileQueryOptions } from '../features/auth/api/get-profile';
 import { can, useCan, type Permission } from '../lib/permissions';
 import { getSession, hasValidSession } from '../lib/session';
+import { SignInNavigationContext, type SignInNavigation } from '../lib/sign-in-navigation';
 import { redirectIfSignedIn, requireSession } from './guards';
 import { NoAccess } from './no-access';
 import { RouteError } from './route-error';
 import { RouteLoading } from './route-loading';
+// The frame of every signed-in screen comes with the app, not as a chunk of its own.
+import * as signedInLayout from './routes/signed-in-layout';
+
+/** A sign-in screen's navigation, from the router. */
+function RouterSignInNavigation({ children }: { children: ReactNode }) {
+  const { pathname, hash, state } = useLocation();
+  const routerNavigate = useNavigate();
+  const navigate = useMemo<SignInNavigation['navigate']>(
+    () => (to, options) => void routerNavigate(to, options),
+    [routerNavigate],
+  );
+  const value = useMemo(
+    () => ({ location: { pathname, hash, state: state as unknown }, navigate }),
+    [pathname, hash, state, navigate],
+  );
+  return (
+    <SignInNavigationContext.Provider value={value}>{children}</SignInNavigationContext.Provider>
+  );
+}
 
 interface RouteModule {
   Component: RouteObject['Component'];
@@ -23,6 +51,18 @@ export function createRouteObjects(queryClient: QueryClient): RouteObject[] {
   const lazy = (load: () => Promise<RouteModule>) => async () => {
     const { Component, clientLoader } = await load();
     return clientLoader ? { Component, loader: clientLoader(queryClient) } : { Component };
+  };
+  /** A sign-in screen: its module, under the router's navigation. */
+  const signIn = (load: () => Promise<RouteModule>) => async () => {
+    const { Component: Screen } = await load();
+    if (!Screen) return {};
+    return {
+      Component: () => (
+        <RouterSignInNavigation>
+          <Screen />
+        </RouterSignInNavigation>
+      ),
+    };
   };
   /** Whether the signed-in admin may; the profile is read first when none is cached. */
   const allowed = async (permission: Permission) => {
@@ -79,23 +119,23 @@ export function createRouteObjects(queryClient: QueryClient): RouteObject[] {
         {
           path: routes.login,
           loader: redirectIfSignedIn,
-          lazy: lazy(() => import('./routes/login')),
+          lazy: signIn(() => import('./routes/login')),
         },
-        { path: routes.acceptInvite, lazy: lazy(() => import('./routes/accept-invite')) },
+        { path: routes.acceptInvite, lazy: signIn(() => import('./routes/accept-invite')) },
         {
           path: routes.loginCode,
           loader: redirectIfSignedIn,
-          lazy: lazy(() => import('./routes/login-code')),
+          lazy: signIn(() => import('./routes/login-code')),
         },
         {
           path: routes.loginEnrol,
           loader: redirectIfSignedIn,
-          lazy: lazy(() => import('./routes/login-enrol')),
+          lazy: signIn(() => import('./routes/login-enrol')),
         },
         {
           id: 'signed-in',
           loader: requireSession,
-          lazy: lazy(() => import('./routes/signed-in-layout')),
+          lazy: lazy(() => Promise.resolve(signedInLayout)),
           children: [
             { path: routes.admin, element: <Navigate to={routes.dashboard} replace /> },
             { path: routes.dashboard, lazy: lazy(() => import('./routes/dashboard')) },

@@ -1,12 +1,14 @@
 // POST /api/auth/admin/login: a right password starts the session with the server's token and
 // expiry (then asks for the login image, its answer and any failure ignored), or, when a second
-// step is due, answers its challenge and starts nothing (./second-step.ts finishes it).
+// step is due, answers its challenge and starts nothing (./second-step.ts finishes it). The
+// sign-in screens run before the query cache is loaded (issue 43): their requests are
+// lib/requests.ts actions, and the signed-in app empties its cache when a session starts.
 
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminSession, SecondStepDue } from '@kirana/api-client/types';
 import { unwrap } from '@kirana/api-client/client';
 import { type LoginBody, sessionExpiresAt } from '@kirana/domain/auth';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/requests';
 import { getSession } from '../../../lib/session';
 
 export async function login(body: LoginBody) {
@@ -28,8 +30,7 @@ export type PendingSecondStep = SecondStepDue & {
 };
 
 /** Starts the session the server answered (a login, a second step, an enrolment). */
-export function startSession(queryClient: QueryClient, data: AdminSession, rememberMe: boolean) {
-  queryClient.removeQueries();
+export function startSession(data: AdminSession, rememberMe: boolean) {
   getSession().start({
     token: data.accessToken,
     expiresAt: sessionEnd(data.expiresAt, rememberMe),
@@ -40,13 +41,10 @@ export function startSession(queryClient: QueryClient, data: AdminSession, remem
 
 /** The login: resolves to the second step still due, or null once the session has started. */
 export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: LoginBody): Promise<PendingSecondStep | null> => {
-      const { data } = await login(body);
-      if ('secondStep' in data) return { ...data, rememberMe: body.rememberMe };
-      startSession(queryClient, data, body.rememberMe);
-      return null;
-    },
+  return useAction(async (body: LoginBody): Promise<PendingSecondStep | null> => {
+    const { data } = await login(body);
+    if ('secondStep' in data) return { ...data, rememberMe: body.rememberMe };
+    startSession(data, body.rememberMe);
+    return null;
   });
 }

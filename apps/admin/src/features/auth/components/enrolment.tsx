@@ -8,7 +8,6 @@ import { Button } from '@kirana/ui/button';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { OneTimeCodeInput } from '@kirana/ui/one-time-code-input';
 import { RecoveryCodes } from '@kirana/ui/recovery-codes';
-import { useQueryClient } from '@tanstack/react-query';
 import type { AdminSession } from '@kirana/api-client/types';
 import { UNEXPECTED_ERROR } from '@kirana/domain/common';
 import { TOTP_CODE_INVALID, TOTP_DIGITS, isTotpCode } from '@kirana/domain/two-step';
@@ -37,7 +36,6 @@ export interface EnrolmentProps {
 }
 
 export function Enrolment({ challengeToken, rememberMe, onSignedIn, onRestart }: EnrolmentProps) {
-  const queryClient = useQueryClient();
   const secret = useEnrolmentSecret(challengeToken);
   const confirm = useConfirmEnrolment();
   const [code, setCode] = useState('');
@@ -61,7 +59,7 @@ export function Enrolment({ challengeToken, rememberMe, onSignedIn, onRestart }:
           fullWidth
           size="lg"
           onClick={() => {
-            startSession(queryClient, enrolled, rememberMe);
+            startSession(enrolled, rememberMe);
             onSignedIn();
           }}
         >

@@ -1,24 +1,18 @@
 // The invitee's calls (no session): GET /api/invites/{token} reads the invite, POST
-// /api/invites/{token}/accept sets name and password.
+// /api/invites/{token}/accept sets name and password. The invite page is a sign-in screen, shown
+// before the query cache is loaded (lib/requests.ts).
 
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
-
-const inviteQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: ['invite', token],
-    queryFn: async ({ signal }) => {
-      const { data } = await unwrap(
-        api.GET('/api/invites/{token}', { params: { path: { token } }, signal }),
-      );
-      return data.invite;
-    },
-    retry: false,
-  });
+import { useAction, useRead } from '../../../lib/requests';
 
 export function useInvite(token: string) {
-  return useQuery({ ...inviteQueryOptions(token), enabled: token.length > 0 });
+  return useRead(token.length > 0 ? token : null, async (signal) => {
+    const { data } = await unwrap(
+      api.GET('/api/invites/{token}', { params: { path: { token } }, signal }),
+    );
+    return data.invite;
+  });
 }
 
 export async function acceptInvite(input: { token: string; name: string; password: string }) {
@@ -29,5 +23,5 @@ export async function acceptInvite(input: { token: string; name: string; passwor
 }
 
 export function useAcceptInvite() {
-  return useMutation({ mutationFn: acceptInvite });
+  return useAction(acceptInvite);
 }

@@ -36,7 +36,7 @@ function recorded(shared: SharedStore) {
     ping: () => shared.ping(),
     close: () => shared.close(),
   };
-  return { lines, calls, store: breakerStore(counting, outage(log, 'Redis', 'requests')) };
+  return { lines, calls, store: breakerStore(counting, outage(log, 'Redis')) };
 }
 
 /** Polls until check() is true (at most 15 s). */
@@ -102,9 +102,9 @@ describe('the rate limits with Redis away', () => {
         expect(lines.map((line) => line.level)).toEqual(['error', 'info']);
         expect(lines[0]?.message).toBe('Redis is unavailable');
         expect(lines[1]?.message).toMatch(
-          /^Redis is back after [\d.]+ s \(\d+ failures, 50 requests\)$/,
+          /^Redis is back after [\d.]+ s \(\d+ failed calls, 50 requests limited in memory\)$/,
         );
-        expect(lines[1]?.details.counted).toBe(50);
+        expect(lines[1]?.details.counts).toMatchObject({ 'requests limited in memory': 50 });
       } finally {
         await limiter.close();
         await direct.close();

@@ -160,7 +160,7 @@ export function breakerStore(
           report.recovered();
         },
         (error: unknown) => {
-          report.failed(error);
+          report.failed(error, 'failed calls');
           pause = Math.min(pause * 2, pauses.longestMs);
           if (!closed) probe();
         },
@@ -176,14 +176,14 @@ export function breakerStore(
       try {
         return await onShared(shared);
       } catch (error) {
-        report.failed(error);
+        report.failed(error, 'failed calls');
         if (!open && !closed) {
           open = true;
           probe();
         }
       }
     }
-    if (counted) report.count();
+    if (counted) report.count('requests limited in memory');
     return onShared(memory);
   };
   return {

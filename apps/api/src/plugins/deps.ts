@@ -44,7 +44,7 @@ async function depsPlugin(app: FastifyInstance, options: DepsOptions) {
     (config.redisUrl
       ? breakerStore(
           redisStore(config.redisUrl, `${config.redisKeyPrefix}rl:`),
-          outage(app.log, 'Redis', 'requests limited in memory'),
+          outage(app.log, 'Redis'),
         )
       : memoryStore());
   if (!options.rateLimitStore) app.addHook('onClose', () => store.close());
@@ -81,6 +81,7 @@ async function depsPlugin(app: FastifyInstance, options: DepsOptions) {
       log: app.log,
       changes: db.changes,
       pollMs: config.notify.pollMs,
+      outage: app.databaseOutage,
     });
     app.addHook('onReady', async () => void worker.runOnce());
     app.addHook('onClose', () => worker.stop());

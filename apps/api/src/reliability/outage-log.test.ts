@@ -1,18 +1,16 @@
 // What the log says of a database outage (issue 46): one line when the database goes away and
 // one when it is back with the counts of what failed meanwhile; not a line per failed request,
 // readiness check or outbox poll, and no 503 at error level.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startApp } from '../start.js';
 import { testConfig } from '../testing/app.js';
 import { POSTGRES_URL, postgresAnswers } from '../testing/db.js';
-import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+import { proxiedSchema } from './tcp-proxy.js';
 
 const available = await postgresAnswers();
 
@@ -33,22 +31,13 @@ async function until(check: () => boolean | Promise<boolean>): Promise<void> {
 }
 
 describe.skipIf(!available)('the log of a database outage (PostgreSQL)', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'kirana-outage-log-'));
   const lines: Line[] = [];
-  let proxy: TcpProxy;
+  let database: Awaited<ReturnType<typeof proxiedSchema>>;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const target = new URL(POSTGRES_URL);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const url = new URL(POSTGRES_URL);
-    url.port = String(proxy.port);
-    url.searchParams.set('options', `-c search_path=${schema}`);
+    database = await proxiedSchema(POSTGRES_URL);
     const logStream = new PassThrough();
     let rest = '';
     logStream.on('data', (chunk: Buffer) => {
@@ -59,7 +48,7 @@ describe.skipIf(!available)('the log of a database outage (PostgreSQL)', () => {
     app = await startApp({
       config: {
         ...testConfig(dataDir, {
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: database.url,
           TRUST_PROXY: 'true',
           NOTIFY_WORKER: 'on',
           NOTIFY_POLL_MS: '50',
@@ -72,17 +61,13 @@ describe.skipIf(!available)('the log of a database outage (PostgreSQL)', () => {
 
   afterAll(async () => {
     await app?.close();
-    await proxy?.close();
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('one line when it goes, one when it is back with the counts; no 503 at error level', async () => {
     const from = lines.length;
-    proxy.cut('reset');
+    database.proxy.cut('reset');
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i += 1) {
@@ -104,7 +89,7 @@ describe.skipIf(!available)('the log of a database outage (PostgreSQL)', () => {
       // The outbox worker keeps polling meanwhile (every 50 ms).
       await until(() => (app.databaseOutage.counts['failed polls'] ?? 0) >= 5);
     } finally {
-      proxy.restore();
+      database.proxy.restore();
     }
     await until(() => !app.databaseOutage.down);
     const during = lines.slice(from);

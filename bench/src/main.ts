@@ -18,6 +18,7 @@ import { benchApi, type ApiRun, type ApiSettings } from './api/index.js';
 import { checkWrk } from './api/load.js';
 import { benchOperations } from './api/operations.js';
 import { benchOwners } from './api/owners.js';
+import { benchRedisOutage } from './api/redis-outage.js';
 import { benchTeam } from './api/team.js';
 import { postgresAvailable, POSTGRES_URL } from './api/server.js';
 import { measureAdmin } from './admin-routes.js';
@@ -136,6 +137,8 @@ const catalogue = await benchCatalogue(quick ? 1 : 3, settings, log);
 const owners = await benchOwners(quick ? 100 : 400, log);
 // Admins' sign-in with the second step, and the permission check's share of a cached read.
 const team = await benchTeam(quick ? 50 : 200, log);
+// The store finder with Redis up, then stopped (a redis-server of the bench's own; issue 46).
+const redisOutage = await benchRedisOutage(settings, log);
 // Uncached lists against their raw-SQL anchor and the store finder (--quick: one list each).
 const anchors = await benchAnchors(quick, settings, log);
 // Page 10 of each list at today's size and in a city 200 times bigger: the full run only (the
@@ -178,6 +181,7 @@ const report: Report = {
   catalogue,
   owners,
   team,
+  redisOutage,
   anchors,
   city,
 };

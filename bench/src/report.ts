@@ -6,6 +6,7 @@ import { catalogueMissed, catalogueSection, type CatalogueRun } from './api/cata
 import { operationsMissed, operationsSection, type OperationsRun } from './api/operations.js';
 import { ownersMissed, ownersSection, type OwnersRun } from './api/owners.js';
 import { teamMissed, teamSection, type TeamRun } from './api/team.js';
+import { redisOutageMissed, redisOutageSection, type RedisOutageRun } from './api/redis-outage.js';
 import type { RoundFigures } from './api/rounds.js';
 import {
   SITE_LOCALES,
@@ -59,6 +60,8 @@ export interface Report {
   owners?: OwnersRun | null;
   /** Admins' sign-in with the second step, and the permission check's cost (issue 25). */
   team?: TeamRun | null;
+  /** The store finder with Redis up and stopped (issue 46). */
+  redisOutage?: RedisOutageRun | null;
   /** Uncached lists against their raw-SQL anchor, and the store finder (issues 27 and 24). */
   anchors?: AnchorRun | null;
   /** Page 10 of each list at today's size and in a city 200 times bigger (issue 27, part 2;
@@ -372,6 +375,7 @@ export function missedAims(report: Report): string[] {
   missed.push(...catalogueMissed(report.catalogue));
   missed.push(...ownersMissed(report.owners));
   missed.push(...teamMissed(report.team));
+  missed.push(...redisOutageMissed(report.redisOutage));
   missed.push(...anchorMissed(report.anchors));
   missed.push(...cityMissed(report.city));
   for (const page of report.site) {
@@ -419,6 +423,7 @@ export function renderReport(report: Report): string {
     catalogueSection(report.catalogue),
     ownersSection(report.owners),
     teamSection(report.team),
+    redisOutageSection(report.redisOutage),
     anchorSection(report.anchors),
     citySection(report.city),
     bundleSection(report),

@@ -10,8 +10,19 @@ import { stopPdfChecks } from './documents/files.js';
 import deps from './plugins/deps.js';
 import externalPlugins, { requestId } from './plugins/external.js';
 import { LOG_REDACT_PATHS, requestForLog } from './request-log.js';
+import { outage, type Outage } from './outage.js';
 import routes from './routes/index.js';
 import type { Storage } from './storage/storage.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The database's outages, logged once each way (issue 46): every 503, the readiness check
+     * and the outbox worker report to it, and it tries the database every second while away.
+     */
+    databaseOutage: Outage;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -58,6 +69,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('admin', null);
   app.decorateRequest('owner', null);
   app.decorateRequest('sessionId', null);
+  const databaseOutage = outage(app.log, 'database', {
+    probe: () => options.db.query('select 1'),
+  });
+  app.decorate('databaseOutage', databaseOutage);
+  app.addHook('onClose', async () => databaseOutage.stop());
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
 

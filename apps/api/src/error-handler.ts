@@ -186,7 +186,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.code(500).send(errorBody(ERROR_CODES[500], API_INTERNAL_ERROR));
   }
   const body = errorBody(answer.code, answer.problem);
-  if (answer.status >= 500) request.log.error({ err: error }, body.message);
+  // A 503 is the database away: one line when it goes and one when it is back, not one a
+  // request (the count of 503s is on the second).
+  if (answer.status === 503) request.server.databaseOutage?.failed(error, 'requests answered 503');
+  else if (answer.status >= 500) request.log.error({ err: error }, body.message);
   else
     request.log.info({ status: answer.status, code: answer.code, rule: body.rule }, body.message);
   return reply.code(answer.status).send(body);

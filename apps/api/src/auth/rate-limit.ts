@@ -1,6 +1,8 @@
 // A small fixed-window rate limiter over a store: in memory for one instance, in Redis
-// (REDIS_URL) when several instances must share the counts.
+// (REDIS_URL) when several instances must share the counts, behind a circuit breaker that
+// counts in memory while Redis is away.
 import { Redis } from 'ioredis';
+import type { Outage } from '../outage.js';
 import {
   PARTNER_APPLICATION_LIMIT as PARTNER_APPLICATIONS,
   PARTNER_APPLICATION_WINDOW_MINUTES,
@@ -78,12 +80,25 @@ local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
-export function redisStore(url: string, prefix: string): RateLimitStore {
+/**
+ * How long a Redis command may take before it counts as failed. Redis answers in well under a
+ * millisecond; without a bound a command waits for ioredis's reconnection attempts (about 1.2 s
+ * with Redis down) or, on a silent network, for ever.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 250;
+
+export interface SharedStore extends RateLimitStore {
+  /** Resolves when the store answers (the breaker's probe while it is away). */
+  ping(): Promise<void>;
+}
+
+export function redisStore(url: string, prefix: string): SharedStore {
   const redis = new Redis(url, {
     keyPrefix: prefix,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: true,
     lazyConnect: false,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
   });
   // Connection errors surface on the commands; keep the process alive meanwhile.
   redis.on('error', () => undefined);
@@ -105,8 +120,84 @@ export function redisStore(url: string, prefix: string): RateLimitStore {
     async remove(key) {
       await redis.del(key);
     },
+    async ping() {
+      await redis.ping();
+    },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/** The breaker's pauses between probes of a store that is away: doubling from the first. */
+export const BREAKER_FIRST_PAUSE_MS = 500;
+export const BREAKER_LONGEST_PAUSE_MS = 5_000;
+
+/**
+ * A shared store behind a circuit breaker (issue 46). While the shared store works, every count
+ * is in it. Its first failure opens the breaker: that request and every later one are counted
+ * in this instance's memory, with the same limits, without waiting for the shared store, so
+ * the outage costs no time and a client still cannot flood (each instance allows the limit).
+ * A probe (`ping`) after a pause, then after doubling pauses, closes it again when the shared
+ * store answers. `outage` logs one line each way and counts the requests limited in memory.
+ */
+export function breakerStore(
+  shared: SharedStore,
+  report: Outage,
+  pauses = { firstMs: BREAKER_FIRST_PAUSE_MS, longestMs: BREAKER_LONGEST_PAUSE_MS },
+): RateLimitStore & { readonly open: boolean } {
+  const memory = memoryStore();
+  let open = false;
+  let closed = false;
+  let pause = pauses.firstMs;
+  let timer: NodeJS.Timeout | undefined;
+  const probe = () => {
+    timer = setTimeout(() => {
+      shared.ping().then(
+        () => {
+          open = false;
+          pause = pauses.firstMs;
+          report.recovered();
+        },
+        (error: unknown) => {
+          report.failed(error, 'failed calls');
+          pause = Math.min(pause * 2, pauses.longestMs);
+          if (!closed) probe();
+        },
+      );
+    }, pause);
+    timer.unref();
+  };
+  const run = async <T>(
+    onShared: (store: RateLimitStore) => Promise<T>,
+    counted = false,
+  ): Promise<T> => {
+    if (!open) {
+      try {
+        return await onShared(shared);
+      } catch (error) {
+        report.failed(error, 'failed calls');
+        if (!open && !closed) {
+          open = true;
+          probe();
+        }
+      }
+    }
+    if (counted) report.count('requests limited in memory');
+    return onShared(memory);
+  };
+  return {
+    increment: (key, windowMs) => run((store) => store.increment(key, windowMs), true),
+    peek: (key) => run((store) => store.peek(key)),
+    decrement: (key) => run((store) => store.decrement(key)),
+    remove: (key) => run((store) => store.remove(key)),
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await shared.close();
+    },
+    get open() {
+      return open;
     },
   };
 }

@@ -259,6 +259,10 @@ export async function openPostgres(url: string, extra: PostgresOptions = {}): Pr
     });
     if (listening.has(client)) return client;
     listening.add(client);
+    // pg emits a lost connection as an 'error' on a checked-out client (after failing its
+    // queries, which is how the request learns of it) and the pool listens only while the client
+    // is idle: without a listener here an outage mid-query ended the process (issue 46).
+    client.on('error', () => undefined);
     const backend = (client as unknown as { processID: number | null }).processID;
     client.on('notification', (message) => {
       const change = splitPayload(message.payload);

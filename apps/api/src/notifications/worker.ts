@@ -9,7 +9,8 @@ import {
   NOTIFICATION_FIRST_RETRY_SECONDS,
   NOTIFICATION_MAX_ATTEMPTS,
 } from '@kirana/domain/notifications';
-import type { ChangeFeed } from '../db/adapter.js';
+import { isConnectionError, type ChangeFeed } from '../db/adapter.js';
+import type { Outage } from '../outage.js';
 import type { Repositories } from '../repositories/index.js';
 import type { Channel } from './channels.js';
 
@@ -40,6 +41,11 @@ export function outboxWorker(options: {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   changes?: ChangeFeed;
   pollMs?: number;
+  /**
+   * The database's outages: a poll that cannot reach the database is counted there (one line
+   * when it goes, one when it is back) rather than logged each time; a poll that can ends it.
+   */
+  outage?: Pick<Outage, 'failed' | 'recovered'>;
 }): OutboxWorker {
   const { repos, log } = options;
   const email = options.email ?? nowhere;
@@ -86,8 +92,14 @@ export function outboxWorker(options: {
       return running;
     }
     running = drain()
+      .then((handled) => {
+        options.outage?.recovered();
+        return handled;
+      })
       .catch((error: unknown) => {
-        log.error({ err: error }, 'notification worker failed');
+        if (options.outage && isConnectionError(error))
+          options.outage.failed(error, 'failed polls');
+        else log.error({ err: error }, 'notification worker failed');
         return 0;
       })
       .finally(() => {

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loginGuard, loginPolicy } from '../auth/login-guard.js';
-import { memoryStore, rateLimiter, redisStore, type RateLimitStore } from '../auth/rate-limit.js';
+import {
+  breakerStore,
+  memoryStore,
+  rateLimiter,
+  redisStore,
+  type RateLimitStore,
+} from '../auth/rate-limit.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/adapter.js';
 import { createRepositories } from '../repositories/index.js';
@@ -14,6 +20,7 @@ import { outboxWorker } from '../notifications/worker.js';
 import { createServices } from '../services/index.js';
 import { twoStepService } from '../services/two-step.js';
 import type { Storage } from '../storage/storage.js';
+import { outage } from '../outage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,14 +41,20 @@ async function depsPlugin(app: FastifyInstance, options: DepsOptions) {
   const { config, db, storage, documents } = options;
   const store =
     options.rateLimitStore ??
-    (config.redisUrl ? redisStore(config.redisUrl, `${config.redisKeyPrefix}rl:`) : memoryStore());
+    (config.redisUrl
+      ? breakerStore(
+          redisStore(config.redisUrl, `${config.redisKeyPrefix}rl:`),
+          outage(app.log, 'Redis'),
+        )
+      : memoryStore());
   if (!options.rateLimitStore) app.addHook('onClose', () => store.close());
   const limiter = rateLimiter(store, (error) =>
     app.log.error({ err: error }, 'rate limit store failed'),
   );
   // Answers are cached only while every change is heard (see ../cache): normally at once.
   if (!(await db.changes.whenLive(5_000))) app.log.warn('not listening for database changes yet');
-  const repos = createRepositories(db, db.changes);
+  // Session lookups are remembered only where no other process can revoke one (issue 46).
+  const repos = createRepositories(db, db.kind === 'pglite' ? db.changes : undefined);
   const services = createServices(db, repos, storage, documents, config.siteUrl, config.adminUrl);
   // One login guard for passwords and second-step codes: they share its limits.
   const beginLogin = loginGuard(limiter, loginPolicy(config.loginRateLimit));
@@ -68,6 +81,7 @@ async function depsPlugin(app: FastifyInstance, options: DepsOptions) {
       log: app.log,
       changes: db.changes,
       pollMs: config.notify.pollMs,
+      outage: app.databaseOutage,
     });
     app.addHook('onReady', async () => void worker.runOnce());
     app.addHook('onClose', () => worker.stop());

@@ -13,7 +13,6 @@ import { DATABASE_UNAVAILABLE } from '@kirana/domain/common';
 import { startApp } from '../start.js';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../config.js';
 import { LISTENER_CHECK_MS, LISTENER_CHECK_TIMEOUT_MS } from '../db/adapter.js';
-import { SESSION_CACHE_MS } from '../repositories/sessions.js';
 import { ERROR_CODES } from '../errors.js';
 import { testConfig } from '../testing/app.js';
 import { POSTGRES_URL, postgresAnswers } from '../testing/db.js';
@@ -153,13 +152,10 @@ describe.skipIf(!available)('the database stops while the API serves (PostgreSQL
       try {
         // Answers kept in memory (apps/api/src/cache) are served until the API notices that it
         // no longer hears the database's changes: at once when the connection drops, within a
-        // check of its listening connection when the network goes silent; and a session is
-        // trusted for SESSION_CACHE_MS. After those, everything that needs the database is 503.
+        // check of its listening connection when the network goes silent (sessions are read on
+        // every request on PostgreSQL). After that, everything that needs the database is 503.
         await new Promise((resolve) =>
-          setTimeout(
-            resolve,
-            Math.max(LISTENER_CHECK_MS + LISTENER_CHECK_TIMEOUT_MS, SESSION_CACHE_MS) + 200,
-          ),
+          setTimeout(resolve, LISTENER_CHECK_MS + LISTENER_CHECK_TIMEOUT_MS + 200),
         );
         cut = await calls();
       } finally {

@@ -1,7 +1,9 @@
 // A TCP proxy the tests can cut and restore, put between the API and PostgreSQL.
 // "reset": the database is down (connections dropped, new ones refused at once).
 // "blackhole": the network is gone (connections stay open, nothing gets through).
+import { randomBytes } from 'node:crypto';
 import { connect, createServer, type Socket } from 'node:net';
+import pg from 'pg';
 
 export type Cut = 'reset' | 'blackhole';
 
@@ -67,6 +69,36 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     close() {
       dropAll();
       return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * A new schema on the PostgreSQL server at `postgresUrl`, reached through a proxy: the URL to
+ * give the API (its search_path the schema), the proxy to cut, and drop() to remove both.
+ */
+export async function proxiedSchema(
+  postgresUrl: string,
+): Promise<{ url: string; proxy: TcpProxy; drop(): Promise<void> }> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const target = new URL(postgresUrl);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const url = new URL(postgresUrl);
+  url.port = String(proxy.port);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    proxy,
+    async drop() {
+      await proxy.close();
+      const cleanup = new pg.Client({ connectionString: postgresUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop schema if exists ${schema} cascade`);
+      await cleanup.end();
     },
   };
 }

@@ -18,10 +18,11 @@ import { statsRepository } from './stats.js';
 import { uploadsRepository } from './uploads.js';
 
 /**
- * Every repository over one database. Each method takes an optional transaction last. With the
- * database's change feed, remembered session lookups are dropped when sessions change.
+ * Every repository over one database. Each method takes an optional transaction last.
+ * `sessionCacheFeed`: only for a database this process alone writes (PGlite), its change feed;
+ * session lookups are then remembered briefly (see ./sessions.ts). A shared database gets none.
  */
-export function createRepositories(db: Queryable, changes?: ChangeFeed) {
+export function createRepositories(db: Queryable, sessionCacheFeed?: ChangeFeed) {
   return {
     admins: adminsRepository(db),
     invites: invitesRepository(db),
@@ -38,7 +39,7 @@ export function createRepositories(db: Queryable, changes?: ChangeFeed) {
     notifications: notificationsRepository(db),
     products: productsRepository(db),
     secondFactor: secondFactorRepository(db),
-    sessions: sessionsRepository(db, changes),
+    sessions: sessionsRepository(db, sessionCacheFeed),
     stats: statsRepository(db),
     uploads: uploadsRepository(db),
   };

@@ -3,11 +3,13 @@ import { ADMIN_COLUMNS, type AdminRow } from './admins.js';
 import { isoColumn, isUuid } from './rows.js';
 
 /**
- * How long a positive session lookup is reused (every secured request needs one). Logout on
- * this instance forgets it at once, and any change to the sessions or admins tables (a logout on
- * another instance) as soon as the change feed reports it; without a live feed, another instance
- * may accept a token revoked elsewhere for at most this long. Token expiry is checked on every
- * request.
+ * How long a positive session lookup is reused, only on a database this process alone writes
+ * (embedded PGlite: a second process cannot open it). There every revocation is made here and
+ * forgets the lookup before it is written, and any other change to the sessions or admins tables
+ * is heard before its write resolves. On PostgreSQL, which other instances share, nothing is
+ * remembered: every secured request reads its session, so a revocation committed before its
+ * answer (a logout elsewhere) refuses the next request on every instance (issue 46). Token
+ * expiry is checked on every request.
  */
 export const SESSION_CACHE_MS = 2000;
 const SESSION_CACHE_SIZE = 1000;
@@ -27,19 +29,25 @@ export interface SessionRow {
   expiresAt: string;
 }
 
-export function sessionsRepository(db: Queryable, changes?: ChangeFeed) {
+/**
+ * `cacheFeed`: the change feed of a database only this process writes, to remember lookups
+ * for SESSION_CACHE_MS; without it (a shared database) every lookup reads the database.
+ */
+export function sessionsRepository(db: Queryable, cacheFeed?: ChangeFeed) {
+  const caching = cacheFeed !== undefined;
   // A revoked id keeps an entry without an admin, so that a lookup that was already running
   // when it was revoked cannot put it back; a lookup that ran across a change of the tables
   // (`version` moved on) is not kept either.
   const cache = new Map<string, { adminId: string; admin: AdminRow | null; until: number }>();
   let version = 0;
-  changes?.subscribe((table) => {
+  cacheFeed?.subscribe((table) => {
     if (table !== null && table !== 'sessions' && table !== 'admins') return;
     version += 1;
     for (const [id, entry] of cache) if (entry.admin) cache.delete(id);
   });
   /** This instance stops accepting these sessions at once (others hear the change feed). */
   const forget = (ids: readonly string[]) => {
+    if (!caching) return;
     for (const id of ids) {
       cache.set(id, { adminId: '', admin: null, until: Date.now() + SESSION_CACHE_MS });
     }
@@ -72,7 +80,7 @@ export function sessionsRepository(db: Queryable, changes?: ChangeFeed) {
     /** The session's admin while the session is neither revoked nor expired, else null. */
     async activeAdmin(id: string, adminId: string, tx: Queryable = db): Promise<AdminRow | null> {
       if (!isUuid(id) || !isUuid(adminId)) return null;
-      const cached = tx === db ? cache.get(id) : undefined;
+      const cached = caching && tx === db ? cache.get(id) : undefined;
       if (cached?.admin && cached.adminId === adminId && cached.until > Date.now()) {
         return cached.admin;
       }
@@ -92,7 +100,7 @@ export function sessionsRepository(db: Queryable, changes?: ChangeFeed) {
         await tx.query('update sessions set last_seen_at = now() where id = $1', [id]);
       }
       const revoked = cache.has(id) && cache.get(id)?.admin === null;
-      if (admin && tx === db && !revoked && version === before) {
+      if (caching && admin && tx === db && !revoked && version === before) {
         if (cache.size >= SESSION_CACHE_SIZE) cache.clear();
         cache.set(id, { adminId, admin, until: Date.now() + SESSION_CACHE_MS });
       }
@@ -100,7 +108,7 @@ export function sessionsRepository(db: Queryable, changes?: ChangeFeed) {
     },
 
     async revoke(id: string, tx: Queryable = db): Promise<void> {
-      cache.set(id, { adminId: '', admin: null, until: Date.now() + SESSION_CACHE_MS });
+      forget([id]);
       await tx.query(
         'update sessions set revoked_at = now() where id = $1 and revoked_at is null',
         [id],
@@ -122,8 +130,8 @@ export function sessionsRepository(db: Queryable, changes?: ChangeFeed) {
     },
 
     /**
-     * Ends every session of an admin (deactivated): in the write's transaction. This process
-     * forgets them at once; other instances when the change feed reports the write.
+     * Ends every session of an admin (deactivated): in the write's transaction. A remembered
+     * lookup of theirs (PGlite only) is forgotten at once.
      */
     async revokeAllOf(adminId: string, tx: Queryable = db): Promise<void> {
       version += 1;

@@ -22,12 +22,13 @@ export function healthHandlers({ db }: Deps): Pick<Handlers, 'health' | 'ready'>
             timer = setTimeout(() => reject(new Error('timed out')), READY_TIMEOUT_MS);
           }),
         ]);
-      } catch (error) {
-        request.log.warn({ err: error }, 'readiness check failed');
+      } catch {
+        // Logged once for the outage by the error handler (app.databaseOutage), not here too.
         throw new HttpError(503, DATABASE_UNAVAILABLE);
       } finally {
         clearTimeout(timer);
       }
+      request.server.databaseOutage.recovered();
       return { status: 'success', data: { database: 'ok' } };
     },
   };

@@ -95,33 +95,50 @@ async function drawImages(storage: Storage): Promise<Images> {
   return { categories, products };
 }
 
+/** The advisory lock of the demo seed: one instance seeds, the others wait and find data. */
+const SEED_LOCK = 727275;
+
+/**
+ * Takes the seed lock in `tx`, polling rather than waiting in one statement: the first instance
+ * holds it while it draws the images and documents (seconds), longer than a query may wait.
+ */
+async function takeSeedLock(tx: Queryable): Promise<void> {
+  for (;;) {
+    const [row] = await tx.query<{ got: boolean }>('select pg_try_advisory_xact_lock($1) as got', [
+      SEED_LOCK,
+    ]);
+    if (row?.got) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Seeds the demo when the database is empty; returns what it added, or null when it did nothing. */
 export async function seedDemo(context: SeedContext): Promise<SeedSummary | null> {
   const { db, repos, storage } = context;
   if (!(await isEmpty(db))) return null;
-  const [images, storeDocuments, siteDocuments, applicationDocuments] = await Promise.all([
-    drawImages(storage),
-    drawStoreDocuments(context.documents, STORES),
-    drawStoreDocuments(context.documents, SITE_STORES, SITE_STORE_INDEX),
-    drawApplicationDocuments(context.documents),
-  ]);
-  const rand = random(20231);
-  const now = Date.now();
-  // One admin per role besides the Owner, with known passwords: never in production.
-  const team = context.config.production
-    ? []
-    : await Promise.all(
-        DEMO_TEAM.map(async (member) => ({
-          ...member,
-          passwordHash: await hashPassword(member.password),
-        })),
-      );
-
   return db.transaction(async (tx) => {
-    // Several instances may start at once: one seeds, the others find data and stop.
-    await tx.query('select pg_advisory_xact_lock(727275)');
+    // Several instances may start at once: the lock comes before anything is drawn and stored,
+    // so only the instance that seeds puts objects in the bucket (issue 46); the others wait
+    // for its commit, find data and stop.
+    await takeSeedLock(tx);
     if (!(await isEmpty(tx))) return null;
-
+    const [images, storeDocuments, siteDocuments, applicationDocuments] = await Promise.all([
+      drawImages(storage),
+      drawStoreDocuments(context.documents, STORES),
+      drawStoreDocuments(context.documents, SITE_STORES, SITE_STORE_INDEX),
+      drawApplicationDocuments(context.documents),
+    ]);
+    const rand = random(20231);
+    const now = Date.now();
+    // One admin per role besides the Owner, with known passwords: never in production.
+    const team = context.config.production
+      ? []
+      : await Promise.all(
+          DEMO_TEAM.map(async (member) => ({
+            ...member,
+            passwordHash: await hashPassword(member.password),
+          })),
+        );
     let defaultProducts = 0;
     for (const [c, category] of CATALOGUE.entries()) {
       const row = await repos.catalogue.insertCategory(

@@ -1,42 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SHORT_SESSION_MS } from '@kirana/domain/auth';
 import { STORAGE_KEYS } from '../config/storage';
 import { CODE_LABEL, SECOND_STEP_TITLE, VERIFY } from '../features/auth/messages';
-import type { FakeApi } from '../testing/fake-api';
-import { testAdmin } from '../testing/fixtures';
 import { mockApi, signIn } from '../testing/render';
+import { answerLogin, logIn, serverSession } from '../testing/sign-in';
 import { SignInApp } from './sign-in-app';
 import { isSignInPage } from './sign-in-pages';
 
-const session = () => ({
-  admin: testAdmin,
-  accessToken: 'server-token',
-  expiresAt: new Date(Date.now() + SHORT_SESSION_MS).toISOString(),
-});
-
-function answerLogin(api: FakeApi, secondStep?: 'code') {
-  if (secondStep)
-    api.post('/api/auth/admin/login', () => ({
-      status: 'success',
-      message: 'Enter the code from your authenticator app.',
-      data: {
-        secondStep,
-        challengeToken: 'challenge-1',
-        expiresAt: new Date(Date.now() + 5 * 60_000).toISOString(),
-      },
-    }));
-  else
-    api.post('/api/auth/admin/login', () => ({
-      status: 'success',
-      message: 'Login successful.',
-      data: session(),
-    }));
-  api.get('/api/admin/login-image', () => ({ status: 'success', data: { imageUrl: null } }));
-}
-
-/** Opens the sign-in app at `url` as a first visit does (the browser's history, no router). */
 function open(url: string, state: unknown = null) {
   window.history.replaceState(state === null ? null : { usr: state, key: 'k', idx: 0 }, '', url);
   const onLeave = vi.fn();
@@ -44,12 +15,6 @@ function open(url: string, state: unknown = null) {
   const user = userEvent.setup();
   render(<SignInApp onLeave={onLeave} preload={preload} />);
   return { onLeave, preload, user };
-}
-
-async function logIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText(/^Email/), 'admin@kirana.local');
-  await user.type(screen.getByLabelText(/^Password/), 'kirana-admin-demo');
-  await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
 describe('a first visit to a sign-in page (no router, no query cache)', () => {
@@ -74,7 +39,7 @@ describe('a first visit to a sign-in page (no router, no query cache)', () => {
     api.post('/api/auth/admin/second-step', () => ({
       status: 'success',
       message: 'Login successful.',
-      data: session(),
+      data: serverSession(),
     }));
     const { onLeave, user } = open('/admin/login');
     await logIn(user);

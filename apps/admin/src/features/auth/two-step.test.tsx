@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SHORT_SESSION_MS } from '@kirana/domain/auth';
 import { TOTP_CODE_INVALID } from '@kirana/domain/two-step';
 import { STORAGE_KEYS } from '../../config/storage';
 import { fail, type FakeApi } from '../../testing/fake-api';
-import { testAdmin } from '../../testing/fixtures';
 import { currentUrl, mockApi, renderApp } from '../../testing/render';
+import { answerLogin, logIn, serverSession } from '../../testing/sign-in';
 import {
   CODE_LABEL,
   RECOVERY_CODE_LABEL,
@@ -14,42 +13,21 @@ import {
   VERIFY,
 } from './messages';
 
-const session = () => ({
-  admin: testAdmin,
-  accessToken: 'server-token',
-  expiresAt: new Date(Date.now() + SHORT_SESSION_MS).toISOString(),
-});
-
-function answerLogin(api: FakeApi, secondStep: 'code' | 'enrol') {
-  api.post('/api/auth/admin/login', () => ({
-    status: 'success',
-    message: 'Enter the code from your authenticator app.',
-    data: {
-      secondStep,
-      challengeToken: 'challenge-1',
-      expiresAt: new Date(Date.now() + 5 * 60_000).toISOString(),
-    },
-  }));
-  api.get('/api/admin/login-image', () => ({ status: 'success', data: { imageUrl: null } }));
+function answerSecondStep(api: FakeApi, secondStep: 'code' | 'enrol') {
+  answerLogin(api, secondStep);
   api.get('/api/stats/orders/delivered', () => 0);
   api.get('/api/stats/customers', () => 0);
   api.get('/api/stats/branches', () => 0);
 }
 
-async function logIn(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(await screen.findByLabelText(/^Email/), 'admin@kirana.local');
-  await user.type(screen.getByLabelText(/^Password/), 'kirana-admin-demo');
-  await user.click(screen.getByRole('button', { name: 'Log in' }));
-}
-
 describe('the second step of a sign-in', () => {
   it('asks for the code after a right password, with no session until it is right', async () => {
     const api = mockApi();
-    answerLogin(api, 'code');
+    answerSecondStep(api, 'code');
     api.post('/api/auth/admin/second-step', () => ({
       status: 'success',
       message: 'Login successful.',
-      data: session(),
+      data: serverSession(),
     }));
     const { user, router } = renderApp('/admin/login', { signedIn: false });
     await logIn(user);
@@ -71,7 +49,7 @@ describe('the second step of a sign-in', () => {
 
   it('checks the code has six digits before sending it, and shows a wrong code at the field', async () => {
     const api = mockApi();
-    answerLogin(api, 'code');
+    answerSecondStep(api, 'code');
     api.post('/api/auth/admin/second-step', () =>
       fail(401, 'That code is not right, or it has already been used.', 'INVALID_CODE'),
     );
@@ -94,11 +72,11 @@ describe('the second step of a sign-in', () => {
 
   it('takes a recovery code instead', async () => {
     const api = mockApi();
-    answerLogin(api, 'code');
+    answerSecondStep(api, 'code');
     api.post('/api/auth/admin/second-step', () => ({
       status: 'success',
       message: 'Login successful.',
-      data: session(),
+      data: serverSession(),
     }));
     const { user, router } = renderApp('/admin/login', { signedIn: false });
     await logIn(user);
@@ -114,7 +92,7 @@ describe('the second step of a sign-in', () => {
 
   it('sends the admin back to the login when the challenge has ended', async () => {
     const api = mockApi();
-    answerLogin(api, 'code');
+    answerSecondStep(api, 'code');
     api.post('/api/auth/admin/second-step', () =>
       fail(401, 'Too many wrong codes (5). Please log in again.', 'SECOND_STEP_ENDED'),
     );
@@ -140,7 +118,7 @@ describe('the second step of a sign-in', () => {
 describe('enrolment at sign-in', () => {
   it('shows the QR code and the key, confirms a first code, then the recovery codes once', async () => {
     const api = mockApi();
-    answerLogin(api, 'enrol');
+    answerSecondStep(api, 'enrol');
     api.post('/api/auth/admin/enrolment/secret', () => ({
       status: 'success',
       data: {
@@ -155,7 +133,7 @@ describe('enrolment at sign-in', () => {
     api.post('/api/auth/admin/enrolment/confirm', () => ({
       status: 'success',
       message: 'Login successful.',
-      data: { ...session(), recoveryCodes: codes },
+      data: { ...serverSession(), recoveryCodes: codes },
     }));
     const { user, router } = renderApp('/admin/login', { signedIn: false });
     await logIn(user);

@@ -15,7 +15,7 @@ import {
   STORE_SEARCH_TEXT,
 } from './anchor-data.js';
 import { login } from './fixtures.js';
-import { LATER_WARMUP_SECONDS, type ApiSettings } from './index.js';
+import { warmedOnce, type ApiSettings } from './index.js';
 import {
   BROWSER_ACCEPT_ENCODING,
   measure,
@@ -220,12 +220,9 @@ export async function benchAnchors(
           const got: Partial<Record<'api' | 'anchor', LoadResult>> = {};
           for (const side of sides) {
             const name = `${side} ${list.key}`;
-            const warmupSeconds = warmed.has(name)
-              ? Math.min(LATER_WARMUP_SECONDS, settings.warmupSeconds)
-              : settings.warmupSeconds;
-            warmed.add(name);
+            const measuredWith = warmedOnce(warmed, name, settings);
             const server = side === 'api' ? api : anchor;
-            got[side] = await measure(server.url, list, { ...settings, warmupSeconds }, server.pid);
+            got[side] = await measure(server.url, list, measuredWith, server.pid);
           }
           const pair = { api: got.api as LoadResult, anchor: got.anchor as LoadResult };
           pairs.set(list.key, [...(pairs.get(list.key) ?? []), pair]);

@@ -10,7 +10,7 @@ import { address, ANCHOR_SHARE_AIM, foldAnchored, startAnchor } from './anchor-b
 import type { AnchoredList } from './anchor-bench.js';
 import { fillStores, pincodesInArea, STORE_SEARCH_TEXT } from './anchor-data.js';
 import { login } from './fixtures.js';
-import { LATER_WARMUP_SECONDS, type ApiSettings } from './index.js';
+import { warmedOnce, type ApiSettings } from './index.js';
 import { BROWSER_ACCEPT_ENCODING, measure, type LoadResult, type Scenario } from './load.js';
 import { startApi, type RunningApi } from './server.js';
 
@@ -123,17 +123,9 @@ export async function benchStoreScale(
           const got: Partial<Record<'api' | 'anchor', LoadResult>> = {};
           for (const which of order) {
             const name = `${size} ${which} ${list.key}`;
-            const warmupSeconds = warmed.has(name)
-              ? Math.min(LATER_WARMUP_SECONDS, settings.warmupSeconds)
-              : settings.warmupSeconds;
-            warmed.add(name);
+            const measuredWith = warmedOnce(warmed, name, settings);
             const server = which === 'api' ? side.api : side.anchor;
-            got[which] = await measure(
-              server.url,
-              scenario,
-              { ...settings, warmupSeconds },
-              server.pid,
-            );
+            got[which] = await measure(server.url, scenario, measuredWith, server.pid);
           }
           const pair = { api: got.api as LoadResult, anchor: got.anchor as LoadResult };
           const key = `${size} ${list.key}`;

@@ -19,7 +19,7 @@ import {
   type TableCounts,
 } from './city-data.js';
 import { login } from './fixtures.js';
-import { LATER_WARMUP_SECONDS, type ApiSettings } from './index.js';
+import { warmedOnce, type ApiSettings } from './index.js';
 import { BROWSER_ACCEPT_ENCODING, measure, type LoadResult, type Scenario } from './load.js';
 import { cursorOfPage } from './operations.js';
 import {
@@ -268,17 +268,9 @@ export async function benchCity(
         for (const size of sizes) {
           const scenario = planned[size][i] as Scenario;
           const name = `${size} ${scenario.key}`;
-          const warmupSeconds = warmed.has(name)
-            ? Math.min(LATER_WARMUP_SECONDS, settings.warmupSeconds)
-            : settings.warmupSeconds;
-          warmed.add(name);
+          const measuredWith = warmedOnce(warmed, name, settings);
           const server = servers[size];
-          got[size] = await measure(
-            server.url,
-            scenario,
-            { ...settings, warmupSeconds },
-            server.pid,
-          );
+          got[size] = await measure(server.url, scenario, measuredWith, server.pid);
         }
         const pair = { today: got.today as LoadResult, city: got.city as LoadResult };
         pairs.set(list.key, [...(pairs.get(list.key) ?? []), pair]);

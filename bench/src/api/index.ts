@@ -24,6 +24,19 @@ const UNCACHED_KEYS = [BARE_KEY, 'stats', 'branches', 'categories', 'products', 
  * scenario before should settle first. */
 export const LATER_WARMUP_SECONDS = 1;
 
+/** The settings to measure `name` with: the whole warm-up the first time, a short one after. */
+export function warmedOnce<T extends { warmupSeconds: number }>(
+  warmed: Set<string>,
+  name: string,
+  settings: T,
+): T {
+  const warmupSeconds = warmed.has(name)
+    ? Math.min(LATER_WARMUP_SECONDS, settings.warmupSeconds)
+    : settings.warmupSeconds;
+  warmed.add(name);
+  return { ...settings, warmupSeconds };
+}
+
 export async function benchApi(
   kind: DatabaseKind,
   settings: ApiSettings,
@@ -48,11 +61,8 @@ export async function benchApi(
     for (let round = 1; round <= settings.rounds; round += 1) {
       log(`  round ${round} of ${settings.rounds}`);
       for (const scenario of round > 1 && bare ? order.slice(1) : order) {
-        const warmupSeconds = warmed.has(scenario.key)
-          ? Math.min(LATER_WARMUP_SECONDS, settings.warmupSeconds)
-          : settings.warmupSeconds;
-        warmed.add(scenario.key);
-        const result = await measure(api.url, scenario, { ...settings, warmupSeconds }, api.pid);
+        const measuredWith = warmedOnce(warmed, scenario.key, settings);
+        const result = await measure(api.url, scenario, measuredWith, api.pid);
         measured.push(result);
         if (scenario === bare) continue;
         log(

@@ -13,7 +13,9 @@ export interface FactorState {
   required: boolean;
 }
 
-export type ChallengeKind = 'code' | 'enrol' | 'reset';
+/** A second-step challenge: at sign-in (code or enrol) or resetting the authenticator. */
+export const CHALLENGE_KINDS = ['code', 'enrol', 'reset'] as const;
+export type ChallengeKind = (typeof CHALLENGE_KINDS)[number];
 
 export interface ChallengeRow {
   id: string;

@@ -1,5 +1,15 @@
 import type { Queryable } from '../db/adapter.js';
 
+/** The app's orders and customers, counted on the dashboard (the tables' check constraints). */
+export const ORDER_STATUSES = [
+  'placed',
+  'accepted',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+export const CUSTOMER_STATUSES = ['active', 'inactive'] as const;
+
 export function statsRepository(db: Queryable) {
   const count = async (sql: string, tx: Queryable) =>
     (await tx.query<{ n: number }>(sql))[0]?.n ?? 0;

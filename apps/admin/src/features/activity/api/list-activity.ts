@@ -2,20 +2,10 @@
 
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
-import type { operations } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
-
-export type ActivityFilters = Omit<
-  NonNullable<operations['listActivity']['parameters']['query']>,
-  'cursor' | 'limit'
->;
+import { activityKeys, type ActivityFilters } from './keys';
 
 export const ACTIVITY_PAGE_SIZE = 25;
-
-export const activityKeys = {
-  all: ['activity'] as const,
-  list: (filters: ActivityFilters) => [...activityKeys.all, filters] as const,
-};
 
 function activityQueryOptions(filters: ActivityFilters) {
   return infiniteQueryOptions({

@@ -17,7 +17,8 @@ import { Panel } from '../../../components/panel';
 import { searchParams as param } from '../../../config/paths';
 import { errorText } from '../../../lib/errors';
 import { useCan } from '../../../lib/permissions';
-import { useActivity, type ActivityFilters } from '../api/list-activity';
+import type { ActivityFilters } from '../api/keys';
+import { useActivity } from '../api/list-activity';
 import { ACTIVITY_ENTITY_LABELS, NO_ACTIVITY } from '../messages';
 import styles from './activity-log.module.css';
 

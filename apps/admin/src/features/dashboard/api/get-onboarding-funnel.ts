@@ -4,9 +4,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
+import { dashboardKeys } from './keys';
 
 const onboardingFunnelQueryOptions = queryOptions({
-  queryKey: ['dashboard', 'onboarding-funnel'],
+  queryKey: dashboardKeys.onboardingFunnel(),
   queryFn: async ({ signal }) => {
     const { data } = await unwrap(api.GET('/api/admin/onboarding-funnel', { signal }));
     return data;

@@ -4,9 +4,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
+import { dashboardKeys } from './keys';
 
 const queuesQueryOptions = queryOptions({
-  queryKey: ['dashboard', 'queues'],
+  queryKey: dashboardKeys.queues(),
   queryFn: async ({ signal }) => {
     const { data } = await unwrap(api.GET('/api/admin/dashboard', { signal }));
     return data;

@@ -4,20 +4,20 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
-import { statsKeys } from './keys';
+import { dashboardKeys } from './keys';
 
 const deliveredOrdersQueryOptions = queryOptions({
-  queryKey: statsKeys.deliveredOrders(),
+  queryKey: dashboardKeys.deliveredOrders(),
   queryFn: () => unwrap(api.GET('/api/stats/orders/delivered')),
 });
 
 const activeCustomersQueryOptions = queryOptions({
-  queryKey: statsKeys.activeCustomers(),
+  queryKey: dashboardKeys.activeCustomers(),
   queryFn: () => unwrap(api.GET('/api/stats/customers')),
 });
 
 const activeBranchesQueryOptions = queryOptions({
-  queryKey: statsKeys.activeBranches(),
+  queryKey: dashboardKeys.activeBranches(),
   queryFn: () => unwrap(api.GET('/api/stats/branches')),
 });
 

@@ -1,7 +1,9 @@
-/** Query keys of the dashboard's headline numbers. */
-export const statsKeys = {
-  all: ['stats'] as const,
-  deliveredOrders: () => [...statsKeys.all, 'delivered-orders'] as const,
-  activeCustomers: () => [...statsKeys.all, 'active-customers'] as const,
-  activeBranches: () => [...statsKeys.all, 'active-branches'] as const,
+/** Query keys of the dashboard: its headline numbers, what is waiting and the funnel. */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  deliveredOrders: () => [...dashboardKeys.all, 'delivered-orders'] as const,
+  activeCustomers: () => [...dashboardKeys.all, 'active-customers'] as const,
+  activeBranches: () => [...dashboardKeys.all, 'active-branches'] as const,
+  queues: () => [...dashboardKeys.all, 'queues'] as const,
+  onboardingFunnel: () => [...dashboardKeys.all, 'onboarding-funnel'] as const,
 };

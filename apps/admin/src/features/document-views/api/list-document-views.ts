@@ -3,20 +3,10 @@
 
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
-import type { operations } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
-
-export type DocumentViewsFilter = Omit<
-  NonNullable<operations['listDocumentViews']['parameters']['query']>,
-  'cursor' | 'limit'
->;
+import { documentViewKeys, type DocumentViewsFilter } from './keys';
 
 const PAGE_SIZE = 20;
-
-export const documentViewKeys = {
-  all: ['document-views'] as const,
-  list: (filter: DocumentViewsFilter) => [...documentViewKeys.all, filter] as const,
-};
 
 function documentViewsQueryOptions(filter: DocumentViewsFilter) {
   return infiniteQueryOptions({

@@ -7,7 +7,8 @@ import { ActivityTimeline } from '../../../components/activity-timeline';
 import { Panel } from '../../../components/panel';
 import { errorText } from '../../../lib/errors';
 import { useCan } from '../../../lib/permissions';
-import { useDocumentViews, type DocumentViewsFilter } from '../api/list-document-views';
+import type { DocumentViewsFilter } from '../api/keys';
+import { useDocumentViews } from '../api/list-document-views';
 
 export function DocumentViewsPanel({
   entity,

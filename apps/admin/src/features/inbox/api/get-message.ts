@@ -7,7 +7,7 @@ import { inboxKeys } from './keys';
 
 function messageQueryOptions(messageId: string) {
   return queryOptions({
-    queryKey: inboxKeys.message(messageId),
+    queryKey: inboxKeys.detail(messageId),
     queryFn: async ({ signal }) => {
       const { data } = await unwrap(
         api.GET('/api/admin/contact-messages/{messageId}', {

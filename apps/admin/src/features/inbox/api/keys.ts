@@ -1,5 +1,6 @@
 // One key scheme for the inbox calls, so marking a message refreshes the lists and the message.
 import type { components } from '@kirana/api-client/types';
+import { resourceKeys } from '../../../lib/query-keys';
 
 type Schemas = components['schemas'];
 
@@ -10,9 +11,4 @@ export interface InboxFilters {
 }
 
 /** Query keys of the inbox: its pages per filter and each message. */
-export const inboxKeys = {
-  all: ['inbox'] as const,
-  lists: () => [...inboxKeys.all, 'list'] as const,
-  list: (filters: InboxFilters) => [...inboxKeys.lists(), filters] as const,
-  message: (messageId: string) => [...inboxKeys.all, 'message', messageId] as const,
-};
+export const inboxKeys = resourceKeys<InboxFilters>('inbox');

@@ -27,7 +27,7 @@ export function useSetMessageStatus() {
   return useMutation({
     mutationFn: setMessageStatus,
     onSuccess: async (message) => {
-      queryClient.setQueryData(inboxKeys.message(message._id), message);
+      queryClient.setQueryData(inboxKeys.detail(message._id), message);
       await queryClient.invalidateQueries({ queryKey: inboxKeys.lists() });
     },
   });

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
+import { documentKeys } from './keys';
 
 /** What the screens know of a document: its id, type and when its file was last replaced. */
 export interface OpenableDocument {
@@ -30,12 +31,6 @@ export async function openDocument(doc: OpenableDocument, signal?: AbortSignal):
   );
   return new Blob([bytes], { type: doc.contentType });
 }
-
-/** Query keys of documents: one per file (a replaced file is another). */
-export const documentKeys = {
-  all: ['documents'] as const,
-  file: (doc: OpenableDocument) => [...documentKeys.all, doc._id, doc.uploadedAt] as const,
-};
 
 export function documentQueryOptions(doc: OpenableDocument) {
   return queryOptions({

@@ -3,9 +3,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
+import { teamKeys } from './keys';
 
 const teamQueryOptions = queryOptions({
-  queryKey: ['team', 'admins'],
+  queryKey: teamKeys.admins(),
   queryFn: async ({ signal }) => {
     const { data } = await unwrap(api.GET('/api/admin/admins', { signal }));
     return data.admins;

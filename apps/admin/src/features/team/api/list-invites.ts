@@ -3,9 +3,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
+import { teamKeys } from './keys';
 
 export const invitesQueryOptions = queryOptions({
-  queryKey: ['team', 'invites'],
+  queryKey: teamKeys.invites(),
   queryFn: async ({ signal }) => {
     const { data } = await unwrap(api.GET('/api/admin/invites', { signal }));
     return data.invites;

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import type { Role } from '@kirana/domain/team';
 import { api } from '../../../lib/api-client';
+import { teamKeys } from './keys';
 
 export async function createInvite(body: { email: string; role: Role }) {
   return (await unwrap(api.POST('/api/admin/invites', { body }))).data.invite;
@@ -42,7 +43,7 @@ function useTeamWrite<A, R>(write: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['team'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }
 

@@ -8,7 +8,7 @@ import { CATALOGUE_CSV_COLUMNS } from '@kirana/domain/inventory';
 import { signUpload } from '../auth/signed-links.js';
 import type { StoreRow } from '../repositories/stores.js';
 import { newDocumentKey } from '../storage/storage.js';
-import { hashToken } from '../services/team.js';
+import { hashToken, invite as inviteTeammate } from '../services/team.js';
 import type { CategoryRow } from '../repositories/categories.js';
 import type { DefaultCategoryRow, DefaultProductRow } from '../repositories/catalogue.js';
 import type { ProductRow } from '../repositories/products.js';
@@ -247,7 +247,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const teammate = await t.admin(undefined, 'Reviewer');
   const deactivated = await t.admin(undefined, 'Support');
   await repos.admins.setDeactivated(deactivated.id, true);
-  const invite = await t.app.deps.services.team.invite(
+  const invite = await inviteTeammate(
+    t.app.deps.services.team,
     { id: admin.id, name: 'Admin', role: 'Owner' },
     { email: 'waiting@kirana.test', role: 'Catalogue' },
   );

@@ -16,6 +16,7 @@ import type { TeamMemberRow } from '../repositories/admins.js';
 import type { InviteRow } from '../repositories/invites.js';
 import { enforceLimit, type Deps } from './deps.js';
 import { presentAdmin } from './present.js';
+import * as team from '../services/team.js';
 
 type TeamHandlers = Pick<
   Handlers,
@@ -57,7 +58,6 @@ export function presentInvite(row: InviteRow): Schemas['Invite'] {
 
 export function teamHandlers(deps: Deps): TeamHandlers {
   const { repos, services } = deps;
-  const team = services.team;
   return {
     async listAdmins() {
       const admins = await repos.admins.list();
@@ -66,7 +66,12 @@ export function teamHandlers(deps: Deps): TeamHandlers {
 
     async changeAdminRole(request) {
       const { adminId } = request.params;
-      const admin = await team.changeRole(currentAdmin(request), adminId, request.body.role);
+      const admin = await team.changeRole(
+        services.team,
+        currentAdmin(request),
+        adminId,
+        request.body.role,
+      );
       return {
         status: 'success',
         message: ROLE_CHANGED,
@@ -75,7 +80,11 @@ export function teamHandlers(deps: Deps): TeamHandlers {
     },
 
     async deactivateAdmin(request) {
-      const admin = await team.deactivate(currentAdmin(request), request.params.adminId);
+      const admin = await team.deactivate(
+        services.team,
+        currentAdmin(request),
+        request.params.adminId,
+      );
       return {
         status: 'success',
         message: ADMIN_DEACTIVATED,
@@ -84,7 +93,11 @@ export function teamHandlers(deps: Deps): TeamHandlers {
     },
 
     async reactivateAdmin(request) {
-      const admin = await team.reactivate(currentAdmin(request), request.params.adminId);
+      const admin = await team.reactivate(
+        services.team,
+        currentAdmin(request),
+        request.params.adminId,
+      );
       return {
         status: 'success',
         message: ADMIN_REACTIVATED,
@@ -98,24 +111,28 @@ export function teamHandlers(deps: Deps): TeamHandlers {
     },
 
     async createInvite(request, reply) {
-      const invite = await team.invite(currentAdmin(request), request.body);
+      const invite = await team.invite(services.team, currentAdmin(request), request.body);
       reply.code(201);
       return { status: 'success', message: INVITE_SENT, data: { invite: presentInvite(invite) } };
     },
 
     async resendInvite(request) {
-      const invite = await team.resend(currentAdmin(request), request.params.inviteId);
+      const invite = await team.resend(
+        services.team,
+        currentAdmin(request),
+        request.params.inviteId,
+      );
       return { status: 'success', message: INVITE_RESENT, data: { invite: presentInvite(invite) } };
     },
 
     async cancelInvite(request) {
-      await team.cancel(currentAdmin(request), request.params.inviteId);
+      await team.cancel(services.team, currentAdmin(request), request.params.inviteId);
       return { status: 'success', message: INVITE_CANCELLED };
     },
 
     async getInvite(request, reply) {
       await enforceLimit(deps, reply, `invite:ip:${request.ip}`, INVITE_LIMIT);
-      const invite = await team.read(request.params.token);
+      const invite = await team.readInvite(services.team, request.params.token);
       return {
         status: 'success',
         data: { invite: { email: invite.email, role: invite.role, expiresAt: invite.expiresAt } },
@@ -124,7 +141,7 @@ export function teamHandlers(deps: Deps): TeamHandlers {
 
     async acceptInvite(request, reply) {
       await enforceLimit(deps, reply, `invite:ip:${request.ip}`, INVITE_LIMIT);
-      const admin = await team.accept(request.params.token, request.body);
+      const admin = await team.accept(services.team, request.params.token, request.body);
       reply.code(201);
       return { status: 'success', message: INVITE_ACCEPTED, data: { admin: presentAdmin(admin) } };
     },

@@ -7,11 +7,15 @@ import type { Repositories } from '../repositories/index.js';
 /** What an entry says; the admin is the one who wrote. */
 export type AuditSays = Omit<AuditEntry, 'adminId'>;
 
-/** `entry` reads the write's result and answers null when the write changed nothing. */
+/**
+ * `entry` reads the write's result and answers null when the write changed nothing. The writer
+ * is `admin`, or, for the write that makes an admin (an accepted invite), 'the written admin':
+ * then the entry names them (`adminId`).
+ */
 export type Audited = <T>(
-  admin: Pick<AdminRow, 'id'>,
+  admin: Pick<AdminRow, 'id'> | 'the written admin',
   work: (tx: Queryable) => Promise<T>,
-  entry: (result: T) => AuditSays | null,
+  entry: (result: T) => AuditSays | AuditEntry | null,
 ) => Promise<T>;
 
 /** `audited(admin, work, entry)`: runs work in a transaction and records entry(result) in it. */
@@ -20,7 +24,11 @@ export function auditor(db: Database, repos: Pick<Repositories, 'audit'>): Audit
     db.transaction(async (tx) => {
       const result = await work(tx);
       const said = entry(result);
-      if (said) await repos.audit.record({ adminId: admin.id, ...said }, tx);
+      if (!said) return result;
+      if ('adminId' in said) await repos.audit.record(said, tx);
+      else if (admin !== 'the written admin')
+        await repos.audit.record({ adminId: admin.id, ...said }, tx);
+      else throw new Error('An audit entry of a written admin must name them');
       return result;
     });
 }

@@ -11,7 +11,7 @@ import { catalogueUploadService } from './inventory/catalogue-upload.js';
 import { categoryService } from './inventory/categories.js';
 import { productService } from './inventory/products.js';
 import { inboxService } from './inbox.js';
-import { teamService } from './team.js';
+import type { TeamDeps } from './team.js';
 import type { ReviewDeps } from './review/kind.js';
 
 export function createServices(
@@ -32,7 +32,7 @@ export function createServices(
     catalogueImports: catalogueImportService(repos, audited, items),
     catalogueUploads: catalogueUploadService(repos, audited, storage),
     inbox: inboxService(repos, audited),
-    team: teamService(db, repos, adminUrl),
+    team: { repos, audited, adminUrl } satisfies TeamDeps,
     review: { db, repos, audited, documents, siteUrl } satisfies ReviewDeps,
   };
 }

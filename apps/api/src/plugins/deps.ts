@@ -18,7 +18,7 @@ import type { Deps } from '../routes/deps.js';
 import { channelsFor } from '../notifications/channels.js';
 import { outboxWorker } from '../notifications/worker.js';
 import { createServices } from '../services/index.js';
-import { twoStepService } from '../services/two-step.js';
+import { twoStepDeps } from '../services/two-step.js';
 import type { Storage } from '../storage/storage.js';
 import { outage } from '../outage.js';
 
@@ -58,7 +58,7 @@ async function depsPlugin(app: FastifyInstance, options: DepsOptions) {
   const services = createServices(db, repos, storage, documents, config.siteUrl, config.adminUrl);
   // One login guard for passwords and second-step codes: they share its limits.
   const beginLogin = loginGuard(limiter, loginPolicy(config.loginRateLimit));
-  const twoStep = twoStepService({ config, db, repos, beginLogin });
+  const twoStep = twoStepDeps({ config, db, repos, beginLogin });
   app.decorate('deps', {
     config,
     db,

@@ -14,6 +14,7 @@ import type { Handlers } from '../contract/types.js';
 import { HttpError } from '../errors.js';
 import type { Deps } from './deps.js';
 import { presentAdmin } from './present.js';
+import { due as secondStepDue, open as openSecondStep } from '../services/two-step.js';
 
 type AuthHandlers = Pick<
   Handlers,
@@ -41,11 +42,11 @@ export function authHandlers(deps: Deps): AuthHandlers {
       }
 
       const rememberMe = body.rememberMe ?? false;
-      const due = await twoStep.due(admin);
+      const due = await secondStepDue(twoStep, admin);
       if (due) {
         // The attempt stays counted until the second step succeeds: wrong codes and password
         // failures share the login guard's limits.
-        const challenge = await twoStep.open(admin, due, rememberMe);
+        const challenge = await openSecondStep(twoStep, admin, due, rememberMe);
         return {
           status: 'success',
           message: due === 'code' ? API_SECOND_STEP_DUE : API_ENROLMENT_DUE,

@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/adapter.js';
 import type { RateLimiter, Limit } from '../auth/rate-limit.js';
 import type { LoginGuard } from '../auth/login-guard.js';
-import type { TwoStepService } from '../services/two-step.js';
+import type { TwoStepDeps } from '../services/two-step.js';
 import type { Repositories } from '../repositories/index.js';
 import type { Services } from '../services/index.js';
 import type { Storage } from '../storage/storage.js';
@@ -22,7 +22,8 @@ export interface Deps {
   services: Services;
   /** The login guard: password failures and wrong second-step codes count together. */
   beginLogin: LoginGuard;
-  twoStep: TwoStepService;
+  /** What the second step's operations (services/two-step.ts) work with. */
+  twoStep: TwoStepDeps;
 }
 
 /** Counts one request against a limit; over the limit answers 429 with Retry-After. */

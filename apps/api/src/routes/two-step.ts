@@ -14,7 +14,14 @@ import { verifyPassword } from '../auth/passwords.js';
 import type { Handlers } from '../contract/types.js';
 import { HttpError } from '../errors.js';
 import { clientOf, startAdminSession } from '../services/admin-sessions.js';
-import { typedCode } from '../services/two-step.js';
+import {
+  confirmReset,
+  enrol,
+  enrolmentSecret,
+  signIn,
+  startReset,
+  typedCode,
+} from '../services/two-step.js';
 import type { Deps } from './deps.js';
 
 type TwoStepHandlers = Pick<
@@ -35,7 +42,7 @@ export function twoStepHandlers(deps: Deps): TwoStepHandlers {
     async adminSecondStep(request, reply) {
       const { challengeToken, ...codes } = request.body;
       const typed = typedCode(codes);
-      const challenge = await twoStep.signIn(challengeToken, typed, request.ip, retryAfter(reply));
+      const challenge = await signIn(twoStep, challengeToken, typed, request.ip, retryAfter(reply));
       const data = await db.transaction((tx) =>
         startAdminSession(deps, challenge.admin, challenge.rememberMe, clientOf(request), tx),
       );
@@ -45,13 +52,14 @@ export function twoStepHandlers(deps: Deps): TwoStepHandlers {
     async getAdminEnrolmentSecret(request) {
       return {
         status: 'success',
-        data: await twoStep.enrolmentSecret(request.body.challengeToken),
+        data: await enrolmentSecret(twoStep, request.body.challengeToken),
       };
     },
 
     async confirmAdminEnrolment(request, reply) {
       const { challengeToken, code } = request.body;
-      const { recoveryCodes, result } = await twoStep.enrol(
+      const { recoveryCodes, result } = await enrol(
+        twoStep,
         challengeToken,
         code,
         request.ip,
@@ -67,7 +75,8 @@ export function twoStepHandlers(deps: Deps): TwoStepHandlers {
       const { password, ...codes } = request.body;
       const typed = typedCode(codes);
       const valid = await verifyPassword(password, admin.passwordHash);
-      const data = await twoStep.startReset(
+      const data = await startReset(
+        twoStep,
         admin,
         { valid },
         typed,
@@ -87,7 +96,8 @@ export function twoStepHandlers(deps: Deps): TwoStepHandlers {
     async confirmSecondFactorReset(request, reply) {
       const admin = currentAdmin(request);
       const { challengeToken, code } = request.body;
-      const recoveryCodes = await twoStep.confirmReset(
+      const recoveryCodes = await confirmReset(
+        twoStep,
         admin,
         challengeToken,
         code,

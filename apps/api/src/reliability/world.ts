@@ -24,6 +24,7 @@ import {
   makeImage,
   multipart,
 } from '../testing/fixtures.js';
+import { preview as previewCatalogueUpload } from '../services/inventory/catalogue-upload.js';
 
 export interface World {
   admin: TestAdmin;
@@ -261,7 +262,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     expiresAt: new Date(Date.now() + 60 * 60 * 1000),
   });
 
-  const catalogue = await t.app.deps.services.catalogueUploads.preview(
+  const catalogue = await previewCatalogueUpload(
+    t.app.deps.services.inventory,
     admin,
     branch.id,
     Buffer.from(catalogueCsv(customCategory.name)),

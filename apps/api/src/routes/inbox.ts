@@ -6,6 +6,7 @@ import { notFound } from '../errors.js';
 import type { Deps } from './deps.js';
 import { presentContactMessage, seenBy } from './present.js';
 import { countsWithAll } from '../repositories/review-queue.js';
+import { setStatus } from '../services/inbox.js';
 
 type InboxHandlers = Pick<
   Handlers,
@@ -39,7 +40,8 @@ export function inboxHandlers({ repos, services }: Deps): InboxHandlers {
 
     async setContactMessageStatus(request) {
       const { status } = request.body;
-      const message = await services.inbox.setStatus(
+      const message = await setStatus(
+        services.inbox,
         currentAdmin(request),
         request.params.messageId,
         status,

@@ -7,28 +7,31 @@ import type { ContactMessageRow } from '../repositories/contact.js';
 import type { Repositories } from '../repositories/index.js';
 import type { Audited } from './audited.js';
 
-export function inboxService(repos: Repositories, audited: Audited) {
-  return {
-    setStatus(
-      admin: AdminRow,
-      messageId: string,
-      status: ContactStatus,
-    ): Promise<ContactMessageRow> {
-      return audited(
-        admin,
-        async (tx) => {
-          const result = await repos.contact.setStatus(messageId, status, admin.id, tx);
-          if (result === 'not-found') throw notFound(MESSAGE_NOT_FOUND);
-          if (result === 'unchanged') throw conflict(MESSAGE_ALREADY[status]);
-          return result;
-        },
-        (message) => ({
-          action: status === 'handled' ? 'mark-handled' : 'mark-new',
-          entity: 'contact-message',
-          entityId: message.id,
-          details: { name: message.name, subject: message.subject },
-        }),
-      );
+/** What the inbox's write works with. */
+export interface InboxDeps {
+  repos: Pick<Repositories, 'contact'>;
+  audited: Audited;
+}
+
+export function setStatus(
+  deps: InboxDeps,
+  admin: AdminRow,
+  messageId: string,
+  status: ContactStatus,
+): Promise<ContactMessageRow> {
+  return deps.audited(
+    admin,
+    async (tx) => {
+      const result = await deps.repos.contact.setStatus(messageId, status, admin.id, tx);
+      if (result === 'not-found') throw notFound(MESSAGE_NOT_FOUND);
+      if (result === 'unchanged') throw conflict(MESSAGE_ALREADY[status]);
+      return result;
     },
-  };
+    (message) => ({
+      action: status === 'handled' ? 'mark-handled' : 'mark-new',
+      entity: 'contact-message',
+      entityId: message.id,
+      details: { name: message.name, subject: message.subject },
+    }),
+  );
 }

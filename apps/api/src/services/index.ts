@@ -5,12 +5,8 @@ import type { Database } from '../db/adapter.js';
 import type { Repositories } from '../repositories/index.js';
 import type { Storage } from '../storage/storage.js';
 import { auditor } from './audited.js';
-import { storeItems } from './inventory/store-items.js';
-import { catalogueImportService } from './inventory/catalogue-imports.js';
-import { catalogueUploadService } from './inventory/catalogue-upload.js';
-import { categoryService } from './inventory/categories.js';
-import { productService } from './inventory/products.js';
-import { inboxService } from './inbox.js';
+import type { InboxDeps } from './inbox.js';
+import type { InventoryDeps } from './inventory/store-items.js';
 import type { TeamDeps } from './team.js';
 import type { ReviewDeps } from './review/kind.js';
 
@@ -23,15 +19,10 @@ export function createServices(
   adminUrl = 'http://localhost:5174',
 ) {
   const audited = auditor(db, repos);
-  const items = storeItems(repos, storage);
   return {
     audited,
-    storeItems: items,
-    categories: categoryService(repos, audited, items),
-    products: productService(repos, audited, items),
-    catalogueImports: catalogueImportService(repos, audited, items),
-    catalogueUploads: catalogueUploadService(repos, audited, storage),
-    inbox: inboxService(repos, audited),
+    inventory: { repos, audited, storage } satisfies InventoryDeps,
+    inbox: { repos, audited } satisfies InboxDeps,
     team: { repos, audited, adminUrl } satisfies TeamDeps,
     review: { db, repos, audited, documents, siteUrl } satisfies ReviewDeps,
   };

@@ -22,6 +22,7 @@ import type { CatalogueLine } from '../../repositories/products.js';
 import type { Storage } from '../../storage/storage.js';
 import type { Deps } from '../deps.js';
 import { CSV_LIMIT, readForm } from '../multipart.js';
+import * as catalogueUpload from '../../services/inventory/catalogue-upload.js';
 
 type CatalogueCsvHandlers = Pick<
   Handlers,
@@ -98,7 +99,8 @@ export function catalogueCsvHandlers({ repos, storage, services }: Deps): Catalo
   return {
     async createCatalogueUpload(request, reply) {
       const form = await readForm(request, 'file', CSV_LIMIT);
-      const { upload, alreadyApplied } = await services.catalogueUploads.preview(
+      const { upload, alreadyApplied } = await catalogueUpload.preview(
+        services.inventory,
         currentAdmin(request),
         request.params.branchId,
         form.file,
@@ -113,7 +115,8 @@ export function catalogueCsvHandlers({ repos, storage, services }: Deps): Catalo
 
     async applyCatalogueUpload(request) {
       const { branchId, uploadId } = request.params;
-      const applied = await services.catalogueUploads.apply(
+      const applied = await catalogueUpload.apply(
+        services.inventory,
         currentAdmin(request),
         branchId,
         uploadId,

@@ -9,6 +9,7 @@ import type { Handlers } from '../../contract/types.js';
 import { notFound } from '../../errors.js';
 import type { Deps } from '../deps.js';
 import { presenters } from '../present.js';
+import { importCategories, importProducts } from '../../services/inventory/catalogue-imports.js';
 
 type CatalogueHandlers = Pick<
   Handlers,
@@ -32,7 +33,8 @@ export function catalogueHandlers({ repos, storage, services }: Deps): Catalogue
   return {
     async importDefaultCategories(request) {
       const { categoryIds } = request.body;
-      const created = await services.catalogueImports.importCategories(
+      const created = await importCategories(
+        services.inventory,
         currentAdmin(request),
         request.params.branchId,
         categoryIds,
@@ -52,7 +54,7 @@ export function catalogueHandlers({ repos, storage, services }: Deps): Catalogue
 
     async importDefaultProducts(request) {
       const { productIds } = request.body;
-      const created = await services.catalogueImports.importProducts(currentAdmin(request), {
+      const created = await importProducts(services.inventory, currentAdmin(request), {
         ...request.params,
         defaultProductIds: productIds,
       });

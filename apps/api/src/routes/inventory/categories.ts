@@ -13,6 +13,8 @@ import type { Deps } from '../deps.js';
 import { IMAGE_LIMIT, readForm } from '../multipart.js';
 import { presenters } from '../present.js';
 import { parseWith } from '../validate.js';
+import * as categories from '../../services/inventory/categories.js';
+import { requireStore } from '../../services/inventory/store-items.js';
 
 type CategoryHandlers = Pick<
   Handlers,
@@ -28,7 +30,7 @@ export function categoryHandlers({ repos, storage, services }: Deps): CategoryHa
     async listBranchCategories(request) {
       const { branchId } = request.params;
       const { kind, q, cursor, limit = 20 } = request.query;
-      await services.storeItems.requireStore(branchId);
+      await requireStore(services.inventory, branchId);
       const page = await repos.categories.listPage({ branchId, kind, q, cursor, limit });
       return {
         status: 'success',
@@ -39,10 +41,11 @@ export function categoryHandlers({ repos, storage, services }: Deps): CategoryHa
     async createCustomCategory(request, reply) {
       const { branchId } = request.params;
       const form = await readForm(request, 'categoryImage', IMAGE_LIMIT);
-      await services.storeItems.requireStore(branchId);
+      await requireStore(services.inventory, branchId);
       const { name } = parseWith(customCategoryFieldsSchema, { name: form.fields.name ?? '' });
       if (!form.file) throw badRequest(CATEGORY_NAME_AND_IMAGE_REQUIRED);
-      const category = await services.categories.createCustom(
+      const category = await categories.createCustom(
+        services.inventory,
         currentAdmin(request),
         { branchId, name, image: form.file },
         request.log,
@@ -57,7 +60,8 @@ export function categoryHandlers({ repos, storage, services }: Deps): CategoryHa
 
     async removeImportedCategories(request) {
       const { categoryIds } = request.body;
-      await services.categories.removeMany(
+      await categories.removeMany(
+        services.inventory,
         currentAdmin(request),
         { branchId: request.params.branchId, categoryIds, kind: 'imported' },
         request.log,
@@ -67,7 +71,8 @@ export function categoryHandlers({ repos, storage, services }: Deps): CategoryHa
 
     async deleteCustomCategories(request) {
       const { categoryIds } = request.body;
-      await services.categories.removeMany(
+      await categories.removeMany(
+        services.inventory,
         currentAdmin(request),
         { branchId: request.params.branchId, categoryIds, kind: 'custom' },
         request.log,

@@ -19,6 +19,8 @@ import type { Deps } from '../deps.js';
 import { IMAGE_LIMIT, readForm } from '../multipart.js';
 import { presenters } from '../present.js';
 import { parseWith } from '../validate.js';
+import * as products from '../../services/inventory/products.js';
+import { requireStore } from '../../services/inventory/store-items.js';
 
 type ProductHandlers = Pick<
   Handlers,
@@ -37,7 +39,7 @@ export function productHandlers({ repos, storage, services }: Deps): ProductHand
       const { branchId, categoryId } = request.params;
       const { kind, q, sort = 'name', cursor, limit = 20 } = request.query;
       if (!isUuid(branchId) || !isUuid(categoryId)) {
-        await services.storeItems.requireStore(branchId);
+        await requireStore(services.inventory, branchId);
         throw notFound(CATEGORY_NOT_FOUND);
       }
       const page = await repos.products.listPage({
@@ -52,7 +54,7 @@ export function productHandlers({ repos, storage, services }: Deps): ProductHand
       // Products found prove the category is the branch's (one query for the usual read); only
       // an empty page asks whether the category, then the branch, exists.
       if (page.items.length === 0 && !(await repos.categories.findInBranch(branchId, categoryId))) {
-        await services.storeItems.requireStore(branchId);
+        await requireStore(services.inventory, branchId);
         throw notFound(CATEGORY_NOT_FOUND);
       }
       return {
@@ -63,7 +65,7 @@ export function productHandlers({ repos, storage, services }: Deps): ProductHand
 
     async listBranchProducts(request) {
       const { branchId } = request.params;
-      await services.storeItems.requireStore(branchId);
+      await requireStore(services.inventory, branchId);
       const { kind, q, sort = 'name', cursor, limit = 20 } = request.query;
       const page = await repos.products.listPageWithCategory({
         branchId,
@@ -88,7 +90,7 @@ export function productHandlers({ repos, storage, services }: Deps): ProductHand
     async createCustomProduct(request, reply) {
       const { branchId } = request.params;
       const form = await readForm(request, 'productImage', IMAGE_LIMIT);
-      await services.storeItems.requireStore(branchId);
+      await requireStore(services.inventory, branchId);
       const { fields } = form;
       if (!fields.branchId?.trim() || !fields.categoryId?.trim())
         throw badRequest(BRANCH_OR_CATEGORY_ID_MISSING);
@@ -103,7 +105,8 @@ export function productHandlers({ repos, storage, services }: Deps): ProductHand
         unit: fields.unit ?? '',
         isPacket: fields.isPacket,
       });
-      const created = await services.products.createCustom(
+      const created = await products.createCustom(
+        services.inventory,
         currentAdmin(request),
         { branchId, categoryId: fields.categoryId.trim(), fields: product, image: form.file },
         request.log,
@@ -118,7 +121,8 @@ export function productHandlers({ repos, storage, services }: Deps): ProductHand
 
     async updateProduct(request) {
       const fields = request.body;
-      const product = await services.products.update(
+      const product = await products.update(
+        services.inventory,
         currentAdmin(request),
         request.params.productId,
         fields,
@@ -132,7 +136,8 @@ export function productHandlers({ repos, storage, services }: Deps): ProductHand
 
     async removeImportedProducts(request) {
       const { productIds } = request.body;
-      await services.products.removeMany(
+      await products.removeMany(
+        services.inventory,
         currentAdmin(request),
         { branchId: request.params.branchId, productIds, kind: 'imported' },
         request.log,
@@ -142,7 +147,8 @@ export function productHandlers({ repos, storage, services }: Deps): ProductHand
 
     async deleteCustomProducts(request) {
       const { productIds } = request.body;
-      await services.products.removeMany(
+      await products.removeMany(
+        services.inventory,
         currentAdmin(request),
         { branchId: request.params.branchId, productIds, kind: 'custom' },
         request.log,

@@ -27,11 +27,10 @@ import {
   type UploadRow,
 } from '../../repositories/catalogue-uploads.js';
 import type { CategoryRow } from '../../repositories/categories.js';
-import type { Repositories } from '../../repositories/index.js';
 import type { ProductRow } from '../../repositories/products.js';
 import { keyFromPublicUrl, type Storage } from '../../storage/storage.js';
-import type { Audited } from '../audited.js';
 import { readCatalogueCsv } from './catalogue-csv.js';
+import { type InventoryDeps } from './store-items.js';
 
 export interface AppliedCounts {
   created: number;
@@ -51,19 +50,19 @@ interface Catalogue {
 }
 
 async function loadCatalogue(
-  repos: Repositories,
+  deps: Pick<InventoryDeps, 'repos'>,
   branchId: string,
   tx?: Queryable,
 ): Promise<Catalogue> {
   const categories = new Map<string, CategoryRow>();
   // A custom category wins over an imported one of the same name.
-  for (const row of await repos.categories.listByBranch(branchId, tx)) {
+  for (const row of await deps.repos.categories.listByBranch(branchId, tx)) {
     const known = categories.get(lower(row.name));
     if (!known || (known.createdFromTemplate && !row.createdFromTemplate))
       categories.set(lower(row.name), row);
   }
   const products = new Map<string, ProductRow>();
-  for (const row of await repos.products.listByBranch(branchId, tx)) {
+  for (const row of await deps.repos.products.listByBranch(branchId, tx)) {
     const key = `${row.categoryId}\u0000${lower(row.name)}`;
     if (!products.has(key)) products.set(key, row);
   }
@@ -152,124 +151,126 @@ function checkRows(
   });
 }
 
-export function catalogueUploadService(repos: Repositories, audited: Audited, storage: Storage) {
+/** Checks the file and keeps it as a preview; `alreadyApplied` when it was applied before. */
+export async function preview(
+  deps: InventoryDeps,
+  admin: Pick<AdminRow, 'id'>,
+  branchId: string,
+  bytes: Buffer | null,
+): Promise<{ upload: CatalogueUploadRow; alreadyApplied: boolean }> {
+  if (!(await deps.repos.stores.exists(branchId))) throw notFound(STORE_NOT_FOUND);
+  const records = await readCatalogueCsv(bytes);
+  const fileHash = createHash('sha256')
+    .update(bytes ?? Buffer.alloc(0))
+    .digest('hex');
+  const rows = checkRows(records, await loadCatalogue(deps, branchId), deps.storage);
+  const upload = await deps.repos.catalogueUploads.create({
+    branchId,
+    fileHash,
+    rows,
+    adminId: admin.id,
+  });
   return {
-    /** Checks the file and keeps it as a preview; `alreadyApplied` when it was applied before. */
-    async preview(
-      admin: Pick<AdminRow, 'id'>,
-      branchId: string,
-      bytes: Buffer | null,
-    ): Promise<{ upload: CatalogueUploadRow; alreadyApplied: boolean }> {
-      if (!(await repos.stores.exists(branchId))) throw notFound(STORE_NOT_FOUND);
-      const records = await readCatalogueCsv(bytes);
-      const fileHash = createHash('sha256')
-        .update(bytes ?? Buffer.alloc(0))
-        .digest('hex');
-      const rows = checkRows(records, await loadCatalogue(repos, branchId), storage);
-      const upload = await repos.catalogueUploads.create({
-        branchId,
-        fileHash,
-        rows,
-        adminId: admin.id,
-      });
-      return {
-        upload,
-        alreadyApplied: await repos.catalogueUploads.wasApplied(branchId, fileHash),
-      };
-    },
-
-    /**
-     * Writes every row of the upload in one transaction with one audit entry: 404 unknown, 409
-     * when any row is invalid. The rows are matched again against the catalogue as it is now.
-     */
-    apply(admin: Pick<AdminRow, 'id'>, branchId: string, uploadId: string) {
-      return audited(
-        admin,
-        async (tx): Promise<AppliedCounts> => {
-          // One apply at a time per store: the second of two waits, then finds the file applied.
-          if (!(await repos.stores.lock(branchId, tx))) throw notFound(STORE_NOT_FOUND);
-          const upload = await repos.catalogueUploads.findInBranch(branchId, uploadId, {
-            tx,
-            lock: true,
-          });
-          if (!upload) throw notFound(CSV_UPLOAD_NOT_FOUND);
-          if (upload.invalidRows > 0) throw conflict(CSV_UPLOAD_HAS_ERRORS);
-          const planned = upload.rows.filter((row): row is PlannedRow => !isInvalidRow(row));
-          const counts: AppliedCounts = {
-            created: 0,
-            updated: 0,
-            unchanged: 0,
-            categoriesCreated: 0,
-            alreadyApplied: false,
-          };
-          if (
-            upload.appliedAt !== null ||
-            (await repos.catalogueUploads.wasApplied(branchId, upload.fileHash, tx))
-          )
-            return { ...counts, unchanged: planned.length, alreadyApplied: true };
-
-          const catalogue = await loadCatalogue(repos, branchId, tx);
-          const created = new Map<string, CategoryRow>();
-          const imageOf = new Map<string, string>();
-          for (const row of planned)
-            if (row.imageKey && !imageOf.has(lower(row.category)))
-              imageOf.set(lower(row.category), row.imageKey);
-          for (const row of planned) {
-            let category = catalogue.category(row.category) ?? created.get(lower(row.category));
-            if (!category) {
-              const imageKey = imageOf.get(lower(row.category));
-              if (!imageKey) throw conflict(CSV_PREVIEW_STALE);
-              category = await repos.categories.createCustom(
-                { branchId, name: row.category, imageKey },
-                tx,
-              );
-              created.set(lower(row.category), category);
-              counts.categoriesCreated += 1;
-            }
-            const fields = {
-              name: row.name,
-              description: row.description,
-              price: row.price,
-              quantity: row.quantity,
-              unit: row.unit as Unit,
-              isPacket: row.isPacket,
-            };
-            const product = catalogue.product(category.id, row.name);
-            if (!product) {
-              await repos.products.createCustom(
-                {
-                  ...fields,
-                  branchId,
-                  categoryId: category.id,
-                  imageKey: row.imageKey ?? category.imageKey,
-                },
-                tx,
-              );
-              counts.created += 1;
-            } else if (changesOf({ ...row }, product).length > 0) {
-              await repos.products.update(product.id, fields, tx, row.imageKey);
-              counts.updated += 1;
-            } else counts.unchanged += 1;
-          }
-          await repos.catalogueUploads.markApplied(upload.id, tx);
-          return counts;
-        },
-        (counts) =>
-          counts.created + counts.updated + counts.categoriesCreated === 0
-            ? null
-            : {
-                action: 'bulk-upload',
-                entity: 'branch',
-                entityId: branchId,
-                details: {
-                  uploadId,
-                  created: counts.created,
-                  updated: counts.updated,
-                  unchanged: counts.unchanged,
-                  categoriesCreated: counts.categoriesCreated,
-                },
-              },
-      );
-    },
+    upload,
+    alreadyApplied: await deps.repos.catalogueUploads.wasApplied(branchId, fileHash),
   };
+}
+
+/**
+ * Writes every row of the upload in one transaction with one audit entry: 404 unknown, 409
+ * when any row is invalid. The rows are matched again against the catalogue as it is now.
+ */
+export function apply(
+  deps: InventoryDeps,
+  admin: Pick<AdminRow, 'id'>,
+  branchId: string,
+  uploadId: string,
+) {
+  return deps.audited(
+    admin,
+    async (tx): Promise<AppliedCounts> => {
+      // One apply at a time per store: the second of two waits, then finds the file applied.
+      if (!(await deps.repos.stores.lock(branchId, tx))) throw notFound(STORE_NOT_FOUND);
+      const upload = await deps.repos.catalogueUploads.findInBranch(branchId, uploadId, {
+        tx,
+        lock: true,
+      });
+      if (!upload) throw notFound(CSV_UPLOAD_NOT_FOUND);
+      if (upload.invalidRows > 0) throw conflict(CSV_UPLOAD_HAS_ERRORS);
+      const planned = upload.rows.filter((row): row is PlannedRow => !isInvalidRow(row));
+      const counts: AppliedCounts = {
+        created: 0,
+        updated: 0,
+        unchanged: 0,
+        categoriesCreated: 0,
+        alreadyApplied: false,
+      };
+      if (
+        upload.appliedAt !== null ||
+        (await deps.repos.catalogueUploads.wasApplied(branchId, upload.fileHash, tx))
+      )
+        return { ...counts, unchanged: planned.length, alreadyApplied: true };
+
+      const catalogue = await loadCatalogue(deps, branchId, tx);
+      const created = new Map<string, CategoryRow>();
+      const imageOf = new Map<string, string>();
+      for (const row of planned)
+        if (row.imageKey && !imageOf.has(lower(row.category)))
+          imageOf.set(lower(row.category), row.imageKey);
+      for (const row of planned) {
+        let category = catalogue.category(row.category) ?? created.get(lower(row.category));
+        if (!category) {
+          const imageKey = imageOf.get(lower(row.category));
+          if (!imageKey) throw conflict(CSV_PREVIEW_STALE);
+          category = await deps.repos.categories.createCustom(
+            { branchId, name: row.category, imageKey },
+            tx,
+          );
+          created.set(lower(row.category), category);
+          counts.categoriesCreated += 1;
+        }
+        const fields = {
+          name: row.name,
+          description: row.description,
+          price: row.price,
+          quantity: row.quantity,
+          unit: row.unit as Unit,
+          isPacket: row.isPacket,
+        };
+        const product = catalogue.product(category.id, row.name);
+        if (!product) {
+          await deps.repos.products.createCustom(
+            {
+              ...fields,
+              branchId,
+              categoryId: category.id,
+              imageKey: row.imageKey ?? category.imageKey,
+            },
+            tx,
+          );
+          counts.created += 1;
+        } else if (changesOf({ ...row }, product).length > 0) {
+          await deps.repos.products.update(product.id, fields, tx, row.imageKey);
+          counts.updated += 1;
+        } else counts.unchanged += 1;
+      }
+      await deps.repos.catalogueUploads.markApplied(upload.id, tx);
+      return counts;
+    },
+    (counts) =>
+      counts.created + counts.updated + counts.categoriesCreated === 0
+        ? null
+        : {
+            action: 'bulk-upload',
+            entity: 'branch',
+            entityId: branchId,
+            details: {
+              uploadId,
+              created: counts.created,
+              updated: counts.updated,
+              unchanged: counts.unchanged,
+              categoriesCreated: counts.categoriesCreated,
+            },
+          },
+  );
 }

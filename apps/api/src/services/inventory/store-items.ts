@@ -6,35 +6,50 @@ import type { Queryable } from '../../db/adapter.js';
 import { notFound } from '../../errors.js';
 import { processImage } from '../../images/images.js';
 import type { Repositories } from '../../repositories/index.js';
+import type { Audited } from '../audited.js';
 import { newMediaKey, type MediaFolder, type Storage } from '../../storage/storage.js';
 
-export function storeItems(repos: Repositories, storage: Storage) {
-  return {
-    /** 404 unless the branch exists. */
-    async requireStore(branchId: string, tx?: Queryable): Promise<void> {
-      if (!(await repos.stores.exists(branchId, tx))) throw notFound(STORE_NOT_FOUND);
-    },
-
-    /** Re-encodes an uploaded image to WebP and stores it; returns its key. */
-    async storeImage(bytes: Buffer, folder: MediaFolder): Promise<string> {
-      const image = await processImage(bytes, {
-        accept: ['jpeg', 'png', 'gif', 'webp'],
-        output: 'webp',
-      });
-      const key = newMediaKey(folder, image.extension);
-      await storage.put(key, image.body, image.contentType);
-      return key;
-    },
-
-    /** Removes images in the background; a failure only leaves a stray file (logged). */
-    removeImages(keys: string[], log: FastifyBaseLogger): void {
-      for (const key of keys) {
-        storage
-          .delete(key)
-          .catch((error: unknown) => log.warn({ err: error, key }, 'could not delete image'));
-      }
-    },
-  };
+/** What the inventory's operations work with; each takes only the part it uses. */
+export interface InventoryDeps {
+  repos: Repositories;
+  audited: Audited;
+  /** Public media: the categories' and products' images. */
+  storage: Storage;
 }
 
-export type StoreItems = ReturnType<typeof storeItems>;
+/** 404 unless the branch exists. */
+export async function requireStore(
+  deps: Pick<InventoryDeps, 'repos'>,
+  branchId: string,
+  tx?: Queryable,
+): Promise<void> {
+  if (!(await deps.repos.stores.exists(branchId, tx))) throw notFound(STORE_NOT_FOUND);
+}
+
+/** Re-encodes an uploaded image to WebP and stores it; returns its key. */
+export async function storeImage(
+  deps: Pick<InventoryDeps, 'storage'>,
+  bytes: Buffer,
+  folder: MediaFolder,
+): Promise<string> {
+  const image = await processImage(bytes, {
+    accept: ['jpeg', 'png', 'gif', 'webp'],
+    output: 'webp',
+  });
+  const key = newMediaKey(folder, image.extension);
+  await deps.storage.put(key, image.body, image.contentType);
+  return key;
+}
+
+/** Removes images in the background; a failure only leaves a stray file (logged). */
+export function removeImages(
+  deps: Pick<InventoryDeps, 'storage'>,
+  keys: string[],
+  log: FastifyBaseLogger,
+): void {
+  for (const key of keys) {
+    deps.storage
+      .delete(key)
+      .catch((error: unknown) => log.warn({ err: error, key }, 'could not delete image'));
+  }
+}

@@ -9,10 +9,9 @@ import {
 } from '@kirana/domain/auth';
 import { unauthorized } from '../errors.js';
 import { OWNER_SESSION_NEEDED } from '@kirana/domain/store-owners';
-import type { Queryable } from '../db/adapter.js';
 import type { AdminRow } from '../repositories/admins.js';
 import type { Repositories } from '../repositories/index.js';
-import { activeOwner, type OwnerRow } from '../repositories/store-owners.js';
+import type { OwnerRow } from '../repositories/store-owners.js';
 import { AUDIENCES, tokenReader } from './tokens.js';
 
 declare module 'fastify' {
@@ -56,14 +55,17 @@ export function currentAdmin(request: FastifyRequest): AdminRow {
 }
 
 /** The store owner's session check: an owner's token, whose session is live. */
-export function ownerAuthenticator(secret: string, db: Queryable): onRequestHookHandler {
+export function ownerAuthenticator(
+  secret: string,
+  repos: Pick<Repositories, 'storeOwners'>,
+): onRequestHookHandler {
   const readToken = tokenReader(secret, AUDIENCES.owner);
   return async (request) => {
     const claims = readToken(bearerToken(request, OWNER_SESSION_NEEDED));
     if ('problem' in claims) {
       throw unauthorized(claims.problem === 'expired' ? API_TOKEN_EXPIRED : API_TOKEN_INVALID);
     }
-    const owner = await activeOwner(db, claims.jti, claims.subject);
+    const owner = await repos.storeOwners.activeOwner(claims.jti, claims.subject);
     if (!owner) throw unauthorized(API_TOKEN_INVALID);
     request.owner = owner;
     request.sessionId = claims.jti;

@@ -11,10 +11,14 @@ import { categoriesRepository } from './categories.js';
 import { contactRepository } from './contact.js';
 import { applicationDocumentsRepository, storeDocumentsRepository } from './documents.js';
 import { notificationsRepository } from './notifications.js';
+import { onboardingRepository } from './onboarding.js';
 import { productsRepository } from './products.js';
 import { secondFactorRepository } from './second-factor.js';
 import { sessionsRepository } from './sessions.js';
 import { statsRepository } from './stats.js';
+import { storeFinderRepository } from './store-finder.js';
+import { storeOwnersRepository } from './store-owners.js';
+import { storeRegistrationsRepository } from './store-registrations.js';
 import { uploadsRepository } from './uploads.js';
 
 /**
@@ -41,6 +45,10 @@ export function createRepositories(db: Queryable, sessionCacheFeed?: ChangeFeed)
     secondFactor: secondFactorRepository(db),
     sessions: sessionsRepository(db, sessionCacheFeed),
     stats: statsRepository(db),
+    onboarding: onboardingRepository(db),
+    storeFinder: storeFinderRepository(db),
+    storeOwners: storeOwnersRepository(db),
+    storeRegistrations: storeRegistrationsRepository(db),
     uploads: uploadsRepository(db),
   };
 }

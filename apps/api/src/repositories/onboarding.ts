@@ -20,94 +20,98 @@ export interface Funnel {
   answeredInTime: { answered: number; due: number };
 }
 
-/**
- * The last `weeks` weeks, the current one last. Each event counts in the week it happened:
- * a draft when it was started, a registration when first submitted, its store when first
- * approved. Submissions are first submissions and resubmissions; each one's answer is the
- * store's first approval or rejection after it.
- */
-export async function onboardingFunnel(
-  db: Queryable,
-  weeks: number,
-  responseDays: number,
-): Promise<Funnel> {
-  const rows = await db.query<FunnelWeek & { answered: number; due: number }>(
-    `with bounds as (
-       select date_trunc('week', now() at time zone '${ZONE}') as this_week,
-         (date_trunc('week', now() at time zone '${ZONE}')
-           - make_interval(weeks => $1::int - 1)) at time zone '${ZONE}' as since
-     ),
-     weeks as (
-       select (b.this_week - make_interval(weeks => g))::date as week_start
-       from bounds b, generate_series(0, $1::int - 1) g
-     ),
-     started as (
-       select date_trunc('week', r.created_at at time zone '${ZONE}')::date as week_start,
-         count(*)::int as n
-       from store_registrations r, bounds b where r.created_at >= b.since group by 1
-     ),
-     submitted as (
-       select date_trunc('week', r.submitted_at at time zone '${ZONE}')::date as week_start,
-         count(*)::int as n
-       from store_registrations r, bounds b where r.submitted_at >= b.since group by 1
-     ),
-     approvals as (
-       select min(l.at) as at
-       from store_registrations r
-       join branches s on s.id = r.store_id
-       join audit_log l on l.entity = 'branch' and l.entity_id = s.id::text
-         and l.action = 'approve'
-       group by s.id
-     ),
-     approved as (
-       select date_trunc('week', a.at at time zone '${ZONE}')::date as week_start,
-         count(*)::int as n
-       from approvals a, bounds b where a.at >= b.since group by 1
-     ),
-     submissions as (
-       select r.store_id::text as store_id, r.submitted_at as at
-       from store_registrations r, bounds b
-       where r.store_id is not null and r.submitted_at >= b.since
-       union all
-       select l.entity_id, l.at
-       from audit_log l, bounds b
-       where l.entity = 'branch' and l.action = 'resubmit' and l.at >= b.since
-     ),
-     answers as (
-       select s.at,
-         (select min(d.at) from audit_log d
-          where d.entity = 'branch' and d.entity_id = s.store_id
-            and d.action in ('approve', 'reject') and d.at >= s.at) as answered_at
-       from submissions s
-     ),
-     promise as (
-       select
-         count(*) filter (
-           where answered_at <= at + make_interval(days => $2::int))::int as answered,
-         count(*) filter (
-           where answered_at is not null
-             or at + make_interval(days => $2::int) <= now())::int as due
-       from answers
-     )
-     select to_char(w.week_start, 'YYYY-MM-DD') as "weekStart",
-       coalesce(st.n, 0) as started, coalesce(su.n, 0) as submitted,
-       coalesce(ap.n, 0) as approved, p.answered, p.due
-     from weeks w
-     cross join promise p
-     left join started st on st.week_start = w.week_start
-     left join submitted su on su.week_start = w.week_start
-     left join approved ap on ap.week_start = w.week_start
-     order by w.week_start`,
-    [weeks, responseDays],
-  );
-  const first = rows[0];
+export function onboardingRepository(db: Queryable) {
   return {
-    weeks: rows.map(({ weekStart, started, submitted, approved }) => ({
-      weekStart,
-      started,
-      submitted,
-      approved,
-    })),
-    answeredInTime: { answered: first?.answered ?? 0, due: first?.due ?? 0 },
+    /**
+     * The last `weeks` weeks, the current one last. Each event counts in the week it happened:
+     * a draft when it was started, a registration when first submitted, its store when first
+     * approved. Submissions are first submissions and resubmissions; each one's answer is the
+     * store's first approval or rejection after it.
+     */
+    async onboardingFunnel(
+      weeks: number,
+      responseDays: number,
+      tx: Queryable = db,
+    ): Promise<Funnel> {
+      const rows = await tx.query<FunnelWeek & { answered: number; due: number }>(
+        `with bounds as (
+         select date_trunc('week', now() at time zone '${ZONE}') as this_week,
+           (date_trunc('week', now() at time zone '${ZONE}')
+             - make_interval(weeks => $1::int - 1)) at time zone '${ZONE}' as since
+       ),
+       weeks as (
+         select (b.this_week - make_interval(weeks => g))::date as week_start
+         from bounds b, generate_series(0, $1::int - 1) g
+       ),
+       started as (
+         select date_trunc('week', r.created_at at time zone '${ZONE}')::date as week_start,
+           count(*)::int as n
+         from store_registrations r, bounds b where r.created_at >= b.since group by 1
+       ),
+       submitted as (
+         select date_trunc('week', r.submitted_at at time zone '${ZONE}')::date as week_start,
+           count(*)::int as n
+         from store_registrations r, bounds b where r.submitted_at >= b.since group by 1
+       ),
+       approvals as (
+         select min(l.at) as at
+         from store_registrations r
+         join branches s on s.id = r.store_id
+         join audit_log l on l.entity = 'branch' and l.entity_id = s.id::text
+           and l.action = 'approve'
+         group by s.id
+       ),
+       approved as (
+         select date_trunc('week', a.at at time zone '${ZONE}')::date as week_start,
+           count(*)::int as n
+         from approvals a, bounds b where a.at >= b.since group by 1
+       ),
+       submissions as (
+         select r.store_id::text as store_id, r.submitted_at as at
+         from store_registrations r, bounds b
+         where r.store_id is not null and r.submitted_at >= b.since
+         union all
+         select l.entity_id, l.at
+         from audit_log l, bounds b
+         where l.entity = 'branch' and l.action = 'resubmit' and l.at >= b.since
+       ),
+       answers as (
+         select s.at,
+           (select min(d.at) from audit_log d
+            where d.entity = 'branch' and d.entity_id = s.store_id
+              and d.action in ('approve', 'reject') and d.at >= s.at) as answered_at
+         from submissions s
+       ),
+       promise as (
+         select
+           count(*) filter (
+             where answered_at <= at + make_interval(days => $2::int))::int as answered,
+           count(*) filter (
+             where answered_at is not null
+               or at + make_interval(days => $2::int) <= now())::int as due
+         from answers
+       )
+       select to_char(w.week_start, 'YYYY-MM-DD') as "weekStart",
+         coalesce(st.n, 0) as started, coalesce(su.n, 0) as submitted,
+         coalesce(ap.n, 0) as approved, p.answered, p.due
+       from weeks w
+       cross join promise p
+       left join started st on st.week_start = w.week_start
+       left join submitted su on su.week_start = w.week_start
+       left join approved ap on ap.week_start = w.week_start
+       order by w.week_start`,
+        [weeks, responseDays],
+      );
+      const first = rows[0];
+      return {
+        weeks: rows.map(({ weekStart, started, submitted, approved }) => ({
+          weekStart,
+          started,
+          submitted,
+          approved,
+        })),
+        answeredInTime: { answered: first?.answered ?? 0, due: first?.due ?? 0 },
+      };
+    },
   };
 }

@@ -45,80 +45,84 @@ const DISTANCE = `kirana_earth_distance(${CENTRE}, ${STORE_POINT})`;
 const NEAREST = `select latitude, longitude from branches where ${APPROVED}
   order by ${STORE_POINT} operator(public.<->) ${CENTRE} limit $4`;
 
-/**
- * Approved stores within `meters` of the point, nearest first (ties by id), at most `limit`.
- * The farthest of the `limit` nearest (from the index, in order) bounds a box a metre bigger
- * than its distance, which holds every store at that distance or nearer (ties included); only
- * the stores in it are measured and sorted by distance and id. When that is past `meters`, the
- * box is that of `meters`, as it always was.
- */
-export function storesNear(
-  db: Queryable,
-  point: Point,
-  meters: number,
-  limit: number,
-): Promise<NearbyStoreRow[]> {
-  const reach = `(select max(${DISTANCE}) from (${NEAREST}) nearest)`;
-  return db.query(
-    `select id, name, street, city, state, pincode, country,
-       round(${DISTANCE})::int as "distanceMeters", hours,
-       case when closed_until > now() then json_build_object(
-         'until', ${isoText('closed_until')}, 'note', closure_note) end as closure
-     from branches
-     where ${APPROVED} and ${inBox(`least($3, coalesce(${reach}, $3) + 1)`)}
-       and ${DISTANCE} <= $3
-     order by ${DISTANCE}, id
-     limit $4`,
-    [point.latitude, point.longitude, meters, limit],
-  );
-}
-
-/**
- * The distance in metres of the nearest approved store within `meters`, or null: the nearest
- * one from the index, when it is that near.
- */
-export async function nearestDistance(
-  db: Queryable,
-  point: Point,
-  meters: number,
-): Promise<number | null> {
-  const [row] = await db.query<{ distance: number }>(
-    `select round(${DISTANCE})::int as distance from (${NEAREST}) nearest
-     where ${DISTANCE} <= $3`,
-    [point.latitude, point.longitude, meters, 1],
-  );
-  return row?.distance ?? null;
-}
-
 export interface StoreHoursRow {
   hours: WeekHours | null;
   closure: Closure | null;
 }
 
-/** A store's hours and its closure (one that has passed reads as none). */
-export async function hoursOf(db: Queryable, storeId: string): Promise<StoreHoursRow | null> {
-  if (!isUuid(storeId)) return null;
-  const [row] = await db.query<StoreHoursRow>(
-    `select hours, case when closed_until > now() then json_build_object(
-       'until', ${isoText('closed_until')}, 'note', closure_note) end as closure
-     from branches where id = $1`,
-    [storeId],
-  );
-  return row ?? null;
-}
+export function storeFinderRepository(db: Queryable) {
+  return {
+    /**
+     * Approved stores within `meters` of the point, nearest first (ties by id), at most `limit`.
+     * The farthest of the `limit` nearest (from the index, in order) bounds a box a metre bigger
+     * than its distance, which holds every store at that distance or nearer (ties included); only
+     * the stores in it are measured and sorted by distance and id. When that is past `meters`, the
+     * box is that of `meters`, as it always was.
+     */
+    storesNear(
+      point: Point,
+      meters: number,
+      limit: number,
+      tx: Queryable = db,
+    ): Promise<NearbyStoreRow[]> {
+      const reach = `(select max(${DISTANCE}) from (${NEAREST}) nearest)`;
+      return tx.query(
+        `select id, name, street, city, state, pincode, country,
+         round(${DISTANCE})::int as "distanceMeters", hours,
+         case when closed_until > now() then json_build_object(
+           'until', ${isoText('closed_until')}, 'note', closure_note) end as closure
+       from branches
+       where ${APPROVED} and ${inBox(`least($3, coalesce(${reach}, $3) + 1)`)}
+         and ${DISTANCE} <= $3
+       order by ${DISTANCE}, id
+       limit $4`,
+        [point.latitude, point.longitude, meters, limit],
+      );
+    },
 
-/** Sets a store's hours and closure; false when there is no such store. */
-export async function setHours(
-  tx: Queryable,
-  storeId: string,
-  hours: WeekHours,
-  closure: Closure | null,
-): Promise<boolean> {
-  const rows = await tx.query(
-    `update branches set hours = $2::jsonb, closed_until = $3, closure_note = $4,
-       updated_at = now()
-     where id = $1 returning id`,
-    [storeId, JSON.stringify(hours), closure?.until ?? null, closure?.note ?? null],
-  );
-  return rows.length === 1;
+    /**
+     * The distance in metres of the nearest approved store within `meters`, or null: the nearest
+     * one from the index, when it is that near.
+     */
+    async nearestDistance(
+      point: Point,
+      meters: number,
+      tx: Queryable = db,
+    ): Promise<number | null> {
+      const [row] = await tx.query<{ distance: number }>(
+        `select round(${DISTANCE})::int as distance from (${NEAREST}) nearest
+       where ${DISTANCE} <= $3`,
+        [point.latitude, point.longitude, meters, 1],
+      );
+      return row?.distance ?? null;
+    },
+
+    /** A store's hours and its closure (one that has passed reads as none). */
+    async hoursOf(storeId: string, tx: Queryable = db): Promise<StoreHoursRow | null> {
+      if (!isUuid(storeId)) return null;
+      const [row] = await tx.query<StoreHoursRow>(
+        `select hours, case when closed_until > now() then json_build_object(
+         'until', ${isoText('closed_until')}, 'note', closure_note) end as closure
+       from branches where id = $1`,
+        [storeId],
+      );
+      return row ?? null;
+    },
+
+    /** Sets a store's hours and closure; false when there is no such store. */
+    async setHours(
+      storeId: string,
+      hours: WeekHours,
+      closure: Closure | null,
+      tx: Queryable = db,
+    ): Promise<boolean> {
+      const rows = await tx.query(
+        `update branches set hours = $2::jsonb, closed_until = $3, closure_note = $4,
+         updated_at = now()
+       where id = $1 returning id`,
+        [storeId, JSON.stringify(hours), closure?.until ?? null, closure?.note ?? null],
+      );
+      return rows.length === 1;
+    },
+  };
 }

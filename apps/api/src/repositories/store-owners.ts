@@ -1,5 +1,5 @@
-// Store owners, the one-time codes they sign in with and their sessions: SQL only, each function
-// taking the database (or a transaction) first. Codes are kept as an HMAC, never as digits.
+// Store owners, the one-time codes they sign in with and their sessions: SQL only, each method
+// taking an optional transaction last, like every repository. Codes are kept as an HMAC, never as digits.
 import type { OwnerLanguage } from '@kirana/domain/store-owners';
 import type { Queryable } from '../db/adapter.js';
 import { isoColumn, isUuid } from './rows.js';
@@ -26,123 +26,135 @@ const ownerColumns = 'id, phone, language';
 const codeColumns = `id, phone, language, code_hash as "codeHash", ${isoColumn('expires_at', 'expiresAt')},
   attempts, ${isoColumn('used_at', 'usedAt')}, ${isoColumn('ended_at', 'endedAt')}`;
 
-/** A new code for the number, ending the number's codes before it. */
-export async function insertCode(
-  tx: Queryable,
-  input: { id: string; phone: string; language: OwnerLanguage; codeHash: string; expiresAt: Date },
-): Promise<void> {
-  await tx.query(
-    `update owner_codes set ended_at = now()
-     where phone = $1 and used_at is null and ended_at is null`,
-    [input.phone],
-  );
-  await tx.query(
-    `insert into owner_codes (id, phone, language, code_hash, expires_at)
-     values ($1, $2, $3, $4, $5)`,
-    [input.id, input.phone, input.language, input.codeHash, input.expiresAt],
-  );
-}
+export function storeOwnersRepository(db: Queryable) {
+  return {
+    /** A new code for the number, ending the number's codes before it. */
+    async insertCode(
+      input: {
+        id: string;
+        phone: string;
+        language: OwnerLanguage;
+        codeHash: string;
+        expiresAt: Date;
+      },
+      tx: Queryable = db,
+    ): Promise<void> {
+      await tx.query(
+        `update owner_codes set ended_at = now()
+       where phone = $1 and used_at is null and ended_at is null`,
+        [input.phone],
+      );
+      await tx.query(
+        `insert into owner_codes (id, phone, language, code_hash, expires_at)
+       values ($1, $2, $3, $4, $5)`,
+        [input.id, input.phone, input.language, input.codeHash, input.expiresAt],
+      );
+    },
 
-export async function findCode(db: Queryable, id: string): Promise<CodeRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.query<CodeRow>(`select ${codeColumns} from owner_codes where id = $1`, [
-    id,
-  ]);
-  return row ?? null;
-}
+    async findCode(id: string, tx: Queryable = db): Promise<CodeRow | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await tx.query<CodeRow>(
+        `select ${codeColumns} from owner_codes where id = $1`,
+        [id],
+      );
+      return row ?? null;
+    },
 
-/**
- * One wrong try, counted only while the code is alive and under `maxAttempts`: answers the
- * tries now, or null when the code could no longer be tried (a parallel try took the last).
- */
-export async function countWrongTry(
-  db: Queryable,
-  id: string,
-  maxAttempts: number,
-): Promise<number | null> {
-  const [row] = await db.query<{ attempts: number }>(
-    `update owner_codes set attempts = attempts + 1
-     where id = $1 and used_at is null and ended_at is null and attempts < $2
-       and expires_at > now()
-     returning attempts`,
-    [id, maxAttempts],
-  );
-  return row?.attempts ?? null;
-}
+    /**
+     * One wrong try, counted only while the code is alive and under `maxAttempts`: answers the
+     * tries now, or null when the code could no longer be tried (a parallel try took the last).
+     */
+    async countWrongTry(
+      id: string,
+      maxAttempts: number,
+      tx: Queryable = db,
+    ): Promise<number | null> {
+      const [row] = await tx.query<{ attempts: number }>(
+        `update owner_codes set attempts = attempts + 1
+       where id = $1 and used_at is null and ended_at is null and attempts < $2
+         and expires_at > now()
+       returning attempts`,
+        [id, maxAttempts],
+      );
+      return row?.attempts ?? null;
+    },
 
-/** Takes the code: true for exactly one caller, while it is alive and under its tries. */
-export async function useCode(tx: Queryable, id: string, maxAttempts: number): Promise<boolean> {
-  const rows = await tx.query(
-    `update owner_codes set used_at = now()
-     where id = $1 and used_at is null and ended_at is null and attempts < $2
-       and expires_at > now()
-     returning id`,
-    [id, maxAttempts],
-  );
-  return rows.length === 1;
-}
+    /** Takes the code: true for exactly one caller, while it is alive and under its tries. */
+    async useCode(id: string, maxAttempts: number, tx: Queryable = db): Promise<boolean> {
+      const rows = await tx.query(
+        `update owner_codes set used_at = now()
+       where id = $1 and used_at is null and ended_at is null and attempts < $2
+         and expires_at > now()
+       returning id`,
+        [id, maxAttempts],
+      );
+      return rows.length === 1;
+    },
 
-/** The owner of this number, made on first sign-in (in the language asked for then). */
-export async function upsertOwner(
-  tx: Queryable,
-  phone: string,
-  language: OwnerLanguage,
-): Promise<OwnerRow> {
-  const [row] = await tx.query<OwnerRow>(
-    `insert into store_owners (phone, language, last_sign_in_at) values ($1, $2, now())
-     on conflict (phone) do update set last_sign_in_at = now()
-     returning ${ownerColumns}`,
-    [phone, language],
-  );
-  if (!row) throw new Error('upsert returned no owner');
-  return row;
-}
+    /** The owner of this number, made on first sign-in (in the language asked for then). */
+    async upsertOwner(
+      phone: string,
+      language: OwnerLanguage,
+      tx: Queryable = db,
+    ): Promise<OwnerRow> {
+      const [row] = await tx.query<OwnerRow>(
+        `insert into store_owners (phone, language, last_sign_in_at) values ($1, $2, now())
+       on conflict (phone) do update set last_sign_in_at = now()
+       returning ${ownerColumns}`,
+        [phone, language],
+      );
+      if (!row) throw new Error('upsert returned no owner');
+      return row;
+    },
 
-export async function findOwner(db: Queryable, id: string): Promise<OwnerRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.query<OwnerRow>(`select ${ownerColumns} from store_owners where id = $1`, [
-    id,
-  ]);
-  return row ?? null;
-}
+    async findOwner(id: string, tx: Queryable = db): Promise<OwnerRow | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await tx.query<OwnerRow>(
+        `select ${ownerColumns} from store_owners where id = $1`,
+        [id],
+      );
+      return row ?? null;
+    },
 
-export async function setOwnerLanguage(
-  tx: Queryable,
-  ownerId: string,
-  language: OwnerLanguage,
-): Promise<void> {
-  await tx.query('update store_owners set language = $2 where id = $1', [ownerId, language]);
-}
+    async setOwnerLanguage(
+      ownerId: string,
+      language: OwnerLanguage,
+      tx: Queryable = db,
+    ): Promise<void> {
+      await tx.query('update store_owners set language = $2 where id = $1', [ownerId, language]);
+    },
 
-export async function createSession(
-  tx: Queryable,
-  input: { id: string; ownerId: string; expiresAt: Date },
-): Promise<void> {
-  await tx.query('insert into owner_sessions (id, owner_id, expires_at) values ($1, $2, $3)', [
-    input.id,
-    input.ownerId,
-    input.expiresAt,
-  ]);
-}
+    async createSession(
+      input: { id: string; ownerId: string; expiresAt: Date },
+      tx: Queryable = db,
+    ): Promise<void> {
+      await tx.query('insert into owner_sessions (id, owner_id, expires_at) values ($1, $2, $3)', [
+        input.id,
+        input.ownerId,
+        input.expiresAt,
+      ]);
+    },
 
-/** The session's owner while it is neither revoked nor expired. */
-export async function activeOwner(
-  db: Queryable,
-  sessionId: string,
-  ownerId: string,
-): Promise<OwnerRow | null> {
-  if (!isUuid(sessionId) || !isUuid(ownerId)) return null;
-  const [row] = await db.query<OwnerRow>(
-    `select o.id, o.phone, o.language from owner_sessions s join store_owners o on o.id = s.owner_id
-     where s.id = $1 and s.owner_id = $2 and s.revoked_at is null and s.expires_at > now()`,
-    [sessionId, ownerId],
-  );
-  return row ?? null;
-}
+    /** The session's owner while it is neither revoked nor expired. */
+    async activeOwner(
+      sessionId: string,
+      ownerId: string,
+      tx: Queryable = db,
+    ): Promise<OwnerRow | null> {
+      if (!isUuid(sessionId) || !isUuid(ownerId)) return null;
+      const [row] = await tx.query<OwnerRow>(
+        `select o.id, o.phone, o.language from owner_sessions s join store_owners o on o.id = s.owner_id
+       where s.id = $1 and s.owner_id = $2 and s.revoked_at is null and s.expires_at > now()`,
+        [sessionId, ownerId],
+      );
+      return row ?? null;
+    },
 
-export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
-  await db.query(
-    'update owner_sessions set revoked_at = now() where id = $1 and revoked_at is null',
-    [sessionId],
-  );
+    async revokeSession(sessionId: string, tx: Queryable = db): Promise<void> {
+      await tx.query(
+        'update owner_sessions set revoked_at = now() where id = $1 and revoked_at is null',
+        [sessionId],
+      );
+    },
+  };
 }

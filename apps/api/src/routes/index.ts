@@ -78,7 +78,7 @@ async function routes(app: FastifyInstance) {
   const cache = new ResponseCache(deps.db.changes, deps.config.responseCacheMb * 1024 * 1024);
   const guards = {
     admin: authenticator(deps.config.authSecret, deps.repos),
-    owner: ownerAuthenticator(deps.config.authSecret, deps.db),
+    owner: ownerAuthenticator(deps.config.authSecret, deps.repos),
   };
   bindContract(app, contract, handlers, guards, (id) => cacheHooks(cache, id));
 }

@@ -3,15 +3,17 @@
 import { ONBOARDING_FUNNEL_WEEKS } from '@kirana/domain/store-owners';
 import { STORE_RESPONSE_DAYS } from '@kirana/domain/stores';
 import type { Handlers } from '../contract/types.js';
-import { onboardingFunnel } from '../repositories/onboarding.js';
 import type { Deps } from './deps.js';
 
 type OnboardingHandlers = Pick<Handlers, 'getOnboardingFunnel'>;
 
-export function onboardingHandlers({ db }: Deps): OnboardingHandlers {
+export function onboardingHandlers({ repos }: Deps): OnboardingHandlers {
   return {
     async getOnboardingFunnel() {
-      const funnel = await onboardingFunnel(db, ONBOARDING_FUNNEL_WEEKS, STORE_RESPONSE_DAYS);
+      const funnel = await repos.onboarding.onboardingFunnel(
+        ONBOARDING_FUNNEL_WEEKS,
+        STORE_RESPONSE_DAYS,
+      );
       return { status: 'success', data: funnel };
     },
   };

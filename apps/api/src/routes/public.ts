@@ -13,7 +13,7 @@ export function publicHandlers(
   return {
     async listPublicStores(request, reply) {
       await enforceLimit(deps, reply, `stores:ip:${request.ip}`, STORE_SEARCH_LIMIT);
-      return { status: 'success', data: await findStores(deps.db, request.query, new Date()) };
+      return { status: 'success', data: await findStores(deps.repos, request.query, new Date()) };
     },
 
     async createContactMessage(request, reply) {

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { NEARBY_METERS } from '@kirana/domain/common';
 import { FINDER_MAX_STORES } from '@kirana/domain/store-hours';
 import type { Queryable } from '../db/adapter.js';
-import { storesNear } from '../repositories/store-finder.js';
+import { storeFinderRepository } from '../repositories/store-finder.js';
 import { useTestApp } from '../testing/app.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 
@@ -44,13 +44,21 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the store finder in a dense city (${TEST_D
 
   test('the nearest 20, ties by id, are those of measuring every store', async () => {
     await fill(1_200, 0.05);
-    const found = await storesNear(t.db, CENTRE, NEARBY_METERS, FINDER_MAX_STORES);
+    const found = await storeFinderRepository(t.db).storesNear(
+      CENTRE,
+      NEARBY_METERS,
+      FINDER_MAX_STORES,
+    );
     expect(found.map((row) => [row.id, row.distanceMeters])).toEqual(
       (await measured(FINDER_MAX_STORES)).map((row) => [row.id, row.distanceMeters]),
     );
     // Fewer than 20 within 2 km: all of them, and the same again.
     await t.db.query(`delete from branches where substr(name, 7)::int % 100 <> 0`);
-    const few = await storesNear(t.db, CENTRE, NEARBY_METERS, FINDER_MAX_STORES);
+    const few = await storeFinderRepository(t.db).storesNear(
+      CENTRE,
+      NEARBY_METERS,
+      FINDER_MAX_STORES,
+    );
     expect(few.map((row) => row.id)).toEqual(
       (await measured(FINDER_MAX_STORES)).map((row) => row.id),
     );
@@ -66,7 +74,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the store finder in a dense city (${TEST_D
         return t.db.query(sql, params);
       },
     };
-    await storesNear(recording, CENTRE, NEARBY_METERS, FINDER_MAX_STORES);
+    await storeFinderRepository(recording).storesNear(CENTRE, NEARBY_METERS, FINDER_MAX_STORES);
     const plan = (
       await t.db.query<{ 'QUERY PLAN': string }>(`explain ${statement?.sql}`, statement?.params)
     )

@@ -23,7 +23,7 @@ export function storeHoursHandlers({ db, repos }: Deps): HoursHandlers {
   return {
     async getBranchHours(request) {
       currentAdmin(request);
-      const hours = await storeHours(db, request.params.branchId);
+      const hours = await storeHours(repos, request.params.branchId);
       if (!hours) throw notFound(STORE_NOT_FOUND);
       return { status: 'success', data: { storeHours: hours } };
     },

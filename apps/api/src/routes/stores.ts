@@ -21,7 +21,6 @@ import { decide, reviewDocument, reviewTrail, uploadDocument } from '../services
 import { storeReview } from '../services/review/store.js';
 import { updateRegistration } from '../services/store-registration.js';
 import { ownerView } from '../services/owner-registration.js';
-import { findOwner } from '../repositories/store-owners.js';
 import type { Deps } from './deps.js';
 import { DOCUMENT_LIMIT, readForm } from './multipart.js';
 import {
@@ -54,7 +53,7 @@ type StoreHandlers = Pick<
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function storeHandlers({ db, repos, services }: Deps): StoreHandlers {
+export function storeHandlers({ repos, services }: Deps): StoreHandlers {
   type DecisionRequest = RequestOf<
     'approveBranch' | 'rejectBranch' | 'suspendBranch' | 'reinstateBranch' | 'reopenBranch'
   >;
@@ -98,7 +97,7 @@ export function storeHandlers({ db, repos, services }: Deps): StoreHandlers {
       if (!branch) throw notFound(STORE_NOT_FOUND);
       const [{ documents, history, notifications }, owner, earlierRejection] = await Promise.all([
         reviewTrail(services.review, storeReview, branch),
-        branch.ownerId ? findOwner(db, branch.ownerId) : null,
+        branch.ownerId ? repos.storeOwners.findOwner(branch.ownerId) : null,
         branch.status === 'pending' ? repos.stores.lastRejection(branch.id) : null,
       ]);
       const admin = currentAdmin(request);

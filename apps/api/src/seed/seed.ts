@@ -1,7 +1,6 @@
 // The demo data (SEED=demo): the default catalogue with drawn images, Hyderabad stores in every
 // status (and registrations from the site), customers and orders. Applied once, to an empty
 // database only.
-import { setHours } from '../repositories/store-finder.js';
 import { seedHours } from './hours.js';
 import type { Config } from '../config.js';
 import type { Database, Queryable } from '../db/adapter.js';
@@ -189,7 +188,7 @@ export async function seedDemo(context: SeedContext): Promise<SeedSummary | null
         tx,
       );
       const { hours, closure } = seedHours(n, now);
-      if (hours) await setHours(tx, branch.id, hours, closure);
+      if (hours) await repos.storeFinder.setHours(branch.id, hours, closure, tx);
       await recordReviews(tx, repos, {
         store,
         branch,

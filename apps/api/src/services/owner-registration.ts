@@ -36,30 +36,40 @@ import type { Database, Queryable } from '../db/adapter.js';
 import { checkDocument } from '../documents/files.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
-import { setOwnerLanguage, type OwnerRow } from '../repositories/store-owners.js';
-import * as registrations from '../repositories/store-registrations.js';
-import type { RegistrationFields } from '../repositories/store-registrations.js';
+import type { OwnerRow } from '../repositories/store-owners.js';
+import type {
+  DraftRow,
+  OwnedStoreRow,
+  RegistrationFields,
+} from '../repositories/store-registrations.js';
 import { newDocumentKey, type Storage } from '../storage/storage.js';
 import type { UploadedFile } from './review/engine.js';
 
 export interface RegistrationDeps {
   db: Database;
-  repos: Pick<Repositories, 'notifications' | 'audit' | 'documents'>;
+  repos: Pick<
+    Repositories,
+    'notifications' | 'audit' | 'documents' | 'storeOwners' | 'storeRegistrations'
+  >;
   documents: Storage;
   config: Pick<Config, 'siteUrl'>;
 }
 
 /** What the owner is registering now: their draft, or the store it became. */
 export type Current =
-  | { state: 'draft'; draft: registrations.DraftRow }
-  | { state: Exclude<RegistrationState, 'draft'>; store: registrations.OwnedStoreRow }
+  | { state: 'draft'; draft: DraftRow }
+  | { state: Exclude<RegistrationState, 'draft'>; store: OwnedStoreRow }
   | null;
 
 /** The owner's draft if they have one, else the store they registered last, else nothing. */
-export async function currentRegistration(db: Queryable, owner: OwnerRow): Promise<Current> {
-  const draft = await registrations.findDraft(db, owner.id);
+export async function currentRegistration(
+  repos: Pick<Repositories, 'storeRegistrations'>,
+  owner: OwnerRow,
+  tx?: Queryable,
+): Promise<Current> {
+  const draft = await repos.storeRegistrations.findDraft(owner.id, tx);
   if (draft) return { state: 'draft', draft };
-  const store = await registrations.findOwnedStore(db, owner.id);
+  const store = await repos.storeRegistrations.findOwnedStore(owner.id, tx);
   return store ? { state: store.status, store } : null;
 }
 
@@ -75,14 +85,14 @@ export function statusLink(config: Pick<Config, 'siteUrl'>, language: OwnerLangu
 export async function startRegistration(
   deps: RegistrationDeps,
   owner: OwnerRow,
-): Promise<registrations.DraftRow> {
+): Promise<DraftRow> {
   return deps.db.transaction(async (tx) => {
-    const existing = await registrations.findDraft(tx, owner.id);
+    const existing = await deps.repos.storeRegistrations.findDraft(owner.id, tx);
     if (existing) return existing;
-    const store = await registrations.findOwnedStore(tx, owner.id);
+    const store = await deps.repos.storeRegistrations.findOwnedStore(owner.id, tx);
     if (store && (store.status === 'pending' || store.status === 'rejected'))
       throw conflict(REGISTRATION_IN_PROGRESS);
-    return registrations.startDraft(tx, owner.id, owner.language);
+    return deps.repos.storeRegistrations.startDraft(owner.id, owner.language, tx);
   });
 }
 
@@ -104,15 +114,16 @@ export async function saveRegistration(
   patch: RegistrationPatch,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const current = await currentRegistration(tx, owner);
+    const current = await currentRegistration(deps.repos, owner, tx);
     if (!current) throw notFound(REGISTRATION_NOT_FOUND);
     if (current.state !== 'draft' && current.state !== 'rejected')
       throw conflict(REGISTRATION_NOT_EDITABLE);
     const fields = fieldsOf(patch);
-    if (current.state === 'draft') await registrations.updateDraft(tx, current.draft.id, fields);
-    else if (!(await registrations.updateOwnedStore(tx, current.store.id, fields)))
+    if (current.state === 'draft')
+      await deps.repos.storeRegistrations.updateDraft(current.draft.id, fields, tx);
+    else if (!(await deps.repos.storeRegistrations.updateOwnedStore(current.store.id, fields, tx)))
       throw conflict(REGISTRATION_NOT_EDITABLE);
-    if (patch.language) await setOwnerLanguage(tx, owner.id, patch.language);
+    if (patch.language) await deps.repos.storeOwners.setOwnerLanguage(owner.id, patch.language, tx);
   });
 }
 
@@ -127,7 +138,7 @@ export async function putRegistrationDocument(
   file: UploadedFile,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const current = await currentRegistration(deps.db, owner);
+  const current = await currentRegistration(deps.repos, owner);
   if (!current) throw notFound(REGISTRATION_NOT_FOUND);
   if (current.state !== 'draft' && current.state !== 'rejected')
     throw conflict(REGISTRATION_NOT_EDITABLE);
@@ -144,7 +155,7 @@ export async function putRegistrationDocument(
   };
   try {
     const replaced = await deps.db.transaction(async (tx) => {
-      const now = await currentRegistration(tx, owner);
+      const now = await currentRegistration(deps.repos, owner, tx);
       const document = {
         kind,
         storageKey: key,
@@ -152,7 +163,10 @@ export async function putRegistrationDocument(
         size: checked.body.length,
       };
       if (now?.state === 'draft')
-        return registrations.putDraftDocument(tx, { draftId: now.draft.id, ...document });
+        return deps.repos.storeRegistrations.putDraftDocument(
+          { draftId: now.draft.id, ...document },
+          tx,
+        );
       if (now?.state === 'rejected') {
         const { replacedKey } = await deps.repos.documents.put(
           { ownerId: now.store.id, ...document },
@@ -203,25 +217,29 @@ function missingPart(fields: RegistrationFields, documents: readonly string[]) {
  */
 export async function submitRegistration(deps: RegistrationDeps, owner: OwnerRow): Promise<string> {
   return deps.db.transaction(async (tx) => {
-    const current = await currentRegistration(tx, owner);
+    const current = await currentRegistration(deps.repos, owner, tx);
     if (!current) throw notFound(REGISTRATION_NOT_FOUND);
     if (current.state !== 'draft' && current.state !== 'rejected')
       throw conflict(REGISTRATION_NOT_EDITABLE);
     const fields = current.state === 'draft' ? current.draft : current.store;
     const documents =
       current.state === 'draft'
-        ? (await registrations.listDraftDocuments(tx, current.draft.id)).map((doc) => doc.kind)
+        ? (await deps.repos.storeRegistrations.listDraftDocuments(current.draft.id, tx)).map(
+            (doc) => doc.kind,
+          )
         : (await deps.repos.documents.listOf(current.store.id, tx)).map((doc) => doc.kind);
     const missing = missingPart(fields, documents);
     if (missing) throw missing;
     const storeId = current.state === 'draft' ? null : current.store.id;
-    if (fields.fssaiNumber && (await registrations.fssaiTaken(tx, fields.fssaiNumber, storeId)))
+    if (
+      fields.fssaiNumber &&
+      (await deps.repos.storeRegistrations.fssaiTaken(fields.fssaiNumber, storeId, tx))
+    )
       throw conflict(invalidFieldMessage('fssaiNumber', FSSAI_TAKEN));
 
     let id: string;
     if (current.state === 'draft') {
-      id = await registrations.submitDraft(
-        tx,
+      id = await deps.repos.storeRegistrations.submitDraft(
         current.draft,
         {
           id: owner.id,
@@ -229,10 +247,12 @@ export async function submitRegistration(deps: RegistrationDeps, owner: OwnerRow
           phoneAsWritten: formatIndianMobile(owner.phone.slice(3)),
         },
         { state: REGISTRATION_STATE, country: REGISTRATION_COUNTRY },
+        tx,
       );
     } else {
       id = current.store.id;
-      if (!(await registrations.resubmitStore(tx, id))) throw conflict(REGISTRATION_NOT_EDITABLE);
+      if (!(await deps.repos.storeRegistrations.resubmitStore(id, tx)))
+        throw conflict(REGISTRATION_NOT_EDITABLE);
     }
     const language = fields.language ?? owner.language;
     await deps.repos.audit.record(
@@ -301,10 +321,10 @@ export async function registrationView(
   deps: Pick<RegistrationDeps, 'db' | 'repos'>,
   owner: OwnerRow,
 ): Promise<View | null> {
-  const current = await currentRegistration(deps.db, owner);
+  const current = await currentRegistration(deps.repos, owner);
   if (!current) return null;
   if (current.state === 'draft') {
-    const documents = await registrations.listDraftDocuments(deps.db, current.draft.id);
+    const documents = await deps.repos.storeRegistrations.listDraftDocuments(current.draft.id);
     return {
       state: 'draft',
       storeId: null,

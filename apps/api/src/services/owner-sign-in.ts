@@ -27,11 +27,11 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/adapter.js';
 import { HttpError, badRequest } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
-import * as owners from '../repositories/store-owners.js';
+import type { OwnerRow } from '../repositories/store-owners.js';
 
 export interface SignInDeps {
   db: Database;
-  repos: Pick<Repositories, 'notifications'>;
+  repos: Pick<Repositories, 'notifications' | 'storeOwners'>;
   limiter: RateLimiter;
   config: Pick<Config, 'authSecret' | 'ownerCodeHourlyLimit'>;
 }
@@ -91,13 +91,16 @@ export async function sendCode(
   const code = String(randomInt(0, 10 ** OWNER_CODE_LENGTH)).padStart(OWNER_CODE_LENGTH, '0');
   const expiresAt = new Date(Date.now() + OWNER_CODE_MINUTES * MINUTE_MS);
   await deps.db.transaction(async (tx) => {
-    await owners.insertCode(tx, {
-      id: requestId,
-      phone: input.phone,
-      language: input.language,
-      codeHash: codeHash(deps.config.authSecret, requestId, code),
-      expiresAt,
-    });
+    await deps.repos.storeOwners.insertCode(
+      {
+        id: requestId,
+        phone: input.phone,
+        language: input.language,
+        codeHash: codeHash(deps.config.authSecret, requestId, code),
+        expiresAt,
+      },
+      tx,
+    );
     await deps.repos.notifications.enqueue(
       {
         recipientPhone: input.phone,
@@ -124,8 +127,8 @@ const codeProblem = (message: Parameters<typeof invalidFieldMessage>[1]) =>
 export async function completeSignIn(
   deps: SignInDeps,
   input: { requestId: string; code: string },
-): Promise<{ owner: owners.OwnerRow; accessToken: string; expiresAt: Date }> {
-  const request = await owners.findCode(deps.db, input.requestId);
+): Promise<{ owner: OwnerRow; accessToken: string; expiresAt: Date }> {
+  const request = await deps.repos.storeOwners.findCode(input.requestId);
   const alive =
     request &&
     request.usedAt === null &&
@@ -137,7 +140,7 @@ export async function completeSignIn(
   const given = Buffer.from(codeHash(deps.config.authSecret, request.id, input.code));
   const right = timingSafeEqual(given, Buffer.from(request.codeHash));
   if (!right) {
-    const tries = await owners.countWrongTry(deps.db, request.id, OWNER_CODE_MAX_ATTEMPTS);
+    const tries = await deps.repos.storeOwners.countWrongTry(request.id, OWNER_CODE_MAX_ATTEMPTS);
     if (tries === null) throw codeProblem(OWNER_CODE_EXPIRED);
     const attemptsLeft = OWNER_CODE_MAX_ATTEMPTS - tries;
     throw codeProblem(
@@ -148,16 +151,19 @@ export async function completeSignIn(
   const expiresAt = new Date(Date.now() + OWNER_SESSION_DAYS * 24 * HOUR_MS);
   return deps.db.transaction(async (tx) => {
     // Taken once: of two right answers at the same moment, one signs in.
-    if (!(await owners.useCode(tx, request.id, OWNER_CODE_MAX_ATTEMPTS)))
+    if (!(await deps.repos.storeOwners.useCode(request.id, OWNER_CODE_MAX_ATTEMPTS, tx)))
       throw codeProblem(OWNER_CODE_EXPIRED);
-    const owner = await owners.upsertOwner(tx, request.phone, request.language);
+    const owner = await deps.repos.storeOwners.upsertOwner(request.phone, request.language, tx);
     const issued = await issueToken(deps.config.authSecret, owner.id, expiresAt, AUDIENCES.owner);
-    await owners.createSession(tx, { id: issued.jti, ownerId: owner.id, expiresAt });
+    await deps.repos.storeOwners.createSession(
+      { id: issued.jti, ownerId: owner.id, expiresAt },
+      tx,
+    );
     return { owner, accessToken: issued.token, expiresAt };
   });
 }
 
 /** Ends the owner's session (the token stops working at once). */
-export function signOut(deps: Pick<SignInDeps, 'db'>, sessionId: string): Promise<void> {
-  return owners.revokeSession(deps.db, sessionId);
+export function signOut(deps: Pick<SignInDeps, 'repos'>, sessionId: string): Promise<void> {
+  return deps.repos.storeOwners.revokeSession(sessionId);
 }

@@ -18,9 +18,9 @@ import { COMING_SOON, NEARBY_METERS } from '@kirana/domain/common';
 import { isHyderabadStorePincode } from '@kirana/domain/pincodes';
 import { isInHyderabad } from '@kirana/domain/stores';
 import type { Schemas } from '../contract/types.js';
-import type { Queryable } from '../db/adapter.js';
 import { badRequest } from '../errors.js';
-import { nearestDistance, storesNear, type Point } from '../repositories/store-finder.js';
+import type { Repositories } from '../repositories/index.js';
+import type { Point } from '../repositories/store-finder.js';
 
 type Answer = Schemas['PublicStoreListResponse']['data'];
 
@@ -57,15 +57,16 @@ function pointOf(query: {
 }
 
 export async function findStores(
-  db: Queryable,
+  repos: Pick<Repositories, 'storeFinder'>,
   query: { pincode?: string | undefined; lat?: number | undefined; lng?: number | undefined },
   now: Date,
 ): Promise<Answer> {
   const point = pointOf(query);
   if (point === null || typeof point === 'string')
     return { stores: [], reason: point, nearest: null };
-  const rows = await storesNear(db, point, NEARBY_METERS, FINDER_MAX_STORES);
-  const nearest = rows.length === 0 ? await nearestDistance(db, point, NEAREST_HINT_METERS) : null;
+  const rows = await repos.storeFinder.storesNear(point, NEARBY_METERS, FINDER_MAX_STORES);
+  const nearest =
+    rows.length === 0 ? await repos.storeFinder.nearestDistance(point, NEAREST_HINT_METERS) : null;
   return {
     stores: rows.map((row) => ({
       _id: row.id,

@@ -5,25 +5,26 @@ import { NO_HOURS, openState } from '@kirana/domain/store-hours';
 import { REGISTRATION_NOT_FOUND } from '@kirana/domain/store-owners';
 import type { StoreHoursBody } from '@kirana/domain/store-hours-rules';
 import type { Schemas } from '../contract/types.js';
-import type { Database, Queryable } from '../db/adapter.js';
+import type { Database } from '../db/adapter.js';
 import { notFound } from '../errors.js';
 import type { AdminRow } from '../repositories/admins.js';
 import type { Repositories } from '../repositories/index.js';
-import { hoursOf, setHours } from '../repositories/store-finder.js';
 import type { OwnerRow } from '../repositories/store-owners.js';
-import { findOwnedStore } from '../repositories/store-registrations.js';
 import { presentOpenState } from './store-finder.js';
 
 export interface HoursDeps {
   db: Database;
-  repos: Pick<Repositories, 'audit' | 'stores'>;
+  repos: Pick<Repositories, 'audit' | 'stores' | 'storeFinder' | 'storeRegistrations'>;
 }
 
 type StoreHours = Schemas['StoreHours'];
 
 /** A store's hours as the contract answers them, with whether it is open now. */
-export async function storeHours(db: Queryable, storeId: string): Promise<StoreHours | null> {
-  const row = await hoursOf(db, storeId);
+export async function storeHours(
+  repos: Pick<Repositories, 'storeFinder'>,
+  storeId: string,
+): Promise<StoreHours | null> {
+  const row = await repos.storeFinder.hoursOf(storeId);
   if (!row) return null;
   return {
     hours: row.hours as StoreHours['hours'],
@@ -41,8 +42,12 @@ async function save(
 ): Promise<StoreHours> {
   await deps.db.transaction(async (tx) => {
     const store = await deps.repos.stores.findById(storeId, tx);
-    const before = await hoursOf(tx, storeId);
-    if (!store || !before || !(await setHours(tx, storeId, body.hours, body.closure)))
+    const before = await deps.repos.storeFinder.hoursOf(storeId, tx);
+    if (
+      !store ||
+      !before ||
+      !(await deps.repos.storeFinder.setHours(storeId, body.hours, body.closure, tx))
+    )
       throw notFound(STORE_NOT_FOUND);
     await deps.repos.audit.record(
       {
@@ -61,7 +66,7 @@ async function save(
       tx,
     );
   });
-  const saved = await storeHours(deps.db, storeId);
+  const saved = await storeHours(deps.repos, storeId);
   if (!saved) throw notFound(STORE_NOT_FOUND);
   return saved;
 }
@@ -76,14 +81,17 @@ export function setStoreHoursAsAdmin(
 }
 
 /** The owner's store (once submitted; a draft has no store to open or close). */
-async function ownedStoreId(db: Queryable, owner: OwnerRow): Promise<string> {
-  const store = await findOwnedStore(db, owner.id);
+async function ownedStoreId(
+  repos: Pick<Repositories, 'storeRegistrations'>,
+  owner: OwnerRow,
+): Promise<string> {
+  const store = await repos.storeRegistrations.findOwnedStore(owner.id);
   if (!store) throw notFound(REGISTRATION_NOT_FOUND);
   return store.id;
 }
 
 export async function ownerStoreHours(deps: HoursDeps, owner: OwnerRow): Promise<StoreHours> {
-  const hours = await storeHours(deps.db, await ownedStoreId(deps.db, owner));
+  const hours = await storeHours(deps.repos, await ownedStoreId(deps.repos, owner));
   if (!hours) throw notFound(REGISTRATION_NOT_FOUND);
   return hours;
 }
@@ -93,7 +101,7 @@ export async function setStoreHoursAsOwner(
   owner: OwnerRow,
   body: StoreHoursBody,
 ): Promise<StoreHours> {
-  return save(deps, await ownedStoreId(deps.db, owner), body, {
+  return save(deps, await ownedStoreId(deps.repos, owner), body, {
     adminId: null,
     ownerId: owner.id,
   });

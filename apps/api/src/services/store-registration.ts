@@ -5,7 +5,6 @@ import { FSSAI_TAKEN } from '@kirana/domain/store-owners';
 import { STORE_NOT_FOUND } from '@kirana/domain/stores';
 import { type RegistrationBody } from '@kirana/domain/store-rules';
 import { conflict, notFound } from '../errors.js';
-import { fssaiTaken } from '../repositories/store-registrations.js';
 import type { AdminRow } from '../repositories/admins.js';
 import type { StoreWithRegistration } from '../repositories/stores.js';
 import type { ReviewDeps } from './review/kind.js';
@@ -20,7 +19,10 @@ export async function updateRegistration(
     admin,
     async (tx) => {
       // Another store's number: said as such (the unique index would only say "a conflict").
-      if (body.fssaiNumber && (await fssaiTaken(tx, body.fssaiNumber, branchId)))
+      if (
+        body.fssaiNumber &&
+        (await deps.repos.storeRegistrations.fssaiTaken(body.fssaiNumber, branchId, tx))
+      )
         throw conflict(invalidFieldMessage('fssaiNumber', FSSAI_TAKEN));
       const updated = await deps.repos.stores.updateRegistration(
         branchId,

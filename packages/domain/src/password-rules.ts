@@ -1,7 +1,8 @@
 // An admin's new password (admin:create, an accepted invite, a password change) and the body of
 // a password change: one rule, one source. Its length, and no words of the person's own (their
 // e-mail or name): NIST SP 800-63B asks to accept any long passphrase rather than impose
-// character classes, and to refuse context-specific words. Built with zod/mini, like the login's.
+// character classes, and to refuse context-specific words and common or breached passwords
+// (the API checks those against its list: apps/api/src/auth/common-passwords.ts). Built with zod/mini, like the login's.
 
 // First, so zod never compiles code (the apps' CSP forbids it): see ./jitless.ts.
 import './jitless.js';
@@ -27,6 +28,11 @@ export const newPasswordSchema = z
 export const PASSWORD_HAS_PERSONAL_WORDS = defineMessage(
   'auth.passwordHasPersonalWords',
   'Choose a password that does not contain your name or e-mail address.',
+);
+
+export const PASSWORD_TOO_COMMON = defineMessage(
+  'auth.passwordTooCommon',
+  'This password is on a list of common or leaked passwords that attackers try first. Choose another.',
 );
 
 /** Shorter parts of a name or an e-mail are too common to refuse ("ravi" in "bravissimo"). */

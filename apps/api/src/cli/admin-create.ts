@@ -7,8 +7,10 @@ import { EMAIL_REQUIRED, PASSWORD_REQUIRED } from '@kirana/domain/auth';
 import { isRole, ROLES, type Role } from '@kirana/domain/team';
 import { adminNameSchema, adminPasswordSchema } from '@kirana/domain/team-rules';
 import { answerText } from '@kirana/domain/common';
+import { PASSWORD_TOO_COMMON } from '@kirana/domain/password-rules';
 import { messageOf } from '@kirana/domain/validation';
 import { openDatabase } from '../start.js';
+import { isCommonPassword } from '../auth/common-passwords.js';
 import { hashPassword } from '../auth/passwords.js';
 import { loadConfig } from '../config.js';
 import { DatabaseInUseError } from '../db/adapter.js';
@@ -50,6 +52,7 @@ export function parseAdminArgs(args: string[]): AdminCreateInput | string {
   // The same rules as an invitee's name and password (packages/domain/src/team-rules.ts).
   const passwordOk = adminPasswordSchema.safeParse(password);
   if (!passwordOk.success) return `--password: ${problem(passwordOk.error)}`;
+  if (isCommonPassword(password)) return `--password: ${PASSWORD_TOO_COMMON.text}`;
   let name: string | undefined;
   if (values.name !== undefined) {
     const nameOk = adminNameSchema.safeParse(values.name);

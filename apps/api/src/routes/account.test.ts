@@ -9,6 +9,7 @@ import {
   newPasswordProblem,
 } from '@kirana/domain/auth';
 import { invalidFieldMessage } from '@kirana/domain/common';
+import { PASSWORD_TOO_COMMON } from '@kirana/domain/password-rules';
 import { LAST_SEEN_EVERY_MS } from '../repositories/sessions.js';
 import { TEST_PASSWORD, useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
@@ -150,6 +151,14 @@ describe.skipIf(!DATABASE_AVAILABLE)(`my account (${TEST_DB})`, () => {
         400,
         invalidFieldMessage('newPassword', NEW_PASSWORD_SAME),
       );
+      // On a list of common or leaked passwords (NIST SP 800-63B): refused, with its reason.
+      for (const newPassword of ['password', 'iloveyou123', 'Sunshine2026!'])
+        expectError(
+          'changeMyPassword',
+          await changePassword(admin.headers, { currentPassword: TEST_PASSWORD, newPassword }),
+          400,
+          invalidFieldMessage('newPassword', PASSWORD_TOO_COMMON),
+        );
       const missing = expectError(
         'changeMyPassword',
         await changePassword(admin.headers, { newPassword: 'a new long passphrase' }),

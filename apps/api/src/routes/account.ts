@@ -11,11 +11,13 @@ import {
 import { API_RATE_LIMITED, invalidFieldMessage } from '@kirana/domain/common';
 import {
   PASSWORD_HAS_PERSONAL_WORDS,
+  PASSWORD_TOO_COMMON,
   passwordHasPersonalWords,
 } from '@kirana/domain/password-rules';
 import { describeDevice } from '../auth/device.js';
 import { currentAdmin } from '../auth/guard.js';
 import { loginGuard, loginPolicy } from '../auth/login-guard.js';
+import { isCommonPassword } from '../auth/common-passwords.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { Handlers } from '../contract/types.js';
 import { HttpError, badRequest, notFound } from '../errors.js';
@@ -48,6 +50,9 @@ export function accountHandlers({ repos, db, limiter, config }: Deps): AccountHa
       }
       if (passwordHasPersonalWords(newPassword, admin)) {
         throw badRequest(invalidFieldMessage('newPassword', PASSWORD_HAS_PERSONAL_WORDS));
+      }
+      if (isCommonPassword(newPassword)) {
+        throw badRequest(invalidFieldMessage('newPassword', PASSWORD_TOO_COMMON));
       }
       const passwordHash = await hashPassword(newPassword);
       const ended = await db.transaction(async (tx) => {

@@ -16,7 +16,7 @@ import {
   ROLE_UNKNOWN,
 } from '@kirana/domain/team';
 import { PASSWORD_TOO_SHORT } from '@kirana/domain/auth';
-import { PASSWORD_HAS_PERSONAL_WORDS } from '@kirana/domain/password-rules';
+import { PASSWORD_HAS_PERSONAL_WORDS, PASSWORD_TOO_COMMON } from '@kirana/domain/password-rules';
 import { invalidFieldMessage } from '@kirana/domain/common';
 import { emailChannel } from '../notifications/channels.js';
 import { outboxWorker } from '../notifications/worker.js';
@@ -122,6 +122,13 @@ describe.skipIf(!DATABASE_AVAILABLE)(`team (${TEST_DB})`, () => {
         400,
         invalidFieldMessage('password', PASSWORD_HAS_PERSONAL_WORDS),
       );
+    // And one on a list of common or leaked passwords (an invite once took "password").
+    expectError(
+      'acceptInvite',
+      await accept(token, 'Lakshmi Rao', 'password'),
+      400,
+      invalidFieldMessage('password', PASSWORD_TOO_COMMON),
+    );
     const joined = expectContract<{ data: { admin: { role: string; permissions: string[] } } }>(
       'acceptInvite',
       await accept(token),

@@ -24,8 +24,10 @@ import { invalidFieldMessage } from '@kirana/domain/common';
 import { withParams } from '@kirana/domain/catalogue';
 import {
   PASSWORD_HAS_PERSONAL_WORDS,
+  PASSWORD_TOO_COMMON,
   passwordHasPersonalWords,
 } from '@kirana/domain/password-rules';
+import { isCommonPassword } from '../auth/common-passwords.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Queryable } from '../db/adapter.js';
 import { badRequest, conflict, HttpError, notFound } from '../errors.js';
@@ -242,6 +244,8 @@ export async function accept(
       }
       if (passwordHasPersonalWords(input.password, { email: invite.email, name: input.name }))
         throw badRequest(invalidFieldMessage('password', PASSWORD_HAS_PERSONAL_WORDS));
+      if (isCommonPassword(input.password))
+        throw badRequest(invalidFieldMessage('password', PASSWORD_TOO_COMMON));
       const admin = await repos.admins.createFromInvite(
         { email: invite.email, name: input.name, passwordHash, role: invite.role },
         tx,

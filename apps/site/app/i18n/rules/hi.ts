@@ -22,6 +22,8 @@ export const hi: RuleWords = {
   'auth.newPasswordTooLong': 'नए पासवर्ड में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं।',
   'auth.passwordHasPersonalWords': 'ऐसा पासवर्ड चुनें जिसमें आपका नाम या ईमेल पता न हो।',
   'auth.passwordRequired': 'कृपया अपना पासवर्ड डालें।',
+  'auth.passwordTooCommon':
+    'यह पासवर्ड आम या लीक हुए पासवर्डों की सूची में है, जिन्हें हमलावर सबसे पहले आज़माते हैं। कोई दूसरा पासवर्ड चुनें।',
   'auth.passwordTooLong': 'आपका पासवर्ड {max} अक्षरों से ज़्यादा नहीं हो सकता।',
   'auth.passwordTooShort': 'नए पासवर्ड में कम से कम {min} अक्षर रखें।',
   'auth.rememberMeInvalid': 'मुझे याद रखें की वैल्यू हाँ (true) या नहीं (false) होनी चाहिए।',

@@ -22,6 +22,8 @@ export const te: RuleWords = {
   'auth.newPasswordTooLong': 'కొత్త పాస్‌వర్డ్‌కు {max} అక్షరాలు మించకూడదు.',
   'auth.passwordHasPersonalWords': 'మీ పేరు లేదా ఈమెయిల్ చిరునామా లేని పాస్‌వర్డ్ ఎంచుకోండి.',
   'auth.passwordRequired': 'దయచేసి మీ పాస్‌వర్డ్ ఇవ్వండి.',
+  'auth.passwordTooCommon':
+    'ఈ పాస్‌వర్డ్ అందరూ వాడే లేదా బయటపడిన పాస్‌వర్డ్‌ల జాబితాలో ఉంది. దాడి చేసేవాళ్లు ముందుగా ఇవే ప్రయత్నిస్తారు. వేరేది ఎంచుకోండి.',
   'auth.passwordTooLong': 'మీ పాస్‌వర్డ్ {max} అక్షరాలు మించకూడదు.',
   'auth.passwordTooShort': 'కొత్త పాస్‌వర్డ్‌కు కనీసం {min} అక్షరాలు వాడండి.',
   'auth.rememberMeInvalid': 'నన్ను గుర్తుంచుకో విలువ అవును (true) లేదా కాదు (false) అయి ఉండాలి.',

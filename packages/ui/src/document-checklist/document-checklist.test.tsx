@@ -56,6 +56,32 @@ describe('DocumentChecklist', () => {
     expect(onMark).toHaveBeenCalledWith('x', 'unclear', 'Blurred');
   });
 
+  it('asks before a verified mark replaces an unclear one and its note', async () => {
+    const onMark = vi.fn();
+    render(
+      <DocumentChecklist
+        formatDateTime={sampleDateTime}
+        onMark={onMark}
+        documents={[doc({ label: 'FSSAI certificate', state: 'unclear', note: 'Too dark' })]}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Mark verified' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Mark the FSSAI certificate verified?',
+    });
+    expect(dialog).toHaveTextContent(
+      'It is marked unclear: “Too dark”. Marking it verified replaces that mark and its note.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it unclear' }));
+    expect(onMark).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark verified' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Mark verified' }),
+    );
+    expect(onMark).toHaveBeenCalledWith('x', 'verified');
+  });
+
   it('shows a failed mark under its document, and no buttons when read only', () => {
     const { rerender } = render(
       <DocumentChecklist

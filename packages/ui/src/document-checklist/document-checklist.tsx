@@ -10,6 +10,7 @@ import {
 import { Alert } from '../alert/alert';
 import { Badge, type BadgeTone } from '../badge/badge';
 import { Button } from '../button/button';
+import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { TextArea } from '../text-area/text-area';
 import styles from './document-checklist.module.css';
 
@@ -74,6 +75,7 @@ function ChecklistItem({
   readOnly: boolean;
 }) {
   const [unclearOpen, setUnclearOpen] = useState(false);
+  const [confirmVerified, setConfirmVerified] = useState(false);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const headingId = `document-${document.id}`;
@@ -116,7 +118,12 @@ function ChecklistItem({
             disabled={busy || document.state === 'verified'}
             busy={busy}
             busyLabel="Saving..."
-            onClick={() => onMark(document.id, 'verified')}
+            onClick={() =>
+              // An unclear mark carries the reviewer's note: overwriting it asks first.
+              document.state === 'unclear'
+                ? setConfirmVerified(true)
+                : onMark(document.id, 'verified')
+            }
           >
             Mark verified
           </Button>
@@ -131,6 +138,25 @@ function ChecklistItem({
           </Button>
         </div>
       )}
+      <ConfirmDialog
+        open={confirmVerified}
+        onOpenChange={setConfirmVerified}
+        variant="primary"
+        title={`Mark the ${inSentence(document.label)} verified?`}
+        message={
+          <>
+            It is marked unclear
+            {document.note ? <>: “{document.note}”</> : ''}. Marking it verified replaces that mark
+            and its note.
+          </>
+        }
+        confirmLabel="Mark verified"
+        cancelLabel="Keep it unclear"
+        onConfirm={() => {
+          setConfirmVerified(false);
+          onMark(document.id, 'verified');
+        }}
+      />
       {!readOnly && unclearOpen && (
         <form className={styles.unclear} onSubmit={submitUnclear} noValidate>
           <TextArea

@@ -102,21 +102,25 @@ function groupsOf(): string[][] {
 
 /** Optimal string alignment distance (an adjacent swap counts one). */
 function distance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j += 1) d[0]![j] = j;
+  const width = b.length + 1;
+  // d[i * width + j]: the distance between a's first i and b's first j characters.
+  const d = new Array<number>((a.length + 1) * width).fill(0);
+  const at = (i: number, j: number) => d[i * width + j] ?? 0;
+  for (let i = 0; i <= a.length; i += 1) d[i * width] = i;
+  for (let j = 0; j <= b.length; j += 1) d[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = best;
+        best = Math.min(best, at(i - 2, j - 2) + 1);
+      d[i * width + j] = best;
     }
   }
-  return d[a.length]![b.length]!;
+  return at(a.length, b.length);
 }
 
-const PREFIXES = [...new Set(SETTINGS.map((name) => name.split('_')[0]!))]
+const PREFIXES = [...new Set(SETTINGS.map((name) => name.split('_')[0] ?? name))]
   .filter((prefix) => !['NODE', 'DATA', 'LOG', 'HOST', 'PORT', 'SEED', 'SITE'].includes(prefix))
   .map((prefix) => `${prefix}_`);
 
@@ -126,9 +130,12 @@ export function misspelt(env: Env): string[] {
   const problems: string[] = [];
   for (const name of Object.keys(env).sort()) {
     if (known.has(name) || env[name] === undefined) continue;
-    const [closest, by] = SETTINGS.map(
-      (setting) => [setting, distance(name, setting)] as const,
-    ).sort((a, b) => a[1] - b[1])[0]!;
+    let closest: string = SETTINGS[0];
+    let by = Infinity;
+    for (const setting of SETTINGS) {
+      const d = distance(name, setting);
+      if (d < by) [closest, by] = [setting, d];
+    }
     const near = by <= (closest.length >= 8 ? 2 : 1);
     if (near) problems.push(`${name} is not a setting: did you mean ${closest}?`);
     else if (PREFIXES.some((prefix) => name.startsWith(prefix)))
@@ -187,7 +194,7 @@ function unsafeInProduction(env: Env, config: Config): string[] {
 export function configProblems(env: Env): string[] {
   const production = env.NODE_ENV === 'production';
   const background = base();
-  if (!production) delete background.NODE_ENV;
+  if (!production) background.NODE_ENV = undefined;
   const problems: string[] = [];
   const failed: string[] = [];
   const attempt = (run: () => Config, names: string[]): Config | undefined => {
@@ -204,20 +211,16 @@ export function configProblems(env: Env): string[] {
     // Outside production a missing setting has a default (and AUTH_SECRET's writes a file).
     if (!production && !group.some((name) => present(env, name))) continue;
     const only: Env = { ...background };
-    for (const name of group) {
-      if (env[name] === undefined) delete only[name];
-      else only[name] = env[name];
-    }
+    for (const name of group) only[name] = env[name];
     attempt(() => loadConfig(only), group);
   }
-  // The rest is judged with each failed group's known-good stand-in.
-  const merged: Env = { ...background, ...env };
-  for (const name of failed) {
-    if (background[name] === undefined) delete merged[name];
-    else merged[name] = background[name];
+  // Production's further rules judge the environment with each failed group's stand-in.
+  if (production) {
+    const merged: Env = { ...env };
+    for (const name of failed) merged[name] = background[name];
+    const config = attempt(() => loadConfig(merged), []);
+    if (config) problems.push(...unsafeInProduction(env, config));
   }
-  const config = attempt(() => loadConfig(merged), []);
-  if (production && config) problems.push(...unsafeInProduction(env, config));
   problems.push(...misspelt(env));
   return [...new Set(problems)];
 }

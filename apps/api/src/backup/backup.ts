@@ -87,6 +87,7 @@ export async function takeBackup(deps: BackupDeps, out: string): Promise<Manifes
       database = { kind: 'pglite', file, sha256: await sha256File(join(dir, file)), tables };
     }
     const files: BackupFile[] = [];
+    await mkdir(join(dir, 'files'), { recursive: true });
     for (const area of AREAS) {
       const storage = deps.storages[area];
       for (const name of await storage.list()) {

@@ -69,6 +69,10 @@ export interface Config {
    * entry, so the client picks its own address) is for local tests only: production refuses it.
    */
   trustProxy: boolean | number | string[];
+  /** Key material of backup archives (BACKUP_ENCRYPTION_KEY, 32+ characters); unset: no backups. */
+  backupKey: string | undefined;
+  /** How long SIGTERM waits for requests in flight before closing anyway (SHUTDOWN_TIMEOUT_MS, default 10 s). */
+  shutdownTimeoutMs: number;
 }
 
 /** How notifications reach owners and applicants (see ./notifications). */
@@ -280,6 +284,13 @@ function trustProxy(env: Env, production: boolean): Config['trustProxy'] {
   return entries;
 }
 
+function backupKey(env: Env): string | undefined {
+  const key = text(env, 'BACKUP_ENCRYPTION_KEY');
+  if (key !== undefined && key.length < 32)
+    throw new ConfigError('BACKUP_ENCRYPTION_KEY must be at least 32 characters long.');
+  return key;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const listenPort = port(env);
@@ -373,5 +384,7 @@ export function loadConfig(env: Env = process.env): Config {
     mfaKeyMaterial: mfaKey ?? authSecret,
     adminUrl: url('ADMIN_URL', text(env, 'ADMIN_URL') ?? 'http://localhost:5174'),
     trustProxy: trustProxy(env, production),
+    backupKey: backupKey(env),
+    shutdownTimeoutMs: positiveInteger(env, 'SHUTDOWN_TIMEOUT_MS') ?? 10_000,
   };
 }

@@ -1,10 +1,20 @@
-// Starts the API: reads the environment, opens and seeds the data, builds the app, listens, and shuts down gracefully on
-// SIGTERM and SIGINT (stops accepting, finishes requests, closes the database).
+// Starts the API: reads the environment (in production, every problem of it listed at once),
+// opens and seeds the data, builds the app, listens, and shuts down gracefully on SIGTERM and
+// SIGINT: stops accepting, finishes the requests in flight (up to SHUTDOWN_TIMEOUT_MS), hands
+// back the outbox's claimed messages, closes the database and exits 0.
+import { configProblems } from './config-check.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseInUseError } from './db/adapter.js';
 import { startApp } from './start.js';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+if (process.env.NODE_ENV === 'production') {
+  const problems = configProblems(process.env);
+  if (problems.length > 0) {
+    console.error(`Configuration error: ${problems.length} setting(s) to fix:`);
+    for (const problem of problems) console.error(`- ${problem}`);
+    process.exit(1);
+  }
+}
 
 let config;
 try {
@@ -37,7 +47,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, config.shutdownTimeoutMs);
     timer.unref();
     app.close().then(
       () => process.exit(0),

@@ -91,6 +91,11 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
   readonly changes: ChangeFeed;
+  /**
+   * PGlite only: its data directory as a tar, taken while no transaction runs (backups). Loaded
+   * with openPglite's `template`.
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /**
@@ -138,7 +143,7 @@ function isRunning(pid: number): boolean {
  * A lock file beside it (`<dataDir>.lock`, holding the pid) makes the second one stop with a
  * clear message; a lock left by a process that is gone is taken over.
  */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   const file = `${dataDir}.lock`;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
@@ -180,6 +185,13 @@ export function wrapPglite(db: PGlite): Database {
       await db.exec(sql);
     },
     close: () => db.close(),
+    // Inside a transaction no other statement or transaction of this process runs: the copy is
+    // of committed data only. The checkpoint writes it out of the buffers into the files copied.
+    dumpDataDir: () =>
+      db.transaction(async (tx) => {
+        await tx.exec('checkpoint');
+        return db.dumpDataDir('none');
+      }),
   };
 }
 

@@ -29,6 +29,7 @@ const nowhere: Channel = { via: 'log', send: async () => ({ ok: true }) };
 export interface OutboxWorker {
   /** Sends what is due now; resolves with how many it handled (tests drive it with this). */
   runOnce(): Promise<number>;
+  /** Finishes the send under way, releases the rest of its claim and stops. */
   stop(): Promise<void>;
 }
 
@@ -58,7 +59,12 @@ export function outboxWorker(options: {
     for (;;) {
       const claimed = await repos.notifications.claimDue(BATCH, LEASE_MS);
       if (claimed.length === 0) return handled;
-      for (const notification of claimed) {
+      for (const [n, notification] of claimed.entries()) {
+        // Stopping (SIGTERM): what is claimed and not yet sent goes back for another instance.
+        if (stopped) {
+          await repos.notifications.release(claimed.slice(n).map((row) => row.id));
+          return handled;
+        }
         const channel = notification.recipientEmail ? email : options.channel;
         const result = await channel.send(notification);
         if (result.ok) await repos.notifications.markSent(notification.id, channel.via);

@@ -84,7 +84,9 @@ async function depsPlugin(app: FastifyInstance, options: DepsOptions) {
       outage: app.databaseOutage,
     });
     app.addHook('onReady', async () => void worker.runOnce());
-    app.addHook('onClose', () => worker.stop());
+    // Before the database closes (onClose hooks may run after it): the send under way finishes,
+    // the rest of the claim is handed back.
+    app.addHook('preClose', () => worker.stop());
   }
 }
 

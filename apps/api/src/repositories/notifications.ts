@@ -87,6 +87,16 @@ export function notificationsRepository(db: Queryable) {
       );
     },
 
+    /** Gives claimed, unsent rows back at once (a stopping worker), undoing their claim's try. */
+    async release(ids: string[], tx: Queryable = db): Promise<void> {
+      if (ids.length === 0) return;
+      await tx.query(
+        `update notifications set claimed_until = null, attempts = greatest(attempts - 1, 0)
+         where id = any($1::uuid[]) and state = 'pending'`,
+        [ids],
+      );
+    },
+
     /** Sent through `channel` (which says where it went: a log line or the bridge). */
     async markSent(id: string, channel: NotificationChannel, tx: Queryable = db): Promise<void> {
       // A sign-in code or an invite link is kept no longer than it takes to send it.

@@ -1,7 +1,7 @@
 // Files on the local disk: media under DATA_DIR/media (served by the API at /media/<key>),
 // private documents under DATA_DIR/private (served only through signed links).
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
   assertKey,
@@ -60,6 +60,20 @@ export function localStorage(
     head: info,
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async list() {
+      let entries;
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+        .filter((key) => area.isKey(key))
+        .sort();
     },
     publicUrl: (key) => `${publicUrl}/media/${key}`,
     close: async () => undefined,

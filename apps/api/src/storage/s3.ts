@@ -4,6 +4,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -80,6 +81,17 @@ export function s3Storage(
     async delete(key) {
       assertKey(area, key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async list() {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const item of page.Contents ?? [])
+          if (item.Key && area.isKey(item.Key)) keys.push(item.Key);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys.sort();
     },
     publicUrl: (key) =>
       config.publicUrl ? `${config.publicUrl}/${key}` : `${apiPublicUrl}/media/${key}`,

@@ -51,6 +51,8 @@ describe('document keys', () => {
         documents.put(newMediaKey('products', 'webp'), Buffer.from('x'), 'image/webp'),
       ).rejects.toThrow(/Invalid storage key/);
       await expect(media.get(newDocumentKey('jpg'))).rejects.toThrow(/Invalid storage key/);
+      expect(await media.list()).toEqual([]);
+      expect(await documents.list()).toHaveLength(1);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -80,6 +82,14 @@ function contract(name: string, make: () => Promise<{ storage: Storage; close():
       await storage.delete(key);
       expect(await storage.head(key)).toBeNull();
       await storage.delete(key);
+    });
+
+    test('lists every key it holds (backups)', async () => {
+      const keys = [newMediaKey('products', 'webp'), newMediaKey('categories', 'png')];
+      for (const key of keys) await storage.put(key, Buffer.from(key), 'image/webp');
+      expect(await storage.list()).toEqual([...keys].sort());
+      for (const key of keys) await storage.delete(key);
+      expect(await storage.list()).toEqual([]);
     });
 
     test('refuses keys outside the folders', async () => {

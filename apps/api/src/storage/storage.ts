@@ -95,6 +95,8 @@ export interface Storage {
   head(key: string): Promise<StoredInfo | null>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every key this storage holds (backups). */
+  list(): Promise<string[]>;
   /** The address the browser loads the image from: a fixed prefix followed by the key. */
   publicUrl(key: string): string;
   close(): Promise<void>;

@@ -9,6 +9,7 @@ import { errorHandler, frameworkErrorHandler, notFoundHandler } from './error-ha
 import { stopPdfChecks } from './documents/files.js';
 import deps from './plugins/deps.js';
 import externalPlugins, { requestId } from './plugins/external.js';
+import metrics from './metrics/plugin.js';
 import { LOG_REDACT_PATHS, requestForLog } from './request-log.js';
 import { outage, type Outage } from './outage.js';
 import routes from './routes/index.js';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler(notFoundHandler);
 
   await app.register(externalPlugins, { config });
+  await app.register(metrics, { config: config.metrics, db: options.db });
   await app.register(deps, {
     config,
     db: options.db,

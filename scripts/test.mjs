@@ -39,6 +39,8 @@ rmSync(join(root, '.turbo', 'runs'), { recursive: true, force: true });
 check('format', 'pnpm', ['exec', 'prettier', '--check', '.']);
 check('contract lint', 'pnpm', ['exec', 'redocly', 'lint', 'openapi/openapi.yaml']);
 check('generated client is fresh', 'pnpm', ['--filter', '@kirana/api-client', 'check:generated']);
+// The alerts of deploy/prometheus with Debian's promtool (scripts/setup-prometheus.sh).
+check('alert rules', 'promtool', ['test', 'rules', 'deploy/prometheus/alerts.test.yml']);
 
 const tasks = ['lint', 'typecheck', 'build', 'build-storybook', 'test'];
 run('workspace', 'pnpm', [

@@ -4,4 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 bash scripts/setup-chromium.sh
+bash scripts/setup-prometheus.sh
 exec node scripts/test.mjs "$@"

@@ -18,6 +18,7 @@ import { benchApi, type ApiRun, type ApiSettings } from './api/index.js';
 import { checkWrk } from './api/load.js';
 import { benchOperations } from './api/operations.js';
 import { benchOwners } from './api/owners.js';
+import { benchObservability } from './api/observability.js';
 import { benchRedisOutage } from './api/redis-outage.js';
 import { benchTeam } from './api/team.js';
 import { postgresAvailable, POSTGRES_URL } from './api/server.js';
@@ -139,6 +140,8 @@ const owners = await benchOwners(quick ? 100 : 400, log);
 const team = await benchTeam(quick ? 50 : 200, log);
 // The store finder with Redis up, then stopped (a redis-server of the bench's own; issue 46).
 const redisOutage = await benchRedisOutage(settings, log);
+// Throughput with neither metrics nor traces, with metrics, with traces to a local sink (issue 42).
+const observability = await benchObservability(settings, quick ? 1 : 3, log);
 // Uncached lists against their raw-SQL anchor and the store finder (--quick: one list each).
 const anchors = await benchAnchors(quick, settings, log);
 // Page 10 of each list at today's size and in a city 200 times bigger: the full run only (the
@@ -182,6 +185,7 @@ const report: Report = {
   owners,
   team,
   redisOutage,
+  observability,
   anchors,
   city,
 };

@@ -6,6 +6,11 @@ import { catalogueMissed, catalogueSection, type CatalogueRun } from './api/cata
 import { operationsMissed, operationsSection, type OperationsRun } from './api/operations.js';
 import { ownersMissed, ownersSection, type OwnersRun } from './api/owners.js';
 import { teamMissed, teamSection, type TeamRun } from './api/team.js';
+import {
+  observabilityMissed,
+  observabilitySection,
+  type ObservabilityRun,
+} from './api/observability.js';
 import { redisOutageMissed, redisOutageSection, type RedisOutageRun } from './api/redis-outage.js';
 import type { RoundFigures } from './api/rounds.js';
 import {
@@ -62,6 +67,8 @@ export interface Report {
   team?: TeamRun | null;
   /** The store finder with Redis up and stopped (issue 46). */
   redisOutage?: RedisOutageRun | null;
+  /** Throughput with neither, with metrics, with traces (issue 42). */
+  observability?: ObservabilityRun | null;
   /** Uncached lists against their raw-SQL anchor, and the store finder (issues 27 and 24). */
   anchors?: AnchorRun | null;
   /** Page 10 of each list at today's size and in a city 200 times bigger (issue 27, part 2;
@@ -376,6 +383,7 @@ export function missedAims(report: Report): string[] {
   missed.push(...ownersMissed(report.owners));
   missed.push(...teamMissed(report.team));
   missed.push(...redisOutageMissed(report.redisOutage));
+  missed.push(...observabilityMissed(report.observability));
   missed.push(...anchorMissed(report.anchors));
   missed.push(...cityMissed(report.city));
   for (const page of report.site) {
@@ -424,6 +432,7 @@ export function renderReport(report: Report): string {
     ownersSection(report.owners),
     teamSection(report.team),
     redisOutageSection(report.redisOutage),
+    observabilitySection(report.observability),
     anchorSection(report.anchors),
     citySection(report.city),
     bundleSection(report),

@@ -1,7 +1,8 @@
 // Builds the API as fastify/demo does: external plugins, then the app's own (database,
 // storage, rate limits, repositories, services), then the routes of the contract, with one
 // error handler. It takes a migrated database; opening, migrating and seeding is ./start.ts.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import type { Config } from './config.js';
 import type { Database } from './db/adapter.js';
 import type { RateLimitStore } from './auth/rate-limit.js';
@@ -9,6 +10,7 @@ import { errorHandler, frameworkErrorHandler, notFoundHandler } from './error-ha
 import { stopPdfChecks } from './documents/files.js';
 import deps from './plugins/deps.js';
 import externalPlugins, { requestId } from './plugins/external.js';
+import metrics from './metrics/plugin.js';
 import { LOG_REDACT_PATHS, requestForLog } from './request-log.js';
 import { outage, type Outage } from './outage.js';
 import routes from './routes/index.js';
@@ -21,6 +23,8 @@ declare module 'fastify' {
      * and the outbox worker report to it, and it tries the database every second while away.
      */
     databaseOutage: Outage;
+    /** The traces' exporter, when tracing is on: flush() sends what is buffered (tests). */
+    traces: { flush(): Promise<void> } | null;
   }
 }
 
@@ -36,6 +40,8 @@ export interface AppOptions {
   rateLimitStore?: RateLimitStore;
   /** Where log lines go (tests); otherwise standard output. */
   logStream?: NodeJS.WritableStream;
+  /** Traces to this exporter (tests); otherwise over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+  spanExporter?: SpanExporter;
 }
 
 /**
@@ -50,6 +56,16 @@ function trustedProxies(setting: Config['trustProxy']): FastifyServerOptions['tr
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // Tracing's SDK is loaded only when it is on.
+  const tracing =
+    config.tracing || options.spanExporter
+      ? (await import('./tracing/tracing.js')).startTracing({
+          serviceName: config.tracing?.serviceName ?? 'kirana-api',
+          endpoint: config.tracing?.endpoint,
+          exporter: options.spanExporter,
+          dropped: (count) => app.metrics?.spansDropped(count),
+        })
+      : null;
   const app = Fastify({
     logger:
       config.logLevel === false
@@ -65,6 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
+    // While tracing, the request lines are written once the trace is known (./tracing).
+    ...(tracing ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
   });
   app.decorateRequest('admin', null);
   app.decorateRequest('owner', null);
@@ -78,6 +96,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler(notFoundHandler);
 
   await app.register(externalPlugins, { config });
+  app.decorate('traces', tracing);
+  if (tracing) {
+    await app.register(tracing.plugin);
+    app.addHook('onClose', () => tracing.shutdown());
+  }
+  await app.register(metrics, { config: config.metrics, db: options.db });
   await app.register(deps, {
     config,
     db: options.db,

@@ -73,6 +73,27 @@ export interface Config {
   backupKey: string | undefined;
   /** How long SIGTERM waits for requests in flight before closing anyway (SHUTDOWN_TIMEOUT_MS, default 10 s). */
   shutdownTimeoutMs: number;
+  /** Where /metrics is served (METRICS_TOKEN, METRICS_PORT, METRICS_HOST); undefined: nowhere. */
+  metrics: MetricsConfig | undefined;
+  /** Traces over OTLP/HTTP (OTEL_EXPORTER_OTLP_ENDPOINT); undefined: off, no SDK loaded. */
+  tracing: TracingConfig | undefined;
+}
+
+/**
+ * Prometheus metrics (./metrics). With METRICS_TOKEN the API's own port answers /metrics to
+ * `Authorization: Bearer <token>`; with METRICS_PORT a listener of its own on METRICS_HOST
+ * answers it (and asks for the token too when one is set). Neither: no metrics at all.
+ */
+export interface MetricsConfig {
+  token: string | undefined;
+  port: number | undefined;
+  host: string;
+}
+
+/** OpenTelemetry traces (./tracing): the collector's base URL and this service's name. */
+export interface TracingConfig {
+  endpoint: string;
+  serviceName: string;
 }
 
 /** How notifications reach owners and applicants (see ./notifications). */
@@ -291,6 +312,38 @@ function backupKey(env: Env): string | undefined {
   return key;
 }
 
+function metrics(env: Env, host: string, apiPort: number): MetricsConfig | undefined {
+  const token = text(env, 'METRICS_TOKEN');
+  if (token !== undefined && token.length < 16)
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters long.');
+  const rawPort = text(env, 'METRICS_PORT');
+  const metricsPort = rawPort === undefined ? undefined : Number(rawPort);
+  if (
+    metricsPort !== undefined &&
+    (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535)
+  )
+    throw new ConfigError(`METRICS_PORT must be a port number (0-65535), got "${rawPort}".`);
+  if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === apiPort)
+    throw new ConfigError(
+      'METRICS_PORT must differ from PORT (or leave it unset and use METRICS_TOKEN).',
+    );
+  if (token === undefined && metricsPort === undefined) {
+    if (text(env, 'METRICS_HOST'))
+      throw new ConfigError('METRICS_HOST is set but METRICS_PORT is not.');
+    return undefined;
+  }
+  return { token, port: metricsPort, host: text(env, 'METRICS_HOST') ?? host };
+}
+
+function tracing(env: Env): TracingConfig | undefined {
+  const endpoint = text(env, 'OTEL_EXPORTER_OTLP_ENDPOINT');
+  if (!endpoint) return undefined;
+  return {
+    endpoint: url('OTEL_EXPORTER_OTLP_ENDPOINT', endpoint),
+    serviceName: text(env, 'OTEL_SERVICE_NAME') ?? 'kirana-api',
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const listenPort = port(env);
@@ -356,10 +409,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (adminPassword.length < 8)
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters.');
 
+  const host = text(env, 'HOST') ?? '127.0.0.1';
   return {
     production,
     port: listenPort,
-    host: text(env, 'HOST') ?? '127.0.0.1',
+    host,
     dataDir,
     databaseUrl: text(env, 'DATABASE_URL'),
     authSecret,
@@ -386,5 +440,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env, production),
     backupKey: backupKey(env),
     shutdownTimeoutMs: positiveInteger(env, 'SHUTDOWN_TIMEOUT_MS') ?? 10_000,
+    metrics: metrics(env, host, listenPort),
+    tracing: tracing(env),
   };
 }

@@ -96,6 +96,17 @@ export interface Database extends Queryable {
    * with openPglite's `template`.
    */
   dumpDataDir?(): Promise<Blob>;
+  /** The pool's connections now (PostgreSQL only: PGlite is one in-process connection). */
+  pool?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections checked out by a query or a transaction. */
+  inUse: number;
+  idle: number;
+  /** Queries and transactions waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 /**
@@ -327,6 +338,12 @@ export async function openPostgres(url: string, extra: PostgresOptions = {}): Pr
   return {
     kind: 'postgres',
     changes: changes.feed,
+    pool: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }),
     query,
     transaction: async (fn) => {
       const client = await checkout();

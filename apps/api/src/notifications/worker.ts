@@ -8,10 +8,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   NOTIFICATION_FIRST_RETRY_SECONDS,
   NOTIFICATION_MAX_ATTEMPTS,
+  type NotificationChannel,
 } from '@kirana/domain/notifications';
 import { isConnectionError, type ChangeFeed } from '../db/adapter.js';
 import type { Outage } from '../outage.js';
 import type { Repositories } from '../repositories/index.js';
+import type { NotificationRow } from '../repositories/notifications.js';
 import type { Channel } from './channels.js';
 
 /** How long a claimed row is held: longer than a send can take (the webhook times out at 5 s). */
@@ -24,6 +26,9 @@ export function backoffMs(attempts: number): number {
 }
 
 /** Where e-mail goes when no e-mail channel is given: recorded as logged, sent to nobody. */
+/** What became of one try: sent, failed and tried again later, or failed for good. */
+export type SendOutcome = 'sent' | 'retry' | 'failed';
+
 const nowhere: Channel = { via: 'log', send: async () => ({ ok: true }) };
 
 export interface OutboxWorker {
@@ -47,6 +52,8 @@ export function outboxWorker(options: {
    * when it goes, one when it is back) rather than logged each time; a poll that can ends it.
    */
   outage?: Pick<Outage, 'failed' | 'recovered'>;
+  /** Told of every try's outcome (the metrics): sent, to be retried, or failed for good. */
+  tried?: (notification: NotificationRow, via: NotificationChannel, outcome: SendOutcome) => void;
 }): OutboxWorker {
   const { repos, log } = options;
   const email = options.email ?? nowhere;
@@ -67,8 +74,10 @@ export function outboxWorker(options: {
         }
         const channel = notification.recipientEmail ? email : options.channel;
         const result = await channel.send(notification);
-        if (result.ok) await repos.notifications.markSent(notification.id, channel.via);
-        else {
+        if (result.ok) {
+          await repos.notifications.markSent(notification.id, channel.via);
+          options.tried?.(notification, channel.via, 'sent');
+        } else {
           const last = !result.retry || notification.attempts >= NOTIFICATION_MAX_ATTEMPTS;
           await repos.notifications.markFailedTry(
             notification.id,
@@ -76,6 +85,7 @@ export function outboxWorker(options: {
             result.error,
             last ? null : backoffMs(notification.attempts),
           );
+          options.tried?.(notification, channel.via, last ? 'failed' : 'retry');
           log.warn(
             {
               notification: notification.id,

@@ -82,6 +82,7 @@ async function depsPlugin(app: FastifyInstance, options: DepsOptions) {
       changes: db.changes,
       pollMs: config.notify.pollMs,
       outage: app.databaseOutage,
+      tried: app.metrics?.tried,
     });
     app.addHook('onReady', async () => void worker.runOnce());
     // Before the database closes (onClose hooks may run after it): the send under way finishes,

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import type { Role } from '@kirana/domain/team';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app.js';
@@ -59,6 +60,10 @@ export interface TestAppOptions {
    * suite shares one built world between several operations' tests).
    */
   cleanEachTest?: boolean;
+  /** Request logs (at info) go here; otherwise there are none. */
+  logStream?: NodeJS.WritableStream;
+  /** Traces go to this exporter (tracing on); otherwise tracing is off. */
+  spanExporter?: SpanExporter;
 }
 
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
@@ -90,7 +95,10 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'kirana-api-test-'));
     database = await openTestDatabase();
-    const config = testConfig(dataDir, options.env);
+    const config = {
+      ...testConfig(dataDir, options.env),
+      ...(options.logStream ? { logLevel: 'info' } : {}),
+    };
     const storage =
       options.storage?.(config) ?? localStorage(join(dataDir, 'media'), config.publicUrl);
     const documents =
@@ -103,6 +111,8 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       storage,
       documents,
       rateLimitStore: store,
+      logStream: options.logStream,
+      spanExporter: options.spanExporter,
     });
     await app.ready();
     Object.assign(context, {

@@ -4,6 +4,7 @@
 // (`@kirana/domain/notifications`); and the team's invites to new admins, by e-mail, in English.
 
 import { defineMessage } from './catalogue.js';
+import { momentWords } from './date-words.js';
 import { REASON_LABELS, type StoreReason } from './stores.js';
 import { STORE_DOCUMENT_WORDS, STORE_REASON_WORDS } from './store-words.js';
 import { PARTNER_REASON_LABELS, type PartnerRejectReason } from './delivery-partners.js';
@@ -100,8 +101,8 @@ const STORE_TEXTS: Record<
   },
   store_received: {
     en: 'Kirana: we have your registration of {name}. Our team checks it and will answer by {date}. Follow it at {link}',
-    te: 'Kirana: {name} నమోదు మాకు అందింది. మా టీమ్ పరిశీలించి {date} లోపు జవాబిస్తుంది. స్థితి ఇక్కడ చూడండి: {link}',
-    hi: 'Kirana: {name} का पंजीकरण हमें मिल गया है। हमारी टीम जाँच करके {date} तक जवाब देगी। स्थिति यहाँ देखें: {link}',
+    te: 'Kirana: {name} నమోదు మాకు అందింది. మా టీమ్ పరిశీలించి {date} జవాబిస్తుంది. స్థితి ఇక్కడ చూడండి: {link}',
+    hi: 'Kirana: {name} का पंजीकरण हमें मिल गया है। हमारी टीम जाँच करके {date} जवाब देगी। स्थिति यहाँ देखें: {link}',
   },
   store_approved: {
     en: 'Kirana: {name} is approved. Your store now appears in the app and can take orders. Next: sign in to the partner app with this number.',
@@ -143,8 +144,6 @@ const NOTE: Record<OwnerLanguage, string> = {
   hi: ' टिप्पणी: {note}',
 };
 
-const INTL_LOCALES: Record<OwnerLanguage, string> = { en: 'en-IN', te: 'te-IN', hi: 'hi-IN' };
-
 function fillIn(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
@@ -165,14 +164,13 @@ function documentWords(kind: string, language: OwnerLanguage): string {
   return (STORE_DOCUMENT_WORDS[language] as Record<string, string>)[kind] ?? kind;
 }
 
-/** A due date as the owner reads it, in India's time: "27 Nov 2026, 3:10 pm". */
+/**
+ * A due date as the owner reads it, in India's time, with its "by": "27 Nov 2026, 3:10 pm",
+ * "శుక్రవారం, 27 నవంబర్, మధ్యాహ్నం 3:10 లోపు", "शुक्रवार, 27 नवंबर, दोपहर 3:10 बजे तक".
+ */
 function dateWords(iso: string | undefined, language: OwnerLanguage): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
+  return momentWords(language, iso, 'by', 'medium');
 }
 
 const withNote = (text: string, note: string | undefined, language: OwnerLanguage) =>

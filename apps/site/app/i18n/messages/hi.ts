@@ -8,17 +8,18 @@ import type { Messages } from './en';
 
 /** When a store opens and closes, as the finder and the owner's hours say it. */
 const OPEN_WORDS: OpenStateWords = {
-  openToday: 'अभी खुली है, {time} बजे बंद होगी',
-  openTomorrow: 'अभी खुली है, कल {time} बजे बंद होगी',
-  openOn: 'अभी खुली है, {day} {time} बजे बंद होगी',
+  language: 'hi',
+  openToday: 'अभी खुली है, {time} बंद होगी',
+  openTomorrow: 'अभी खुली है, कल {time} बंद होगी',
+  openOn: 'अभी खुली है, {day} {time} बंद होगी',
   openAlways: '24 घंटे खुली रहती है',
-  closedToday: 'बंद है, आज {time} बजे खुलेगी',
-  closedTomorrow: 'बंद है, कल {time} बजे खुलेगी',
-  closedOn: 'बंद है, {day} {time} बजे खुलेगी',
+  closedToday: 'बंद है, आज {time} खुलेगी',
+  closedTomorrow: 'बंद है, कल {time} खुलेगी',
+  closedOn: 'बंद है, {day} {time} खुलेगी',
   noHours: 'खुलने का समय अभी नहीं बताया गया',
-  pausedToday: 'आज {time} बजे तक अस्थायी रूप से बंद',
-  pausedTomorrow: 'कल {time} बजे तक अस्थायी रूप से बंद',
-  pausedOn: '{day} {time} बजे तक अस्थायी रूप से बंद',
+  pausedToday: 'आज {until} अस्थायी रूप से बंद',
+  pausedTomorrow: 'कल {until} अस्थायी रूप से बंद',
+  pausedOn: '{day} {until} अस्थायी रूप से बंद',
   days: {
     mon: 'सोमवार',
     tue: 'मंगलवार',
@@ -486,7 +487,7 @@ export const hi: Messages = {
     submitting: 'भेज रहे हैं...',
     submittedTitle: 'रजिस्ट्रेशन भेज दिया गया',
     submittedText:
-      'धन्यवाद! हमारी टीम आपकी दुकान और दस्तावेज़ जाँचकर {date} तक जवाब देगी। हम आपको मैसेज भी भेजेंगे।',
+      'धन्यवाद! हमारी टीम आपकी दुकान और दस्तावेज़ जाँचकर {date} जवाब देगी। हम आपको मैसेज भी भेजेंगे।',
     seeStatus: 'अपने रजिस्ट्रेशन की स्थिति देखें',
     statusTitle: 'आपकी दुकान',
     none: 'आपने अभी दुकान का रजिस्ट्रेशन शुरू नहीं किया है।',
@@ -500,7 +501,7 @@ export const hi: Messages = {
       rejected: 'मंज़ूर नहीं हुआ',
       suspended: 'सस्पेंड',
     },
-    pendingText: 'हमारी टीम आपकी दुकान की जाँच कर रही है। {date} तक आपको जवाब मिलेगा।',
+    pendingText: 'हमारी टीम आपकी दुकान की जाँच कर रही है। {date} आपको जवाब मिलेगा।',
     approvedText:
       'आपकी दुकान मंज़ूर हो गई है और Kirana ऐप में दिखती है। अगला कदम: ऑर्डर लेने और स्टॉक सँभालने के लिए इसी मोबाइल नंबर से Kirana Partner ऐप में साइन इन करें।',
     getPartnerApp: 'Kirana Partner ऐप लें',

@@ -26,8 +26,8 @@ describe('timeWords', () => {
   });
 
   it('writes opening hours as a span', () => {
-    expect(spanWords('te', '09:00', '18:00')).toBe('ఉదయం 9 గంటల నుంచి సాయంత్రం 6 గంటల వరకు');
-    expect(spanWords('hi', '09:00', '18:00')).toBe('सुबह 9 बजे से शाम 6 बजे तक');
+    expect(spanWords('te', '09:00', '18:00')).toBe('ఉదయం 9 – సాయంత్రం 6');
+    expect(spanWords('hi', '09:30', '21:00')).toBe('सुबह 9:30 – रात 9');
   });
 });
 

@@ -116,11 +116,16 @@ export function clockWords(language: DateLanguage, time: string, use: TimeUse): 
 }
 
 /**
- * Opening hours, "HH:MM" to "HH:MM": "ఉదయం 9 గంటల నుంచి సాయంత్రం 6 గంటల వరకు",
- * "सुबह 9 बजे से शाम 6 बजे तक".
+ * Opening hours in a list, "HH:MM" to "HH:MM", each end with its part of the day:
+ * "ఉదయం 9 – సాయంత్రం 6", "सुबह 9 – शाम 6", "ఉదయం 9:30 – రాత్రి 9".
  */
 export function spanWords(language: 'te' | 'hi', opens: string, closes: string): string {
-  return `${clockWords(language, opens, 'from')} ${clockWords(language, closes, 'until')}`;
+  const plain = (time: string) => {
+    const [hour = 0, minute = 0] = time.split(':').map(Number);
+    const clock = minute === 0 ? String(hour % 12 || 12) : `${hour % 12 || 12}:${String(minute).padStart(2, '0')}`;
+    return `${dayPart(language, hour)} ${clock}`;
+  };
+  return `${plain(opens)} – ${plain(closes)}`;
 }
 
 /** India's calendar day and time of an ISO 8601 moment. */

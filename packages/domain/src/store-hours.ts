@@ -5,7 +5,7 @@
 // (`@kirana/domain/store-hours`, no zod; the rules are in `store-hours-rules`).
 
 import { defineMessage } from './catalogue.js';
-import { clockWords } from './date-words.js';
+import { clockWords, type DateLanguage } from './date-words.js';
 
 /** With nothing nearby, the nearest store is named when it is within this distance. */
 export const NEAREST_HINT_METERS = 5000;
@@ -249,10 +249,10 @@ export interface OpenStateWords {
   days: Record<Weekday, string>;
   /**
    * Telugu and Hindi say the time with its part of the day and their own "at" and "until"
-   * (`{time}` "రాత్రి 9 గంటలకు", `{until}` "రాత్రి 9 గంటల వరకు"; ./date-words.ts); English, without
-   * it, keeps "21:00" for both.
+   * (`{time}` "రాత్రి 9 గంటలకు", `{until}` "రాత్రి 9 గంటల వరకు"; ./date-words.ts); English
+   * keeps "21:00" for both.
    */
-  language?: 'te' | 'hi';
+  language: DateLanguage;
 }
 
 export const WEEKDAY_NAMES: Record<Weekday, string> = {
@@ -266,6 +266,7 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
 };
 
 export const OPEN_STATE_WORDS: OpenStateWords = {
+  language: 'en',
   openToday: 'Open now, closes {time}',
   openTomorrow: 'Open now, closes {time} tomorrow',
   openOn: 'Open now, closes {day} {time}',
@@ -307,8 +308,9 @@ export function describeOpenState(
         : [words.pausedToday, words.pausedTomorrow, words.pausedOn];
   const template = moment.days <= 0 ? today : moment.days === 1 ? tomorrow : on;
   const day = moment.days < 7 ? words.days[moment.weekday] : formatDate(moment.date);
-  const at = words.language ? clockWords(words.language, moment.time, 'at') : moment.time;
-  const until = words.language ? clockWords(words.language, moment.time, 'until') : moment.time;
+  const english = words.language === 'en';
+  const at = english ? moment.time : clockWords(words.language, moment.time, 'at');
+  const until = english ? moment.time : clockWords(words.language, moment.time, 'until');
   return template.replace('{time}', at).replace('{until}', until).replace('{day}', day);
 }
 

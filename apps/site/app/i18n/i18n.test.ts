@@ -45,8 +45,8 @@ describe('Intl formatting', () => {
 
   it('writes the hours in Telugu and Hindi from the same times', () => {
     expect(businessHours('te').map((line) => line.label)).toEqual([
-      'సోమ–శుక్ర: 9:00-18:00',
-      'శని: 10:00-16:00',
+      'సోమ–శుక్ర: ఉదయం 9 – సాయంత్రం 6',
+      'శని: ఉదయం 10 – సాయంత్రం 4',
       'ఆది: సెలవు',
     ]);
     expect(businessHours('hi')[2]?.label).toBe('रवि: बंद');

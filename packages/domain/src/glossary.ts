@@ -24,8 +24,11 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     te: 'దుకాణం',
     hi: 'दुकान',
     note: 'स्टोर only in names ("ऐप स्टोर", "Play Store"); Hindi स्टोर also reads as "to keep".',
-    replaced: { te: ['స్టోర్', 'షాప్'], hi: ['स्टोर', 'शॉप'] },
-    allowed: { te: ['యాప్ స్టోర్', 'ప్లే స్టోర్'], hi: ['ऐप स्टोर', 'प्ले स्टोर'] },
+    replaced: { te: ['స్టోర్'], hi: ['स्टोर'] },
+    allowed: {
+      te: ['యాప్ స్టోర్', 'ప్లే స్టోర్', 'డార్క్ స్టోర్', 'జనరల్ స్టోర్స్'],
+      hi: ['ऐप स्टोर', 'प्ले स्टोर', 'डार्क स्टोर', 'जनरल स्टोर्स'],
+    },
   },
   {
     en: 'store owner',
@@ -43,10 +46,10 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     en: 'verify, verification',
     te: 'పరిశీలించడం (legal text: ధ్రువీకరణ)',
     hi: 'जाँच (legal text: सत्यापन)',
-    note: 'The formal word only in the policies.',
+    note: 'The formal word (ధ్రువీకరణ, सत्यापन; spelt so) only in the policies.',
     replaced: {
       te: ['ధృవీకర', 'వెరిఫై', 'వెరిఫికేషన్', 'ధ్రువీకర'],
-      hi: ['वेरिफ़ाई', 'वेरिफाई', 'वेरिफ़िकेशन', 'वेरिफिकेशन', 'जांच', 'सत्यापन', 'सत्यापित'],
+      hi: ['वेरिफ़ाई', 'वेरिफ़ाइड', 'वेरिफाई', 'वेरिफ़िकेशन', 'वेरिफिकेशन', 'जांच', 'सत्यापन', 'सत्यापित'],
     },
     legal: { te: ['ధ్రువీకర'], hi: ['सत्यापन', 'सत्यापित'] },
   },
@@ -112,7 +115,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
       hi: ['रिजेक्ट', 'नामंज़ूर', 'अस्वीकार'],
     },
     allowed: { hi: ['स्वीकार या अस्वीकार'] },
-    legal: { hi: ['अस्वीकार'] },
+    legal: { te: ['తిరస్కర'], hi: ['अस्वीकार'] },
   },
   {
     en: 'suspended',
@@ -132,6 +135,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     te: 'ఫోటో స్పష్టంగా లేదు',
     hi: 'फ़ोटो साफ़ नहीं है',
     replaced: { te: ['అస్పష్ట'], hi: ['अस्पष्ट', 'धुंधल'] },
+    legal: { te: ['అస్పష్ట'], hi: ['अस्पष्ट'] },
   },
   {
     en: 'optional',
@@ -155,7 +159,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     en: 'ID names (PAN, voter ID)',
     te: 'పాన్, ఓటర్ ఐడీ',
     hi: 'पैन, वोटर आईडी',
-    replaced: { te: ['ఓటర్ ID'], hi: ['वोटर ID'] },
+    replaced: { te: ['ఓటర్ ID', 'ప్రభుత్వ ID'], hi: ['वोटर ID', 'सरकारी ID'] },
   },
   {
     en: 'message',

@@ -27,7 +27,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     replaced: { te: ['స్టోర్'], hi: ['स्टोर'] },
     allowed: {
       te: ['యాప్ స్టోర్', 'ప్లే స్టోర్', 'డార్క్ స్టోర్', 'జనరల్ స్టోర్స్'],
-      hi: ['ऐप स्टोर', 'प्ले स्टोर', 'डार्क स्टोर', 'जनरल स्टोर्स'],
+      hi: ['ऐप स्टोर', 'प्ले स्टोर', 'डार्क स्टोर', 'जनरल स्टोर', 'मेडिकल स्टोर', 'स्टोरेज'],
     },
   },
   {
@@ -104,6 +104,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     te: 'ఆమోదం వచ్చింది',
     hi: 'मंज़ूर',
     replaced: { te: ['ఆమోదం పొందింది', 'ఆమోదించబడింది'], hi: ['अप्रूव', 'स्वीकृत'] },
+    allowed: { hi: ['स्वीकृति'] },
   },
   {
     en: 'not approved',
@@ -154,6 +155,8 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     te: 'యాప్‌లో కనిపించడం',
     hi: 'ऐप में दिखना',
     replaced: { te: ['లైవ్'], hi: ['लाइव'] },
+    note: 'Live tracking stays: "लाइव स्टेटस", "लाइव लोकेशन".',
+    allowed: { te: ['లైవ్ స్టేటస్', 'లైవ్ లొకేషన్'], hi: ['लाइव स्टेटस', 'लाइव लोकेशन'] },
   },
   {
     en: 'ID names (PAN, voter ID)',

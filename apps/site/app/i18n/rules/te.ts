@@ -151,7 +151,7 @@ export const te: RuleWords = {
   'registration.fssaiCertificateRequired': 'దయచేసి మీ FSSAI సర్టిఫికెట్ జత చేయండి.',
   'registration.fssaiRequired': 'దయచేసి మీ FSSAI నమోదు లేదా లైసెన్స్ నంబర్ ఇవ్వండి.',
   'registration.fssaiTaken': 'ఈ FSSAI నంబర్‌తో ఇప్పటికే ఒక దుకాణం నమోదైంది.',
-  'registration.governmentIdRequired': 'దయచేసి మీ ప్రభుత్వ ID ఫోటో లేదా స్కాన్ జత చేయండి.',
+  'registration.governmentIdRequired': 'దయచేసి మీ ప్రభుత్వ ఐడీ ఫోటో లేదా స్కాన్ జత చేయండి.',
   'registration.idNumberRequired': 'దయచేసి మీ ID నంబర్ ఇవ్వండి.',
   'registration.inProgress': 'ఈ నంబర్‌తో ఇప్పటికే ఒక దుకాణం నమోదు నడుస్తోంది. దాన్నే కొనసాగించండి.',
   'registration.languageRequired': 'మా మెసేజ్‌ల భాష ఎంచుకోండి: ఇంగ్లీష్, తెలుగు లేదా హిందీ.',

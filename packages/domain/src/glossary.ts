@@ -178,6 +178,33 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
 ];
 
+/**
+ * Phrases the December 2026 review found wrong or literal (docs/words/review-te-hi.md findings),
+ * each with why: none may come back.
+ */
+export const RETIRED_PHRASES: Record<'te' | 'hi', readonly { phrase: string; why: string }[]> = {
+  te: [
+    { phrase: 'తానుగా తెరుచుకుంటుంది', why: 'the shop does not open by itself; it shows as open' },
+    { phrase: 'యజమాని అభ్యర్థన', why: 'the owner is told "మీరు కోరినందువల్ల", not about a third person' },
+    { phrase: 'PMకి', why: 'the part of the day in Telugu words, before the time' },
+    { phrase: 'AMకి', why: 'the part of the day in Telugu words, before the time' },
+    { phrase: 'దగ్గర్లోని గుర్తు', why: 'owners say డోర్ నంబర్ and ల్యాండ్‌మార్క్' },
+    { phrase: 'నాలుగు అక్షరాలు మాత్రమే', why: 'an Aadhaar number is digits' },
+    { phrase: 'ధృవ', why: 'spelt ధ్రువ' },
+  ],
+  hi: [
+    { phrase: 'अपने-आप फिर खुल', why: 'the shop does not open by itself; it shows as open' },
+    { phrase: 'बीच में छुट्टी', why: 'छुट्टी is a day off, not a midday break' },
+    { phrase: 'दोबारा भेजने वाले', why: 'reads as "the documents that will send"' },
+    { phrase: 'बकाया', why: 'arrears, not the amount due' },
+    { phrase: 'या स्टोर नहीं करते', why: 'स्टोर read as "to keep"' },
+    { phrase: 'मालिक का अनुरोध', why: 'the owner is told "आपके कहने पर"' },
+    { phrase: ' pm बजे', why: 'the part of the day in Hindi words, before the time' },
+    { phrase: ' am बजे', why: 'the part of the day in Hindi words, before the time' },
+    { phrase: 'चार अक्षर रखते', why: 'an Aadhaar number is digits' },
+  ],
+};
+
 /** A glossary problem in one text: the replaced variant it uses and the word to use. */
 export interface GlossaryProblem {
   variant: string;

@@ -90,7 +90,7 @@ describe('contentFor', () => {
     expect(hi.policies.terms.intro[0]).toMatch(/अंग्रेज़ी पाठ ही मान्य/);
     expect(hi.policyEffectiveDate).toBe('21 अप्रैल 2025');
     expect(hi.heroStats[2]?.display).toBe('₹1\u00a0लाख+');
-    expect(hi.testimonials[3]?.roleLabel).toBe('स्टोर मालिक');
+    expect(hi.testimonials[3]?.roleLabel).toBe('दुकानदार');
     expect(contentFor('te').team[0]?.image).toBe('/images/team/arjun-varma.svg');
   });
 });

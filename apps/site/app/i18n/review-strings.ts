@@ -2,7 +2,25 @@
 // 45): the UI catalogues, the content pages and policies, the rules' words and the owners' and
 // delivery partners' messages. The glossary test (./glossary.test.ts) reads it, and the review
 // export (scripts/words-export.ts, docs/words/{te,hi}.csv) writes it.
+// Every message module registers its English as it loads: all of them, so that each rule's
+// words stand beside their English.
+import '@kirana/domain/auth';
+import '@kirana/domain/login-rules';
+import '@kirana/domain/password-rules';
+import '@kirana/domain/inventory';
+import '@kirana/domain/affiliates';
+import '@kirana/domain/uploads';
+import '@kirana/domain/activity';
+import '@kirana/domain/inbox';
+import '@kirana/domain/decisions';
+import '@kirana/domain/decision-rules';
+import '@kirana/domain/store-rules';
+import '@kirana/domain/team';
+import '@kirana/domain/team-rules';
+import '@kirana/domain/two-step';
+import '@kirana/domain/common';
 import { momentWords } from '@kirana/domain/date-words';
+import { describeOpenState, type OpenStateAnswer } from '@kirana/domain/store-hours';
 import { NOTIFICATION_TEMPLATES, notificationText } from '@kirana/domain/notifications';
 import { PARTNER_REASON_WORDS, STORE_DOCUMENT_WORDS, STORE_REASON_WORDS } from '@kirana/domain/store-words';
 import { PARTNER_REASON_LABELS } from '@kirana/domain/delivery-partners';
@@ -82,11 +100,32 @@ export function reviewStrings(language: 'te' | 'hi'): ReviewString[] {
   for (const [part, at] of Object.entries(REVIEW_MOMENTS)) {
     for (const key of ['submittedText', 'pendingText'] as const)
       found.push({
-        path: `ui:storeOwner.${key} (${part})`,
+        path: `ui.storeOwner.${key} (${part})`,
         en: messagesFor('en').storeOwner[key].replace('{date}', momentWords('en', at, 'by')),
         text: messagesFor(language).storeOwner[key].replace('{date}', momentWords(language, at, 'by')),
       });
   }
+  // The open states at a morning and a night time: today, tomorrow and a day later in the week
+  // (the answer came at midnight in India on Wednesday 4 March 2026).
+  const now = new Date('2026-03-03T18:30:00Z');
+  const states: OpenStateAnswer['state'][] = ['open', 'closed', 'temporarilyClosed'];
+  for (const state of states)
+    for (const [day, date] of [
+      ['today', '04'],
+      ['tomorrow', '05'],
+      ['on', '07'],
+    ] as const)
+      for (const [part, at] of Object.entries(REVIEW_MOMENTS)) {
+        const changesAt = at.replace('-05T', `-${date}T`);
+        const answer = { state, changesAt };
+        const say = (locale: 'en' | 'te' | 'hi') =>
+          describeOpenState(answer, now, messagesFor(locale).storeFinder.open, (d) => d);
+        found.push({
+          path: `ui.storeFinder.open.${state}:${day} (${part})`,
+          en: say('en'),
+          text: say(language),
+        });
+      }
   return found
     .filter((item) => SCRIPT[language].test(item.text))
     // The policy list repeats the policies.

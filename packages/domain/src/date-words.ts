@@ -96,7 +96,12 @@ function dayPart(language: 'te' | 'hi', hour: number): string {
  * hi at "सुबह 7 बजे", "रात 9:30 बजे"; from "सुबह 7 बजे से"; until and by "रात 9:30 बजे तक";
  * en "7 am", "9:30 pm" (the sentence carries its own "at", "until", "by").
  */
-export function timeWords(language: DateLanguage, hour: number, minute: number, use: TimeUse): string {
+export function timeWords(
+  language: DateLanguage,
+  hour: number,
+  minute: number,
+  use: TimeUse,
+): string {
   const twelve = hour % 12 || 12;
   const clock = minute === 0 ? String(twelve) : `${twelve}:${String(minute).padStart(2, '0')}`;
   if (language === 'en') return `${clock} ${hour < 12 ? 'am' : 'pm'}`;
@@ -122,7 +127,10 @@ export function clockWords(language: DateLanguage, time: string, use: TimeUse): 
 export function spanWords(language: 'te' | 'hi', opens: string, closes: string): string {
   const plain = (time: string) => {
     const [hour = 0, minute = 0] = time.split(':').map(Number);
-    const clock = minute === 0 ? String(hour % 12 || 12) : `${hour % 12 || 12}:${String(minute).padStart(2, '0')}`;
+    const clock =
+      minute === 0
+        ? String(hour % 12 || 12)
+        : `${hour % 12 || 12}:${String(minute).padStart(2, '0')}`;
     return `${dayPart(language, hour)} ${clock}`;
   };
   return `${plain(opens)} – ${plain(closes)}`;

@@ -22,7 +22,11 @@ import '@kirana/domain/common';
 import { momentWords } from '@kirana/domain/date-words';
 import { describeOpenState, type OpenStateAnswer } from '@kirana/domain/store-hours';
 import { NOTIFICATION_TEMPLATES, notificationText } from '@kirana/domain/notifications';
-import { PARTNER_REASON_WORDS, STORE_DOCUMENT_WORDS, STORE_REASON_WORDS } from '@kirana/domain/store-words';
+import {
+  PARTNER_REASON_WORDS,
+  STORE_DOCUMENT_WORDS,
+  STORE_REASON_WORDS,
+} from '@kirana/domain/store-words';
 import { PARTNER_REASON_LABELS } from '@kirana/domain/delivery-partners';
 import { contentFor } from './content';
 import { messagesFor } from './messages';
@@ -102,7 +106,10 @@ export function reviewStrings(language: 'te' | 'hi'): ReviewString[] {
       found.push({
         path: `ui.storeOwner.${key} (${part})`,
         en: messagesFor('en').storeOwner[key].replace('{date}', momentWords('en', at, 'by')),
-        text: messagesFor(language).storeOwner[key].replace('{date}', momentWords(language, at, 'by')),
+        text: messagesFor(language).storeOwner[key].replace(
+          '{date}',
+          momentWords(language, at, 'by'),
+        ),
       });
   }
   // The open states at a morning and a night time: today, tomorrow and a day later in the week
@@ -126,14 +133,16 @@ export function reviewStrings(language: 'te' | 'hi'): ReviewString[] {
           text: say(language),
         });
       }
-  return found
-    .filter((item) => SCRIPT[language].test(item.text))
-    // The policy list repeats the policies.
-    .filter((item) => !item.path.startsWith('content.policyList'))
-    .map(({ path, en, text }) => ({
-      where: path,
-      en,
-      text,
-      legal: path.startsWith('content.policies'),
-    }));
+  return (
+    found
+      .filter((item) => SCRIPT[language].test(item.text))
+      // The policy list repeats the policies.
+      .filter((item) => !item.path.startsWith('content.policyList'))
+      .map(({ path, en, text }) => ({
+        where: path,
+        en,
+        text,
+        legal: path.startsWith('content.policies'),
+      }))
+  );
 }

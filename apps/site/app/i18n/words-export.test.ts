@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { wordsCsv } from './words-export';
 
 // The site's tests run in apps/site (vitest's root).
-const file = (language: string) => join(process.cwd(), '..', '..', 'docs', 'words', `${language}.csv`);
+const file = (language: string) =>
+  join(process.cwd(), '..', '..', 'docs', 'words', `${language}.csv`);
 
 describe.each(['te', 'hi'] as const)('docs/words/%s.csv', (language) => {
   it('is fresh (run `pnpm words:export` after changing words)', () => {

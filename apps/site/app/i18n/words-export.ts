@@ -9,9 +9,7 @@ const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, 
 /** The language's export: a header, then one row a string. */
 export function wordsCsv(language: 'te' | 'hi'): string {
   const rows = reviewStrings(language).map((item) =>
-    [item.where, item.en, item.text, item.legal ? 'policy (legal text)' : '']
-      .map(cell)
-      .join(','),
+    [item.where, item.en, item.text, item.legal ? 'policy (legal text)' : ''].map(cell).join(','),
   );
   return `${['where', 'english', language, 'note'].join(',')}\n${rows.join('\n')}\n`;
 }

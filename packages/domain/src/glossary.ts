@@ -1,6 +1,6 @@
 // One word per thing (issue 45): the words an owner and a delivery partner read, in English,
 // Telugu and Hindi, and the variants each replaced. The site's catalogues, content pages,
-// policies, rule words and the messages follow it; apps/site/app/i18n/glossary.test.ts fails when
+// policies, rule words and the messages follow it; apps/site/scripts/words/glossary.test.ts fails when
 // a Telugu or Hindi string uses a replaced variant. `allowed` are longer phrases that contain a
 // variant and stay (names such as "ऐप स्टोर", the word itself spelt right); `legal` is the formal
 // word policies may use where the law needs one, and only there.

@@ -1,7 +1,7 @@
 // Every Telugu and Hindi string a reader meets, beside its English and where it is used (issue
 // 45): the UI catalogues, the content pages and policies, the rules' words and the owners' and
 // delivery partners' messages. The glossary test (./glossary.test.ts) reads it, and the review
-// export (scripts/words-export.ts, docs/words/{te,hi}.csv) writes it.
+// export (./words-export.ts, docs/words/{te,hi}.csv) writes it.
 // Every message module registers its English as it loads: all of them, so that each rule's
 // words stand beside their English.
 import '@kirana/domain/auth';
@@ -28,11 +28,11 @@ import {
   STORE_REASON_WORDS,
 } from '@kirana/domain/store-words';
 import { PARTNER_REASON_LABELS } from '@kirana/domain/delivery-partners';
-import { contentFor } from './content';
-import { messagesFor } from './messages';
-import { wordsFor } from './rules/catalogue';
-import { hi as hiRules } from './rules/hi';
-import { te as teRules } from './rules/te';
+import { contentFor } from '../../app/i18n/content';
+import { messagesFor } from '../../app/i18n/messages';
+import { wordsFor } from '../../app/i18n/rules/catalogue';
+import { hi as hiRules } from '../../app/i18n/rules/hi';
+import { te as teRules } from '../../app/i18n/rules/te';
 
 export interface ReviewString {
   /** Where it is used: "ui.storeOwner.pendingText", "content.policies…", "rules.…", "message:…". */

@@ -50,7 +50,7 @@ const STORES = /[\\/]packages[\\/]domain[\\/]dist[\\/]stores\./;
  * so they are a chunk of their own that no island's entry imports.
  */
 const HOURS =
-  /[\\/]packages[\\/](domain[\\/]dist[\\/]store-hours\.|ui[\\/]src[\\/]store-hours[\\/])/;
+  /[\\/]packages[\\/](domain[\\/]dist[\\/](store-hours|date-words)\.|ui[\\/]src[\\/]store-hours[\\/])/;
 
 /**
  * The words and rules modules only define values: an island that takes one area of the English

@@ -55,7 +55,7 @@ const LANGUAGES = {
     comingSoon: 'हम जल्द ही आपके इलाके में आ रहे हैं',
     contactForm: 'हमसे संपर्क करें',
     name: 'नाम',
-    send: 'संदेश भेजें',
+    send: 'मैसेज भेजें',
     nameRequired: 'कृपया अपना नाम बताएँ।',
     partnerForm: 'डिलीवरी पार्टनर आवेदन',
     partnerSend: 'आवेदन भेजें',

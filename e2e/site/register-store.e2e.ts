@@ -392,14 +392,14 @@ describe('a store owner registers on the site, is turned down for an unclear pho
   });
 
   test('in Telugu the owner sets the opening hours: Monday copied to every day, Sunday closed', async () => {
-    const hours = page.getByRole('region', { name: 'తెరిచే సమయాలు' });
-    await expect.poll(() => hours.getByText('తెరిచే సమయాలు ఇంకా ఇవ్వలేదు').isVisible()).toBe(true);
+    const hours = page.getByRole('region', { name: 'దుకాణం వేళలు' });
+    await expect.poll(() => hours.getByText('దుకాణం వేళలు ఇంకా ఇవ్వలేదు').isVisible()).toBe(true);
     await hours.getByRole('button', { name: 'సమయం జోడించండి సోమవారం' }).click();
     await hours.getByRole('button', { name: 'సోమవారం సమయాలే ప్రతి రోజూ వాడండి' }).click();
     await hours.getByRole('button', { name: 'తీసేయండి ఆదివారం 07:00–21:00' }).click();
     await hours.getByRole('button', { name: 'సమయాలు సేవ్ చేయండి' }).click();
-    await expect.poll(() => hours.getByText('తెరిచే సమయాలు సేవ్ అయ్యాయి.').isVisible()).toBe(true);
-    expect(await hours.getByText('తెరిచే సమయాలు ఇంకా ఇవ్వలేదు').count()).toBe(0);
+    await expect.poll(() => hours.getByText('దుకాణం వేళలు సేవ్ అయ్యాయి.').isVisible()).toBe(true);
+    expect(await hours.getByText('దుకాణం వేళలు ఇంకా ఇవ్వలేదు').count()).toBe(0);
     await checkBothWidths('te hours saved');
 
     const { storeId } = await ownerRegistration();

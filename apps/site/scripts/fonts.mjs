@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { dateWordList } from '@kirana/domain/date-words';
 import {
   glyphsOf,
   shaper,
@@ -65,7 +66,9 @@ export function runtimeText(lang) {
     { dateStyle: 'full', timeStyle: 'short' },
     { day: 'numeric', month: 'long', year: 'numeric' },
   ].map((options) => new Intl.DateTimeFormat(tag, { ...options, timeZone: 'Asia/Kolkata' }));
-  let text = '';
+  // The domain's formatter (@kirana/domain/date-words): its months, weekdays, parts of the day
+  // and the words for "at", "from", "until" and "by".
+  let text = `${dateWordList(lang).join(' ')} 0123456789:, `;
   for (let month = 0; month < 12; month += 1)
     for (let day = 1; day <= 7; day += 1)
       for (const hour of [3, 15])

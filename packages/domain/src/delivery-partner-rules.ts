@@ -15,6 +15,8 @@ import {
 } from './common.js';
 import { hasBrokenCharacter, hasVisibleText } from './validation.js';
 import { reasonedBodySchema } from './decision-rules.js';
+import { OWNER_LANGUAGES } from './owner-sign-in.js';
+import { LANGUAGE_REQUIRED } from './store-owners.js';
 import {
   PARTNER_NAME_REQUIRED,
   PARTNER_NAME_TOO_LONG,
@@ -54,6 +56,8 @@ export const partnerApplicationSchema = z.object({
     .refine((value) => /^\d{6}$/.test(value), PINCODE_INVALID.rule)
     .refine(isHyderabadPincode, PINCODE_OUTSIDE_HYDERABAD.rule),
   vehicle: z.enum(VEHICLES, VEHICLE_REQUIRED.rule),
+  /** The language the form was filled in: the answer by SMS comes in it. */
+  language: z.enum(OWNER_LANGUAGES, LANGUAGE_REQUIRED.rule).default('en'),
 });
 export type PartnerApplicationFields = z.output<typeof partnerApplicationSchema>;
 

@@ -4,8 +4,9 @@
 // (`@kirana/domain/notifications`); and the team's invites to new admins, by e-mail, in English.
 
 import { defineMessage } from './catalogue.js';
+import { momentWords } from './date-words.js';
 import { REASON_LABELS, type StoreReason } from './stores.js';
-import { STORE_DOCUMENT_WORDS, STORE_REASON_WORDS } from './store-words.js';
+import { PARTNER_REASON_WORDS, STORE_DOCUMENT_WORDS, STORE_REASON_WORDS } from './store-words.js';
 import { PARTNER_REASON_LABELS, type PartnerRejectReason } from './delivery-partners.js';
 import { OWNER_CODE_MINUTES, type OwnerLanguage } from './store-owners.js';
 import { INVITE_HOURS } from './team.js';
@@ -100,27 +101,27 @@ const STORE_TEXTS: Record<
   },
   store_received: {
     en: 'Kirana: we have your registration of {name}. Our team checks it and will answer by {date}. Follow it at {link}',
-    te: 'Kirana: {name} నమోదు మాకు అందింది. మా టీమ్ పరిశీలించి {date} లోపు జవాబిస్తుంది. స్థితి ఇక్కడ చూడండి: {link}',
-    hi: 'Kirana: {name} का पंजीकरण हमें मिल गया है। हमारी टीम जाँच करके {date} तक जवाब देगी। स्थिति यहाँ देखें: {link}',
+    te: 'Kirana: {name} నమోదు మాకు అందింది. మా టీమ్ పరిశీలించి {date} జవాబిస్తుంది. స్థితి ఇక్కడ చూడండి: {link}',
+    hi: 'Kirana: {name} का रजिस्ट्रेशन हमें मिल गया है। हमारी टीम जाँच करके {date} जवाब देगी। स्थिति यहाँ देखें: {link}',
   },
   store_approved: {
     en: 'Kirana: {name} is approved. Your store now appears in the app and can take orders. Next: sign in to the partner app with this number.',
-    te: 'Kirana: {name} ఆమోదం పొందింది. మీ దుకాణం ఇప్పుడు యాప్‌లో కనిపిస్తుంది, ఆర్డర్లు తీసుకోవచ్చు. తర్వాత: ఇదే నంబర్‌తో Partner యాప్‌లో సైన్ ఇన్ చేయండి.',
-    hi: 'Kirana: {name} को मंज़ूरी मिल गई। आपकी दुकान अब ऐप में दिखती है और ऑर्डर ले सकती है। अगला कदम: इसी नंबर से Partner ऐप में साइन इन करें।',
+    te: 'Kirana: {name}కు ఆమోదం వచ్చింది. మీ దుకాణం ఇప్పుడు యాప్‌లో కనిపిస్తుంది, ఆర్డర్లు తీసుకోవచ్చు. తర్వాత: ఇదే నంబర్‌తో Kirana Partner యాప్‌లో సైన్ ఇన్ చేయండి.',
+    hi: 'Kirana: {name} को मंज़ूरी मिल गई। आपकी दुकान अब ऐप में दिखती है और ऑर्डर ले सकती है। अगला कदम: इसी नंबर से Kirana Partner ऐप में साइन इन करें।',
   },
   store_rejected: {
     en: 'Kirana: {name} was not approved. Reason: {reason}.{documents} Fix it and send it again at {link}',
-    te: 'Kirana: {name} ఆమోదం పొందలేదు. కారణం: {reason}.{documents} సరిచేసి మళ్లీ ఇక్కడ పంపండి: {link}',
+    te: 'Kirana: {name}కు ఆమోదం రాలేదు. కారణం: {reason}.{documents} సరిచేసి మళ్లీ ఇక్కడ పంపండి: {link}',
     hi: 'Kirana: {name} को मंज़ूरी नहीं मिली। कारण: {reason}।{documents} ठीक करके यहाँ दोबारा भेजें: {link}',
   },
   store_suspended: {
     en: 'Kirana: {name} is suspended and hidden from the app. Reason: {reason}. Contact us to resolve it.',
-    te: 'Kirana: {name}ను నిలిపివేశాం, యాప్‌లో కనిపించదు. కారణం: {reason}. పరిష్కారానికి మమ్మల్ని సంప్రదించండి.',
+    te: 'Kirana: {name} సస్పెండ్ అయింది, యాప్‌లో కనిపించదు. కారణం: {reason}. పరిష్కారానికి మమ్మల్ని సంప్రదించండి.',
     hi: 'Kirana: {name} को सस्पेंड किया गया है और यह ऐप में नहीं दिखेगी। कारण: {reason}। हल के लिए हमसे संपर्क करें।',
   },
   store_reinstated: {
     en: 'Kirana: {name} is active again and appears in the app.',
-    te: 'Kirana: {name} మళ్లీ చురుకుగా ఉంది, యాప్‌లో కనిపిస్తుంది.',
+    te: 'Kirana: {name} మళ్లీ యాక్టివ్ అయింది, యాప్‌లో కనిపిస్తుంది.',
     hi: 'Kirana: {name} फिर से चालू है और ऐप में दिखती है।',
   },
   store_reopened: {
@@ -130,11 +131,28 @@ const STORE_TEXTS: Record<
   },
 };
 
+/** A delivery partner's answer in the language the application was made in. */
+const PARTNER_TEXTS: Record<
+  Extract<NotificationTemplate, `partner_${string}`>,
+  Record<OwnerLanguage, string>
+> = {
+  partner_approved: {
+    en: 'Kirana: welcome, {name}! Your delivery partner application is approved. Open the partner app to start.',
+    te: 'Kirana: స్వాగతం, {name}! మీ డెలివరీ పార్ట్‌నర్ దరఖాస్తుకు ఆమోదం వచ్చింది. మొదలుపెట్టడానికి Kirana Partner యాప్ తెరవండి.',
+    hi: 'Kirana: स्वागत है, {name}! आपका डिलीवरी पार्टनर आवेदन मंज़ूर हो गया है। शुरू करने के लिए Kirana Partner ऐप खोलें।',
+  },
+  partner_rejected: {
+    en: 'Kirana: {name}, your delivery partner application was not approved. Reason: {reason}. You may apply again at {link}',
+    te: 'Kirana: {name}, మీ డెలివరీ పార్ట్‌నర్ దరఖాస్తుకు ఆమోదం రాలేదు. కారణం: {reason}. మీరు మళ్లీ ఇక్కడ దరఖాస్తు చేయవచ్చు: {link}',
+    hi: 'Kirana: {name}, आपका डिलीवरी पार्टनर आवेदन मंज़ूर नहीं हुआ। कारण: {reason}। आप यहाँ दोबारा आवेदन कर सकते हैं: {link}',
+  },
+};
+
 /** "Documents to send again: Shop photo, FSSAI certificate." in the language. */
 const UNCLEAR_DOCUMENTS: Record<OwnerLanguage, string> = {
   en: ' Documents to send again: {list}.',
-  te: ' మళ్లీ పంపాల్సిన పత్రాలు: {list}.',
-  hi: ' दोबारा भेजने वाले दस्तावेज़: {list}।',
+  te: ' ఈ పత్రాలు మళ్లీ పంపండి: {list}.',
+  hi: ' ये दस्तावेज़ दोबारा भेजें: {list}।',
 };
 
 const NOTE: Record<OwnerLanguage, string> = {
@@ -143,8 +161,6 @@ const NOTE: Record<OwnerLanguage, string> = {
   hi: ' टिप्पणी: {note}',
 };
 
-const INTL_LOCALES: Record<OwnerLanguage, string> = { en: 'en-IN', te: 'te-IN', hi: 'hi-IN' };
-
 function fillIn(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
@@ -152,7 +168,9 @@ function fillIn(template: string, values: Record<string, string>): string {
 function reasonWords(reason: string | undefined, language: OwnerLanguage): string {
   if (!reason) return '';
   if (language !== 'en') {
-    const words = (STORE_REASON_WORDS[language] as Record<string, string>)[reason];
+    const words =
+      (STORE_REASON_WORDS[language] as Record<string, string>)[reason] ??
+      (PARTNER_REASON_WORDS[language] as Record<string, string>)[reason];
     if (words) return words;
   }
   const label =
@@ -165,14 +183,13 @@ function documentWords(kind: string, language: OwnerLanguage): string {
   return (STORE_DOCUMENT_WORDS[language] as Record<string, string>)[kind] ?? kind;
 }
 
-/** A due date as the owner reads it, in India's time: "27 Nov 2026, 3:10 pm". */
+/**
+ * A due date as the owner reads it, in India's time, with its "by": "27 Nov 2026, 3:10 pm",
+ * "శుక్రవారం, 27 నవంబర్, మధ్యాహ్నం 3:10 లోపు", "शुक्रवार, 27 नवंबर, दोपहर 3:10 बजे तक".
+ */
 function dateWords(iso: string | undefined, language: OwnerLanguage): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
+  return momentWords(language, iso, 'by', 'medium');
 }
 
 const withNote = (text: string, note: string | undefined, language: OwnerLanguage) =>
@@ -206,17 +223,11 @@ export function notificationText(
   if (template === 'admin_invite') return inviteText(params);
   const name = params.name ?? '';
   const reason = reasonWords(params.reason, language);
-  if (template === 'partner_approved')
+  if (template === 'partner_approved' || template === 'partner_rejected')
     return withNote(
-      `Kirana: welcome, ${name}! Your delivery partner application is approved. Open the partner app to start.`,
+      fillIn(PARTNER_TEXTS[template][language], { name, reason, link: params.link ?? '' }),
       params.note,
-      'en',
-    );
-  if (template === 'partner_rejected')
-    return withNote(
-      `Kirana: ${name}, your delivery partner application was not approved. Reason: ${reason}. You may apply again at ${params.link ?? ''}`,
-      params.note,
-      'en',
+      language,
     );
   const documents = params.documents?.length
     ? fillIn(UNCLEAR_DOCUMENTS[language], {

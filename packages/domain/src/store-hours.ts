@@ -5,6 +5,7 @@
 // (`@kirana/domain/store-hours`, no zod; the rules are in `store-hours-rules`).
 
 import { defineMessage } from './catalogue.js';
+import { clockWords, type DateLanguage } from './date-words.js';
 
 /** With nothing nearby, the nearest store is named when it is within this distance. */
 export const NEAREST_HINT_METERS = 5000;
@@ -246,6 +247,12 @@ export interface OpenStateWords {
   pausedTomorrow: string;
   pausedOn: string;
   days: Record<Weekday, string>;
+  /**
+   * Telugu and Hindi say the time with its part of the day and their own "at" and "until"
+   * (`{time}` "రాత్రి 9 గంటలకు", `{until}` "రాత్రి 9 గంటల వరకు"; ./date-words.ts); English
+   * keeps "21:00" for both.
+   */
+  language: DateLanguage;
 }
 
 export const WEEKDAY_NAMES: Record<Weekday, string> = {
@@ -259,6 +266,7 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
 };
 
 export const OPEN_STATE_WORDS: OpenStateWords = {
+  language: 'en',
   openToday: 'Open now, closes {time}',
   openTomorrow: 'Open now, closes {time} tomorrow',
   openOn: 'Open now, closes {day} {time}',
@@ -300,7 +308,10 @@ export function describeOpenState(
         : [words.pausedToday, words.pausedTomorrow, words.pausedOn];
   const template = moment.days <= 0 ? today : moment.days === 1 ? tomorrow : on;
   const day = moment.days < 7 ? words.days[moment.weekday] : formatDate(moment.date);
-  return template.replace('{time}', moment.time).replace('{day}', day);
+  const english = words.language === 'en';
+  const at = english ? moment.time : clockWords(words.language, moment.time, 'at');
+  const until = english ? moment.time : clockWords(words.language, moment.time, 'until');
+  return template.replace('{time}', at).replace('{until}', until).replace('{day}', day);
 }
 
 /** A distance's words: `{n}` is the number (metres, or kilometres with one decimal). */

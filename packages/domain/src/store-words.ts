@@ -9,6 +9,7 @@ import {
   type StoreReason,
 } from './stores.js';
 import type { OwnerLanguage } from './store-owners.js';
+import type { PartnerRejectReason } from './delivery-partners.js';
 
 /** Each store reason (reject, suspend, reopen) in each language. */
 export const STORE_REASON_WORDS: Record<OwnerLanguage, Record<StoreReason, string>> = {
@@ -22,9 +23,9 @@ export const STORE_REASON_WORDS: Record<OwnerLanguage, Record<StoreReason, strin
     customer_complaints: 'కస్టమర్ల ఫిర్యాదులు',
     food_safety_concern: 'ఆహార భద్రత సమస్య',
     licence_expired: 'లైసెన్స్ గడువు ముగిసింది',
-    owner_request: 'యజమాని అభ్యర్థన',
+    owner_request: 'మీరు కోరినందువల్ల',
     documents_resubmitted: 'పత్రాలు మళ్లీ పంపారు',
-    rejected_in_error: 'పొరపాటున తిరస్కరించాం',
+    rejected_in_error: 'పొరపాటున ఆమోదం ఇవ్వలేదు',
     other: 'ఇతర కారణం',
   },
   hi: {
@@ -36,9 +37,9 @@ export const STORE_REASON_WORDS: Record<OwnerLanguage, Record<StoreReason, strin
     customer_complaints: 'ग्राहकों की शिकायतें',
     food_safety_concern: 'खाद्य सुरक्षा की समस्या',
     licence_expired: 'लाइसेंस की अवधि ख़त्म',
-    owner_request: 'मालिक का अनुरोध',
+    owner_request: 'आपके कहने पर',
     documents_resubmitted: 'दस्तावेज़ दोबारा भेजे गए',
-    rejected_in_error: 'ग़लती से अस्वीकार हुआ',
+    rejected_in_error: 'ग़लती से मंज़ूर नहीं हुआ था',
     other: 'अन्य कारण',
   },
 };
@@ -49,11 +50,32 @@ export const STORE_DOCUMENT_WORDS: Record<OwnerLanguage, Record<StoreDocumentKin
   te: {
     shop_photo: 'దుకాణం ఫోటో',
     fssai_certificate: 'FSSAI సర్టిఫికెట్',
-    government_id: 'మీ ప్రభుత్వ ID',
+    government_id: 'మీ ప్రభుత్వ ఐడీ',
   },
   hi: {
     shop_photo: 'दुकान की फ़ोटो',
-    fssai_certificate: 'FSSAI प्रमाणपत्र',
-    government_id: 'आपकी सरकारी ID',
+    fssai_certificate: 'FSSAI सर्टिफ़िकेट',
+    government_id: 'आपकी सरकारी आईडी',
+  },
+};
+
+/**
+ * Each reason a delivery partner's application was not approved, in Telugu and Hindi (English is
+ * PARTNER_REASON_LABELS of ./delivery-partners.ts).
+ */
+export const PARTNER_REASON_WORDS: Record<'te' | 'hi', Record<PartnerRejectReason, string>> = {
+  te: {
+    invalid_document: 'పత్రం చెల్లదు',
+    unclear_document: 'పత్రం స్పష్టంగా లేదు',
+    licence_missing: 'డ్రైవింగ్ లైసెన్స్ లేదు',
+    outside_service_area: 'మా సేవా ప్రాంతం బయట ఉంది',
+    other: 'ఇతర కారణం',
+  },
+  hi: {
+    invalid_document: 'दस्तावेज़ मान्य नहीं है',
+    unclear_document: 'दस्तावेज़ साफ़ नहीं है',
+    licence_missing: 'ड्राइविंग लाइसेंस नहीं है',
+    outside_service_area: 'हमारे सेवा क्षेत्र से बाहर',
+    other: 'अन्य कारण',
   },
 };

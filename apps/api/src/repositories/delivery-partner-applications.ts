@@ -1,5 +1,6 @@
 // Delivery-partner applications: what an applicant sent, the review queue, and decisions. One
 // open application (pending or approved) per phone, kept by a unique index.
+import type { OwnerLanguage } from '@kirana/domain/owner-sign-in';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
@@ -19,6 +20,8 @@ export interface ApplicationRow {
   email: string | null;
   pincode: string;
   vehicle: Vehicle;
+  /** The language of the form, which the answer by SMS is in. */
+  language: OwnerLanguage;
   status: ApplicationStatus;
   submittedAt: string;
   decidedAt: string | null;
@@ -34,6 +37,7 @@ export interface NewApplication {
   email: string | null;
   pincode: string;
   vehicle: Vehicle;
+  language?: OwnerLanguage;
   previousApplicationId: string | null;
   submittedAt?: Date;
 }
@@ -55,7 +59,7 @@ export interface ApplicationPage {
   overdue: number | null;
 }
 
-const columns = `p.id, p.name, p.phone, p.email, p.pincode, p.vehicle, p.status,
+const columns = `p.id, p.name, p.phone, p.email, p.pincode, p.vehicle, p.language, p.status,
   ${isoColumn('p.submitted_at', 'submittedAt')}, ${isoColumn('p.decided_at', 'decidedAt')},
   case when a.id is null then null else json_build_object('id', a.id, 'name', a.name) end as "decidedBy",
   p.reason, p.note, p.previous_application_id as "previousApplicationId"`;
@@ -137,8 +141,8 @@ export function applicationsRepository(db: Queryable) {
     async insert(input: NewApplication, tx: Queryable = db): Promise<ApplicationRow> {
       const rows = await tx.query<{ id: string }>(
         `insert into delivery_partner_applications
-           (name, phone, email, pincode, vehicle, previous_application_id, submitted_at)
-         values ($1, $2, $3, $4, $5, $6, coalesce($7, now())) returning id`,
+           (name, phone, email, pincode, vehicle, previous_application_id, submitted_at, language)
+         values ($1, $2, $3, $4, $5, $6, coalesce($7, now()), $8) returning id`,
         [
           input.name,
           input.phone,
@@ -147,6 +151,7 @@ export function applicationsRepository(db: Queryable) {
           input.vehicle,
           input.previousApplicationId,
           input.submittedAt ?? null,
+          input.language ?? 'en',
         ],
       );
       return found(at(rows).id, tx);

@@ -454,6 +454,50 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
     expect(later.earlierApplications.map((a) => a._id)).toEqual([second, first]);
   });
 
+  test('a partner hears back in the language they applied in, reason and link too', async () => {
+    const admin = await t.admin();
+    const appliedIn = async (language: string, phone: string, name: string) =>
+      expectContract<{ data: { application: { _id: string } } }>(
+        'applyAsDeliveryPartner',
+        await apply({ ...FIELDS, name, phone, language }),
+        201,
+      ).data.application._id;
+    expectError(
+      'applyAsDeliveryPartner',
+      await apply({ ...FIELDS, phone: '9000000009', language: 'ta' }),
+      400,
+    );
+    const lakshmi = await appliedIn('te', '9000000001', 'Lakshmi');
+    const meena = await appliedIn('hi', '9000000002', 'Meena');
+    const english = await appliedIn('en', '9000000003', 'John');
+    expectContract('approvePartnerApplication', await decide(admin, lakshmi, 'approve'), 200);
+    expectContract(
+      'rejectPartnerApplication',
+      await decide(admin, meena, 'reject', { reason: 'unclear_document' }),
+      200,
+    );
+    expectContract(
+      'rejectPartnerApplication',
+      await decide(admin, english, 'reject', { reason: 'licence_missing' }),
+      200,
+    );
+    const text = async (id: string) => (await detail(admin, id)).notifications[0]?.text;
+    expect(await text(lakshmi)).toBe(
+      'Kirana: స్వాగతం, Lakshmi! మీ డెలివరీ పార్ట్‌నర్ దరఖాస్తుకు ఆమోదం వచ్చింది. మొదలుపెట్టడానికి Kirana Partner యాప్ తెరవండి.',
+    );
+    expect(await text(meena)).toBe(
+      `Kirana: Meena, आपका डिलीवरी पार्टनर आवेदन मंज़ूर नहीं हुआ। कारण: दस्तावेज़ साफ़ नहीं है। आप यहाँ दोबारा आवेदन कर सकते हैं: ${t.config.siteUrl}/hi/deliver-with-us`,
+    );
+    expect(await text(english)).toBe(
+      `Kirana: John, your delivery partner application was not approved. Reason: Driving licence missing. You may apply again at ${t.config.siteUrl}/deliver-with-us`,
+    );
+    const rows = await t.db.query<{ language: string }>(
+      'select language from delivery_partner_applications where id = $1',
+      [meena],
+    );
+    expect(rows[0]?.language).toBe('hi');
+  });
+
   test('decisions: approve with a note, reject with a reason, each told by SMS and in the history', async () => {
     const admin = await t.admin();
     const ravi = await applied();

@@ -61,6 +61,7 @@ export function partnerHandlers(deps: Deps): PartnerHandlers {
           email: fields.email,
           pincode: fields.pincode,
           vehicle: fields.vehicle,
+          language: fields.language,
         }),
         form.files,
         request.log,

@@ -48,6 +48,7 @@ import * as tePosts from '../content/te/posts';
 import * as teTeam from '../content/te/team';
 import * as teTestimonials from '../content/te/testimonials';
 import { formatDate, formatRupees, formatTime, formatWeekday } from './format';
+import { spanWords } from '@kirana/domain/date-words';
 import type { Locale } from './locales';
 import { messagesFor } from './messages';
 
@@ -144,7 +145,9 @@ export function businessHours(locale: Locale): HoursLine[] {
     const days = first === last ? first : `${first}${daySeparator}${last}`;
     const hours =
       entry.opens && entry.closes
-        ? `${formatTime(locale, entry.opens)}-${formatTime(locale, entry.closes)}`
+        ? locale === 'en'
+          ? `${formatTime(locale, entry.opens)}-${formatTime(locale, entry.closes)}`
+          : spanWords(locale, entry.opens, entry.closes)
         : closed;
     return { weekdays: entry.weekdays, days, hours, label: `${days}: ${hours}` };
   });

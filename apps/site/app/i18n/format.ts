@@ -1,6 +1,7 @@
 // Numbers, dates, times and day ranges for each language, with Intl. English keeps the exact
 // forms public-site.md shows where Intl's en-IN differs (policy date "21-04-2025", hero "₹100K+").
 import { groupDigits } from '@kirana/domain/catalogue';
+import { dayWords } from '@kirana/domain/date-words';
 import { INTL_LOCALE, type Locale } from './locales';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -37,8 +38,9 @@ export function formatRupees(locale: Locale, amount: number, compact = false): s
   ).format(amount);
 }
 
-/** A calendar date (ISO yyyy-mm-dd) written out: "6 May 2025", "6 మే, 2025", "6 मई 2025". */
+/** A calendar date (ISO yyyy-mm-dd) written out: "6 May 2025", "6 మే 2025", "6 मई 2025". */
 export function formatDate(locale: Locale, isoDate: string): string {
+  if (locale !== 'en') return dayWords(locale, isoDate, { year: true });
   return cached(
     `d:${locale}`,
     () =>

@@ -45,8 +45,8 @@ describe('Intl formatting', () => {
 
   it('writes the hours in Telugu and Hindi from the same times', () => {
     expect(businessHours('te').map((line) => line.label)).toEqual([
-      'సోమ–శుక్ర: 9:00-18:00',
-      'శని: 10:00-16:00',
+      'సోమ–శుక్ర: ఉదయం 9 – సాయంత్రం 6',
+      'శని: ఉదయం 10 – సాయంత్రం 4',
       'ఆది: సెలవు',
     ]);
     expect(businessHours('hi')[2]?.label).toBe('रवि: बंद');
@@ -90,7 +90,7 @@ describe('contentFor', () => {
     expect(hi.policies.terms.intro[0]).toMatch(/अंग्रेज़ी पाठ ही मान्य/);
     expect(hi.policyEffectiveDate).toBe('21 अप्रैल 2025');
     expect(hi.heroStats[2]?.display).toBe('₹1\u00a0लाख+');
-    expect(hi.testimonials[3]?.roleLabel).toBe('स्टोर मालिक');
+    expect(hi.testimonials[3]?.roleLabel).toBe('दुकानदार');
     expect(contentFor('te').team[0]?.image).toBe('/images/team/arjun-varma.svg');
   });
 });

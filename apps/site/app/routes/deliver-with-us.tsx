@@ -22,7 +22,7 @@ export function meta({ location }: Pick<MetaArgs, 'location'>) {
 /** The application island's props: its words and its rules' words in the page's language. */
 function formProps(locale: Locale) {
   const rules = wordsFor(locale, ['deliveryPartners', 'documents']);
-  return { text: messagesFor(locale).partnerForm, rules };
+  return { text: messagesFor(locale).partnerForm, rules, language: locale };
 }
 
 export default function DeliverWithUs() {

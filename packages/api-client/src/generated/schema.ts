@@ -2801,6 +2801,8 @@ export interface components {
             /** @description The 6-digit pincode of a Hyderabad area (500001 to 500110). */
             pincode: string;
             vehicle: components["schemas"]["Vehicle"];
+            /** @description The language the form was filled in (default `en`): the approval or rejection, with its reason, is sent by SMS in it. */
+            language?: components["schemas"]["OwnerLanguage"];
             /** @description Aadhaar, PAN, voter ID or passport (image or PDF, at most `x-max-bytes`). */
             governmentId: unknown;
             /** @description A proof of address (image or PDF, at most `x-max-bytes`). */

@@ -40,10 +40,13 @@ export const deliveryPartnerReview: ReviewKind<
       },
       tx,
     ),
+  // In the language the form was filled in, with the form's page in it.
   recipient: async (deps, application) => ({
     phone: `+91${application.phone}`,
-    language: 'en',
-    params: { link: `${deps.siteUrl}/deliver-with-us` },
+    language: application.language,
+    params: {
+      link: `${deps.siteUrl}${application.language === 'en' ? '' : `/${application.language}`}/deliver-with-us`,
+    },
   }),
   documents: (repos) => repos.applicationDocuments,
   requiredDocuments: (application) => requiredPartnerDocuments(application.vehicle),

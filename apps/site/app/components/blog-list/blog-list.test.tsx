@@ -40,7 +40,7 @@ describe('BlogList', () => {
       expect(within(card).getByText(post.categoryLabel)).toBeVisible();
     });
     // The first post, 24 June 2025, as Telugu writes it.
-    expect(screen.getByText('24 జూన్, 2025')).toBeVisible();
+    expect(screen.getByText('24 జూన్ 2025')).toBeVisible();
   });
 
   it("draws each card's illustration from the page itself, not from a file", () => {

@@ -187,6 +187,7 @@ describe('PartnerApplicationForm', () => {
         'drivingLicence',
         'email',
         'governmentId',
+        'language',
         'name',
         'phone',
         'photo',
@@ -195,6 +196,8 @@ describe('PartnerApplicationForm', () => {
       ].sort(),
     );
     expect(body.get('name')).toBe('Ravi Kumar');
+    // The application keeps the page's language: the answer by SMS comes in it.
+    expect(body.get('language')).toBe('en');
     expect(body.get('phone')).toBe('9848012345');
     expect(body.get('email')).toBe('ravi@example.com');
     expect(body.get('pincode')).toBe('500038');

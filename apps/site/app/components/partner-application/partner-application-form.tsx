@@ -26,6 +26,7 @@ import { useWake, typedValues } from '../../islands/wake';
 import { sendingPart } from './load-sending';
 import type { PartnerValues } from './sending';
 import styles from './partner-application-form.module.css';
+import type { Locale } from '../../i18n/locales';
 
 const TEXT_FIELDS = ['name', 'phone', 'email', 'pincode', 'vehicle'] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
@@ -55,6 +56,8 @@ export interface PartnerApplicationFormProps {
   text: typeof ENGLISH;
   /** The words of the rules the form can meet (its own, and the API's answers), in that language. */
   rules?: Words;
+  /** The page's language: the application keeps it, and the answer by SMS comes in it. */
+  language?: Locale;
 }
 
 /**
@@ -63,7 +66,11 @@ export interface PartnerApplicationFormProps {
  * says what happens next. When the API refuses, its message is shown (next to the field it
  * names) and nothing typed or chosen is lost.
  */
-export function PartnerApplicationForm({ text, rules = {} }: PartnerApplicationFormProps) {
+export function PartnerApplicationForm({
+  text,
+  rules = {},
+  language = 'en',
+}: PartnerApplicationFormProps) {
   const FIELD_LABELS = fieldLabels(text);
   const fileHint = fill(text.fileHint, { mb: MAX_DOCUMENT_MB });
   const vehicleOptions = VEHICLES.map((vehicle) => ({
@@ -171,7 +178,7 @@ export function PartnerApplicationForm({ text, rules = {} }: PartnerApplicationF
       return;
     }
     // The form gives way to the message; focus follows so it is read out and seen.
-    if (await sending.sendApplication(values, files, { refuse, prepare, send }))
+    if (await sending.sendApplication(values, files, { refuse, prepare, send }, language))
       requestAnimationFrame(() => sentRef.current?.focus());
   }
 

@@ -19,6 +19,7 @@ import { fileProblem, isImage } from '../../lib/documents';
 import type { FormErrors } from '../../lib/form-machine';
 import { prepareDocument } from '../../lib/prepare-document';
 import { sendPartnerApplication } from './send-partner-application';
+import type { Locale } from '../../i18n/locales';
 
 export { ProgressBar } from '@kirana/ui/progress-bar';
 
@@ -106,6 +107,7 @@ export async function sendApplication(
   values: PartnerValues,
   files: Files,
   { refuse, prepare, send }: Machine,
+  language: Locale = 'en',
 ): Promise<boolean> {
   const parsed = partnerApplicationSchema.safeParse(values);
   if (refuse(check(values, files)) || !parsed.success) return false;
@@ -125,6 +127,7 @@ export async function sendApplication(
   if (email) form.append('email', email);
   form.append('pincode', pincode);
   form.append('vehicle', vehicle);
+  form.append('language', language);
   for (const kind of kinds) {
     const file = prepared[kind];
     if (file) form.append(PARTNER_DOCUMENT_FIELDS[kind], file, file.name);

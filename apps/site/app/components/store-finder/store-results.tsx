@@ -1,5 +1,6 @@
 // The store finder's answer: the stores within 2 km, nearest first, each with its distance
 // and whether it is open now; or why there are none, with the nearest store's distance.
+import { dayWords } from '@kirana/domain/date-words';
 import type { PublicStoreList } from '@kirana/api-client/types';
 import { NEARBY_METERS } from '@kirana/domain/common';
 import {
@@ -31,6 +32,7 @@ const RADIUS_KM = NEARBY_METERS / 1000;
 
 /** A change a week or more away names its date: "5 December". */
 function dateIn(locale: Locale) {
+  if (locale !== 'en') return (date: string) => dayWords(locale, date);
   return (date: string) =>
     new Intl.DateTimeFormat(INTL_LOCALE[locale], {
       day: 'numeric',

@@ -101,8 +101,8 @@ describe("the owner's opening hours", () => {
     });
     const user = userEvent.setup();
     render(<StoreStatus {...storeOwnerProps('te')} />);
-    const hours = await screen.findByRole('region', { name: 'తెరిచే సమయాలు' });
-    expect(await within(hours).findByText('ఇప్పుడు తెరిచి ఉంది, 21:00కి మూస్తారు')).toBeVisible();
+    const hours = await screen.findByRole('region', { name: 'దుకాణం వేళలు' });
+    expect(await within(hours).findByText('ఇప్పుడు తెరిచి ఉంది, రాత్రి 9 గంటలకు మూస్తారు')).toBeVisible();
     await user.click(within(hours).getByRole('button', { name: 'సమయాలు సేవ్ చేయండి' }));
     const wednesday = within(hours).getByRole('group', { name: 'బుధవారం' });
     expect(

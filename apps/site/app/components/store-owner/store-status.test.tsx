@@ -125,9 +125,9 @@ describe('StoreStatus', () => {
     const photo = within(documents).getByLabelText(TE.documentKinds.shop_photo);
     expect(
       within(documents)
-        .getAllByText(/^(దుకాణం ఫోటో|FSSAI సర్టిఫికెట్|మీ ప్రభుత్వ ID)$/)
+        .getAllByText(/^(దుకాణం ఫోటో|FSSAI సర్టిఫికెట్|మీ ప్రభుత్వ ఐడీ)$/)
         .map((label) => label.textContent),
-    ).toEqual(['దుకాణం ఫోటో', 'FSSAI సర్టిఫికెట్', 'మీ ప్రభుత్వ ID']);
+    ).toEqual(['దుకాణం ఫోటో', 'FSSAI సర్టిఫికెట్', 'మీ ప్రభుత్వ ఐడీ']);
 
     await user.upload(photo, new File(['jpeg'], 'shop-daylight.jpg', { type: 'image/jpeg' }));
     await waitFor(() => expect(xhr).toHaveLength(1));
@@ -141,12 +141,12 @@ describe('StoreStatus', () => {
         ],
       }),
     });
-    expect(await within(documents).findByText('4 మార్చి, 2026న కొత్త ఫైల్ పంపారు.')).toBeVisible();
+    expect(await within(documents).findByText('4 మార్చి 2026న కొత్త ఫైల్ పంపారు.')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: TE.resubmit }));
     expect(await screen.findByText(TE.submittedTitle)).toBeVisible();
     expect(screen.getByText(TE.states.pending)).toBeVisible();
-    expect(screen.getByText(/6, మార్చి 2026, శుక్రవారం 12:00 PMకి/)).toBeVisible();
+    expect(screen.getByText(/పరిశీలించి శుక్రవారం, 6 మార్చి, మధ్యాహ్నం 12 గంటల లోపు జవాబిస్తుంది\./)).toBeVisible();
     expect(submitted).toHaveLength(1);
     expect(screen.getByRole('region', { name: TE.history })).toHaveTextContent(
       TE.historyActions.resubmit,

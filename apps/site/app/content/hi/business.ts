@@ -8,7 +8,7 @@ export const SERVICE_CITY = 'हैदराबाद';
 
 /** The labels of HERO_STATS, in the same order. */
 export const HERO_STAT_LABELS: readonly HeroStat['label'][] = [
-  'सक्रिय स्टोर',
+  'चालू दुकानें',
   'खुश ग्राहक',
   'हर महीने की कुल बिक्री',
 ];

@@ -18,7 +18,7 @@ export const ADDRESS_LINES: TextOf<typeof CONTACT.addressLines> = [
 /** Labels of APP_LINKS, by the same keys; the links stay in ../company.ts. */
 export const APP_LINK_LABELS: Readonly<Record<keyof typeof APP_LINKS, ExternalLink['label']>> = {
   customer: `Google Play से ${BRAND} कस्टमर ऐप डाउनलोड करें`,
-  partner: `Google Play से ${BRAND} पार्टनर ऐप डाउनलोड करें`,
+  partner: `Google Play से ${BRAND} Partner ऐप डाउनलोड करें`,
 };
 
 /** Labels of SOCIAL_LINKS, in the same order; the links stay in ../company.ts. */

@@ -10,7 +10,7 @@ export type TestimonialText = Pick<Testimonial, 'quote' | 'name' | 'place'>;
 /** The roles as shown, keyed by the English role. */
 export const TESTIMONIAL_ROLE_LABELS: Readonly<Record<TestimonialRole, string>> = {
   Customer: 'ग्राहक',
-  'Store Owner': 'स्टोर मालिक',
+  'Store Owner': 'दुकानदार',
 };
 
 /** TESTIMONIALS in Hindi, one by one. */
@@ -28,7 +28,7 @@ export const TESTIMONIAL_TEXT: readonly TestimonialText[] = [
   },
   {
     quote:
-      'मेरी अम्मी देख लेती हैं कि उनके पास कौन-से स्टोर खुले हैं, और एक टैप में महीने की अपनी लिस्ट दोबारा ऑर्डर कर देती हैं। सिर्फ़ इसी बात के लिए यह ऐप काम का है।',
+      'मेरी अम्मी देख लेती हैं कि उनके पास कौन-सी दुकानें खुली हैं, और एक टैप में महीने की अपनी लिस्ट दोबारा ऑर्डर कर देती हैं। सिर्फ़ इसी बात के लिए यह ऐप काम का है।',
     name: 'फ़ातिमा बेगम',
     place: 'मेहदीपट्टनम',
   },
@@ -44,7 +44,7 @@ export const TESTIMONIAL_TEXT: readonly TestimonialText[] = [
     place: 'श्री लक्ष्मी किराना, अमीरपेट',
   },
   {
-    quote: `ऑनबोर्डिंग में मेरा एक पैसा नहीं लगा, और टीम ने अगले ही दिन ${CONTACT.messagingApp} पर मुझे कॉल बैक किया। पैसा सीधे मेरे खाते में आता है।`,
+    quote: `जुड़ने में मेरा एक पैसा नहीं लगा, और टीम ने अगले ही दिन ${CONTACT.messagingApp} पर मुझे कॉल बैक किया। पैसा सीधे मेरे खाते में आता है।`,
     name: 'अनिल कुमार गौड़',
     place: 'गौड़ प्रोविज़न्स, उप्पल',
   },

@@ -28,7 +28,7 @@ export const LANDING_STEPS: readonly Step[] = [
 /** The customer journey in six steps (How It Works page). */
 export const CUSTOMER_JOURNEY: readonly Step[] = [
   {
-    title: 'డౌన్‌లోడ్ చేసి రిజిస్టర్ అవ్వండి',
+    title: 'డౌన్‌లోడ్ చేసి నమోదు చేసుకోండి',
     text: `${BRAND} యాప్ ఇన్‌స్టాల్ చేసి, మీ ఫోన్ నంబర్ ఇవ్వండి; వన్-టైమ్ పాస్‌వర్డ్ (OTP)తో దాన్ని నిర్ధారించండి.`,
   },
   {
@@ -57,11 +57,11 @@ export const CUSTOMER_JOURNEY: readonly Step[] = [
 export const STORE_OWNER_JOURNEY: readonly Step[] = [
   {
     title: 'నెట్‌వర్క్‌లో చేరండి',
-    text: `${BRAND} Partner యాప్ డౌన్‌లోడ్ చేసి, మీ ఫోన్ నంబర్‌తో మీ దుకాణాన్ని రిజిస్టర్ చేయండి. చేరడం పూర్తిగా ఉచితం.`,
+    text: `${BRAND} Partner యాప్ డౌన్‌లోడ్ చేసి, మీ ఫోన్ నంబర్‌తో మీ దుకాణాన్ని నమోదు చేయండి. చేరడం పూర్తిగా ఉచితం.`,
   },
   {
-    title: 'ధృవీకరణ',
-    text: `మా టీమ్ మీ దుకాణం వివరాలను పరిశీలించి ${REGISTRATION_RESPONSE_DAYS} రోజుల్లో ${CONTACT.messagingApp} లో జవాబిస్తుంది. ఆమోదం రాగానే మీ దుకాణం లైవ్ అవుతుంది.`,
+    title: 'పరిశీలన',
+    text: `మా టీమ్ మీ దుకాణం వివరాలను పరిశీలించి ${REGISTRATION_RESPONSE_DAYS} రోజుల్లో ${CONTACT.messagingApp} లో జవాబిస్తుంది. ఆమోదం రాగానే మీ దుకాణం యాప్‌లో కనిపిస్తుంది.`,
   },
   {
     title: 'స్టాక్ నిర్వహణ',

@@ -37,6 +37,7 @@ const TIES: Record<string, readonly string[]> = {
   'contact_messages.status': CONTACT_STATUSES,
   'customers.status': CUSTOMER_STATUSES,
   'default_products.unit': UNITS,
+  'delivery_partner_applications.language': OWNER_LANGUAGES,
   'delivery_partner_applications.status': APPLICATION_STATUSES,
   'delivery_partner_applications.vehicle': VEHICLES,
   'notifications.channel': NOTIFICATION_CHANNELS,

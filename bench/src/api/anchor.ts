@@ -19,7 +19,7 @@ import {
   type ItemKind,
   type ProductSort,
 } from '../../../apps/api/src/repositories/products.js';
-import { nearestDistance, storesNear } from '../../../apps/api/src/repositories/store-finder.js';
+import { storeFinderRepository } from '../../../apps/api/src/repositories/store-finder.js';
 import { storesRepository } from '../../../apps/api/src/repositories/stores.js';
 import type { StoreStatus } from '@kirana/domain/stores';
 import type { ApplicationStatus, Vehicle } from '@kirana/domain/delivery-partners';
@@ -109,9 +109,10 @@ export function anchorReads(db: Queryable): AnchorRead {
         ? pincodeCentre(pincode.trim())
         : { latitude: Number(query.get('lat')), longitude: Number(query.get('lng')) };
       if (!point) return { stores: [], nearest: null };
-      const rows = await storesNear(db, point, NEARBY_METERS, FINDER_MAX_STORES);
+      const finder = storeFinderRepository(db);
+      const rows = await finder.storesNear(point, NEARBY_METERS, FINDER_MAX_STORES);
       const nearest =
-        rows.length === 0 ? await nearestDistance(db, point, NEAREST_HINT_METERS) : null;
+        rows.length === 0 ? await finder.nearestDistance(point, NEAREST_HINT_METERS) : null;
       return { stores: rows, nearest };
     }
     return undefined;

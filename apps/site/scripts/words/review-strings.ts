@@ -31,6 +31,7 @@ import { PARTNER_REASON_LABELS } from '@kirana/domain/delivery-partners';
 import { contentFor } from '../../app/i18n/content';
 import { messagesFor } from '../../app/i18n/messages';
 import { wordsFor } from '../../app/i18n/rules/catalogue';
+import { ISLAND_RESOURCES } from '../../app/i18n/rules/index';
 import { hi as hiRules } from '../../app/i18n/rules/hi';
 import { te as teRules } from '../../app/i18n/rules/te';
 
@@ -77,8 +78,7 @@ export function reviewStrings(language: 'te' | 'hi'): ReviewString[] {
   walk(messagesFor('en'), messagesFor(language), 'ui', found);
   walk(contentFor('en'), contentFor(language), 'content', found);
   const rules = language === 'te' ? teRules : hiRules;
-  const prefixes = [...new Set(Object.keys(rules).map((rule) => rule.split('.')[0] ?? ''))];
-  walk(wordsFor('en', prefixes), rules, 'rules', found);
+  walk(wordsFor('en', ISLAND_RESOURCES), rules, 'rules', found);
   walk(STORE_REASON_WORDS.en, STORE_REASON_WORDS[language], 'message:storeReason', found);
   walk(PARTNER_REASON_LABELS, PARTNER_REASON_WORDS[language], 'message:partnerReason', found);
   walk(STORE_DOCUMENT_WORDS.en, STORE_DOCUMENT_WORDS[language], 'message:document', found);

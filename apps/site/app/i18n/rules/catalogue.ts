@@ -12,7 +12,7 @@ import { registeredMessages } from '@kirana/domain/catalogue';
 import type { Locale } from '../locales';
 import { en } from './en';
 import { hi } from './hi';
-import type { Rule, Words } from './index';
+import type { IslandResource, IslandRule, Words } from './index';
 import { te } from './te';
 
 function englishWords(): Words {
@@ -30,9 +30,9 @@ const WORDS: Readonly<Record<Locale, () => Words>> = {
  * The words of every rule of these resources (`contact`, `deliveryPartners`...) in the language,
  * with the `common` and `request` ones every form can meet.
  */
-export function wordsFor(locale: Locale, resources: readonly string[]): Words {
-  const wanted = new Set(['common', 'request', ...resources]);
+export function wordsFor(locale: Locale, resources: readonly IslandResource[]): Words {
+  const wanted = new Set<string>(['common', 'request', ...resources]);
   return Object.fromEntries(
     Object.entries(WORDS[locale]()).filter(([rule]) => wanted.has(rule.split('.')[0] ?? '')),
-  ) as Partial<Record<Rule, string>>;
+  ) as Partial<Record<IslandRule, string>>;
 }

@@ -3,7 +3,6 @@
 import type { RuleWords } from './index';
 
 export const en: Partial<RuleWords> = {
-  'activity.dateRangeInvalid': 'This date must be after the start date.',
   'request.badFormat': 'This must be a valid {format}.',
   'request.blank': 'This must not be blank.',
   'request.bodyNotAnObject': 'The request must be a JSON object.',

@@ -8,8 +8,30 @@ import type { components } from '@kirana/api-client/schema';
 /** A rule of the catalogue: the contract lists every one (ErrorRule). */
 export type Rule = components['schemas']['ErrorRule'];
 
-/** A language's words for every rule, with `{param}` where a value goes. */
-export type RuleWords = Readonly<Record<Rule, string>>;
+/**
+ * The resources whose rules an island can meet (the pages pass an island those of its own
+ * resources with `wordsFor`): te and hi word exactly these rules, so a missing translation fails
+ * the build and one no island can receive cannot be written.
+ */
+export const ISLAND_RESOURCES = [
+  'common',
+  'request',
+  'contact',
+  'finder',
+  'deliveryPartners',
+  'documents',
+  'registration',
+  'storeHours',
+  'storeOwners',
+  'stores',
+] as const;
+export type IslandResource = (typeof ISLAND_RESOURCES)[number];
+
+/** A rule an island can meet. */
+export type IslandRule = Extract<Rule, `${IslandResource}.${string}`>;
+
+/** A language's words for every rule an island can meet, with `{param}` where a value goes. */
+export type RuleWords = Readonly<Record<IslandRule, string>>;
 
 /** The words an island holds: those of the rules it can meet. */
-export type Words = Readonly<Partial<Record<Rule, string>>>;
+export type Words = Readonly<Partial<Record<IslandRule, string>>>;

@@ -1,7 +1,8 @@
-// Every error the API can answer is worded in Telugu and Hindi: the contract's ErrorRule lists
+// Every error an island can meet is worded in Telugu and Hindi: the contract's ErrorRule lists
 // each rule an error can carry (tied to packages/domain's catalogue by the API's contract
-// test), and each language has words for each, naming the same values as the English. Islands
-// word an error by its rule and params, never by its English text.
+// test); the site words those of the resources its islands receive (ISLAND_RESOURCES), each
+// naming the same values as the English, and no other. Islands word an error by its rule and
+// params, never by its English text.
 import { describe, expect, it } from 'vitest';
 import { errorRuleValues } from '@kirana/api-client/schema';
 import { messageOfRule } from '@kirana/domain/catalogue';
@@ -25,6 +26,7 @@ import '@kirana/domain/team-rules';
 import '@kirana/domain/validation';
 import { CONTACT_NAME_TOO_LONG } from '@kirana/domain/contact';
 import { wordsFor } from './catalogue';
+import { ISLAND_RESOURCES } from './index';
 import { en } from './en';
 import { hi } from './hi';
 import { te } from './te';
@@ -36,16 +38,22 @@ describe.each([
   ['te', te],
   ['hi', hi],
 ] as const)('%s', (_name, words) => {
-  it('words every rule an error of the API can carry, and no other', () => {
-    expect(Object.keys(words).sort()).toEqual([...errorRuleValues].sort());
+  it('words every rule an island can meet, and no other', () => {
+    const island = errorRuleValues.filter((rule) =>
+      (ISLAND_RESOURCES as readonly string[]).includes(rule.split('.')[0] ?? ''),
+    );
+    expect(Object.keys(words).sort()).toEqual([...island].sort());
   });
 
-  it.each([...errorRuleValues])('%s names the values the English names', (rule) => {
-    const english = messageOfRule(rule);
-    expect(english, `${rule} is not in packages/domain's catalogue`).toBeDefined();
-    expect(words[rule].trim()).not.toBe('');
-    expect(placeholders(words[rule])).toEqual(placeholders(english?.template ?? ''));
-  });
+  it.each(Object.keys(words) as (keyof typeof words)[])(
+    '%s names the values the English names',
+    (rule) => {
+      const english = messageOfRule(rule);
+      expect(english, `${rule} is not in packages/domain's catalogue`).toBeDefined();
+      expect(words[rule].trim()).not.toBe('');
+      expect(placeholders(words[rule])).toEqual(placeholders(english?.template ?? ''));
+    },
+  );
 });
 
 it("English sentences replace only the domain's phrases, naming the same values", () => {

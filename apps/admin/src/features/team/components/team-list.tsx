@@ -302,7 +302,7 @@ export function TeamList() {
         )}
       </Panel>
       <Panel title="What each role can do">
-        <p>{EVERY_ROLE_DESCRIPTION}</p>
+        <p className={styles.everyRole}>{EVERY_ROLE_DESCRIPTION}</p>
         <dl className={styles.roles}>
           {ROLES.map((role) => (
             <div key={role}>

@@ -41,6 +41,14 @@ describe('the team', () => {
       await expectHeading(page, 'Team');
       await expect.poll(() => page.getByText(/^Loading/).count()).toBe(0);
       expect(await page.getByRole('combobox', { name: /^Role of / }).count()).toBeGreaterThan(1);
+      // On a phone each teammate is a card: the role menu and the e-mail take the card's width,
+      // not a letter's (issue 39).
+      const menu = await page
+        .getByRole('combobox', { name: /^Role of / })
+        .first()
+        .boundingBox();
+      expect(menu?.width ?? 0).toBeGreaterThan(width === 390 ? 250 : 120);
+      expect(await page.getByRole('region', { name: 'What each role can do' }).count()).toBe(1);
       await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page, `Team ${width}px`);
       await closePage(page);

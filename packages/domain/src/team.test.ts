@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activitySummary } from './activity.js';
 import { notificationText } from './notifications.js';
-import { ROLES, mayGrant } from './team.js';
+import { EVERY_ROLE_DESCRIPTION, ROLES, mayGrant, roleDescription } from './team.js';
 import { acceptInviteBodySchema, inviteBodySchema } from './team-rules.js';
 
 describe('the team', () => {
@@ -11,6 +11,20 @@ describe('the team', () => {
     expect(mayGrant('Support', 'Reviewer')).toBe(false);
     expect(mayGrant('Reviewer', 'Reviewer')).toBe(true);
     expect(mayGrant('Admin', 'Support')).toBe(false);
+  });
+
+  it('says in words what each role can do, from its permissions', () => {
+    expect(roleDescription('Catalogue')).toBe(
+      'Find and open stores, run stores’ inventory and the default catalogue and manage affiliate products.',
+    );
+    expect(roleDescription('Owner')).toMatch(
+      /^Find and open stores, .*manage the team and its roles\.$/,
+    );
+    expect(roleDescription('Support')).not.toMatch(/documents|team/);
+    expect(EVERY_ROLE_DESCRIPTION).toBe(
+      'Every role can see the dashboard and manage their own account.',
+    );
+    for (const role of ROLES) expect(roleDescription(role)).not.toMatch(/dashboard/);
   });
 
   it('an invite takes a known role and a trimmed, lower-cased e-mail', () => {

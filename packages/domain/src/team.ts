@@ -69,6 +69,46 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   ],
 };
 
+/**
+ * Each permission in plain words, as the Team screen tells what a role can do (issue 39): the
+ * words of a role are read from its permissions, so they cannot drift from the table above.
+ */
+export const PERMISSION_WORDS: Readonly<Record<Permission, string>> = {
+  account: 'manage their own account',
+  'dashboard.view': 'see the dashboard',
+  'stores.view': 'find and open stores',
+  'stores.review': 'approve, reject, suspend and edit stores',
+  'documents.review': 'see and review registration documents',
+  'documents.views': 'see who opened which document',
+  'partners.view': 'see delivery-partner applications',
+  'partners.review': 'decide on delivery-partner applications',
+  'inbox.manage': 'answer the contact inbox',
+  'activity.view': 'read the activity log',
+  'inventory.manage': 'run stores’ inventory and the default catalogue',
+  'affiliates.manage': 'manage affiliate products',
+  'notifications.retry': 'send failed notifications again',
+  'team.manage': 'manage the team and its roles',
+};
+
+/**
+ * What a role can do, in a sentence: the words of its permissions beyond those every role has
+ * ("Find and open stores, …, and send failed notifications again.").
+ */
+export function roleDescription(role: Role): string {
+  const words = ROLE_PERMISSIONS[role]
+    .filter((permission) => !EVERY_ROLE.includes(permission))
+    .map((permission) => PERMISSION_WORDS[permission]);
+  const last = words.pop() ?? '';
+  const sentence = words.length > 0 ? `${words.join(', ')} and ${last}` : last;
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
+
+/** What every role can do, beside each role's own description. */
+export const EVERY_ROLE_DESCRIPTION = `Every role can ${[...EVERY_ROLE]
+  .reverse()
+  .map((permission) => PERMISSION_WORDS[permission])
+  .join(' and ')}.`;
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
@@ -225,6 +265,8 @@ export const INVITE_RESENT = 'A new invite link is on its way; the earlier one n
 export const INVITE_CANCELLED = 'The invite is cancelled; its link no longer works.';
 export const INVITE_ACCEPTED = 'Welcome to the team.';
 export const ROLE_CHANGED = 'The role is changed.';
+/** The Team screen's confirmation once a teammate's new role is saved. */
+export const roleChangedTo = (name: string, role: Role) => `${name}’s role is now ${role}.`;
 export const ADMIN_DEACTIVATED = 'The teammate is deactivated and signed out everywhere.';
 export const ADMIN_REACTIVATED = 'The teammate is active again.';
 

@@ -8,6 +8,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Navigate,
+  Outlet,
+  ScrollRestoration,
   useLocation,
   useNavigate,
   type LoaderFunction,
@@ -39,6 +41,20 @@ function RouterSignInNavigation({ children }: { children: ReactNode }) {
   );
   return (
     <SignInNavigationContext.Provider value={value}>{children}</SignInNavigationContext.Provider>
+  );
+}
+
+/**
+ * Around every screen: a new screen opens at its top (or at the element its URL's hash names),
+ * and the back button finds the page where it was left (issue 39). A filter kept in the URL
+ * leaves the list where it is (`preventScrollReset`, hooks/use-search-filters.ts).
+ */
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
   );
 }
 
@@ -112,6 +128,7 @@ export function createRouteObjects(queryClient: QueryClient): RouteObject[] {
   return [
     {
       id: 'root',
+      Component: Root,
       ErrorBoundary: RouteError,
       HydrateFallback: RouteLoading,
       children: [

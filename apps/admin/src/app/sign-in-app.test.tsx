@@ -2,7 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../config/storage';
-import { CODE_LABEL, SECOND_STEP_TITLE, VERIFY } from '../features/auth/messages';
+import {
+  CODE_LABEL,
+  RECOVERY_CODE_LABEL,
+  SECOND_STEP_TITLE,
+  USE_APP_CODE,
+  USE_RECOVERY_CODE,
+  VERIFY,
+} from '../features/auth/messages';
 import { mockApi, signIn } from '../testing/render';
 import { answerLogin, logIn, serverSession } from '../testing/sign-in';
 import { SignInApp } from './sign-in-app';
@@ -48,7 +55,13 @@ describe('a first visit to a sign-in page (no router, no query cache)', () => {
     expect(window.location.pathname).toBe('/admin/login/code');
     expect(onLeave).not.toHaveBeenCalled();
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
-    await user.type(await screen.findByLabelText(new RegExp(`^${CODE_LABEL}`)), '123456');
+    // The code field is focused: the admin types the code at once.
+    const code = await screen.findByLabelText(new RegExp(`^${CODE_LABEL}`));
+    await waitFor(() => expect(code).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: USE_RECOVERY_CODE }));
+    await waitFor(() => expect(screen.getByLabelText(RECOVERY_CODE_LABEL)).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: USE_APP_CODE }));
+    await user.keyboard('123456');
     await user.click(screen.getByRole('button', { name: VERIFY }));
 
     await waitFor(() => expect(onLeave).toHaveBeenCalledTimes(1));

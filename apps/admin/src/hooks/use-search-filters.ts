@@ -17,7 +17,8 @@ export function useSearchFilters() {
       if (value) next.set(key, value);
       else next.delete(key);
     }
-    setSearch(next, { state });
+    // A filter changes the list, not the screen: the page stays where it is.
+    setSearch(next, { state, preventScrollReset: true });
   }
 
   return { search, update };

@@ -11,6 +11,10 @@ import { mockApi } from './render';
 // longer when CI runs another suite beside this one.
 configure({ asyncUtilTimeout: 10_000 });
 
+// jsdom lays nothing out and does not scroll: the router's scroll to a new screen's top
+// (app/router.tsx) does nothing here instead of logging "Not implemented".
+window.scrollTo = () => undefined;
+
 beforeEach(() => {
   sessionStore.getState().clear();
   localStorage.clear();

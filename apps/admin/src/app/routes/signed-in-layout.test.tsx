@@ -1,7 +1,7 @@
 // The signed-in frame's navigation: only the sections the role may open, one of them current
 // (the affiliates view is Affiliates, not Dashboard too), and on a phone a menu button.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@kirana/domain/team';
 import { adminWithRole } from '../../testing/fixtures';
 import { currentUrl, mockApi, renderApp } from '../../testing/render';
@@ -93,5 +93,34 @@ describe('the main navigation', () => {
         'page',
       ),
     );
+  });
+});
+
+describe('moving between screens', () => {
+  it('opens a new screen at its top, and a link to a part of one at that part', async () => {
+    answerDashboard();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // jsdom lays nothing out and has no scrollIntoView.
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      value: scrollIntoView,
+      configurable: true,
+    });
+    try {
+      const { router } = renderApp('/admin/dashboard');
+      await mainNav();
+      scrollTo.mockClear();
+      await router.navigate('/admin/account');
+      await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+
+      await router.navigate('/admin/dashboard#main');
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+      expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('main'));
+      // Nothing scrolled back to the top after it.
+      const [scrolledTo = 0] = scrollIntoView.mock.invocationCallOrder;
+      expect(scrollTo.mock.invocationCallOrder.filter((order) => order > scrolledTo)).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
   });
 });

@@ -74,12 +74,15 @@ export function ActivityLog({ admins }: { admins: readonly SelectOption[] }) {
 
   // From the URL as it is now, not as this render saw it: two filters changed in a row both stay.
   function update(name: string, value: string) {
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   }
 
   return (

@@ -1,7 +1,7 @@
 // The second step of a sign-in: a code of the authenticator app, or (switched to) a recovery
 // code. A wrong code is shown at the field; a challenge that ended (expired, used, too many wrong
 // codes) sends the admin back to the login with the server's words.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { OneTimeCodeInput } from '@kirana/ui/one-time-code-input';
@@ -47,6 +47,12 @@ export function SecondStepForm({
   const [code, setCode] = useState('');
   const [recoveryCode, setRecoveryCode] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
+  // The field is the one thing to do on this step: focused when the step opens and when the
+  // admin switches between an app's code and a recovery code (issue 39).
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    field.current?.focus();
+  }, [mode]);
 
   const ended = hasCode(secondStep.error, 'SECOND_STEP_ENDED');
   const refusal = secondStep.isError
@@ -95,6 +101,7 @@ export function SecondStepForm({
           label={CODE_LABEL}
           name="code"
           digits={TOTP_DIGITS}
+          ref={field}
           required
           value={code}
           error={fieldError}
@@ -107,6 +114,7 @@ export function SecondStepForm({
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
+          ref={field}
           required
           value={recoveryCode}
           error={fieldError}

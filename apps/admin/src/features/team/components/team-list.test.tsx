@@ -69,7 +69,34 @@ describe('the team', () => {
     expect(await screen.findByText(/already belongs to an active teammate/)).toBeInTheDocument();
   });
 
-  it('changes a role in place and deactivates after a confirmation', async () => {
+  it('asks before changing a role, says what the new role can do; Cancel keeps the old one', async () => {
+    const api = teamApi();
+    const { user } = renderApp('/admin/team');
+    const menu = await screen.findByRole('combobox', { name: 'Role of Ravi Teja' });
+    await user.selectOptions(menu, 'Support');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Change Ravi Teja’s role to Support?',
+    });
+    expect(dialog).toHaveTextContent(
+      'What Support can do: Find and open stores, see delivery-partner applications, answer the contact inbox, read the activity log and send failed notifications again.',
+    );
+    expect(dialog).toHaveTextContent('Ravi Teja will no longer have the Reviewer role.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(menu).toHaveValue('Reviewer');
+    expect(api.calls('patch', '/api/admin/admins/{adminId}/role')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    // Each role's permissions are on the screen.
+    const roles = screen.getByRole('region', { name: 'What each role can do' });
+    expect(roles).toHaveTextContent(
+      'Every role can see the dashboard and manage their own account.',
+    );
+    expect(within(roles).getByText('Catalogue').nextSibling).toHaveTextContent(
+      'Find and open stores, run stores’ inventory and the default catalogue and manage affiliate products.',
+    );
+  });
+
+  it('changes a role once confirmed and says so; deactivates after a confirmation', async () => {
     const api = teamApi();
     api.patch('/api/admin/admins/{adminId}/role', ({ body }) => ({
       status: 'success',
@@ -88,11 +115,15 @@ describe('the team', () => {
       await screen.findByRole('combobox', { name: 'Role of Ravi Teja' }),
       'Support',
     );
-    await waitFor(() =>
-      expect(api.calls('patch', '/api/admin/admins/{adminId}/role')[0]?.body).toEqual({
-        role: 'Support',
-      }),
-    );
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Change Ravi Teja’s role to Support?',
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Change role' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Ravi Teja’s role is now Support.');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls('patch', '/api/admin/admins/{adminId}/role')).toEqual([
+      expect.objectContaining({ params: { adminId: 'a2' }, body: { role: 'Support' } }),
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Deactivate Ravi Teja' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Ravi Teja?' });

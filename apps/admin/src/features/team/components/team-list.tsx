@@ -1,6 +1,7 @@
 // The team screen (Owner): invite by e-mail with a role, the invites waiting (send again,
-// cancel), and the team with each teammate's role (changed in place), last login and state
-// (deactivate after a confirmation; reactivate).
+// cancel), and the team with each teammate's role (changed after a confirmation that says what
+// the new role can do), last login and state (deactivate after a confirmation; reactivate); and
+// what each role can do. A table on a desk, cards on a phone (the CSS module's container query).
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
@@ -10,7 +11,14 @@ import { RoleBadge } from '@kirana/ui/role-badge';
 import { Select } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
 import { VisuallyHidden } from '@kirana/ui/visually-hidden';
-import { ROLES, mayGrant, type Role } from '@kirana/domain/team';
+import {
+  EVERY_ROLE_DESCRIPTION,
+  ROLES,
+  mayGrant,
+  roleChangedTo,
+  roleDescription,
+  type Role,
+} from '@kirana/domain/team';
 import type { TeamMember } from '@kirana/api-client/types';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
@@ -121,44 +129,95 @@ function Invites() {
   );
 }
 
-function MemberRow({ member, me }: { member: TeamMember; me: { _id: string; role: string } }) {
+interface MemberRowProps {
+  member: TeamMember;
+  me: { _id: string; role: string };
+  /** Called with the words to show once a new role is saved. */
+  onSaved: (message: string) => void;
+}
+
+function MemberRow({ member, me, onSaved }: MemberRowProps) {
   const changeRole = useChangeRole();
   const deactivate = useDeactivateAdmin();
   const reactivate = useReactivateAdmin();
   const [confirming, setConfirming] = useState(false);
+  // The role chosen in the menu, waiting for the confirmation (the menu shows it meanwhile).
+  const [proposed, setProposed] = useState<Role | null>(null);
   const inactive = member.deactivatedAt !== null;
-  const error = changeRole.error ?? reactivate.error;
   return (
     <tr>
       <th scope="row">
         {member.name}
         {member._id === me._id && ' (you)'}
       </th>
-      <td className={styles.email}>{member.email}</td>
-      <td>
+      <td className={styles.email} data-label="E-mail">
+        {member.email}
+      </td>
+      <td className={styles.role} data-label="Role">
         {inactive ? (
           <RoleBadge roleName={member.role} deactivated />
         ) : (
-          <Select
-            label={<VisuallyHidden>Role of {member.name}</VisuallyHidden>}
-            value={member.role}
-            disabled={changeRole.isPending}
-            options={roleOptions(me.role)}
-            onChange={(event) =>
-              changeRole.mutate({ adminId: member._id, role: event.target.value as Role })
-            }
-          />
+          <>
+            <Select
+              label={<VisuallyHidden>Role of {member.name}</VisuallyHidden>}
+              value={proposed ?? member.role}
+              disabled={changeRole.isPending}
+              options={roleOptions(me.role)}
+              onChange={(event) => {
+                const role = event.target.value as Role;
+                if (role !== member.role) setProposed(role);
+              }}
+            />
+            <ConfirmDialog
+              open={proposed !== null}
+              onOpenChange={(open) => {
+                if (open) return;
+                setProposed(null);
+                changeRole.reset();
+              }}
+              variant="primary"
+              title={`Change ${member.name}’s role to ${proposed ?? ''}?`}
+              message={
+                <>
+                  {proposed && `What ${proposed} can do: ${roleDescription(proposed)}`}{' '}
+                  {member.name} will no longer have the {member.role} role.
+                </>
+              }
+              confirmLabel="Change role"
+              busy={changeRole.isPending}
+              busyLabel="Saving..."
+              error={
+                changeRole.error
+                  ? errorText(changeRole.error, 'The change was not saved.')
+                  : undefined
+              }
+              onConfirm={() => {
+                if (!proposed) return;
+                changeRole.mutate(
+                  { adminId: member._id, role: proposed },
+                  {
+                    onSuccess: () => {
+                      onSaved(roleChangedTo(member.name, proposed));
+                      setProposed(null);
+                    },
+                  },
+                );
+              }}
+            />
+          </>
         )}
-        {error && <Alert variant="error">{errorText(error, 'The change was not saved.')}</Alert>}
+        {reactivate.error && (
+          <Alert variant="error">{errorText(reactivate.error, 'The change was not saved.')}</Alert>
+        )}
       </td>
-      <td>
+      <td data-label="Last login">
         {member.lastLoginAt ? (
           <time dateTime={member.lastLoginAt}>{formatDateTime(member.lastLoginAt)}</time>
         ) : (
           'Never'
         )}
       </td>
-      <td>
+      <td className={styles.rowActions}>
         {inactive ? (
           <Button
             size="sm"
@@ -201,6 +260,7 @@ export function TeamList() {
   const team = useTeam();
   const me = useSession((state) => state.admin);
   const granter = me?.role ?? '';
+  const [saved, setSaved] = useState('');
   return (
     <>
       <PageHeader title="Team" subtitle="Invite teammates by e-mail and choose what they can do." />
@@ -211,6 +271,9 @@ export function TeamList() {
         <Invites />
       </Panel>
       <Panel title="Admins">
+        <p role="status" className={styles.saved}>
+          {saved}
+        </p>
         {team.isPending && <LoadingState>Loading the team...</LoadingState>}
         {team.isError && (
           <Alert variant="error">{errorText(team.error, 'Failed to load the team.')}</Alert>
@@ -231,12 +294,23 @@ export function TeamList() {
               </thead>
               <tbody>
                 {team.data.map((member) => (
-                  <MemberRow key={member._id} member={member} me={me} />
+                  <MemberRow key={member._id} member={member} me={me} onSaved={setSaved} />
                 ))}
               </tbody>
             </table>
           </div>
         )}
+      </Panel>
+      <Panel title="What each role can do">
+        <p className={styles.everyRole}>{EVERY_ROLE_DESCRIPTION}</p>
+        <dl className={styles.roles}>
+          {ROLES.map((role) => (
+            <div key={role}>
+              <dt>{role}</dt>
+              <dd>{roleDescription(role)}</dd>
+            </div>
+          ))}
+        </dl>
       </Panel>
     </>
   );

@@ -120,7 +120,7 @@ describe('the verification queue', () => {
     await expectHeading(page, 'Stores');
     await expect
       .poll(() => page.getByRole('status').first().innerText())
-      .toBe(`${all.total} branches · ${all.overdue} overdue`);
+      .toBe(`${all.total} stores · ${all.overdue} overdue`);
     await expect.poll(() => rows(page).count()).toBe(Math.min(all.total, PAGE_SIZE));
     const texts = await rows(page).allInnerTexts();
     expect(texts.map((text) => text.split('\n')[0])).toEqual(

@@ -3,6 +3,7 @@
 // API never sends. Every request is recorded for assertions.
 
 import type { ErrorCode, paths } from '@kirana/api-client/types';
+import type { Message } from '@kirana/domain/catalogue';
 import { env } from '../config/env';
 
 type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head';
@@ -77,17 +78,29 @@ const CODES: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-/** An error answer; without a message, an empty body (as from a proxy). */
+/**
+ * An error answer as the API sends it: a catalogue message gives its rule, params and English
+ * (the admin words a refusal by its rule); a bare string is a message without a rule, which the
+ * admin never shows; without either, an empty body (as from a proxy).
+ */
 export function fail(
   status: number,
-  message?: string,
+  message?: string | Message,
   code: ErrorCode = CODES[status] ?? 'VALIDATION_ERROR',
 ): FakeReply {
-  return {
-    [REPLY]: true,
-    httpStatus: status,
-    body: message === undefined ? undefined : { status: 'error', message, code },
-  };
+  const body =
+    message === undefined
+      ? undefined
+      : typeof message === 'string'
+        ? { status: 'error', message, code }
+        : {
+            status: 'error',
+            message: message.text,
+            code,
+            rule: message.rule,
+            params: message.params,
+          };
+  return { [REPLY]: true, httpStatus: status, body };
 }
 
 /** A 200 answer of bytes, not JSON (a private document). */

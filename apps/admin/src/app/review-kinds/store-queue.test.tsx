@@ -49,7 +49,7 @@ describe('the verification queue', () => {
     expect(within(rows()[0] as HTMLElement).getByText('Overdue')).toBeInTheDocument();
     expect(rows()[1]).toHaveTextContent('Waiting 5 hours');
     expect(rows()[1]).not.toHaveTextContent('Overdue');
-    expect(screen.getByText('4 branches · 1 overdue')).toBeInTheDocument();
+    expect(screen.getByText('4 stores · 1 overdue')).toBeInTheDocument();
   });
 
   it('counts each status in the filter and filters through the URL', async () => {

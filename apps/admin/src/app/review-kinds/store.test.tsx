@@ -4,7 +4,12 @@ import { REASON_REQUIRED } from '@kirana/domain/decisions';
 import { NOTIFICATION_REQUEUED } from '@kirana/domain/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BRANCH_APPROVED, BRANCH_REJECTED } from '@kirana/domain/stores';
+import {
+  BRANCH_APPROVED,
+  BRANCH_REJECTED,
+  STORE_NOT_FOUND,
+  transitionRefusedMessage,
+} from '@kirana/domain/stores';
 import { NETWORK_ERROR } from '@kirana/domain/common';
 import { UNKNOWN_ERROR } from '../../lib/messages';
 
@@ -256,14 +261,14 @@ describe('store review', () => {
     const branch = makeStore({ status: 'approved' });
     const { api, user } = openBranch(branch);
     api.patch('/api/admin/branches/{branchId}/suspend', () =>
-      fail(409, 'Only an approved store can be suspended.'),
+      fail(409, transitionRefusedMessage('suspend')),
     );
     await user.click(await screen.findByRole('button', { name: 'Suspend' }));
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('Reason'), 'licence_expired');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Only an approved store can be suspended.',
+      transitionRefusedMessage('suspend').text,
     );
     api.patch('/api/admin/branches/{branchId}/suspend', () => fail(500));
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
@@ -360,9 +365,9 @@ describe('store review', () => {
 
   it('an unknown store says so', async () => {
     const api = mockApi();
-    api.get('/api/admin/branches/{branchId}', () => fail(404, 'Branch not found.'));
+    api.get('/api/admin/branches/{branchId}', () => fail(404, STORE_NOT_FOUND));
     renderApp('/admin/manage-branch?branchId=00000000-0000-4000-8000-000000000999');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Branch not found.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(STORE_NOT_FOUND.text);
   });
 
   describe('mends of the review desk (issue 22)', () => {

@@ -32,6 +32,11 @@ export function uploadFailedMessage(message: string): string {
   return `Failed to upload image: ${message}`;
 }
 
+/** The affiliate service's words for a failure the server did not word (the seed's). */
+export function apiErrorMessage(status: number): string {
+  return `API error: ${status}`;
+}
+
 /** The upload's own failure: "Upload failed with status: 403 - Forbidden". */
 export function uploadStatusMessage(status: number, statusText: string): string {
   return `Upload failed with status: ${status} - ${statusText}`;

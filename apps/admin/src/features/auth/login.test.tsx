@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { API_INVALID_CREDENTIALS } from '@kirana/domain/auth';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_INVALID, UNEXPECTED_ERROR } from '@kirana/domain/common';
 import {
@@ -97,11 +98,11 @@ describe('admin login', () => {
 
   it("shows the server's message when the credentials are wrong", async () => {
     const api = mockApi();
-    api.post('/api/auth/admin/login', () => fail(401, 'Invalid email or password.'));
+    api.post('/api/auth/admin/login', () => fail(401, API_INVALID_CREDENTIALS));
     const { user, router } = renderApp('/admin/login', { signedIn: false });
     await fillIn(user, 'admin@kirana.local', 'wrong');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(API_INVALID_CREDENTIALS.text);
     expect(currentUrl(router)).toBe('/admin/login');
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   });

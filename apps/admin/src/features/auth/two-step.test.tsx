@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TOTP_CODE_INVALID } from '@kirana/domain/two-step';
+import { SECOND_STEP_TOO_MANY, TOTP_CODE_INVALID, TOTP_CODE_WRONG } from '@kirana/domain/two-step';
 import { STORAGE_KEYS } from '../../config/storage';
 import { fail, type FakeApi } from '../../testing/fake-api';
 import { currentUrl, mockApi, renderApp } from '../../testing/render';
@@ -50,9 +50,7 @@ describe('the second step of a sign-in', () => {
   it('checks the code has six digits before sending it, and shows a wrong code at the field', async () => {
     const api = mockApi();
     answerSecondStep(api, 'code');
-    api.post('/api/auth/admin/second-step', () =>
-      fail(401, 'That code is not right, or it has already been used.', 'INVALID_CODE'),
-    );
+    api.post('/api/auth/admin/second-step', () => fail(401, TOTP_CODE_WRONG, 'INVALID_CODE'));
     const { user } = renderApp('/admin/login', { signedIn: false });
     await logIn(user);
     const input = await screen.findByLabelText(new RegExp(`^${CODE_LABEL}`));
@@ -64,9 +62,7 @@ describe('the second step of a sign-in', () => {
     await user.clear(input);
     await user.type(input, '654321');
     await user.click(screen.getByRole('button', { name: VERIFY }));
-    expect(
-      await screen.findByText('That code is not right, or it has already been used.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(TOTP_CODE_WRONG.text)).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -94,15 +90,13 @@ describe('the second step of a sign-in', () => {
     const api = mockApi();
     answerSecondStep(api, 'code');
     api.post('/api/auth/admin/second-step', () =>
-      fail(401, 'Too many wrong codes (5). Please log in again.', 'SECOND_STEP_ENDED'),
+      fail(401, SECOND_STEP_TOO_MANY, 'SECOND_STEP_ENDED'),
     );
     const { user, router } = renderApp('/admin/login', { signedIn: false });
     await logIn(user);
     await user.type(await screen.findByLabelText(new RegExp(`^${CODE_LABEL}`)), '111111');
     await user.click(screen.getByRole('button', { name: VERIFY }));
-    expect(
-      await screen.findByText('Too many wrong codes (5). Please log in again.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(SECOND_STEP_TOO_MANY.text)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to login' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/login'));
   });

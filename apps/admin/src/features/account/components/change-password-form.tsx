@@ -6,7 +6,7 @@ import { Button } from '@kirana/ui/button';
 import { PasswordField } from '@kirana/ui/password-field';
 import { validateChangePassword } from '@kirana/domain/password-rules';
 import type { FieldErrors } from '@kirana/domain/validation';
-import { fieldErrorOf, fieldWords, messageOr } from '../../../lib/errors';
+import { fieldErrorOf, fieldWords, refusalWords } from '../../../lib/errors';
 import { focusFirstInvalid } from '../../../lib/forms';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
 import { useChangePassword } from '../api/change-password';
@@ -47,7 +47,7 @@ export function ChangePasswordForm() {
   const server = change.isError ? fieldErrorOf(change.error, FIELDS) : {};
   const general =
     change.isError && Object.keys(server).length === 0
-      ? messageOr(change.error, UNKNOWN_ERROR)
+      ? refusalWords(change.error, UNKNOWN_ERROR)
       : null;
 
   return (

@@ -3,7 +3,7 @@ import { Alert } from '@kirana/ui/alert';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { SessionList } from '@kirana/ui/session-list';
 import { formatDateTime } from '../../../lib/date-time';
-import { errorText, messageOr } from '../../../lib/errors';
+import { refusalWords } from '../../../lib/errors';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
 import { OTHERS, useEndSessions } from '../api/end-sessions';
 import { useMySessions } from '../api/list-sessions';
@@ -14,7 +14,7 @@ export function MySessions() {
   if (sessions.isPending) return <LoadingState>Loading your sessions...</LoadingState>;
   if (sessions.isError) {
     return (
-      <Alert variant="error">{errorText(sessions.error, 'Failed to load your sessions.')}</Alert>
+      <Alert variant="error">{refusalWords(sessions.error, 'Failed to load your sessions.')}</Alert>
     );
   }
   return (
@@ -29,7 +29,7 @@ export function MySessions() {
         current: session.current,
       }))}
       busy={end.isPending ? end.variables : null}
-      error={end.isError ? messageOr(end.error, UNKNOWN_ERROR) : null}
+      error={end.isError ? refusalWords(end.error, UNKNOWN_ERROR) : null}
       onEnd={(id) => end.mutate(id)}
       onEndOthers={() => end.mutate(OTHERS)}
     />

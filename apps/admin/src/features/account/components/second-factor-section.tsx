@@ -21,7 +21,7 @@ import {
   isRecoveryCode,
   isTotpCode,
 } from '@kirana/domain/two-step';
-import { fieldErrorOf, serverMessage } from '../../../lib/errors';
+import { fieldErrorOf, refusalWords } from '../../../lib/errors';
 import { useConfirmSecondFactorReset } from '../api/confirm-second-factor-reset';
 import { useStartSecondFactorReset } from '../api/start-second-factor-reset';
 import {
@@ -124,7 +124,7 @@ function VerifyForm({
   const shown = { ...served, ...errors };
   const general =
     start.isError && Object.keys(served).length === 0
-      ? (serverMessage(start.error) ?? UNEXPECTED_ERROR.text)
+      ? refusalWords(start.error, UNEXPECTED_ERROR.text)
       : null;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -215,7 +215,7 @@ function NewAppForm({
   const [invalid, setInvalid] = useState<string | null>(null);
   const served = fieldErrorOf(confirm.error, ['code'] as const).code;
   const general =
-    confirm.isError && !served ? (serverMessage(confirm.error) ?? UNEXPECTED_ERROR.text) : null;
+    confirm.isError && !served ? refusalWords(confirm.error, UNEXPECTED_ERROR.text) : null;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -15,7 +15,7 @@ import { ActivityTimeline } from '../../../components/activity-timeline';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { searchParams as param } from '../../../config/paths';
-import { errorText } from '../../../lib/errors';
+import { refusalWords } from '../../../lib/errors';
 import { useCan } from '../../../lib/permissions';
 import type { ActivityFilters } from '../api/keys';
 import { useActivity } from '../api/list-activity';
@@ -133,7 +133,9 @@ export function ActivityLog({ admins }: { admins: readonly SelectOption[] }) {
       <Panel title="Entries">
         {activity.isPending && <LoadingState>Loading activity...</LoadingState>}
         {activity.isError && (
-          <Alert variant="error">{errorText(activity.error, 'Failed to load the activity.')}</Alert>
+          <Alert variant="error">
+            {refusalWords(activity.error, 'Failed to load the activity.')}
+          </Alert>
         )}
         {activity.data && <ActivityTimeline entries={entries} empty={NO_ACTIVITY} />}
         {activity.hasNextPage && (

@@ -1,7 +1,7 @@
 // Step 1 of the affiliate wizard as one mutation: convert the image to JPEG, get an upload
 // ticket, PUT the JPEG to the ticket's uploadUrl with live progress, then check the image
-// address with a HEAD request (a failure there is only logged). Errors carry the message the
-// wizard shows.
+// address with a HEAD request (a failure there is only logged). A failure is an UploadFailure
+// carrying the words the wizard shows.
 
 import { useMutation } from '@tanstack/react-query';
 import { UnauthorizedError } from '@kirana/api-client/client';
@@ -15,6 +15,17 @@ import {
 } from '../messages';
 import { convertToJpeg } from '../utils/convert-to-jpeg';
 import { getUploadTicket } from './get-upload-url';
+
+/** A failed step of the upload, with the wizard's words for it. */
+export class UploadFailure extends Error {
+  constructor(
+    readonly words: string,
+    options?: { cause?: unknown },
+  ) {
+    super(words, options);
+    this.name = 'UploadFailure';
+  }
+}
 
 /** PUTs `body` to `url` as image/jpeg; `onProgress` gets whole percentages. */
 export function putImage(
@@ -36,10 +47,10 @@ export function putImage(
         onProgress(100);
         resolve();
       } else {
-        reject(new Error(uploadStatusMessage(request.status, request.statusText)));
+        reject(new UploadFailure(uploadStatusMessage(request.status, request.statusText)));
       }
     };
-    request.onerror = () => reject(new Error(UPLOAD_NETWORK_ERROR));
+    request.onerror = () => reject(new UploadFailure(UPLOAD_NETWORK_ERROR));
     request.send(body);
   });
 }
@@ -72,20 +83,20 @@ export async function uploadAffiliateImage({
   try {
     jpeg = await convertToJpeg(file);
   } catch (cause) {
-    throw new Error(IMAGE_CONVERSION_FAILED, { cause });
+    throw new UploadFailure(IMAGE_CONVERSION_FAILED, { cause });
   }
   let ticket;
   try {
     ticket = await getUploadTicket();
   } catch (error) {
     if (error instanceof UnauthorizedError) throw error;
-    throw new Error(MISSING_UPLOAD_DATA, { cause: error });
+    throw new UploadFailure(MISSING_UPLOAD_DATA, { cause: error });
   }
   try {
     await putImage(ticket.uploadUrl, jpeg, onProgress);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : UPLOAD_NETWORK_ERROR;
-    throw new Error(uploadFailedMessage(reason), { cause: error });
+    const reason = error instanceof UploadFailure ? error.words : UPLOAD_NETWORK_ERROR;
+    throw new UploadFailure(uploadFailedMessage(reason), { cause: error });
   }
   await verifyImage(ticket.imageUrl);
   return { imageUrl: ticket.imageUrl, fileName: jpeg.name };

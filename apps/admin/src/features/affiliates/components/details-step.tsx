@@ -16,7 +16,7 @@ import {
 } from '../messages';
 import { CREATING } from '../../../lib/messages';
 import { type FieldErrors } from '@kirana/domain/validation';
-import { fieldErrorOf, fieldWords, serverMessage } from '../../../lib/errors';
+import { fieldErrorOf, fieldWords, refusalWords } from '../../../lib/errors';
 import { useCreateAffiliateProduct } from '../api/create-affiliate-product';
 import { AffiliateFields, type AffiliateFormState } from './affiliate-fields';
 import { WizardFrame } from './wizard-frame';
@@ -104,7 +104,7 @@ export function DetailsStep({
         <AffiliateFields values={values} onChange={setValues} errors={shown} />
         {failed && (
           <Alert variant="error" title={AFFILIATE_CREATE_FAILED}>
-            {serverMessage(create.error)}
+            {refusalWords(create.error, '')}
           </Alert>
         )}
         <div className={styles.actions}>

@@ -5,9 +5,10 @@ import { Dialog } from '@kirana/ui/dialog';
 import { DialogFormActions } from '@kirana/ui/dialog-form-actions';
 import type { AffiliateProduct } from '@kirana/api-client/types';
 import { PRODUCT_UPDATE_FAILED, SAVING } from '../../../lib/messages';
+import { apiErrorMessage } from '../messages';
 import { validateAffiliateEdit } from '@kirana/domain/affiliates';
 import { type FieldErrors } from '@kirana/domain/validation';
-import { errorText, fieldErrorOf, fieldWords } from '../../../lib/errors';
+import { fieldErrorOf, fieldWords, isApiError, refusalWords } from '../../../lib/errors';
 import { useUpdateAffiliateProduct } from '../api/update-affiliate-product';
 import { AffiliateFields, type AffiliateFormState } from './affiliate-fields';
 import styles from './affiliate-forms.module.css';
@@ -59,7 +60,14 @@ export function EditAffiliateDialog({ product, onClose }: EditAffiliateDialogPro
           errors={{ ...fieldWords(errors), ...placed }}
         />
         {update.isError && Object.keys(placed).length === 0 && (
-          <Alert variant="error">{errorText(update.error, PRODUCT_UPDATE_FAILED)}</Alert>
+          <Alert variant="error">
+            {refusalWords(
+              update.error,
+              isApiError(update.error)
+                ? apiErrorMessage(update.error.status)
+                : PRODUCT_UPDATE_FAILED,
+            )}
+          </Alert>
         )}
         <DialogFormActions busy={update.isPending} busyLabel={SAVING}>
           Save Changes

@@ -8,8 +8,12 @@ import { ProgressBar } from '@kirana/ui/progress-bar';
 import { IMAGE_INPUT_ACCEPT, IMAGE_FILE_REQUIRED, imageFileError } from '@kirana/domain/uploads';
 import { UPLOAD_SUCCESS_DELAY_MS } from '@kirana/domain/affiliates';
 import { IMAGE_UPLOADED, MAX_IMAGE_SIZE_LABEL, UPLOAD_STEP_TITLE } from '../messages';
-import { errorText } from '../../../lib/errors';
-import { useUploadAffiliateImage, type UploadedImage } from '../api/upload-affiliate-image';
+import { UNEXPECTED_ERROR } from '@kirana/domain/common';
+import {
+  UploadFailure,
+  useUploadAffiliateImage,
+  type UploadedImage,
+} from '../api/upload-affiliate-image';
 import { WizardFrame } from './wizard-frame';
 import styles from './wizard.module.css';
 
@@ -66,7 +70,11 @@ export function UploadStep({ onUploaded, onCancel }: UploadStepProps) {
           onFileSelected={choose}
         />
         {(upload.isPending || uploaded) && <ProgressBar label="Uploading image" value={progress} />}
-        {upload.isError && <Alert variant="error">{errorText(upload.error, '')}</Alert>}
+        {upload.isError && (
+          <Alert variant="error">
+            {upload.error instanceof UploadFailure ? upload.error.words : UNEXPECTED_ERROR.text}
+          </Alert>
+        )}
         {uploaded && <Alert variant="success">{IMAGE_UPLOADED}</Alert>}
         <div className={styles.actions}>
           <Button variant="ghost" onClick={onCancel} disabled={upload.isPending}>

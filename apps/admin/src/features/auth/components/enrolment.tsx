@@ -11,7 +11,7 @@ import { RecoveryCodes } from '@kirana/ui/recovery-codes';
 import type { AdminSession } from '@kirana/api-client/types';
 import { UNEXPECTED_ERROR } from '@kirana/domain/common';
 import { TOTP_CODE_INVALID, TOTP_DIGITS, isTotpCode } from '@kirana/domain/two-step';
-import { hasCode, serverMessage } from '../../../lib/errors';
+import { hasCode, refusalWords } from '../../../lib/errors';
 import { useConfirmEnrolment, useEnrolmentSecret } from '../api/enrolment';
 import { startSession } from '../api/login';
 import {
@@ -74,7 +74,7 @@ export function Enrolment({ challengeToken, rememberMe, onSignedIn, onRestart }:
   if (failed) {
     return (
       <div className={styles.stack}>
-        <Alert variant="error">{serverMessage(failed) ?? UNEXPECTED_ERROR.text}</Alert>
+        <Alert variant="error">{refusalWords(failed, UNEXPECTED_ERROR.text)}</Alert>
         <Button type="button" fullWidth size="lg" onClick={onRestart}>
           {BACK_TO_LOGIN}
         </Button>
@@ -84,7 +84,7 @@ export function Enrolment({ challengeToken, rememberMe, onSignedIn, onRestart }:
   if (!secret.data) return <LoadingState>{ENROL_LOADING}</LoadingState>;
 
   const wrongCode = hasCode(confirm.error, 'INVALID_CODE');
-  const refusal = confirm.isError ? (serverMessage(confirm.error) ?? UNEXPECTED_ERROR.text) : null;
+  const refusal = confirm.isError ? refusalWords(confirm.error, UNEXPECTED_ERROR.text) : null;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

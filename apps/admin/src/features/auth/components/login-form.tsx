@@ -11,7 +11,7 @@ import { TextField } from '@kirana/ui/text-field';
 import { LOGIN_FAILED, REMEMBER_ME_LABEL } from '../messages';
 import { UNEXPECTED_ERROR } from '@kirana/domain/common';
 import type { FieldErrors } from '@kirana/domain/validation';
-import { isApiError, messageOr } from '../../../lib/errors';
+import { isApiError, refusalWords } from '../../../lib/errors';
 import { useLogin, type PendingSecondStep } from '../api/login';
 import styles from './login-form.module.css';
 import { focusFirstInvalid, lazyRules } from '../../../lib/forms';
@@ -22,7 +22,7 @@ const loginRules = lazyRules(() => import('@kirana/domain/login-rules'));
 
 /** The message for a failed login: the server's, else the fallback; no answer is unexpected. */
 export function loginErrorMessage(error: unknown): string {
-  return isApiError(error) ? messageOr(error, LOGIN_FAILED) : UNEXPECTED_ERROR.text;
+  return isApiError(error) ? refusalWords(error, LOGIN_FAILED) : UNEXPECTED_ERROR.text;
 }
 
 export function LoginForm({

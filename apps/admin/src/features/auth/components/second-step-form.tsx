@@ -14,7 +14,7 @@ import {
   isRecoveryCode,
   isTotpCode,
 } from '@kirana/domain/two-step';
-import { hasCode, serverMessage } from '../../../lib/errors';
+import { hasCode, refusalWords } from '../../../lib/errors';
 import { useSecondStep } from '../api/second-step';
 import {
   BACK_TO_LOGIN,
@@ -55,9 +55,7 @@ export function SecondStepForm({
   }, [mode]);
 
   const ended = hasCode(secondStep.error, 'SECOND_STEP_ENDED');
-  const refusal = secondStep.isError
-    ? (serverMessage(secondStep.error) ?? UNEXPECTED_ERROR.text)
-    : null;
+  const refusal = secondStep.isError ? refusalWords(secondStep.error, UNEXPECTED_ERROR.text) : null;
   const wrongCode = hasCode(secondStep.error, 'INVALID_CODE');
   const fieldError = invalid ?? (wrongCode ? refusal : null) ?? undefined;
 

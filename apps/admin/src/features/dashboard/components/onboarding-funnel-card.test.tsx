@@ -1,5 +1,6 @@
 // The dashboard's onboarding card as the team reads it: the 2-day promise in words, the weeks as
 // a picture with its summary, the numbers behind a disclosure, and a failure said plainly.
+import { DATABASE_UNAVAILABLE } from '@kirana/domain/common';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail } from '../../../testing/fake-api';
@@ -63,14 +64,10 @@ describe('the onboarding card', () => {
 
   it("shows the server's message when the figures cannot be read", async () => {
     const api = mockApi();
-    api.get('/api/admin/onboarding-funnel', () =>
-      fail(503, 'The database is not answering. Please try again shortly.'),
-    );
+    api.get('/api/admin/onboarding-funnel', () => fail(503, DATABASE_UNAVAILABLE));
     renderApp('/admin/dashboard');
     const card = await screen.findByRole('region', { name: 'Store onboarding' });
-    expect(await within(card).findByRole('alert')).toHaveTextContent(
-      'The database is not answering. Please try again shortly.',
-    );
+    expect(await within(card).findByRole('alert')).toHaveTextContent(DATABASE_UNAVAILABLE.text);
     expect(within(card).queryByRole('img')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { BarChart } from '@kirana/ui/bar-chart';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { STORE_RESPONSE_DAYS } from '@kirana/domain/stores';
 import { Panel } from '../../../components/panel';
-import { errorText } from '../../../lib/errors';
+import { refusalWords } from '../../../lib/errors';
 import { useOnboardingFunnel, type OnboardingFunnel } from '../api/get-onboarding-funnel';
 import styles from './onboarding-funnel-card.module.css';
 
@@ -55,7 +55,7 @@ export function OnboardingFunnelCard() {
       {funnel.isPending && <LoadingState>Loading the onboarding figures...</LoadingState>}
       {funnel.isError && (
         <Alert variant="error">
-          {errorText(funnel.error, 'Could not load the onboarding figures.')}
+          {refusalWords(funnel.error, 'Could not load the onboarding figures.')}
         </Alert>
       )}
       {funnel.data && (

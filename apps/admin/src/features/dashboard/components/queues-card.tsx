@@ -6,7 +6,7 @@ import { Badge } from '@kirana/ui/badge';
 import { ActivityTimeline } from '../../../components/activity-timeline';
 import { Panel } from '../../../components/panel';
 import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/errors';
+import { refusalWords } from '../../../lib/errors';
 import { useCan } from '../../../lib/permissions';
 import { useQueues } from '../api/get-queues';
 import styles from './queues-card.module.css';
@@ -23,7 +23,7 @@ export function QueuesCard() {
   return (
     <Panel title="Waiting for you">
       {queues.isError && (
-        <Alert variant="error">{errorText(queues.error, 'Could not load the queues.')}</Alert>
+        <Alert variant="error">{refusalWords(queues.error, 'Could not load the queues.')}</Alert>
       )}
       <ul className={styles.queues} aria-busy={queues.isPending || undefined}>
         {may('stores.review') && (

@@ -16,7 +16,7 @@ import { PhoneNumber, personal } from '../../../components/personal-data';
 import { Panel } from '../../../components/panel';
 import { paths } from '../../../config/paths';
 import { formatDateTime as when } from '../../../lib/date-time';
-import { hasCode, isApiError, messageOr } from '../../../lib/errors';
+import { hasCode, isApiError, refusalWords } from '../../../lib/errors';
 import type { ApplicationDetail } from '../api/get-application';
 import styles from '../../../components/review-screen.module.css';
 import local from './delivery-partner-panels.module.css';
@@ -29,7 +29,7 @@ export const applicationDecisionPanelClass = local.actionsPanel;
 export function applicationLoadError(error: unknown): string {
   if (hasCode(error, 'NOT_FOUND')) return APPLICATION_NOT_FOUND.text;
   return isApiError(error)
-    ? messageOr(error, 'Failed to load the application.')
+    ? refusalWords(error, 'Failed to load the application.')
     : NETWORK_ERROR.text;
 }
 

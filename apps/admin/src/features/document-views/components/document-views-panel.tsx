@@ -5,7 +5,7 @@ import { LoadMore } from '@kirana/ui/load-more';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { ActivityTimeline } from '../../../components/activity-timeline';
 import { Panel } from '../../../components/panel';
-import { errorText } from '../../../lib/errors';
+import { refusalWords } from '../../../lib/errors';
 import { useCan } from '../../../lib/permissions';
 import type { DocumentViewsFilter } from '../api/keys';
 import { useDocumentViews } from '../api/list-document-views';
@@ -33,7 +33,7 @@ export function DocumentViewsPanel({
       {views.isPending && <LoadingState>Loading document views...</LoadingState>}
       {views.isError && (
         <Alert variant="error">
-          {errorText(views.error, 'Failed to load the document views.')}
+          {refusalWords(views.error, 'Failed to load the document views.')}
         </Alert>
       )}
       {views.data && (

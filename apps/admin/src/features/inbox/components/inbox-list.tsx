@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { SearchForm } from '../../../components/search-form';
 import { paths, searchParams as param } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/date-time';
-import { errorText } from '../../../lib/errors';
+import { refusalWords } from '../../../lib/errors';
 import type { InboxFilters } from '../api/keys';
 import { useInbox } from '../api/list-messages';
 import { CONTACT_STATUS_LABELS, NO_MESSAGES } from '../messages';
@@ -82,7 +82,7 @@ export function InboxList() {
 
       {inbox.isPending && <LoadingState>Loading messages...</LoadingState>}
       {inbox.isError && (
-        <Alert variant="error">{errorText(inbox.error, 'Failed to load messages.')}</Alert>
+        <Alert variant="error">{refusalWords(inbox.error, 'Failed to load messages.')}</Alert>
       )}
       {first &&
         (messages.length === 0 ? (

@@ -10,7 +10,7 @@ import { PhoneNumber, Withheld } from '../../../components/personal-data';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/date-time';
-import { errorText, messageOr } from '../../../lib/errors';
+import { refusalWords } from '../../../lib/errors';
 import { useMessage } from '../api/get-message';
 import { CONTACT_STATUS_LABELS, replyLink } from '../messages';
 import { useSetMessageStatus } from '../api/set-message-status';
@@ -40,7 +40,7 @@ export function MessageView({ messageId }: { messageId: string }) {
     return (
       <>
         <PageHeader title="Message" back={back} />
-        <Alert variant="error">{errorText(message.error, 'Failed to load the message.')}</Alert>
+        <Alert variant="error">{refusalWords(message.error, 'Failed to load the message.')}</Alert>
       </>
     );
 
@@ -88,7 +88,7 @@ export function MessageView({ messageId }: { messageId: string }) {
         </dl>
         <p className={styles.text}>{m.message}</p>
         {setStatus.isError && (
-          <Alert variant="error">{messageOr(setStatus.error, UNKNOWN_ERROR)}</Alert>
+          <Alert variant="error">{refusalWords(setStatus.error, UNKNOWN_ERROR)}</Alert>
         )}
         <div className={styles.actions}>
           {m.email && (

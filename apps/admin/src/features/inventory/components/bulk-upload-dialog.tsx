@@ -21,7 +21,7 @@ import {
   moreRowsText,
   uploadCountsText,
 } from '../messages';
-import { messageOr } from '../../../lib/errors';
+import { refusalWords } from '../../../lib/errors';
 import { useApplyCatalogueUpload } from '../api/apply-catalogue-upload';
 import { useCreateCatalogueUpload } from '../api/create-catalogue-upload';
 import { ERROR_REPORT_FILE_NAME, download, errorReportCsv } from '../csv';
@@ -130,10 +130,10 @@ export function BulkUploadDialog({ branchId, onClose }: BulkUploadDialogProps) {
           />
         </div>
         {check.isPending && <p role="status">{CHECKING_FILE}</p>}
-        {check.isError && <Alert variant="error">{messageOr(check.error, UPLOAD_FAILED)}</Alert>}
+        {check.isError && <Alert variant="error">{refusalWords(check.error, UPLOAD_FAILED)}</Alert>}
         {upload && !check.isPending && <Preview upload={upload} />}
         {apply.isSuccess && <Alert variant="success">{appliedText(apply.data)}</Alert>}
-        {apply.isError && <Alert variant="error">{messageOr(apply.error, APPLY_FAILED)}</Alert>}
+        {apply.isError && <Alert variant="error">{refusalWords(apply.error, APPLY_FAILED)}</Alert>}
         <div>
           <Button
             disabled={!upload || check.isPending || upload.counts.invalid > 0 || apply.isSuccess}

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { STORE_NOT_FOUND } from '@kirana/domain/stores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueUpload } from '@kirana/api-client/types';
 import {
@@ -121,13 +122,18 @@ describe('catalogue CSV on the inventory screen', () => {
     const api = inventoryApi();
     api.onExternal('GET', `${env.apiUrl}/api/admin/branches/${BRANCH}/catalogue.csv`, () =>
       Response.json(
-        { status: 'error', message: 'Branch not found.', code: 'NOT_FOUND' },
+        {
+          status: 'error',
+          message: STORE_NOT_FOUND.text,
+          code: 'NOT_FOUND',
+          rule: STORE_NOT_FOUND.rule,
+        },
         { status: 404 },
       ),
     );
     const { user } = renderApp(URL_);
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Branch not found.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(STORE_NOT_FOUND.text);
   });
 
   it('downloads a template with the header and one example row', async () => {
@@ -234,7 +240,7 @@ describe('catalogue CSV on the inventory screen', () => {
 
   it("shows the server's message for a file it refuses", async () => {
     const api = inventoryApi();
-    api.post('/api/admin/branches/{branchId}/catalogue-uploads', () => fail(400, CSV_NOT_CSV.text));
+    api.post('/api/admin/branches/{branchId}/catalogue-uploads', () => fail(400, CSV_NOT_CSV));
     const { user } = renderApp(URL_);
     await user.click(await screen.findByRole('button', { name: 'Bulk upload' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bulk upload products' });

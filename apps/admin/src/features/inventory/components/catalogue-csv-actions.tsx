@@ -9,7 +9,7 @@ import {
   EXPORT_CSV_LABEL,
   EXPORT_FAILED,
 } from '../messages';
-import { messageOr } from '../../../lib/errors';
+import { refusalWords } from '../../../lib/errors';
 import { useExportCatalogue } from '../api/export-catalogue';
 import { TEMPLATE_FILE_NAME, download, templateCsv } from '../csv';
 import { BulkUploadDialog } from './bulk-upload-dialog';
@@ -51,7 +51,7 @@ export function CatalogueCsvActions({ branchId }: { branchId: string }) {
         </div>
       </div>
       {exporting.isError && (
-        <Alert variant="error">{messageOr(exporting.error, EXPORT_FAILED)}</Alert>
+        <Alert variant="error">{refusalWords(exporting.error, EXPORT_FAILED)}</Alert>
       )}
       {uploading && <BulkUploadDialog branchId={branchId} onClose={() => setUploading(false)} />}
     </>

@@ -13,7 +13,11 @@ import {
   NO_CUSTOM_CATEGORIES,
   NO_DEFAULT_CATEGORIES,
 } from '../messages';
-import { CATEGORY_NAME_AND_IMAGE_REQUIRED, CATEGORY_NOT_EMPTY } from '@kirana/domain/inventory';
+import {
+  CATEGORY_NAME_AND_IMAGE_REQUIRED,
+  CATEGORY_NOT_EMPTY,
+  CATEGORY_NOT_FOUND,
+} from '@kirana/domain/inventory';
 import { fail, pending, type FakeApi } from '../../../testing/fake-api';
 import {
   makeStore,
@@ -341,16 +345,16 @@ describe('inventory categories', () => {
     expect(cardNames()).toEqual(['Fruits']);
   });
 
-  it("shows the server's own message for any other conflict", async () => {
+  it("words any other conflict by its rule, never with the server's own sentence", async () => {
     const api = inventoryApi();
     api.put('/api/branch/{branchId}/categories/remove-imported', () =>
-      fail(409, 'Conflict from the server', 'CONFLICT'),
+      fail(409, CATEGORY_NOT_FOUND, 'CONFLICT'),
     );
     const { user } = renderApp(URL);
     await user.click(await screen.findByRole('button', { name: 'Remove category: Fruits' }));
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
-    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Conflict from the server');
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(CATEGORY_NOT_FOUND.text);
   });
 
   it('reveals the remove button on keyboard focus', async () => {

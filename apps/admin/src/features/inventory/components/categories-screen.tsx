@@ -28,7 +28,7 @@ import {
   SEARCH_STORE_LABEL,
 } from '../messages';
 import { paths } from '../../../config/paths';
-import { messageOr } from '../../../lib/errors';
+import { refusalWords } from '../../../lib/errors';
 import { useAllCategories, useCategoryPages } from '../api/list-categories';
 import { isCategoryNotEmpty, useRemoveCategory } from '../hooks/use-remove-category';
 import { CatalogueCsvActions } from './catalogue-csv-actions';
@@ -54,7 +54,7 @@ interface CategoriesScreenProps {
 
 function removalError(category: Category, error: unknown): string {
   if (isCategoryNotEmpty(error)) return CATEGORY_NOT_EMPTY.text;
-  return messageOr(
+  return refusalWords(
     error,
     category.createdFromTemplate ? REMOVE_CATEGORY_FAILED : DELETE_CUSTOM_CATEGORY_FAILED,
   );
@@ -167,7 +167,7 @@ function CategoryPages({
   const categories = pages.data?.pages.flatMap((page) => page.items) ?? [];
   if (pages.isPending) return <LoadingState>{LOADING_CATEGORIES}</LoadingState>;
   if (pages.isError) {
-    return <Alert variant="error">{messageOr(pages.error, FETCH_CATEGORIES_FAILED)}</Alert>;
+    return <Alert variant="error">{refusalWords(pages.error, FETCH_CATEGORIES_FAILED)}</Alert>;
   }
   if (categories.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (

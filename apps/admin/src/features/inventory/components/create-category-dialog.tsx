@@ -7,7 +7,7 @@ import { TextField } from '@kirana/ui/text-field';
 import { CATEGORY_NAME_AND_IMAGE_REQUIRED, validateCustomCategory } from '@kirana/domain/inventory';
 import { CREATE_CATEGORY_FAILED } from '../messages';
 import { CREATING } from '../../../lib/messages';
-import { messageOr } from '../../../lib/errors';
+import { refusalWords } from '../../../lib/errors';
 import { useCreateCategory } from '../api/create-category';
 import { ImageField } from './image-field';
 import styles from './inventory-forms.module.css';
@@ -61,7 +61,7 @@ export function CreateCategoryDialog({ branchId, onClose }: CreateCategoryDialog
         />
         {formError && <Alert variant="error">{formError}</Alert>}
         {create.isError && (
-          <Alert variant="error">{messageOr(create.error, CREATE_CATEGORY_FAILED)}</Alert>
+          <Alert variant="error">{refusalWords(create.error, CREATE_CATEGORY_FAILED)}</Alert>
         )}
         <DialogFormActions busy={create.isPending} busyLabel={CREATING}>
           Create

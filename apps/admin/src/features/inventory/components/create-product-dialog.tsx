@@ -16,7 +16,7 @@ import { CREATE_PRODUCT_FAILED, IS_PACKET_LABEL } from '../messages';
 import { CREATING } from '../../../lib/messages';
 import { type FieldErrors } from '@kirana/domain/validation';
 import { DEFAULT_UNIT } from '@kirana/domain/units';
-import { fieldErrorOf, fieldWords, messageOr } from '../../../lib/errors';
+import { fieldErrorOf, fieldWords, refusalWords } from '../../../lib/errors';
 import { useCreateProduct } from '../api/create-product';
 import { ImageField } from './image-field';
 import { ProductFields, type ProductFormState } from './product-fields';
@@ -107,7 +107,7 @@ export function CreateProductDialog({ branchId, categoryId, onClose }: CreatePro
         />
         {formError && <Alert variant="error">{formError}</Alert>}
         {create.isError && Object.keys(placed).length === 0 && (
-          <Alert variant="error">{messageOr(create.error, CREATE_PRODUCT_FAILED)}</Alert>
+          <Alert variant="error">{refusalWords(create.error, CREATE_PRODUCT_FAILED)}</Alert>
         )}
         <DialogFormActions busy={create.isPending} busyLabel={CREATING}>
           Create Product

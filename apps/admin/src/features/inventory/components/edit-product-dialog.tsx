@@ -7,7 +7,7 @@ import type { Product } from '@kirana/api-client/types';
 import { PRODUCT_UPDATE_FAILED, SAVING } from '../../../lib/messages';
 import { validateProductEdit, type ProductFormValues } from '@kirana/domain/inventory';
 import { type FieldErrors } from '@kirana/domain/validation';
-import { fieldErrorOf, fieldWords, messageOr } from '../../../lib/errors';
+import { fieldErrorOf, fieldWords, refusalWords } from '../../../lib/errors';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductFields, type ProductFormState } from './product-fields';
 import styles from './inventory-forms.module.css';
@@ -67,7 +67,7 @@ export function EditProductDialog({ branchId, product, onClose }: EditProductDia
           packetLabel="Is Packet"
         />
         {update.isError && Object.keys(placed).length === 0 && (
-          <Alert variant="error">{messageOr(update.error, PRODUCT_UPDATE_FAILED)}</Alert>
+          <Alert variant="error">{refusalWords(update.error, PRODUCT_UPDATE_FAILED)}</Alert>
         )}
         <DialogFormActions busy={update.isPending} busyLabel={SAVING}>
           Save Changes

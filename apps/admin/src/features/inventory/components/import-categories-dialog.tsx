@@ -14,7 +14,7 @@ import {
   importCategoriesButtonLabel,
 } from '../messages';
 import { canSubmitImport, notYetImported } from '@kirana/domain/inventory';
-import { messageOr } from '../../../lib/errors';
+import { refusalWords } from '../../../lib/errors';
 import { useImportDefaultCategories } from '../api/import-default-categories';
 import { useDefaultCategories } from '../api/list-default-categories';
 import { ImportPicker } from './import-picker';
@@ -62,7 +62,7 @@ export function ImportCategoriesDialog({
       <div className={styles.form}>
         {(defaults.isPending || loading) && <LoadingState>{LOADING_CATEGORIES}</LoadingState>}
         {defaults.isError && (
-          <Alert variant="error">{messageOr(defaults.error, FETCH_CATEGORIES_FAILED)}</Alert>
+          <Alert variant="error">{refusalWords(defaults.error, FETCH_CATEGORIES_FAILED)}</Alert>
         )}
         {ready && available.length === 0 && (
           <EmptyState>{ALL_DEFAULT_CATEGORIES_IMPORTED}</EmptyState>
@@ -80,7 +80,7 @@ export function ImportCategoriesDialog({
         )}
         {importCategories.isError && (
           <Alert variant="error">
-            {messageOr(importCategories.error, IMPORT_CATEGORIES_FAILED)}
+            {refusalWords(importCategories.error, IMPORT_CATEGORIES_FAILED)}
           </Alert>
         )}
         <DialogFormActions

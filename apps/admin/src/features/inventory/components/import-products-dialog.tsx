@@ -20,7 +20,7 @@ import {
   notYetImported,
   validateImportProducts,
 } from '@kirana/domain/inventory';
-import { messageOr } from '../../../lib/errors';
+import { refusalWords } from '../../../lib/errors';
 import { useImportDefaultProducts } from '../api/import-default-products';
 import { useDefaultProducts } from '../api/list-default-products';
 import { ImportPicker } from './import-picker';
@@ -83,7 +83,9 @@ export function ImportProductsDialog({
       <div className={styles.form}>
         {(defaults.isPending || loading) && <LoadingState>{LOADING_PRODUCTS}</LoadingState>}
         {defaults.isError && (
-          <Alert variant="error">{messageOr(defaults.error, FETCH_DEFAULT_PRODUCTS_FAILED)}</Alert>
+          <Alert variant="error">
+            {refusalWords(defaults.error, FETCH_DEFAULT_PRODUCTS_FAILED)}
+          </Alert>
         )}
         {ready && available.length === 0 && <EmptyState>{NO_NEW_DEFAULT_PRODUCTS}</EmptyState>}
         {available.length > 0 && (
@@ -111,7 +113,9 @@ export function ImportProductsDialog({
         )}
         {error && <Alert variant="error">{error}</Alert>}
         {importProducts.isError && (
-          <Alert variant="error">{messageOr(importProducts.error, IMPORT_PRODUCTS_FAILED)}</Alert>
+          <Alert variant="error">
+            {refusalWords(importProducts.error, IMPORT_PRODUCTS_FAILED)}
+          </Alert>
         )}
         <DialogFormActions
           onSubmit={submit}

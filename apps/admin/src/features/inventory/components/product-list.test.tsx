@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@kirana/api-client/types';
+import { PRODUCT_NOT_FOUND } from '@kirana/domain/inventory';
 import {
   CUSTOM_PRODUCTS_TAB,
   PRODUCT_SORT_LABELS,
@@ -165,7 +166,7 @@ describe('product list', () => {
   it('deletes chosen custom products; a refusal is shown and nothing leaves the list', async () => {
     const api = storeApi([sunflower, jaggery, chikki]);
     api.delete('/api/branch/{branchId}/products/custom', () =>
-      fail(404, 'Product not found.', 'NOT_FOUND'),
+      fail(404, PRODUCT_NOT_FOUND, 'NOT_FOUND'),
     );
     const { user } = renderApp(URL);
     await screen.findByText('Sunflower Oil');
@@ -176,7 +177,7 @@ describe('product list', () => {
     expect(confirm).toHaveTextContent(confirmDeleteSelected(2));
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await within(confirm).findByRole('alert')).toHaveTextContent(
-      deleteProductFailedMessage('Product not found.'),
+      deleteProductFailedMessage(PRODUCT_NOT_FOUND.text),
     );
     expect(api.calls('delete', '/api/branch/{branchId}/products/custom')[0]?.body).toEqual({
       productIds: [jaggery._id, chikki._id],

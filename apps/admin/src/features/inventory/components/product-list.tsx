@@ -29,7 +29,7 @@ import {
   shownText,
 } from '../messages';
 import { LOADING_PRODUCTS, UNKNOWN_ERROR } from '../../../lib/messages';
-import { errorText } from '../../../lib/errors';
+import { refusalWords } from '../../../lib/errors';
 import type { Page } from '../api/cache';
 import { useDeleteCustomProducts } from '../api/delete-custom-products';
 import { useRemoveImportedProducts } from '../api/remove-imported-products';
@@ -113,7 +113,7 @@ export function ProductList<T extends Product>({
   if (pages.isError) {
     return (
       <Alert variant="error">
-        {fetchErrorMessage(errorText(pages.error, FETCH_PRODUCTS_FAILED))}
+        {fetchErrorMessage(refusalWords(pages.error, FETCH_PRODUCTS_FAILED))}
       </Alert>
     );
   }
@@ -123,7 +123,7 @@ export function ProductList<T extends Product>({
 
   const removing = kind === 'imported';
   const failed = (removing ? removeProductFailedMessage : deleteProductFailedMessage)(
-    errorText(removal.error, UNKNOWN_ERROR),
+    refusalWords(removal.error, UNKNOWN_ERROR),
   );
   let question = '';
   if (confirming) {

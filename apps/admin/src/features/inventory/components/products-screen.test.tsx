@@ -13,8 +13,12 @@ import {
   deleteProductFailedMessage,
   removeProductFailedMessage,
 } from '../messages';
-import { CUSTOM_PRODUCT_INVALID } from '@kirana/domain/inventory';
-import { LOADING_PRODUCTS } from '../../../lib/messages';
+import {
+  CATEGORY_NOT_FOUND,
+  CUSTOM_PRODUCT_INVALID,
+  PRODUCT_NOT_FOUND,
+} from '@kirana/domain/inventory';
+import { LOADING_PRODUCTS, UNKNOWN_ERROR } from '../../../lib/messages';
 import { fail, pending, type FakeApi } from '../../../testing/fake-api';
 import {
   makeStore,
@@ -191,7 +195,7 @@ describe('products screen', () => {
   it('shows "Error: {message}" when the products fail to load', async () => {
     const api = mockApi();
     api.get('/api/branch/{branchId}/categories/{categoryId}/products', () =>
-      fail(404, 'Category not found.', 'NOT_FOUND'),
+      fail(404, CATEGORY_NOT_FOUND, 'NOT_FOUND'),
     );
     renderApp(IMPORTED_URL);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Category not found.');
@@ -301,13 +305,13 @@ describe('products screen', () => {
   it('says why a removal or deletion failed and keeps the product', async () => {
     const api = productsApi();
     api.put('/api/branch/{branchId}/products/remove-imported', () => fail(500, 'Disk full'));
-    api.delete('/api/branch/{branchId}/products/custom', () => fail(404, 'Product not found.'));
+    api.delete('/api/branch/{branchId}/products/custom', () => fail(404, PRODUCT_NOT_FOUND));
     const { user } = renderApp(IMPORTED_URL);
     await user.click(await screen.findByRole('button', { name: 'Remove Basmati Rice' }));
     let confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(await within(confirm).findByRole('alert')).toHaveTextContent(
-      removeProductFailedMessage('Disk full'),
+      removeProductFailedMessage(UNKNOWN_ERROR),
     );
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(cardNames()).toEqual(['Basmati Rice']);
@@ -317,7 +321,7 @@ describe('products screen', () => {
     confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await within(confirm).findByRole('alert')).toHaveTextContent(
-      deleteProductFailedMessage('Product not found.'),
+      deleteProductFailedMessage(PRODUCT_NOT_FOUND.text),
     );
   });
 

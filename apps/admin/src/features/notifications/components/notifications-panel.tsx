@@ -6,7 +6,7 @@ import { NOTIFICATION_REQUEUED } from '@kirana/domain/notifications';
 import { NETWORK_ERROR } from '@kirana/domain/common';
 import { formatDateTime } from '../../../lib/date-time';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
-import { isApiError, messageOr } from '../../../lib/errors';
+import { isApiError, refusalWords } from '../../../lib/errors';
 import { useCan } from '../../../lib/permissions';
 import { useRetryNotification } from '../api/retry-notification';
 
@@ -34,7 +34,7 @@ export function Notifications({
         : {
             id,
             message: isApiError(retry.error)
-              ? messageOr(retry.error, UNKNOWN_ERROR)
+              ? refusalWords(retry.error, UNKNOWN_ERROR)
               : NETWORK_ERROR.text,
             tone: 'error' as const,
           };

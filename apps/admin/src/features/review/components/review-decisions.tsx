@@ -14,7 +14,7 @@ import {
   unclearDocumentsNote,
   unverifiedDocuments,
 } from '@kirana/domain/review';
-import { isApiError, messageOr } from '../../../lib/errors';
+import { isApiError, refusalWords } from '../../../lib/errors';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
 import { APPROVE_ANYWAY, unverifiedWarning } from '../messages';
 import type { ReviewDetail, ReviewKind, ReviewedItem } from '../types';
@@ -23,7 +23,7 @@ import { useCan } from '../../../lib/permissions';
 
 /** The message for a failed decision: the server's, else the fallback. */
 function decisionErrorMessage(error: unknown): string {
-  return isApiError(error) ? messageOr(error, UNKNOWN_ERROR) : NETWORK_ERROR.text;
+  return isApiError(error) ? refusalWords(error, UNKNOWN_ERROR) : NETWORK_ERROR.text;
 }
 
 export function ReviewDecisions<

@@ -5,7 +5,7 @@
 import { DocumentChecklist } from '@kirana/ui/document-checklist';
 import { documentLabel, isUnderReview, missingDocuments } from '@kirana/domain/review';
 import { formatDateTime } from '../../../lib/date-time';
-import { messageOr } from '../../../lib/errors';
+import { refusalWords } from '../../../lib/errors';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
 import type { ReviewDetail, ReviewKind, ReviewedItem } from '../types';
 import { PrivateDocument } from './private-document';
@@ -52,7 +52,7 @@ export function ReviewDocuments<E extends ReviewedItem, Dt extends ReviewDetail>
       missing={missing}
       readOnly={!isUnderReview(kind.rules, item.status)}
       busyId={mark.isPending ? (mark.variables?.documentId ?? null) : null}
-      error={failed ? { id: failed, message: messageOr(mark.error, UNKNOWN_ERROR) } : null}
+      error={failed ? { id: failed, message: refusalWords(mark.error, UNKNOWN_ERROR) } : null}
       onMark={(documentId, state, note) =>
         mark.mutate({ id: item._id, documentId, state, ...(note ? { note } : {}) })
       }

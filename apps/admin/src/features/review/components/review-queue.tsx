@@ -13,7 +13,7 @@ import { Waiting } from '../../../components/waiting';
 import { searchParams as param } from '../../../config/paths';
 import { useSearchFilters } from '../../../hooks/use-search-filters';
 import { count } from '../../../lib/count';
-import { errorText } from '../../../lib/errors';
+import { refusalWords } from '../../../lib/errors';
 import type { QueueFilters, QueuePage, ReviewQueueKind, ReviewedItem } from '../types';
 import { ReviewStatusBadge } from './review-status-badge';
 import styles from '../../../components/review-queue.module.css';
@@ -104,7 +104,7 @@ export function ReviewQueue<E extends ReviewedItem, P extends QueuePage>({
       </div>
 
       {list.isPending && <LoadingState>{kind.loading}</LoadingState>}
-      {list.isError && <Alert variant="error">{errorText(list.error, kind.failed)}</Alert>}
+      {list.isError && <Alert variant="error">{refusalWords(list.error, kind.failed)}</Alert>}
       {first && (
         <>
           <p className={styles.count} role="status">

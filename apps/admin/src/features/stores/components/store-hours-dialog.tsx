@@ -18,7 +18,7 @@ import {
   storeHoursPlace,
   type StoreHoursPlace,
 } from '@kirana/domain/store-hours-rules';
-import { messageOr, refusalAt } from '../../../lib/errors';
+import { refusalAt, refusalWords } from '../../../lib/errors';
 import { SAVING } from '../../../lib/messages';
 import { useSetStoreHours, type StoreHours } from '../api/store-hours';
 import { HOURS_SAVE_FAILED } from '../messages';
@@ -54,7 +54,7 @@ export function StoreHoursDialog({ branchId, storeName, current, onClose }: Stor
       onSuccess: onClose,
       onError: (error) => {
         const refusal = refusalAt(error);
-        const place = refusal && storeHoursPlace(refusal.field);
+        const place = refusal?.field ? storeHoursPlace(refusal.field) : null;
         if (refusal && place) setErrors({ [place]: refusal.words });
       },
     });
@@ -89,7 +89,7 @@ export function StoreHoursDialog({ branchId, storeName, current, onClose }: Stor
           disabled={save.isPending}
         />
         {save.isError && !placed && (
-          <Alert variant="error">{messageOr(save.error, HOURS_SAVE_FAILED)}</Alert>
+          <Alert variant="error">{refusalWords(save.error, HOURS_SAVE_FAILED)}</Alert>
         )}
         <DialogFormActions busy={save.isPending} busyLabel={SAVING}>
           Save hours

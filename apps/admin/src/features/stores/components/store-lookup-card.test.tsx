@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BRANCH_ID_REQUIRED } from '@kirana/domain/stores';
+import { BRANCH_ID_REQUIRED, STORE_NOT_FOUND } from '@kirana/domain/stores';
 import { BRANCH_VERIFY_FAILED, UNEXPECTED_ERROR_TRY_LATER } from '../messages';
 import { fail, networkError, type FakeApi } from '../../../testing/fake-api';
 import { makeStore, makeStoreDetail } from '../../../testing/fixtures';
@@ -64,10 +64,10 @@ describe('branch lookup', () => {
 
   it("shows the server's message for an unknown id", async () => {
     const api = dashboardApi();
-    api.post('/api/admin/auth/login-as-branch', () => fail(404, 'Branch not found.', 'NOT_FOUND'));
+    api.post('/api/admin/auth/login-as-branch', () => fail(404, STORE_NOT_FOUND, 'NOT_FOUND'));
     const { user, router } = renderApp('/admin/dashboard');
     await lookUp(user, 'nope');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Branch not found.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(STORE_NOT_FOUND.text);
     expect(currentUrl(router)).toBe('/admin/dashboard');
   });
 

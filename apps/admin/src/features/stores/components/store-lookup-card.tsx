@@ -8,7 +8,7 @@ import type { Branch } from '@kirana/api-client/types';
 import { BRANCH_VERIFY_FAILED, UNEXPECTED_ERROR_TRY_LATER } from '../messages';
 import { Panel } from '../../../components/panel';
 import { paths } from '../../../config/paths';
-import { isApiError, messageOr } from '../../../lib/errors';
+import { isApiError, refusalWords } from '../../../lib/errors';
 import { useLoginAsBranch } from '../api/login-as-branch';
 import styles from './store-lookup-card.module.css';
 import { focusFirstInvalid, lazyRules } from '../../../lib/forms';
@@ -21,7 +21,7 @@ const storeIcon = (
 
 /** The message for a failed lookup: the server's, else the fallback; an exception is unexpected. */
 export function lookupErrorMessage(error: unknown): string {
-  return isApiError(error) ? messageOr(error, BRANCH_VERIFY_FAILED) : UNEXPECTED_ERROR_TRY_LATER;
+  return isApiError(error) ? refusalWords(error, BRANCH_VERIFY_FAILED) : UNEXPECTED_ERROR_TRY_LATER;
 }
 
 const lookupRules = lazyRules(() => import('@kirana/domain/store-lookup'));

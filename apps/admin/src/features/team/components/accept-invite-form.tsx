@@ -15,7 +15,7 @@ import {
 } from '@kirana/domain/password-rules';
 import { acceptInviteBodySchema } from '@kirana/domain/team-rules';
 import { toResult, type FieldErrors } from '@kirana/domain/validation';
-import { fieldErrorOf, serverMessage } from '../../../lib/errors';
+import { fieldErrorOf, refusalWords } from '../../../lib/errors';
 import { focusFirstInvalid } from '../../../lib/forms';
 import { useAcceptInvite, useInvite } from '../api/accept-invite';
 import styles from './team-list.module.css';
@@ -47,7 +47,7 @@ export function AcceptInviteForm({ token, onAccepted, signingIn = false }: Accep
   if (invite.isError)
     return (
       <Alert variant="error">
-        {serverMessage(invite.error) ?? 'This invite link could not be read. Try again.'}
+        {refusalWords(invite.error, 'This invite link could not be read. Try again.')}
       </Alert>
     );
 
@@ -84,7 +84,7 @@ export function AcceptInviteForm({ token, onAccepted, signingIn = false }: Accep
       </p>
       {accept.isError && !server.name && !server.password && (
         <Alert variant="error">
-          {serverMessage(accept.error) ?? 'The invite was not accepted. Try again.'}
+          {refusalWords(accept.error, 'The invite was not accepted. Try again.')}
         </Alert>
       )}
       <TextField

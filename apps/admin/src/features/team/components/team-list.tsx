@@ -23,7 +23,7 @@ import type { TeamMember } from '@kirana/api-client/types';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { formatDateTime } from '../../../lib/date-time';
-import { errorText, fieldErrorOf } from '../../../lib/errors';
+import { fieldErrorOf, refusalWords } from '../../../lib/errors';
 import { useSession } from '../../../lib/session';
 import { useTeam } from '../api/list-admins';
 import { useInvites } from '../api/list-invites';
@@ -53,7 +53,7 @@ function InviteForm({ granter }: { granter: string }) {
     <form className={styles.form} onSubmit={submit} noValidate>
       {invite.isSuccess && <Alert variant="success">The invite is on its way.</Alert>}
       {invite.isError && !fields.email && !fields.role && (
-        <Alert variant="error">{errorText(invite.error, 'The invite was not sent.')}</Alert>
+        <Alert variant="error">{refusalWords(invite.error, 'The invite was not sent.')}</Alert>
       )}
       <TextField
         label="E-mail"
@@ -85,12 +85,14 @@ function Invites() {
   const cancel = useCancelInvite();
   if (invites.isPending) return <LoadingState>Loading the invites...</LoadingState>;
   if (invites.isError)
-    return <Alert variant="error">{errorText(invites.error, 'Failed to load the invites.')}</Alert>;
+    return (
+      <Alert variant="error">{refusalWords(invites.error, 'Failed to load the invites.')}</Alert>
+    );
   if (invites.data.length === 0) return <p>No invites waiting.</p>;
   const failed = resend.error ?? cancel.error;
   return (
     <>
-      {failed && <Alert variant="error">{errorText(failed, 'That did not work.')}</Alert>}
+      {failed && <Alert variant="error">{refusalWords(failed, 'That did not work.')}</Alert>}
       <ul className={styles.invites}>
         {invites.data.map((invite) => (
           <li key={invite._id}>
@@ -188,7 +190,7 @@ function MemberRow({ member, me, onSaved }: MemberRowProps) {
               busyLabel="Saving..."
               error={
                 changeRole.error
-                  ? errorText(changeRole.error, 'The change was not saved.')
+                  ? refusalWords(changeRole.error, 'The change was not saved.')
                   : undefined
               }
               onConfirm={() => {
@@ -207,7 +209,9 @@ function MemberRow({ member, me, onSaved }: MemberRowProps) {
           </>
         )}
         {reactivate.error && (
-          <Alert variant="error">{errorText(reactivate.error, 'The change was not saved.')}</Alert>
+          <Alert variant="error">
+            {refusalWords(reactivate.error, 'The change was not saved.')}
+          </Alert>
         )}
       </td>
       <td data-label="Last login">
@@ -244,7 +248,9 @@ function MemberRow({ member, me, onSaved }: MemberRowProps) {
             confirmLabel="Deactivate"
             busy={deactivate.isPending}
             busyLabel="Deactivating..."
-            error={deactivate.error ? errorText(deactivate.error, 'Not deactivated.') : undefined}
+            error={
+              deactivate.error ? refusalWords(deactivate.error, 'Not deactivated.') : undefined
+            }
             onConfirm={() =>
               deactivate.mutate(member._id, { onSuccess: () => setConfirming(false) })
             }
@@ -276,7 +282,7 @@ export function TeamList() {
         </p>
         {team.isPending && <LoadingState>Loading the team...</LoadingState>}
         {team.isError && (
-          <Alert variant="error">{errorText(team.error, 'Failed to load the team.')}</Alert>
+          <Alert variant="error">{refusalWords(team.error, 'Failed to load the team.')}</Alert>
         )}
         {team.data && me && (
           <div className={styles.scroll}>

@@ -16,7 +16,6 @@ import {
 import {
   CITY_REQUIRED,
   CITY_TOO_LONG,
-  FSSAI_REQUIRED,
   ID_NUMBER_REQUIRED,
   LANGUAGE_REQUIRED,
   LOCATION_REQUIRED,
@@ -39,9 +38,11 @@ import { isHyderabadStorePincode } from './pincodes.js';
 import {
   FSSAI_INVALID,
   FSSAI_NUMBER,
+  FSSAI_REQUIRED,
   GOVERNMENT_ID_INVALID,
   GOVERNMENT_ID_TYPES,
   GOVERNMENT_ID_TYPE_REQUIRED,
+  type GovernmentIdType,
   GSTIN_CHECK_INVALID,
   GSTIN_FORMAT,
   GSTIN_INVALID,
@@ -51,8 +52,7 @@ import {
   isGovernmentIdNumber,
   isGstin,
 } from './stores.js';
-import type { Message } from './catalogue.js';
-import type { REQUIRED_REGISTRATION_FIELDS } from './store-owners.js';
+import type { RegistrationField } from './store-owners.js';
 import { requiredText } from './validation.js';
 
 /** POST /api/auth/branch/login/initiate: the mobile as typed, answered as E.164. */
@@ -86,109 +86,113 @@ export const completeSignInBodySchema = z
 export type CompleteSignInBody = z.output<typeof completeSignInBodySchema>;
 
 /**
- * PATCH /api/store-owner/registration: any of the registration's fields (a section at a time);
- * each given field is checked by the admin's rules. The ID's number is kept as its last four.
+ * Each registration field's rule: a field the owner saves is checked by it, and so is one a
+ * reviewer corrects. An optional field's rule takes it left out (`REGISTRATION_FIELDS` says which
+ * a submission needs; a test holds the two together).
  */
-export const registrationPatchSchema = z
-  .object({
-    shopName: requiredText(SHOP_NAME_REQUIRED, MAX_NAME_LENGTH, SHOP_NAME_TOO_LONG),
-    street: requiredText(STREET_REQUIRED, MAX_STREET_LENGTH, STREET_TOO_LONG),
-    city: requiredText(CITY_REQUIRED, MAX_PLACE_LENGTH, CITY_TOO_LONG),
-    pincode: z
-      .string(STORE_PINCODE_INVALID.rule)
-      .trim()
-      .regex(/^\d{6}$/, STORE_PINCODE_INVALID.rule)
-      .refine(isHyderabadStorePincode, COMING_SOON.rule),
-    latitude: z.number(LOCATION_REQUIRED.rule),
-    longitude: z.number(LOCATION_REQUIRED.rule),
-    ownerName: requiredText(OWNER_NAME_REQUIRED, MAX_NAME_LENGTH, OWNER_NAME_TOO_LONG),
-    ownerEmail: z
-      .string()
-      .trim()
-      .max(MAX_EMAIL_LENGTH, EMAIL_INVALID.rule)
-      .refine((value) => value === '' || z.email().safeParse(value).success, EMAIL_INVALID.rule)
-      .nullable()
-      .optional()
-      .transform((value) => value || null),
-    language: z.enum(OWNER_LANGUAGES, LANGUAGE_REQUIRED.rule),
-    fssaiNumber: z
-      .string(FSSAI_REQUIRED.rule)
-      .trim()
-      .min(1, FSSAI_REQUIRED.rule)
-      .refine((value) => FSSAI_NUMBER.test(value), FSSAI_INVALID.rule),
-    gstin: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine((value) => value === '' || GSTIN_FORMAT.test(value), GSTIN_INVALID.rule)
-      .refine((value) => value === '' || isGstin(value), GSTIN_CHECK_INVALID.rule)
-      .nullable()
-      .optional()
-      .transform((value) => value || null),
-    governmentIdType: z.enum(GOVERNMENT_ID_TYPES, GOVERNMENT_ID_TYPE_REQUIRED.rule),
-    governmentIdNumber: z
-      .string(ID_NUMBER_REQUIRED.rule)
-      .trim()
-      .min(1, ID_NUMBER_REQUIRED.rule)
-      .max(MAX_ID_NUMBER_LENGTH, GOVERNMENT_ID_INVALID.rule),
-  })
+export const REGISTRATION_FIELD_RULES = {
+  shopName: requiredText(SHOP_NAME_REQUIRED, MAX_NAME_LENGTH, SHOP_NAME_TOO_LONG),
+  street: requiredText(STREET_REQUIRED, MAX_STREET_LENGTH, STREET_TOO_LONG),
+  city: requiredText(CITY_REQUIRED, MAX_PLACE_LENGTH, CITY_TOO_LONG),
+  pincode: z
+    .string(STORE_PINCODE_INVALID.rule)
+    .trim()
+    .regex(/^\d{6}$/, STORE_PINCODE_INVALID.rule)
+    .refine(isHyderabadStorePincode, COMING_SOON.rule),
+  latitude: z.number(LOCATION_REQUIRED.rule),
+  longitude: z.number(LOCATION_REQUIRED.rule),
+  ownerName: requiredText(OWNER_NAME_REQUIRED, MAX_NAME_LENGTH, OWNER_NAME_TOO_LONG),
+  ownerEmail: z
+    .string()
+    .trim()
+    .max(MAX_EMAIL_LENGTH, EMAIL_INVALID.rule)
+    .refine((value) => value === '' || z.email().safeParse(value).success, EMAIL_INVALID.rule)
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
+  language: z.enum(OWNER_LANGUAGES, LANGUAGE_REQUIRED.rule),
+  fssaiNumber: z
+    .string(FSSAI_REQUIRED.rule)
+    .trim()
+    .min(1, FSSAI_REQUIRED.rule)
+    .refine((value) => FSSAI_NUMBER.test(value), FSSAI_INVALID.rule),
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || GSTIN_FORMAT.test(value), GSTIN_INVALID.rule)
+    .refine((value) => value === '' || isGstin(value), GSTIN_CHECK_INVALID.rule)
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
+  governmentIdType: z.enum(GOVERNMENT_ID_TYPES, GOVERNMENT_ID_TYPE_REQUIRED.rule),
+  /** The full number as read off the ID; only its last four characters are kept. */
+  governmentIdNumber: z
+    .string(ID_NUMBER_REQUIRED.rule)
+    .trim()
+    .min(1, ID_NUMBER_REQUIRED.rule)
+    .max(MAX_ID_NUMBER_LENGTH, GOVERNMENT_ID_INVALID.rule),
+} satisfies Record<RegistrationField, unknown>;
+
+/** The registration's fields as one body: a field a submission needs must be there. */
+export const registrationFieldsSchema = z.object(REGISTRATION_FIELD_RULES);
+
+/**
+ * The rules across fields, for a section or a whole body: the pin is placed as a pair, inside
+ * Hyderabad (a coordinate outside is named first, then the one missing from the pair), and an
+ * ID's number is checked against its type, so the two are saved together.
+ */
+export function checkPinAndId(
+  body: {
+    latitude?: number;
+    longitude?: number;
+    governmentIdType?: GovernmentIdType;
+    governmentIdNumber?: string;
+  },
+  context: z.RefinementCtx,
+): void {
+  const { latitude, longitude } = body;
+  const b = HYDERABAD_BOUNDS;
+  const outside =
+    latitude !== undefined && (latitude < b.south || latitude > b.north)
+      ? 'latitude'
+      : longitude !== undefined && (longitude < b.west || longitude > b.east)
+        ? 'longitude'
+        : null;
+  if (outside)
+    context.addIssue({
+      code: 'custom',
+      path: [outside],
+      message: LOCATION_OUTSIDE_HYDERABAD.rule,
+    });
+  else if ((latitude === undefined) !== (longitude === undefined))
+    context.addIssue({
+      code: 'custom',
+      path: [latitude === undefined ? 'latitude' : 'longitude'],
+      message: LOCATION_REQUIRED.rule,
+    });
+  if (body.governmentIdNumber !== undefined) {
+    if (!body.governmentIdType)
+      context.addIssue({
+        code: 'custom',
+        path: ['governmentIdType'],
+        message: GOVERNMENT_ID_TYPE_REQUIRED.rule,
+      });
+    else if (!isGovernmentIdNumber(body.governmentIdType, body.governmentIdNumber))
+      context.addIssue({
+        code: 'custom',
+        path: ['governmentIdNumber'],
+        message: GOVERNMENT_ID_INVALID.rule,
+      });
+  }
+}
+
+/**
+ * PATCH /api/store-owner/registration: any of the registration's fields (a section at a time);
+ * each given field is checked by its rule. The ID's number is kept as its last four.
+ */
+export const registrationPatchSchema = registrationFieldsSchema
   .partial()
   .strict()
-  .superRefine((body, context) => {
-    // The pin is placed as a pair, inside Hyderabad: a coordinate outside is named first, then
-    // the one missing from the pair.
-    const { latitude, longitude } = body;
-    const b = HYDERABAD_BOUNDS;
-    const outside =
-      latitude !== undefined && (latitude < b.south || latitude > b.north)
-        ? 'latitude'
-        : longitude !== undefined && (longitude < b.west || longitude > b.east)
-          ? 'longitude'
-          : null;
-    if (outside)
-      context.addIssue({
-        code: 'custom',
-        path: [outside],
-        message: LOCATION_OUTSIDE_HYDERABAD.rule,
-      });
-    else if ((latitude === undefined) !== (longitude === undefined))
-      context.addIssue({
-        code: 'custom',
-        path: [latitude === undefined ? 'latitude' : 'longitude'],
-        message: LOCATION_REQUIRED.rule,
-      });
-    // An ID's number is checked against its type, so the two are saved together.
-    if (body.governmentIdNumber !== undefined) {
-      if (!body.governmentIdType)
-        context.addIssue({
-          code: 'custom',
-          path: ['governmentIdType'],
-          message: GOVERNMENT_ID_TYPE_REQUIRED.rule,
-        });
-      else if (!isGovernmentIdNumber(body.governmentIdType, body.governmentIdNumber))
-        context.addIssue({
-          code: 'custom',
-          path: ['governmentIdNumber'],
-          message: GOVERNMENT_ID_INVALID.rule,
-        });
-    }
-  });
+  .superRefine(checkPinAndId);
 export type RegistrationPatch = z.output<typeof registrationPatchSchema>;
-
-/** Each required field's message when it is missing at submission. */
-export const MISSING_FIELD_MESSAGES: Record<
-  (typeof REQUIRED_REGISTRATION_FIELDS)[number],
-  Message
-> = {
-  shopName: SHOP_NAME_REQUIRED,
-  street: STREET_REQUIRED,
-  city: CITY_REQUIRED,
-  pincode: STORE_PINCODE_INVALID,
-  latitude: LOCATION_REQUIRED,
-  longitude: LOCATION_REQUIRED,
-  ownerName: OWNER_NAME_REQUIRED,
-  language: LANGUAGE_REQUIRED,
-  fssaiNumber: FSSAI_REQUIRED,
-  governmentIdType: GOVERNMENT_ID_TYPE_REQUIRED,
-  governmentIdNumber: ID_NUMBER_REQUIRED,
-};

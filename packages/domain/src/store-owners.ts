@@ -3,8 +3,9 @@
 // fills in on the site, section by section, then submits for the team's review
 // (`@kirana/domain/store-owners`, no zod; the rules are in `store-owner-rules`).
 
-import { defineMessage } from './catalogue.js';
+import { type Message, defineMessage } from './catalogue.js';
 import { MAX_NAME_LENGTH, MAX_PLACE_LENGTH, MAX_STREET_LENGTH } from './common.js';
+import { FSSAI_REQUIRED, GOVERNMENT_ID_TYPE_REQUIRED } from './stores.js';
 
 export * from './owner-sign-in.js';
 
@@ -14,28 +15,8 @@ export * from './owner-sign-in.js';
 /** The sections an owner fills in, in the order of the site's steps. */
 export const REGISTRATION_SECTIONS = ['shop', 'owner', 'licences', 'documents'] as const;
 export type RegistrationSection = (typeof REGISTRATION_SECTIONS)[number];
-
-/** The fields of each section (documents are files, sent apart). */
-export const SECTION_FIELDS = {
-  shop: ['shopName', 'street', 'city', 'pincode', 'latitude', 'longitude'],
-  owner: ['ownerName', 'ownerEmail', 'language'],
-  licences: ['fssaiNumber', 'gstin', 'governmentIdType', 'governmentIdNumber'],
-} as const;
-
-/** Fields a submission needs (e-mail and GSTIN are optional). */
-export const REQUIRED_REGISTRATION_FIELDS = [
-  'shopName',
-  'street',
-  'city',
-  'pincode',
-  'latitude',
-  'longitude',
-  'ownerName',
-  'language',
-  'fssaiNumber',
-  'governmentIdType',
-  'governmentIdNumber',
-] as const;
+/** The sections of fields (documents are files, sent apart). */
+type FieldSection = Exclude<RegistrationSection, 'documents'>;
 
 /** Where every store is: the city, state and country a registration's address takes. */
 export const REGISTRATION_STATE = 'Telangana';
@@ -118,14 +99,58 @@ export const LANGUAGE_REQUIRED = defineMessage(
   'registration.languageRequired',
   'Please choose the language of our messages: English, Telugu or Hindi.',
 );
-export const FSSAI_REQUIRED = defineMessage(
-  'registration.fssaiRequired',
-  'Please enter your FSSAI registration or licence number.',
-);
 export const ID_NUMBER_REQUIRED = defineMessage(
   'registration.idNumberRequired',
   'Please enter the number of your ID.',
 );
+/**
+ * The registration's fields in the order of the site's steps: each one's section, and the message
+ * a submission without it answers (none: the field is optional, like e-mail and GSTIN). The one
+ * list the form's sections, the submission's check and the owner's "still needed" are read from;
+ * each field's rule is in `store-owner-rules` (REGISTRATION_FIELD_RULES).
+ */
+export const REGISTRATION_FIELDS = {
+  shopName: { section: 'shop', missing: SHOP_NAME_REQUIRED },
+  street: { section: 'shop', missing: STREET_REQUIRED },
+  city: { section: 'shop', missing: CITY_REQUIRED },
+  pincode: { section: 'shop', missing: STORE_PINCODE_INVALID },
+  latitude: { section: 'shop', missing: LOCATION_REQUIRED },
+  longitude: { section: 'shop', missing: LOCATION_REQUIRED },
+  ownerName: { section: 'owner', missing: OWNER_NAME_REQUIRED },
+  ownerEmail: { section: 'owner', missing: null },
+  language: { section: 'owner', missing: LANGUAGE_REQUIRED },
+  fssaiNumber: { section: 'licences', missing: FSSAI_REQUIRED },
+  gstin: { section: 'licences', missing: null },
+  governmentIdType: { section: 'licences', missing: GOVERNMENT_ID_TYPE_REQUIRED },
+  governmentIdNumber: { section: 'licences', missing: ID_NUMBER_REQUIRED },
+} as const satisfies Record<string, { section: FieldSection; missing: Message | null }>;
+export type RegistrationField = keyof typeof REGISTRATION_FIELDS;
+/** A field a submission needs. */
+export type RequiredRegistrationField = {
+  [F in RegistrationField]: (typeof REGISTRATION_FIELDS)[F]['missing'] extends null ? never : F;
+}[RegistrationField];
+
+const FIELD_NAMES = Object.keys(REGISTRATION_FIELDS) as RegistrationField[];
+
+/** The fields of each section (documents are files, sent apart). */
+const inSection = (section: FieldSection) =>
+  FIELD_NAMES.filter((name) => REGISTRATION_FIELDS[name].section === section);
+export const SECTION_FIELDS: Record<FieldSection, readonly RegistrationField[]> = {
+  shop: inSection('shop'),
+  owner: inSection('owner'),
+  licences: inSection('licences'),
+};
+
+/** Fields a submission needs, in the steps' order. */
+export const REQUIRED_REGISTRATION_FIELDS = FIELD_NAMES.filter(
+  (name): name is RequiredRegistrationField => REGISTRATION_FIELDS[name].missing !== null,
+);
+
+/** The message a submission without `field` answers. */
+export function missingFieldMessage(field: RequiredRegistrationField): Message {
+  return REGISTRATION_FIELDS[field].missing;
+}
+
 /** Each document a submission needs, when it is missing. */
 export const REGISTRATION_DOCUMENT_REQUIRED = {
   shop_photo: defineMessage('registration.shopPhotoRequired', 'Please add a photo of your shop.'),
@@ -141,10 +166,6 @@ export const REGISTRATION_DOCUMENT_REQUIRED = {
 export const REGISTRATION_IN_PROGRESS = defineMessage(
   'registration.inProgress',
   'This number already has a store registration in progress. Continue that one.',
-);
-export const FSSAI_TAKEN = defineMessage(
-  'registration.fssaiTaken',
-  'A store with this FSSAI number is already registered.',
 );
 export const REGISTRATION_NOT_EDITABLE = defineMessage(
   'registration.notEditable',

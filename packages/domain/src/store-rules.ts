@@ -7,27 +7,14 @@ import { z } from 'zod';
 import { defineMessage } from './catalogue.js';
 import {
   DECISION_REASONS,
-  FSSAI_INVALID,
-  FSSAI_NUMBER,
-  GOVERNMENT_ID_INVALID,
-  GOVERNMENT_ID_TYPES,
-  GOVERNMENT_ID_TYPE_REQUIRED,
-  GSTIN_CHECK_INVALID,
-  GSTIN_FORMAT,
-  GSTIN_INVALID,
-  LOCATION_OUTSIDE_HYDERABAD,
-  MAX_ID_NUMBER_LENGTH,
   REJECT_REASONS,
   type StoreDecision,
   UNCLEAR_NEEDS_NOTE,
   idNumberLast4,
-  isGovernmentIdNumber,
-  isGstin,
-  HYDERABAD_BOUNDS,
-  isInHyderabad,
 } from './stores.js';
 import { MOBILE_INVALID, indianMobileDigits } from './mobile.js';
-import { EMAIL_INVALID, MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH } from './common.js';
+import { MAX_PHONE_LENGTH } from './common.js';
+import { checkPinAndId, registrationFieldsSchema } from './store-owner-rules.js';
 import { noteSchema, reasonedBodySchema } from './decision-rules.js';
 import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from './decisions.js';
 
@@ -79,60 +66,30 @@ export const setBranchStatusBodySchema = z
       context.addIssue({ code: 'custom', path: ['note'], message: NOTE_REQUIRED_FOR_OTHER.rule });
   });
 
-/** The registration details a reviewer may correct (an owner phoned in the right number). */
-export const registrationBodySchema = z
-  .object({
+/**
+ * The registration details a reviewer may correct (an owner phoned in the right number): the
+ * registration's own fields by their rules (the full form: a field a submission needs must be
+ * there), and the owner's mobile.
+ */
+export const registrationBodySchema = registrationFieldsSchema
+  .pick({
+    ownerEmail: true,
+    fssaiNumber: true,
+    gstin: true,
+    governmentIdType: true,
+    governmentIdNumber: true,
+    latitude: true,
+    longitude: true,
+  })
+  .extend({
     ownerPhone: z
       .string(MOBILE_INVALID.rule)
       .trim()
       .max(MAX_PHONE_LENGTH, MOBILE_INVALID.rule)
       .refine((value) => indianMobileDigits(value) !== null, MOBILE_INVALID.rule),
-    ownerEmail: z
-      .string()
-      .trim()
-      .max(MAX_EMAIL_LENGTH, EMAIL_INVALID.rule)
-      .pipe(z.email(EMAIL_INVALID.rule)),
-    fssaiNumber: z
-      .string(FSSAI_INVALID.rule)
-      .trim()
-      .refine((value) => FSSAI_NUMBER.test(value), FSSAI_INVALID.rule),
-    gstin: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine((value) => value === '' || GSTIN_FORMAT.test(value), GSTIN_INVALID.rule)
-      .refine((value) => value === '' || isGstin(value), GSTIN_CHECK_INVALID.rule)
-      .nullable()
-      .optional()
-      .transform((value) => value || null),
-    governmentIdType: z.enum(GOVERNMENT_ID_TYPES, GOVERNMENT_ID_TYPE_REQUIRED.rule),
-    /** The full number as read off the ID; only its last four characters are kept. */
-    governmentIdNumber: z
-      .string(GOVERNMENT_ID_INVALID.rule)
-      .trim()
-      .max(MAX_ID_NUMBER_LENGTH, GOVERNMENT_ID_INVALID.rule),
-    latitude: z.number(LOCATION_OUTSIDE_HYDERABAD.rule),
-    longitude: z.number(LOCATION_OUTSIDE_HYDERABAD.rule),
   })
   .strict()
-  .superRefine((body, context) => {
-    if (!isGovernmentIdNumber(body.governmentIdType, body.governmentIdNumber))
-      context.addIssue({
-        code: 'custom',
-        path: ['governmentIdNumber'],
-        message: GOVERNMENT_ID_INVALID.rule,
-      });
-    // The message names the coordinate that is out of bounds (latitude when both are).
-    const b = HYDERABAD_BOUNDS;
-    if (!isInHyderabad(body.latitude, body.longitude)) {
-      const latitudeInside = body.latitude >= b.south && body.latitude <= b.north;
-      context.addIssue({
-        code: 'custom',
-        path: [latitudeInside ? 'longitude' : 'latitude'],
-        message: LOCATION_OUTSIDE_HYDERABAD.rule,
-      });
-    }
-  })
+  .superRefine(checkPinAndId)
   .transform(({ governmentIdNumber, ...rest }) => ({
     ...rest,
     ownerPhone: `+91 ${indianMobileDigits(rest.ownerPhone)?.replace(/^(\d{5})/, '$1 ')}`,

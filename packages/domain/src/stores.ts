@@ -147,7 +147,16 @@ export const GSTIN_LENGTH = 15;
 
 /** FSSAI registration or licence number: 14 digits. */
 export const FSSAI_NUMBER = /^\d{14}$/;
+/** The FSSAI number's messages, the same for the owner's registration and a reviewer's correction. */
+export const FSSAI_REQUIRED = defineMessage(
+  'stores.fssaiRequired',
+  'Please enter your FSSAI registration or licence number.',
+);
 export const FSSAI_INVALID = defineMessage('stores.fssaiInvalid', 'An FSSAI number is 14 digits.');
+export const FSSAI_TAKEN = defineMessage(
+  'stores.fssaiTaken',
+  'A store with this FSSAI number is already registered.',
+);
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** State code, PAN (5 letters, 4 digits, a letter), entity number, "Z", check character. */

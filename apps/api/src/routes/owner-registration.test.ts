@@ -5,7 +5,6 @@
 import { describe, expect, test } from 'vitest';
 import { COMING_SOON, ONE_FILE_PER_FIELD, invalidFieldMessage } from '@kirana/domain/common';
 import {
-  FSSAI_TAKEN,
   LOCATION_REQUIRED,
   OWNER_NAME_REQUIRED,
   REGISTRATION_DOCUMENT_REQUIRED,
@@ -17,6 +16,7 @@ import {
 import {
   DOCUMENT_NOT_WHAT_IT_CLAIMS,
   DOCUMENT_PDF_ACTIVE_CONTENT,
+  FSSAI_TAKEN,
   GOVERNMENT_ID_INVALID,
   LOCATION_OUTSIDE_HYDERABAD,
   STORE_DOCUMENT_KINDS,

@@ -4,8 +4,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { invalidFieldMessage } from '@kirana/domain/common';
-import { FSSAI_TAKEN } from '@kirana/domain/store-owners';
-import { REGISTRATION_UPDATED, GSTIN_CHECK_INVALID, STORE_NOT_FOUND } from '@kirana/domain/stores';
+import {
+  FSSAI_TAKEN,
+  REGISTRATION_UPDATED,
+  GSTIN_CHECK_INVALID,
+  STORE_NOT_FOUND,
+} from '@kirana/domain/stores';
 import { CURSOR_INVALID } from '@kirana/domain/common';
 import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';

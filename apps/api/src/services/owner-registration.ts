@@ -6,7 +6,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { COMING_SOON, invalidFieldMessage } from '@kirana/domain/common';
 import {
-  FSSAI_TAKEN,
   REGISTRATION_COUNTRY,
   REGISTRATION_DOCUMENT_REQUIRED,
   REGISTRATION_IN_PROGRESS,
@@ -14,12 +13,14 @@ import {
   REGISTRATION_NOT_FOUND,
   REGISTRATION_STATE,
   REQUIRED_REGISTRATION_FIELDS,
+  missingFieldMessage,
   type OwnerLanguage,
   type RegistrationState,
 } from '@kirana/domain/store-owners';
 import { isHyderabadStorePincode } from '@kirana/domain/pincodes';
-import { MISSING_FIELD_MESSAGES, type RegistrationPatch } from '@kirana/domain/store-owner-rules';
+import type { RegistrationPatch } from '@kirana/domain/store-owner-rules';
 import {
+  FSSAI_TAKEN,
   REQUIRED_STORE_DOCUMENTS,
   STORE_DECISIONS,
   dueAt,
@@ -194,17 +195,28 @@ export async function putRegistrationDocument(
   }
 }
 
+/**
+ * What a submission still needs: the required fields left empty (the ID's number is kept as its
+ * last four), then the documents not sent, each in the order of the site's steps. The one walk
+ * the submission and the owner's form both read.
+ */
+function stillNeeded(fields: RegistrationFields, documents: readonly string[]) {
+  return {
+    fields: REQUIRED_REGISTRATION_FIELDS.filter((name) =>
+      name === 'governmentIdNumber' ? fields.governmentIdLast4 === null : fields[name] === null,
+    ),
+    documents: REQUIRED_STORE_DOCUMENTS.filter((kind) => !documents.includes(kind)),
+  };
+}
+
 /** The first field or document a submission still needs, as the 400 that names it. */
 function missingPart(fields: RegistrationFields, documents: readonly string[]) {
-  const field = REQUIRED_REGISTRATION_FIELDS.find((name) =>
-    name === 'governmentIdNumber'
-      ? fields.governmentIdLast4 === null
-      : fields[name as keyof RegistrationFields] === null,
-  );
-  if (field) return badRequest(invalidFieldMessage(field, MISSING_FIELD_MESSAGES[field]));
+  const needed = stillNeeded(fields, documents);
+  const [field] = needed.fields;
+  if (field) return badRequest(invalidFieldMessage(field, missingFieldMessage(field)));
   if (fields.pincode !== null && !isHyderabadStorePincode(fields.pincode))
     return badRequest(invalidFieldMessage('pincode', COMING_SOON));
-  const document = REQUIRED_STORE_DOCUMENTS.find((kind) => !documents.includes(kind));
+  const [document] = needed.documents;
   if (document)
     return badRequest(invalidFieldMessage(document, REGISTRATION_DOCUMENT_REQUIRED[document]));
   return null;
@@ -295,14 +307,8 @@ export function ownerView(owner: OwnerRow): Schemas['Owner'] {
 
 /** The fields the form shows (the ID's number masked) and what a submission still needs. */
 function formOf(fields: RegistrationFields, documents: readonly string[]) {
-  const missing = [
-    ...REQUIRED_REGISTRATION_FIELDS.filter((name) =>
-      name === 'governmentIdNumber'
-        ? fields.governmentIdLast4 === null
-        : fields[name as keyof RegistrationFields] === null,
-    ),
-    ...REQUIRED_STORE_DOCUMENTS.filter((kind) => !documents.includes(kind)),
-  ];
+  const needed = stillNeeded(fields, documents);
+  const missing = [...needed.fields, ...needed.documents];
   const { governmentIdLast4, ...rest } = fields;
   return {
     fields: {

@@ -1,8 +1,7 @@
 // A reviewer's correction of what a store registered with (FSSAI number, GSTIN, the owner's ID
 // and contacts, the location), audited with what was written: the ID's last four only.
 import { invalidFieldMessage } from '@kirana/domain/common';
-import { FSSAI_TAKEN } from '@kirana/domain/store-owners';
-import { STORE_NOT_FOUND } from '@kirana/domain/stores';
+import { FSSAI_TAKEN, STORE_NOT_FOUND } from '@kirana/domain/stores';
 import { type RegistrationBody } from '@kirana/domain/store-rules';
 import { conflict, notFound } from '../errors.js';
 import type { AdminRow } from '../repositories/admins.js';

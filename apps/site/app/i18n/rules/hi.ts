@@ -65,8 +65,6 @@ export const hi: RuleWords = {
   'registration.cityRequired': 'कृपया इलाका या शहर डालें।',
   'registration.cityTooLong': 'कृपया इलाका या शहर {max} अक्षरों के अंदर रखें।',
   'registration.fssaiCertificateRequired': 'कृपया अपना FSSAI सर्टिफ़िकेट जोड़ें।',
-  'registration.fssaiRequired': 'कृपया अपना FSSAI रजिस्ट्रेशन या लाइसेंस नंबर डालें।',
-  'registration.fssaiTaken': 'इस FSSAI नंबर से एक दुकान पहले से दर्ज है।',
   'registration.governmentIdRequired': 'कृपया अपनी सरकारी आईडी की फ़ोटो या स्कैन जोड़ें।',
   'registration.idNumberRequired': 'कृपया अपनी ID का नंबर डालें।',
   'registration.inProgress': 'इस नंबर से एक दुकान का रजिस्ट्रेशन पहले से चल रहा है। उसी को आगे बढ़ाएँ।',
@@ -142,6 +140,8 @@ export const hi: RuleWords = {
   'stores.branchIdRequired': 'कृपया Branch ID डालें।',
   'stores.branchIdTooLong': 'Branch ID {max} अक्षरों से ज़्यादा नहीं हो सकती।',
   'stores.fssaiInvalid': 'FSSAI नंबर 14 अंकों का होता है।',
+  'stores.fssaiRequired': 'कृपया अपना FSSAI रजिस्ट्रेशन या लाइसेंस नंबर डालें।',
+  'stores.fssaiTaken': 'इस FSSAI नंबर से एक दुकान पहले से दर्ज है।',
   'stores.governmentIdInvalid': 'यह नंबर चुनी गई तरह की ID जैसा नहीं लगता।',
   'stores.governmentIdTypeRequired':
     'कृपया आईडी का प्रकार चुनें: आधार, पैन, वोटर आईडी, पासपोर्ट या ड्राइविंग लाइसेंस।',

@@ -57,6 +57,7 @@ describe('delivery partners', () => {
       email: null,
       pincode: '500028',
       vehicle: 'motorbike',
+      language: 'en',
     });
   });
 

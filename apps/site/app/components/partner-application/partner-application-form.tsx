@@ -20,7 +20,6 @@ import { fill } from '../../i18n/fill';
 import type { Words } from '../../i18n/rules';
 import { say as sayIn, type Problem } from '../../i18n/rules/words';
 import { useFormMachine } from '../../lib/form-machine';
-import { FormFailure } from '../form-failure';
 import type { partnerForm as ENGLISH } from '../../i18n/messages/en';
 import { acceptedTypes } from '../../lib/documents';
 import { useWake, typedValues } from '../../islands/wake';
@@ -300,13 +299,11 @@ export function PartnerApplicationForm({
         <sending.ProgressBar value={status.percent ?? 0} label={text.uploading} />
       )}
       {status.kind === 'failed' && (
-        <FormFailure
-          title={text.failedTitle}
-          rules={rules}
-          problem={status.problem}
-          kept={text.failedKept}
-          label={status.field ? FIELD_LABELS[status.field] : undefined}
-        />
+        <Alert variant="error" title={text.failedTitle}>
+          {/* A refusal about a field is named by its label (and shown by the field too). */}
+          {status.field ? `${FIELD_LABELS[status.field]}: ` : ''}
+          {sayIn(rules, status.problem)} {text.failedKept}
+        </Alert>
       )}
       <Button
         type="submit"

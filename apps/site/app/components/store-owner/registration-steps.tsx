@@ -13,8 +13,8 @@ import { formatDueAt } from '../../i18n/date-time';
 import { fill } from '../../i18n/fill';
 import { localePath, type Locale } from '../../i18n/locales';
 import type { Words } from '../../i18n/rules';
+import { say } from '../../i18n/rules/words';
 import { useSteps } from '../../lib/use-steps';
-import { FormFailure } from '../form-failure';
 import { saveSection } from './calls/save-section';
 import { submitRegistration } from './calls/submit-registration';
 import type { OwnerView, Registration } from './calls/view';
@@ -262,7 +262,9 @@ export default function RegistrationSteps({
             />
           )}
           {failure && (
-            <FormFailure title={text.notSaved} rules={rules} problem={failure} kept={text.kept} />
+            <Alert variant="error" title={text.notSaved}>
+              {say(rules, failure)} {text.kept}
+            </Alert>
           )}
           <div className={frame.actions}>
             {step !== 'shop' && (

@@ -5,26 +5,31 @@
 import type { CallResult } from '@kirana/api-client/error-body';
 import type { ApiClient } from '@kirana/api-client/create-client';
 import { API_URL } from '../config';
+import { errorBody } from './error-body';
+import { onUse, type OnUse } from './load-on-use';
 
 export type Token = () => string | null;
-const clients = new Map<Token, Promise<ApiClient>>();
+const clients = new Map<Token, OnUse<ApiClient>>();
 
-/** A client, imported and created once per way of finding its token. */
+/** A client, imported and created once per way of finding its token (tried again after a
+ * download that failed). */
 function load(getToken: Token, onUnauthorized?: () => void): Promise<ApiClient> {
   let client = clients.get(getToken);
   if (!client) {
-    client = import('@kirana/api-client/create-client').then(({ createApiClient }) =>
-      createApiClient({
-        baseUrl: API_URL,
-        getToken,
-        ...(onUnauthorized ? { onUnauthorized } : {}),
-        // Looked up on each call, so a test's fetch stub (or a polyfill) is the one used.
-        fetch: (request) => globalThis.fetch(request),
-      }),
+    client = onUse(() =>
+      import('@kirana/api-client/create-client').then(({ createApiClient }) =>
+        createApiClient({
+          baseUrl: API_URL,
+          getToken,
+          ...(onUnauthorized ? { onUnauthorized } : {}),
+          // Looked up on each call, so a test's fetch stub (or a polyfill) is the one used.
+          fetch: (request) => globalThis.fetch(request),
+        }),
+      ),
     );
     clients.set(getToken, client);
   }
-  return client;
+  return client.load();
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
@@ -51,7 +56,7 @@ export async function unwrap<R extends CallResult>(
   const result = await call;
   if (result.error === undefined && result.response.ok)
     return result.data as NonNullable<R['data']>;
-  const body = await import('@kirana/api-client/error-body');
+  const body = await errorBody.load();
   return body.unwrap(Promise.resolve(result));
 }
 

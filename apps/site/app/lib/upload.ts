@@ -4,6 +4,7 @@
 // to show.
 import { NetworkError } from '@kirana/api-client/errors';
 import { API_URL } from '../config';
+import { errorBody } from './error-body';
 
 export interface UploadOptions {
   method: 'POST' | 'PUT';
@@ -52,10 +53,12 @@ export function upload<T>({
       } else {
         // The reading of a refusal loads when one comes (@kirana/api-client/error-body).
         const retryAfter = request.getResponseHeader('Retry-After');
-        import('@kirana/api-client/error-body').then(
-          ({ apiErrorFrom }) => reject(apiErrorFrom(request.status, body, retryAfter)),
-          () => reject(new NetworkError()),
-        );
+        errorBody
+          .load()
+          .then(
+            ({ apiErrorFrom }) => reject(apiErrorFrom(request.status, body, retryAfter)),
+            reject,
+          );
       }
     };
     request.onerror = () => reject(new NetworkError());

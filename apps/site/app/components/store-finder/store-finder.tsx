@@ -16,6 +16,7 @@ import { IconShape } from '../icon';
 import { pin as pinIcon, search as searchIcon } from '../icon-paths';
 import type { FinderPoint } from './find-stores';
 import { useWake } from '../../islands/wake';
+import { onUse } from '../../lib/load-on-use';
 import type { LocationProblem } from '../../lib/locate';
 import { pincodeToSearch } from './pincode';
 import styles from './store-finder.module.css';
@@ -44,8 +45,10 @@ export interface StoreFinderProps {
 
 /** The search and its answer's rendering, loaded with the first search (the island's first
  * screen is only the form). */
-const loadResults = () => import('./store-results');
-type Results = Awaited<ReturnType<typeof loadResults>>;
+const resultsPart = onUse(() => import('./store-results'));
+type Results = Awaited<ReturnType<typeof resultsPart.load>>;
+/** The browser's location, loaded on the first press of "Use my location". */
+const locatePart = onUse(() => import('../../lib/locate'));
 
 /** How long the finder waits for the browser to find the visitor. */
 const LOCATE_TIMEOUT_MS = 15_000;
@@ -71,7 +74,7 @@ export function StoreFinder({ locale = 'en', text, rules = {} }: StoreFinderProp
   async function search(point: FinderPoint, what: Search, request: number) {
     setState({ kind: 'loading', search: what });
     try {
-      const loaded = await loadResults();
+      const loaded = await resultsPart.load();
       setResults(() => loaded);
       const answer = await loaded.findStores(point);
       if (request === latest.current)
@@ -95,7 +98,7 @@ export function StoreFinder({ locale = 'en', text, rules = {} }: StoreFinderProp
       setState({ kind: 'locating' });
       // Loaded on the first press (most visitors type a pincode); a failed download is a place
       // not found, as a failed geolocation is.
-      const place = await import('../../lib/locate').then(
+      const place = await locatePart.load().then(
         ({ locate }) => locate({ timeoutMs: LOCATE_TIMEOUT_MS }),
         () => ({ problem: 'failed' as const }),
       );

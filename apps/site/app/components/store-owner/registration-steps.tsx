@@ -3,7 +3,7 @@
 // submission with the date the answer is due. A rejected store is corrected and sent again
 // through the same steps; a store under review or decided shows its state (./status-view.tsx).
 // Refusals sit next to their field (by the API's `field`) in the page's language (by `rule`).
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { REGISTRATION_RESPONSE_DAYS } from '@kirana/domain/common';
 import { REGISTRATION_DOCUMENT_REQUIRED } from '@kirana/domain/store-owners';
 import { STORE_DOCUMENT_KINDS } from '@kirana/domain/stores';
@@ -13,11 +13,12 @@ import { formatDueAt } from '../../i18n/date-time';
 import { fill } from '../../i18n/fill';
 import { localePath, type Locale } from '../../i18n/locales';
 import type { Words } from '../../i18n/rules';
-import { say, type Problem } from '../../i18n/rules/words';
+import { say } from '../../i18n/rules/words';
+import { useSteps } from '../../lib/use-steps';
 import { saveSection } from './calls/save-section';
 import { submitRegistration } from './calls/submit-registration';
 import type { OwnerView, Registration } from './calls/view';
-import { checkSection, type FieldErrors } from './check-section';
+import { checkSection } from './check-section';
 import { DocumentsStep } from './documents-step';
 import { LicencesStep } from './licences-step';
 import { OwnerBar } from './owner-bar';
@@ -38,7 +39,6 @@ import {
   type FormField,
   type FormValues,
   type SectionStep,
-  type Step,
 } from './registration-form';
 import { ReviewStep } from './review-step';
 import { ShopStep } from './shop-step';
@@ -82,23 +82,28 @@ export default function RegistrationSteps({
   const [values, setValues] = useState<FormValues>(() =>
     valuesOf(first.registration, first.owner.language),
   );
-  const [step, setStep] = useState<Step>(() => firstStep(first.registration));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const submittedRef = useRef<HTMLDivElement>(null);
-  /** Where focus goes after the next render: the step's heading (as the steps open after
-   * signing in), the acknowledgement, or a refused field. */
-  const focusNext = useRef<'heading' | 'submitted' | FormField | null>('heading');
-
-  useEffect(() => {
-    const target = focusNext.current;
-    focusNext.current = null;
-    if (target === 'heading') headingRef.current?.focus();
-    else if (target === 'submitted') submittedRef.current?.focus();
-    else if (target) document.getElementById(fieldId(target))?.focus();
+  const {
+    step,
+    errors,
+    failure,
+    setFailure,
+    busy,
+    done: submitted,
+    headingRef,
+    doneRef: submittedRef,
+    open,
+    next,
+    back,
+    refuse,
+    refuseField,
+    run,
+    finish,
+    clear,
+  } = useSteps({
+    steps: STEPS,
+    first: () => firstStep(first.registration),
+    stepOf,
+    focus: (field: FormField) => document.getElementById(fieldId(field))?.focus(),
   });
 
   const { registration } = view;
@@ -108,58 +113,32 @@ export default function RegistrationSteps({
     if (next.registration) setView({ ...next, registration: next.registration });
   }
 
-  function open(next: Step) {
-    setStep(next);
-    setErrors({});
-    setFailure(null);
-    focusNext.current = 'heading';
-  }
-
   /** A refusal of the API: next to its field (on that field's step), else above the buttons. */
   function refused(error: unknown) {
     const refusal = refusalOf(error);
     if (refusal.signedOut) return onSignedOut();
     const field = formFieldOf(refusal.field);
     if (!field) return setFailure(refusal.problem);
-    setStep(stepOf(field));
-    setErrors({ [field]: refusal.problem });
-    focusNext.current = field;
+    refuseField(field, refusal.problem);
   }
 
   async function saveStep(current: SectionStep) {
     const section = sectionOf(current, values, registration);
-    setBusy(true);
-    try {
+    await run(async () => {
       // The rules load on first use: a download that fails is said like a failed save.
-      const found = await checkSection(current, section);
-      const firstRefused = STEP_FIELDS[current].find((field) => found[field]);
-      if (firstRefused) {
-        setErrors(found);
-        focusNext.current = firstRefused;
-        return;
-      }
+      if (refuse(await checkSection(current, section), STEP_FIELDS[current])) return;
       show(await saveSection(section));
       // The ID's number is kept as its last four: it is typed again only to change it.
       setValues({ ...values, governmentIdNumber: '' });
-      open(STEPS[STEPS.indexOf(current) + 1] ?? 'review');
-    } catch (error) {
-      refused(error);
-    } finally {
-      setBusy(false);
-    }
+      next(current);
+    }, refused);
   }
 
   async function submit() {
-    setBusy(true);
-    try {
+    await run(async () => {
       show(await submitRegistration());
-      setSubmitted(true);
-      focusNext.current = 'submitted';
-    } catch (error) {
-      refused(error);
-    } finally {
-      setBusy(false);
-    }
+      finish();
+    }, refused);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -170,24 +149,19 @@ export default function RegistrationSteps({
       const missing = STORE_DOCUMENT_KINDS.filter(
         (kind) => !registration.documents.some((document) => document.kind === kind),
       );
-      if (missing.length) {
-        setErrors(
-          Object.fromEntries(missing.map((kind) => [kind, REGISTRATION_DOCUMENT_REQUIRED[kind]])),
-        );
-        focusNext.current = missing[0] ?? null;
-        return;
-      }
+      const found = Object.fromEntries(
+        missing.map((kind) => [kind, REGISTRATION_DOCUMENT_REQUIRED[kind]]),
+      );
+      if (refuse(found, missing)) return;
       open('review');
     } else if (step === 'review') await submit();
     else await saveStep(step);
   }
 
-  function uploaded(next: OwnerView) {
-    show(next);
-    const kinds = new Set<string>(next.registration?.documents.map((doc) => doc.kind));
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([field]) => !kinds.has(field))),
-    );
+  function uploaded(answer: OwnerView) {
+    show(answer);
+    const kinds = new Set<string>(answer.registration?.documents.map((doc) => doc.kind));
+    clear((field) => kinds.has(field));
   }
 
   const bar = (
@@ -229,9 +203,7 @@ export default function RegistrationSteps({
   /** A changed field's refusal goes: it is checked again when the step is saved. */
   const change = (patch: Partial<FormValues>) => {
     setValues({ ...values, ...patch });
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))),
-    );
+    clear((field) => field in patch);
   };
   const stepProps = { values, onChange: change, errors, fieldId, locale, text, rules };
   const { governmentIdType, governmentIdNumber } = registration.fields;
@@ -296,11 +268,7 @@ export default function RegistrationSteps({
           )}
           <div className={frame.actions}>
             {step !== 'shop' && (
-              <Button
-                variant="secondary"
-                onClick={() => open(STEPS[STEPS.indexOf(step) - 1] ?? 'shop')}
-                disabled={busy}
-              >
+              <Button variant="secondary" onClick={back} disabled={busy}>
                 {text.back}
               </Button>
             )}

@@ -79,7 +79,9 @@ if (!summaryFile) {
       const relative = file.name.slice(join(root, task.directory).length + 1);
       for (const test of file.assertionResults ?? []) {
         if (test.status !== 'failed') continue;
-        const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+        let reason = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+        // Vitest writes a timed-out test's stack under its placeholder title: say what happened.
+        if (reason === 'Error: STACK_TRACE_ERROR') reason = 'timed out (the test took longer than its time limit)';
         failures.push(`${task.package} › ${relative} › ${test.fullName}: ${reason.slice(0, 300)}`);
       }
       if (file.status === 'failed' && !file.assertionResults?.length) {

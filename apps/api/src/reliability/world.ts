@@ -145,7 +145,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const { document } = await db.transaction((tx) =>
     repos.documents.put(
       {
-        ownerId: branch.id,
+        parentId: branch.id,
         kind: 'fssai_certificate',
         storageKey: documentKey,
         contentType: 'image/jpeg',
@@ -180,7 +180,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const applicationDocument = await db.transaction((tx) =>
     repos.applicationDocuments.put(
       {
-        ownerId: application.id,
+        parentId: application.id,
         kind: 'government_id',
         storageKey: applicationKey,
         contentType: 'image/jpeg',

@@ -1,5 +1,5 @@
 // Private documents with the reviewer's checklist marks: a store's registration papers and a
-// delivery partner's application papers. One per kind and owner; the same rules for both.
+// delivery partner's application papers. One per kind and parent (the store or application); the same rules for both.
 import type { DocumentReviewState, StoreDocumentKind } from '@kirana/domain/stores';
 import type { DocumentMimeType } from '@kirana/domain/documents';
 import type { PartnerDocumentKind } from '@kirana/domain/delivery-partners';
@@ -9,7 +9,7 @@ import { at, isoColumn, isUuid } from './rows.js';
 export interface DocumentRow<K extends string = string> {
   id: string;
   /** The store or application the document belongs to. */
-  ownerId: string;
+  parentId: string;
   kind: K;
   storageKey: string;
   contentType: DocumentMimeType;
@@ -23,13 +23,13 @@ export interface DocumentRow<K extends string = string> {
 
 interface DocumentTable<K extends string> {
   table: 'branch_documents' | 'application_documents';
-  owner: 'branch_id' | 'application_id';
+  parent: 'branch_id' | 'application_id';
   /** The kinds in the order a reviewer goes through them. */
   kinds: readonly K[];
 }
 
-function documentsOf<K extends string>(db: Queryable, { table, owner, kinds }: DocumentTable<K>) {
-  const columns = `d.id, d.${owner} as "ownerId", d.kind, d.storage_key as "storageKey",
+function documentsOf<K extends string>(db: Queryable, { table, parent, kinds }: DocumentTable<K>) {
+  const columns = `d.id, d.${parent} as "parentId", d.kind, d.storage_key as "storageKey",
     d.content_type as "contentType", d.size, ${isoColumn('d.uploaded_at', 'uploadedAt')},
     d.review_state as "reviewState", d.review_note as "reviewNote",
     case when a.id is null then null else json_build_object('id', a.id, 'name', a.name) end as "reviewedBy",
@@ -46,7 +46,7 @@ function documentsOf<K extends string>(db: Queryable, { table, owner, kinds }: D
       tx: Queryable = db,
     ): Promise<{
       id: string;
-      ownerId: string;
+      parentId: string;
       kind: K;
       storageKey: string;
       contentType: DocumentMimeType;
@@ -54,12 +54,12 @@ function documentsOf<K extends string>(db: Queryable, { table, owner, kinds }: D
       if (!isUuid(id)) return null;
       const rows = await tx.query<{
         id: string;
-        ownerId: string;
+        parentId: string;
         kind: K;
         storageKey: string;
         contentType: DocumentMimeType;
       }>(
-        `select id, ${owner} as "ownerId", kind, storage_key as "storageKey",
+        `select id, ${parent} as "parentId", kind, storage_key as "storageKey",
            content_type as "contentType"
          from ${table} where id = $1`,
         [id],
@@ -67,20 +67,20 @@ function documentsOf<K extends string>(db: Queryable, { table, owner, kinds }: D
       return rows[0] ?? null;
     },
 
-    listOf(ownerId: string, tx: Queryable = db): Promise<DocumentRow<K>[]> {
-      if (!isUuid(ownerId)) return Promise.resolve([]);
-      return tx.query(`select ${columns} from ${from} where d.${owner} = $1 order by ${order}`, [
-        ownerId,
+    listOf(parentId: string, tx: Queryable = db): Promise<DocumentRow<K>[]> {
+      if (!isUuid(parentId)) return Promise.resolve([]);
+      return tx.query(`select ${columns} from ${from} where d.${parent} = $1 order by ${order}`, [
+        parentId,
       ]);
     },
 
     /**
-     * Stores a document of this kind for the owner, replacing the one before (its mark is
+     * Stores a document of this kind for its parent, replacing the one before (its mark is
      * cleared). Returns the row and the key of the replaced file, to delete after the commit.
      */
     async put(
       input: {
-        ownerId: string;
+        parentId: string;
         kind: K;
         storageKey: string;
         contentType: DocumentMimeType;
@@ -90,19 +90,19 @@ function documentsOf<K extends string>(db: Queryable, { table, owner, kinds }: D
       tx: Queryable = db,
     ): Promise<{ document: DocumentRow<K>; replacedKey: string | null }> {
       const [previous] = await tx.query<{ key: string }>(
-        `select storage_key as key from ${table} where ${owner} = $1 and kind = $2 for update`,
-        [input.ownerId, input.kind],
+        `select storage_key as key from ${table} where ${parent} = $1 and kind = $2 for update`,
+        [input.parentId, input.kind],
       );
       const rows = await tx.query<{ id: string }>(
-        `insert into ${table} (${owner}, kind, storage_key, content_type, size, uploaded_at)
+        `insert into ${table} (${parent}, kind, storage_key, content_type, size, uploaded_at)
          values ($1, $2, $3, $4, $5, coalesce($6, now()))
-         on conflict (${owner}, kind) do update set storage_key = excluded.storage_key,
+         on conflict (${parent}, kind) do update set storage_key = excluded.storage_key,
            content_type = excluded.content_type, size = excluded.size,
            uploaded_at = excluded.uploaded_at, review_state = 'pending', review_note = null,
            reviewed_by = null, reviewed_at = null
          returning id`,
         [
-          input.ownerId,
+          input.parentId,
           input.kind,
           input.storageKey,
           input.contentType,
@@ -113,10 +113,10 @@ function documentsOf<K extends string>(db: Queryable, { table, owner, kinds }: D
       return { document: await byId(at(rows).id, tx), replacedKey: previous?.key ?? null };
     },
 
-    /** Marks the owner's document; null when the owner has no document with this id. */
+    /** Marks the parent's document; null when the parent has no document with this id. */
     async review(
       input: {
-        ownerId: string;
+        parentId: string;
         documentId: string;
         state: DocumentReviewState;
         note: string | null;
@@ -125,12 +125,12 @@ function documentsOf<K extends string>(db: Queryable, { table, owner, kinds }: D
       },
       tx: Queryable = db,
     ): Promise<DocumentRow<K> | null> {
-      if (!isUuid(input.ownerId) || !isUuid(input.documentId)) return null;
+      if (!isUuid(input.parentId) || !isUuid(input.documentId)) return null;
       const rows = await tx.query<{ id: string }>(
         `update ${table} set review_state = $3, review_note = $4, reviewed_by = $5,
            reviewed_at = coalesce($6, now())
-         where id = $2 and ${owner} = $1 returning id`,
-        [input.ownerId, input.documentId, input.state, input.note, input.adminId, input.at ?? null],
+         where id = $2 and ${parent} = $1 returning id`,
+        [input.parentId, input.documentId, input.state, input.note, input.adminId, input.at ?? null],
       );
       return rows[0] ? byId(rows[0].id, tx) : null;
     },
@@ -143,7 +143,7 @@ export type DocumentsRepository<K extends string> = ReturnType<typeof documentsO
 export function storeDocumentsRepository(db: Queryable) {
   return documentsOf<StoreDocumentKind>(db, {
     table: 'branch_documents',
-    owner: 'branch_id',
+    parent: 'branch_id',
     kinds: ['shop_photo', 'fssai_certificate', 'government_id'],
   });
 }
@@ -151,7 +151,7 @@ export function storeDocumentsRepository(db: Queryable) {
 export function applicationDocumentsRepository(db: Queryable) {
   return documentsOf<PartnerDocumentKind>(db, {
     table: 'application_documents',
-    owner: 'application_id',
+    parent: 'application_id',
     kinds: ['government_id', 'address_proof', 'photo', 'driving_licence'],
   });
 }

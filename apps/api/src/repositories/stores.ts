@@ -262,7 +262,7 @@ export function storesRepository(db: Queryable) {
       return (await this.exists(id, tx)) ? 'wrong-status' : 'not-found';
     },
 
-    async updateRegistration(
+    async updateRegisteredDetails(
       id: string,
       registration: Registration,
       tx: Queryable = db,

@@ -25,7 +25,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`opening a document (${TEST_DB})`, () => {
     const { document } = await t.db.transaction((tx) =>
       t.repos.documents.put(
         {
-          ownerId: branch.id,
+          parentId: branch.id,
           kind: 'government_id',
           storageKey: key,
           contentType: 'image/jpeg',
@@ -163,7 +163,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`opening a document (${TEST_DB})`, () => {
     const { document } = await t.db.transaction((tx) =>
       t.repos.applicationDocuments.put(
         {
-          ownerId: application.id,
+          parentId: application.id,
           kind: 'photo',
           storageKey: key,
           contentType: 'image/png',

@@ -38,7 +38,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
       await t.db.transaction((tx) =>
         t.repos.documents.put(
           {
-            ownerId: branch.id,
+            parentId: branch.id,
             kind,
             storageKey: key,
             contentType: 'image/jpeg',
@@ -62,7 +62,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
       await t.db.transaction((tx) =>
         t.repos.applicationDocuments.put(
           {
-            ownerId: application.id,
+            parentId: application.id,
             kind,
             storageKey: key,
             contentType: 'image/jpeg',

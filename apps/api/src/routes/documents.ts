@@ -34,7 +34,7 @@ export function documentHandlers({ documents, repos, db }: Deps): Pick<Handlers,
           {
             adminId: admin.id,
             entity: document.entity,
-            entityId: document.ownerId,
+            entityId: document.parentId,
             documentId: document.id,
             kind: document.kind,
             withinSeconds: DOCUMENT_VIEW_MINUTES * 60,

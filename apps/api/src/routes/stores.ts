@@ -19,7 +19,7 @@ import type { Handlers, RequestOf } from '../contract/types.js';
 import { badRequest, notFound } from '../errors.js';
 import { decide, reviewDocument, reviewTrail, uploadDocument } from '../services/review/engine.js';
 import { storeReview } from '../services/review/store.js';
-import { updateRegistration } from '../services/store-registration.js';
+import { correctStoreDetails } from '../services/store-corrections.js';
 import { ownerView } from '../services/owner-registration.js';
 import type { Deps } from './deps.js';
 import { DOCUMENT_LIMIT, readForm } from './multipart.js';
@@ -160,7 +160,7 @@ export function storeHandlers({ repos, services }: Deps): StoreHandlers {
     },
 
     async updateBranchRegistration(request) {
-      const branch = await updateRegistration(
+      const branch = await correctStoreDetails(
         services.review,
         currentAdmin(request),
         request.params.branchId,

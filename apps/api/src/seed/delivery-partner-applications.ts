@@ -297,7 +297,7 @@ export async function seedApplications(
     for (const [i, doc] of (drawn[n] ?? []).entries()) {
       const { document } = await repos.applicationDocuments.put(
         {
-          ownerId: application.id,
+          parentId: application.id,
           kind: doc.kind,
           storageKey: doc.key,
           contentType: doc.contentType,
@@ -313,7 +313,7 @@ export async function seedApplications(
       const note = state === 'unclear' ? (seed.note ?? 'Cannot read it.') : null;
       const at = new Date(decidedAt.getTime() - 60_000 + i * 1000);
       await repos.applicationDocuments.review(
-        { ownerId: application.id, documentId: document.id, state, note, adminId, at },
+        { parentId: application.id, documentId: document.id, state, note, adminId, at },
         tx,
       );
       await repos.audit.record(

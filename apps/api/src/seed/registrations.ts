@@ -122,7 +122,7 @@ export async function recordReviews(
   for (const doc of drawn) {
     const { document } = await repos.documents.put(
       {
-        ownerId: branch.id,
+        parentId: branch.id,
         kind: doc.kind,
         storageKey: doc.key,
         contentType: doc.contentType,
@@ -137,7 +137,7 @@ export async function recordReviews(
     const note = unclear ? (store.note ?? 'Cannot read it.') : null;
     const state = unclear ? 'unclear' : 'verified';
     await repos.documents.review(
-      { ownerId: branch.id, documentId: document.id, state, note, adminId, at: decidedAt },
+      { parentId: branch.id, documentId: document.id, state, note, adminId, at: decidedAt },
       tx,
     );
     await tx.query(

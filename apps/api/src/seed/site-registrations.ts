@@ -322,7 +322,7 @@ async function seedSiteStore(
         : new Date(submitted.getTime() - 30 * 60 * 1000);
     const { document } = await repos.documents.put(
       {
-        ownerId: branch.id,
+        parentId: branch.id,
         kind: doc.kind,
         storageKey: doc.key,
         contentType: doc.contentType,
@@ -339,7 +339,7 @@ async function seedSiteStore(
     if (!unclear)
       await repos.documents.review(
         {
-          ownerId: branch.id,
+          parentId: branch.id,
           documentId: document.id,
           state: 'verified',
           note: null,

@@ -94,7 +94,7 @@ export async function applyAsDeliveryPartner(
       for (const { kind, key, file } of stored)
         await repos.applicationDocuments.put(
           {
-            ownerId: application.id,
+            parentId: application.id,
             kind,
             storageKey: key,
             contentType: file.contentType,

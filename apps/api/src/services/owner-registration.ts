@@ -170,7 +170,7 @@ export async function putRegistrationDocument(
         );
       if (now?.state === 'rejected') {
         const { replacedKey } = await deps.repos.documents.put(
-          { ownerId: now.store.id, ...document },
+          { parentId: now.store.id, ...document },
           tx,
         );
         await deps.repos.audit.record(

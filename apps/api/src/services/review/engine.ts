@@ -133,7 +133,7 @@ export async function reviewDocument<Row extends ReviewedRow, K extends string>(
       if (!row) throw notFound(kind.notFound);
       const reviewed = await kind.documents(deps.repos).review(
         {
-          ownerId: row.id,
+          parentId: row.id,
           documentId: input.documentId,
           state: input.state,
           note: input.note ?? null,
@@ -185,7 +185,7 @@ export async function uploadDocument<Row extends ReviewedRow, K extends string>(
         if (!row) throw notFound(kind.notFound);
         const stored = await kind.documents(deps.repos).put(
           {
-            ownerId: id,
+            parentId: id,
             kind: documentKind,
             storageKey: key,
             contentType: checked.contentType,

@@ -8,7 +8,7 @@ import type { AdminRow } from '../repositories/admins.js';
 import type { StoreWithRegistration } from '../repositories/stores.js';
 import type { ReviewDeps } from './review/kind.js';
 
-export async function updateRegistration(
+export async function correctStoreDetails(
   deps: Pick<ReviewDeps, 'repos' | 'audited'>,
   admin: AdminRow,
   branchId: string,
@@ -23,7 +23,7 @@ export async function updateRegistration(
         (await deps.repos.storeRegistrations.fssaiTaken(body.fssaiNumber, branchId, tx))
       )
         throw conflict(invalidFieldMessage('fssaiNumber', FSSAI_TAKEN));
-      const updated = await deps.repos.stores.updateRegistration(
+      const updated = await deps.repos.stores.updateRegisteredDetails(
         branchId,
         {
           ownerPhone: body.ownerPhone,

@@ -130,7 +130,14 @@ function documentsOf<K extends string>(db: Queryable, { table, parent, kinds }: 
         `update ${table} set review_state = $3, review_note = $4, reviewed_by = $5,
            reviewed_at = coalesce($6, now())
          where id = $2 and ${parent} = $1 returning id`,
-        [input.parentId, input.documentId, input.state, input.note, input.adminId, input.at ?? null],
+        [
+          input.parentId,
+          input.documentId,
+          input.state,
+          input.note,
+          input.adminId,
+          input.at ?? null,
+        ],
       );
       return rows[0] ? byId(rows[0].id, tx) : null;
     },

@@ -9,6 +9,7 @@ const SAFE = {
   AUTH_SECRET: 'a'.repeat(40),
   MFA_ENCRYPTION_KEY: 'm'.repeat(40),
   BACKUP_ENCRYPTION_KEY: 'b'.repeat(40),
+  DOCUMENT_KEYS: `d1:${'d'.repeat(40)}`,
   ADMIN_PASSWORD: 'a long and private password',
   NOTIFY_CHANNEL: 'webhook',
   NOTIFY_WEBHOOK_URL: 'https://bridge.kirana.in/messages',
@@ -43,6 +44,7 @@ describe('check-config', () => {
       'SITE_URL',
       'ADMIN_URL',
       'BACKUP_ENCRYPTION_KEY',
+      'DOCUMENT_KEYS',
     ])
       expect(named(name), `${name} in ${problems.join('\n')}`).toBe(true);
   });

@@ -25,6 +25,7 @@ export const SETTINGS = [
   'CORS_ORIGINS',
   'DATABASE_URL',
   'DATA_DIR',
+  'DOCUMENT_KEYS',
   'HOST',
   'LOGIN_RATE_LIMIT',
   'LOG_LEVEL',
@@ -89,6 +90,7 @@ function base(): Env {
     AUTH_SECRET: secret(),
     MFA_ENCRYPTION_KEY: secret(),
     BACKUP_ENCRYPTION_KEY: secret(),
+    DOCUMENT_KEYS: `k1:${secret()}`,
     ADMIN_PASSWORD: secret(),
     NOTIFY_CHANNEL: 'webhook',
     NOTIFY_WEBHOOK_URL: 'https://bridge.example',
@@ -186,6 +188,11 @@ function unsafeInProduction(env: Env, config: Config): string[] {
     problems.push('MFA_ENCRYPTION_KEY must differ from AUTH_SECRET.');
   if (config.backupKey && [config.authSecret, config.mfaKeyMaterial].includes(config.backupKey))
     problems.push('BACKUP_ENCRYPTION_KEY must differ from AUTH_SECRET and MFA_ENCRYPTION_KEY.');
+  const otherSecrets = [config.authSecret, config.mfaKeyMaterial, config.backupKey];
+  if (config.documentKeys.some((key) => otherSecrets.includes(key.material)))
+    problems.push(
+      'DOCUMENT_KEYS must differ from AUTH_SECRET, MFA_ENCRYPTION_KEY and BACKUP_ENCRYPTION_KEY.',
+    );
   if (config.s3 && (!config.s3.accessKeyId || !config.s3.secretAccessKey) && config.s3.endpoint)
     problems.push('S3_ENDPOINT is set without S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
   if (config.notify.smtp && !config.notify.smtp.secure && config.notify.smtp.port === 25)

@@ -77,12 +77,17 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ ...base, AUTH_SECRET: 's'.repeat(40), ADMIN_PASSWORD: 'a-real-password' }),
     ).toThrow(/MFA_ENCRYPTION_KEY is required/);
-    const secrets = {
+    const withMfa = {
       ...base,
       AUTH_SECRET: 's'.repeat(40),
       ADMIN_PASSWORD: 'a-real-password',
       MFA_ENCRYPTION_KEY: 'k'.repeat(40),
     };
+    // Private documents are never stored in plain: production needs their key.
+    expect(() => loadConfig({ ...withMfa, ...PRODUCTION_CHANNELS })).toThrow(
+      /DOCUMENT_KEYS is required when NODE_ENV=production/,
+    );
+    const secrets = { ...withMfa, DOCUMENT_KEYS: `d1:${'d'.repeat(40)}` };
     // Nothing that would write a sign-in code or an invite link to the log instead of sending it.
     expect(() => loadConfig({ ...secrets, ...PRODUCTION_CHANNELS, NOTIFY_CHANNEL: 'log' })).toThrow(
       /NOTIFY_CHANNEL=log would write sign-in codes to the log/,
@@ -108,6 +113,7 @@ describe('loadConfig', () => {
         AUTH_SECRET: 's'.repeat(40),
         ADMIN_PASSWORD: 'a-real-password',
         MFA_ENCRYPTION_KEY: 'k'.repeat(40),
+        DOCUMENT_KEYS: `d1:${'d'.repeat(40)}`,
         ...PRODUCTION_CHANNELS,
         MFA_REQUIRED: 'false',
       }),
@@ -120,6 +126,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), MFA_ENCRYPTION_KEY: 'short' })).toThrow(
       /MFA_ENCRYPTION_KEY/,
     );
+  });
+
+  test('DOCUMENT_KEYS: the current key first, old ones kept for rotation; development derives one', () => {
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), DOCUMENT_KEYS: `2026-12:${'n'.repeat(32)}, 2026-01:${'o'.repeat(40)}` })
+        .documentKeys,
+    ).toEqual([
+      { id: '2026-12', material: 'n'.repeat(32) },
+      { id: '2026-01', material: 'o'.repeat(40) },
+    ]);
+    const derived = loadConfig({ DATA_DIR: dataDir(), AUTH_SECRET: 'a'.repeat(32) }).documentKeys;
+    expect(derived).toHaveLength(1);
+    expect(derived[0]?.id).toBe('dev');
+    expect(derived[0]?.material).not.toBe('a'.repeat(32));
+    for (const [value, words] of [
+      [`k1:${'s'.repeat(31)}`, /key "k1" must be at least 32 characters/],
+      ['no-colon-here-at-all-and-long-enough-material', /"<id>:<material>" pairs/],
+      [`bad id:${'m'.repeat(32)}`, /"<id>:<material>" pairs/],
+      [`k1:${'m'.repeat(32)},k1:${'n'.repeat(32)}`, /names key "k1" twice/],
+    ] as const)
+      expect(() => loadConfig({ DATA_DIR: dataDir(), DOCUMENT_KEYS: value })).toThrow(words);
   });
 
   test('LOGIN_RATE_LIMIT sets the login attempts allowed in 15 minutes; unset keeps the default', () => {
@@ -235,6 +262,7 @@ describe('loadConfig', () => {
       AUTH_SECRET: 'x'.repeat(32),
       ADMIN_PASSWORD: 'a production password',
       MFA_ENCRYPTION_KEY: 'y'.repeat(32),
+      DOCUMENT_KEYS: `d1:${'d'.repeat(32)}`,
       ...PRODUCTION_CHANNELS,
     };
     expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(

@@ -60,6 +60,12 @@ export interface Config {
   mfaRequired: boolean;
   /** Key material of second-factor secrets (MFA_ENCRYPTION_KEY; development: AUTH_SECRET). */
   mfaKeyMaterial: string;
+  /**
+   * The keys private documents are encrypted with (DOCUMENT_KEYS, `id:material,...`): the first
+   * wraps new documents, the others still open what they wrapped until `documents:rotate-key`
+   * re-wraps it. Development without it: one key, `dev`, derived from AUTH_SECRET.
+   */
+  documentKeys: { id: string; material: string }[];
   /** The admin app's origin (ADMIN_URL): the links of admins' invites. */
   adminUrl: string;
   /**
@@ -163,6 +169,41 @@ function url(name: string, value: string): string {
     throw new ConfigError(`${name} must be an http or https URL, got "${value}".`);
   }
   return value.replace(/\/+$/, '');
+}
+
+/**
+ * DOCUMENT_KEYS: `id:material` pairs separated by commas, the current key first; each id
+ * letters, digits, `.`, `_` or `-` (at most 64), each material at least 32 characters, no id
+ * twice. Required in production.
+ */
+function documentKeyList(
+  env: NodeJS.ProcessEnv,
+  production: boolean,
+): { id: string; material: string }[] | undefined {
+  const raw = text(env, 'DOCUMENT_KEYS');
+  if (raw === undefined) {
+    if (production)
+      throw new ConfigError(
+        'DOCUMENT_KEYS is required when NODE_ENV=production: private documents are encrypted with it ("<id>:<at least 32 characters>").',
+      );
+    return undefined;
+  }
+  const keys = raw.split(',').map((entry) => {
+    const colon = entry.indexOf(':');
+    const id = entry.slice(0, colon).trim();
+    const material = entry.slice(colon + 1).trim();
+    if (colon < 0 || !/^[A-Za-z0-9._-]{1,64}$/.test(id))
+      throw new ConfigError(
+        'DOCUMENT_KEYS must be "<id>:<material>" pairs separated by commas; an id is 1 to 64 letters, digits, ".", "_" or "-".',
+      );
+    if (material.length < 32)
+      throw new ConfigError(`DOCUMENT_KEYS: key "${id}" must be at least 32 characters long.`);
+    return { id, material };
+  });
+  const ids = keys.map((key) => key.id);
+  const twice = ids.find((id, n) => ids.indexOf(id) !== n);
+  if (twice) throw new ConfigError(`DOCUMENT_KEYS names key "${twice}" twice.`);
+  return keys;
 }
 
 /** In development the secret is generated once and kept in DATA_DIR/auth-secret. */
@@ -379,6 +420,10 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('MFA_ENCRYPTION_KEY must be at least 32 characters long.');
   }
 
+  const documentKeys = documentKeyList(env, production) ?? [
+    { id: 'dev', material: `documents:${authSecret}` },
+  ];
+
   const notifyConfig = notify(env);
   if (production && notifyConfig.channel === 'log') {
     throw new ConfigError(
@@ -436,6 +481,7 @@ export function loadConfig(env: Env = process.env): Config {
     // Without its own key, a development instance derives one from AUTH_SECRET (auth/mfa-secrets
     // runs the material through HKDF with its own labels, so the two keys never coincide).
     mfaKeyMaterial: mfaKey ?? authSecret,
+    documentKeys,
     adminUrl: url('ADMIN_URL', text(env, 'ADMIN_URL') ?? 'http://localhost:5174'),
     trustProxy: trustProxy(env, production),
     backupKey: backupKey(env),

@@ -23,7 +23,9 @@ export async function startApp(
   const { config } = options;
   const db = await openDatabase(config);
   const storage = openStorage(config);
-  const documents = openDocumentStorage(config);
+  // A document stored before encryption is served, with a warning once the log exists.
+  let onPlain = (_storageKey: string) => {};
+  const documents = openDocumentStorage(config, (storageKey) => onPlain(storageKey));
   const closeStorage = async () => {
     await storage.close().catch(() => undefined);
     await documents.close().catch(() => undefined);
@@ -35,6 +37,11 @@ export async function startApp(
     const seeded =
       config.seed === 'demo' ? await seedDemo({ db, repos, storage, documents, config }) : null;
     const app = await buildApp({ ...options, db, storage, documents });
+    onPlain = (storageKey) =>
+      app.log.warn(
+        { storageKey },
+        'document stored unencrypted: run documents:rotate-key to encrypt it',
+      );
     app.addHook('onClose', async () => {
       await closeStorage();
       await db.close();

@@ -294,6 +294,11 @@ export const DOCUMENT_PDF_TOO_COMPLEX = defineMessage(
 );
 export const DOCUMENT_REQUIRED = defineMessage('documents.required', 'Please choose a file.');
 export const DOCUMENT_NOT_FOUND = defineMessage('documents.notFound', 'Document not found.');
+/** A stored document that does not open: its key is not configured, or its bytes were changed. */
+export const DOCUMENT_UNREADABLE = defineMessage(
+  'documents.unreadable',
+  "This document can't be opened: its encryption key is missing or the stored file was changed. The platform's operators have been told.",
+);
 export const DOCUMENT_REPLACED = 'Document uploaded.';
 
 export const DOCUMENT_REVIEW_STATES = ['pending', 'verified', 'unclear'] as const;

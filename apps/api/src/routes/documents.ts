@@ -3,11 +3,17 @@
 // call). The admin app fetches them and shows them from memory, so no address of a document
 // ever works outside the app. Serving them records that this admin opened the document (who
 // opened which ID, of whom, when): the only read that writes, because it is the opening itself.
-import { DOCUMENT_NOT_FOUND, DOCUMENT_VIEW_MINUTES } from '@kirana/domain/stores';
+import {
+  DOCUMENT_NOT_FOUND,
+  DOCUMENT_UNREADABLE,
+  DOCUMENT_VIEW_MINUTES,
+} from '@kirana/domain/stores';
 import { currentAdmin } from '../auth/guard.js';
 import type { Handlers } from '../contract/types.js';
-import { notFound } from '../errors.js';
+import { HttpError, notFound } from '../errors.js';
+import { DocumentKeyMissingError, DocumentUnreadableError } from '../storage/encrypted.js';
 import type { Deps } from './deps.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 export function documentHandlers({ documents, repos, db }: Deps): Pick<Handlers, 'openDocument'> {
   /** The store's or application's document with this id, or null. */
@@ -21,11 +27,25 @@ export function documentHandlers({ documents, repos, db }: Deps): Pick<Handlers,
     return null;
   }
 
+  /** The stored bytes opened; a 503 (and an error line for the operators) when they cannot be. */
+  async function bytesOf(storageKey: string, log: FastifyBaseLogger) {
+    try {
+      return await documents.get(storageKey);
+    } catch (error) {
+      if (error instanceof DocumentKeyMissingError || error instanceof DocumentUnreadableError) {
+        const keyId = error instanceof DocumentKeyMissingError ? error.keyId : undefined;
+        log.error({ storageKey, keyId }, error.message);
+        throw new HttpError(503, DOCUMENT_UNREADABLE);
+      }
+      throw error;
+    }
+  }
+
   return {
     async openDocument(request, reply) {
       const admin = currentAdmin(request);
       const document = await documentOf(request.params.documentId);
-      const object = document && (await documents.get(document.storageKey));
+      const object = document && (await bytesOf(document.storageKey, request.log));
       if (!document || !object) throw notFound(DOCUMENT_NOT_FOUND);
       // The same admin loading the same document again soon (the screen shown again, Zoom and
       // Open on one image) is one opening: one entry. Another admin's opening is always theirs.

@@ -5,13 +5,55 @@ import { TEST_PUBLIC_URL, useTestApp } from '../testing/app.js';
 import { expectContract } from '../testing/contract.js';
 import { makeImage, multipart } from '../testing/fixtures.js';
 import { startS3 } from '../testing/s3.js';
+import { textPdf } from '../seed/documents.js';
+import { insertStore } from '../testing/fixtures.js';
+import { showsPlain } from '../testing/sealed.js';
 import { s3Storage } from './s3.js';
+import { DOCUMENTS_AREA } from './storage.js';
 
 const s3 = await startS3();
 afterAll(() => s3.close());
 
 describe('with S3 storage', () => {
-  const t = useTestApp({ storage: (config) => s3Storage(s3.config, config.publicUrl) });
+  const t = useTestApp({
+    storage: (config) => s3Storage(s3.config, config.publicUrl),
+    documents: (config) => s3Storage(s3.config, config.publicUrl, DOCUMENTS_AREA),
+  });
+
+  test('a store document goes to the bucket encrypted and opens to what was kept', async () => {
+    const admin = await t.admin();
+    const branch = await insertStore(t.repos, { status: 'pending' });
+    const form = multipart({}, [
+      {
+        name: 'file',
+        filename: 'fssai.pdf',
+        contentType: 'application/pdf',
+        data: textPdf(['FSSAI licence 10020042007865']),
+      },
+    ]);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/branches/${branch.id}/documents/fssai_certificate`,
+      payload: form.payload,
+      headers: { ...form.headers, ...admin.headers },
+    });
+    const { document } = expectContract<{ data: { document: { _id: string } } }>(
+      'uploadBranchDocument',
+      put,
+      200,
+    ).data;
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/documents/${document._id}`,
+      headers: admin.headers,
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    const keys = (await t.rawDocuments.list()).filter((key) => key.endsWith('.pdf'));
+    expect(keys).toHaveLength(1);
+    const inBucket = await t.rawDocuments.get(keys[0] ?? '');
+    expect(showsPlain(inBucket?.body ?? Buffer.alloc(0), opened.rawPayload)).toBe(false);
+  });
 
   test('an affiliate image is uploaded to the bucket and served at /media with cache headers', async () => {
     const admin = await t.admin();

@@ -14,6 +14,8 @@ import { AUDIENCES, issueToken } from '../auth/tokens.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/adapter.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
+import { encryptedStorage } from '../storage/encrypted.js';
+import { documentKeyringOf } from '../storage/index.js';
 import { localStorage } from '../storage/local.js';
 import { DOCUMENTS_AREA, type Storage } from '../storage/storage.js';
 import { openTestDatabase, type TestDatabase } from './db.js';
@@ -35,6 +37,8 @@ export interface TestApp {
   repos: Repositories;
   storage: Storage;
   documents: Storage;
+  /** The documents as stored (sealed): what a copy of the disk or the bucket would hold. */
+  rawDocuments: Storage;
   config: Config;
   /** A new admin (password TEST_PASSWORD, an Owner unless told) with a valid 8-hour token. */
   admin(email?: string, role?: Role): Promise<TestAdmin>;
@@ -101,9 +105,11 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     };
     const storage =
       options.storage?.(config) ?? localStorage(join(dataDir, 'media'), config.publicUrl);
-    const documents =
+    // Documents are sealed as in production; `rawDocuments` is what the disk or bucket holds.
+    const rawDocuments =
       options.documents?.(config) ??
       localStorage(join(dataDir, 'private'), config.publicUrl, DOCUMENTS_AREA);
+    const documents = encryptedStorage(rawDocuments, documentKeyringOf(config));
     store = options.rateLimitStore?.() ?? memoryStore();
     const app = await buildApp({
       config,
@@ -121,6 +127,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       repos: createRepositories(database.db),
       storage,
       documents,
+      rawDocuments,
       config,
       async admin(email?: string, role?: Role): Promise<TestAdmin> {
         counter += 1;

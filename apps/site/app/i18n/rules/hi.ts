@@ -60,6 +60,7 @@ export const hi: RuleWords = {
   'documents.tooLarge': 'एक दस्तावेज़ ज़्यादा से ज़्यादा {maxMb} MB का हो सकता है।',
   'documents.typeInvalid': 'दस्तावेज़ JPEG, PNG या WebP तस्वीर या PDF होने चाहिए।',
   'documents.unclearNeedsNote': 'कृपया बताएँ कि क्या साफ़ नहीं है।',
+  'documents.unreadable': 'यह दस्तावेज़ अभी खुल नहीं रहा है। हमारी टीम को बता दिया गया है, जल्द ठीक करेंगे।',
   'finder.pointIncomplete': 'अक्षांश और देशांतर दोनों एक साथ भेजें।',
   'finder.pointNeeded': 'पिनकोड डालें, या अपनी लोकेशन इस्तेमाल करें।',
   'registration.cityRequired': 'कृपया इलाका या शहर डालें।',

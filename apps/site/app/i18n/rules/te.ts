@@ -58,6 +58,7 @@ export const te: RuleWords = {
   'documents.tooLarge': 'ఒక్కో పత్రం గరిష్ఠంగా {maxMb} MB ఉండవచ్చు.',
   'documents.typeInvalid': 'పత్రాలు JPEG, PNG లేదా WebP చిత్రంగా గానీ PDF గా గానీ ఉండాలి.',
   'documents.unclearNeedsNote': 'దయచేసి ఏది స్పష్టంగా లేదో చెప్పండి.',
+  'documents.unreadable': 'ఈ పత్రం ఇప్పుడు తెరుచుకోవడం లేదు. మా బృందానికి తెలియజేశాం, త్వరలో సరిచేస్తాం.',
   'finder.pointIncomplete': 'అక్షాంశం, రేఖాంశం రెండూ కలిపి పంపండి.',
   'finder.pointNeeded': 'పిన్‌కోడ్ ఇవ్వండి, లేదా మీ లొకేషన్ వాడండి.',
   'registration.cityRequired': 'దయచేసి ప్రాంతం లేదా నగరం పేరు ఇవ్వండి.',

@@ -19,6 +19,7 @@ import { checkWrk } from './api/load.js';
 import { benchOperations } from './api/operations.js';
 import { benchOwners } from './api/owners.js';
 import { benchObservability } from './api/observability.js';
+import { benchDocuments } from './api/documents.js';
 import { benchRedisOutage } from './api/redis-outage.js';
 import { benchTeam } from './api/team.js';
 import { postgresAvailable, POSTGRES_URL } from './api/server.js';
@@ -142,6 +143,8 @@ const team = await benchTeam(quick ? 50 : 200, log);
 const redisOutage = await benchRedisOutage(settings, log);
 // Throughput with neither metrics nor traces, with metrics, with traces to a local sink (issue 42).
 const observability = await benchObservability(settings, quick ? 1 : 3, log);
+// A 1 MB document read plain and sealed, in turn (issue 40).
+const documents = await benchDocuments(quick ? 50 : 200, log);
 // Uncached lists against their raw-SQL anchor and the store finder (--quick: one list each).
 const anchors = await benchAnchors(quick, settings, log);
 // Page 10 of each list at today's size and in a city 200 times bigger: the full run only (the
@@ -186,6 +189,7 @@ const report: Report = {
   team,
   redisOutage,
   observability,
+  documents,
   anchors,
   city,
 };

@@ -11,6 +11,7 @@ import {
   observabilitySection,
   type ObservabilityRun,
 } from './api/observability.js';
+import { documentsSection, type DocumentsRun } from './api/documents.js';
 import { redisOutageMissed, redisOutageSection, type RedisOutageRun } from './api/redis-outage.js';
 import type { RoundFigures } from './api/rounds.js';
 import {
@@ -69,6 +70,8 @@ export interface Report {
   redisOutage?: RedisOutageRun | null;
   /** Throughput with neither, with metrics, with traces (issue 42). */
   observability?: ObservabilityRun | null;
+  /** A 1 MB document read plain and sealed (issue 40). */
+  documents?: DocumentsRun | null;
   /** Uncached lists against their raw-SQL anchor, and the store finder (issues 27 and 24). */
   anchors?: AnchorRun | null;
   /** Page 10 of each list at today's size and in a city 200 times bigger (issue 27, part 2;
@@ -433,6 +436,7 @@ export function renderReport(report: Report): string {
     teamSection(report.team),
     redisOutageSection(report.redisOutage),
     observabilitySection(report.observability),
+    documentsSection(report.documents),
     anchorSection(report.anchors),
     citySection(report.city),
     bundleSection(report),

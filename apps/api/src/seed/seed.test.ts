@@ -9,6 +9,8 @@ import { DEMO_TEAM } from './demo-team.js';
 import { TEST_PUBLIC_URL, useTestApp } from '../testing/app.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { expectContract } from '../testing/contract.js';
+import { startsLikeADocument } from '../testing/sealed.js';
+import { isSealed } from '../storage/encrypted.js';
 import { isUnitAllowed } from '@kirana/domain/units';
 import sharp from 'sharp';
 import { categorySvg, productSvg, renderWebp } from './images.js';
@@ -177,6 +179,15 @@ describe.skipIf(!DATABASE_AVAILABLE)(`seedDemo (${TEST_DB})`, () => {
       'select count(*)::int as n from branch_documents',
     );
     expect(n).toBe(allStores.length * 3);
+    // Every document of the demo, stores' and applicants', is stored encrypted: nothing in the
+    // data directory starts like a JPEG, a PNG, a WebP or a PDF.
+    const stored = await t.rawDocuments.list();
+    expect(stored.length).toBeGreaterThanOrEqual(n);
+    for (const key of stored) {
+      const object = await t.rawDocuments.get(key);
+      expect(object && isSealed(object.body), key).toBe(true);
+      expect(object && startsLikeADocument(object.body), key).toBe(false);
+    }
 
     // Contact messages in every subject and both statuses; a history from the seed's own writes.
     const inbox = expectContract<{

@@ -6,6 +6,7 @@ import shared from '../../vitest.shared.ts';
 const databaseSuites = [
   'src/routes/**/*.test.ts',
   'src/notifications/**/*.test.ts',
+  'src/services/retention.test.ts',
   'src/metrics/metrics.test.ts',
   'src/tracing/tracing.test.ts',
   'src/cache/cached-routes.test.ts',

@@ -66,6 +66,11 @@ export interface Config {
    * re-wraps it. Development without it: one key, `dev`, derived from AUTH_SECRET.
    */
   documentKeys: { id: string; material: string }[];
+  /**
+   * Whether this instance takes part in the daily retention job (RETENTION_JOB, `on` by
+   * default; a lease lets one instance run it). `off` for tests and benches whose clock matters.
+   */
+  retentionJob: boolean;
   /** The admin app's origin (ADMIN_URL): the links of admins' invites. */
   adminUrl: string;
   /**
@@ -424,6 +429,11 @@ export function loadConfig(env: Env = process.env): Config {
     { id: 'dev', material: `documents:${authSecret}` },
   ];
 
+  const retentionRaw = text(env, 'RETENTION_JOB') ?? 'on';
+  if (retentionRaw !== 'on' && retentionRaw !== 'off') {
+    throw new ConfigError(`RETENTION_JOB must be "on" or "off", got "${retentionRaw}".`);
+  }
+
   const notifyConfig = notify(env);
   if (production && notifyConfig.channel === 'log') {
     throw new ConfigError(
@@ -482,6 +492,7 @@ export function loadConfig(env: Env = process.env): Config {
     // runs the material through HKDF with its own labels, so the two keys never coincide).
     mfaKeyMaterial: mfaKey ?? authSecret,
     documentKeys,
+    retentionJob: retentionRaw === 'on',
     adminUrl: url('ADMIN_URL', text(env, 'ADMIN_URL') ?? 'http://localhost:5174'),
     trustProxy: trustProxy(env, production),
     backupKey: backupKey(env),

@@ -4,6 +4,7 @@
 import { defineMessage } from './catalogue.js';
 import { REASON_LABELS, STORE_DOCUMENT_LABELS } from './stores.js';
 import { PARTNER_DOCUMENT_LABELS, PARTNER_REASON_LABELS } from './delivery-partners.js';
+import { RETENTION_ERASE_ACTION, RETENTION_RULES } from './retention.js';
 
 const ACTION_WORDS: Record<string, string> = {
   approve: 'Approved',
@@ -47,6 +48,8 @@ export const ACTIVITY_ENTITIES = [
   'delivery-partner-application',
   'admin',
   'admin-invite',
+  'store-registration',
+  'notification',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
@@ -56,6 +59,7 @@ export const ACTIVITY_ACTIONS: readonly { value: string; label: string }[] = [
   { value: 'review-document', label: 'Marked a document' },
   { value: 'upload-document', label: 'Uploaded a document' },
   { value: 'view-document', label: 'Opened a document' },
+  { value: RETENTION_ERASE_ACTION, label: 'Erased by retention' },
 ];
 
 /**
@@ -98,6 +102,10 @@ export function activitySummary(
   }
   if (action === 'upload-document') return `Uploaded ${document}`;
   if (action === 'view-document') return `Opened ${document}`;
+  if (action === RETENTION_ERASE_ACTION) {
+    const rule = wordOf(RETENTION_RULES, details.rule);
+    return `Erased by retention${rule ? `: ${rule}` : ''}`;
+  }
   if (
     action === 'change-role' &&
     typeof details.from === 'string' &&

@@ -294,6 +294,11 @@ export const DOCUMENT_PDF_TOO_COMPLEX = defineMessage(
 );
 export const DOCUMENT_REQUIRED = defineMessage('documents.required', 'Please choose a file.');
 export const DOCUMENT_NOT_FOUND = defineMessage('documents.notFound', 'Document not found.');
+/** A document erased by the retention schedule: its row (kind, marks) stays, its bytes are gone. */
+export const DOCUMENT_ERASED = defineMessage(
+  'documents.erased',
+  'This document was erased under the retention schedule. Its record (kind, who checked it and when) is kept.',
+);
 /** A stored document that does not open: its key is not configured, or its bytes were changed. */
 export const DOCUMENT_UNREADABLE = defineMessage(
   'documents.unreadable',

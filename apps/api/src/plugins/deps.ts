@@ -16,6 +16,7 @@ import type { Database } from '../db/adapter.js';
 import { createRepositories } from '../repositories/index.js';
 import type { Deps } from '../routes/deps.js';
 import { channelsFor } from '../notifications/channels.js';
+import { scheduleRetention } from '../services/retention.js';
 import { outboxWorker } from '../notifications/worker.js';
 import { createServices } from '../services/index.js';
 import { twoStepDeps } from '../services/two-step.js';
@@ -88,6 +89,12 @@ async function depsPlugin(app: FastifyInstance, options: DepsOptions) {
     // Before the database closes (onClose hooks may run after it): the send under way finishes,
     // the rest of the claim is handed back.
     app.addHook('preClose', () => worker.stop());
+  }
+
+  // The daily retention job (RETENTION_JOB=off leaves it to other instances).
+  if (config.retentionJob) {
+    const stop = scheduleRetention({ db, repos, documents }, app.log);
+    app.addHook('preClose', async () => stop());
   }
 }
 

@@ -11,10 +11,12 @@ export interface DocumentRow<K extends string = string> {
   /** The store or application the document belongs to. */
   parentId: string;
   kind: K;
-  storageKey: string;
+  /** Null once erased by the retention schedule (the row stays, without its bytes). */
+  storageKey: string | null;
   contentType: DocumentMimeType;
   size: number;
   uploadedAt: string;
+  erasedAt: string | null;
   reviewState: DocumentReviewState;
   reviewNote: string | null;
   reviewedBy: { id: string; name: string } | null;
@@ -31,6 +33,7 @@ interface DocumentTable<K extends string> {
 function documentsOf<K extends string>(db: Queryable, { table, parent, kinds }: DocumentTable<K>) {
   const columns = `d.id, d.${parent} as "parentId", d.kind, d.storage_key as "storageKey",
     d.content_type as "contentType", d.size, ${isoColumn('d.uploaded_at', 'uploadedAt')},
+    ${isoColumn('d.erased_at', 'erasedAt')},
     d.review_state as "reviewState", d.review_note as "reviewNote",
     case when a.id is null then null else json_build_object('id', a.id, 'name', a.name) end as "reviewedBy",
     ${isoColumn('d.reviewed_at', 'reviewedAt')}`;
@@ -48,7 +51,7 @@ function documentsOf<K extends string>(db: Queryable, { table, parent, kinds }: 
       id: string;
       parentId: string;
       kind: K;
-      storageKey: string;
+      storageKey: string | null;
       contentType: DocumentMimeType;
     } | null> {
       if (!isUuid(id)) return null;
@@ -56,7 +59,7 @@ function documentsOf<K extends string>(db: Queryable, { table, parent, kinds }: 
         id: string;
         parentId: string;
         kind: K;
-        storageKey: string;
+        storageKey: string | null;
         contentType: DocumentMimeType;
       }>(
         `select id, ${parent} as "parentId", kind, storage_key as "storageKey",
@@ -89,7 +92,7 @@ function documentsOf<K extends string>(db: Queryable, { table, parent, kinds }: 
       },
       tx: Queryable = db,
     ): Promise<{ document: DocumentRow<K>; replacedKey: string | null }> {
-      const [previous] = await tx.query<{ key: string }>(
+      const [previous] = await tx.query<{ key: string | null }>(
         `select storage_key as key from ${table} where ${parent} = $1 and kind = $2 for update`,
         [input.parentId, input.kind],
       );
@@ -98,8 +101,8 @@ function documentsOf<K extends string>(db: Queryable, { table, parent, kinds }: 
          values ($1, $2, $3, $4, $5, coalesce($6, now()))
          on conflict (${parent}, kind) do update set storage_key = excluded.storage_key,
            content_type = excluded.content_type, size = excluded.size,
-           uploaded_at = excluded.uploaded_at, review_state = 'pending', review_note = null,
-           reviewed_by = null, reviewed_at = null
+           uploaded_at = excluded.uploaded_at, erased_at = null, review_state = 'pending',
+           review_note = null, reviewed_by = null, reviewed_at = null
          returning id`,
         [
           input.parentId,

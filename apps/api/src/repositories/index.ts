@@ -13,6 +13,7 @@ import { applicationDocumentsRepository, storeDocumentsRepository } from './docu
 import { notificationsRepository } from './notifications.js';
 import { onboardingRepository } from './onboarding.js';
 import { productsRepository } from './products.js';
+import { retentionRepository } from './retention.js';
 import { secondFactorRepository } from './second-factor.js';
 import { sessionsRepository } from './sessions.js';
 import { statsRepository } from './stats.js';
@@ -42,6 +43,7 @@ export function createRepositories(db: Queryable, sessionCacheFeed?: ChangeFeed)
     applicationDocuments: applicationDocumentsRepository(db),
     notifications: notificationsRepository(db),
     products: productsRepository(db),
+    retention: retentionRepository(db),
     secondFactor: secondFactorRepository(db),
     sessions: sessionsRepository(db, sessionCacheFeed),
     stats: statsRepository(db),

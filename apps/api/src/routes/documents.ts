@@ -4,6 +4,7 @@
 // ever works outside the app. Serving them records that this admin opened the document (who
 // opened which ID, of whom, when): the only read that writes, because it is the opening itself.
 import {
+  DOCUMENT_ERASED,
   DOCUMENT_NOT_FOUND,
   DOCUMENT_UNREADABLE,
   DOCUMENT_VIEW_MINUTES,
@@ -45,8 +46,11 @@ export function documentHandlers({ documents, repos, db }: Deps): Pick<Handlers,
     async openDocument(request, reply) {
       const admin = currentAdmin(request);
       const document = await documentOf(request.params.documentId);
-      const object = document && (await bytesOf(document.storageKey, request.log));
-      if (!document || !object) throw notFound(DOCUMENT_NOT_FOUND);
+      if (!document) throw notFound(DOCUMENT_NOT_FOUND);
+      const { storageKey } = document;
+      if (storageKey === null) throw notFound(DOCUMENT_ERASED);
+      const object = await bytesOf(storageKey, request.log);
+      if (!object) throw notFound(DOCUMENT_NOT_FOUND);
       // The same admin loading the same document again soon (the screen shown again, Zoom and
       // Open on one image) is one opening: one entry. Another admin's opening is always theirs.
       await db.transaction((tx) =>
@@ -63,7 +67,7 @@ export function documentHandlers({ documents, repos, db }: Deps): Pick<Handlers,
         ),
       );
       const pdf = object.contentType === 'application/pdf';
-      const extension = document.storageKey.slice(document.storageKey.lastIndexOf('.') + 1);
+      const extension = storageKey.slice(storageKey.lastIndexOf('.') + 1);
       return (
         reply
           .header('Content-Type', object.contentType)

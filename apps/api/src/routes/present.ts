@@ -246,6 +246,7 @@ export function presentDocument<K extends string>(row: DocumentRow<K>) {
     contentType: row.contentType,
     size: row.size,
     uploadedAt: row.uploadedAt,
+    erasedAt: row.erasedAt,
     review: {
       state: row.reviewState,
       note: row.reviewNote,

@@ -79,6 +79,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
       MFA_REQUIRED: 'false',
       // Tests that send notifications drive a worker themselves.
       NOTIFY_WORKER: 'off',
+      // Tests that erase by the schedule run it themselves, at the moment they choose.
+      RETENTION_JOB: 'off',
       AUTH_SECRET: TEST_SECRET,
       PUBLIC_URL: TEST_PUBLIC_URL,
       ...env,

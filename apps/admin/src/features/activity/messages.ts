@@ -11,6 +11,8 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   'delivery-partner-application': 'Delivery partner application',
   admin: 'Teammate',
   'admin-invite': 'Invite',
+  'store-registration': 'Registration draft',
+  notification: 'Notification',
 };
 
 export const NO_ACTIVITY = 'Nothing matches these filters.';

@@ -44,6 +44,7 @@ export const te: RuleWords = {
   'deliveryPartners.photoNotAnImage': 'మీ ఫోటో JPEG, PNG లేదా WebP చిత్రంగా ఉండాలి, PDF కాకూడదు.',
   'deliveryPartners.photoRequired': 'దయచేసి మీ స్పష్టమైన ఫోటో జత చేయండి.',
   'deliveryPartners.vehicleRequired': 'మీరు ఎలా డెలివరీ చేస్తారో ఎంచుకోండి.',
+  'documents.erased': 'ఈ పత్రాన్ని నిల్వ గడువు ప్రకారం తొలగించాం. దాని వివరాలు (రకం, ఎవరు ఎప్పుడు పరిశీలించారు) ఉంచాం.',
   'documents.markRequired': 'దయచేసి పత్రం సరిగ్గా ఉందో, స్పష్టంగా లేదో గుర్తించండి.',
   'documents.notFound': 'పత్రం కనిపించలేదు.',
   'documents.notWhatItClaims': 'ఈ ఫైల్ దాని రకం చెప్పినట్లు లేదు. దయచేసి అసలు చిత్రం లేదా PDF పంపండి.',

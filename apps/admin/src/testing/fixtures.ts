@@ -77,6 +77,7 @@ export function makeStoreDetail(
     contentType: 'image/jpeg' as const,
     size: 120_000,
     uploadedAt: NOW,
+    erasedAt: null,
     review: { state: 'pending' as const, note: null, reviewedBy: null, reviewedAt: null },
     ...over,
   });
@@ -172,6 +173,7 @@ export function makeApplicationDocument(
     contentType: 'image/jpeg',
     size: 120_000,
     uploadedAt: NOW,
+    erasedAt: null,
     review: { state: 'pending', note: null, reviewedBy: null, reviewedAt: null },
     ...overrides,
   };

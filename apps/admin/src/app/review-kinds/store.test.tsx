@@ -567,6 +567,38 @@ describe('documents opened with the admin’s own token (issue 36)', () => {
   });
 });
 
+describe('a document erased by the retention schedule (issue 40)', () => {
+  it('says when it was erased and keeps its check, and never fetches it', async () => {
+    const branch = makeStore({ status: 'approved' });
+    const detail = makeStoreDetail(branch);
+    const id = detail.documents[2];
+    if (!id) throw new Error('no government ID');
+    detail.documents[2] = {
+      ...id,
+      erasedAt: '2026-11-03T21:00:00.000Z',
+      review: {
+        state: 'verified',
+        note: null,
+        reviewedBy: { _id: nextId(), name: 'Lakshmi Rao' },
+        reviewedAt: '2026-10-04T05:30:00.000Z',
+      },
+    };
+    const { api } = openBranch(branch, detail);
+    const item = await screen.findByRole('listitem', { name: "Owner's government ID" });
+    expect(item).toHaveTextContent(
+      /Erased on .*2026.* by the retention schedule\. Its check \(who verified it and when\) is kept\./,
+    );
+    expect(item).toHaveTextContent('Lakshmi Rao');
+    expect(within(item).queryByRole('img')).toBeNull();
+    await waitFor(() =>
+      expect(api.calls('get', '/api/admin/documents/{documentId}')).toHaveLength(2),
+    );
+    expect(
+      api.calls('get', '/api/admin/documents/{documentId}').map((call) => call.params.documentId),
+    ).not.toContain(id._id);
+  });
+});
+
 describe('personal data as the role sees it (issue 36)', () => {
   it('shows Support masked numbers as text and withheld fields as such, never "undefined"', async () => {
     const branch = makeStore({ status: 'pending', phone: '+91 ••••• •4567' });

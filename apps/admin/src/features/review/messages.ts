@@ -29,3 +29,8 @@ export const APPROVE_ANYWAY = 'Approve anyway';
 export function unverifiedWarning(rules: ReviewRules, kinds: readonly string[]): string {
   return `Not yet verified: ${kinds.map((kind) => documentLabel(rules, kind)).join(', ')}.`;
 }
+
+/** An erased document in place of its viewer: when, and that its check is kept. */
+export function erasedWords(date: string): string {
+  return `Erased on ${date} by the retention schedule. Its check (who verified it and when) is kept.`;
+}

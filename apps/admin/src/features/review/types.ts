@@ -33,6 +33,8 @@ export interface ReviewDocument {
   kind: string;
   contentType: string;
   uploadedAt: string;
+  /** When the retention schedule erased its bytes; null while stored. */
+  erasedAt: string | null;
   review: {
     state: DocumentReviewState;
     note: string | null;

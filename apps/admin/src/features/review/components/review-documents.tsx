@@ -7,6 +7,7 @@ import { documentLabel, isUnderReview, missingDocuments } from '@kirana/domain/r
 import { formatDateTime } from '../../../lib/date-time';
 import { refusalWords } from '../../../lib/errors';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
+import { erasedWords } from '../messages';
 import type { ReviewDetail, ReviewKind, ReviewedItem } from '../types';
 import { PrivateDocument } from './private-document';
 
@@ -36,7 +37,9 @@ export function ReviewDocuments<E extends ReviewedItem, Dt extends ReviewDetail>
         return {
           id: doc._id,
           label,
-          viewer: (
+          viewer: doc.erasedAt ? (
+            <p>{erasedWords(formatDateTime(doc.erasedAt))}</p>
+          ) : (
             <PrivateDocument
               document={doc}
               label={label}

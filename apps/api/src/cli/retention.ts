@@ -23,13 +23,17 @@ export function reportLines(report: RetentionReport): string[] {
     const count = report.erasures.filter((erasure) => erasure.rule === rule).length;
     return `${verb} ${count} × ${words}`;
   });
-  for (const erasure of report.erasures)
-    lines.push(`- ${erasure.entity} ${erasure.entityId ?? ''}: ${erasure.what}`.replace('  ', ' '));
+  for (const { entity, entityId, what } of report.erasures)
+    lines.push(`- ${entityId ? `${entity} ${entityId}` : entity}: ${what}`);
   if (!report.dryRun) lines.push(`${report.filesDeleted} file(s) deleted.`);
   return lines;
 }
 
-export async function main(args: string[], now = new Date()): Promise<number> {
+export async function main(
+  args: string[],
+  now = new Date(),
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   let dryRun = false;
   try {
     dryRun =
@@ -42,7 +46,7 @@ export async function main(args: string[], now = new Date()): Promise<number> {
   }
   let db: Database | undefined;
   try {
-    const config = loadConfig();
+    const config = loadConfig(env);
     const documents = openDocumentStorage(config);
     try {
       db = await openDatabase(config);

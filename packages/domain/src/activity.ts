@@ -6,6 +6,9 @@ import { REASON_LABELS, STORE_DOCUMENT_LABELS } from './stores.js';
 import { PARTNER_DOCUMENT_LABELS, PARTNER_REASON_LABELS } from './delivery-partners.js';
 import { RETENTION_ERASE_ACTION, RETENTION_RULES } from './retention.js';
 
+/** The action of a document masked by a reviewer (the original destroyed). */
+export const DOCUMENT_MASK_ACTION = 'mask-document';
+
 const ACTION_WORDS: Record<string, string> = {
   approve: 'Approved',
   reject: 'Rejected',
@@ -59,6 +62,7 @@ export const ACTIVITY_ACTIONS: readonly { value: string; label: string }[] = [
   { value: 'review-document', label: 'Marked a document' },
   { value: 'upload-document', label: 'Uploaded a document' },
   { value: 'view-document', label: 'Opened a document' },
+  { value: DOCUMENT_MASK_ACTION, label: 'Masked a document' },
   { value: RETENTION_ERASE_ACTION, label: 'Erased by retention' },
 ];
 
@@ -102,6 +106,7 @@ export function activitySummary(
   }
   if (action === 'upload-document') return `Uploaded ${document}`;
   if (action === 'view-document') return `Opened ${document}`;
+  if (action === DOCUMENT_MASK_ACTION) return `Masked ${document}`;
   if (action === RETENTION_ERASE_ACTION) {
     const rule = wordOf(RETENTION_RULES, details.rule);
     return `Erased by retention${rule ? `: ${rule}` : ''}`;

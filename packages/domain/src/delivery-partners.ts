@@ -91,6 +91,7 @@ export const PARTNER_REJECT_REASONS = [
   'unclear_document',
   'licence_missing',
   'outside_service_area',
+  'aadhaar_not_masked',
   'other',
 ] as const;
 export type PartnerRejectReason = (typeof PARTNER_REJECT_REASONS)[number];
@@ -100,6 +101,7 @@ export const PARTNER_REASON_LABELS: Record<PartnerRejectReason, string> = {
   unclear_document: 'Unclear document',
   licence_missing: 'Driving licence missing',
   outside_service_area: 'Outside our service area',
+  aadhaar_not_masked: 'Aadhaar number not masked',
   other: 'Other',
 };
 

@@ -20,6 +20,7 @@ export const STORE_REASON_WORDS: Record<OwnerLanguage, Record<StoreReason, strin
     details_mismatch: 'వివరాలు సరిపోలలేదు',
     outside_service_area: 'మా సేవా ప్రాంతం బయట ఉంది',
     duplicate_store: 'ఈ దుకాణం ఇప్పటికే నమోదైంది',
+    aadhaar_not_masked: 'ఆధార్ నంబర్ కప్పలేదు (మొదటి 8 అంకెలు కనిపిస్తున్నాయి)',
     customer_complaints: 'కస్టమర్ల ఫిర్యాదులు',
     food_safety_concern: 'ఆహార భద్రత సమస్య',
     licence_expired: 'లైసెన్స్ గడువు ముగిసింది',
@@ -34,6 +35,7 @@ export const STORE_REASON_WORDS: Record<OwnerLanguage, Record<StoreReason, strin
     details_mismatch: 'जानकारी मेल नहीं खाती',
     outside_service_area: 'हमारे सेवा क्षेत्र से बाहर',
     duplicate_store: 'यह दुकान पहले से दर्ज है',
+    aadhaar_not_masked: 'आधार नंबर ढका नहीं गया (पहले 8 अंक दिख रहे हैं)',
     customer_complaints: 'ग्राहकों की शिकायतें',
     food_safety_concern: 'खाद्य सुरक्षा की समस्या',
     licence_expired: 'लाइसेंस की अवधि ख़त्म',
@@ -69,6 +71,7 @@ export const PARTNER_REASON_WORDS: Record<'te' | 'hi', Record<PartnerRejectReaso
     unclear_document: 'పత్రం స్పష్టంగా లేదు',
     licence_missing: 'డ్రైవింగ్ లైసెన్స్ లేదు',
     outside_service_area: 'మా సేవా ప్రాంతం బయట ఉంది',
+    aadhaar_not_masked: 'ఆధార్ నంబర్ కప్పలేదు (మొదటి 8 అంకెలు కనిపిస్తున్నాయి)',
     other: 'ఇతర కారణం',
   },
   hi: {
@@ -76,6 +79,7 @@ export const PARTNER_REASON_WORDS: Record<'te' | 'hi', Record<PartnerRejectReaso
     unclear_document: 'दस्तावेज़ साफ़ नहीं है',
     licence_missing: 'ड्राइविंग लाइसेंस नहीं है',
     outside_service_area: 'हमारे सेवा क्षेत्र से बाहर',
+    aadhaar_not_masked: 'आधार नंबर ढका नहीं गया (पहले 8 अंक दिख रहे हैं)',
     other: 'अन्य कारण',
   },
 };

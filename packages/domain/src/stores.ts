@@ -55,6 +55,7 @@ export const REJECT_REASONS = [
   'details_mismatch',
   'outside_service_area',
   'duplicate_store',
+  'aadhaar_not_masked',
   'other',
 ] as const;
 export const SUSPEND_REASONS = [
@@ -87,6 +88,7 @@ export const REASON_LABELS: Record<StoreReason, string> = {
   details_mismatch: 'Details do not match',
   outside_service_area: 'Outside our service area',
   duplicate_store: 'Duplicate store',
+  aadhaar_not_masked: 'Aadhaar number not masked',
   customer_complaints: 'Customer complaints',
   food_safety_concern: 'Food safety concern',
   licence_expired: 'Licence expired',
@@ -299,6 +301,17 @@ export const DOCUMENT_ERASED = defineMessage(
   'documents.erased',
   'This document was erased under the retention schedule. Its record (kind, who checked it and when) is kept.',
 );
+/** The smallest side of a mask box, as a fraction of the image's side (a box of no size). */
+export const MASK_BOX_MIN = 0.01;
+export const MASK_BOX_INVALID = defineMessage(
+  'documents.maskBoxInvalid',
+  'Draw each box over the number, inside the image.',
+);
+export const MASK_NOT_AN_IMAGE = defineMessage(
+  'documents.maskNotAnImage',
+  "Only a photo can be masked here. A PDF's number can't be covered: ask for a photo, or for UIDAI's masked e-Aadhaar.",
+);
+export const DOCUMENT_MASKED = 'Document masked: the original is destroyed.';
 /** A stored document that does not open: its key is not configured, or its bytes were changed. */
 export const DOCUMENT_UNREADABLE = defineMessage(
   'documents.unreadable',

@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'documents.review',
   /** Who opened which document, and when (the document views of the audit log): the Owner only. */
   'documents.views',
+  /** Cover an Aadhaar number on a stored document image (the original is destroyed). */
+  'documents.mask',
   /** Delivery-partner applications (without their documents). */
   'partners.view',
   /** Decide on delivery-partner applications. */
@@ -53,6 +55,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'stores.view',
     'stores.review',
     'documents.review',
+    'documents.mask',
     'partners.view',
     'partners.review',
     'inbox.manage',
@@ -80,6 +83,7 @@ export const PERMISSION_WORDS: Readonly<Record<Permission, string>> = {
   'stores.review': 'approve, reject, suspend and edit stores',
   'documents.review': 'see and review registration documents',
   'documents.views': 'see who opened which document',
+  'documents.mask': 'cover Aadhaar numbers on documents',
   'partners.view': 'see delivery-partner applications',
   'partners.review': 'decide on delivery-partner applications',
   'inbox.manage': 'answer the contact inbox',

@@ -82,3 +82,46 @@ export async function processImage(
     throw unsupportedType();
   }
 }
+
+/** A box on an image in fractions of its width and height, from its top left corner. */
+export interface FractionBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The image with each box filled black, burned into its pixels, in the same format (JPEG, PNG
+ * or WebP). The boxes are checked by the caller; they are clamped to the image here.
+ */
+export async function maskImage(
+  bytes: Buffer,
+  format: 'jpeg' | 'png' | 'webp',
+  boxes: readonly FractionBox[],
+): Promise<Buffer> {
+  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  const { width = 0, height = 0 } = await image.metadata();
+  const rects = boxes.map((box) => {
+    const left = Math.min(width - 1, Math.max(0, Math.floor(box.x * width)));
+    const top = Math.min(height - 1, Math.max(0, Math.floor(box.y * height)));
+    return {
+      left,
+      top,
+      width: Math.max(1, Math.min(width - left, Math.ceil(box.width * width))),
+      height: Math.max(1, Math.min(height - top, Math.ceil(box.height * height))),
+    };
+  });
+  const masked = image.composite(
+    rects.map((rect) => ({
+      input: {
+        create: { width: rect.width, height: rect.height, channels: 3, background: '#000000' },
+      },
+      left: rect.left,
+      top: rect.top,
+    })),
+  );
+  if (format === 'png') return masked.png().toBuffer();
+  if (format === 'webp') return masked.webp({ lossless: true }).toBuffer();
+  return masked.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+}

@@ -116,6 +116,23 @@ function documentsOf<K extends string>(db: Queryable, { table, parent, kinds }: 
       return { document: await byId(at(rows).id, tx), replacedKey: previous?.key ?? null };
     },
 
+    /**
+     * Points the document at new bytes (a masked image) in place of `fromKey`, keeping its mark;
+     * null when it no longer holds `fromKey` (replaced or erased meanwhile).
+     */
+    async replaceBytes(
+      id: string,
+      change: { fromKey: string; toKey: string; size: number },
+      tx: Queryable = db,
+    ): Promise<DocumentRow<K> | null> {
+      const rows = await tx.query<{ id: string }>(
+        `update ${table} set storage_key = $3, size = $4
+         where id = $1 and storage_key = $2 returning id`,
+        [id, change.fromKey, change.toKey, change.size],
+      );
+      return rows[0] ? byId(rows[0].id, tx) : null;
+    },
+
     /** Marks the parent's document; null when the parent has no document with this id. */
     async review(
       input: {

@@ -178,6 +178,14 @@ export function retentionRepository(db: Queryable) {
       return notifications.length + codes.length;
     },
 
+    /** Hands a file to be deleted after the commit of `tx` (see erasureDone). */
+    async pendErasure(storageKey: string, tx: Queryable): Promise<void> {
+      await tx.query(
+        'insert into pending_erasures (storage_key) values ($1) on conflict do nothing',
+        [storageKey],
+      );
+    },
+
     /** Keys whose files are still to be deleted (a run killed after its commit left them). */
     async pendingErasures(tx: Queryable = db): Promise<string[]> {
       const rows = await tx.query<{ key: string }>(

@@ -5,6 +5,7 @@
 // opened which ID, of whom, when): the only read that writes, because it is the opening itself.
 import {
   DOCUMENT_ERASED,
+  DOCUMENT_MASKED,
   DOCUMENT_NOT_FOUND,
   DOCUMENT_UNREADABLE,
   DOCUMENT_VIEW_MINUTES,
@@ -13,10 +14,16 @@ import { currentAdmin } from '../auth/guard.js';
 import type { Handlers } from '../contract/types.js';
 import { HttpError, notFound } from '../errors.js';
 import { DocumentKeyMissingError, DocumentUnreadableError } from '../storage/encrypted.js';
+import { maskDocument } from '../services/mask-document.js';
 import type { Deps } from './deps.js';
+import { presentDocument } from './present.js';
 import type { FastifyBaseLogger } from 'fastify';
 
-export function documentHandlers({ documents, repos, db }: Deps): Pick<Handlers, 'openDocument'> {
+export function documentHandlers({
+  documents,
+  repos,
+  db,
+}: Deps): Pick<Handlers, 'openDocument' | 'maskDocument'> {
   /** The store's or application's document with this id, or null. */
   async function documentOf(id: string) {
     const [store, application] = await Promise.all([
@@ -28,21 +35,49 @@ export function documentHandlers({ documents, repos, db }: Deps): Pick<Handlers,
     return null;
   }
 
-  /** The stored bytes opened; a 503 (and an error line for the operators) when they cannot be. */
+  /** A document that does not open as a 503 (and an error line for the operators). */
+  function unreadable(error: unknown, log: FastifyBaseLogger): unknown {
+    if (error instanceof DocumentKeyMissingError || error instanceof DocumentUnreadableError) {
+      const keyId = error instanceof DocumentKeyMissingError ? error.keyId : undefined;
+      log.error({ storageKey: error.storageKey, keyId }, error.message);
+      return new HttpError(503, DOCUMENT_UNREADABLE);
+    }
+    return error;
+  }
+
+  /** The stored bytes opened; a 503 when they cannot be. */
   async function bytesOf(storageKey: string, log: FastifyBaseLogger) {
     try {
       return await documents.get(storageKey);
     } catch (error) {
-      if (error instanceof DocumentKeyMissingError || error instanceof DocumentUnreadableError) {
-        const keyId = error instanceof DocumentKeyMissingError ? error.keyId : undefined;
-        log.error({ storageKey, keyId }, error.message);
-        throw new HttpError(503, DOCUMENT_UNREADABLE);
-      }
-      throw error;
+      throw unreadable(error, log);
     }
   }
 
   return {
+    async maskDocument(request) {
+      try {
+        const masked = await maskDocument(
+          { db, repos, documents },
+          currentAdmin(request),
+          request.params.documentId,
+          request.body.boxes,
+        );
+        return {
+          status: 'success',
+          message: DOCUMENT_MASKED,
+          data: {
+            document:
+              masked.entity === 'branch'
+                ? presentDocument(masked.row)
+                : presentDocument(masked.row),
+          },
+        };
+      } catch (error) {
+        throw unreadable(error, request.log);
+      }
+    },
+
     async openDocument(request, reply) {
       const admin = currentAdmin(request);
       const document = await documentOf(request.params.documentId);

@@ -46,6 +46,8 @@ export const te: RuleWords = {
   'deliveryPartners.vehicleRequired': 'మీరు ఎలా డెలివరీ చేస్తారో ఎంచుకోండి.',
   'documents.erased': 'ఈ పత్రాన్ని నిల్వ గడువు ప్రకారం తొలగించాం. దాని వివరాలు (రకం, ఎవరు ఎప్పుడు పరిశీలించారు) ఉంచాం.',
   'documents.markRequired': 'దయచేసి పత్రం సరిగ్గా ఉందో, స్పష్టంగా లేదో గుర్తించండి.',
+  'documents.maskBoxInvalid': 'ప్రతి పెట్టెను నంబర్ మీద, ఫోటో లోపలే గీయండి.',
+  'documents.maskNotAnImage': 'ఫోటోను మాత్రమే ఇక్కడ కప్పగలం. PDFలో నంబర్ కప్పలేము: ఫోటో లేదా UIDAI మాస్క్డ్ ఇ-ఆధార్ పంపండి.',
   'documents.notFound': 'పత్రం కనిపించలేదు.',
   'documents.notWhatItClaims': 'ఈ ఫైల్ దాని రకం చెప్పినట్లు లేదు. దయచేసి అసలు చిత్రం లేదా PDF పంపండి.',
   'documents.pdfActiveContent': 'ఈ PDF లో స్క్రిప్టులు లేదా జోడింపులు ఉన్నాయి. దయచేసి సాధారణ PDF లేదా పత్రం ఫోటో పంపండి.',

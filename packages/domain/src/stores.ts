@@ -303,6 +303,8 @@ export const DOCUMENT_ERASED = defineMessage(
 );
 /** The smallest side of a mask box, as a fraction of the image's side (a box of no size). */
 export const MASK_BOX_MIN = 0.01;
+/** Boxes one mask may draw: an Aadhaar's number on the front, its VID, the back's copies. */
+export const MASK_BOXES_MAX = 4;
 export const MASK_BOX_INVALID = defineMessage(
   'documents.maskBoxInvalid',
   'Draw each box over the number, inside the image.',

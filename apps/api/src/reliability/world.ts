@@ -384,6 +384,11 @@ export const protectedRequests: Record<string, (w: World) => Request> = {
     method: 'PUT',
   }),
   openDocument: (w) => ({ method: 'GET', url: `/api/admin/documents/${w.documentId}` }),
+  maskDocument: (w) => ({
+    method: 'POST',
+    url: `/api/admin/documents/${w.documentId}/mask`,
+    payload: { boxes: [{ x: 0.1, y: 0.4, width: 0.5, height: 0.15 }] },
+  }),
   reviewBranchDocument: (w) => ({
     method: 'PATCH',
     url: `/api/admin/branches/${w.branch.id}/documents/${w.documentId}/review`,

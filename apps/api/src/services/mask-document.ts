@@ -2,7 +2,7 @@
 // only the last 4 digits): the boxes are burned into a new image, the document points at it in
 // one transaction with its activity entry and the original's key handed to pending_erasures,
 // and the original file is deleted after the commit (a crash in between leaves it to the next
-// retention run). The original was sealed under its own data key, so no copy of it opens.
+// retention run).
 import { DOCUMENT_MASK_ACTION } from '@kirana/domain/activity';
 import {
   DOCUMENT_ERASED,

@@ -300,6 +300,8 @@ describe('a store owner registers on the site, is turned down for an unclear pho
     await page.waitForURL(`${siteUrl}/store-status`);
     await hydrateIslands(page);
     await expect.poll(() => page.getByText('Being reviewed').isVisible()).toBe(true);
+    // Sent: "Not registered yet?" is gone (it shows only beside the sign-in).
+    expect(await page.getByText('Not registered yet?').count()).toBe(0);
     const pending = await page.getByText(/^Our team is checking your shop\./).innerText();
     for (const part of dayOf(dueAt, 'en-IN')) expect(pending).toContain(part);
     await checkBothWidths('status pending');
@@ -393,10 +395,18 @@ describe('a store owner registers on the site, is turned down for an unclear pho
       .toBe(2);
   });
 
-  test('in Telugu the owner sets the opening hours: Monday copied to every day, Sunday closed', async () => {
+  test('in Telugu the owner sets the opening hours: from 07:00–22:00 every day, Monday changed and copied, Sunday closed', async () => {
     const hours = page.getByRole('region', { name: 'దుకాణం వేళలు' });
     await expect.poll(() => hours.getByText('దుకాణం వేళలు ఇంకా ఇవ్వలేదు').isVisible()).toBe(true);
-    await hours.getByRole('button', { name: 'సమయం జోడించండి సోమవారం' }).click();
+    expect(await page.getByText('ఇంకా నమోదు చేయలేదా?').count()).toBe(0);
+    // A new store's week starts at 07:00–22:00 every day, not closed all day.
+    expect(
+      await hours.getByText('మొదట ప్రతి రోజూ 07:00–22:00 అని నింపాం.', { exact: false }).isVisible(),
+    ).toBe(true);
+    expect(await hours.getByLabel('ఆదివారం తెరిచేది', { exact: true }).inputValue()).toBe('07:00');
+    expect(await hours.getByLabel('ఆదివారం మూసేది', { exact: true }).inputValue()).toBe('22:00');
+    expect(await hours.getByText('రోజంతా మూసి ఉంటుంది').count()).toBe(0);
+    await hours.getByLabel('సోమవారం మూసేది', { exact: true }).fill('21:00');
     await hours.getByRole('button', { name: 'సోమవారం సమయాలే ప్రతి రోజూ వాడండి' }).click();
     await hours.getByRole('button', { name: 'తీసేయండి ఆదివారం 07:00–21:00' }).click();
     await hours.getByRole('button', { name: 'సమయాలు సేవ్ చేయండి' }).click();

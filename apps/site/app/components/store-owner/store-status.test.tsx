@@ -153,6 +153,34 @@ describe('StoreStatus', () => {
     );
   });
 
+  it('offers "Not registered yet?" beside the sign-in only: once a store is sent, it is gone', async () => {
+    sessionStorage.clear();
+    fakeApi({
+      'GET /api/store-owner/registration': () =>
+        answer(
+          registration({
+            state: 'pending',
+            fields: FILLED_FIELDS,
+            missing: [],
+            dueAt: '2026-03-04T21:40:00.000Z',
+          }),
+        ),
+      'GET /api/store-owner/store/hours': () => hoursAnswer(),
+    });
+    const { unmount } = render(<StoreStatus {...storeOwnerProps('te')} />);
+    const words = messagesFor('te').ownerSignIn;
+    expect(screen.getByRole('link', { name: words.registerLink })).toHaveAttribute(
+      'href',
+      '/te/register-store',
+    );
+    unmount();
+
+    signedIn();
+    render(<StoreStatus {...storeOwnerProps('te')} />);
+    expect(await screen.findByText(TE.states.pending)).toBeVisible();
+    expect(screen.queryByRole('link', { name: words.registerLink })).not.toBeInTheDocument();
+  });
+
   it('signs out: the session ends here and on the server', async () => {
     const calls = fakeApi({
       'GET /api/store-owner/registration': () => answer(null),
@@ -164,6 +192,9 @@ describe('StoreStatus', () => {
     expect(await screen.findByText(EN.none)).toBeVisible();
     await user.click(screen.getByRole('button', { name: EN.signOut }));
     expect(await screen.findByLabelText(messagesFor('en').ownerSignIn.phone)).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: messagesFor('en').ownerSignIn.registerLink }),
+    ).toBeVisible();
     expect(readOwnerSession()).toBeNull();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(
       'POST /api/auth/branch/logout',

@@ -137,6 +137,9 @@ export const storeOwner = {
     saving: 'Saving...',
     saved: HOURS_SAVED,
     loadFailed: 'We could not load your opening hours.',
+    /** Over a week not saved yet, filled with SUGGESTED_HOURS. */
+    suggested:
+      'To start, every day is filled in as {opens}–{closes}. Change what differs at your shop, then save.',
     open: OPEN_STATE_WORDS,
   },
   reasons: REASON_LABELS,

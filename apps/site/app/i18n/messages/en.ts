@@ -273,7 +273,6 @@ export const storeStatus = {
   eyebrow: 'For store owners',
   heading: 'Your store registration',
   intro: 'Sign in with the mobile number you registered with to see where your registration is.',
-  registerLink: 'Not registered yet? Register your store',
 };
 
 export const policy = {

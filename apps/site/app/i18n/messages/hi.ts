@@ -372,7 +372,6 @@ export const hi: Messages = {
     heading: 'आपकी दुकान का रजिस्ट्रेशन',
     intro:
       'आपका रजिस्ट्रेशन कहाँ तक पहुँचा, यह देखने के लिए उसी मोबाइल नंबर से साइन इन करें जिससे रजिस्टर किया था।',
-    registerLink: 'अभी रजिस्टर नहीं किया? अपनी दुकान रजिस्टर करें',
   },
   ownerSignIn: {
     signInTitle: 'अपने मोबाइल नंबर से साइन इन करें',
@@ -391,6 +390,7 @@ export const hi: Messages = {
     otherNumber: 'दूसरा नंबर इस्तेमाल करें',
     loading: 'आपका रजिस्ट्रेशन खुल रहा है...',
     tryAgain: 'फिर से कोशिश करें',
+    registerLink: 'अभी रजिस्टर नहीं किया? अपनी दुकान रजिस्टर करें',
     progress: 'रजिस्ट्रेशन के कदम',
     stepOf: '{total} में से कदम {current}',
     stepDone: 'पूरा',
@@ -555,6 +555,8 @@ export const hi: Messages = {
       saving: 'सेव कर रहे हैं...',
       saved: 'दुकान का समय सेव हो गया।',
       loadFailed: 'आपकी दुकान का समय लोड नहीं हो सका।',
+      suggested:
+        'शुरुआत के लिए हर दिन {opens}–{closes} भरा है। आपकी दुकान में जो अलग है उसे बदलें, फिर सेव करें।',
       open: OPEN_WORDS,
     },
     reasons: STORE_REASON_WORDS.hi,

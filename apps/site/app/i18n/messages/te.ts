@@ -369,7 +369,6 @@ export const te: Messages = {
     eyebrow: 'దుకాణదారుల కోసం',
     heading: 'మీ దుకాణం నమోదు',
     intro: 'మీ నమోదు ఎక్కడ ఉందో చూడటానికి, నమోదు చేసిన మొబైల్ నంబర్‌తో సైన్ ఇన్ చేయండి.',
-    registerLink: 'ఇంకా నమోదు చేయలేదా? మీ దుకాణాన్ని నమోదు చేయండి',
   },
   ownerSignIn: {
     signInTitle: 'మీ మొబైల్ నంబర్‌తో సైన్ ఇన్ చేయండి',
@@ -388,6 +387,7 @@ export const te: Messages = {
     otherNumber: 'వేరే నంబర్ వాడండి',
     loading: 'మీ నమోదు వివరాలు తెస్తున్నాం...',
     tryAgain: 'మళ్లీ ప్రయత్నించండి',
+    registerLink: 'ఇంకా నమోదు చేయలేదా? మీ దుకాణాన్ని నమోదు చేయండి',
     progress: 'నమోదు దశలు',
     stepOf: '{total}లో {current}వ దశ',
     stepDone: 'పూర్తయింది',
@@ -549,6 +549,7 @@ export const te: Messages = {
       saving: 'సేవ్ చేస్తున్నాం...',
       saved: 'దుకాణం వేళలు సేవ్ అయ్యాయి.',
       loadFailed: 'మీ దుకాణం వేళలు లోడ్ చేయలేకపోయాం.',
+      suggested: 'మొదట ప్రతి రోజూ {opens}–{closes} అని నింపాం. మీ దుకాణంలో వేరుగా ఉన్నవి మార్చి, సేవ్ చేయండి.',
       open: OPEN_WORDS,
     },
     reasons: STORE_REASON_WORDS.te,

@@ -124,6 +124,12 @@ const dayOf = (iso: string, tag: string) =>
 
 const heading = (name: string) => page.getByRole('heading', { level: 2, name });
 
+/** The registration drafts the device keeps (localStorage keys). */
+const drafts = () =>
+  page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('kirana.registrationDraft.')),
+  );
+
 describe('a store owner registers on the site, is turned down for an unclear photo and sends it again in Telugu', () => {
   test('signs in with the code the messaging bridge received', async () => {
     await page.goto(`${siteUrl}/register-store`, { waitUntil: 'networkidle' });
@@ -171,6 +177,21 @@ describe('a store owner registers on the site, is turned down for an unclear pho
       .getByLabel('Street address', { exact: true })
       .fill('12-2-331 Main Road, near Ganesh temple');
     await page.getByLabel('Area or city', { exact: true }).fill('Mehdipatnam');
+
+    // Nothing typed is lost: a reload (or a phone killing the tab) finds the step as it was left,
+    // kept on the device by owner and step until the step is saved.
+    expect(await drafts()).toEqual([
+      expect.stringMatching(/^kirana\.registrationDraft\..+\.shop$/),
+    ]);
+    await page.reload({ waitUntil: 'networkidle' });
+    await hydrateIslands(page);
+    await expect.poll(() => heading('Shop').isVisible()).toBe(true);
+    expect(await page.getByLabel('Shop name', { exact: true }).inputValue()).toBe(SHOP);
+    expect(await page.getByLabel('Street address', { exact: true }).inputValue()).toBe(
+      '12-2-331 Main Road, near Ganesh temple',
+    );
+    expect(await page.getByLabel('Area or city', { exact: true }).inputValue()).toBe('Mehdipatnam');
+
     await page.getByLabel('Pincode', { exact: true }).fill('560001');
     await page.getByRole('button', { name: 'Use my location' }).click();
     const pin = page.getByRole('group', { name: 'Where is your shop?' });
@@ -186,6 +207,8 @@ describe('a store owner registers on the site, is turned down for an unclear pho
     await pincode.fill('500028');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect.poll(() => heading('Owner').isVisible()).toBe(true);
+    // Saved: the step's draft is gone from the device.
+    expect(await drafts()).toEqual([]);
   });
 
   test('names the owner and Telugu for messages, then the licences', async () => {

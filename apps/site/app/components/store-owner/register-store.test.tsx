@@ -43,6 +43,7 @@ async function fillShop(user: UserEvent, text: typeof EN) {
 beforeEach(() => signedIn());
 afterEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -116,6 +117,41 @@ describe('RegisterStore', () => {
       pincode: '500028',
       latitude: 17.394283,
     });
+  });
+
+  it('keeps what is typed on the device until its step is saved: a reload finds it', async () => {
+    const shopSaved = registration({
+      fields: { ...FILLED_FIELDS, ownerName: null, ownerEmail: null },
+      missing: ['ownerName'],
+    });
+    const saved: Call[] = [];
+    fakeApi({
+      'GET /api/store-owner/registration': () => answer(shopSaved),
+      'PATCH /api/store-owner/registration': (call) => {
+        saved.push(call);
+        return answer(registration({ fields: FILLED_FIELDS, missing: ['government_id'] }));
+      },
+    });
+    const user = userEvent.setup();
+    const before = render(<RegisterStore {...PROPS.te} />);
+    await heading(TE.steps.owner);
+    await user.type(screen.getByLabelText(TE.ownerName), 'Lakshmi Devi');
+    await user.click(screen.getByLabelText('हिन्दी'));
+    expect(JSON.parse(localStorage.getItem('kirana.registrationDraft.o1.owner') ?? '')).toEqual({
+      ownerName: 'Lakshmi Devi',
+      language: 'hi',
+    });
+    before.unmount();
+
+    // The page again (a reload, or the phone killed the tab): the typing is back.
+    render(<RegisterStore {...PROPS.te} />);
+    await heading(TE.steps.owner);
+    expect(screen.getByLabelText(TE.ownerName)).toHaveValue('Lakshmi Devi');
+    expect(screen.getByLabelText('हिन्दी')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: TE.saveAndContinue }));
+    await heading(TE.steps.licences);
+    expect(saved[0]?.body).toMatchObject({ ownerName: 'Lakshmi Devi', language: 'hi' });
+    expect(localStorage.getItem('kirana.registrationDraft.o1.owner')).toBeNull();
   });
 
   it('says when the browser keeps the location to itself', async () => {

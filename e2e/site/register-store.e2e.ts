@@ -337,6 +337,10 @@ describe('a store owner registers on the site, is turned down for an unclear pho
     }>(admin.token, 'GET', `/api/admin/branches/${storeId}`);
     const photo = store.data.documents.find((document) => document.kind === 'shop_photo');
     if (!photo) throw new Error('no shop photo');
+    const certificate = store.data.documents.find(
+      (document) => document.kind === 'fssai_certificate',
+    );
+    if (!certificate) throw new Error('no FSSAI certificate');
     // The photo the site sent: made smaller in the browser (the server keeps up to 2400 px),
     // opened as the admin app opens it, with the admin's token.
     const opened = await fetch(`${inject('apiUrl')}/api/admin/documents/${photo._id}`, {
@@ -352,6 +356,12 @@ describe('a store owner registers on the site, is turned down for an unclear pho
         state: 'unclear',
         note: 'The name board is not readable.',
       },
+    );
+    await apiCall(
+      admin.token,
+      'PATCH',
+      `/api/admin/branches/${storeId}/documents/${certificate._id}/review`,
+      { state: 'verified' },
     );
     await apiCall(admin.token, 'PATCH', `/api/admin/branches/${storeId}/reject`, {
       reason: 'unclear_document',
@@ -371,10 +381,24 @@ describe('a store owner registers on the site, is turned down for an unclear pho
     await hydrateIslands(page);
     await expect.poll(() => page.getByText('ఆమోదం రాలేదు').first().isVisible()).toBe(true);
     expect(await page.getByText('పత్రం స్పష్టంగా లేదు', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('Please send a photo taken in daylight.').isVisible()).toBe(true);
+    // The reviewer's note, once, labelled as their words.
+    expect(await page.getByText('Please send a photo taken in daylight.').count()).toBe(1);
+    expect(await page.getByText('మా పరిశీలకులు రాసింది', { exact: true }).isVisible()).toBe(true);
     const documents = page.getByRole('region', { name: 'మీ పత్రాలు' });
     expect(
-      await documents.getByText('స్పష్టంగా లేదు: The name board is not readable.').isVisible(),
+      await documents
+        .getByText('స్పష్టంగా లేదు. మా పరిశీలకులు రాసింది: “The name board is not readable.”')
+        .isVisible(),
+    ).toBe(true);
+    // The certificate the team accepted needs nothing: no upload box.
+    const accepted = documents.getByRole('group', { name: 'FSSAI సర్టిఫికెట్' });
+    expect(await accepted.getByText('పరిశీలించాం: మీరు ఏమీ చేయనక్కర్లేదు.').isVisible()).toBe(true);
+    expect(await accepted.locator('input[type="file"]').count()).toBe(0);
+    // "Send again" waits until the unclear photo is replaced, and says why.
+    const again = page.getByRole('button', { name: 'మళ్లీ పంపండి' });
+    expect(await again.isDisabled()).toBe(true);
+    expect(
+      await page.getByText('ముందుగా స్పష్టంగా లేదని చెప్పిన ప్రతి పత్రాన్నీ మార్చండి', { exact: false }).isVisible(),
     ).toBe(true);
     await checkBothWidths('te rejected');
 
@@ -386,7 +410,8 @@ describe('a store owner registers on the site, is turned down for an unclear pho
     await expect
       .poll(() => documents.getByText(/న కొత్త ఫైల్ పంపారు\.$/).count(), { timeout: 20_000 })
       .toBe(1);
-    await page.getByRole('button', { name: 'మళ్లీ పంపండి' }).click();
+    await expect.poll(() => again.isEnabled()).toBe(true);
+    await again.click();
     await expect.poll(() => page.getByText('నమోదు పంపారు').isVisible()).toBe(true);
     expect(await page.getByText('పరిశీలనలో ఉంది').isVisible()).toBe(true);
 

@@ -283,7 +283,7 @@ describe('RegisterStore', () => {
             fields: FILLED_FIELDS,
             documents: [
               document('shop_photo', { review: { state: 'unclear', note: 'Too dark.' } }),
-              document('fssai_certificate'),
+              document('fssai_certificate', { review: { state: 'verified', note: null } }),
               document('government_id'),
             ],
             missing: [],
@@ -301,9 +301,17 @@ describe('RegisterStore', () => {
     await heading(TE.steps.review);
     expect(screen.getByText(TE.states.rejected)).toBeVisible();
     expect(screen.getByText('పత్రం స్పష్టంగా లేదు')).toBeVisible();
-    expect(screen.getByRole('button', { name: TE.resubmit })).toBeVisible();
+    // "Send again" waits for the unclear photo, and says why.
+    const again = screen.getByRole('button', { name: TE.resubmit });
+    expect(again).toBeDisabled();
+    expect(again).toHaveAccessibleDescription(TE.replaceUnclearFirst);
     await user.click(screen.getByRole('button', { name: `${TE.change}: ${TE.steps.documents}` }));
-    expect(await screen.findByText('స్పష్టంగా లేదు: Too dark.')).toBeVisible();
+    expect(await screen.findByText('స్పష్టంగా లేదు. మా పరిశీలకులు రాసింది: “Too dark.”')).toBeVisible();
+    // The certificate the team accepted: "no action needed", no upload box; the ID still has one.
+    expect(
+      screen.getByRole('group', { name: TE.documentKinds.fssai_certificate }),
+    ).toHaveTextContent(TE.noActionNeeded);
+    expect(screen.getByLabelText(TE.documentKinds.government_id)).toBeInTheDocument();
   });
 
   it("sends the registration and says by when the team answers, in Telugu and India's time", async () => {

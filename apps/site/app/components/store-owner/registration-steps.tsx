@@ -27,6 +27,7 @@ import { OwnerStep } from './owner-step';
 import { storeOwner as ENGLISH } from '../../i18n/messages/en-store-owner';
 import type { OwnerSignInText, StoreOwnerText } from './props';
 import { refusalOf } from './refusal';
+import { unclearLeft } from './resubmission';
 import { RegistrationProgress } from './registration-progress';
 import {
   STEPS,
@@ -238,6 +239,9 @@ export default function RegistrationSteps({
     governmentIdType && governmentIdNumber
       ? { type: governmentIdType, masked: governmentIdNumber }
       : null;
+  /** Sending a rejected store again waits until every document marked unclear is replaced. */
+  const waiting =
+    step === 'review' && registration.state === 'rejected' && unclearLeft(registration).length > 0;
   const primary =
     step === 'review'
       ? registration.state === 'rejected'
@@ -293,6 +297,11 @@ export default function RegistrationSteps({
               {say(rules, failure)} {text.kept}
             </Alert>
           )}
+          {waiting && (
+            <p id={`${idPrefix}-waiting`} className={frame.muted}>
+              {text.replaceUnclearFirst}
+            </p>
+          )}
           <div className={frame.actions}>
             {step !== 'shop' && (
               <Button variant="secondary" onClick={back} disabled={busy}>
@@ -301,6 +310,8 @@ export default function RegistrationSteps({
             )}
             <Button
               type="submit"
+              disabled={waiting}
+              aria-describedby={waiting ? `${idPrefix}-waiting` : undefined}
               busy={busy}
               busyLabel={step === 'review' ? text.submitting : text.saving}
             >

@@ -124,6 +124,12 @@ const dayOf = (iso: string, tag: string) =>
 
 const heading = (name: string) => page.getByRole('heading', { level: 2, name });
 
+/** The registration drafts the device keeps (localStorage keys). */
+const drafts = () =>
+  page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('kirana.registrationDraft.')),
+  );
+
 describe('a store owner registers on the site, is turned down for an unclear photo and sends it again in Telugu', () => {
   test('signs in with the code the messaging bridge received', async () => {
     await page.goto(`${siteUrl}/register-store`, { waitUntil: 'networkidle' });
@@ -171,6 +177,21 @@ describe('a store owner registers on the site, is turned down for an unclear pho
       .getByLabel('Street address', { exact: true })
       .fill('12-2-331 Main Road, near Ganesh temple');
     await page.getByLabel('Area or city', { exact: true }).fill('Mehdipatnam');
+
+    // Nothing typed is lost: a reload (or a phone killing the tab) finds the step as it was left,
+    // kept on the device by owner and step until the step is saved.
+    expect(await drafts()).toEqual([
+      expect.stringMatching(/^kirana\.registrationDraft\..+\.shop$/),
+    ]);
+    await page.reload({ waitUntil: 'networkidle' });
+    await hydrateIslands(page);
+    await expect.poll(() => heading('Shop').isVisible()).toBe(true);
+    expect(await page.getByLabel('Shop name', { exact: true }).inputValue()).toBe(SHOP);
+    expect(await page.getByLabel('Street address', { exact: true }).inputValue()).toBe(
+      '12-2-331 Main Road, near Ganesh temple',
+    );
+    expect(await page.getByLabel('Area or city', { exact: true }).inputValue()).toBe('Mehdipatnam');
+
     await page.getByLabel('Pincode', { exact: true }).fill('560001');
     await page.getByRole('button', { name: 'Use my location' }).click();
     const pin = page.getByRole('group', { name: 'Where is your shop?' });
@@ -186,6 +207,8 @@ describe('a store owner registers on the site, is turned down for an unclear pho
     await pincode.fill('500028');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect.poll(() => heading('Owner').isVisible()).toBe(true);
+    // Saved: the step's draft is gone from the device.
+    expect(await drafts()).toEqual([]);
   });
 
   test('names the owner and Telugu for messages, then the licences', async () => {
@@ -300,6 +323,8 @@ describe('a store owner registers on the site, is turned down for an unclear pho
     await page.waitForURL(`${siteUrl}/store-status`);
     await hydrateIslands(page);
     await expect.poll(() => page.getByText('Being reviewed').isVisible()).toBe(true);
+    // Sent: "Not registered yet?" is gone (it shows only beside the sign-in).
+    expect(await page.getByText('Not registered yet?').count()).toBe(0);
     const pending = await page.getByText(/^Our team is checking your shop\./).innerText();
     for (const part of dayOf(dueAt, 'en-IN')) expect(pending).toContain(part);
     await checkBothWidths('status pending');
@@ -312,6 +337,10 @@ describe('a store owner registers on the site, is turned down for an unclear pho
     }>(admin.token, 'GET', `/api/admin/branches/${storeId}`);
     const photo = store.data.documents.find((document) => document.kind === 'shop_photo');
     if (!photo) throw new Error('no shop photo');
+    const certificate = store.data.documents.find(
+      (document) => document.kind === 'fssai_certificate',
+    );
+    if (!certificate) throw new Error('no FSSAI certificate');
     // The photo the site sent: made smaller in the browser (the server keeps up to 2400 px),
     // opened as the admin app opens it, with the admin's token.
     const opened = await fetch(`${inject('apiUrl')}/api/admin/documents/${photo._id}`, {
@@ -327,6 +356,12 @@ describe('a store owner registers on the site, is turned down for an unclear pho
         state: 'unclear',
         note: 'The name board is not readable.',
       },
+    );
+    await apiCall(
+      admin.token,
+      'PATCH',
+      `/api/admin/branches/${storeId}/documents/${certificate._id}/review`,
+      { state: 'verified' },
     );
     await apiCall(admin.token, 'PATCH', `/api/admin/branches/${storeId}/reject`, {
       reason: 'unclear_document',
@@ -346,10 +381,24 @@ describe('a store owner registers on the site, is turned down for an unclear pho
     await hydrateIslands(page);
     await expect.poll(() => page.getByText('ఆమోదం రాలేదు').first().isVisible()).toBe(true);
     expect(await page.getByText('పత్రం స్పష్టంగా లేదు', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('Please send a photo taken in daylight.').isVisible()).toBe(true);
+    // The reviewer's note, once, labelled as their words.
+    expect(await page.getByText('Please send a photo taken in daylight.').count()).toBe(1);
+    expect(await page.getByText('మా పరిశీలకులు రాసింది', { exact: true }).isVisible()).toBe(true);
     const documents = page.getByRole('region', { name: 'మీ పత్రాలు' });
     expect(
-      await documents.getByText('స్పష్టంగా లేదు: The name board is not readable.').isVisible(),
+      await documents
+        .getByText('స్పష్టంగా లేదు. మా పరిశీలకులు రాసింది: “The name board is not readable.”')
+        .isVisible(),
+    ).toBe(true);
+    // The certificate the team accepted needs nothing: no upload box.
+    const accepted = documents.getByRole('group', { name: 'FSSAI సర్టిఫికెట్' });
+    expect(await accepted.getByText('పరిశీలించాం: మీరు ఏమీ చేయనక్కర్లేదు.').isVisible()).toBe(true);
+    expect(await accepted.locator('input[type="file"]').count()).toBe(0);
+    // "Send again" waits until the unclear photo is replaced, and says why.
+    const again = page.getByRole('button', { name: 'మళ్లీ పంపండి' });
+    expect(await again.isDisabled()).toBe(true);
+    expect(
+      await page.getByText('ముందుగా స్పష్టంగా లేదని చెప్పిన ప్రతి పత్రాన్నీ మార్చండి', { exact: false }).isVisible(),
     ).toBe(true);
     await checkBothWidths('te rejected');
 
@@ -361,7 +410,8 @@ describe('a store owner registers on the site, is turned down for an unclear pho
     await expect
       .poll(() => documents.getByText(/న కొత్త ఫైల్ పంపారు\.$/).count(), { timeout: 20_000 })
       .toBe(1);
-    await page.getByRole('button', { name: 'మళ్లీ పంపండి' }).click();
+    await expect.poll(() => again.isEnabled()).toBe(true);
+    await again.click();
     await expect.poll(() => page.getByText('నమోదు పంపారు').isVisible()).toBe(true);
     expect(await page.getByText('పరిశీలనలో ఉంది').isVisible()).toBe(true);
 
@@ -393,10 +443,18 @@ describe('a store owner registers on the site, is turned down for an unclear pho
       .toBe(2);
   });
 
-  test('in Telugu the owner sets the opening hours: Monday copied to every day, Sunday closed', async () => {
+  test('in Telugu the owner sets the opening hours: from 07:00–22:00 every day, Monday changed and copied, Sunday closed', async () => {
     const hours = page.getByRole('region', { name: 'దుకాణం వేళలు' });
     await expect.poll(() => hours.getByText('దుకాణం వేళలు ఇంకా ఇవ్వలేదు').isVisible()).toBe(true);
-    await hours.getByRole('button', { name: 'సమయం జోడించండి సోమవారం' }).click();
+    expect(await page.getByText('ఇంకా నమోదు చేయలేదా?').count()).toBe(0);
+    // A new store's week starts at 07:00–22:00 every day, not closed all day.
+    expect(
+      await hours.getByText('మొదట ప్రతి రోజూ 07:00–22:00 అని నింపాం.', { exact: false }).isVisible(),
+    ).toBe(true);
+    expect(await hours.getByLabel('ఆదివారం తెరిచేది', { exact: true }).inputValue()).toBe('07:00');
+    expect(await hours.getByLabel('ఆదివారం మూసేది', { exact: true }).inputValue()).toBe('22:00');
+    expect(await hours.getByText('రోజంతా మూసి ఉంటుంది').count()).toBe(0);
+    await hours.getByLabel('సోమవారం మూసేది', { exact: true }).fill('21:00');
     await hours.getByRole('button', { name: 'సోమవారం సమయాలే ప్రతి రోజూ వాడండి' }).click();
     await hours.getByRole('button', { name: 'తీసేయండి ఆదివారం 07:00–21:00' }).click();
     await hours.getByRole('button', { name: 'సమయాలు సేవ్ చేయండి' }).click();

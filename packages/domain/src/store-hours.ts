@@ -113,6 +113,22 @@ export const NO_HOURS: WeekHours = {
   sun: [],
 };
 
+/**
+ * Where a new store's week starts on the owner's site (issue 39): a span most kiranas keep, every
+ * day, for the owner to change, rather than seven closed days. Only a suggestion: nothing is
+ * saved until the owner saves, and the admin's editor still starts from NO_HOURS.
+ */
+export const SUGGESTED_SPAN: Span = { opens: '07:00', closes: '22:00' };
+export const SUGGESTED_HOURS: WeekHours = {
+  mon: [SUGGESTED_SPAN],
+  tue: [SUGGESTED_SPAN],
+  wed: [SUGGESTED_SPAN],
+  thu: [SUGGESTED_SPAN],
+  fri: [SUGGESTED_SPAN],
+  sat: [SUGGESTED_SPAN],
+  sun: [SUGGESTED_SPAN],
+};
+
 /** The week's open intervals in minutes from Monday 00:00, a late span running into the next day. */
 export function weekIntervals(hours: WeekHours): [number, number][] {
   const intervals: [number, number][] = [];

@@ -171,6 +171,11 @@ export const REGISTRATION_NOT_EDITABLE = defineMessage(
   'registration.notEditable',
   'Your store is being reviewed: it cannot be changed now.',
 );
+/** Sending a rejected store again while a document the team marked unclear is not replaced. */
+export const REGISTRATION_UNCLEAR_NOT_REPLACED = defineMessage(
+  'registration.unclearNotReplaced',
+  'Please replace each document marked unclear before sending your registration again.',
+);
 export const REGISTRATION_NOT_FOUND = defineMessage(
   'registration.notFound',
   'You have not started a store registration yet.',

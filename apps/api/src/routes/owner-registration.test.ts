@@ -11,6 +11,7 @@ import {
   REGISTRATION_IN_PROGRESS,
   REGISTRATION_NOT_EDITABLE,
   REGISTRATION_NOT_FOUND,
+  REGISTRATION_UNCLEAR_NOT_REPLACED,
   SHOP_NAME_TOO_LONG,
 } from '@kirana/domain/store-owners';
 import {
@@ -448,6 +449,20 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store owner registration (${TEST_DB})`, ()
       await call(owner, 'PATCH', '', { street: '12-2-826, Mehdipatnam Road' }),
       200,
     );
+    const messagesBefore = (await t.repos.notifications.listFor('branch', storeId)).length;
+    // Sent again with the unclear photo not replaced: refused by its rule, naming the photo,
+    // and nothing changes (still rejected, no resubmission in the trail, no message sent).
+    expectError(
+      'submitOwnerRegistration',
+      await call(owner, 'POST', '/submit'),
+      409,
+      invalidFieldMessage('shop_photo', REGISTRATION_UNCLEAR_NOT_REPLACED),
+    );
+    const refused = expectContract<View>('getOwnerRegistration', await call(owner, 'GET'), 200).data
+      .registration;
+    expect(refused?.state).toBe('rejected');
+    expect(refused?.history.map((entry) => entry.action)).toEqual(['submit', 'reject']);
+    expect(await t.repos.notifications.listFor('branch', storeId)).toHaveLength(messagesBefore);
     expectContract(
       'uploadOwnerRegistrationDocument',
       await upload(owner, 'shop_photo', await makeImage('png', 320, 240), 'image/png'),

@@ -12,6 +12,7 @@ import {
   REGISTRATION_NOT_EDITABLE,
   REGISTRATION_NOT_FOUND,
   REGISTRATION_STATE,
+  REGISTRATION_UNCLEAR_NOT_REPLACED,
   REQUIRED_REGISTRATION_FIELDS,
   missingFieldMessage,
   type OwnerLanguage,
@@ -234,14 +235,21 @@ export async function submitRegistration(deps: RegistrationDeps, owner: OwnerRow
     if (current.state !== 'draft' && current.state !== 'rejected')
       throw conflict(REGISTRATION_NOT_EDITABLE);
     const fields = current.state === 'draft' ? current.draft : current.store;
-    const documents =
+    const saved =
       current.state === 'draft'
         ? (await deps.repos.storeRegistrations.listDraftDocuments(current.draft.id, tx)).map(
-            (doc) => doc.kind,
+            (doc) => ({ kind: doc.kind, unclear: false }),
           )
-        : (await deps.repos.documents.listOf(current.store.id, tx)).map((doc) => doc.kind);
+        : (await deps.repos.documents.listOf(current.store.id, tx)).map((doc) => ({
+            kind: doc.kind,
+            unclear: doc.reviewState === 'unclear',
+          }));
+    const documents = saved.map((doc) => doc.kind);
     const missing = missingPart(fields, documents);
     if (missing) throw missing;
+    // A document the team marked unclear is replaced (which sets it pending) before sending again.
+    const unclear = saved.find((doc) => doc.unclear)?.kind;
+    if (unclear) throw conflict(invalidFieldMessage(unclear, REGISTRATION_UNCLEAR_NOT_REPLACED));
     const storeId = current.state === 'draft' ? null : current.store.id;
     if (
       fields.fssaiNumber &&

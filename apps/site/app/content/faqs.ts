@@ -57,7 +57,7 @@ export const SHARED_FAQS: readonly FaqItem[] = [
   },
   {
     question: 'How do I list my store on Kirana?',
-    answer: `Download the Kirana Partner app and register your store. Onboarding is free, and our team answers every registration within ${REGISTRATION_RESPONSE_DAYS} days on ${CONTACT.messagingApp}. Every store is verified and approved by our team before it goes live.`,
+    answer: `Register your store on this website: sign in with your mobile number and send your shop's details, licences and photos. Onboarding is free, and our team answers every registration within ${REGISTRATION_RESPONSE_DAYS} days on ${CONTACT.messagingApp}. Every store is verified and approved by our team before it goes live.`,
   },
   {
     question: 'How do store owners add their products?',

@@ -119,7 +119,7 @@ export const SECURITY_CLAIMS: readonly string[] = [
 export const STORE_OWNER_BENEFITS: readonly Feature[] = [
   {
     title: 'Free onboarding',
-    text: `No sign-up fee. Register in the partner app and hear back on ${CONTACT.messagingApp} within ${REGISTRATION_RESPONSE_DAYS} days.`,
+    text: `No sign-up fee. Register on this website and hear back on ${CONTACT.messagingApp} within ${REGISTRATION_RESPONSE_DAYS} days.`,
     icon: 'badge',
   },
   {

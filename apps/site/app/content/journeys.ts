@@ -52,7 +52,7 @@ export const CUSTOMER_JOURNEY: readonly Step[] = [
 export const STORE_OWNER_JOURNEY: readonly Step[] = [
   {
     title: 'Join the network',
-    text: 'Download the Kirana Partner app and register your store with your phone number. Onboarding is free.',
+    text: 'Register your store on this website with your mobile number. Onboarding is free.',
   },
   {
     title: 'Verification',

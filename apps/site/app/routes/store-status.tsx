@@ -1,5 +1,5 @@
 // /store-status: a store owner signs in and sees their registration's state (the island).
-import { Link, type MetaArgs } from 'react-router';
+import type { MetaArgs } from 'react-router';
 import { PageHeader } from '../components/page-header/page-header';
 import { StoreStatus } from '../components/store-owner/store-status';
 import { storeOwnerProps } from '../components/store-owner/store-owner-props';
@@ -17,7 +17,7 @@ export function meta({ location }: Pick<MetaArgs, 'location'>) {
 }
 
 export default function StoreStatusPage() {
-  const { t: all, locale, href } = useI18n();
+  const { t: all, locale } = useI18n();
   const t = all.storeStatus;
   return (
     <>
@@ -25,9 +25,6 @@ export default function StoreStatusPage() {
       <div className="section">
         <div className={`container ${styles.single}`}>
           <Island name="store-status" component={StoreStatus} props={storeOwnerProps(locale)} />
-          <p>
-            <Link to={href('/register-store')}>{t.registerLink}</Link>
-          </p>
         </div>
       </div>
     </>

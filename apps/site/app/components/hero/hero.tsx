@@ -1,12 +1,16 @@
 // The top of the landing page.
+import { Link } from 'react-router';
 import { buttonClassName } from '@kirana/ui/button';
 import { fill } from '../../i18n/format';
 import { useI18n } from '../../i18n/use-i18n';
 import styles from './hero.module.css';
 
-/** The landing page's opening: the one h1, the two calls to action and the hero stats. */
+/**
+ * The landing page's opening: the one h1, the two calls to action, the owner's way in (on the
+ * first screen of a phone, issue 39) and the hero stats.
+ */
 export function Hero() {
-  const { t, content } = useI18n();
+  const { t, content, href } = useI18n();
   return (
     <div className={styles.hero}>
       <div className={`container ${styles.inner}`}>
@@ -25,6 +29,12 @@ export function Hero() {
               {t.home.findStoresNearYou}
             </a>
           </div>
+          <p className={styles.owner}>
+            {t.home.heroOwner}{' '}
+            <Link to={href('/register-store')} className={styles.ownerLink}>
+              {t.home.registerStore}
+            </Link>
+          </p>
           <dl className={styles.stats}>
             {content.heroStats.map((stat) => (
               <div key={stat.label} className={styles.stat}>

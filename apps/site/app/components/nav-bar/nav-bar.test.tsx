@@ -48,7 +48,7 @@ describe('NavBar', () => {
     expect(screen.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
   });
 
-  it('links the brand and the five pages, the current one marked', async () => {
+  it('links the brand, the five pages and the registration, the current one marked', async () => {
     renderBar('/about');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Menu' }));
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -59,6 +59,7 @@ describe('NavBar', () => {
       ['How It Works', '/how-it-works'],
       ['FAQ', '/faqs'],
       ['Contact', '/contact'],
+      ['Register Your Store', '/register-store'],
     ];
     for (const [name, href] of expected) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);

@@ -8,4 +8,5 @@ export const NAV_LINKS = [
   { to: '/how-it-works', key: 'howItWorks' },
   { to: '/faqs', key: 'faq' },
   { to: '/contact', key: 'contact' },
+  { to: '/register-store', key: 'registerStore' },
 ] as const satisfies readonly { to: string; key: keyof Messages['nav'] }[];

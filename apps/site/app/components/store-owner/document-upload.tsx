@@ -32,6 +32,8 @@ interface DocumentUploadProps {
   error?: Problem | undefined;
   /** A line said before the saved one (the reviewer's note on an unclear document). */
   note?: string | undefined;
+  /** Checked and accepted by the team (after a rejection): "no action needed", no upload box. */
+  verified?: boolean;
   onUploaded: (view: OwnerView) => void;
   /** The session ended during the upload. */
   onSignedOut: () => void;
@@ -48,6 +50,7 @@ export function DocumentUpload({
   rules,
   error,
   note,
+  verified = false,
   onUploaded,
   onSignedOut,
 }: DocumentUploadProps) {
@@ -84,6 +87,16 @@ export function DocumentUpload({
       setStatus({ kind: 'idle' });
     }
   }
+
+  if (verified)
+    return (
+      <div className={styles.document} role="group" aria-labelledby={`${id}-name`}>
+        <p id={`${id}-name`} className={styles.documentName}>
+          {label}
+        </p>
+        <p className={styles.verified}>{text.noActionNeeded}</p>
+      </div>
+    );
 
   const shown = problem ?? error;
   return (

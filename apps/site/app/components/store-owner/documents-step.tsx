@@ -1,8 +1,10 @@
 // The registration's documents step: the shop photo, the FSSAI certificate and the owner's ID,
-// each saved as soon as it is chosen; after a rejection, what the team found unclear in each.
+// each saved as soon as it is chosen; after a rejection, what the team found unclear in each, and
+// "no action needed" for those it accepted.
 import { STORE_DOCUMENT_KINDS } from '@kirana/domain/stores';
 import { fill } from '../../i18n/fill';
 import { DocumentUpload } from './document-upload';
+import { isVerified } from './resubmission';
 import type { OwnerView, Registration } from './calls/view';
 import type { StepProps } from './step-props';
 import styles from './store-owner.module.css';
@@ -42,6 +44,7 @@ export function DocumentsStep({
             kind={kind}
             saved={saved}
             note={note}
+            verified={isVerified(registration, saved)}
             locale={locale}
             text={text}
             rules={rules}

@@ -62,6 +62,52 @@ describe("the owner's opening hours", () => {
     expect(saved[0]?.body).toEqual({ hours: storeHours().hours, closure: null });
   });
 
+  it('starts a store that never saved its hours from 07:00–22:00 every day, saved as shown', async () => {
+    const saved: Call[] = [];
+    const suggested = [{ opens: '07:00', closes: '22:00' }];
+    const week = {
+      mon: suggested,
+      tue: suggested,
+      wed: suggested,
+      thu: suggested,
+      fri: suggested,
+      sat: suggested,
+      sun: suggested,
+    };
+    fakeApi({
+      'GET /api/store-owner/registration': () =>
+        answer(registration({ state: 'pending', fields: FILLED_FIELDS, missing: [] })),
+      'GET /api/store-owner/store/hours': () =>
+        hoursAnswer(
+          storeHours({ hours: null, open: { state: 'closed', changesAt: null, note: null } }),
+        ),
+      'PUT /api/store-owner/store/hours': (call) => {
+        saved.push(call);
+        return hoursAnswer(storeHours({ hours: week }));
+      },
+    });
+    const user = userEvent.setup();
+    render(<StoreStatus {...storeOwnerProps('en')} />);
+    const hours = await screen.findByRole('region', { name: 'Opening hours' });
+    // Not saved yet: customers see no hours, and the owner is told the week is a start.
+    expect(await within(hours).findByText('Opening hours not listed yet')).toBeVisible();
+    expect(
+      within(hours).getByText(
+        'To start, every day is filled in as 07:00–22:00. Change what differs at your shop, then save.',
+      ),
+    ).toBeVisible();
+    for (const day of ['Monday', 'Wednesday', 'Sunday']) {
+      const group = within(hours).getByRole('group', { name: day });
+      expect(within(group).getByLabelText(`${day} Opens`)).toHaveValue('07:00');
+      expect(within(group).getByLabelText(`${day} Closes`)).toHaveValue('22:00');
+      expect(within(group).queryByText('Closed all day')).not.toBeInTheDocument();
+    }
+    await user.click(within(hours).getByRole('button', { name: 'Save hours' }));
+    expect(await within(hours).findByText('Opening hours saved.')).toBeVisible();
+    expect(saved[0]?.body).toEqual({ hours: week, closure: null });
+    expect(within(hours).queryByText(/^To start, every day/)).not.toBeInTheDocument();
+  });
+
   it('refuses a closure that has ended before sending anything', async () => {
     const saved: Call[] = [];
     fakeApi({

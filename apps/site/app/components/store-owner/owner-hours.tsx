@@ -1,10 +1,16 @@
-// The owner's opening hours on /store-status, once the store is sent: what customers see now
+// The owner's opening hours on /store-status, once the store is sent (a week never saved starts
+// from the suggested 07:00–22:00 every day): what customers see now
 // ("Open now, closes 21:00"), and the week's spans and a temporary closure to change, checked
 // with the API's own rules (loaded on saving) before they are sent; a refusal, the browser's or
 // the API's, shows under the day or field it is about, in the page's language.
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import type { StoreHours } from '@kirana/api-client/types';
-import { MAX_CLOSURE_NOTE_LENGTH, describeOpenState } from '@kirana/domain/store-hours';
+import {
+  MAX_CLOSURE_NOTE_LENGTH,
+  SUGGESTED_HOURS,
+  SUGGESTED_SPAN,
+  describeOpenState,
+} from '@kirana/domain/store-hours';
 import type { StoreHoursPlace } from '@kirana/domain/store-hours-rules';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
@@ -17,6 +23,7 @@ import {
   type WeekHoursValue,
 } from '@kirana/ui/store-hours';
 import { formatDay } from '../../i18n/date-time';
+import { fill } from '../../i18n/fill';
 import type { Locale } from '../../i18n/locales';
 import type { Words } from '../../i18n/rules';
 import { say, type Problem } from '../../i18n/rules/words';
@@ -49,8 +56,10 @@ export function OwnerHours({ locale, text, rules, onSignedOut }: OwnerHoursProps
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
 
+  /** A store that never saved its hours starts from the suggested week, not seven closed days. */
   function edit(saved: StoreHours) {
-    setEditing({ saved, ...hoursEditorValues(saved) });
+    const start = saved.hours ? saved : { ...saved, hours: SUGGESTED_HOURS };
+    setEditing({ saved, ...hoursEditorValues(start) });
   }
 
   function loadFailed(error: unknown) {
@@ -125,6 +134,7 @@ export function OwnerHours({ locale, text, rules, onSignedOut }: OwnerHoursProps
               </dd>
             </div>
           </dl>
+          {!editing.saved.hours && <p>{fill(words.suggested, { ...SUGGESTED_SPAN })}</p>}
           <form className={styles.hoursForm} onSubmit={(event) => void submit(event)} noValidate>
             <WeekHoursField
               legend={words.legend}

@@ -43,6 +43,7 @@ async function fillShop(user: UserEvent, text: typeof EN) {
 beforeEach(() => signedIn());
 afterEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -116,6 +117,41 @@ describe('RegisterStore', () => {
       pincode: '500028',
       latitude: 17.394283,
     });
+  });
+
+  it('keeps what is typed on the device until its step is saved: a reload finds it', async () => {
+    const shopSaved = registration({
+      fields: { ...FILLED_FIELDS, ownerName: null, ownerEmail: null },
+      missing: ['ownerName'],
+    });
+    const saved: Call[] = [];
+    fakeApi({
+      'GET /api/store-owner/registration': () => answer(shopSaved),
+      'PATCH /api/store-owner/registration': (call) => {
+        saved.push(call);
+        return answer(registration({ fields: FILLED_FIELDS, missing: ['government_id'] }));
+      },
+    });
+    const user = userEvent.setup();
+    const before = render(<RegisterStore {...PROPS.te} />);
+    await heading(TE.steps.owner);
+    await user.type(screen.getByLabelText(TE.ownerName), 'Lakshmi Devi');
+    await user.click(screen.getByLabelText('हिन्दी'));
+    expect(JSON.parse(localStorage.getItem('kirana.registrationDraft.o1.owner') ?? '')).toEqual({
+      ownerName: 'Lakshmi Devi',
+      language: 'hi',
+    });
+    before.unmount();
+
+    // The page again (a reload, or the phone killed the tab): the typing is back.
+    render(<RegisterStore {...PROPS.te} />);
+    await heading(TE.steps.owner);
+    expect(screen.getByLabelText(TE.ownerName)).toHaveValue('Lakshmi Devi');
+    expect(screen.getByLabelText('हिन्दी')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: TE.saveAndContinue }));
+    await heading(TE.steps.licences);
+    expect(saved[0]?.body).toMatchObject({ ownerName: 'Lakshmi Devi', language: 'hi' });
+    expect(localStorage.getItem('kirana.registrationDraft.o1.owner')).toBeNull();
   });
 
   it('says when the browser keeps the location to itself', async () => {
@@ -247,7 +283,7 @@ describe('RegisterStore', () => {
             fields: FILLED_FIELDS,
             documents: [
               document('shop_photo', { review: { state: 'unclear', note: 'Too dark.' } }),
-              document('fssai_certificate'),
+              document('fssai_certificate', { review: { state: 'verified', note: null } }),
               document('government_id'),
             ],
             missing: [],
@@ -265,9 +301,17 @@ describe('RegisterStore', () => {
     await heading(TE.steps.review);
     expect(screen.getByText(TE.states.rejected)).toBeVisible();
     expect(screen.getByText('పత్రం స్పష్టంగా లేదు')).toBeVisible();
-    expect(screen.getByRole('button', { name: TE.resubmit })).toBeVisible();
+    // "Send again" waits for the unclear photo, and says why.
+    const again = screen.getByRole('button', { name: TE.resubmit });
+    expect(again).toBeDisabled();
+    expect(again).toHaveAccessibleDescription(TE.replaceUnclearFirst);
     await user.click(screen.getByRole('button', { name: `${TE.change}: ${TE.steps.documents}` }));
-    expect(await screen.findByText('స్పష్టంగా లేదు: Too dark.')).toBeVisible();
+    expect(await screen.findByText('స్పష్టంగా లేదు. మా పరిశీలకులు రాసింది: “Too dark.”')).toBeVisible();
+    // The certificate the team accepted: "no action needed", no upload box; the ID still has one.
+    expect(
+      screen.getByRole('group', { name: TE.documentKinds.fssai_certificate }),
+    ).toHaveTextContent(TE.noActionNeeded);
+    expect(screen.getByLabelText(TE.documentKinds.government_id)).toBeInTheDocument();
   });
 
   it("sends the registration and says by when the team answers, in Telugu and India's time", async () => {

@@ -9,6 +9,7 @@ import { say, type Problem } from '../../i18n/rules/words';
 import { clearOwnerSession, readOwnerSession } from '../../lib/owner-session';
 import { readRegistration } from './calls/read-registration';
 import { signOut } from './calls/sign-out';
+import { clearDrafts } from './draft-storage';
 import { startRegistration } from './calls/start-registration';
 import type { OwnerView, Registration } from './calls/view';
 import { OwnerSignIn } from './owner-sign-in';
@@ -69,6 +70,8 @@ export function RegisterStore({ locale = 'en', signInText, text, rules = {} }: S
       // The token is dropped here either way; the server ends it when it expires.
     }
     clearOwnerSession();
+    // Signing out leaves nothing typed on a shared phone (an expired session keeps it).
+    if (phase.kind === 'ready') clearDrafts(phase.view.owner._id);
     setSigningOut(false);
     setPhase({ kind: 'signIn' });
   }

@@ -3,7 +3,8 @@
 // submission with the date the answer is due. A rejected store is corrected and sent again
 // through the same steps; a store under review or decided shows its state (./status-view.tsx).
 // Refusals sit next to their field (by the API's `field`) in the page's language (by `rule`).
-import { useId, useState, type FormEvent } from 'react';
+// What is typed and not saved yet is kept on the device until its step is saved (./step-drafts.ts).
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { REGISTRATION_RESPONSE_DAYS } from '@kirana/domain/common';
 import { REGISTRATION_DOCUMENT_REQUIRED } from '@kirana/domain/store-owners';
 import { STORE_DOCUMENT_KINDS } from '@kirana/domain/stores';
@@ -26,6 +27,7 @@ import { OwnerStep } from './owner-step';
 import { storeOwner as ENGLISH } from '../../i18n/messages/en-store-owner';
 import type { OwnerSignInText, StoreOwnerText } from './props';
 import { refusalOf } from './refusal';
+import { unclearLeft } from './resubmission';
 import { RegistrationProgress } from './registration-progress';
 import {
   STEPS,
@@ -42,6 +44,7 @@ import {
 } from './registration-form';
 import { ReviewStep } from './review-step';
 import { ShopStep } from './shop-step';
+import { clearDraft, clearDrafts, readDrafts, saveDraft } from './step-drafts';
 import { DecisionDetails, StatusView } from './status-view';
 import frame from './store-owner.module.css';
 import styles from './owner-steps.module.css';
@@ -78,10 +81,16 @@ export default function RegistrationSteps({
   const idPrefix = useId();
   const fieldId = (field: FormField) => `${idPrefix}-${field}`;
   const headingId = `${idPrefix}-step`;
+  const ownerId = first.owner._id;
   const [view, setView] = useState<Signed>(first);
-  const [values, setValues] = useState<FormValues>(() =>
-    valuesOf(first.registration, first.owner.language),
+  /** What was typed on this device and not saved, over the saved registration (editable only). */
+  const [drafts] = useState(() =>
+    isEditable(first.registration) ? readDrafts(ownerId) : { values: {}, steps: [] },
   );
+  const [values, setValues] = useState<FormValues>(() => ({
+    ...valuesOf(first.registration, first.owner.language),
+    ...drafts.values,
+  }));
   const {
     step,
     errors,
@@ -101,12 +110,25 @@ export default function RegistrationSteps({
     clear,
   } = useSteps({
     steps: STEPS,
-    first: () => firstStep(first.registration),
+    // The first step with something missing, or an earlier one with unsaved typing.
+    first: () => {
+      const missing = firstStep(first.registration);
+      return (
+        STEPS.find((name) => name === missing || drafts.steps.includes(name as SectionStep)) ??
+        missing
+      );
+    },
     stepOf,
     focus: (field: FormField) => document.getElementById(fieldId(field))?.focus(),
   });
 
   const { registration } = view;
+
+  // A registration that can no longer be edited (sent, decided) keeps no drafts on the device.
+  const editable = isEditable(registration);
+  useEffect(() => {
+    if (!editable) clearDrafts(ownerId);
+  }, [editable, ownerId]);
 
   /** A registration the server answered. */
   function show(next: OwnerView) {
@@ -128,6 +150,7 @@ export default function RegistrationSteps({
       // The rules load on first use: a download that fails is said like a failed save.
       if (refuse(await checkSection(current, section), STEP_FIELDS[current])) return;
       show(await saveSection(section));
+      clearDraft(ownerId, current);
       // The ID's number is kept as its last four: it is typed again only to change it.
       setValues({ ...values, governmentIdNumber: '' });
       next(current);
@@ -137,6 +160,7 @@ export default function RegistrationSteps({
   async function submit() {
     await run(async () => {
       show(await submitRegistration());
+      clearDrafts(ownerId);
       finish();
     }, refused);
   }
@@ -202,8 +226,12 @@ export default function RegistrationSteps({
   const done = new Set(STEPS.filter((name) => name !== 'review' && !missing.has(name)));
   /** A changed field's refusal goes: it is checked again when the step is saved. */
   const change = (patch: Partial<FormValues>) => {
-    setValues({ ...values, ...patch });
+    const changed = { ...values, ...patch };
+    setValues(changed);
     clear((field) => field in patch);
+    const saved = valuesOf(registration, view.owner.language);
+    const steps = new Set(Object.keys(patch).map((field) => stepOf(field as FormField)));
+    for (const name of steps) if (name !== 'documents') saveDraft(ownerId, name, changed, saved);
   };
   const stepProps = { values, onChange: change, errors, fieldId, locale, text, rules };
   const { governmentIdType, governmentIdNumber } = registration.fields;
@@ -211,6 +239,9 @@ export default function RegistrationSteps({
     governmentIdType && governmentIdNumber
       ? { type: governmentIdType, masked: governmentIdNumber }
       : null;
+  /** Sending a rejected store again waits until every document marked unclear is replaced. */
+  const waiting =
+    step === 'review' && registration.state === 'rejected' && unclearLeft(registration).length > 0;
   const primary =
     step === 'review'
       ? registration.state === 'rejected'
@@ -266,6 +297,11 @@ export default function RegistrationSteps({
               {say(rules, failure)} {text.kept}
             </Alert>
           )}
+          {waiting && (
+            <p id={`${idPrefix}-waiting`} className={frame.muted}>
+              {text.replaceUnclearFirst}
+            </p>
+          )}
           <div className={frame.actions}>
             {step !== 'shop' && (
               <Button variant="secondary" onClick={back} disabled={busy}>
@@ -274,6 +310,8 @@ export default function RegistrationSteps({
             )}
             <Button
               type="submit"
+              disabled={waiting}
+              aria-describedby={waiting ? `${idPrefix}-waiting` : undefined}
               busy={busy}
               busyLabel={step === 'review' ? text.submitting : text.saving}
             >

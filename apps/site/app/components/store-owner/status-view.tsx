@@ -3,7 +3,7 @@
 // partner app), rejected with the reason in the page's language, the team's note and the
 // documents marked unclear, which the owner replaces before sending it again, or suspended.
 // Once sent (pending or approved) the owner sets the store's opening hours (./owner-hours.tsx).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { STORE_DOCUMENT_KINDS, type StoreReason } from '@kirana/domain/stores';
 import { REGISTRATION_RESPONSE_DAYS } from '@kirana/domain/common';
 import { Alert } from '@kirana/ui/alert';
@@ -20,6 +20,7 @@ import { DocumentUpload } from './document-upload';
 import { OwnerHours } from './owner-hours';
 import type { StoreOwnerText } from './props';
 import { refusalOf } from './refusal';
+import { isVerified, unclearLeft } from './resubmission';
 import frame from './store-owner.module.css';
 import styles from './owner-steps.module.css';
 
@@ -38,7 +39,10 @@ export function reasonWords(text: StoreOwnerText, reason: string | null): string
   return (text.reasons as Record<string, string>)[reason as StoreReason] ?? reason;
 }
 
-/** Why a store was not approved or was suspended: the reason and the team's note. */
+/**
+ * Why a store was not approved or was suspended: the reason and the reviewer's note, labelled as
+ * their words. A note the reviewer also wrote on a document is said once, with that document.
+ */
 export function DecisionDetails({
   registration,
   text,
@@ -48,7 +52,10 @@ export function DecisionDetails({
 }) {
   const decision = registration.decision;
   const reason = reasonWords(text, decision?.reason ?? null);
-  if (!decision || (!reason && !decision.note)) return null;
+  const onDocument = (note: string) =>
+    unclearLeft(registration).some((document) => document.review.note?.trim() === note.trim());
+  const note = decision?.note && !onDocument(decision.note) ? decision.note : null;
+  if (!decision || (!reason && !note)) return null;
   return (
     <dl className={styles.facts}>
       {reason && (
@@ -57,10 +64,12 @@ export function DecisionDetails({
           <dd>{reason}</dd>
         </div>
       )}
-      {decision.note && (
+      {note && (
         <div>
           <dt>{text.note}</dt>
-          <dd className={styles.note}>{decision.note}</dd>
+          <dd className={styles.note}>
+            <q>{note}</q>
+          </dd>
         </div>
       )}
     </dl>
@@ -105,6 +114,7 @@ function RejectedDocuments({
             kind={kind}
             saved={saved}
             note={note}
+            verified={isVerified(registration, saved)}
             locale={locale}
             text={text}
             rules={rules}
@@ -124,6 +134,7 @@ export function StatusView({ view, locale, text, rules, onView, onSignedOut }: S
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLDivElement>(null);
   const registerHref = localePath(locale, '/register-store');
+  const waitingId = useId();
 
   useEffect(() => {
     if (sent) sentRef.current?.focus();
@@ -155,6 +166,8 @@ export function StatusView({ view, locale, text, rules, onView, onSignedOut }: S
     );
 
   const state = registration.state;
+  /** "Send again" waits until every document marked unclear is replaced. */
+  const waiting = state === 'rejected' && unclearLeft(registration).length > 0;
   return (
     <div className={frame.panel}>
       <h2 className={frame.panelTitle}>
@@ -208,8 +221,19 @@ export function StatusView({ view, locale, text, rules, onView, onSignedOut }: S
               {say(rules, failure)}
             </Alert>
           )}
+          {waiting && (
+            <p id={waitingId} className={frame.muted}>
+              {text.replaceUnclearFirst}
+            </p>
+          )}
           <div className={frame.actions}>
-            <Button busy={sending} busyLabel={text.submitting} onClick={() => void resubmit()}>
+            <Button
+              busy={sending}
+              busyLabel={text.submitting}
+              disabled={waiting}
+              aria-describedby={waiting ? waitingId : undefined}
+              onClick={() => void resubmit()}
+            >
               {text.resubmit}
             </Button>
             <a href={registerHref} className={buttonClassName({ variant: 'secondary' })}>

@@ -114,14 +114,24 @@ describe('StoreStatus', () => {
     const user = userEvent.setup();
     render(<StoreStatus {...storeOwnerProps('te')} />);
     expect(await screen.findByText(TE.states.rejected)).toBeVisible();
-    // The reason in Telugu, the team's note as written.
+    // The reason in Telugu, the reviewer's note as written, labelled as their words, once.
     expect(screen.getByText(TE.reason).nextElementSibling).toHaveTextContent('పత్రం స్పష్టంగా లేదు');
-    expect(screen.getByText('Please send a photo taken in daylight.')).toBeVisible();
+    expect(screen.getByText(TE.note).nextElementSibling).toHaveTextContent(
+      'Please send a photo taken in daylight.',
+    );
+    expect(screen.getAllByText(/Please send a photo taken in daylight\./)).toHaveLength(1);
     // The unclear document comes first, with what is unclear.
     const documents = screen.getByRole('region', { name: TE.yourDocuments });
     expect(
-      within(documents).getByText('స్పష్టంగా లేదు: The name board is not readable.'),
+      within(documents).getByText('స్పష్టంగా లేదు. మా పరిశీలకులు రాసింది: “The name board is not readable.”'),
     ).toBeVisible();
+    // The documents the team accepted need nothing: no upload box, "no action needed".
+    expect(within(documents).getAllByText(TE.noActionNeeded)).toHaveLength(2);
+    expect(documents.querySelectorAll('input[type="file"]')).toHaveLength(1);
+    // "Send again" waits for the unclear photo, and says so.
+    const again = screen.getByRole('button', { name: TE.resubmit });
+    expect(again).toBeDisabled();
+    expect(again).toHaveAccessibleDescription(TE.replaceUnclearFirst);
     const photo = within(documents).getByLabelText(TE.documentKinds.shop_photo);
     expect(
       within(documents)
@@ -143,7 +153,9 @@ describe('StoreStatus', () => {
     });
     expect(await within(documents).findByText('4 మార్చి 2026న కొత్త ఫైల్ పంపారు.')).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: TE.resubmit }));
+    expect(again).toBeEnabled();
+    expect(screen.queryByText(TE.replaceUnclearFirst)).not.toBeInTheDocument();
+    await user.click(again);
     expect(await screen.findByText(TE.submittedTitle)).toBeVisible();
     expect(screen.getByText(TE.states.pending)).toBeVisible();
     expect(screen.getByText(/పరిశీలించి శుక్రవారం, 6 మార్చి, మధ్యాహ్నం 12 గంటల లోపు జవాబిస్తుంది\./)).toBeVisible();
@@ -151,6 +163,34 @@ describe('StoreStatus', () => {
     expect(screen.getByRole('region', { name: TE.history })).toHaveTextContent(
       TE.historyActions.resubmit,
     );
+  });
+
+  it('offers "Not registered yet?" beside the sign-in only: once a store is sent, it is gone', async () => {
+    sessionStorage.clear();
+    fakeApi({
+      'GET /api/store-owner/registration': () =>
+        answer(
+          registration({
+            state: 'pending',
+            fields: FILLED_FIELDS,
+            missing: [],
+            dueAt: '2026-03-04T21:40:00.000Z',
+          }),
+        ),
+      'GET /api/store-owner/store/hours': () => hoursAnswer(),
+    });
+    const { unmount } = render(<StoreStatus {...storeOwnerProps('te')} />);
+    const words = messagesFor('te').ownerSignIn;
+    expect(screen.getByRole('link', { name: words.registerLink })).toHaveAttribute(
+      'href',
+      '/te/register-store',
+    );
+    unmount();
+
+    signedIn();
+    render(<StoreStatus {...storeOwnerProps('te')} />);
+    expect(await screen.findByText(TE.states.pending)).toBeVisible();
+    expect(screen.queryByRole('link', { name: words.registerLink })).not.toBeInTheDocument();
   });
 
   it('signs out: the session ends here and on the server', async () => {
@@ -164,6 +204,9 @@ describe('StoreStatus', () => {
     expect(await screen.findByText(EN.none)).toBeVisible();
     await user.click(screen.getByRole('button', { name: EN.signOut }));
     expect(await screen.findByLabelText(messagesFor('en').ownerSignIn.phone)).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: messagesFor('en').ownerSignIn.registerLink }),
+    ).toBeVisible();
     expect(readOwnerSession()).toBeNull();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(
       'POST /api/auth/branch/logout',

@@ -1,10 +1,12 @@
 // The /store-status island: a store owner signs in by phone and sees the store's state
 // (./status-view.tsx, loaded once they are signed in); after a rejection they replace the
-// flagged documents and send it again.
+// flagged documents and send it again. "Not registered yet?" shows only beside the sign-in: once
+// signed in, the status itself says what comes next (start, carry on, wait, send again).
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { OWNER_SESSION_NEEDED } from '@kirana/domain/owner-sign-in';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
+import { localePath } from '../../i18n/locales';
 import { say, type Problem } from '../../i18n/rules/words';
 import { clearOwnerSession, readOwnerSession } from '../../lib/owner-session';
 import { readRegistration } from './calls/read-registration';
@@ -91,6 +93,9 @@ export function StoreStatus({ locale = 'en', signInText, text, rules = {} }: Sto
             void load();
           }}
         />
+        <p>
+          <a href={localePath(locale, '/register-store')}>{signInText.registerLink}</a>
+        </p>
       </div>
     );
   const loading = (

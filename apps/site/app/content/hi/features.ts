@@ -110,7 +110,7 @@ export const SECURITY_CLAIMS: readonly string[] = [
 export const STORE_OWNER_BENEFITS: readonly Feature[] = withEnglishIcons(STORE_OWNER_BENEFITS_EN, [
   {
     title: 'जुड़ना मुफ़्त है',
-    text: `कोई साइन-अप फ़ीस नहीं। Kirana Partner ऐप में रजिस्टर करें और ${REGISTRATION_RESPONSE_DAYS} दिनों के अंदर ${CONTACT.messagingApp} पर जवाब पाएँ।`,
+    text: `कोई साइन-अप फ़ीस नहीं। इसी साइट पर रजिस्टर करें और ${REGISTRATION_RESPONSE_DAYS} दिनों के अंदर ${CONTACT.messagingApp} पर जवाब पाएँ।`,
   },
   {
     title: 'आस-पास के नए ग्राहक',

@@ -54,7 +54,7 @@ export const CUSTOMER_JOURNEY: readonly Step[] = [
 export const STORE_OWNER_JOURNEY: readonly Step[] = [
   {
     title: 'नेटवर्क से जुड़ें',
-    text: `${BRAND} Partner ऐप डाउनलोड करें और अपने फ़ोन नंबर से अपनी दुकान रजिस्टर करें। जुड़ना पूरी तरह मुफ़्त है।`,
+    text: `अपने मोबाइल नंबर से इसी साइट पर अपनी दुकान रजिस्टर करें। जुड़ना पूरी तरह मुफ़्त है।`,
   },
   {
     title: 'जाँच',

@@ -110,7 +110,7 @@ export const SECURITY_CLAIMS: readonly string[] = [
 export const STORE_OWNER_BENEFITS: readonly Feature[] = withEnglishIcons(STORE_OWNER_BENEFITS_EN, [
   {
     title: 'ఉచితంగా చేరండి',
-    text: `సైన్-అప్ ఫీజు లేదు. Kirana Partner యాప్‌లో నమోదు చేసుకోండి; ${REGISTRATION_RESPONSE_DAYS} రోజుల్లో ${CONTACT.messagingApp} లో మా నుంచి జవాబు వస్తుంది.`,
+    text: `సైన్-అప్ ఫీజు లేదు. ఈ సైట్‌లోనే నమోదు చేసుకోండి; ${REGISTRATION_RESPONSE_DAYS} రోజుల్లో ${CONTACT.messagingApp} లో మా నుంచి జవాబు వస్తుంది.`,
   },
   {
     title: 'దగ్గర్లోనే కొత్త కస్టమర్లు',

@@ -57,7 +57,7 @@ export const CUSTOMER_JOURNEY: readonly Step[] = [
 export const STORE_OWNER_JOURNEY: readonly Step[] = [
   {
     title: 'నెట్‌వర్క్‌లో చేరండి',
-    text: `${BRAND} Partner యాప్ డౌన్‌లోడ్ చేసి, మీ ఫోన్ నంబర్‌తో మీ దుకాణాన్ని నమోదు చేయండి. చేరడం పూర్తిగా ఉచితం.`,
+    text: `మీ మొబైల్ నంబర్‌తో ఈ సైట్‌లోనే మీ దుకాణాన్ని నమోదు చేయండి. చేరడం పూర్తిగా ఉచితం.`,
   },
   {
     title: 'పరిశీలన',

@@ -20,6 +20,8 @@ export const ownerSignIn = {
   otherNumber: 'Use another number',
   loading: 'Loading your registration...',
   tryAgain: 'Try again',
+  /** Under /store-status's sign-in only: once signed in, the status says what to do next. */
+  registerLink: 'Not registered yet? Register your store',
   progress: 'Registration steps',
   stepOf: 'Step {current} of {total}',
   stepDone: 'done',

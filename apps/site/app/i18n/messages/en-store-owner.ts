@@ -111,9 +111,14 @@ export const storeOwner = {
     'Your store is hidden from the app for now. Contact us and we will help you resolve it.',
   contactUs: 'Contact us',
   reason: 'Reason',
-  note: 'Note from our team',
+  /** The reviewer's note on the decision, given as their words. */
+  note: 'What our reviewer wrote',
   yourDocuments: 'Your documents',
-  unclear: 'Not clear: {note}',
+  unclear: 'Not clear. Our reviewer wrote: “{note}”',
+  /** A document the team checked and accepted, after a rejection: no upload box. */
+  noActionNeeded: 'Checked: no action needed.',
+  /** Beside "Send again" while a document marked unclear is not replaced. */
+  replaceUnclearFirst: 'Replace each document marked not clear first; then you can send it again.',
   unclearNoNote: 'Not clear',
   fixDetails: 'Fix your details',
   resubmitIntro: 'When everything is fixed, send your registration again.',
@@ -137,6 +142,9 @@ export const storeOwner = {
     saving: 'Saving...',
     saved: HOURS_SAVED,
     loadFailed: 'We could not load your opening hours.',
+    /** Over a week not saved yet, filled with SUGGESTED_HOURS. */
+    suggested:
+      'To start, every day is filled in as {opens}–{closes}. Change what differs at your shop, then save.',
     open: OPEN_STATE_WORDS,
   },
   reasons: REASON_LABELS,

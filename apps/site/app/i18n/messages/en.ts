@@ -32,6 +32,8 @@ export const nav = {
   contact: 'Contact',
   blog: 'Blog',
   downloadApp: 'Download App',
+  /** To the owner's registration (/register-store): owners look for it in the menu. */
+  registerStore: 'Register Your Store',
   /** The language switcher's name (a nav landmark). */
   language: 'Language',
 };
@@ -71,6 +73,8 @@ export const home = {
     'Order from the kiranas around you, get it delivered in minutes or pick it up on your way home, and pay the store directly.',
   downloadTheApp: 'Download the App',
   findStoresNearYou: 'Find Stores Near You',
+  /** Under the hero's buttons: the owner's way in, on the first screen (issue 39). */
+  heroOwner: 'Own a store?',
   heroImageAlt: 'A neighbourhood kirana store with a phone showing a grocery order on its way',
   stepsEyebrow: 'How it works',
   stepsTitle: 'Your groceries in four simple steps',
@@ -97,7 +101,7 @@ export const home = {
     'Keep running your shop your way. We bring the customers around you to your counter.',
   joinTitle: 'Join the Kirana network',
   joinText:
-    'Download the Kirana Partner app and register your store in a few minutes. Onboarding is free, and our team will answer on {app} within {days} days.',
+    'Register your store here on this site with your mobile number, your licences and a photo of the shop. Onboarding is free, and our team will answer on {app} within {days} days.',
   getPartnerApp: 'Get the Partner App',
   registerStore: 'Register your store',
   howForStores: 'How it works for stores',
@@ -269,7 +273,6 @@ export const storeStatus = {
   eyebrow: 'For store owners',
   heading: 'Your store registration',
   intro: 'Sign in with the mobile number you registered with to see where your registration is.',
-  registerLink: 'Not registered yet? Register your store',
 };
 
 export const policy = {

@@ -85,6 +85,8 @@ export const hi: RuleWords = {
   'registration.shopPhotoRequired': 'कृपया अपनी दुकान की फ़ोटो जोड़ें।',
   'registration.streetRequired': 'कृपया दुकान का गली वाला पता डालें।',
   'registration.streetTooLong': 'कृपया गली वाला पता {max} अक्षरों के अंदर रखें।',
+  'registration.unclearNotReplaced':
+    'कृपया साफ़ नहीं बताए गए हर दस्तावेज़ को बदलें, फिर अपना रजिस्ट्रेशन दोबारा भेजें।',
   'request.addressInvalid': 'यह वेब पता (URL) सही नहीं है।',
   'request.badFormat': 'यह एक सही {format} होना चाहिए।',
   'request.blank': 'इसमें सिर्फ़ खाली जगह नहीं हो सकती।',

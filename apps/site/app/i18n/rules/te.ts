@@ -82,6 +82,7 @@ export const te: RuleWords = {
   'registration.shopPhotoRequired': 'దయచేసి మీ దుకాణం ఫోటో జత చేయండి.',
   'registration.streetRequired': 'దయచేసి దుకాణం వీధి చిరునామా ఇవ్వండి.',
   'registration.streetTooLong': 'దయచేసి వీధి చిరునామా {max} అక్షరాలు మించకుండా రాయండి.',
+  'registration.unclearNotReplaced': 'స్పష్టంగా లేదని గుర్తించిన ప్రతి పత్రాన్నీ మార్చి, ఆ తర్వాత మీ నమోదును మళ్లీ పంపండి.',
   'request.addressInvalid': 'ఈ వెబ్ చిరునామా (URL) సరైనది కాదు.',
   'request.badFormat': 'ఇది సరైన {format} అయి ఉండాలి.',
   'request.blank': 'ఇందులో ఖాళీ స్పేస్‌లు మాత్రమే ఉండకూడదు.',

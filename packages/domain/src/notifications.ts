@@ -106,6 +106,19 @@ export const NOTIFICATION_NOT_FAILED = defineMessage(
   'notifications.notFailed',
   'Only a failed notification can be sent again.',
 );
+/** WhatsApp's receipts webhook (Meta calls it; nobody reads these but Meta and the logs). */
+export const WEBHOOK_SIGNATURE_INVALID = defineMessage(
+  'notifications.signatureInvalid',
+  'The X-Hub-Signature-256 header is missing or does not sign this body.',
+);
+export const WEBHOOK_VERIFY_REFUSED = defineMessage(
+  'notifications.verifyRefused',
+  "The verification request is not a subscription with this webhook's verify token.",
+);
+export const WHATSAPP_NOT_CONFIGURED = defineMessage(
+  'notifications.whatsappNotConfigured',
+  'WhatsApp is not configured on this server.',
+);
 export const NOTIFICATION_REQUEUED = 'The notification will be sent again.';
 
 /** After this many failed tries a notification is marked failed (an admin may retry it). */

@@ -7,7 +7,7 @@
 // 131009), an authentication template's copy-code button. It answers like Meta: `{messaging_product,
 // contacts: [{input, wa_id}], messages: [{id: 'wamid.…'}]}`. Told to, it answers slowly, throttles
 // (429 with 130429, or 131056), fails (5xx), or refuses chosen numbers (131026). It keeps what it
-// accepted (a test reads a sign-in code there) and sends signed status callbacks (sent,
+// accepted (a test reads a sign-in code there; the demo lists it at GET /_fake/messages) and sends signed status callbacks (sent,
 // delivered, read, failed) to the receipts webhook: late, twice and out of order on request.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -362,6 +362,18 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
   }
 
   const server: Server = createServer((req, res) => {
+    // What was accepted, for a developer reading a sign-in code in the demo.
+    if (req.method === 'GET' && req.url === '/_fake/messages') {
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify(
+          accepted.map(({ body: _body, ...message }) => message),
+          null,
+          2,
+        ),
+      );
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {

@@ -47,6 +47,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp receipts webhook (${TEST_DB})`, (
   afterAll(() => fake?.close());
   beforeEach(() => fake.reset());
 
+  const whatsapp = () => {
+    if (!t.config.notify.whatsapp) throw new Error('WhatsApp is not configured');
+    return t.config.notify.whatsapp;
+  };
+
   /** A sign-in code sent through the fake: its message id and a reader of its row. */
   async function sent() {
     const entityId = randomUUID();
@@ -62,7 +67,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp receipts webhook (${TEST_DB})`, (
     );
     const worker = outboxWorker({
       repos: t.repos,
-      channel: whatsAppChannel(t.config.notify.whatsapp!),
+      channel: whatsAppChannel(whatsapp()),
       log: silent,
     });
     await worker.runOnce();

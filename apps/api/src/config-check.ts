@@ -75,9 +75,12 @@ export const SETTINGS = [
 const GROUPS: string[][] = [
   ['METRICS_TOKEN', 'METRICS_PORT', 'METRICS_HOST'],
   ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_SERVICE_NAME'],
-  ['NOTIFY_CHANNEL', 'NOTIFY_WEBHOOK_URL', 'NOTIFY_WEBHOOK_SECRET'],
   ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'MAIL_FROM'],
+  // Production reaches phones by the webhook bridge or by WhatsApp: one rule spans both.
   [
+    'NOTIFY_CHANNEL',
+    'NOTIFY_WEBHOOK_URL',
+    'NOTIFY_WEBHOOK_SECRET',
     'WHATSAPP_ACCESS_TOKEN',
     'WHATSAPP_PHONE_NUMBER_ID',
     'WHATSAPP_APP_SECRET',

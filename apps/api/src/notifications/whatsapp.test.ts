@@ -12,6 +12,7 @@ import type { WhatsAppConfig } from '../config.js';
 import { useTestApp } from '../testing/app.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { startWhatsAppFake, type WhatsAppFake } from './fakes/whatsapp-fake.js';
+import { channelsFor } from './channels.js';
 import { whatsAppChannel } from './whatsapp.js';
 import { outboxWorker } from './worker.js';
 
@@ -61,6 +62,14 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp channel (${TEST_DB})`, () => {
 
   const worker = (channel = whatsAppChannel(config)) =>
     outboxWorker({ repos: t.repos, channel, log: silent });
+
+  test('configured, WhatsApp carries phone notifications; e-mail keeps its channel', () => {
+    const log = t.app.log;
+    const notify = t.config.notify;
+    expect(channelsFor({ ...notify, whatsapp: config }, log, '/tmp').phone.via).toBe('whatsapp');
+    expect(channelsFor({ ...notify, whatsapp: config }, log, '/tmp').email.via).toBe('log');
+    expect(channelsFor({ ...notify, whatsapp: undefined }, log, '/tmp').phone.via).toBe('log');
+  });
 
   test('a sign-in code goes as the authentication template, in Telugu, and is kept with its message id', async () => {
     const row = await enqueue('store_code', { code: '482913' }, 'te');

@@ -30,9 +30,37 @@ const build = spawnSync(
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// Messages to owners go to a local fake of WhatsApp's Cloud API, which reports them sent and
+// delivered to the API's receipts webhook, so the demo shows real message states (issue 38).
+// Not when WHATSAPP_ACCESS_TOKEN is set (Meta's own API) or WHATSAPP_FAKE=off (the log channel:
+// each message a file in apps/api/.data/outbox).
+const fakeWhatsApp =
+  !process.env.WHATSAPP_ACCESS_TOKEN && process.env.WHATSAPP_FAKE !== 'off'
+    ? await (
+        await import(`${root}apps/api/dist/notifications/fakes/whatsapp-fake.js`)
+      ).startWhatsAppFake({
+        accessToken: 'demo-whatsapp-access-token',
+        phoneNumberId: '100000000000001',
+        appSecret: 'demo-whatsapp-app-secret',
+        webhookUrl: `http://localhost:${apiPort}/api/webhooks/whatsapp`,
+        autoReceipts: true,
+        port: Number(process.env.WHATSAPP_FAKE_PORT ?? 0),
+      })
+    : null;
+const whatsAppEnv = fakeWhatsApp
+  ? {
+      WHATSAPP_API_URL: fakeWhatsApp.url,
+      WHATSAPP_ACCESS_TOKEN: 'demo-whatsapp-access-token',
+      WHATSAPP_PHONE_NUMBER_ID: '100000000000001',
+      WHATSAPP_APP_SECRET: 'demo-whatsapp-app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'demo-whatsapp-verify-token',
+    }
+  : {};
+
 const api = spawn('node', ['dist/server.js'], {
   cwd: `${root}apps/api`,
   env: {
+    ...whatsAppEnv,
     PORT: String(apiPort),
     SEED: 'demo',
     // The local demo signs in with the password alone unless asked (MFA_REQUIRED=true pnpm start);
@@ -45,7 +73,10 @@ const api = spawn('node', ['dist/server.js'], {
   },
   stdio: 'inherit',
 });
-api.on('exit', (code) => process.exit(code ?? 1));
+api.on('exit', (code) => {
+  void fakeWhatsApp?.close();
+  process.exit(code ?? 1);
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 
 await serveStatic({
@@ -75,5 +106,9 @@ console.log(`
   Public site:  http://localhost:${sitePort}/
   Admin app:    http://localhost:${adminPort}/admin/login
   API:          http://localhost:${apiPort}/  (reference: http://localhost:${apiPort}/docs)
-  Demo admin:   ${process.env.ADMIN_EMAIL ?? 'admin@kirana.local'} / ${process.env.ADMIN_PASSWORD ?? 'kirana-admin-demo'}${team}
+  Demo admin:   ${process.env.ADMIN_EMAIL ?? 'admin@kirana.local'} / ${process.env.ADMIN_PASSWORD ?? 'kirana-admin-demo'}${team}${
+    fakeWhatsApp
+      ? `\n  WhatsApp:     a local fake; messages sent (sign-in codes too): ${fakeWhatsApp.url}/_fake/messages`
+      : ''
+  }
 `);

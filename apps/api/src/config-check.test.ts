@@ -29,6 +29,31 @@ describe('check-config', () => {
     expect(configProblems(SAFE)).toEqual([]);
   });
 
+  test('WhatsApp in production: set, no webhook needed; a local fake is named', () => {
+    const {
+      NOTIFY_CHANNEL: _c,
+      NOTIFY_WEBHOOK_URL: _u,
+      NOTIFY_WEBHOOK_SECRET: _s,
+      ...withoutBridge
+    } = SAFE;
+    const whatsapp = {
+      ...withoutBridge,
+      WHATSAPP_ACCESS_TOKEN: 'EAAJ-token',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'v'.repeat(20),
+    };
+    expect(configProblems(whatsapp)).toEqual([]);
+    expect(configProblems({ ...whatsapp, WHATSAPP_API_URL: 'http://127.0.0.1:4010' })).toEqual([
+      "WHATSAPP_API_URL points at this machine (http://127.0.0.1:4010): a local fake sends nothing; leave it unset for Meta's Graph API.",
+    ]);
+    expect(
+      configProblems({ ...whatsapp, WHATSAPP_APP_SECRET: '' }).some((problem) =>
+        problem.includes('WHATSAPP_APP_SECRET missing'),
+      ),
+    ).toBe(true);
+  });
+
   test('an empty production environment: every missing setting in one list', () => {
     const problems = configProblems({ NODE_ENV: 'production' });
     const named = (name: string) => problems.some((problem) => problem.includes(name));

@@ -65,14 +65,31 @@ export const SETTINGS = [
   'SMTP_SECURE',
   'SMTP_USER',
   'TRUST_PROXY',
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_API_URL',
+  'WHATSAPP_API_VERSION',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_VERIFY_TOKEN',
 ] as const;
 
 /** Settings checked together (one rule spans them). */
 const GROUPS: string[][] = [
   ['METRICS_TOKEN', 'METRICS_PORT', 'METRICS_HOST'],
   ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_SERVICE_NAME'],
-  ['NOTIFY_CHANNEL', 'NOTIFY_WEBHOOK_URL', 'NOTIFY_WEBHOOK_SECRET'],
   ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'MAIL_FROM'],
+  // Production reaches phones by the webhook bridge or by WhatsApp: one rule spans both.
+  [
+    'NOTIFY_CHANNEL',
+    'NOTIFY_WEBHOOK_URL',
+    'NOTIFY_WEBHOOK_SECRET',
+    'WHATSAPP_ACCESS_TOKEN',
+    'WHATSAPP_PHONE_NUMBER_ID',
+    'WHATSAPP_APP_SECRET',
+    'WHATSAPP_VERIFY_TOKEN',
+    'WHATSAPP_API_URL',
+    'WHATSAPP_API_VERSION',
+  ],
   [
     'S3_BUCKET',
     'S3_ENDPOINT',
@@ -202,6 +219,10 @@ function unsafeInProduction(env: Env, config: Config): string[] {
     );
   if (config.adminPassword === DEMO_ADMIN_PASSWORD)
     problems.push('ADMIN_PASSWORD is the demo password.');
+  if (config.notify.whatsapp && isLocal(config.notify.whatsapp.apiUrl))
+    problems.push(
+      `WHATSAPP_API_URL points at this machine (${config.notify.whatsapp.apiUrl}): a local fake sends nothing; leave it unset for Meta's Graph API.`,
+    );
   return problems;
 }
 

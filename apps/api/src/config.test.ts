@@ -270,4 +270,56 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ ...production, TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
+
+  test('WhatsApp: the four settings together, a numeric phone number id, a version like v21.0', () => {
+    const dir = dataDir();
+    const whatsapp = {
+      WHATSAPP_ACCESS_TOKEN: 'EAAJ-token',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'v'.repeat(16),
+    };
+    expect(loadConfig({ DATA_DIR: dir }).notify.whatsapp).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, ...whatsapp }).notify.whatsapp).toEqual({
+      apiUrl: 'https://graph.facebook.com',
+      apiVersion: 'v21.0',
+      phoneNumberId: '106540352242922',
+      accessToken: 'EAAJ-token',
+      appSecret: 'app-secret',
+      verifyToken: 'v'.repeat(16),
+    });
+    const { WHATSAPP_APP_SECRET: _secret, ...noSecret } = whatsapp;
+    expect(() => loadConfig({ DATA_DIR: dir, ...noSecret })).toThrow(/WHATSAPP_APP_SECRET missing/);
+    expect(() => loadConfig({ DATA_DIR: dir, WHATSAPP_API_VERSION: 'v22.0' })).toThrow(
+      /WHATSAPP_API_VERSION set but WHATSAPP_ACCESS_TOKEN is not/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, ...whatsapp, WHATSAPP_PHONE_NUMBER_ID: '+91 98480 22338' }),
+    ).toThrow(/WHATSAPP_PHONE_NUMBER_ID must be the phone number's numeric id/);
+    expect(() => loadConfig({ DATA_DIR: dir, ...whatsapp, WHATSAPP_API_VERSION: '21' })).toThrow(
+      /WHATSAPP_API_VERSION must look like v21.0/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, ...whatsapp, WHATSAPP_VERIFY_TOKEN: 'short' }),
+    ).toThrow(/WHATSAPP_VERIFY_TOKEN must be at least 16 characters/);
+    // Production reaches phones by WhatsApp without the webhook bridge.
+    const {
+      NOTIFY_CHANNEL: _c,
+      NOTIFY_WEBHOOK_URL: _u,
+      NOTIFY_WEBHOOK_SECRET: _s,
+      ...mail
+    } = PRODUCTION_CHANNELS;
+    const production = {
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      AUTH_SECRET: 's'.repeat(40),
+      ADMIN_PASSWORD: 'a-real-password',
+      MFA_ENCRYPTION_KEY: 'k'.repeat(40),
+      ...mail,
+    };
+    expect(() => loadConfig(production)).toThrow(/the WHATSAPP_\* settings/);
+    expect(loadConfig({ ...production, ...whatsapp }).notify.whatsapp?.phoneNumberId).toBe(
+      '106540352242922',
+    );
+  });
 });

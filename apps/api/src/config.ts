@@ -120,6 +120,70 @@ export interface NotifyConfig {
   pollMs: number;
   /** The SMTP server of e-mail notifications (admins' invites); unset: they go to the log. */
   smtp: SmtpConfig | undefined;
+  /** Meta's WhatsApp Cloud API (WHATSAPP_*); set, phone notifications go by WhatsApp. */
+  whatsapp: WhatsAppConfig | undefined;
+}
+
+/** WHATSAPP_*: the Cloud API's sender, its token, and the receipts webhook's secrets. */
+export interface WhatsAppConfig {
+  /** The Graph API's origin (a local fake in tests and the demo). */
+  apiUrl: string;
+  /** The Graph API's version, e.g. v21.0. */
+  apiVersion: string;
+  /** The business phone number's id the messages are sent from. */
+  phoneNumberId: string;
+  /** A system user's access token with whatsapp_business_messaging. */
+  accessToken: string;
+  /** The Meta app's secret: the key of the receipts' X-Hub-Signature-256. */
+  appSecret: string;
+  /** What Meta's webhook handshake must present (chosen when the webhook is set up). */
+  verifyToken: string;
+}
+
+export const WHATSAPP_DEFAULT_API_URL = 'https://graph.facebook.com';
+export const WHATSAPP_DEFAULT_API_VERSION = 'v21.0';
+const WHATSAPP_REQUIRED = [
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+] as const;
+
+function whatsapp(env: Env): WhatsAppConfig | undefined {
+  const set = WHATSAPP_REQUIRED.filter((name) => text(env, name) !== undefined);
+  const optional = ['WHATSAPP_API_URL', 'WHATSAPP_API_VERSION'].filter(
+    (name) => text(env, name) !== undefined,
+  );
+  if (set.length === 0) {
+    if (optional.length)
+      throw new ConfigError(`${optional.join(', ')} set but WHATSAPP_ACCESS_TOKEN is not.`);
+    return undefined;
+  }
+  const missing = WHATSAPP_REQUIRED.filter((name) => text(env, name) === undefined);
+  if (missing.length)
+    throw new ConfigError(
+      `WhatsApp needs ${WHATSAPP_REQUIRED.join(', ')} together: ${missing.join(', ')} missing.`,
+    );
+  const phoneNumberId = text(env, 'WHATSAPP_PHONE_NUMBER_ID') as string;
+  if (!/^\d{1,30}$/.test(phoneNumberId))
+    throw new ConfigError(
+      `WHATSAPP_PHONE_NUMBER_ID must be the phone number's numeric id, got "${phoneNumberId}".`,
+    );
+  const apiVersion = text(env, 'WHATSAPP_API_VERSION') ?? WHATSAPP_DEFAULT_API_VERSION;
+  if (!/^v\d+\.\d+$/.test(apiVersion))
+    throw new ConfigError(`WHATSAPP_API_VERSION must look like v21.0, got "${apiVersion}".`);
+  const appSecret = text(env, 'WHATSAPP_APP_SECRET') as string;
+  const verifyToken = text(env, 'WHATSAPP_VERIFY_TOKEN') as string;
+  if (verifyToken.length < 16)
+    throw new ConfigError('WHATSAPP_VERIFY_TOKEN must be at least 16 characters long.');
+  return {
+    apiUrl: url('WHATSAPP_API_URL', text(env, 'WHATSAPP_API_URL') ?? WHATSAPP_DEFAULT_API_URL),
+    apiVersion,
+    phoneNumberId,
+    accessToken: text(env, 'WHATSAPP_ACCESS_TOKEN') as string,
+    appSecret,
+    verifyToken,
+  };
 }
 
 /** SMTP_* and MAIL_FROM: where e-mail notifications are handed over (nodemailer). */
@@ -258,6 +322,7 @@ function notify(env: Env): NotifyConfig {
   return {
     channel,
     smtp: smtp(env),
+    whatsapp: whatsapp(env),
     webhookUrl: webhookUrl ? url('NOTIFY_WEBHOOK_URL', webhookUrl) : undefined,
     webhookSecret,
     worker: worker === 'on',
@@ -435,9 +500,9 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const notifyConfig = notify(env);
-  if (production && notifyConfig.channel === 'log') {
+  if (production && notifyConfig.channel === 'log' && !notifyConfig.whatsapp) {
     throw new ConfigError(
-      'NOTIFY_CHANNEL=log would write sign-in codes to the log and send nothing: production needs a channel that reaches a phone (NOTIFY_CHANNEL=webhook with NOTIFY_WEBHOOK_URL and NOTIFY_WEBHOOK_SECRET).',
+      'NOTIFY_CHANNEL=log would write sign-in codes to the log and send nothing: production needs a channel that reaches a phone (the WHATSAPP_* settings, or NOTIFY_CHANNEL=webhook with NOTIFY_WEBHOOK_URL and NOTIFY_WEBHOOK_SECRET).',
     );
   }
   if (production && !notifyConfig.smtp) {

@@ -64,7 +64,7 @@ export const NOTIFICATION_STATE_LABELS: Record<NotificationState, string> = {
  * Where a notification went: `log` writes it to the API's log (no one receives it), `webhook`
  * hands it to the messaging bridge. Recorded with each try, so the admin can say which.
  */
-export const NOTIFICATION_CHANNELS = ['log', 'webhook', 'email'] as const;
+export const NOTIFICATION_CHANNELS = ['log', 'webhook', 'email', 'whatsapp', 'sms'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** A sent message by where it went: a log line reached nobody. */
@@ -72,6 +72,30 @@ export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = 
   log: 'Logged (no message sent)',
   webhook: 'Sent by webhook',
   email: 'Sent by e-mail',
+  whatsapp: 'Sent by WhatsApp',
+  sms: 'Sent by SMS',
+};
+
+/**
+ * What a provider (WhatsApp, SMS) says became of a message it accepted: queued (accepted, not yet
+ * sent), sent (to the phone's network), delivered (to the phone), read, or failed. Only moves
+ * forward (queued < sent < delivered < read); failed ends a message that was queued or sent.
+ */
+export const NOTIFICATION_DELIVERY_STATES = [
+  'queued',
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+] as const;
+export type NotificationDeliveryState = (typeof NOTIFICATION_DELIVERY_STATES)[number];
+
+export const NOTIFICATION_DELIVERY_STATE_LABELS: Record<NotificationDeliveryState, string> = {
+  queued: 'Accepted by the provider',
+  sent: 'Sent to the phone',
+  delivered: 'Delivered',
+  read: 'Read',
+  failed: 'Not delivered',
 };
 
 export const NOTIFICATION_NOT_FOUND = defineMessage(
@@ -81,6 +105,19 @@ export const NOTIFICATION_NOT_FOUND = defineMessage(
 export const NOTIFICATION_NOT_FAILED = defineMessage(
   'notifications.notFailed',
   'Only a failed notification can be sent again.',
+);
+/** WhatsApp's receipts webhook (Meta calls it; nobody reads these but Meta and the logs). */
+export const WEBHOOK_SIGNATURE_INVALID = defineMessage(
+  'notifications.signatureInvalid',
+  'The X-Hub-Signature-256 header is missing or does not sign this body.',
+);
+export const WEBHOOK_VERIFY_REFUSED = defineMessage(
+  'notifications.verifyRefused',
+  "The verification request is not a subscription with this webhook's verify token.",
+);
+export const WHATSAPP_NOT_CONFIGURED = defineMessage(
+  'notifications.whatsappNotConfigured',
+  'WhatsApp is not configured on this server.',
 );
 export const NOTIFICATION_REQUEUED = 'The notification will be sent again.';
 
@@ -192,7 +229,76 @@ function dateWords(iso: string | undefined, language: OwnerLanguage): string {
   return momentWords(language, iso, 'by', 'medium');
 }
 
-const withNote = (text: string, note: string | undefined, language: OwnerLanguage) =>
+/**
+ * A reviewer's note is sent in the message up to this many characters (a longer one is cut, with
+ * "..." — GSM-7, unlike "…"; the whole note is on the status page): a registered WhatsApp body holds 1,024 characters
+ * and a DLT variable 30, so a message's note must have a bound.
+ */
+export const MESSAGE_NOTE_MAX = 300;
+
+/** The note as a message carries it: one line (WhatsApp refuses line breaks in a parameter), cut to MESSAGE_NOTE_MAX. */
+export function messageNote(note: string): string {
+  const line = note.replace(/\s+/g, ' ').trim();
+  const characters = Array.from(line);
+  return characters.length <= MESSAGE_NOTE_MAX
+    ? line
+    : `${characters.slice(0, MESSAGE_NOTE_MAX - 3).join('')}...`;
+}
+
+/** A phone notification (every template but admin_invite). */
+export type PhoneNotificationTemplate = Exclude<NotificationTemplate, 'admin_invite'>;
+export const PHONE_NOTIFICATION_TEMPLATES = NOTIFICATION_TEMPLATES.filter(
+  (template): template is PhoneNotificationTemplate => template !== 'admin_invite',
+);
+
+/**
+ * A phone notification's words with their placeholders ({name}, {reason}, {code}, {date},
+ * {link}, {documents}), as the registry of templates (./message-templates) registers them.
+ */
+export function notificationPattern(
+  template: PhoneNotificationTemplate,
+  language: OwnerLanguage,
+): string {
+  return template === 'partner_approved' || template === 'partner_rejected'
+    ? PARTNER_TEXTS[template][language]
+    : STORE_TEXTS[template][language];
+}
+
+/** The optional parts' words: the unclear documents ({list}) and a reviewer's note ({note}). */
+export const NOTIFICATION_PARTS: Record<'documents' | 'note', Record<OwnerLanguage, string>> = {
+  documents: UNCLEAR_DOCUMENTS,
+  note: NOTE,
+};
+
+/** What fills a phone notification's placeholders, in the recipient's language. */
+export interface NotificationValues {
+  name: string;
+  reason: string;
+  code: string;
+  date: string;
+  link: string;
+  /** The unclear documents' words, joined with ", " ('' when none). */
+  list: string;
+  /** The note as the message carries it ('' when none). */
+  note: string;
+}
+
+export function notificationValues(
+  params: NotificationParams,
+  language: OwnerLanguage,
+): NotificationValues {
+  return {
+    name: params.name ?? '',
+    reason: reasonWords(params.reason, language),
+    code: params.code ?? '••••••',
+    date: dateWords(params.dueAt, language),
+    link: params.link ?? '',
+    list: (params.documents ?? []).map((kind) => documentWords(kind, language)).join(', '),
+    note: params.note ? messageNote(params.note) : '',
+  };
+}
+
+const withNote = (text: string, note: string, language: OwnerLanguage) =>
   note ? text + fillIn(NOTE[language], { note }) : text;
 
 /** The team's invite, by e-mail, in English (the admin app speaks English). */
@@ -221,29 +327,11 @@ export function notificationText(
   language: OwnerLanguage = 'en',
 ): string {
   if (template === 'admin_invite') return inviteText(params);
-  const name = params.name ?? '';
-  const reason = reasonWords(params.reason, language);
-  if (template === 'partner_approved' || template === 'partner_rejected')
-    return withNote(
-      fillIn(PARTNER_TEXTS[template][language], { name, reason, link: params.link ?? '' }),
-      params.note,
-      language,
-    );
-  const documents = params.documents?.length
-    ? fillIn(UNCLEAR_DOCUMENTS[language], {
-        list: params.documents.map((kind) => documentWords(kind, language)).join(', '),
-      })
-    : '';
+  const values = notificationValues(params, language);
+  const documents = values.list ? fillIn(UNCLEAR_DOCUMENTS[language], { list: values.list }) : '';
   return withNote(
-    fillIn(STORE_TEXTS[template][language], {
-      name,
-      reason,
-      code: params.code ?? '••••••',
-      date: dateWords(params.dueAt, language),
-      link: params.link ?? '',
-      documents,
-    }),
-    params.note,
+    fillIn(notificationPattern(template, language), { ...values, documents }),
+    values.note,
     language,
   );
 }

@@ -266,9 +266,14 @@ function requestHooks(
 }
 
 /** Hooks an operation's route gets besides validation and the guard (the response cache). */
-export type ExtraHooks = (
-  operationId: string,
-) => { preHandler?: preHandlerHookHandler; onSend?: onSendHookHandler } | undefined;
+export type ExtraHooks = (operationId: string) =>
+  | {
+      preHandler?: preHandlerHookHandler;
+      onSend?: onSendHookHandler;
+      /** After the content type's check, before the body is parsed (a signature's check). */
+      preParsing?: preParsingAsyncHookHandler;
+    }
+  | undefined;
 
 export function bindContract(
   app: FastifyInstance,
@@ -299,13 +304,15 @@ export function bindContract(
   );
   for (const operation of operations) {
     const wildcard = operation.wildcardParam;
+    const { preParsing, ...extra } = extraHooks(operation.operationId) ?? {};
+    const accept = acceptDeclaredTypes(operation);
     app.route({
       method: operation.method.toUpperCase() as 'GET',
       url: operation.url,
       schema: routeSchema(operation, doc),
       exposeHeadRoute: operation.method === 'get' && !explicitHead.has(operation.path),
       onRequest: requestHooks(operation, authenticate),
-      preParsing: acceptDeclaredTypes(operation),
+      preParsing: [accept, preParsing].filter((hook) => hook !== undefined),
       preValidation: [
         // The wildcard's value is validated under the contract's parameter name.
         async (request) => {
@@ -315,7 +322,7 @@ export function bindContract(
         },
         refuseBadData,
       ],
-      ...extraHooks(operation.operationId),
+      ...extra,
       handler: handlers[operation.operationId] as RouteHandlerMethod,
     });
   }

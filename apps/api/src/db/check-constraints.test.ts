@@ -5,7 +5,11 @@ import { VEHICLES, PARTNER_DOCUMENT_KINDS } from '@kirana/domain/delivery-partne
 import { APPLICATION_STATUSES } from '@kirana/domain/delivery-partners';
 import { DOCUMENT_MIME_TYPES } from '@kirana/domain/documents';
 import { CONTACT_STATUSES } from '@kirana/domain/inbox';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_STATES } from '@kirana/domain/notifications';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_DELIVERY_STATES,
+  NOTIFICATION_STATES,
+} from '@kirana/domain/notifications';
 import { OWNER_LANGUAGES } from '@kirana/domain/owner-sign-in';
 import {
   DOCUMENT_REVIEW_STATES,
@@ -41,6 +45,7 @@ const TIES: Record<string, readonly string[]> = {
   'delivery_partner_applications.status': APPLICATION_STATUSES,
   'delivery_partner_applications.vehicle': VEHICLES,
   'notifications.channel': NOTIFICATION_CHANNELS,
+  'notifications.delivery_state': NOTIFICATION_DELIVERY_STATES,
   'notifications.language': OWNER_LANGUAGES,
   'notifications.state': NOTIFICATION_STATES,
   'orders.status': ORDER_STATUSES,

@@ -18,9 +18,15 @@ import {
 } from '@kirana/domain/notifications';
 import type { NotifyConfig, SmtpConfig } from '../config.js';
 import type { NotificationRow } from '../repositories/notifications.js';
+import { whatsAppChannel } from './whatsapp.js';
 
-/** What happened to one send: sent, worth another try later, or refused for good. */
-export type SendResult = { ok: true } | { ok: false; retry: boolean; error: string };
+/**
+ * What happened to one send: sent (with the provider's id of the message when it gives one, for
+ * its receipts), worth another try later, or refused for good (with the provider's error code).
+ */
+export type SendResult =
+  | { ok: true; providerMessageId?: string }
+  | { ok: false; retry: boolean; error: string; providerErrorCode?: string };
 
 /** A way out for notifications: `via` names it (recorded with each try), `send` tries one. */
 export interface Channel {
@@ -183,8 +189,10 @@ export function channelsFor(
   log: FastifyBaseLogger,
   outboxDir: string,
 ): Channels {
-  const phone =
-    config.channel === 'webhook' && config.webhookUrl && config.webhookSecret
+  // WhatsApp when it is configured; otherwise the bridge's webhook, or (development) the log.
+  const phone = config.whatsapp
+    ? whatsAppChannel(config.whatsapp)
+    : config.channel === 'webhook' && config.webhookUrl && config.webhookSecret
       ? webhookChannel(config.webhookUrl, config.webhookSecret)
       : logChannel(log, outboxDir);
   return { phone, email: config.smtp ? emailChannel(config.smtp) : logChannel(log, outboxDir) };

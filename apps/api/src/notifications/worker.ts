@@ -75,7 +75,11 @@ export function outboxWorker(options: {
         const channel = notification.recipientEmail ? email : options.channel;
         const result = await channel.send(notification);
         if (result.ok) {
-          await repos.notifications.markSent(notification.id, channel.via);
+          await repos.notifications.markSent(
+            notification.id,
+            channel.via,
+            result.providerMessageId,
+          );
           options.tried?.(notification, channel.via, 'sent');
         } else {
           const last = !result.retry || notification.attempts >= NOTIFICATION_MAX_ATTEMPTS;
@@ -84,6 +88,8 @@ export function outboxWorker(options: {
             channel.via,
             result.error,
             last ? null : backoffMs(notification.attempts),
+            undefined,
+            result.providerErrorCode,
           );
           options.tried?.(notification, channel.via, last ? 'failed' : 'retry');
           log.warn(

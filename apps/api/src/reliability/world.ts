@@ -25,6 +25,7 @@ import {
   multipart,
 } from '../testing/fixtures.js';
 import { preview as previewCatalogueUpload } from '../services/inventory/catalogue-upload.js';
+import { WHATSAPP_TEST_ENV, whatsAppSignature } from '../testing/whatsapp.js';
 
 export interface World {
   admin: TestAdmin;
@@ -751,6 +752,38 @@ export const publicRequests: Record<string, (w: World) => Request> = {
       url: '/api/delivery-partners/applications',
       payload: form.payload,
       headers: form.headers,
+    };
+  },
+  verifyWhatsAppWebhook: () => ({
+    method: 'GET',
+    url: `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${WHATSAPP_TEST_ENV.WHATSAPP_VERIFY_TOKEN}&hub.challenge=1158201444`,
+  }),
+  receiveWhatsAppWebhook: () => {
+    const payload = {
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '102290129340398',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                statuses: [{ id: 'wamid.unknown', status: 'delivered', timestamp: '1764662400' }],
+              },
+            },
+          ],
+        },
+      ],
+    };
+    // Signed as sent: inject writes the object with JSON.stringify.
+    return {
+      method: 'POST',
+      url: '/api/webhooks/whatsapp',
+      payload,
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': whatsAppSignature(JSON.stringify(payload)),
+      },
     };
   },
   createContactMessage: () => ({

@@ -4,6 +4,7 @@
 import {
   SECRET_NOTIFICATION_PARAMS,
   type NotificationChannel,
+  type NotificationDeliveryState,
   type NotificationState,
   type NotificationTemplate,
 } from '@kirana/domain/notifications';
@@ -41,11 +42,41 @@ export interface NotificationRow {
   lastError: string | null;
   sentAt: string | null;
   createdAt: string;
+  /** The provider's id of the message (WhatsApp's wamid...), once it accepted it. */
+  providerMessageId: string | null;
+  /** What the provider says became of it; null for a channel that reports nothing. */
+  deliveryState: NotificationDeliveryState | null;
+  queuedAt: string | null;
+  providerSentAt: string | null;
+  deliveredAt: string | null;
+  readAt: string | null;
+  failedAt: string | null;
+  /** The provider's error code and words when it failed (e.g. 131026). */
+  providerErrorCode: string | null;
+  providerError: string | null;
 }
+
+/** A provider's report of one message: its id, new state, when, and an error when failed. */
+export interface DeliveryReceipt {
+  channel: NotificationChannel;
+  providerMessageId: string;
+  state: Exclude<NotificationDeliveryState, 'queued'>;
+  at: Date;
+  errorCode?: string | undefined;
+  error?: string | undefined;
+}
+
+/** What a receipt did: moved the message on, changed nothing (a repeat, late), or matched none. */
+export type ReceiptOutcome = 'recorded' | 'unchanged' | 'unknown';
 
 const columns = `id, recipient_phone as "recipientPhone", recipient_email as "recipientEmail", template, params, entity,
   entity_id as "entityId", language, state, channel, attempts, ${isoColumn('next_attempt_at', 'nextAttemptAt')},
-  last_error as "lastError", ${isoColumn('sent_at', 'sentAt')}, ${isoColumn('created_at', 'createdAt')}`;
+  last_error as "lastError", ${isoColumn('sent_at', 'sentAt')}, ${isoColumn('created_at', 'createdAt')},
+  provider_message_id as "providerMessageId", delivery_state as "deliveryState",
+  ${isoColumn('queued_at', 'queuedAt')}, ${isoColumn('provider_sent_at', 'providerSentAt')},
+  ${isoColumn('delivered_at', 'deliveredAt')}, ${isoColumn('read_at', 'readAt')},
+  ${isoColumn('failed_at', 'failedAt')}, provider_error_code as "providerErrorCode",
+  provider_error as "providerError"`;
 
 /** The params without the secret ones (a sign-in code, an invite link). */
 const WITHOUT_SECRETS = `params - array[${SECRET_NOTIFICATION_PARAMS.map((key) => `'${key}'`).join(', ')}]::text[]`;
@@ -97,33 +128,110 @@ export function notificationsRepository(db: Queryable) {
       );
     },
 
-    /** Sent through `channel` (which says where it went: a log line or the bridge). */
-    async markSent(id: string, channel: NotificationChannel, tx: Queryable = db): Promise<void> {
+    /**
+     * Sent through `channel` (which says where it went: a log line, the bridge, a provider). A
+     * provider that answers with its message id has queued it: its receipts follow by webhook.
+     */
+    async markSent(
+      id: string,
+      channel: NotificationChannel,
+      providerMessageId?: string,
+      tx: Queryable = db,
+    ): Promise<void> {
       // A sign-in code or an invite link is kept no longer than it takes to send it.
       await tx.query(
         `update notifications set state = 'sent', sent_at = now(), claimed_until = null,
-           last_error = null, channel = $2, params = ${WITHOUT_SECRETS} where id = $1`,
-        [id, channel],
+           last_error = null, channel = $2, params = ${WITHOUT_SECRETS},
+           provider_message_id = $3,
+           delivery_state = case when $3::text is null then null else 'queued' end,
+           queued_at = case when $3::text is null then null else now() end
+         where id = $1`,
+        [id, channel, providerMessageId ?? null],
       );
     },
 
-    /** A failed try: again after `retryInMs`, or failed for good when `retryInMs` is null. */
+    /**
+     * A failed try: again after `retryInMs`, or failed for good when `retryInMs` is null. A
+     * provider's error code (WhatsApp's 131026...) is kept with its words when it fails for good.
+     */
     async markFailedTry(
       id: string,
       channel: NotificationChannel,
       error: string,
       retryInMs: number | null,
       tx: Queryable = db,
+      providerErrorCode?: string,
     ) {
       await tx.query(
         `update notifications set last_error = $2, claimed_until = null, channel = $4,
            state = case when $3::float8 is null then 'failed' else state end,
            params = case when $3::float8 is null then ${WITHOUT_SECRETS} else params end,
            next_attempt_at = case when $3::float8 is null then next_attempt_at
-             else now() + make_interval(secs => $3::float8 / 1000) end
+             else now() + make_interval(secs => $3::float8 / 1000) end,
+           delivery_state = case when $3::float8 is null and $5::text is not null then 'failed'
+             else delivery_state end,
+           failed_at = case when $3::float8 is null and $5::text is not null then now()
+             else failed_at end,
+           provider_error_code = case when $3::float8 is null then $5::text
+             else provider_error_code end,
+           provider_error = case when $3::float8 is null and $5::text is not null then $2
+             else provider_error end
          where id = $1`,
-        [id, error.slice(0, 500), retryInMs, channel],
+        [id, error.slice(0, 500), retryInMs, channel, providerErrorCode ?? null],
       );
+    },
+
+    /**
+     * A provider's receipt. A message only moves forward (queued < sent < delivered < read);
+     * failed ends a message that was queued or sent, and nothing moves a failed one. Each
+     * state's time is the provider's, kept from its first report: a repeat changes nothing, and
+     * a late "delivered" after "read" fills in when it was delivered without moving the state.
+     */
+    async recordReceipt(receipt: DeliveryReceipt, tx: Queryable = db): Promise<ReceiptOutcome> {
+      const column = {
+        sent: 'provider_sent_at',
+        delivered: 'delivered_at',
+        read: 'read_at',
+        failed: 'failed_at',
+      }[receipt.state];
+      const rank = `case delivery_state when 'queued' then 0 when 'sent' then 1
+        when 'delivered' then 2 when 'read' then 3 else -1 end`;
+      const newRank = { sent: 1, delivered: 2, read: 3, failed: -1 }[receipt.state];
+      const rows = await tx.query<{ id: string }>(
+        receipt.state === 'failed'
+          ? `update notifications set delivery_state = 'failed', failed_at = $3::timestamptz,
+               provider_error_code = $4::text, provider_error = $5::text
+             where channel = $1 and provider_message_id = $2
+               and delivery_state in ('queued', 'sent')
+             returning id`
+          : `update notifications set
+               delivery_state = case when ${rank} < $4::int then $5::text else delivery_state end,
+               ${column} = $3::timestamptz
+             where channel = $1 and provider_message_id = $2
+               and delivery_state is distinct from 'failed' and ${column} is null
+             returning id`,
+        receipt.state === 'failed'
+          ? [
+              receipt.channel,
+              receipt.providerMessageId,
+              receipt.at.toISOString(),
+              receipt.errorCode ?? null,
+              receipt.error?.slice(0, 500) ?? null,
+            ]
+          : [
+              receipt.channel,
+              receipt.providerMessageId,
+              receipt.at.toISOString(),
+              newRank,
+              receipt.state,
+            ],
+      );
+      if (rows.length > 0) return 'recorded';
+      const known = await tx.query(
+        `select 1 from notifications where channel = $1 and provider_message_id = $2`,
+        [receipt.channel, receipt.providerMessageId],
+      );
+      return known.length > 0 ? 'unchanged' : 'unknown';
     },
 
     listFor(entity: string, entityId: string, tx: Queryable = db): Promise<NotificationRow[]> {
@@ -152,7 +260,8 @@ export function notificationsRepository(db: Queryable) {
       if (!isUuid(id)) return 'not-found';
       const rows = await tx.query<NotificationRow>(
         `update notifications set state = 'pending', attempts = 0, next_attempt_at = now(),
-           last_error = null, claimed_until = null
+           last_error = null, claimed_until = null, delivery_state = null, failed_at = null,
+           provider_error_code = null, provider_error = null
          where id = $1 and state = 'failed' returning ${columns}`,
         [id],
       );

@@ -34,6 +34,7 @@ import { publicHandlers } from './public.js';
 import { statsHandlers } from './stats.js';
 import { twoStepHandlers } from './two-step.js';
 import { teamHandlers } from './team.js';
+import { signedBody, whatsAppWebhookHandlers } from './whatsapp-webhook.js';
 
 async function routes(app: FastifyInstance) {
   const { deps } = app;
@@ -74,13 +75,17 @@ async function routes(app: FastifyInstance) {
     ...storeHoursHandlers(deps),
     ...partnerHandlers(deps),
     ...teamHandlers(deps),
+    ...whatsAppWebhookHandlers(deps),
   };
   const cache = new ResponseCache(deps.db.changes, deps.config.responseCacheMb * 1024 * 1024);
   const guards = {
     admin: authenticator(deps.config.authSecret, deps.repos),
     owner: ownerAuthenticator(deps.config.authSecret, deps.repos),
   };
-  bindContract(app, contract, handlers, guards, (id) => cacheHooks(cache, id));
+  const whatsAppSignature = signedBody(deps.config.notify.whatsapp);
+  bindContract(app, contract, handlers, guards, (id) =>
+    id === 'receiveWhatsAppWebhook' ? { preParsing: whatsAppSignature } : cacheHooks(cache, id),
+  );
 }
 
 export default fp(routes, { name: 'routes', dependencies: ['deps'] });

@@ -1445,6 +1445,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meta's verification of the WhatsApp receipts webhook
+         * @description Meta's handshake when the webhook is set up: `hub.mode=subscribe` with
+         *     `hub.verify_token` equal to WHATSAPP_VERIFY_TOKEN is answered with `hub.challenge`,
+         *     as plain text; anything else is a 403. A 404 when WhatsApp is not configured.
+         */
+        get: operations["verifyWhatsAppWebhook"];
+        put?: never;
+        /**
+         * WhatsApp's delivery receipts
+         * @description Meta's calls with the statuses of the messages sent: `X-Hub-Signature-256:
+         *     sha256=<hex HMAC-SHA256 of the raw body with WHATSAPP_APP_SECRET>` is checked
+         *     (timing-safe) before the body is parsed; a missing or wrong one is a 401 and changes
+         *     nothing. Each `entry[].changes[].value.statuses[]` (id, status sent, delivered, read or
+         *     failed, timestamp, errors) is recorded: a message never moves backwards (queued < sent <
+         *     delivered < read; failed only ends a message that was queued or sent), a repeat changes
+         *     nothing, an unknown id is acknowledged and ignored. Other changes (incoming messages)
+         *     are acknowledged and ignored. A 404 when WhatsApp is not configured.
+         */
+        post: operations["receiveWhatsAppWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/delivery-partners/applications": {
         parameters: {
             query?: never;
@@ -2059,7 +2092,7 @@ export interface components {
          *     apps/api/src/contract/limits.test.ts.
          * @enum {string}
          */
-        ErrorRule: "activity.dateRangeInvalid" | "affiliates.activeInvalid" | "affiliates.imageUrlInvalid" | "affiliates.imageUrlRequired" | "affiliates.linkInvalid" | "affiliates.linkRequired" | "affiliates.linkTooLong" | "affiliates.nameRequired" | "affiliates.nameTooLong" | "affiliates.productNotFound" | "auth.authenticationRequired" | "auth.currentPasswordRequired" | "auth.currentPasswordWrong" | "auth.emailRequired" | "auth.invalidCredentials" | "auth.newPasswordSame" | "auth.newPasswordTooLong" | "auth.passwordHasPersonalWords" | "auth.passwordRequired" | "auth.passwordTooCommon" | "auth.passwordTooLong" | "auth.passwordTooShort" | "auth.rememberMeInvalid" | "auth.sessionNotFound" | "auth.tokenExpired" | "auth.tokenInvalid" | "catalogueCsv.categoryRequired" | "catalogueCsv.duplicateRow" | "catalogueCsv.fileRequired" | "catalogueCsv.imageUrlInvalid" | "catalogueCsv.missingColumn" | "catalogueCsv.missingColumns" | "catalogueCsv.newCategoryNeedsImage" | "catalogueCsv.noRows" | "catalogueCsv.notCsv" | "catalogueCsv.previewStale" | "catalogueCsv.tooLarge" | "catalogueCsv.tooManyRows" | "catalogueCsv.unreadableLine" | "catalogueCsv.uploadHasErrors" | "catalogueCsv.uploadNotFound" | "catalogueCsv.wrongFieldCount" | "common.comingSoon" | "common.conflictingChange" | "common.databaseUnavailable" | "common.emailInvalid" | "common.emailTooLong" | "common.idRequired" | "common.idTooLong" | "common.internalError" | "common.invalidInput" | "common.mobileInvalid" | "common.networkError" | "common.notFound" | "common.pincodeInvalid" | "common.pincodeOutsideHyderabad" | "common.rateLimited" | "common.textBrokenCharacter" | "common.textInvisibleOnly" | "common.tooManyIds" | "common.unexpectedError" | "common.validationFailed" | "contact.emailRequired" | "contact.messageRequired" | "contact.messageTooLong" | "contact.nameRequired" | "contact.nameTooLong" | "contact.phoneInvalid" | "contact.subjectRequired" | "decisions.noteRequiredForOther" | "decisions.noteTooLong" | "decisions.reasonRequired" | "deliveryPartners.addressProofRequired" | "deliveryPartners.alreadyAPartner" | "deliveryPartners.applicationNotFound" | "deliveryPartners.applicationNotPending" | "deliveryPartners.applicationPendingForPhone" | "deliveryPartners.drivingLicenceRequired" | "deliveryPartners.governmentIdRequired" | "deliveryPartners.nameRequired" | "deliveryPartners.nameTooLong" | "deliveryPartners.photoNotAnImage" | "deliveryPartners.photoRequired" | "deliveryPartners.vehicleRequired" | "documents.erased" | "documents.markRequired" | "documents.maskBoxInvalid" | "documents.maskNotAnImage" | "documents.notFound" | "documents.notWhatItClaims" | "documents.pdfActiveContent" | "documents.pdfEncrypted" | "documents.pdfFormOrMedia" | "documents.pdfTooComplex" | "documents.required" | "documents.tooLarge" | "documents.typeInvalid" | "documents.unclearNeedsNote" | "documents.unreadable" | "finder.pointIncomplete" | "finder.pointNeeded" | "inbox.alreadyHandled" | "inbox.alreadyNew" | "inbox.messageNotFound" | "inventory.branchIdMismatch" | "inventory.branchOrCategoryIdMissing" | "inventory.categoryNameAndImageRequired" | "inventory.categoryNameTooLong" | "inventory.categoryNotEmpty" | "inventory.categoryNotFound" | "inventory.customProductInvalid" | "inventory.defaultCategoryNotFound" | "inventory.descriptionRequired" | "inventory.descriptionTooLong" | "inventory.importNeedsImportedCategory" | "inventory.isPacketInvalid" | "inventory.notInDefaultCategory" | "inventory.onlyCustomCategories" | "inventory.onlyCustomProducts" | "inventory.onlyImportedCategories" | "inventory.onlyImportedProducts" | "inventory.priceInvalid" | "inventory.priceTooHigh" | "inventory.productImageRequired" | "inventory.productNameRequired" | "inventory.productNameTooLong" | "inventory.productNotFound" | "inventory.quantityInvalid" | "inventory.quantityTooHigh" | "inventory.selectCategoriesToImport" | "inventory.selectItems" | "inventory.selectProductsToImport" | "inventory.unitNotAllowedLoose" | "inventory.unitRequired" | "notifications.notFailed" | "notifications.notFound" | "registration.cityRequired" | "registration.cityTooLong" | "registration.fssaiCertificateRequired" | "registration.governmentIdRequired" | "registration.idNumberRequired" | "registration.inProgress" | "registration.languageRequired" | "registration.locationRequired" | "registration.notEditable" | "registration.notFound" | "registration.ownerNameRequired" | "registration.ownerNameTooLong" | "registration.pincodeInvalid" | "registration.shopNameRequired" | "registration.shopNameTooLong" | "registration.shopPhotoRequired" | "registration.streetRequired" | "registration.streetTooLong" | "registration.unclearNotReplaced" | "request.addressInvalid" | "request.badFormat" | "request.blank" | "request.bodyNotAnObject" | "request.bodyNotJson" | "request.bodyRequired" | "request.bodyTooDeep" | "request.bodyTooLarge" | "request.containsNul" | "request.contentTypeNotAccepted" | "request.cursorInvalid" | "request.duplicateItems" | "request.empty" | "request.forbiddenFieldName" | "request.invalid" | "request.maximum" | "request.minimum" | "request.multipartMalformed" | "request.multipartRequired" | "request.notADateTime" | "request.notAUrl" | "request.notAUuid" | "request.notAnEmail" | "request.oneFilePerField" | "request.oneOf" | "request.pattern" | "request.required" | "request.tooFewItems" | "request.tooLong" | "request.tooManyItems" | "request.tooManyParts" | "request.tooShort" | "request.type" | "request.unknownField" | "storeHours.closureDateInvalid" | "storeHours.closureInPast" | "storeHours.closureNoteTooLong" | "storeHours.closureTooFar" | "storeHours.dayMissing" | "storeHours.spanEmpty" | "storeHours.spansOverlap" | "storeHours.timeInvalid" | "storeHours.tooManySpans" | "storeOwners.codeDead" | "storeOwners.codeExpired" | "storeOwners.codeInvalid" | "storeOwners.codeTooMany" | "storeOwners.codeTooSoon" | "storeOwners.codeWrong" | "storeOwners.mobileInvalid" | "storeOwners.mobileOutsideIndia" | "storeOwners.sessionNeeded" | "stores.approvalTakesNoReason" | "stores.branchIdRequired" | "stores.branchIdTooLong" | "stores.fssaiInvalid" | "stores.fssaiRequired" | "stores.fssaiTaken" | "stores.governmentIdInvalid" | "stores.governmentIdTypeRequired" | "stores.gstinCheckInvalid" | "stores.gstinInvalid" | "stores.locationOutsideHyderabad" | "stores.notFound" | "stores.notPending" | "stores.onlyApprovedSuspended" | "stores.onlyRejectedReopened" | "stores.onlySuspendedReinstated" | "stores.statusApprovedOrRejected" | "team.adminNotFound" | "team.alreadyDeactivated" | "team.inviteAlreadyPending" | "team.inviteEmailIsAdmin" | "team.inviteLinkExpired" | "team.inviteLinkInvalid" | "team.inviteNotFound" | "team.lastOwner" | "team.nameRequired" | "team.nameTooLong" | "team.notDeactivated" | "team.notYourself" | "team.permissionMissing" | "team.roleNotHeld" | "team.roleUnknown" | "twoStep.accountPaused" | "twoStep.challengeEnded" | "twoStep.codeInvalid" | "twoStep.codeWrong" | "twoStep.factorMissing" | "twoStep.oneCode" | "twoStep.passwordWrong" | "twoStep.recoveryCodeInvalid" | "twoStep.recoveryCodeWrong" | "twoStep.tooManyWrongCodes" | "uploads.alreadyDone" | "uploads.fileRequired" | "uploads.imageAlreadyUsed" | "uploads.imageNotFound" | "uploads.imageNotUploaded" | "uploads.imageUrlNotIssued" | "uploads.linkExpired" | "uploads.linkInvalid" | "uploads.tooLarge" | "uploads.typeInvalid";
+        ErrorRule: "activity.dateRangeInvalid" | "affiliates.activeInvalid" | "affiliates.imageUrlInvalid" | "affiliates.imageUrlRequired" | "affiliates.linkInvalid" | "affiliates.linkRequired" | "affiliates.linkTooLong" | "affiliates.nameRequired" | "affiliates.nameTooLong" | "affiliates.productNotFound" | "auth.authenticationRequired" | "auth.currentPasswordRequired" | "auth.currentPasswordWrong" | "auth.emailRequired" | "auth.invalidCredentials" | "auth.newPasswordSame" | "auth.newPasswordTooLong" | "auth.passwordHasPersonalWords" | "auth.passwordRequired" | "auth.passwordTooCommon" | "auth.passwordTooLong" | "auth.passwordTooShort" | "auth.rememberMeInvalid" | "auth.sessionNotFound" | "auth.tokenExpired" | "auth.tokenInvalid" | "catalogueCsv.categoryRequired" | "catalogueCsv.duplicateRow" | "catalogueCsv.fileRequired" | "catalogueCsv.imageUrlInvalid" | "catalogueCsv.missingColumn" | "catalogueCsv.missingColumns" | "catalogueCsv.newCategoryNeedsImage" | "catalogueCsv.noRows" | "catalogueCsv.notCsv" | "catalogueCsv.previewStale" | "catalogueCsv.tooLarge" | "catalogueCsv.tooManyRows" | "catalogueCsv.unreadableLine" | "catalogueCsv.uploadHasErrors" | "catalogueCsv.uploadNotFound" | "catalogueCsv.wrongFieldCount" | "common.comingSoon" | "common.conflictingChange" | "common.databaseUnavailable" | "common.emailInvalid" | "common.emailTooLong" | "common.idRequired" | "common.idTooLong" | "common.internalError" | "common.invalidInput" | "common.mobileInvalid" | "common.networkError" | "common.notFound" | "common.pincodeInvalid" | "common.pincodeOutsideHyderabad" | "common.rateLimited" | "common.textBrokenCharacter" | "common.textInvisibleOnly" | "common.tooManyIds" | "common.unexpectedError" | "common.validationFailed" | "contact.emailRequired" | "contact.messageRequired" | "contact.messageTooLong" | "contact.nameRequired" | "contact.nameTooLong" | "contact.phoneInvalid" | "contact.subjectRequired" | "decisions.noteRequiredForOther" | "decisions.noteTooLong" | "decisions.reasonRequired" | "deliveryPartners.addressProofRequired" | "deliveryPartners.alreadyAPartner" | "deliveryPartners.applicationNotFound" | "deliveryPartners.applicationNotPending" | "deliveryPartners.applicationPendingForPhone" | "deliveryPartners.drivingLicenceRequired" | "deliveryPartners.governmentIdRequired" | "deliveryPartners.nameRequired" | "deliveryPartners.nameTooLong" | "deliveryPartners.photoNotAnImage" | "deliveryPartners.photoRequired" | "deliveryPartners.vehicleRequired" | "documents.erased" | "documents.markRequired" | "documents.maskBoxInvalid" | "documents.maskNotAnImage" | "documents.notFound" | "documents.notWhatItClaims" | "documents.pdfActiveContent" | "documents.pdfEncrypted" | "documents.pdfFormOrMedia" | "documents.pdfTooComplex" | "documents.required" | "documents.tooLarge" | "documents.typeInvalid" | "documents.unclearNeedsNote" | "documents.unreadable" | "finder.pointIncomplete" | "finder.pointNeeded" | "inbox.alreadyHandled" | "inbox.alreadyNew" | "inbox.messageNotFound" | "inventory.branchIdMismatch" | "inventory.branchOrCategoryIdMissing" | "inventory.categoryNameAndImageRequired" | "inventory.categoryNameTooLong" | "inventory.categoryNotEmpty" | "inventory.categoryNotFound" | "inventory.customProductInvalid" | "inventory.defaultCategoryNotFound" | "inventory.descriptionRequired" | "inventory.descriptionTooLong" | "inventory.importNeedsImportedCategory" | "inventory.isPacketInvalid" | "inventory.notInDefaultCategory" | "inventory.onlyCustomCategories" | "inventory.onlyCustomProducts" | "inventory.onlyImportedCategories" | "inventory.onlyImportedProducts" | "inventory.priceInvalid" | "inventory.priceTooHigh" | "inventory.productImageRequired" | "inventory.productNameRequired" | "inventory.productNameTooLong" | "inventory.productNotFound" | "inventory.quantityInvalid" | "inventory.quantityTooHigh" | "inventory.selectCategoriesToImport" | "inventory.selectItems" | "inventory.selectProductsToImport" | "inventory.unitNotAllowedLoose" | "inventory.unitRequired" | "notifications.notFailed" | "notifications.notFound" | "notifications.signatureInvalid" | "notifications.verifyRefused" | "notifications.whatsappNotConfigured" | "registration.cityRequired" | "registration.cityTooLong" | "registration.fssaiCertificateRequired" | "registration.governmentIdRequired" | "registration.idNumberRequired" | "registration.inProgress" | "registration.languageRequired" | "registration.locationRequired" | "registration.notEditable" | "registration.notFound" | "registration.ownerNameRequired" | "registration.ownerNameTooLong" | "registration.pincodeInvalid" | "registration.shopNameRequired" | "registration.shopNameTooLong" | "registration.shopPhotoRequired" | "registration.streetRequired" | "registration.streetTooLong" | "registration.unclearNotReplaced" | "request.addressInvalid" | "request.badFormat" | "request.blank" | "request.bodyNotAnObject" | "request.bodyNotJson" | "request.bodyRequired" | "request.bodyTooDeep" | "request.bodyTooLarge" | "request.containsNul" | "request.contentTypeNotAccepted" | "request.cursorInvalid" | "request.duplicateItems" | "request.empty" | "request.forbiddenFieldName" | "request.invalid" | "request.maximum" | "request.minimum" | "request.multipartMalformed" | "request.multipartRequired" | "request.notADateTime" | "request.notAUrl" | "request.notAUuid" | "request.notAnEmail" | "request.oneFilePerField" | "request.oneOf" | "request.pattern" | "request.required" | "request.tooFewItems" | "request.tooLong" | "request.tooManyItems" | "request.tooManyParts" | "request.tooShort" | "request.type" | "request.unknownField" | "storeHours.closureDateInvalid" | "storeHours.closureInPast" | "storeHours.closureNoteTooLong" | "storeHours.closureTooFar" | "storeHours.dayMissing" | "storeHours.spanEmpty" | "storeHours.spansOverlap" | "storeHours.timeInvalid" | "storeHours.tooManySpans" | "storeOwners.codeDead" | "storeOwners.codeExpired" | "storeOwners.codeInvalid" | "storeOwners.codeTooMany" | "storeOwners.codeTooSoon" | "storeOwners.codeWrong" | "storeOwners.mobileInvalid" | "storeOwners.mobileOutsideIndia" | "storeOwners.sessionNeeded" | "stores.approvalTakesNoReason" | "stores.branchIdRequired" | "stores.branchIdTooLong" | "stores.fssaiInvalid" | "stores.fssaiRequired" | "stores.fssaiTaken" | "stores.governmentIdInvalid" | "stores.governmentIdTypeRequired" | "stores.gstinCheckInvalid" | "stores.gstinInvalid" | "stores.locationOutsideHyderabad" | "stores.notFound" | "stores.notPending" | "stores.onlyApprovedSuspended" | "stores.onlyRejectedReopened" | "stores.onlySuspendedReinstated" | "stores.statusApprovedOrRejected" | "team.adminNotFound" | "team.alreadyDeactivated" | "team.inviteAlreadyPending" | "team.inviteEmailIsAdmin" | "team.inviteLinkExpired" | "team.inviteLinkInvalid" | "team.inviteNotFound" | "team.lastOwner" | "team.nameRequired" | "team.nameTooLong" | "team.notDeactivated" | "team.notYourself" | "team.permissionMissing" | "team.roleNotHeld" | "team.roleUnknown" | "twoStep.accountPaused" | "twoStep.challengeEnded" | "twoStep.codeInvalid" | "twoStep.codeWrong" | "twoStep.factorMissing" | "twoStep.oneCode" | "twoStep.passwordWrong" | "twoStep.recoveryCodeInvalid" | "twoStep.recoveryCodeWrong" | "twoStep.tooManyWrongCodes" | "uploads.alreadyDone" | "uploads.fileRequired" | "uploads.imageAlreadyUsed" | "uploads.imageNotFound" | "uploads.imageNotUploaded" | "uploads.imageUrlNotIssued" | "uploads.linkExpired" | "uploads.linkInvalid" | "uploads.tooLarge" | "uploads.typeInvalid";
         /**
          * @description Stable machine code of an error; the apps decide what to do by it, never by the message.
          *     One per status (VALIDATION_ERROR 400, UNAUTHORIZED 401, FORBIDDEN 403, NOT_FOUND 404,
@@ -2188,12 +2221,13 @@ export interface components {
             /** @enum {string} */
             state: "pending" | "sent" | "failed";
             /**
-             * @description Where the last try went: `log` (written to the API's log, nobody received it) or
-             *     `webhook` (handed to the messaging bridge); null before the first try, and for
-             *     notifications sent before the channel was recorded.
+             * @description Where the last try went: `log` (written to the API's log, nobody received it),
+             *     `webhook` (handed to the messaging bridge), `email`, `whatsapp` (Meta's Cloud API) or
+             *     `sms`; null before the first try, and for notifications sent before the channel was
+             *     recorded.
              * @enum {string|null}
              */
-            channel: "log" | "webhook" | "email" | null;
+            channel: "log" | "webhook" | "email" | "whatsapp" | "sms" | null;
             attempts: number;
             lastError: string | null;
             nextAttemptAt: components["schemas"]["DateTime"];
@@ -2299,11 +2333,53 @@ export interface components {
             language: components["schemas"]["OwnerLanguage"];
         };
         /**
-         * @description Where a message goes: `log` (written to the API's log, nobody receives it) or `webhook`
-         *     (handed to the SMS or WhatsApp bridge).
+         * @description What Meta posts (object `whatsapp_business_account`); only the statuses are read, and
+         *     fields not named here are allowed (Meta adds some).
+         */
+        WhatsAppWebhook: {
+            object?: string;
+            entry: {
+                id?: string;
+                changes?: {
+                    field?: string;
+                    value?: {
+                        statuses?: components["schemas"]["WhatsAppStatus"][];
+                    };
+                }[];
+            }[];
+        };
+        /** @description One message's status as Meta reports it. */
+        WhatsAppStatus: {
+            id: string;
+            /** @description sent, delivered, read or failed (any other is acknowledged and ignored). */
+            status: string;
+            /** @description Seconds since 1970 (Unix time), as a string. */
+            timestamp: string;
+            recipient_id?: string;
+            errors?: {
+                code?: number;
+                title?: string;
+                message?: string;
+                error_data?: {
+                    details?: string;
+                };
+            }[];
+        };
+        WhatsAppWebhookResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: {
+                recorded: number;
+                unchanged: number;
+                unknown: number;
+            };
+        };
+        /**
+         * @description Where a message goes: `log` (written to the API's log, nobody receives it), `webhook`
+         *     (handed to the SMS or WhatsApp bridge), `email`, `whatsapp` (Meta's Cloud API) or `sms`.
          * @enum {string}
          */
-        NotificationChannel: "log" | "webhook" | "email";
+        NotificationChannel: "log" | "webhook" | "email" | "whatsapp" | "sms";
         /** @description How the store's messages reach its owner. */
         StoreMessages: {
             language: components["schemas"]["OwnerLanguage"];
@@ -5669,6 +5745,65 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    verifyWhatsAppWebhook: {
+        parameters: {
+            query: {
+                "hub.mode": string;
+                "hub.verify_token": string;
+                "hub.challenge": string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, as Meta sent it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    receiveWhatsAppWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Hub-Signature-256"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsAppWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received; how many statuses changed a message, were repeats or late, or named no message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppWebhookResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     applyAsDeliveryPartner: {
         parameters: {
             query?: never;
@@ -6388,7 +6523,7 @@ export const pathsApiAdminDocumentViewsGetParametersQueryEntityValues: ReadonlyA
 export const unitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Unit"]> = ["kg", "g", "L", "ml", "pc"];
 export const successStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuccessStatus"]> = ["success"];
 export const errorStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Error"]["status"]> = ["error"];
-export const errorRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorRule"]> = ["activity.dateRangeInvalid", "affiliates.activeInvalid", "affiliates.imageUrlInvalid", "affiliates.imageUrlRequired", "affiliates.linkInvalid", "affiliates.linkRequired", "affiliates.linkTooLong", "affiliates.nameRequired", "affiliates.nameTooLong", "affiliates.productNotFound", "auth.authenticationRequired", "auth.currentPasswordRequired", "auth.currentPasswordWrong", "auth.emailRequired", "auth.invalidCredentials", "auth.newPasswordSame", "auth.newPasswordTooLong", "auth.passwordHasPersonalWords", "auth.passwordRequired", "auth.passwordTooCommon", "auth.passwordTooLong", "auth.passwordTooShort", "auth.rememberMeInvalid", "auth.sessionNotFound", "auth.tokenExpired", "auth.tokenInvalid", "catalogueCsv.categoryRequired", "catalogueCsv.duplicateRow", "catalogueCsv.fileRequired", "catalogueCsv.imageUrlInvalid", "catalogueCsv.missingColumn", "catalogueCsv.missingColumns", "catalogueCsv.newCategoryNeedsImage", "catalogueCsv.noRows", "catalogueCsv.notCsv", "catalogueCsv.previewStale", "catalogueCsv.tooLarge", "catalogueCsv.tooManyRows", "catalogueCsv.unreadableLine", "catalogueCsv.uploadHasErrors", "catalogueCsv.uploadNotFound", "catalogueCsv.wrongFieldCount", "common.comingSoon", "common.conflictingChange", "common.databaseUnavailable", "common.emailInvalid", "common.emailTooLong", "common.idRequired", "common.idTooLong", "common.internalError", "common.invalidInput", "common.mobileInvalid", "common.networkError", "common.notFound", "common.pincodeInvalid", "common.pincodeOutsideHyderabad", "common.rateLimited", "common.textBrokenCharacter", "common.textInvisibleOnly", "common.tooManyIds", "common.unexpectedError", "common.validationFailed", "contact.emailRequired", "contact.messageRequired", "contact.messageTooLong", "contact.nameRequired", "contact.nameTooLong", "contact.phoneInvalid", "contact.subjectRequired", "decisions.noteRequiredForOther", "decisions.noteTooLong", "decisions.reasonRequired", "deliveryPartners.addressProofRequired", "deliveryPartners.alreadyAPartner", "deliveryPartners.applicationNotFound", "deliveryPartners.applicationNotPending", "deliveryPartners.applicationPendingForPhone", "deliveryPartners.drivingLicenceRequired", "deliveryPartners.governmentIdRequired", "deliveryPartners.nameRequired", "deliveryPartners.nameTooLong", "deliveryPartners.photoNotAnImage", "deliveryPartners.photoRequired", "deliveryPartners.vehicleRequired", "documents.erased", "documents.markRequired", "documents.maskBoxInvalid", "documents.maskNotAnImage", "documents.notFound", "documents.notWhatItClaims", "documents.pdfActiveContent", "documents.pdfEncrypted", "documents.pdfFormOrMedia", "documents.pdfTooComplex", "documents.required", "documents.tooLarge", "documents.typeInvalid", "documents.unclearNeedsNote", "documents.unreadable", "finder.pointIncomplete", "finder.pointNeeded", "inbox.alreadyHandled", "inbox.alreadyNew", "inbox.messageNotFound", "inventory.branchIdMismatch", "inventory.branchOrCategoryIdMissing", "inventory.categoryNameAndImageRequired", "inventory.categoryNameTooLong", "inventory.categoryNotEmpty", "inventory.categoryNotFound", "inventory.customProductInvalid", "inventory.defaultCategoryNotFound", "inventory.descriptionRequired", "inventory.descriptionTooLong", "inventory.importNeedsImportedCategory", "inventory.isPacketInvalid", "inventory.notInDefaultCategory", "inventory.onlyCustomCategories", "inventory.onlyCustomProducts", "inventory.onlyImportedCategories", "inventory.onlyImportedProducts", "inventory.priceInvalid", "inventory.priceTooHigh", "inventory.productImageRequired", "inventory.productNameRequired", "inventory.productNameTooLong", "inventory.productNotFound", "inventory.quantityInvalid", "inventory.quantityTooHigh", "inventory.selectCategoriesToImport", "inventory.selectItems", "inventory.selectProductsToImport", "inventory.unitNotAllowedLoose", "inventory.unitRequired", "notifications.notFailed", "notifications.notFound", "registration.cityRequired", "registration.cityTooLong", "registration.fssaiCertificateRequired", "registration.governmentIdRequired", "registration.idNumberRequired", "registration.inProgress", "registration.languageRequired", "registration.locationRequired", "registration.notEditable", "registration.notFound", "registration.ownerNameRequired", "registration.ownerNameTooLong", "registration.pincodeInvalid", "registration.shopNameRequired", "registration.shopNameTooLong", "registration.shopPhotoRequired", "registration.streetRequired", "registration.streetTooLong", "registration.unclearNotReplaced", "request.addressInvalid", "request.badFormat", "request.blank", "request.bodyNotAnObject", "request.bodyNotJson", "request.bodyRequired", "request.bodyTooDeep", "request.bodyTooLarge", "request.containsNul", "request.contentTypeNotAccepted", "request.cursorInvalid", "request.duplicateItems", "request.empty", "request.forbiddenFieldName", "request.invalid", "request.maximum", "request.minimum", "request.multipartMalformed", "request.multipartRequired", "request.notADateTime", "request.notAUrl", "request.notAUuid", "request.notAnEmail", "request.oneFilePerField", "request.oneOf", "request.pattern", "request.required", "request.tooFewItems", "request.tooLong", "request.tooManyItems", "request.tooManyParts", "request.tooShort", "request.type", "request.unknownField", "storeHours.closureDateInvalid", "storeHours.closureInPast", "storeHours.closureNoteTooLong", "storeHours.closureTooFar", "storeHours.dayMissing", "storeHours.spanEmpty", "storeHours.spansOverlap", "storeHours.timeInvalid", "storeHours.tooManySpans", "storeOwners.codeDead", "storeOwners.codeExpired", "storeOwners.codeInvalid", "storeOwners.codeTooMany", "storeOwners.codeTooSoon", "storeOwners.codeWrong", "storeOwners.mobileInvalid", "storeOwners.mobileOutsideIndia", "storeOwners.sessionNeeded", "stores.approvalTakesNoReason", "stores.branchIdRequired", "stores.branchIdTooLong", "stores.fssaiInvalid", "stores.fssaiRequired", "stores.fssaiTaken", "stores.governmentIdInvalid", "stores.governmentIdTypeRequired", "stores.gstinCheckInvalid", "stores.gstinInvalid", "stores.locationOutsideHyderabad", "stores.notFound", "stores.notPending", "stores.onlyApprovedSuspended", "stores.onlyRejectedReopened", "stores.onlySuspendedReinstated", "stores.statusApprovedOrRejected", "team.adminNotFound", "team.alreadyDeactivated", "team.inviteAlreadyPending", "team.inviteEmailIsAdmin", "team.inviteLinkExpired", "team.inviteLinkInvalid", "team.inviteNotFound", "team.lastOwner", "team.nameRequired", "team.nameTooLong", "team.notDeactivated", "team.notYourself", "team.permissionMissing", "team.roleNotHeld", "team.roleUnknown", "twoStep.accountPaused", "twoStep.challengeEnded", "twoStep.codeInvalid", "twoStep.codeWrong", "twoStep.factorMissing", "twoStep.oneCode", "twoStep.passwordWrong", "twoStep.recoveryCodeInvalid", "twoStep.recoveryCodeWrong", "twoStep.tooManyWrongCodes", "uploads.alreadyDone", "uploads.fileRequired", "uploads.imageAlreadyUsed", "uploads.imageNotFound", "uploads.imageNotUploaded", "uploads.imageUrlNotIssued", "uploads.linkExpired", "uploads.linkInvalid", "uploads.tooLarge", "uploads.typeInvalid"];
+export const errorRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorRule"]> = ["activity.dateRangeInvalid", "affiliates.activeInvalid", "affiliates.imageUrlInvalid", "affiliates.imageUrlRequired", "affiliates.linkInvalid", "affiliates.linkRequired", "affiliates.linkTooLong", "affiliates.nameRequired", "affiliates.nameTooLong", "affiliates.productNotFound", "auth.authenticationRequired", "auth.currentPasswordRequired", "auth.currentPasswordWrong", "auth.emailRequired", "auth.invalidCredentials", "auth.newPasswordSame", "auth.newPasswordTooLong", "auth.passwordHasPersonalWords", "auth.passwordRequired", "auth.passwordTooCommon", "auth.passwordTooLong", "auth.passwordTooShort", "auth.rememberMeInvalid", "auth.sessionNotFound", "auth.tokenExpired", "auth.tokenInvalid", "catalogueCsv.categoryRequired", "catalogueCsv.duplicateRow", "catalogueCsv.fileRequired", "catalogueCsv.imageUrlInvalid", "catalogueCsv.missingColumn", "catalogueCsv.missingColumns", "catalogueCsv.newCategoryNeedsImage", "catalogueCsv.noRows", "catalogueCsv.notCsv", "catalogueCsv.previewStale", "catalogueCsv.tooLarge", "catalogueCsv.tooManyRows", "catalogueCsv.unreadableLine", "catalogueCsv.uploadHasErrors", "catalogueCsv.uploadNotFound", "catalogueCsv.wrongFieldCount", "common.comingSoon", "common.conflictingChange", "common.databaseUnavailable", "common.emailInvalid", "common.emailTooLong", "common.idRequired", "common.idTooLong", "common.internalError", "common.invalidInput", "common.mobileInvalid", "common.networkError", "common.notFound", "common.pincodeInvalid", "common.pincodeOutsideHyderabad", "common.rateLimited", "common.textBrokenCharacter", "common.textInvisibleOnly", "common.tooManyIds", "common.unexpectedError", "common.validationFailed", "contact.emailRequired", "contact.messageRequired", "contact.messageTooLong", "contact.nameRequired", "contact.nameTooLong", "contact.phoneInvalid", "contact.subjectRequired", "decisions.noteRequiredForOther", "decisions.noteTooLong", "decisions.reasonRequired", "deliveryPartners.addressProofRequired", "deliveryPartners.alreadyAPartner", "deliveryPartners.applicationNotFound", "deliveryPartners.applicationNotPending", "deliveryPartners.applicationPendingForPhone", "deliveryPartners.drivingLicenceRequired", "deliveryPartners.governmentIdRequired", "deliveryPartners.nameRequired", "deliveryPartners.nameTooLong", "deliveryPartners.photoNotAnImage", "deliveryPartners.photoRequired", "deliveryPartners.vehicleRequired", "documents.erased", "documents.markRequired", "documents.maskBoxInvalid", "documents.maskNotAnImage", "documents.notFound", "documents.notWhatItClaims", "documents.pdfActiveContent", "documents.pdfEncrypted", "documents.pdfFormOrMedia", "documents.pdfTooComplex", "documents.required", "documents.tooLarge", "documents.typeInvalid", "documents.unclearNeedsNote", "documents.unreadable", "finder.pointIncomplete", "finder.pointNeeded", "inbox.alreadyHandled", "inbox.alreadyNew", "inbox.messageNotFound", "inventory.branchIdMismatch", "inventory.branchOrCategoryIdMissing", "inventory.categoryNameAndImageRequired", "inventory.categoryNameTooLong", "inventory.categoryNotEmpty", "inventory.categoryNotFound", "inventory.customProductInvalid", "inventory.defaultCategoryNotFound", "inventory.descriptionRequired", "inventory.descriptionTooLong", "inventory.importNeedsImportedCategory", "inventory.isPacketInvalid", "inventory.notInDefaultCategory", "inventory.onlyCustomCategories", "inventory.onlyCustomProducts", "inventory.onlyImportedCategories", "inventory.onlyImportedProducts", "inventory.priceInvalid", "inventory.priceTooHigh", "inventory.productImageRequired", "inventory.productNameRequired", "inventory.productNameTooLong", "inventory.productNotFound", "inventory.quantityInvalid", "inventory.quantityTooHigh", "inventory.selectCategoriesToImport", "inventory.selectItems", "inventory.selectProductsToImport", "inventory.unitNotAllowedLoose", "inventory.unitRequired", "notifications.notFailed", "notifications.notFound", "notifications.signatureInvalid", "notifications.verifyRefused", "notifications.whatsappNotConfigured", "registration.cityRequired", "registration.cityTooLong", "registration.fssaiCertificateRequired", "registration.governmentIdRequired", "registration.idNumberRequired", "registration.inProgress", "registration.languageRequired", "registration.locationRequired", "registration.notEditable", "registration.notFound", "registration.ownerNameRequired", "registration.ownerNameTooLong", "registration.pincodeInvalid", "registration.shopNameRequired", "registration.shopNameTooLong", "registration.shopPhotoRequired", "registration.streetRequired", "registration.streetTooLong", "registration.unclearNotReplaced", "request.addressInvalid", "request.badFormat", "request.blank", "request.bodyNotAnObject", "request.bodyNotJson", "request.bodyRequired", "request.bodyTooDeep", "request.bodyTooLarge", "request.containsNul", "request.contentTypeNotAccepted", "request.cursorInvalid", "request.duplicateItems", "request.empty", "request.forbiddenFieldName", "request.invalid", "request.maximum", "request.minimum", "request.multipartMalformed", "request.multipartRequired", "request.notADateTime", "request.notAUrl", "request.notAUuid", "request.notAnEmail", "request.oneFilePerField", "request.oneOf", "request.pattern", "request.required", "request.tooFewItems", "request.tooLong", "request.tooManyItems", "request.tooManyParts", "request.tooShort", "request.type", "request.unknownField", "storeHours.closureDateInvalid", "storeHours.closureInPast", "storeHours.closureNoteTooLong", "storeHours.closureTooFar", "storeHours.dayMissing", "storeHours.spanEmpty", "storeHours.spansOverlap", "storeHours.timeInvalid", "storeHours.tooManySpans", "storeOwners.codeDead", "storeOwners.codeExpired", "storeOwners.codeInvalid", "storeOwners.codeTooMany", "storeOwners.codeTooSoon", "storeOwners.codeWrong", "storeOwners.mobileInvalid", "storeOwners.mobileOutsideIndia", "storeOwners.sessionNeeded", "stores.approvalTakesNoReason", "stores.branchIdRequired", "stores.branchIdTooLong", "stores.fssaiInvalid", "stores.fssaiRequired", "stores.fssaiTaken", "stores.governmentIdInvalid", "stores.governmentIdTypeRequired", "stores.gstinCheckInvalid", "stores.gstinInvalid", "stores.locationOutsideHyderabad", "stores.notFound", "stores.notPending", "stores.onlyApprovedSuspended", "stores.onlyRejectedReopened", "stores.onlySuspendedReinstated", "stores.statusApprovedOrRejected", "team.adminNotFound", "team.alreadyDeactivated", "team.inviteAlreadyPending", "team.inviteEmailIsAdmin", "team.inviteLinkExpired", "team.inviteLinkInvalid", "team.inviteNotFound", "team.lastOwner", "team.nameRequired", "team.nameTooLong", "team.notDeactivated", "team.notYourself", "team.permissionMissing", "team.roleNotHeld", "team.roleUnknown", "twoStep.accountPaused", "twoStep.challengeEnded", "twoStep.codeInvalid", "twoStep.codeWrong", "twoStep.factorMissing", "twoStep.oneCode", "twoStep.passwordWrong", "twoStep.recoveryCodeInvalid", "twoStep.recoveryCodeWrong", "twoStep.tooManyWrongCodes", "uploads.alreadyDone", "uploads.fileRequired", "uploads.imageAlreadyUsed", "uploads.imageNotFound", "uploads.imageNotUploaded", "uploads.imageUrlNotIssued", "uploads.linkExpired", "uploads.linkInvalid", "uploads.tooLarge", "uploads.typeInvalid"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "CATEGORY_NOT_EMPTY", "INVALID_CODE", "SECOND_STEP_ENDED", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "RATE_LIMITED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["Owner", "Reviewer", "Catalogue", "Support"];
 export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["account", "dashboard.view", "stores.view", "stores.review", "documents.review", "documents.views", "documents.mask", "partners.view", "partners.review", "inbox.manage", "activity.view", "inventory.manage", "affiliates.manage", "notifications.retry", "team.manage"];
@@ -6403,7 +6538,8 @@ export const partnerDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const partnerRejectReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PartnerRejectReason"]> = ["invalid_document", "unclear_document", "licence_missing", "outside_service_area", "aadhaar_not_masked", "other"];
 export const applicationDocumentContentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationDocument"]["contentType"]> = ["image/jpeg", "image/png", "image/webp", "application/pdf"];
 export const ownerLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OwnerLanguage"]> = ["en", "te", "hi"];
-export const notificationChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationChannel"]> = ["log", "webhook", "email"];
+export const whatsAppWebhookResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WhatsAppWebhookResponse"]["status"]> = ["success"];
+export const notificationChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationChannel"]> = ["log", "webhook", "email", "whatsapp", "sms"];
 export const registrationStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationState"]> = ["draft", "pending", "approved", "rejected", "suspended"];
 export const ownerRegistrationDocumentsContentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OwnerRegistration"]["documents"]["contentType"]> = ["image/jpeg", "image/png", "image/webp", "application/pdf"];
 export const ownerRegistrationDocumentsReviewStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OwnerRegistration"]["documents"]["review"]["state"]> = ["pending", "verified", "unclear"];

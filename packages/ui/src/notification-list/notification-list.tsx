@@ -55,6 +55,8 @@ const SENT_BY: Record<NotificationChannel, { label: string; done: string; tone: 
   log: { label: NOTIFICATION_CHANNEL_LABELS.log, done: 'Logged', tone: 'neutral' },
   webhook: { label: NOTIFICATION_CHANNEL_LABELS.webhook, done: 'Sent', tone: 'success' },
   email: { label: NOTIFICATION_CHANNEL_LABELS.email, done: 'Sent', tone: 'success' },
+  whatsapp: { label: NOTIFICATION_CHANNEL_LABELS.whatsapp, done: 'Sent', tone: 'success' },
+  sms: { label: NOTIFICATION_CHANNEL_LABELS.sms, done: 'Sent', tone: 'success' },
 };
 
 /** The badge and the word of the "when" line: "Sent", "Logged (no message sent)", "Failed"... */

@@ -1,0 +1,425 @@
+// A local stand-in for Meta's WhatsApp Cloud API, for the API's tests, the e2e stack and the demo
+// (`scripts/start.mjs`). It checks a send as the Graph API does and refuses what it refuses, with
+// Meta's error shape `{error: {message, type, code, error_data: {details}, fbtrace_id}}`: the
+// bearer token (190), the phone number id and path (100), messaging_product, an E.164 number and
+// a template message (100), a template registered in packages/domain under that name and
+// language (132001), its parameter count (132000), empty or multi-line parameters (131008,
+// 131009), an authentication template's copy-code button. It answers like Meta: `{messaging_product,
+// contacts: [{input, wa_id}], messages: [{id: 'wamid.…'}]}`. Told to, it answers slowly, throttles
+// (429 with 130429, or 131056), fails (5xx), or refuses chosen numbers (131026). It keeps what it
+// accepted (a test reads a sign-in code there; the demo lists it at GET /_fake/messages) and sends signed status callbacks (sent,
+// delivered, read, failed) to the receipts webhook: late, twice and out of order on request.
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { whatsAppTemplate, type MessageTemplate } from '@kirana/domain/message-templates';
+
+export interface WhatsAppFakeOptions {
+  accessToken: string;
+  phoneNumberId: string;
+  /** The receipts' signing key (the app secret). */
+  appSecret: string;
+  /** Where status callbacks go (the API's /api/webhooks/whatsapp); may be set later. */
+  webhookUrl?: string;
+  /** Each accepted message is reported sent, then delivered, on its own (the demo). */
+  autoReceipts?: boolean;
+  /** The port to listen on (127.0.0.1); 0 or unset: a free one. */
+  port?: number;
+}
+
+/** A message the fake accepted, as the test reads it. */
+export interface AcceptedMessage {
+  id: string;
+  to: string;
+  template: string;
+  language: string;
+  category: MessageTemplate['whatsapp']['category'];
+  /** The body's parameters, in order. */
+  params: string[];
+  /** The authentication template's code (its body's and its button's parameter). */
+  code: string | undefined;
+  body: unknown;
+}
+
+export type WhatsAppStatus = 'sent' | 'delivered' | 'read' | 'failed';
+
+export interface ReceiptOptions {
+  /** Each callback is sent twice. */
+  twice?: boolean;
+  /** The callbacks in the opposite order. */
+  reversed?: boolean;
+  /** A wait before the callbacks (late receipts). */
+  delayMs?: number;
+  /** A failed status's error: code, title and details. */
+  error?: { code: number; title: string; details?: string };
+}
+
+export interface WhatsAppFake {
+  /** The fake's origin: WHATSAPP_API_URL. */
+  url: string;
+  accepted: AcceptedMessage[];
+  /** Every refusal: the HTTP status and Meta's error code. */
+  refused: { status: number; code: number | undefined }[];
+  /** The last sign-in code sent to a number (E.164 with or without "+"). */
+  codeFor(phone: string): string | undefined;
+  /** Answers each call after `ms`. */
+  slow(ms: number): void;
+  /** The next `count` calls are throttled: 429 with 130429, or 400 with 131056. */
+  throttle(count: number, code?: 130429 | 131056): void;
+  /** The next `count` calls fail with `status` (5xx). */
+  fail(count: number, status?: number): void;
+  /** Sends to this number are refused with 131026 (not a WhatsApp user). */
+  undeliverable(phone: string): void;
+  setWebhook(url: string): void;
+  /** Signed status callbacks of message `id`; resolves with the webhook's HTTP statuses. */
+  receipts(id: string, statuses: WhatsAppStatus[], options?: ReceiptOptions): Promise<number[]>;
+  /** The body of a status callback and its signature header (for tests that post it). */
+  callback(id: string, statuses: WhatsAppStatus[], options?: ReceiptOptions): string;
+  sign(body: string): string;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const STATUS_OFFSET: Record<WhatsAppStatus, number> = { sent: 1, delivered: 2, read: 3, failed: 2 };
+
+function digits(phone: string): string {
+  return phone.replace(/^\+/, '');
+}
+
+export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<WhatsAppFake> {
+  const accepted: AcceptedMessage[] = [];
+  const refused: WhatsAppFake['refused'] = [];
+  const undeliverable = new Set<string>();
+  const sentAt = new Map<string, { to: string; at: number }>();
+  let delayMs = 0;
+  let throttled: { count: number; code: 130429 | 131056 } = { count: 0, code: 130429 };
+  let failing = { count: 0, status: 500 };
+  let webhookUrl = options.webhookUrl;
+
+  const sign = (body: string) =>
+    `sha256=${createHmac('sha256', options.appSecret).update(body).digest('hex')}`;
+
+  function callback(id: string, statuses: WhatsAppStatus[], receipt: ReceiptOptions = {}) {
+    const sent = sentAt.get(id);
+    const base = sent?.at ?? Math.floor(Date.now() / 1000);
+    const list = receipt.reversed ? [...statuses].reverse() : statuses;
+    return JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '102290129340398',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: {
+                  display_phone_number: '15550783881',
+                  phone_number_id: options.phoneNumberId,
+                },
+                statuses: list.map((status) => ({
+                  id,
+                  status,
+                  timestamp: String(base + STATUS_OFFSET[status]),
+                  recipient_id: sent?.to ?? '919000000000',
+                  ...(status === 'failed'
+                    ? {
+                        errors: [
+                          {
+                            code: receipt.error?.code ?? 131026,
+                            title: receipt.error?.title ?? 'Message undeliverable',
+                            message: receipt.error?.title ?? 'Message undeliverable',
+                            error_data: {
+                              details:
+                                receipt.error?.details ??
+                                'Message could not be delivered to the recipient.',
+                            },
+                          },
+                        ],
+                      }
+                    : {}),
+                })),
+              },
+            },
+          ],
+        },
+      ],
+    });
+  }
+
+  async function post(body: string): Promise<number> {
+    if (!webhookUrl) throw new Error('The WhatsApp fake has no webhook to call.');
+    const res = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(body) },
+      body,
+    });
+    await res.arrayBuffer();
+    return res.status;
+  }
+
+  async function receipts(id: string, statuses: WhatsAppStatus[], receipt: ReceiptOptions = {}) {
+    if (receipt.delayMs) await new Promise((ok) => setTimeout(ok, receipt.delayMs));
+    const list = receipt.reversed ? [...statuses].reverse() : statuses;
+    const codes: number[] = [];
+    // One callback a status, as Meta sends them; each twice when asked.
+    for (const status of list)
+      for (let n = 0; n < (receipt.twice ? 2 : 1); n += 1)
+        codes.push(await post(callback(id, [status], receipt)));
+    return codes;
+  }
+
+  function refuse(
+    res: ServerResponse,
+    status: number,
+    code: number | undefined,
+    message: string,
+    details?: string,
+    type = 'OAuthException',
+  ) {
+    refused.push({ status, code });
+    res.statusCode = status;
+    res.setHeader('content-type', 'application/json');
+    res.end(
+      JSON.stringify({
+        error: {
+          message,
+          type,
+          ...(code === undefined ? {} : { code }),
+          ...(details ? { error_data: { messaging_product: 'whatsapp', details } } : {}),
+          fbtrace_id: randomBytes(8).toString('base64url'),
+        },
+      }),
+    );
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse, raw: string) {
+    const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    const match = /^\/(v\d+\.\d+)\/([^/]+)\/messages$/.exec(path);
+    if (req.method !== 'POST' || !match)
+      return refuse(
+        res,
+        400,
+        100,
+        'Unsupported request: no such endpoint.',
+        undefined,
+        'GraphMethodException',
+      );
+    if (req.headers.authorization !== `Bearer ${options.accessToken}`)
+      return refuse(res, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+    if (match[2] !== options.phoneNumberId)
+      return refuse(
+        res,
+        400,
+        100,
+        `Unsupported post request. Object with ID '${match[2]}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+        undefined,
+        'GraphMethodException',
+      );
+    if (throttled.count > 0) {
+      throttled.count -= 1;
+      return throttled.code === 130429
+        ? refuse(
+            res,
+            429,
+            130429,
+            'Rate limit hit',
+            'Cloud API message throughput has been reached.',
+          )
+        : refuse(
+            res,
+            400,
+            131056,
+            '(Business Account, Consumer Account) pair rate limit hit',
+            'Too many messages sent from this phone number to the same phone number in a short period.',
+          );
+    }
+    if (failing.count > 0) {
+      failing.count -= 1;
+      res.statusCode = failing.status;
+      refused.push({ status: failing.status, code: undefined });
+      return res.end('Service unavailable');
+    }
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(raw) as Record<string, unknown>;
+    } catch {
+      return refuse(res, 400, 100, 'Invalid parameter', 'The request body is not JSON.');
+    }
+    const invalid = (details: string, code = 100, message = 'Invalid parameter') =>
+      refuse(res, 400, code, message, details);
+    if (body.messaging_product !== 'whatsapp')
+      return invalid('The parameter messaging_product is required and must be "whatsapp".');
+    if (body.recipient_type !== undefined && body.recipient_type !== 'individual')
+      return invalid('recipient_type must be "individual".');
+    const to = typeof body.to === 'string' ? body.to : '';
+    if (!/^\+?[1-9]\d{7,14}$/.test(to))
+      return invalid(`"${to}" is not a phone number in E.164 format.`);
+    if (body.type !== 'template')
+      return invalid('Only template messages may start a conversation.');
+    const template = body.template as
+      { name?: unknown; language?: { code?: unknown }; components?: unknown } | undefined;
+    const name = typeof template?.name === 'string' ? template.name : '';
+    const language = typeof template?.language?.code === 'string' ? template.language.code : '';
+    if (!name || !language)
+      return invalid(
+        'template.name and template.language.code are required.',
+        131008,
+        'Required parameter is missing',
+      );
+    const registered = whatsAppTemplate(name, language);
+    if (!registered)
+      return refuse(
+        res,
+        404,
+        132001,
+        'Template name does not exist in the translation',
+        `template name (${name}) does not exist in ${language}`,
+      );
+    const components = Array.isArray(template?.components)
+      ? (template.components as {
+          type?: unknown;
+          sub_type?: unknown;
+          index?: unknown;
+          parameters?: unknown;
+        }[])
+      : [];
+    const textsOf = (component: (typeof components)[number] | undefined) =>
+      Array.isArray(component?.parameters)
+        ? (component.parameters as { type?: unknown; text?: unknown }[]).map((p) =>
+            p.type === 'text' && typeof p.text === 'string' ? p.text : null,
+          )
+        : [];
+    const params = textsOf(components.find((c) => c.type === 'body'));
+    if (params.length !== registered.params.length)
+      return refuse(
+        res,
+        400,
+        132000,
+        'Number of parameters does not match the expected number of params',
+        `body: number of localizable_params (${params.length}) does not match the expected number of params (${registered.params.length})`,
+      );
+    if (params.some((p) => p === null || p === ''))
+      return invalid(
+        'Every body parameter needs a type "text" and a text.',
+        131008,
+        'Required parameter is missing',
+      );
+    if (params.some((p) => p !== null && /[\n\t]| {5}/.test(p)))
+      return invalid(
+        'Param text cannot have new-line/tab characters or more than 4 consecutive spaces',
+        131009,
+        'Parameter value is not valid',
+      );
+    let code: string | undefined;
+    if (registered.whatsapp.category === 'AUTHENTICATION') {
+      const button = components.find((c) => c.type === 'button');
+      const buttonText = textsOf(button)[0];
+      if (!button || button.sub_type !== 'url' || String(button.index) !== '0' || !buttonText)
+        return invalid(
+          'The copy-code button (sub_type "url", index "0") needs the code as its parameter.',
+          131008,
+          'Required parameter is missing',
+        );
+      if (buttonText !== params[0] || buttonText.length > 15)
+        return invalid(
+          "The button's code must equal the body's, at most 15 characters.",
+          131009,
+          'Parameter value is not valid',
+        );
+      code = buttonText;
+    }
+    if (undeliverable.has(digits(to)))
+      return refuse(
+        res,
+        400,
+        131026,
+        'Message undeliverable',
+        'Unable to deliver message. The recipient is not a WhatsApp user or cannot receive this message.',
+      );
+    const id = `wamid.${randomBytes(24).toString('base64url')}`;
+    accepted.push({
+      id,
+      to: digits(to),
+      template: name,
+      language,
+      category: registered.whatsapp.category,
+      params: params as string[],
+      code,
+      body,
+    });
+    sentAt.set(id, { to: digits(to), at: Math.floor(Date.now() / 1000) });
+    res.statusCode = 200;
+    res.setHeader('content-type', 'application/json');
+    res.end(
+      JSON.stringify({
+        messaging_product: 'whatsapp',
+        contacts: [{ input: to, wa_id: digits(to) }],
+        messages: [{ id }],
+      }),
+    );
+    if (options.autoReceipts && webhookUrl)
+      setTimeout(() => void receipts(id, ['sent', 'delivered']).catch(() => undefined), 200);
+  }
+
+  const server: Server = createServer((req, res) => {
+    // What was accepted, for a developer reading a sign-in code in the demo.
+    if (req.method === 'GET' && req.url === '/_fake/messages') {
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify(
+          accepted.map(({ body: _body, ...message }) => message),
+          null,
+          2,
+        ),
+      );
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      if (delayMs > 0) setTimeout(() => handle(req, res, raw), delayMs);
+      else handle(req, res, raw);
+    });
+  });
+  await new Promise<void>((ok) => server.listen(options.port ?? 0, '127.0.0.1', ok));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    accepted,
+    refused,
+    codeFor: (phone) => accepted.findLast((m) => m.to === digits(phone) && m.code)?.code,
+    slow: (ms) => {
+      delayMs = ms;
+    },
+    throttle: (count, code = 130429) => {
+      throttled = { count, code };
+    },
+    fail: (count, status = 500) => {
+      failing = { count, status };
+    },
+    undeliverable: (phone) => undeliverable.add(digits(phone)),
+    setWebhook: (url) => {
+      webhookUrl = url;
+    },
+    receipts,
+    callback,
+    sign,
+    reset() {
+      accepted.length = 0;
+      refused.length = 0;
+      undeliverable.clear();
+      sentAt.clear();
+      delayMs = 0;
+      throttled = { count: 0, code: 130429 };
+      failing = { count: 0, status: 500 };
+    },
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}

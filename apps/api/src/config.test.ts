@@ -315,6 +315,7 @@ describe('loadConfig', () => {
       AUTH_SECRET: 's'.repeat(40),
       ADMIN_PASSWORD: 'a-real-password',
       MFA_ENCRYPTION_KEY: 'k'.repeat(40),
+      DOCUMENT_KEYS: `d1:${'d'.repeat(40)}`,
       ...mail,
     };
     expect(() => loadConfig(production)).toThrow(/the WHATSAPP_\* settings/);

@@ -193,6 +193,31 @@ describe('the dashboard on a phone and a desk', () => {
     });
   }
 
+  test('the top bar stays one row on narrower phones, the wordmark leaving the mark alone below 380 px', async () => {
+    const page = await openAdmin(browser, '/admin/dashboard', { session, width: 320 });
+    await expectHeading(page, 'Dashboard');
+    const wordmark = page.getByRole('link', { name: 'Kirana Admin dashboard' }).getByText('Kirana');
+    for (const width of [320, 360, 375, 390, 414]) {
+      await page.setViewportSize({ width, height: 900 });
+      const parts = await topBarParts(page);
+      expect(Math.max(...parts.map((p) => p.top))).toBeLessThan(
+        Math.min(...parts.map((p) => p.bottom)),
+      );
+      await expectNoSidewaysScroll(page);
+      expect(await wordmark.isVisible()).toBe(width >= 380);
+    }
+    await page.screenshot({
+      path: 'reports/screenshots/top-bar-414.png',
+      clip: { x: 0, y: 0, width: 414, height: 80 },
+    });
+    await page.setViewportSize({ width: 320, height: 900 });
+    await page.screenshot({
+      path: 'reports/screenshots/top-bar-320.png',
+      clip: { x: 0, y: 0, width: 320, height: 80 },
+    });
+    await closePage(page);
+  });
+
   test('no phone number is broken across lines at 390 px: the queue and a store', async () => {
     const page = await openAdmin(browser, '/admin/manage-branch', { session, width: 390 });
     await expectHeading(page, 'Stores');

@@ -4,6 +4,7 @@
 // loads the app (./app/app). Neither carries the other's code.
 import '@kirana/ui/tokens.css';
 import '@kirana/ui/base.css';
+import './scripts.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorPage } from './app/error-page';

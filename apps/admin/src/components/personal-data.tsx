@@ -13,14 +13,25 @@ export function isMaskedPhone(phone: string): boolean {
   return phone.includes('•');
 }
 
+/** A phone number: a tel: link, or the masked digits read out as such; never broken. */
 export function PhoneNumber({ phone }: { phone: string }) {
-  if (!isMaskedPhone(phone)) return <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>;
+  if (!isMaskedPhone(phone))
+    return (
+      <a className={styles.phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+        {phone}
+      </a>
+    );
   return (
-    <span className={styles.masked}>
+    <span className={styles.phone}>
       <span aria-hidden="true">{phone}</span>
       <VisuallyHidden>Number ending in {phone.replace(/\D/g, '').slice(-4)}</VisuallyHidden>
     </span>
   );
+}
+
+/** A phone number as plain text (inside a link, or beside other words): never broken. */
+export function PhoneText({ phone }: { phone: string }) {
+  return <span className={styles.phone}>{phone}</span>;
 }
 
 /** Says that the admin's role does not see this field. */

@@ -1,6 +1,6 @@
-// The onboarding funnel, in one statement: store registrations started, submitted and approved
-// per week (India's weeks, Monday first), and how many submissions were answered within the
-// 2-day promise. Read from store_registrations, branches and the audit log; SQL only.
+// The onboarding funnel, in one statement: store registrations started, submissions sent and
+// stores approved per week (India's weeks, Monday first), and how many of those submissions were
+// answered within the 2-day promise. Read from store_registrations, branches and the audit log; SQL only.
 import type { Queryable } from '../db/adapter.js';
 
 /** The platform's clock: weeks and days are India's. */
@@ -24,9 +24,11 @@ export function onboardingRepository(db: Queryable) {
   return {
     /**
      * The last `weeks` weeks, the current one last. Each event counts in the week it happened:
-     * a draft when it was started, a registration when first submitted, its store when first
-     * approved. Submissions are first submissions and resubmissions; each one's answer is the
-     * store's first approval or rejection after it.
+     * a draft when it was started, each submission (the first and every resubmission) when it
+     * was sent, a store when first approved. The promise is counted over the same submissions
+     * (issue 39: "4 of 5 answered" stood beside "4 submitted" when resubmissions were left out
+     * of the weeks), so the weeks' submissions are the due ones and those still within their
+     * days; each one's answer is the store's first approval or rejection after it.
      */
     async onboardingFunnel(
       weeks: number,
@@ -47,11 +49,6 @@ export function onboardingRepository(db: Queryable) {
          select date_trunc('week', r.created_at at time zone '${ZONE}')::date as week_start,
            count(*)::int as n
          from store_registrations r, bounds b where r.created_at >= b.since group by 1
-       ),
-       submitted as (
-         select date_trunc('week', r.submitted_at at time zone '${ZONE}')::date as week_start,
-           count(*)::int as n
-         from store_registrations r, bounds b where r.submitted_at >= b.since group by 1
        ),
        approvals as (
          select min(l.at) as at
@@ -74,6 +71,11 @@ export function onboardingRepository(db: Queryable) {
          select l.entity_id, l.at
          from audit_log l, bounds b
          where l.entity = 'branch' and l.action = 'resubmit' and l.at >= b.since
+       ),
+       submitted as (
+         select date_trunc('week', s.at at time zone '${ZONE}')::date as week_start,
+           count(*)::int as n
+         from submissions s group by 1
        ),
        answers as (
          select s.at,

@@ -1660,11 +1660,12 @@ export interface paths {
          * The stores' way in, week by week
          * @description Store registrations made on the site over the last ONBOARDING_FUNNEL_WEEKS weeks (India's
          *     weeks, Monday to Sunday, the current one last and still running): how many were started,
-         *     submitted and approved in each week, each counted in the week it happened. Beside them
-         *     the 2-day promise kept: of the submissions (first submissions and resubmissions) made in
-         *     those weeks whose answer is known or was due by now, how many were approved or rejected
-         *     within STORE_RESPONSE_DAYS days. Read from the registrations, the stores and the audit
-         *     log; reading writes nothing.
+         *     submitted (first submissions and resubmissions) and approved in each week, each counted
+         *     in the week it happened. Beside them the 2-day promise kept: of those same submissions,
+         *     the ones whose answer is known or was due by now, how many were approved or rejected
+         *     within STORE_RESPONSE_DAYS days; the weeks' submitted add up to `due` and the ones still
+         *     within their days. Read from the registrations, the stores and the audit log; reading
+         *     writes nothing.
          */
         get: operations["getOnboardingFunnel"];
         put?: never;
@@ -3210,6 +3211,7 @@ export interface components {
              */
             weekStart: string;
             started: components["schemas"]["Count"];
+            /** @description Submissions sent that week, resubmissions included. */
             submitted: components["schemas"]["Count"];
             approved: components["schemas"]["Count"];
         };

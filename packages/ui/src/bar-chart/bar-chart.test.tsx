@@ -88,4 +88,44 @@ describe('BarChart', () => {
     const labels = [...container.querySelectorAll('text')].map((t) => t.textContent);
     expect(labels).toEqual([...ticks, 'Now']);
   });
+
+  it('draws at the width of its box, wrapping a week label a word a line when its group is narrow (issue 39)', () => {
+    // A box 200 px wide, as a phone lays it out: a ResizeObserver that reports it once observed.
+    const width = 200;
+    const original = {
+      observer: globalThis.ResizeObserver,
+      rect: HTMLElement.prototype.getBoundingClientRect,
+    };
+    globalThis.ResizeObserver = class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe() {
+        this.report([], this as unknown as ResizeObserver);
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    HTMLElement.prototype.getBoundingClientRect = () => DOMRect.fromRect({ width, height: 200 });
+    try {
+      const groups = ['6 Oct', '13 Oct', '20 Oct', '27 Oct'].map((label) => ({
+        label,
+        values: { started: 1 },
+      }));
+      const { container } = render(<BarChart {...props} groups={groups} />);
+      const svg = container.querySelector('svg');
+      // Drawn in CSS pixels, not scaled: 12 px text stays 12 px.
+      expect(svg?.getAttribute('viewBox')).toMatch(new RegExp(`^0 0 ${width} `));
+      expect(svg?.getAttribute('width')).toBe(String(width));
+      // (200 - 34) / 4 = 41.5 px a week: "6 Oct" (about 35 px) fits, "13 Oct" (42) wraps.
+      const weeks = [...container.querySelectorAll('text')].slice(-4);
+      expect(weeks.map((t) => [...t.querySelectorAll('tspan')].map((l) => l.textContent))).toEqual([
+        ['6 Oct'],
+        ['13', 'Oct'],
+        ['20', 'Oct'],
+        ['27', 'Oct'],
+      ]);
+    } finally {
+      globalThis.ResizeObserver = original.observer;
+      HTMLElement.prototype.getBoundingClientRect = original.rect;
+    }
+  });
 });

@@ -1,7 +1,7 @@
 // A small grouped bar chart in plain SVG (the admin's onboarding funnel): a picture with an
 // accessible name, a one-line summary it is described by, and the numbers as a table in a
 // <details> for anyone who cannot see the bars. No chart library: the picture is a few rects.
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '../internal/cx';
 import { visuallyHiddenClassName } from '../visually-hidden/visually-hidden';
 import styles from './bar-chart.module.css';
@@ -36,14 +36,46 @@ export interface BarChartProps {
   className?: string;
 }
 
-/** The drawing's own units; the SVG scales to the width it is given. */
-const WIDTH = 420;
-const HEIGHT = 220;
+/**
+ * The drawing is as wide as its box, in CSS pixels (measured; 420 before the first measure and
+ * where nothing lays out), so its 12 px labels stay 12 px on a phone instead of shrinking with a
+ * scaled picture (issue 39). The plot is PLOT_HEIGHT tall whatever the width.
+ */
+const DEFAULT_WIDTH = 420;
+const PLOT_HEIGHT = 186;
 const LEFT = 30;
 const RIGHT = 4;
 const TOP = 10;
-const BOTTOM = 24;
-const PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
+/** A label's line: 12 px text (the tick and label size in the stylesheet) and its leading. */
+const LINE = 15;
+/** About the widest a 12 px character of a label is, to know when a label must wrap. */
+const CHARACTER = 7;
+/** The white between two bars of a group, so each bar is seen on its own. */
+const BAR_GAP = 2;
+
+/** The element's width in CSS pixels, kept current as it changes. */
+function useWidth<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const measured = Math.floor(element.getBoundingClientRect().width);
+      if (measured > 0) setWidth(measured);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+/** A group's label as lines: whole when it fits its group, else a word a line ("17", "Nov"). */
+function labelLines(label: string, room: number): string[] {
+  return label.length * CHARACTER <= room ? [label] : label.split(' ');
+}
 
 /** A round top for the scale, and its step: 0-4 by ones, then 1, 2 or 5 times a power of 10. */
 function scaleOf(max: number): { top: number; step: number } {
@@ -68,14 +100,17 @@ export function BarChart({
 }: BarChartProps) {
   const titleId = useId();
   const summaryId = useId();
+  const [box, width] = useWidth<HTMLDivElement>();
   const value = (group: BarGroup, key: string) => Math.max(0, group.values[key] ?? 0);
   const max = Math.max(0, ...groups.flatMap((group) => series.map((s) => value(group, s.key))));
   const { top, step } = scaleOf(max);
   const ticks = Array.from({ length: top / step + 1 }, (_, i) => i * step);
   const y = (n: number) => TOP + PLOT_HEIGHT - (n / top) * PLOT_HEIGHT;
-  const groupWidth = (WIDTH - LEFT - RIGHT) / Math.max(1, groups.length);
-  const barWidth = (groupWidth * 0.72) / Math.max(1, series.length);
+  const groupWidth = (width - LEFT - RIGHT) / Math.max(1, groups.length);
+  const barWidth = (groupWidth * 0.76) / Math.max(1, series.length);
   const groupPad = (groupWidth - barWidth * series.length) / 2;
+  const labels = groups.map((group) => labelLines(group.label, groupWidth - 4));
+  const height = TOP + PLOT_HEIGHT + 6 + LINE * Math.max(1, ...labels.map((l) => l.length));
 
   return (
     <figure className={cx(styles.chart, className)}>
@@ -90,59 +125,67 @@ export function BarChart({
           </li>
         ))}
       </ul>
-      <svg
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={summaryId}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className={styles.svg}
-        focusable="false"
-      >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              className={tick === 0 ? styles.axis : styles.grid}
-              x1={LEFT}
-              x2={WIDTH - RIGHT}
-              y1={y(tick)}
-              y2={y(tick)}
-            />
-            <text className={styles.tick} x={LEFT - 6} y={y(tick)} dy="0.32em" textAnchor="end">
-              {tick}
-            </text>
-          </g>
-        ))}
-        {groups.map((group, g) => {
-          const x0 = LEFT + g * groupWidth;
-          return (
-            <g key={`${group.label}-${g}`}>
-              {series.map((s, i) => {
-                const n = value(group, s.key);
-                return (
-                  <rect
-                    key={s.key}
-                    className={SERIES_CLASSES[i]}
-                    x={x0 + groupPad + i * barWidth + 0.5}
-                    y={y(n)}
-                    width={Math.max(0, barWidth - 1)}
-                    height={TOP + PLOT_HEIGHT - y(n)}
-                  >
-                    <title>{`${group.fullLabel ?? group.label}: ${n} ${s.label.toLowerCase()}`}</title>
-                  </rect>
-                );
-              })}
-              <text
-                className={styles.label}
-                x={x0 + groupWidth / 2}
-                y={HEIGHT - BOTTOM + 15}
-                textAnchor="middle"
-              >
-                {group.label}
+      <div ref={box} className={styles.box}>
+        <svg
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={summaryId}
+          viewBox={`0 0 ${width} ${height}`}
+          width={width}
+          height={height}
+          className={styles.svg}
+          focusable="false"
+        >
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line
+                className={tick === 0 ? styles.axis : styles.grid}
+                x1={LEFT}
+                x2={width - RIGHT}
+                y1={y(tick)}
+                y2={y(tick)}
+              />
+              <text className={styles.tick} x={LEFT - 6} y={y(tick)} dy="0.32em" textAnchor="end">
+                {tick}
               </text>
             </g>
-          );
-        })}
-      </svg>
+          ))}
+          {groups.map((group, g) => {
+            const x0 = LEFT + g * groupWidth;
+            return (
+              <g key={`${group.label}-${g}`}>
+                {series.map((s, i) => {
+                  const n = value(group, s.key);
+                  return (
+                    <rect
+                      key={s.key}
+                      className={SERIES_CLASSES[i]}
+                      x={x0 + groupPad + i * barWidth + BAR_GAP / 2}
+                      y={y(n)}
+                      width={Math.max(1, barWidth - BAR_GAP)}
+                      height={TOP + PLOT_HEIGHT - y(n)}
+                    >
+                      <title>{`${group.fullLabel ?? group.label}: ${n} ${s.label.toLowerCase()}`}</title>
+                    </rect>
+                  );
+                })}
+                <text
+                  className={styles.label}
+                  x={x0 + groupWidth / 2}
+                  y={TOP + PLOT_HEIGHT + LINE}
+                  textAnchor="middle"
+                >
+                  {labels[g]?.map((line, l) => (
+                    <tspan key={l} x={x0 + groupWidth / 2} dy={l === 0 ? 0 : LINE}>
+                      {line}
+                    </tspan>
+                  ))}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       <p id={summaryId} className={styles.summary}>
         {summary}
       </p>

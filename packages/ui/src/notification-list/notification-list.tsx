@@ -89,7 +89,9 @@ export function NotificationList({
         return (
           <li key={item.id} className={styles.item}>
             <div className={styles.header}>
-              <p className={styles.recipient}>To {item.recipient}</p>
+              <p className={styles.recipient}>
+                To <span className={styles.phone}>{item.recipient}</span>
+              </p>
               <Badge tone={tone}>{label}</Badge>
             </div>
             <p className={styles.text}>{item.text}</p>

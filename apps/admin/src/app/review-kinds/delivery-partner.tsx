@@ -12,6 +12,7 @@ import {
 } from '@kirana/domain/delivery-partners';
 import { DELIVERY_PARTNER_REVIEW, type ApplicationDecision } from '@kirana/domain/review';
 import type { BadgeTone } from '@kirana/ui/badge';
+import { PhoneText } from '../../components/personal-data';
 import { paths, searchParams } from '../../config/paths';
 import { useDecideApplication } from '../../features/delivery-partners/api/decide-application';
 import {
@@ -83,7 +84,11 @@ export const deliveryPartnerQueue: ReviewQueueKind<PartnerApplication, Applicati
   empty: 'No applications match these filters.',
   noun: ['application', 'applications'],
   link: (application) => ({ to: paths.deliveryPartner(application._id) }),
-  meta: (application) => `${application.phone} · ${VEHICLE_LABELS[application.vehicle]}`,
+  meta: (application) => (
+    <>
+      <PhoneText phone={application.phone} /> · {VEHICLE_LABELS[application.vehicle]}
+    </>
+  ),
   place: (application) => application.pincode,
   className: { filters: local.filters, item: local.item },
 };

@@ -11,6 +11,7 @@ import {
 } from '@kirana/domain/stores';
 import { STORE_REVIEW } from '@kirana/domain/review';
 import type { BadgeTone } from '@kirana/ui/badge';
+import { PhoneText } from '../../components/personal-data';
 import { paths } from '../../config/paths';
 import { useDecideStore } from '../../features/stores/api/decide-store';
 import { useStoreDetail, type StoreDetail } from '../../features/stores/api/get-store';
@@ -60,7 +61,11 @@ export const storeQueue: ReviewQueueKind<Branch, StorePage> = {
   empty: 'No stores match these filters.',
   noun: ['store', 'stores'],
   link: (branch) => ({ to: paths.branch(branch._id), state: { branch } }),
-  meta: (branch) => `${branch.ownerName} · ${branch.phone}`,
+  meta: (branch) => (
+    <>
+      {branch.ownerName} · <PhoneText phone={branch.phone} />
+    </>
+  ),
   place: (branch) => `${branch.address.city} ${branch.address.pincode}`,
 };
 

@@ -58,8 +58,19 @@ describe('the onboarding card', () => {
     renderApp('/admin/dashboard');
     const card = await screen.findByRole('region', { name: 'Store onboarding' });
     expect(
-      await within(card).findByText('No submission has been due for an answer yet.'),
+      await within(card).findByText('None of the 3 submissions has been due for an answer yet.'),
     ).toBeInTheDocument();
+  });
+
+  it('counts the submissions not due yet, so the promise adds up to the submitted (issue 39)', async () => {
+    funnelApi({ answered: 1, due: 2 });
+    renderApp('/admin/dashboard');
+    const card = await screen.findByRole('region', { name: 'Store onboarding' });
+    const chart = await within(card).findByRole('img', { name: 'Store registrations per week' });
+    expect(chart).toHaveAccessibleDescription('Last 8 weeks: 7 started, 3 submitted, 2 approved.');
+    expect(card).toHaveTextContent(
+      '1 of 2 submissions answered within 2 days (50%); 1 more is not due yet.',
+    );
   });
 
   it("shows the server's message when the figures cannot be read", async () => {

@@ -38,11 +38,27 @@ function summaryOf(funnel: OnboardingFunnel): string {
   ).join(', ')}.`;
 }
 
-/** "2 of 3 answered within 2 days (67%)", or that none was due yet. */
-function promiseOf({ answered, due }: OnboardingFunnel['answeredInTime']): string {
-  if (due === 0) return 'No submission has been due for an answer yet.';
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * "2 of 3 submissions answered within 2 days (67%); 1 more is not due yet.", or that none was
+ * due yet. The API counts the promise over the weeks' submissions, so those not yet due are the
+ * rest of the summary's "submitted" and the two sentences add up.
+ */
+function promiseOf(funnel: OnboardingFunnel): string {
+  const { answered, due } = funnel.answeredInTime;
+  const submitted = funnel.weeks.reduce((sum, week) => sum + week.submitted, 0);
+  const waiting = Math.max(0, submitted - due);
+  const notDue =
+    waiting === 0 ? '' : `; ${waiting} more ${waiting === 1 ? 'is' : 'are'} not due yet`;
+  if (due === 0) {
+    if (waiting === 0) return 'No submission has been due for an answer yet.';
+    return waiting === 1
+      ? 'The 1 submission has not been due for an answer yet.'
+      : `None of the ${waiting} submissions has been due for an answer yet.`;
+  }
   const share = Math.round((answered / due) * 100);
-  return `${answered} of ${due} submissions answered within ${STORE_RESPONSE_DAYS} days (${share}%).`;
+  return `${answered} of ${plural(due, 'submission', 'submissions')} answered within ${STORE_RESPONSE_DAYS} days (${share}%)${notDue}.`;
 }
 
 export function OnboardingFunnelCard() {
@@ -50,7 +66,7 @@ export function OnboardingFunnelCard() {
   return (
     <Panel
       title="Store onboarding"
-      description="Registrations from the site, week by week (Monday to Sunday, India time)."
+      description="Registrations from the site, week by week (Monday to Sunday, India time). A store sent again counts again as submitted."
     >
       {funnel.isPending && <LoadingState>Loading the onboarding figures...</LoadingState>}
       {funnel.isError && (
@@ -60,7 +76,7 @@ export function OnboardingFunnelCard() {
       )}
       {funnel.data && (
         <div className={styles.body}>
-          <p className={styles.promise}>{promiseOf(funnel.data.answeredInTime)}</p>
+          <p className={styles.promise}>{promiseOf(funnel.data)}</p>
           <BarChart
             title="Store registrations per week"
             summary={summaryOf(funnel.data)}

@@ -9,7 +9,7 @@ import { buttonClassName } from '@kirana/ui/button';
 import { GOVERNMENT_ID_LABELS, REASON_LABELS, STORE_DOCUMENT_LABELS } from '@kirana/domain/stores';
 import { NOTIFICATION_CHANNEL_LABELS } from '@kirana/domain/notifications';
 import { DetailRow as Row } from '../../../components/detail-row';
-import { PhoneNumber, personal } from '../../../components/personal-data';
+import { PhoneNumber, PhoneText, personal } from '../../../components/personal-data';
 import { Panel } from '../../../components/panel';
 import { paths } from '../../../config/paths';
 import { formatDateTime as when } from '../../../lib/date-time';
@@ -81,9 +81,13 @@ export function StorePanels({ detail, status }: { detail: StoreDetail; status: R
             ))}
           </Row>
           <Row label="Signed in as">
-            {detail.owner
-              ? `${detail.owner.phone} (verified by a one-time code)`
-              : 'Not registered on the site'}
+            {detail.owner ? (
+              <>
+                <PhoneText phone={detail.owner.phone} /> (verified by a one-time code)
+              </>
+            ) : (
+              'Not registered on the site'
+            )}
           </Row>
           <Row label="Language">{LANGUAGE_LABELS[detail.messages.language]}</Row>
           <Row label="Messages">

@@ -81,7 +81,8 @@ if (!summaryFile) {
         if (test.status !== 'failed') continue;
         let reason = String(test.failureMessages?.[0] ?? '').split('\n')[0];
         // Vitest writes a timed-out test's stack under its placeholder title: say what happened.
-        if (reason === 'Error: STACK_TRACE_ERROR') reason = 'timed out (the test took longer than its time limit)';
+        if (reason === 'Error: STACK_TRACE_ERROR')
+          reason = 'timed out (the test took longer than its time limit)';
         failures.push(`${task.package} › ${relative} › ${test.fullName}: ${reason.slice(0, 300)}`);
       }
       if (file.status === 'failed' && !file.assertionResults?.length) {

@@ -103,7 +103,11 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 function shapesOf(notification: PhoneNotificationTemplate): TemplateParts[] {
   const documents = notification === 'store_rejected' ? [false, true] : [false];
   const note =
-    notification === 'store_code' || notification === 'store_received' ? [false] : [false, true];
+    notification === 'store_code' ||
+    notification === 'store_received' ||
+    notification === 'store_draft_expiring'
+      ? [false]
+      : [false, true];
   return documents.flatMap((d) => note.map((n) => ({ documents: d, note: n })));
 }
 

@@ -19,6 +19,7 @@ export const NOTIFICATION_TEMPLATES = [
   'store_suspended',
   'store_reinstated',
   'store_reopened',
+  'store_draft_expiring',
   'partner_approved',
   'partner_rejected',
   'admin_invite',
@@ -160,6 +161,11 @@ const STORE_TEXTS: Record<
     en: 'Kirana: {name} is active again and appears in the app.',
     te: 'Kirana: {name} మళ్లీ యాక్టివ్ అయింది, యాప్‌లో కనిపిస్తుంది.',
     hi: 'Kirana: {name} फिर से चालू है और ऐप में दिखती है।',
+  },
+  store_draft_expiring: {
+    en: 'Kirana: your store registration is not finished. If you do not continue it {date}, we will erase it and its documents. Continue it here: {link} and nothing is lost.',
+    te: 'Kirana: మీ దుకాణం నమోదు పూర్తి కాలేదు. {date} కొనసాగించకపోతే, నమోదును దాని పత్రాలతో సహా తొలగిస్తాం. ఇక్కడ కొనసాగిస్తే ఏదీ పోదు: {link} చూడండి.',
+    hi: 'Kirana: आपकी दुकान का रजिस्ट्रेशन अधूरा है। अगर आप इसे {date} जारी नहीं रखते, तो हम इसे इसके दस्तावेज़ों समेत मिटा देंगे। यहाँ जारी रखें, कुछ नहीं खोएगा: {link} पर जाएँ।',
   },
   store_reopened: {
     en: 'Kirana: we are reviewing {name} again. You will hear from us within 2 days.',

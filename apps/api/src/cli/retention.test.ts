@@ -25,6 +25,7 @@ test('a dry run names every rule with its count and deletes no file', async () =
   const said = capture();
   expect(await main(['--dry-run'], new Date(), { DATA_DIR: dataDir, SEED: 'none' })).toBe(0);
   expect(said).toEqual([
+    'Would tell 0 owner(s) that their untouched draft will be erased',
     'Would erase 0 × Registration draft untouched for 30 days',
     'Would erase 0 × Documents of a rejection not sent again within 90 days',
     'Would erase 0 × Government ID image, 30 days after approval',
@@ -37,6 +38,7 @@ test('a run says what it erased and how many files went; another instance runnin
     reportLines({
       dryRun: false,
       ran: true,
+      warned: 2,
       erasures: [
         { rule: 'idAfterApproval', entity: 'branch', entityId: 'b1', what: 'government_id' },
         { rule: 'phoneAfterAYear', entity: 'notification', entityId: null, what: '3 row(s)' },
@@ -44,6 +46,7 @@ test('a run says what it erased and how many files went; another instance runnin
       filesDeleted: 1,
     }),
   ).toEqual([
+    'Told 2 owner(s) that their untouched draft will be erased',
     'Erased 0 × Registration draft untouched for 30 days',
     'Erased 0 × Documents of a rejection not sent again within 90 days',
     'Erased 1 × Government ID image, 30 days after approval',
@@ -52,9 +55,9 @@ test('a run says what it erased and how many files went; another instance runnin
     '- notification: 3 row(s)',
     '1 file(s) deleted.',
   ]);
-  expect(reportLines({ dryRun: false, ran: false, erasures: [], filesDeleted: 0 })).toEqual([
-    'Another instance is running the retention job: nothing done here.',
-  ]);
+  expect(
+    reportLines({ dryRun: false, ran: false, warned: 0, erasures: [], filesDeleted: 0 }),
+  ).toEqual(['Another instance is running the retention job: nothing done here.']);
 });
 
 test('an unknown argument is refused with the usage', async () => {

@@ -19,10 +19,13 @@ export const USAGE = 'Usage: retention:run [--dry-run]';
 export function reportLines(report: RetentionReport): string[] {
   if (!report.ran) return ['Another instance is running the retention job: nothing done here.'];
   const verb = report.dryRun ? 'Would erase' : 'Erased';
-  const lines = Object.entries(RETENTION_RULES).map(([rule, words]) => {
-    const count = report.erasures.filter((erasure) => erasure.rule === rule).length;
-    return `${verb} ${count} × ${words}`;
-  });
+  const lines = [
+    `${report.dryRun ? 'Would tell' : 'Told'} ${report.warned} owner(s) that their untouched draft will be erased`,
+    ...Object.entries(RETENTION_RULES).map(([rule, words]) => {
+      const count = report.erasures.filter((erasure) => erasure.rule === rule).length;
+      return `${verb} ${count} × ${words}`;
+    }),
+  ];
   for (const { entity, entityId, what } of report.erasures)
     lines.push(`- ${entityId ? `${entity} ${entityId}` : entity}: ${what}`);
   if (!report.dryRun) lines.push(`${report.filesDeleted} file(s) deleted.`);
@@ -52,7 +55,7 @@ export async function main(
       db = await openDatabase(config);
       await migrate(db);
       const report = await runRetention(
-        { db, repos: createRepositories(db), documents },
+        { db, repos: createRepositories(db), documents, siteUrl: config.siteUrl },
         { now, dryRun },
       );
       for (const line of reportLines(report)) console.log(line);

@@ -93,7 +93,7 @@ async function depsPlugin(app: FastifyInstance, options: DepsOptions) {
 
   // The daily retention job (RETENTION_JOB=off leaves it to other instances).
   if (config.retentionJob) {
-    const stop = scheduleRetention({ db, repos, documents }, app.log);
+    const stop = scheduleRetention({ db, repos, documents, siteUrl: config.siteUrl }, app.log);
     app.addHook('preClose', async () => stop());
   }
 }

@@ -18,8 +18,16 @@ export interface NewNotification {
   recipientEmail?: string;
   template: NotificationTemplate;
   params: Record<string, unknown>;
-  /** What it tells of: a store, an application, a store owner's sign-in (its code), an invite. */
-  entity: 'branch' | 'delivery-partner-application' | 'owner-sign-in' | 'admin-invite';
+  /**
+   * What it tells of: a store, an application, a store owner's sign-in (its code), an invite,
+   * a registration draft (its coming erasure).
+   */
+  entity:
+    | 'branch'
+    | 'delivery-partner-application'
+    | 'owner-sign-in'
+    | 'admin-invite'
+    | 'store-registration';
   entityId: string;
   /** The recipient's language (English unless a store's owner chose another). */
   language?: OwnerLanguage;

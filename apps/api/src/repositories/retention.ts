@@ -4,7 +4,9 @@
 // go to pending_erasures in it, and the files are deleted after the commit (pendingErasures /
 // erasureDone).
 import type { RetentionRule } from '@kirana/domain/retention';
+import type { OwnerLanguage } from '@kirana/domain/store-owners';
 import type { Queryable } from '../db/adapter.js';
+import { isoColumn } from './rows.js';
 
 /** A document whose bytes the schedule erases (its row stays, marked erased). */
 export interface DocumentDue {
@@ -15,6 +17,15 @@ export interface DocumentDue {
   kind: string;
   storageKey: string;
   rule: RetentionRule;
+}
+
+/** A draft's owner to tell before it is erased. */
+export interface DraftNotice {
+  draftId: string;
+  phone: string;
+  language: OwnerLanguage;
+  /** When the draft will be erased if nobody touches it. */
+  erasedAt: string;
 }
 
 /** A registration draft the schedule erases, with its documents. */
@@ -63,6 +74,34 @@ export function retentionRepository(db: Queryable) {
          order by r.updated_at, r.id`,
         [before],
       );
+    },
+
+    /**
+     * Drafts untouched since `before` whose owner has not been told since they last touched
+     * them: who to tell, in which language, and when the draft goes.
+     */
+    async draftsToWarn(
+      before: Date,
+      retentionDays: number,
+      tx: Queryable = db,
+    ): Promise<DraftNotice[]> {
+      return tx.query<DraftNotice>(
+        `select r.id as "draftId", o.phone, coalesce(r.language, o.language) as language,
+           ${isoColumn(`(r.updated_at + ${days(retentionDays)})`, 'erasedAt')}
+         from store_registrations r join store_owners o on o.id = r.owner_id
+         where r.submitted_at is null and r.updated_at <= $1
+           and (r.erasure_notice_at is null or r.erasure_notice_at < r.updated_at)
+         order by r.updated_at, r.id`,
+        [before],
+      );
+    },
+
+    /** Notes that the draft's owner was told (once per time they leave it). */
+    async markWarned(draftId: string, at: Date, tx: Queryable): Promise<void> {
+      await tx.query('update store_registrations set erasure_notice_at = $2 where id = $1', [
+        draftId,
+        at,
+      ]);
     },
 
     /**

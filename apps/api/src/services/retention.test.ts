@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import {
   APPROVED_ID_RETENTION_DAYS,
+  DRAFT_ERASURE_NOTICE_DAYS,
   DRAFT_RETENTION_DAYS,
   PHONE_NUMBER_RETENTION_DAYS,
   REJECTED_DOCUMENTS_RETENTION_DAYS,
@@ -38,7 +39,12 @@ describe('the next daily run', () => {
 
 describe.skipIf(!DATABASE_AVAILABLE)(`the retention schedule (${TEST_DB})`, () => {
   const t = useTestApp();
-  const deps = () => ({ db: t.db, repos: t.repos, documents: t.documents });
+  const deps = () => ({
+    db: t.db,
+    repos: t.repos,
+    documents: t.documents,
+    siteUrl: 'https://kirana.example',
+  });
 
   /** A document stored for a store (its file and its row), as a reviewer left it. */
   async function storeDocument(branchId: string, kind: 'shop_photo' | 'government_id') {
@@ -118,10 +124,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the retention schedule (${TEST_DB})`, () =
     return { application, id, photo };
   }
 
-  async function draft() {
+  async function draft(language: 'en' | 'te' = 'en') {
     const [owner] = await t.db.query<{ id: string }>(
-      `insert into store_owners (phone) values ($1) returning id`,
-      [`+919${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`],
+      `insert into store_owners (phone, language) values ($1, $2) returning id`,
+      [`+919${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, language],
     );
     const [row] = await t.db.query<{ id: string }>(
       `insert into store_registrations (owner_id, shop_name, updated_at) values ($1, 'Lakshmi', $2)
@@ -275,6 +281,38 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the retention schedule (${TEST_DB})`, () =
     expect((await run(PHONE_NUMBER_RETENTION_DAYS + 1)).erasures).toEqual([]);
   });
 
+  test("the draft's owner is told 3 days before, once, and again after coming back", async () => {
+    const untouched = await draft('te');
+    const notices = () =>
+      t.db.query<{ template: string; language: string; params: { dueAt: string; link: string } }>(
+        `select template, language, params from notifications
+         where entity = 'store-registration' and entity_id = $1 order by created_at`,
+        [untouched.id],
+      );
+    const run = (n: number) => runRetention(deps(), { now: day(n) });
+    expect((await run(DRAFT_RETENTION_DAYS - DRAFT_ERASURE_NOTICE_DAYS - 1)).warned).toBe(0);
+    expect((await run(DRAFT_RETENTION_DAYS - DRAFT_ERASURE_NOTICE_DAYS)).warned).toBe(1);
+    expect(await notices()).toEqual([
+      {
+        template: 'store_draft_expiring',
+        language: 'te',
+        params: {
+          dueAt: day(DRAFT_RETENTION_DAYS).toISOString(),
+          link: 'https://kirana.example/te/register-store',
+        },
+      },
+    ]);
+    // Once: the next day's run says nothing more.
+    expect((await run(DRAFT_RETENTION_DAYS - 1)).warned).toBe(0);
+    // The owner came back on day 29 and left again: told again 27 days after that.
+    await t.db.query('update store_registrations set updated_at = $2 where id = $1', [
+      untouched.id,
+      day(29),
+    ]);
+    expect((await run(29 + DRAFT_RETENTION_DAYS - DRAFT_ERASURE_NOTICE_DAYS)).warned).toBe(1);
+    expect(await notices()).toHaveLength(2);
+  });
+
   test('a draft touched since it was found, or a document replaced, is kept', async () => {
     const untouched = await draft();
     // The owner came back the day before: the clock starts again.
@@ -294,6 +332,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the retention schedule (${TEST_DB})`, () =
     expect(await runRetention(deps(), { now })).toEqual({
       dryRun: false,
       ran: false,
+      warned: 0,
       erasures: [],
       filesDeleted: 0,
     });

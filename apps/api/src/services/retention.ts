@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   APPROVED_ID_RETENTION_DAYS,
+  DRAFT_ERASURE_NOTICE_DAYS,
   DRAFT_RETENTION_DAYS,
   PHONE_NUMBER_RETENTION_DAYS,
   REJECTED_DOCUMENTS_RETENTION_DAYS,
@@ -19,10 +20,16 @@ import type { Storage } from '../storage/storage.js';
 
 export interface RetentionDeps {
   db: Pick<Database, 'transaction'>;
-  repos: Pick<Repositories, 'retention' | 'audit'>;
+  repos: Pick<Repositories, 'retention' | 'audit' | 'notifications'>;
   /** The private documents (the bytes an erasure deletes). */
   documents: Pick<Storage, 'delete'>;
+  /** The public site's origin: the draft's owner is sent back to its registration page. */
+  siteUrl: string;
 }
+
+/** The registration page in the owner's language ("/te/register-store"). */
+const registerLink = (siteUrl: string, language: string) =>
+  `${siteUrl}${language === 'en' ? '' : `/${language}`}/register-store`;
 
 /** One thing erased (or, in a dry run, to be erased). */
 export interface Erasure {
@@ -35,6 +42,8 @@ export interface Erasure {
 
 export interface RetentionReport {
   dryRun: boolean;
+  /** Owners told that their untouched draft will be erased (or, in a dry run, to be told). */
+  warned: number;
   /** False when another instance holds the job (nothing was done here). */
   ran: boolean;
   erasures: Erasure[];
@@ -69,11 +78,37 @@ export async function runRetention(
   const { retention, audit } = deps.repos;
   const holder = options.holder ?? randomUUID();
   if (!dryRun && !(await retention.lease(RETENTION_JOB, holder, now, RETENTION_LEASE_MS)))
-    return { dryRun, ran: false, erasures: [], filesDeleted: 0 };
+    return { dryRun, ran: false, warned: 0, erasures: [], filesDeleted: 0 };
   const erasures: Erasure[] = [];
   let filesDeleted = 0;
+  let warned = 0;
   try {
     if (!dryRun) filesDeleted += await deletePending(deps);
+
+    // Owners of drafts that go in DRAFT_ERASURE_NOTICE_DAYS are told once (again only if they
+    // came back and left it again).
+    const warnBefore = daysBefore(now, DRAFT_RETENTION_DAYS - DRAFT_ERASURE_NOTICE_DAYS);
+    for (const notice of await retention.draftsToWarn(warnBefore, DRAFT_RETENTION_DAYS)) {
+      warned += 1;
+      if (dryRun) continue;
+      await deps.db.transaction(async (tx) => {
+        await retention.markWarned(notice.draftId, now, tx);
+        await deps.repos.notifications.enqueue(
+          {
+            recipientPhone: notice.phone,
+            template: 'store_draft_expiring',
+            params: {
+              dueAt: notice.erasedAt,
+              link: registerLink(deps.siteUrl, notice.language),
+            },
+            entity: 'store-registration',
+            entityId: notice.draftId,
+            language: notice.language,
+          },
+          tx,
+        );
+      });
+    }
 
     const draftsBefore = daysBefore(now, DRAFT_RETENTION_DAYS);
     for (const draft of await retention.draftsUntouchedSince(draftsBefore)) {
@@ -171,7 +206,7 @@ export async function runRetention(
   } finally {
     if (!dryRun) await retention.release(RETENTION_JOB, holder);
   }
-  return { dryRun, ran: true, erasures, filesDeleted };
+  return { dryRun, ran: true, warned, erasures, filesDeleted };
 }
 
 /** The next time the daily run is due after `now` (RETENTION_RUN_AT_IST, India time). */

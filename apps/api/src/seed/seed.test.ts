@@ -14,6 +14,8 @@ import { isSealed } from '../storage/encrypted.js';
 import { isUnitAllowed } from '@kirana/domain/units';
 import sharp from 'sharp';
 import { categorySvg, productSvg, renderWebp } from './images.js';
+import { idCardSvg } from './documents.js';
+import { GOVERNMENT_ID_TYPES } from '@kirana/domain/stores';
 
 describe('demo data', () => {
   test('a catalogue of at least 10 categories and 100 products, each valid', () => {
@@ -25,6 +27,22 @@ describe('demo data', () => {
       expect(isUnitAllowed(p.unit, p.isPacket), p.name).toBe(true);
       expect(Number.isInteger(p.quantity) && p.quantity > 0, p.name).toBe(true);
       expect(p.price > 0 && Math.round(p.price * 100) === p.price * 100, p.name).toBe(true);
+    }
+  });
+
+  test('every ID card the demo draws shows at most the last 4 digits of its number (UIDAI)', () => {
+    for (const type of GOVERNMENT_ID_TYPES) {
+      const svg = idCardSvg({
+        name: 'Lakshmi Devi',
+        type,
+        last4: '4821',
+        birthYear: 1984,
+        colour: '#1e5aa8',
+      });
+      const digits = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)]
+        .map((match) => match[1] ?? '')
+        .filter((text) => /\d/.test(text) && text !== '1984');
+      expect(digits, type).toEqual([type === 'aadhaar' ? 'XXXX XXXX 4821' : '••••4821']);
     }
   });
 

@@ -3,10 +3,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { registrationMarkdown } from './message-registration.js';
-import { MESSAGE_TEMPLATES } from './message-templates.js';
+import { registrationMarkdown } from '@kirana/domain/message-registration';
+import { MESSAGE_TEMPLATES } from '@kirana/domain/message-templates';
 
-const file = join(import.meta.dirname, '..', '..', '..', 'docs', 'messages.md');
+// The API's tests run in apps/api (vitest's root).
+const file = join(process.cwd(), '..', '..', 'docs', 'messages.md');
 
 test('docs/messages.md is fresh (run `pnpm messages:export` after changing a message)', () => {
   const markdown = registrationMarkdown();

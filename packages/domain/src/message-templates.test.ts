@@ -14,7 +14,9 @@ import {
   TEMPLATE_LANGUAGES,
   TEMPLATE_PARAM_MAX,
   WHATSAPP_BODY_MAX,
+  WHATSAPP_CLOSING,
   WHATSAPP_CODE_MAX,
+  endsWithParameter,
   isDltPlaceholder,
   messageTemplateFor,
   renderMessage,
@@ -137,7 +139,13 @@ describe('the registry', () => {
             TEMPLATE_PARAM_MAX[param],
           );
         // WhatsApp: the words, a body within 1,024, parameters on one line and not empty.
-        if (template.whatsapp.category === 'UTILITY') expect(rendered.whatsapp.text).toBe(words);
+        if (template.whatsapp.category === 'UTILITY') {
+          expect(rendered.whatsapp.text).toBe(
+            endsWithParameter(template.words) ? words + WHATSAPP_CLOSING : words,
+          );
+          // Meta refuses a body that starts or ends with a parameter.
+          expect(template.whatsapp.body).not.toMatch(/^\s*\{\{\d+\}\}|\{\{\d+\}\}\s*$/);
+        }
         if (rendered.whatsapp.text !== null)
           expect(rendered.whatsapp.text.length).toBeLessThanOrEqual(WHATSAPP_BODY_MAX);
         for (const param of rendered.whatsapp.params) {

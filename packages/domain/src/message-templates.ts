@@ -142,6 +142,17 @@ export function isDltPlaceholder(id: string): boolean {
 
 const AUTH_BODY = '{{1}} is your verification code. For your security, do not share this code.';
 
+/**
+ * Meta refuses a template body that starts or ends with a parameter: a body whose words end
+ * with one (a link, a reviewer's note) is closed with the brand. Our bodies start "Kirana:".
+ */
+export const WHATSAPP_CLOSING = ' — Kirana';
+
+/** Whether a body (or our words) ends with a parameter. */
+export function endsWithParameter(text: string): boolean {
+  return /(\{\{\d+\}\}|\{\w+\})\s*$/.test(text);
+}
+
 function build(
   notification: PhoneNotificationTemplate,
   parts: TemplateParts,
@@ -152,7 +163,8 @@ function build(
   const params = [...words.matchAll(PLACEHOLDER)].map((match) => match[1] as TemplateParam);
   const authentication = notification === 'store_code';
   let n = 0;
-  const body = words.replace(PLACEHOLDER, () => `{{${(n += 1)}}}`);
+  const numbered = words.replace(PLACEHOLDER, () => `{{${(n += 1)}}}`);
+  const body = endsWithParameter(numbered) ? numbered + WHATSAPP_CLOSING : numbered;
   const slots = params.map((param) => ({
     param,
     count: Math.ceil(TEMPLATE_PARAM_MAX[param] / DLT_VARIABLE_MAX),

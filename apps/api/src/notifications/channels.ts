@@ -18,6 +18,7 @@ import {
 } from '@kirana/domain/notifications';
 import type { NotifyConfig, SmtpConfig } from '../config.js';
 import type { NotificationRow } from '../repositories/notifications.js';
+import { smsChannel } from './sms.js';
 import { whatsAppChannel } from './whatsapp.js';
 
 /**
@@ -189,11 +190,14 @@ export function channelsFor(
   log: FastifyBaseLogger,
   outboxDir: string,
 ): Channels {
-  // WhatsApp when it is configured; otherwise the bridge's webhook, or (development) the log.
+  // WhatsApp when it is configured, else SMS; otherwise the bridge's webhook, or (development)
+  // the log.
   const phone = config.whatsapp
     ? whatsAppChannel(config.whatsapp)
-    : config.channel === 'webhook' && config.webhookUrl && config.webhookSecret
-      ? webhookChannel(config.webhookUrl, config.webhookSecret)
-      : logChannel(log, outboxDir);
+    : config.sms
+      ? smsChannel(config.sms)
+      : config.channel === 'webhook' && config.webhookUrl && config.webhookSecret
+        ? webhookChannel(config.webhookUrl, config.webhookSecret)
+        : logChannel(log, outboxDir);
   return { phone, email: config.smtp ? emailChannel(config.smtp) : logChannel(log, outboxDir) };
 }

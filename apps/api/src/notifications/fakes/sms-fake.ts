@@ -112,14 +112,15 @@ export async function startSmsFake(options: SmsFakeOptions): Promise<SmsFake> {
   function report(id: string, status: SmsReport): string {
     const sent = sentAt.get(id);
     const offset = { submitted: 1, delivered: 2, failed: 2, rejected: 1 }[status];
-    const at = new Date((sent?.at ?? Date.now()) + offset * 1000);
+    // MSG91 writes the time in India's (UTC+05:30), without a zone.
+    const at = new Date((sent?.at ?? Date.now()) + offset * 1000 + 330 * 60_000);
     return JSON.stringify([
       {
         requestId: id,
         senderId: sent?.sender ?? options.senders[0] ?? '',
         report: [
           {
-            date: at.toISOString(),
+            date: at.toISOString().slice(0, 19).replace('T', ' '),
             number: sent?.to ?? '919000000000',
             ...SMS_REPORT_STATUS[status],
           },

@@ -58,7 +58,7 @@ export interface SmsFake {
   url: string;
   accepted: AcceptedSms[];
   refused: { status: number; code: string | undefined }[];
-  /** The last sign-in code's SMS text to a number (E.164 with or without "+"). */
+  /** The last SMS accepted for a number (E.164 with or without "+"). */
   lastTo(phone: string): AcceptedSms | undefined;
   slow(ms: number): void;
   throttle(count: number): void;

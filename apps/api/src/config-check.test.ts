@@ -54,6 +54,31 @@ describe('check-config', () => {
     ).toBe(true);
   });
 
+  test('SMS in production: set, no webhook needed; a local fake is named', () => {
+    const {
+      NOTIFY_CHANNEL: _c,
+      NOTIFY_WEBHOOK_URL: _u,
+      NOTIFY_WEBHOOK_SECRET: _s,
+      ...withoutBridge
+    } = SAFE;
+    const sms = {
+      ...withoutBridge,
+      SMS_AUTH_KEY: '412345AbCdEf',
+      SMS_SENDER_ID: 'KIRANA',
+      SMS_DLT_ENTITY_ID: '1201160000000000001',
+      SMS_WEBHOOK_TOKEN: 't'.repeat(40),
+    };
+    expect(configProblems(sms)).toEqual([]);
+    expect(configProblems({ ...sms, SMS_API_URL: 'http://127.0.0.1:4011' })).toEqual([
+      "SMS_API_URL points at this machine (http://127.0.0.1:4011): a local fake sends nothing; leave it unset for MSG91's API.",
+    ]);
+    expect(
+      configProblems({ ...sms, SMS_DLT_ENTITY_ID: '' }).some((problem) =>
+        problem.includes('SMS_DLT_ENTITY_ID missing'),
+      ),
+    ).toBe(true);
+  });
+
   test('an empty production environment: every missing setting in one list', () => {
     const problems = configProblems({ NODE_ENV: 'production' });
     const named = (name: string) => problems.some((problem) => problem.includes(name));

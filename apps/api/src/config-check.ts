@@ -59,6 +59,11 @@ export const SETTINGS = [
   'SEED',
   'SHUTDOWN_TIMEOUT_MS',
   'SITE_URL',
+  'SMS_API_URL',
+  'SMS_AUTH_KEY',
+  'SMS_DLT_ENTITY_ID',
+  'SMS_SENDER_ID',
+  'SMS_WEBHOOK_TOKEN',
   'SMTP_HOST',
   'SMTP_PASSWORD',
   'SMTP_PORT',
@@ -89,6 +94,11 @@ const GROUPS: string[][] = [
     'WHATSAPP_VERIFY_TOKEN',
     'WHATSAPP_API_URL',
     'WHATSAPP_API_VERSION',
+    'SMS_AUTH_KEY',
+    'SMS_SENDER_ID',
+    'SMS_DLT_ENTITY_ID',
+    'SMS_WEBHOOK_TOKEN',
+    'SMS_API_URL',
   ],
   [
     'S3_BUCKET',
@@ -222,6 +232,10 @@ function unsafeInProduction(env: Env, config: Config): string[] {
   if (config.notify.whatsapp && isLocal(config.notify.whatsapp.apiUrl))
     problems.push(
       `WHATSAPP_API_URL points at this machine (${config.notify.whatsapp.apiUrl}): a local fake sends nothing; leave it unset for Meta's Graph API.`,
+    );
+  if (config.notify.sms && isLocal(config.notify.sms.apiUrl))
+    problems.push(
+      `SMS_API_URL points at this machine (${config.notify.sms.apiUrl}): a local fake sends nothing; leave it unset for MSG91's API.`,
     );
   return problems;
 }

@@ -325,4 +325,53 @@ describe('loadConfig', () => {
       '106540352242922',
     );
   });
+  test('SMS: the four settings together, a DLT sender header and entity id, a URL-safe token', () => {
+    const dir = dataDir();
+    const sms = {
+      SMS_AUTH_KEY: '412345AbCdEf',
+      SMS_SENDER_ID: 'KIRANA',
+      SMS_DLT_ENTITY_ID: '1201160000000000001',
+      SMS_WEBHOOK_TOKEN: 't'.repeat(32),
+    };
+    expect(loadConfig({ DATA_DIR: dir }).notify.sms).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, ...sms }).notify.sms).toEqual({
+      apiUrl: 'https://api.msg91.com',
+      authKey: '412345AbCdEf',
+      senderId: 'KIRANA',
+      dltEntityId: '1201160000000000001',
+      webhookToken: 't'.repeat(32),
+    });
+    const { SMS_WEBHOOK_TOKEN: _token, ...noToken } = sms;
+    expect(() => loadConfig({ DATA_DIR: dir, ...noToken })).toThrow(/SMS_WEBHOOK_TOKEN missing/);
+    expect(() => loadConfig({ DATA_DIR: dir, SMS_API_URL: 'https://api.msg91.com' })).toThrow(
+      /SMS_API_URL set but SMS_AUTH_KEY is not/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, ...sms, SMS_SENDER_ID: 'Kirana1' })).toThrow(
+      /SMS_SENDER_ID must be the DLT sender header/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, ...sms, SMS_DLT_ENTITY_ID: '12345' })).toThrow(
+      /SMS_DLT_ENTITY_ID must be the DLT portal's 19-digit entity id/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, ...sms, SMS_WEBHOOK_TOKEN: 'short' })).toThrow(
+      /SMS_WEBHOOK_TOKEN must be 32\+/,
+    );
+    // Production may reach phones by SMS alone, without the webhook bridge or WhatsApp.
+    const {
+      NOTIFY_CHANNEL: _c,
+      NOTIFY_WEBHOOK_URL: _u,
+      NOTIFY_WEBHOOK_SECRET: _s,
+      ...mail
+    } = PRODUCTION_CHANNELS;
+    const production = {
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      AUTH_SECRET: 's'.repeat(40),
+      ADMIN_PASSWORD: 'a-real-password',
+      MFA_ENCRYPTION_KEY: 'k'.repeat(40),
+      DOCUMENT_KEYS: `d1:${'d'.repeat(40)}`,
+      ...mail,
+    };
+    expect(() => loadConfig(production)).toThrow(/the SMS_\* settings/);
+    expect(loadConfig({ ...production, ...sms }).notify.sms?.senderId).toBe('KIRANA');
+  });
 });

@@ -122,6 +122,66 @@ export interface NotifyConfig {
   smtp: SmtpConfig | undefined;
   /** Meta's WhatsApp Cloud API (WHATSAPP_*); set, phone notifications go by WhatsApp. */
   whatsapp: WhatsAppConfig | undefined;
+  /** MSG91's SMS API (SMS_*); set, sign-in codes and decisions can go (or fall back) by SMS. */
+  sms: SmsConfig | undefined;
+}
+
+/** SMS_*: MSG91's account, the DLT sender header and entity, and the reports' URL token. */
+export interface SmsConfig {
+  /** MSG91's origin (a local fake in tests and the demo). */
+  apiUrl: string;
+  /** MSG91's authkey. */
+  authKey: string;
+  /** The DLT-registered sender header (6 letters, e.g. KIRANA). */
+  senderId: string;
+  /** The DLT principal entity id (19 digits) the templates are registered under. */
+  dltEntityId: string;
+  /** The secret in the delivery reports' callback URL (MSG91 does not sign them). */
+  webhookToken: string;
+}
+
+export const SMS_DEFAULT_API_URL = 'https://api.msg91.com';
+const SMS_REQUIRED = [
+  'SMS_AUTH_KEY',
+  'SMS_SENDER_ID',
+  'SMS_DLT_ENTITY_ID',
+  'SMS_WEBHOOK_TOKEN',
+] as const;
+
+function sms(env: Env): SmsConfig | undefined {
+  const set = SMS_REQUIRED.filter((name) => text(env, name) !== undefined);
+  if (set.length === 0) {
+    if (text(env, 'SMS_API_URL') !== undefined)
+      throw new ConfigError('SMS_API_URL set but SMS_AUTH_KEY is not.');
+    return undefined;
+  }
+  const missing = SMS_REQUIRED.filter((name) => text(env, name) === undefined);
+  if (missing.length)
+    throw new ConfigError(
+      `SMS needs ${SMS_REQUIRED.join(', ')} together: ${missing.join(', ')} missing.`,
+    );
+  const senderId = text(env, 'SMS_SENDER_ID') as string;
+  if (!/^[A-Z]{6}$/.test(senderId))
+    throw new ConfigError(
+      `SMS_SENDER_ID must be the DLT sender header: 6 capital letters, got "${senderId}".`,
+    );
+  const dltEntityId = text(env, 'SMS_DLT_ENTITY_ID') as string;
+  if (!/^\d{19}$/.test(dltEntityId))
+    throw new ConfigError(
+      `SMS_DLT_ENTITY_ID must be the DLT portal's 19-digit entity id, got "${dltEntityId}".`,
+    );
+  const webhookToken = text(env, 'SMS_WEBHOOK_TOKEN') as string;
+  if (!/^[A-Za-z0-9_-]{32,200}$/.test(webhookToken))
+    throw new ConfigError(
+      'SMS_WEBHOOK_TOKEN must be 32+ letters, digits, "-" or "_" (it is part of a URL).',
+    );
+  return {
+    apiUrl: url('SMS_API_URL', text(env, 'SMS_API_URL') ?? SMS_DEFAULT_API_URL),
+    authKey: text(env, 'SMS_AUTH_KEY') as string,
+    senderId,
+    dltEntityId,
+    webhookToken,
+  };
 }
 
 /** WHATSAPP_*: the Cloud API's sender, its token, and the receipts webhook's secrets. */
@@ -323,6 +383,7 @@ function notify(env: Env): NotifyConfig {
     channel,
     smtp: smtp(env),
     whatsapp: whatsapp(env),
+    sms: sms(env),
     webhookUrl: webhookUrl ? url('NOTIFY_WEBHOOK_URL', webhookUrl) : undefined,
     webhookSecret,
     worker: worker === 'on',
@@ -500,9 +561,9 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const notifyConfig = notify(env);
-  if (production && notifyConfig.channel === 'log' && !notifyConfig.whatsapp) {
+  if (production && notifyConfig.channel === 'log' && !notifyConfig.whatsapp && !notifyConfig.sms) {
     throw new ConfigError(
-      'NOTIFY_CHANNEL=log would write sign-in codes to the log and send nothing: production needs a channel that reaches a phone (the WHATSAPP_* settings, or NOTIFY_CHANNEL=webhook with NOTIFY_WEBHOOK_URL and NOTIFY_WEBHOOK_SECRET).',
+      'NOTIFY_CHANNEL=log would write sign-in codes to the log and send nothing: production needs a channel that reaches a phone (the WHATSAPP_* settings, the SMS_* settings, or NOTIFY_CHANNEL=webhook with NOTIFY_WEBHOOK_URL and NOTIFY_WEBHOOK_SECRET).',
     );
   }
   if (production && !notifyConfig.smtp) {

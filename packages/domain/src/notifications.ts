@@ -120,6 +120,15 @@ export const WHATSAPP_NOT_CONFIGURED = defineMessage(
   'notifications.whatsappNotConfigured',
   'WhatsApp is not configured on this server.',
 );
+/** MSG91's SMS delivery reports (unsigned: a secret token in the callback URL). */
+export const SMS_NOT_CONFIGURED = defineMessage(
+  'notifications.smsNotConfigured',
+  'SMS is not configured on this server.',
+);
+export const SMS_WEBHOOK_TOKEN_INVALID = defineMessage(
+  'notifications.smsTokenInvalid',
+  "The token in this URL is not the SMS delivery reports' token.",
+);
 export const NOTIFICATION_REQUEUED = 'The notification will be sent again.';
 
 /** After this many failed tries a notification is marked failed (an admin may retry it). */

@@ -18,7 +18,9 @@ import {
 } from '@kirana/domain/notifications';
 import type { NotifyConfig, SmtpConfig } from '../config.js';
 import type { NotificationRow } from '../repositories/notifications.js';
-import { whatsAppChannel } from './whatsapp.js';
+import { smsChannel } from './sms.js';
+import { WHATSAPP_UNDELIVERABLE_CODES, whatsAppChannel } from './whatsapp.js';
+import type { Refusal } from './worker.js';
 
 /**
  * What happened to one send: sent (with the provider's id of the message when it gives one, for
@@ -181,7 +183,25 @@ export function emailChannel(smtp: SmtpConfig): Channel {
 /** The phone notifications' channel and the e-mail notifications' one, from configuration. */
 export interface Channels {
   phone: Channel;
+  /** SMS behind WhatsApp when both are configured (see fallsBackToSms). */
+  fallback?: {
+    channel: Channel;
+    applies: (notification: NotificationRow, result: Refusal) => boolean;
+  };
   email: Channel;
+}
+
+/**
+ * Whether a message WhatsApp refused for good goes by SMS: a sign-in code when WhatsApp says
+ * the number cannot receive it (WHATSAPP_UNDELIVERABLE_CODES; another refusal, such as a
+ * refused token or a missing template, is ours to fix and the owner asks for a new code); any
+ * other message (a decision) on any refusal with Meta's code.
+ */
+export function fallsBackToSms(notification: NotificationRow, result: Refusal): boolean {
+  if (result.providerErrorCode === undefined) return false;
+  if (notification.template === 'store_code')
+    return WHATSAPP_UNDELIVERABLE_CODES.has(result.providerErrorCode);
+  return true;
 }
 
 export function channelsFor(
@@ -189,11 +209,17 @@ export function channelsFor(
   log: FastifyBaseLogger,
   outboxDir: string,
 ): Channels {
-  // WhatsApp when it is configured; otherwise the bridge's webhook, or (development) the log.
+  // WhatsApp when it is configured, else SMS; otherwise the bridge's webhook, or (development)
+  // the log.
   const phone = config.whatsapp
     ? whatsAppChannel(config.whatsapp)
-    : config.channel === 'webhook' && config.webhookUrl && config.webhookSecret
-      ? webhookChannel(config.webhookUrl, config.webhookSecret)
-      : logChannel(log, outboxDir);
-  return { phone, email: config.smtp ? emailChannel(config.smtp) : logChannel(log, outboxDir) };
+    : config.sms
+      ? smsChannel(config.sms)
+      : config.channel === 'webhook' && config.webhookUrl && config.webhookSecret
+        ? webhookChannel(config.webhookUrl, config.webhookSecret)
+        : logChannel(log, outboxDir);
+  const email = config.smtp ? emailChannel(config.smtp) : logChannel(log, outboxDir);
+  if (config.whatsapp && config.sms)
+    return { phone, fallback: { channel: smsChannel(config.sms), applies: fallsBackToSms }, email };
+  return { phone, email };
 }

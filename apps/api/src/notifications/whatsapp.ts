@@ -24,6 +24,19 @@ export const WHATSAPP_TRANSIENT_CODES: ReadonlySet<number> = new Set([
   1, 2, 4, 80007, 130429, 131000, 131016, 131056,
 ]);
 
+/**
+ * Meta's permanent answers that the number cannot receive the message: 131026 (not a WhatsApp
+ * user, or an old app, or terms not accepted), 131021 (the recipient is the sender), 131030
+ * (not in a test number's allowed list), 131049 (Meta chose not to deliver it). A sign-in code
+ * refused with one of these goes by SMS.
+ */
+export const WHATSAPP_UNDELIVERABLE_CODES: ReadonlySet<string> = new Set([
+  '131021',
+  '131026',
+  '131030',
+  '131049',
+]);
+
 /** The words of a few permanent codes the team meets, when Meta's are terse. */
 export const WHATSAPP_ERROR_WORDS: Record<number, string> = {
   131026: 'Not a WhatsApp number (or it cannot receive this message)',

@@ -14,7 +14,10 @@ import { isConnectionError, type ChangeFeed } from '../db/adapter.js';
 import type { Outage } from '../outage.js';
 import type { Repositories } from '../repositories/index.js';
 import type { NotificationRow } from '../repositories/notifications.js';
-import type { Channel } from './channels.js';
+import type { Channel, SendResult } from './channels.js';
+
+/** A channel's refusal. */
+export type Refusal = Extract<SendResult, { ok: false }>;
 
 /** How long a claimed row is held: longer than a send can take (the webhook times out at 5 s). */
 export const LEASE_MS = 60_000;
@@ -42,6 +45,16 @@ export function outboxWorker(options: {
   repos: Pick<Repositories, 'notifications'>;
   /** The phone notifications' channel (owners, applicants). */
   channel: Channel;
+  /**
+   * The phone's second channel (SMS behind WhatsApp): a message the first refuses for good is
+   * sent by it when `applies` says so (a sign-in code to a number WhatsApp cannot reach; any
+   * decision). The refusal is recorded first, so a crash between the two sends it by the
+   * second channel, never again by the first.
+   */
+  fallback?: {
+    channel: Channel;
+    applies: (notification: NotificationRow, result: Refusal) => boolean;
+  };
   /** The e-mail notifications' channel (admins' invites); unset: a log line that sends nothing. */
   email?: Channel;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -72,7 +85,16 @@ export function outboxWorker(options: {
           await repos.notifications.release(claimed.slice(n).map((row) => row.id));
           return handled;
         }
-        const channel = notification.recipientEmail ? email : options.channel;
+        // A pending message with a provider's error code fell back: it goes by the second channel.
+        const fellBack =
+          !notification.recipientEmail &&
+          options.fallback !== undefined &&
+          notification.providerErrorCode !== null;
+        const channel = notification.recipientEmail
+          ? email
+          : fellBack && options.fallback
+            ? options.fallback.channel
+            : options.channel;
         const result = await channel.send(notification);
         if (result.ok) {
           await repos.notifications.markSent(
@@ -81,6 +103,28 @@ export function outboxWorker(options: {
             result.providerMessageId,
           );
           options.tried?.(notification, channel.via, 'sent');
+        } else if (
+          !notification.recipientEmail &&
+          !fellBack &&
+          !result.retry &&
+          result.providerErrorCode !== undefined &&
+          options.fallback?.applies(notification, result)
+        ) {
+          await repos.notifications.markFallback(
+            notification.id,
+            channel.via,
+            result.error,
+            result.providerErrorCode,
+          );
+          options.tried?.(notification, channel.via, 'retry');
+          log.warn(
+            {
+              notification: notification.id,
+              error: result.error,
+              fallback: options.fallback.channel.via,
+            },
+            'notification refused; sending it by the fallback channel',
+          );
         } else {
           const last = !result.retry || notification.attempts >= NOTIFICATION_MAX_ATTEMPTS;
           await repos.notifications.markFailedTry(

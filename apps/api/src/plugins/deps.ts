@@ -78,6 +78,7 @@ async function depsPlugin(app: FastifyInstance, options: DepsOptions) {
     const worker = outboxWorker({
       repos,
       channel: channels.phone,
+      ...(channels.fallback ? { fallback: channels.fallback } : {}),
       email: channels.email,
       log: app.log,
       changes: db.changes,

@@ -25,6 +25,7 @@ import {
   multipart,
 } from '../testing/fixtures.js';
 import { preview as previewCatalogueUpload } from '../services/inventory/catalogue-upload.js';
+import { SMS_TEST_WEBHOOK } from '../testing/sms.js';
 import { WHATSAPP_TEST_ENV, whatsAppSignature } from '../testing/whatsapp.js';
 
 export interface World {
@@ -786,6 +787,20 @@ export const publicRequests: Record<string, (w: World) => Request> = {
       },
     };
   },
+  receiveSmsWebhook: () => ({
+    method: 'POST',
+    url: SMS_TEST_WEBHOOK,
+    payload: [
+      {
+        requestId: '3f2504e04f8941d30305e82c',
+        senderId: 'KIRANA',
+        report: [
+          { number: '919848022338', status: 1, desc: 'Delivered', date: '2026-12-02 15:30:00' },
+        ],
+      },
+    ],
+    headers: { 'content-type': 'application/json' },
+  }),
   createContactMessage: () => ({
     method: 'POST',
     url: '/api/contact-messages',

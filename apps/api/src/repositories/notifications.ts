@@ -159,6 +159,27 @@ export function notificationsRepository(db: Queryable) {
     },
 
     /**
+     * The first channel refused the message for good and a second one takes it (issue 38's
+     * fallback from WhatsApp to SMS): the refusal is kept (channel, words, the provider's code)
+     * and the message is due again at once. A pending message with a provider's error code is
+     * one that fell back: the worker sends it by the second channel.
+     */
+    async markFallback(
+      id: string,
+      channel: NotificationChannel,
+      error: string,
+      providerErrorCode: string,
+      tx: Queryable = db,
+    ): Promise<void> {
+      await tx.query(
+        `update notifications set claimed_until = null, channel = $2, last_error = $3,
+           provider_error = $3, provider_error_code = $4, next_attempt_at = now()
+         where id = $1 and state = 'pending'`,
+        [id, channel, error.slice(0, 500), providerErrorCode],
+      );
+    },
+
+    /**
      * A failed try: again after `retryInMs`, or failed for good when `retryInMs` is null. A
      * provider's error code (WhatsApp's 131026...) is kept with its words when it fails for good.
      */

@@ -34,6 +34,7 @@ import { publicHandlers } from './public.js';
 import { statsHandlers } from './stats.js';
 import { twoStepHandlers } from './two-step.js';
 import { teamHandlers } from './team.js';
+import { smsTokenCheck, smsWebhookHandlers } from './sms-webhook.js';
 import { signedBody, whatsAppWebhookHandlers } from './whatsapp-webhook.js';
 
 async function routes(app: FastifyInstance) {
@@ -76,6 +77,7 @@ async function routes(app: FastifyInstance) {
     ...partnerHandlers(deps),
     ...teamHandlers(deps),
     ...whatsAppWebhookHandlers(deps),
+    ...smsWebhookHandlers(deps),
   };
   const cache = new ResponseCache(deps.db.changes, deps.config.responseCacheMb * 1024 * 1024);
   const guards = {
@@ -83,8 +85,13 @@ async function routes(app: FastifyInstance) {
     owner: ownerAuthenticator(deps.config.authSecret, deps.repos),
   };
   const whatsAppSignature = signedBody(deps.config.notify.whatsapp);
+  const smsToken = smsTokenCheck(deps.config.notify.sms);
   bindContract(app, contract, handlers, guards, (id) =>
-    id === 'receiveWhatsAppWebhook' ? { preParsing: whatsAppSignature } : cacheHooks(cache, id),
+    id === 'receiveWhatsAppWebhook'
+      ? { preParsing: whatsAppSignature }
+      : id === 'receiveSmsWebhook'
+        ? { preParsing: smsToken }
+        : cacheHooks(cache, id),
   );
 }
 

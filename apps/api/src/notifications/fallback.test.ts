@@ -1,0 +1,216 @@
+// Choosing and falling back (issue 38 §4) against both fakes, through the outbox worker and the
+// database: a sign-in code goes by WhatsApp first and by SMS when WhatsApp says the number
+// cannot receive it; a decision goes by SMS on any permanent WhatsApp refusal; each try is told
+// with its channel; the WhatsApp refusal stays on the message; a crash between the refusal and
+// the SMS never sends by WhatsApp again; without WHATSAPP_* and SMS_* the log channel.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { renderMessage } from '@kirana/domain/message-templates';
+import type { NotificationChannel, NotificationTemplate } from '@kirana/domain/notifications';
+import type { SmsConfig, WhatsAppConfig } from '../config.js';
+import type { NotificationRow } from '../repositories/notifications.js';
+import { useTestApp } from '../testing/app.js';
+import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
+import { channelsFor, fallsBackToSms, type Channel } from './channels.js';
+import { fakeDltRegistry, startSmsFake, type SmsFake } from './fakes/sms-fake.js';
+import { startWhatsAppFake, type WhatsAppFake } from './fakes/whatsapp-fake.js';
+import { smsChannel } from './sms.js';
+import { whatsAppChannel } from './whatsapp.js';
+import { outboxWorker, type SendOutcome } from './worker.js';
+
+const silent = { warn: () => undefined, error: () => undefined };
+const dlt = fakeDltRegistry();
+const PHONE = '+919848022338';
+
+describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, () => {
+  const t = useTestApp();
+  let whatsapp: WhatsAppFake;
+  let sms: SmsFake;
+  let wa: WhatsAppConfig;
+  let smsConfig: SmsConfig;
+  beforeAll(async () => {
+    whatsapp = await startWhatsAppFake({
+      accessToken: 'EAAJ-token',
+      phoneNumberId: '106540352242922',
+      appSecret: 'app-secret',
+    });
+    sms = await startSmsFake({
+      authKey: 'msg91-key',
+      senders: ['KIRANA'],
+      templates: dlt.templates,
+    });
+    wa = {
+      apiUrl: whatsapp.url,
+      apiVersion: 'v21.0',
+      phoneNumberId: '106540352242922',
+      accessToken: 'EAAJ-token',
+      appSecret: 'app-secret',
+      verifyToken: 'verify-token-0123456789',
+    };
+    smsConfig = {
+      apiUrl: sms.url,
+      authKey: 'msg91-key',
+      senderId: 'KIRANA',
+      dltEntityId: '1201160000000000001',
+      webhookToken: 'sms-webhook-token-0123456789abcdef',
+    };
+  });
+  afterAll(async () => {
+    await whatsapp?.close();
+    await sms?.close();
+  });
+  beforeEach(() => {
+    whatsapp.reset();
+    sms.reset();
+  });
+
+  async function enqueue(template: NotificationTemplate, params: Record<string, unknown>) {
+    const entityId = randomUUID();
+    await t.repos.notifications.enqueue(
+      { recipientPhone: PHONE, template, params, entity: 'branch', entityId, language: 'te' },
+      t.db,
+    );
+    return async () => {
+      const [row] = await t.repos.notifications.listFor('branch', entityId);
+      if (!row) throw new Error('no notification');
+      return row;
+    };
+  }
+
+  function worker(options: { first?: Channel; second?: Channel } = {}) {
+    const tries: [NotificationChannel, SendOutcome][] = [];
+    const w = outboxWorker({
+      repos: t.repos,
+      channel: options.first ?? whatsAppChannel(wa),
+      fallback: {
+        channel: options.second ?? smsChannel(smsConfig, dlt.idOf),
+        applies: fallsBackToSms,
+      },
+      log: silent,
+      tried: (_n: NotificationRow, via, outcome) => tries.push([via, outcome]),
+    });
+    return { w, tries };
+  }
+
+  test('a sign-in code to a number not on WhatsApp (131026) goes by SMS, each try told with its channel', async () => {
+    whatsapp.undeliverable(PHONE);
+    const row = await enqueue('store_code', { code: '482913' });
+    const { w, tries } = worker();
+    expect(await w.runOnce()).toBe(2);
+    expect(tries).toEqual([
+      ['whatsapp', 'retry'],
+      ['sms', 'sent'],
+    ]);
+    expect(whatsapp.refused).toEqual([{ status: 400, code: 131026 }]);
+    expect(sms.accepted).toHaveLength(1);
+    expect(sms.accepted[0]?.text).toBe(
+      renderMessage('store_code', { code: '482913' }, 'te').sms.text,
+    );
+    const sent = await row();
+    expect(sent).toMatchObject({
+      state: 'sent',
+      channel: 'sms',
+      attempts: 2,
+      providerMessageId: sms.accepted[0]?.id,
+      deliveryState: 'queued',
+      providerErrorCode: '131026',
+      lastError: null,
+    });
+    // What WhatsApp said stays with the message: "Not a WhatsApp number", sent by SMS.
+    expect(sent.providerError).toMatch(/^WhatsApp 131026: Not a WhatsApp number/);
+    expect(sent.params).not.toHaveProperty('code');
+  });
+
+  test('a sign-in code WhatsApp refuses for another reason (190) does not go by SMS', async () => {
+    const row = await enqueue('store_code', { code: '482913' });
+    const { w } = worker({ first: whatsAppChannel({ ...wa, accessToken: 'expired' }) });
+    await w.runOnce();
+    expect(await row()).toMatchObject({
+      state: 'failed',
+      channel: 'whatsapp',
+      providerErrorCode: '190',
+    });
+    expect(sms.accepted).toHaveLength(0);
+  });
+
+  test('a decision WhatsApp refuses for good goes by SMS', async () => {
+    const row = await enqueue('store_approved', { name: 'Balaji Kirana' });
+    const { w, tries } = worker({ first: whatsAppChannel({ ...wa, accessToken: 'expired' }) });
+    await w.runOnce();
+    expect(tries).toEqual([
+      ['whatsapp', 'retry'],
+      ['sms', 'sent'],
+    ]);
+    expect(await row()).toMatchObject({ state: 'sent', channel: 'sms', providerErrorCode: '190' });
+    expect(sms.accepted[0]?.text).toContain('Balaji Kirana');
+  });
+
+  test('WhatsApp throttled is tried again by WhatsApp, not SMS', async () => {
+    whatsapp.throttle(1);
+    const row = await enqueue('store_approved', { name: 'Balaji Kirana' });
+    await worker().w.runOnce();
+    expect(await row()).toMatchObject({
+      state: 'pending',
+      channel: 'whatsapp',
+      providerErrorCode: null,
+    });
+    expect(sms.accepted).toHaveLength(0);
+  });
+
+  test('SMS throttled after the fallback: tried again by SMS, WhatsApp is not asked again', async () => {
+    whatsapp.undeliverable(PHONE);
+    sms.throttle(1);
+    const row = await enqueue('store_code', { code: '482913' });
+    const { w } = worker();
+    await w.runOnce();
+    expect(await row()).toMatchObject({
+      state: 'pending',
+      channel: 'sms',
+      providerErrorCode: '131026',
+    });
+    await t.db.query("update notifications set next_attempt_at = now() where state = 'pending'");
+    await w.runOnce();
+    expect(await row()).toMatchObject({ state: 'sent', channel: 'sms' });
+    expect(whatsapp.refused).toHaveLength(1);
+    expect(sms.accepted).toHaveLength(1);
+  });
+
+  test('a crash between the WhatsApp refusal and the SMS: another worker sends it by SMS, once', async () => {
+    whatsapp.undeliverable(PHONE);
+    const row = await enqueue('store_code', { code: '482913' });
+    // The first worker dies when it turns to SMS (after the refusal is recorded).
+    const crashing: Channel = {
+      via: 'sms',
+      send: () => Promise.reject(new Error('killed')),
+    };
+    const errors: unknown[] = [];
+    await outboxWorker({
+      repos: t.repos,
+      channel: whatsAppChannel(wa),
+      fallback: { channel: crashing, applies: fallsBackToSms },
+      log: { warn: () => undefined, error: (e: unknown) => void errors.push(e) },
+    }).runOnce();
+    expect(errors).toHaveLength(1);
+    expect(await row()).toMatchObject({ state: 'pending', providerErrorCode: '131026' });
+    // Its claim runs out; the second instance takes the message.
+    await t.db.query('update notifications set claimed_until = null');
+    await worker().w.runOnce();
+    expect(await row()).toMatchObject({ state: 'sent', channel: 'sms' });
+    expect(whatsapp.refused).toHaveLength(1);
+    expect(whatsapp.accepted).toHaveLength(0);
+    expect(sms.accepted).toHaveLength(1);
+  });
+
+  test('configuration: both, SMS behind WhatsApp; one of them alone; neither, the log', () => {
+    const notify = t.config.notify;
+    const log = t.app.log;
+    const both = channelsFor({ ...notify, whatsapp: wa, sms: smsConfig }, log, '/tmp');
+    expect([both.phone.via, both.fallback?.channel.via]).toEqual(['whatsapp', 'sms']);
+    const onlySms = channelsFor({ ...notify, whatsapp: undefined, sms: smsConfig }, log, '/tmp');
+    expect([onlySms.phone.via, onlySms.fallback]).toEqual(['sms', undefined]);
+    const onlyWa = channelsFor({ ...notify, whatsapp: wa, sms: undefined }, log, '/tmp');
+    expect([onlyWa.phone.via, onlyWa.fallback]).toEqual(['whatsapp', undefined]);
+    const neither = channelsFor({ ...notify, whatsapp: undefined, sms: undefined }, log, '/tmp');
+    expect(neither.phone.via).toBe('log');
+  });
+});

@@ -19,7 +19,13 @@ beforeEach(() => {
   });
 });
 
-function Harness({ onChange, initial = [] }: { onChange?: (b: MaskBox[]) => void; initial?: MaskBox[] }) {
+function Harness({
+  onChange,
+  initial = [],
+}: {
+  onChange?: (b: MaskBox[]) => void;
+  initial?: MaskBox[];
+}) {
   const [boxes, setBoxes] = useState<MaskBox[]>(initial);
   return (
     <MaskBoxes

@@ -29,10 +29,7 @@ export interface MaskBoxesProps {
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
 
 /** The box between two points, each a fraction of the image. */
-export function boxBetween(
-  a: { x: number; y: number },
-  b: { x: number; y: number },
-): MaskBox {
+export function boxBetween(a: { x: number; y: number }, b: { x: number; y: number }): MaskBox {
   return {
     x: Math.min(a.x, b.x),
     y: Math.min(a.y, b.y),

@@ -30,17 +30,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The box drawn, as fractions of the image. */
-const BOX = { x: 0.2, y: 0.45, width: 0.5, height: 0.2 };
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
-/** Drags from one fraction of `area` to another, with the mouse or a finger. */
-async function drag(page: Page, area: Locator, touch: boolean) {
+/** Drags `box` (fractions of `area`) from its top left to its bottom right, mouse or finger. */
+async function drag(page: Page, area: Locator, box: Box, touch: boolean) {
   const rect = await area.boundingBox();
   if (!rect) throw new Error('no drawing area');
-  const from = { x: rect.x + rect.width * BOX.x, y: rect.y + rect.height * BOX.y };
+  const from = { x: rect.x + rect.width * box.x, y: rect.y + rect.height * box.y };
   const to = {
-    x: rect.x + rect.width * (BOX.x + BOX.width),
-    y: rect.y + rect.height * (BOX.y + BOX.height),
+    x: rect.x + rect.width * (box.x + box.width),
+    y: rect.y + rect.height * (box.y + box.height),
   };
   if (!touch) {
     await page.mouse.move(from.x, from.y);
@@ -64,13 +68,14 @@ async function drag(page: Page, area: Locator, touch: boolean) {
 }
 
 /** The brightest channel inside the box (inset a little) of the image shown, read on a canvas. */
-function brightestInBox(image: Locator): Promise<number> {
+function brightestInBox(image: Locator, box: Box): Promise<number> {
   return image.evaluate((img, box) => {
     const picture = img as HTMLImageElement;
     const canvas = document.createElement('canvas');
     canvas.width = picture.naturalWidth;
     canvas.height = picture.naturalHeight;
-    const context = canvas.getContext('2d')!;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
     context.drawImage(picture, 0, 0);
     const inset = 0.1;
     const left = Math.ceil((box.x + box.width * inset) * canvas.width);
@@ -80,9 +85,9 @@ function brightestInBox(image: Locator): Promise<number> {
     const { data } = context.getImageData(left, top, width, height);
     let brightest = 0;
     for (let i = 0; i < data.length; i += 4)
-      brightest = Math.max(brightest, data[i]!, data[i + 1]!, data[i + 2]!);
+      brightest = Math.max(brightest, data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0);
     return brightest;
-  }, BOX);
+  }, box);
 }
 
 async function shot(page: Page, name: string) {
@@ -90,9 +95,10 @@ async function shot(page: Page, name: string) {
 }
 
 describe('covering a number on a store’s government ID', () => {
-  for (const { width, touch } of [
-    { width: 390, touch: true },
-    { width: 1440, touch: false },
+  // Two places on the card, so the second run does not find the first one's black.
+  for (const { width, touch, box } of [
+    { width: 390, touch: true, box: { x: 0.35, y: 0.4, width: 0.4, height: 0.2 } },
+    { width: 1440, touch: false, box: { x: 0.05, y: 0.7, width: 0.6, height: 0.15 } },
   ]) {
     test(`draws a box, masks it, and the image shown is black under it (${width}px)`, async () => {
       const branch = await branchNamed(session.token, STORE);
@@ -110,6 +116,7 @@ describe('covering a number on a store’s government ID', () => {
         .poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth))
         .toBeGreaterThan(0);
       const before = await shown.getAttribute('src');
+      expect(await brightestInBox(shown, box)).toBeGreaterThan(150);
       await item.getByRole('button', { name: 'Cover a number' }).scrollIntoViewIfNeeded();
       await shot(page, `viewer-${width}`);
       await item.getByRole('button', { name: 'Cover a number' }).click();
@@ -119,7 +126,7 @@ describe('covering a number on a store’s government ID', () => {
       await expect
         .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
         .toBeGreaterThan(0);
-      await drag(page, picture, touch);
+      await drag(page, picture, box, touch);
       await expect.poll(() => dialog.getByRole('button', { name: 'Remove box 1' }).count()).toBe(1);
       await shot(page, `dialog-${width}`);
       await expectNoAxeViolations(page, `mask dialog ${width}px`);
@@ -140,7 +147,7 @@ describe('covering a number on a store’s government ID', () => {
       await expect
         .poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth))
         .toBeGreaterThan(0);
-      expect(await brightestInBox(shown)).toBeLessThan(40);
+      expect(await brightestInBox(shown, box)).toBeLessThan(40);
       const history = page.getByRole('region', { name: 'History', exact: true });
       await expect
         .poll(() => history.getByRole('listitem').allInnerTexts())

@@ -34,7 +34,8 @@ export const TwoBoxes: Story = {
 export const DragDrawsABox: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const area = canvas.getByRole('img', { name: 'Government ID' }).parentElement!;
+    const area = canvas.getByRole('img', { name: 'Government ID' }).parentElement;
+    if (!area) throw new Error('no drawing area');
     const rect = area.getBoundingClientRect();
     const at = (fx: number, fy: number) => ({
       clientX: rect.left + rect.width * fx,

@@ -42,7 +42,8 @@ function Harness({
 }
 
 function drag(from: [number, number], to: [number, number]) {
-  const area = screen.getByRole('img', { name: 'Government ID' }).parentElement!;
+  const area = screen.getByRole('img', { name: 'Government ID' }).parentElement;
+  if (!area) throw new Error('no drawing area');
   fireEvent.pointerDown(area, { clientX: from[0], clientY: from[1], pointerId: 1, button: 0 });
   fireEvent.pointerMove(area, { clientX: to[0], clientY: to[1], pointerId: 1 });
   fireEvent.pointerUp(area, { clientX: to[0], clientY: to[1], pointerId: 1 });

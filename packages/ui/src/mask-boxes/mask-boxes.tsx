@@ -1,7 +1,7 @@
 // An image on which the user drags boxes (mouse, pen or a thumb) to cover parts of it, e.g. an
 // Aadhaar number's first 8 digits. It knows no pixels: each box is fractions (0..1) of the
 // image's width and height from its top left corner, so the caller sends them as they are.
-import { useRef, useState, type PointerEvent } from 'react';
+import { useState, type PointerEvent } from 'react';
 import { Button } from '../button/button';
 import styles from './mask-boxes.module.css';
 
@@ -51,13 +51,12 @@ export function MaskBoxes({
   minSize = 0.01,
   className,
 }: MaskBoxesProps) {
-  const area = useRef<HTMLDivElement>(null);
   const [start, setStart] = useState<{ x: number; y: number } | null>(null);
   const [drawing, setDrawing] = useState<MaskBox | null>(null);
   const full = boxes.length >= max;
 
   const pointAt = (event: PointerEvent<HTMLDivElement>) => {
-    const rect = area.current!.getBoundingClientRect();
+    const rect = event.currentTarget.getBoundingClientRect();
     return {
       x: clamp((event.clientX - rect.left) / rect.width),
       y: clamp((event.clientY - rect.top) / rect.height),
@@ -99,7 +98,6 @@ export function MaskBoxes({
   return (
     <div className={className}>
       <div
-        ref={area}
         className={styles.area}
         data-full={full || undefined}
         onPointerDown={onPointerDown}

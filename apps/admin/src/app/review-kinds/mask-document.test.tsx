@@ -62,8 +62,10 @@ async function drawAndConfirm(user: ReturnType<typeof openBranch>['user'], item:
   const dialog = await screen.findByRole('dialog', { name: /^Cover a number/ });
   const image = within(dialog).getByRole('img', { name: "Owner's government ID" });
   expect(within(dialog).getByRole('button', { name: 'Mask and replace' })).toBeDisabled();
-  drag(image.parentElement!, [40, 100], [240, 130]);
-  drag(image.parentElement!, [0, 0], [100, 50]);
+  const area = image.parentElement;
+  if (!area) throw new Error('no drawing area');
+  drag(area, [40, 100], [240, 130]);
+  drag(area, [0, 0], [100, 50]);
   await user.click(within(dialog).getByRole('button', { name: 'Remove box 2' }));
   await user.click(within(dialog).getByRole('button', { name: 'Mask and replace' }));
   const confirm = await screen.findByRole('alertdialog', { name: 'Mask and replace the image?' });
@@ -76,7 +78,8 @@ describe('covering a number on a document image (issue 40)', () => {
   it('masks with the boxes as fractions, then shows the new image, the history and the outcome', async () => {
     const branch = makeStore({ status: 'pending' });
     const { api, current, user } = openBranch(branch);
-    const doc = current.detail.documents[2]!;
+    const doc = current.detail.documents[2];
+    if (!doc) throw new Error('no government ID');
     api.post('/api/admin/documents/{documentId}/mask', () => {
       current.detail = {
         ...current.detail,
@@ -96,9 +99,10 @@ describe('covering a number on a document image (issue 40)', () => {
     const sent = (call?.body as { boxes: Record<string, number>[] }).boxes;
     expect(sent).toHaveLength(1);
     const expected = { x: 0.1, y: 0.5, width: 0.5, height: 0.15 };
-    expect(Object.keys(sent[0]!).sort()).toEqual(Object.keys(expected).sort());
-    for (const [side, value] of Object.entries(expected))
-      expect(sent[0]![side]).toBeCloseTo(value, 9);
+    const [box] = sent;
+    if (!box) throw new Error('no box sent');
+    expect(Object.keys(box).sort()).toEqual(Object.keys(expected).sort());
+    for (const [side, value] of Object.entries(expected)) expect(box[side]).toBeCloseTo(value, 9);
     expect(screen.queryByRole('dialog')).toBeNull();
     // The masked image is fetched again, and the history names the mask.
     await waitFor(() =>
@@ -135,7 +139,9 @@ describe('covering a number on a document image (issue 40)', () => {
   it('is offered only on images, and a PDF says why it has none', async () => {
     const branch = makeStore({ status: 'pending' });
     const detail = makeStoreDetail(branch);
-    detail.documents[2] = { ...detail.documents[2]!, contentType: 'application/pdf' };
+    const id = detail.documents[2];
+    if (!id) throw new Error('no government ID');
+    detail.documents[2] = { ...id, contentType: 'application/pdf' };
     openBranch(branch, detail);
     const item = await screen.findByRole('listitem', { name: "Owner's government ID" });
     expect(within(item).queryByRole('button', { name: 'Cover a number' })).toBeNull();

@@ -80,4 +80,22 @@ describe('MaskBoxes', () => {
     expect(onChange).toHaveBeenLastCalledWith([{ x: 0.5, y: 0.5, width: 0.25, height: 0.25 }]);
     expect(screen.getAllByTestId('mask-box')).toHaveLength(1);
   });
+
+  it('adds a box by keyboard, moves it with the arrows and resizes it with Shift', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a box' }));
+    const box = screen.getByRole('group', { name: /^Box 1: arrows move it/ });
+    expect(box).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowUp}');
+    const moved = onChange.mock.lastCall?.[0] as MaskBox[];
+    expect(moved[0]?.x).toBeCloseTo(0.31, 9);
+    expect(moved[0]?.y).toBeCloseTo(0.44, 9);
+    await userEvent.keyboard('{Shift>}{ArrowLeft}{ArrowDown}{/Shift}');
+    const resized = onChange.mock.lastCall?.[0] as MaskBox[];
+    expect(resized[0]?.width).toBeCloseTo(0.39, 9);
+    expect(resized[0]?.height).toBeCloseTo(0.13, 9);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a box' }));
+    expect(screen.getByRole('button', { name: 'Add a box' })).toBeDisabled();
+  });
 });

@@ -1,7 +1,7 @@
 // An image on which the user drags boxes (mouse, pen or a thumb) to cover parts of it, e.g. an
 // Aadhaar number's first 8 digits. It knows no pixels: each box is fractions (0..1) of the
 // image's width and height from its top left corner, so the caller sends them as they are.
-import { useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '../button/button';
 import styles from './mask-boxes.module.css';
 
@@ -26,7 +26,34 @@ export interface MaskBoxesProps {
   className?: string;
 }
 
-const clamp = (value: number) => Math.min(1, Math.max(0, value));
+const clamp = (value: number, low = 0, high = 1) => Math.min(high, Math.max(low, value));
+
+/** Where "Add a box" puts a box: across the middle, where a card's number usually is. */
+const ADDED: MaskBox = { x: 0.3, y: 0.45, width: 0.4, height: 0.12 };
+/** One arrow key press moves or resizes a box by this fraction of the image. */
+const STEP = 0.01;
+
+/** `box` moved (or, with `resize`, its bottom right corner moved) by (dx, dy), kept inside. */
+export function nudged(box: MaskBox, dx: number, dy: number, resize: boolean, minSize: number) {
+  if (resize)
+    return {
+      ...box,
+      width: clamp(box.width + dx, minSize, 1 - box.x),
+      height: clamp(box.height + dy, minSize, 1 - box.y),
+    };
+  return {
+    ...box,
+    x: clamp(box.x + dx, 0, 1 - box.width),
+    y: clamp(box.y + dy, 0, 1 - box.height),
+  };
+}
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-STEP, 0],
+  ArrowRight: [STEP, 0],
+  ArrowUp: [0, -STEP],
+  ArrowDown: [0, STEP],
+};
 
 /** The box between two points, each a fraction of the image. */
 export function boxBetween(a: { x: number; y: number }, b: { x: number; y: number }): MaskBox {
@@ -40,7 +67,8 @@ export function boxBetween(a: { x: number; y: number }, b: { x: number; y: numbe
 
 /**
  * The image with its boxes drawn black over it; dragging on it draws one more, each has its own
- * "Remove box n" button. Touch drags draw instead of scrolling the page.
+ * "Remove box n" button. Touch drags draw instead of scrolling the page. By keyboard: "Add a box"
+ * puts one in the middle, arrows move the focused box and Shift with arrows resizes it.
  */
 export function MaskBoxes({
   src,
@@ -54,6 +82,22 @@ export function MaskBoxes({
   const [start, setStart] = useState<{ x: number; y: number } | null>(null);
   const [drawing, setDrawing] = useState<MaskBox | null>(null);
   const full = boxes.length >= max;
+  const area = useRef<HTMLDivElement>(null);
+  // The box to focus after "Add a box" (by its place), once it is drawn.
+  const [focusBox, setFocusBox] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusBox === null) return;
+    area.current?.querySelectorAll<HTMLElement>('[data-box]')[focusBox]?.focus();
+    setFocusBox(null);
+  }, [focusBox]);
+
+  const onBoxKey = (n: number) => (event: KeyboardEvent<HTMLDivElement>) => {
+    const arrow = ARROWS[event.key];
+    const box = boxes[n];
+    if (!arrow || !box || event.target !== event.currentTarget) return;
+    event.preventDefault();
+    onChange(boxes.map((b, i) => (i === n ? nudged(box, ...arrow, event.shiftKey, minSize) : b)));
+  };
 
   const pointAt = (event: PointerEvent<HTMLDivElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -98,6 +142,7 @@ export function MaskBoxes({
   return (
     <div className={className}>
       <div
+        ref={area}
         className={styles.area}
         data-full={full || undefined}
         onPointerDown={onPointerDown}
@@ -108,10 +153,15 @@ export function MaskBoxes({
         <img className={styles.image} src={src} alt={alt} draggable={false} />
         {boxes.map((box, n) => (
           <div
-            key={`${box.x}:${box.y}:${n}`}
+            key={n}
             className={styles.box}
             style={place(box)}
+            data-box=""
             data-testid="mask-box"
+            role="group"
+            tabIndex={0}
+            aria-label={`Box ${n + 1}: arrows move it, Shift and arrows resize it`}
+            onKeyDown={onBoxKey(n)}
           >
             <Button
               size="sm"
@@ -126,11 +176,24 @@ export function MaskBoxes({
         ))}
         {drawing && <div className={styles.drawing} style={place(drawing)} aria-hidden="true" />}
       </div>
-      <p className={styles.count} aria-live="polite">
-        {full
-          ? `${boxes.length} of ${max} boxes: remove one to draw another.`
-          : `${boxes.length} of ${max} boxes.`}
-      </p>
+      <div className={styles.below}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={full}
+          onClick={() => {
+            onChange([...boxes, ADDED]);
+            setFocusBox(boxes.length);
+          }}
+        >
+          Add a box
+        </Button>
+        <p className={styles.count} aria-live="polite">
+          {full
+            ? `${boxes.length} of ${max} boxes: remove one to draw another.`
+            : `${boxes.length} of ${max} boxes.`}
+        </p>
+      </div>
     </div>
   );
 }

@@ -85,7 +85,7 @@ describe('MaskBoxes', () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add a box' }));
-    const box = screen.getByRole('group', { name: /^Box 1: arrows move it/ });
+    const box = screen.getByRole('button', { name: /^Box 1: arrows move it/ });
     expect(box).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowUp}');
     const moved = onChange.mock.lastCall?.[0] as MaskBox[];

@@ -1,7 +1,7 @@
 // An image on which the user drags boxes (mouse, pen or a thumb) to cover parts of it, e.g. an
 // Aadhaar number's first 8 digits. It knows no pixels: each box is fractions (0..1) of the
 // image's width and height from its top left corner, so the caller sends them as they are.
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '../button/button';
 import styles from './mask-boxes.module.css';
 
@@ -82,19 +82,13 @@ export function MaskBoxes({
   const [start, setStart] = useState<{ x: number; y: number } | null>(null);
   const [drawing, setDrawing] = useState<MaskBox | null>(null);
   const full = boxes.length >= max;
-  const area = useRef<HTMLDivElement>(null);
-  // The box to focus after "Add a box" (by its place), once it is drawn.
-  const [focusBox, setFocusBox] = useState<number | null>(null);
-  useEffect(() => {
-    if (focusBox === null) return;
-    area.current?.querySelectorAll<HTMLElement>('[data-box]')[focusBox]?.focus();
-    setFocusBox(null);
-  }, [focusBox]);
+  // The box "Add a box" added (by its place): focused once it is drawn.
+  const focusNext = useRef<number | null>(null);
 
-  const onBoxKey = (n: number) => (event: KeyboardEvent<HTMLDivElement>) => {
+  const onBoxKey = (n: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
     const arrow = ARROWS[event.key];
     const box = boxes[n];
-    if (!arrow || !box || event.target !== event.currentTarget) return;
+    if (!arrow || !box) return;
     event.preventDefault();
     onChange(boxes.map((b, i) => (i === n ? nudged(box, ...arrow, event.shiftKey, minSize) : b)));
   };
@@ -109,7 +103,7 @@ export function MaskBoxes({
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (full || event.button > 0) return;
-    // Only a drag on the picture itself (not on a box's remove button).
+    // Only a drag on the picture itself (not on a box or its remove button).
     if ((event.target as HTMLElement).closest('button')) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture?.(event.pointerId);
@@ -142,7 +136,6 @@ export function MaskBoxes({
   return (
     <div className={className}>
       <div
-        ref={area}
         className={styles.area}
         data-full={full || undefined}
         onPointerDown={onPointerDown}
@@ -152,17 +145,19 @@ export function MaskBoxes({
       >
         <img className={styles.image} src={src} alt={alt} draggable={false} />
         {boxes.map((box, n) => (
-          <div
-            key={n}
-            className={styles.box}
-            style={place(box)}
-            data-box=""
-            data-testid="mask-box"
-            role="group"
-            tabIndex={0}
-            aria-label={`Box ${n + 1}: arrows move it, Shift and arrows resize it`}
-            onKeyDown={onBoxKey(n)}
-          >
+          <div key={n} className={styles.box} style={place(box)} data-testid="mask-box">
+            <button
+              type="button"
+              className={styles.handle}
+              aria-label={`Box ${n + 1}: arrows move it, Shift and arrows resize it`}
+              onKeyDown={onBoxKey(n)}
+              ref={(element) => {
+                if (element && focusNext.current === n) {
+                  focusNext.current = null;
+                  element.focus();
+                }
+              }}
+            />
             <Button
               size="sm"
               variant="secondary"
@@ -183,7 +178,7 @@ export function MaskBoxes({
           disabled={full}
           onClick={() => {
             onChange([...boxes, ADDED]);
-            setFocusBox(boxes.length);
+            focusNext.current = boxes.length;
           }}
         >
           Add a box

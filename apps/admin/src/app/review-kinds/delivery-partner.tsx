@@ -19,7 +19,10 @@ import {
   useApplicationDetail,
   type ApplicationDetail,
 } from '../../features/delivery-partners/api/get-application';
-import type { ApplicationListFilters } from '../../features/delivery-partners/api/keys';
+import {
+  applicationKeys,
+  type ApplicationListFilters,
+} from '../../features/delivery-partners/api/keys';
 import { useApplicationList } from '../../features/delivery-partners/api/list-applications';
 import { useReviewApplicationDocument } from '../../features/delivery-partners/api/review-application-document';
 import {
@@ -103,6 +106,7 @@ export const deliveryPartnerReview: ReviewKind<
   statusLabels: APPLICATION_STATUS_LABELS,
   statusTones: tones,
   useDetail: useApplicationDetail,
+  detailKey: applicationKeys.detail,
   itemOf: (detail) => detail.application,
   title: 'Delivery-partner application',
   back: { to: paths.deliveryPartners, label: '← All applications' },

@@ -15,7 +15,7 @@ import { PhoneText } from '../../components/personal-data';
 import { paths } from '../../config/paths';
 import { useDecideStore } from '../../features/stores/api/decide-store';
 import { useStoreDetail, type StoreDetail } from '../../features/stores/api/get-store';
-import type { StoreListFilters } from '../../features/stores/api/keys';
+import { storeKeys, type StoreListFilters } from '../../features/stores/api/keys';
 import { useStoreList } from '../../features/stores/api/list-stores';
 import { useReviewDocument } from '../../features/stores/api/review-document';
 import { lookupErrorMessage } from '../../features/stores/components/store-lookup-card';
@@ -74,6 +74,7 @@ export const storeReview: ReviewKind<Branch, StoreDetail, StoreDecision, StoreRe
   statusLabels: STORE_STATUS_LABELS,
   statusTones: tones,
   useDetail: useStoreDetail,
+  detailKey: storeKeys.detail,
   itemOf: (detail) => detail.branch,
   title: 'Branch Management',
   back: { to: paths.branches, label: '← All branches' },

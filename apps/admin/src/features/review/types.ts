@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type {
   InfiniteData,
+  QueryKey,
   UseInfiniteQueryResult,
   UseMutationResult,
   UseQueryResult,
@@ -88,6 +89,8 @@ export interface ReviewKind<
   statusLabels: Readonly<Record<string, string>>;
   statusTones: Readonly<Record<string, BadgeTone>>;
   useDetail(id: string): UseQueryResult<Dt>;
+  /** The key `useDetail` reads under, refreshed when one of its documents is masked. */
+  detailKey(id: string): QueryKey;
   itemOf(detail: Dt): E;
   /** The heading until the item has loaded. */
   title: string;

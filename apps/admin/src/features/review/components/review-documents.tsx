@@ -1,12 +1,13 @@
 // A reviewed item's documents with the reviewer's checklist, for any kind: each by its name
 // from `@kirana/domain` with its bytes fetched on the admin's own token, a required one never
 // uploaded named, and the marks offered only while the item is under review (a decided one's
-// documents are only looked at).
+// documents are only looked at). A role with `documents.mask` may cover a number on an image.
 import { DocumentChecklist } from '@kirana/ui/document-checklist';
 import { documentLabel, isUnderReview, missingDocuments } from '@kirana/domain/review';
 import { formatDateTime } from '../../../lib/date-time';
 import { refusalWords } from '../../../lib/errors';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
+import { useCan } from '../../../lib/permissions';
 import { erasedWords } from '../messages';
 import type { ReviewDetail, ReviewKind, ReviewedItem } from '../types';
 import { PrivateDocument } from './private-document';
@@ -17,12 +18,14 @@ export function ReviewDocuments<E extends ReviewedItem, Dt extends ReviewDetail>
 }: {
   kind: Pick<
     ReviewKind<E, Dt, string, string>,
-    'rules' | 'itemOf' | 'requiredDocuments' | 'useMarkDocument'
+    'rules' | 'itemOf' | 'requiredDocuments' | 'useMarkDocument' | 'detailKey'
   >;
   detail: Dt;
 }) {
   const mark = kind.useMarkDocument();
+  const can = useCan();
   const item = kind.itemOf(detail);
+  const mask = can('documents.mask') ? { itemKey: kind.detailKey(item._id) } : undefined;
   const { documents } = detail;
   const missing = missingDocuments(kind.requiredDocuments(detail), documents).map((docKind) =>
     documentLabel(kind.rules, docKind),
@@ -44,6 +47,7 @@ export function ReviewDocuments<E extends ReviewedItem, Dt extends ReviewDetail>
               document={doc}
               label={label}
               fileName={`${item.name} - ${label}.pdf`}
+              {...(mask ? { mask } : {})}
             />
           ),
           state: doc.review.state,

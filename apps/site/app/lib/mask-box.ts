@@ -44,10 +44,12 @@ export interface PixelBox {
 export function pixelBox(box: MaskBox, imageWidth: number, imageHeight: number): PixelBox | null {
   const values = [box.x, box.y, box.width, box.height];
   if (!values.every(Number.isFinite) || box.width <= 0 || box.height <= 0) return null;
-  const left = Math.max(0, Math.floor(box.x * imageWidth));
-  const top = Math.max(0, Math.floor(box.y * imageHeight));
-  const right = Math.min(imageWidth, Math.ceil((box.x + box.width) * imageWidth));
-  const bottom = Math.min(imageHeight, Math.ceil((box.y + box.height) * imageHeight));
+  // Fractions' float noise (0.2 + 0.1) is not a pixel more.
+  const at = (fraction: number, side: number) => Math.round(fraction * side * 1e6) / 1e6;
+  const left = Math.max(0, Math.floor(at(box.x, imageWidth)));
+  const top = Math.max(0, Math.floor(at(box.y, imageHeight)));
+  const right = Math.min(imageWidth, Math.ceil(at(box.x + box.width, imageWidth)));
+  const bottom = Math.min(imageHeight, Math.ceil(at(box.y + box.height, imageHeight)));
   if (right <= left || bottom <= top) return null;
   return { left, top, width: right - left, height: bottom - top };
 }

@@ -39,7 +39,10 @@ describe('the Aadhaar upload', () => {
     render(<RegisterStore {...PROPS} />);
     expect(await screen.findByText(TE.aadhaar.why)).toBeVisible();
     expect(screen.getByRole('img', { name: TE.aadhaar.example })).toBeVisible();
-    await user.upload(idPicker(), new File(['%PDF-1.4'], 'eaadhaar.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      idPicker(),
+      new File(['%PDF-1.4'], 'eaadhaar.pdf', { type: 'application/pdf' }),
+    );
     await waitFor(() => expect(xhr).toHaveLength(1));
     expect(xhr[0]?.url).toMatch(/\/registration\/documents\/government_id$/);
     expect(((xhr[0]?.body as FormData).get('file') as File).name).toBe('eaadhaar.pdf');

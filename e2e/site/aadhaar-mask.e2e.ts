@@ -2,7 +2,8 @@
 // the card, the masking editor (loaded only then) shows it, the owner drags the black box over the
 // strip of digits, zooms, and uses the photo; the document the API stored has the strip burned
 // black and the rest of the card as it was. Axe on the editor.
-import sharp from 'sharp';
+// sharp is a dependency of the API (as in ../admin/support.ts).
+import sharp from '../../apps/api/node_modules/sharp/dist/index.mjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { apiCall, apiLogin, expectNoSidewaysScroll, sentNotifications } from '../admin/support';
@@ -114,15 +115,12 @@ const problems: string[] = [];
 const scripts: string[] = [];
 
 beforeAll(async () => {
-  [browser, admin, owner] = await Promise.all([launchChromium(), apiLogin(), ownerAtDocuments()]);
+  [browser, admin] = await Promise.all([launchChromium(), apiLogin()]);
   const context = await browser.newContext({
     viewport: { width: 375, height: 800 },
     hasTouch: true,
     reducedMotion: 'reduce',
   });
-  await context.addInitScript((session) => {
-    sessionStorage.setItem('kirana.ownerSession', JSON.stringify(session));
-  }, owner);
   page = await context.newPage();
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
@@ -142,6 +140,10 @@ const shot = async (name: string) => {
 
 describe('an owner masks their Aadhaar photo on the phone, in Telugu at 375 px', () => {
   test('says why with an example, and masks the digits before the photo leaves the phone', async () => {
+    owner = await ownerAtDocuments();
+    await page.addInitScript((session) => {
+      sessionStorage.setItem('kirana.ownerSession', JSON.stringify(session));
+    }, owner);
     await page.goto(`${siteUrl}/te/register-store`, { waitUntil: 'networkidle' });
     await hydrateIslands(page);
     const why = page.getByText('UIDAI నియమం:', { exact: false });

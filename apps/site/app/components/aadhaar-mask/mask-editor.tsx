@@ -75,15 +75,13 @@ export function MaskEditor({ file, text, onMasked, onCancel, burn = burnMask }: 
     };
   }, [file]);
 
-  function start(mode: Drag['mode']) {
-    return (event: PointerEvent<HTMLButtonElement>) => {
-      const rect = stage.current?.getBoundingClientRect();
-      if (!rect || rect.width === 0 || rect.height === 0) return;
-      event.preventDefault();
-      event.stopPropagation();
-      event.currentTarget.setPointerCapture?.(event.pointerId);
-      drag.current = { mode, x: event.clientX, y: event.clientY, box, rect };
-    };
+  function start(mode: Drag['mode'], event: PointerEvent<HTMLButtonElement>) {
+    const rect = stage.current?.getBoundingClientRect();
+    if (!rect || rect.width === 0 || rect.height === 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { mode, x: event.clientX, y: event.clientY, box, rect };
   }
 
   function follow(event: PointerEvent<HTMLButtonElement>) {
@@ -171,7 +169,7 @@ export function MaskEditor({ file, text, onMasked, onCancel, burn = burnMask }: 
                   width: percent(box.width),
                   height: percent(box.height),
                 }}
-                onPointerDown={start('move')}
+                onPointerDown={(event) => start('move', event)}
                 onPointerMove={follow}
                 onPointerUp={end}
                 onPointerCancel={end}
@@ -183,7 +181,7 @@ export function MaskEditor({ file, text, onMasked, onCancel, burn = burnMask }: 
                 aria-label={text.resize}
                 data-testid="mask-handle"
                 style={{ left: percent(box.x + box.width), top: percent(box.y + box.height) }}
-                onPointerDown={start('resize')}
+                onPointerDown={(event) => start('resize', event)}
                 onPointerMove={follow}
                 onPointerUp={end}
                 onPointerCancel={end}

@@ -130,10 +130,8 @@ describe('loadConfig', () => {
 
   test('DOCUMENT_KEYS: the current key first, old ones kept for rotation; development derives one', () => {
     expect(
-      loadConfig({
-        DATA_DIR: dataDir(),
-        DOCUMENT_KEYS: `2026-12:${'n'.repeat(32)}, 2026-01:${'o'.repeat(40)}`,
-      }).documentKeys,
+      loadConfig({ DATA_DIR: dataDir(), DOCUMENT_KEYS: `2026-12:${'n'.repeat(32)}, 2026-01:${'o'.repeat(40)}` })
+        .documentKeys,
     ).toEqual([
       { id: '2026-12', material: 'n'.repeat(32) },
       { id: '2026-01', material: 'o'.repeat(40) },

@@ -35,8 +35,7 @@ test('re-wraps every document on the old key and says how many; a missing key is
   expect(said).toEqual([
     '2 document(s): 2 re-wrapped with key "new", 0 encrypted (were stored in plain), 0 already on it, 0 failed.',
   ]);
-  for (const key of keys)
-    expect(keyIdOf(key, (await raw.get(key))?.body ?? Buffer.alloc(0))).toBe('new');
+  for (const key of keys) expect(keyIdOf(key, (await raw.get(key))?.body ?? Buffer.alloc(0))).toBe('new');
 
   // The old key dropped too early: nothing is lost, and the command says which document waits.
   const stray = newDocumentKey('pdf');

@@ -60,7 +60,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`documents at rest (${TEST_DB})`, () => {
     expect(showsPlain(stored?.body ?? Buffer.alloc(0), res.rawPayload)).toBe(false);
   });
 
-  test('a document wrapped by a key that is not configured is a 503 naming the key in the log', async () => {
+  test("a document wrapped by a key that is not configured is a 503 naming the key in the log", async () => {
     const admin = await t.admin();
     const photo = await makeImage('jpeg');
     const { id, key } = await uploaded(admin, photo);

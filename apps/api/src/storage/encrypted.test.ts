@@ -107,7 +107,7 @@ describe('the encrypted document storage', () => {
 });
 
 describe('rotating the document key', () => {
-  test("re-wraps the old key's documents, encrypts plain ones, reports a missing key, and is done once", async () => {
+  test('re-wraps the old key\'s documents, encrypts plain ones, reports a missing key, and is done once', async () => {
     const raw = documentsDir();
     const onOld = newDocumentKey('jpg');
     const onNew = newDocumentKey('png');

@@ -45,12 +45,10 @@ export const hi: RuleWords = {
   'deliveryPartners.photoNotAnImage': 'आपकी फ़ोटो JPEG, PNG या WebP तस्वीर होनी चाहिए, PDF नहीं।',
   'deliveryPartners.photoRequired': 'कृपया अपनी एक साफ़ फ़ोटो जोड़ें।',
   'deliveryPartners.vehicleRequired': 'कृपया चुनें कि आप डिलीवरी कैसे करेंगे।',
-  'documents.erased':
-    'यह दस्तावेज़ रखने की तय अवधि पूरी होने पर मिटा दिया गया। इसका ब्योरा (प्रकार, किसने कब जाँचा) रखा गया है।',
+  'documents.erased': 'यह दस्तावेज़ रखने की तय अवधि पूरी होने पर मिटा दिया गया। इसका ब्योरा (प्रकार, किसने कब जाँचा) रखा गया है।',
   'documents.markRequired': 'कृपया बताएँ कि दस्तावेज़ ठीक है या साफ़ नहीं है।',
   'documents.maskBoxInvalid': 'हर बॉक्स नंबर के ऊपर, फ़ोटो के अंदर ही बनाएँ।',
-  'documents.maskNotAnImage':
-    'यहाँ सिर्फ़ फ़ोटो ढकी जा सकती है। PDF में नंबर नहीं ढका जा सकता: फ़ोटो या UIDAI का मास्क्ड ई-आधार भेजें।',
+  'documents.maskNotAnImage': 'यहाँ सिर्फ़ फ़ोटो ढकी जा सकती है। PDF में नंबर नहीं ढका जा सकता: फ़ोटो या UIDAI का मास्क्ड ई-आधार भेजें।',
   'documents.notFound': 'दस्तावेज़ नहीं मिला।',
   'documents.notWhatItClaims':
     'यह फ़ाइल वैसी नहीं है जैसा इसका टाइप बताता है। कृपया असली तस्वीर या PDF भेजें।',

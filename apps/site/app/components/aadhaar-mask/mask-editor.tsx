@@ -2,7 +2,7 @@
 // drawn on a canvas across the screen, one black box the owner drags over the first 8 digits and
 // resizes by its corner (44 px handles, pointer events, so a thumb at 375 px works; arrow keys
 // too), zoomed with + and -, and "Use this photo" burning the box into the full-size pixels.
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '@kirana/ui/button';
 import { burnMask } from '../../lib/burn-mask';
 import { DEFAULT_MASK_BOX, fitBox, MIN_MASK_SIDE, type MaskBox } from '../../lib/mask-box';
@@ -44,6 +44,7 @@ const moved = (box: MaskBox, dx: number, dy: number) =>
   fitBox({ ...box, x: box.x + dx, y: box.y + dy });
 
 export function MaskEditor({ file, text, onMasked, onCancel, burn = burnMask }: MaskEditorProps) {
+  const titleId = useId();
   const canvas = useRef<HTMLCanvasElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
@@ -124,8 +125,8 @@ export function MaskEditor({ file, text, onMasked, onCancel, burn = burnMask }: 
 
   const percent = (value: number) => `${value * 100}%`;
   return (
-    <div className={styles.editor} role="group" aria-labelledby="aadhaar-mask-title">
-      <p id="aadhaar-mask-title" className={styles.title}>
+    <div className={styles.editor} role="group" aria-labelledby={titleId}>
+      <p id={titleId} className={styles.title}>
         {text.title}
       </p>
       <p className={styles.instructions}>{text.instructions}</p>

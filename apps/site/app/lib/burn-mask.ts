@@ -12,17 +12,26 @@ function maskedName(name: string): string {
   return `${name.replace(/\.[^./\\]*$/, '') || 'aadhaar'}-masked.jpg`;
 }
 
-/** Draws the bitmap and burns the box; the canvas is the photo's full size. */
+/**
+ * The most pixels a canvas holds on every phone (iOS Safari refuses a larger one): a 48 MP photo
+ * is burned at this size, which is still far above the 1600 px every photo is sent at.
+ */
+export const MAX_CANVAS_PIXELS = 16_000_000;
+
+/** Draws the bitmap and burns the box; the canvas is the photo's full size (or MAX_CANVAS_PIXELS). */
 export function burnInto(canvas: HTMLCanvasElement, image: ImageBitmap, box: MaskBox): boolean {
-  const pixels = pixelBox(box, image.width, image.height);
+  const scale = Math.min(1, Math.sqrt(MAX_CANVAS_PIXELS / (image.width * image.height)));
+  const width = Math.max(1, Math.floor(image.width * scale));
+  const height = Math.max(1, Math.floor(image.height * scale));
+  const pixels = pixelBox(box, width, height);
   const context = canvas.getContext('2d');
   if (!pixels || !context) return false;
-  canvas.width = image.width;
-  canvas.height = image.height;
+  canvas.width = width;
+  canvas.height = height;
   // JPEG has no transparency: a PNG's transparent pixels become white.
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
-  context.drawImage(image, 0, 0);
+  context.drawImage(image, 0, 0, width, height);
   context.fillStyle = MASK_COLOUR;
   context.fillRect(pixels.left, pixels.top, pixels.width, pixels.height);
   return true;

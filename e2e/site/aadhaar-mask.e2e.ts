@@ -242,4 +242,33 @@ describe('an owner masks their Aadhaar photo on the phone, in Telugu at 375 px',
     expect(at(0.15, 0.75)).toBeGreaterThan(120);
     expect(at(0.15, 0.75)).toBeLessThan(200);
   }, 30_000);
+
+  test('an applicant on /te/deliver-with-us says the ID is Aadhaar and masks its photo', async () => {
+    const applicant = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const errors: string[] = [];
+    applicant.on('pageerror', (error) => errors.push(error.message));
+    await applicant.goto(`${siteUrl}/te/deliver-with-us`, { waitUntil: 'networkidle' });
+    await hydrateIslands(applicant);
+    await applicant.getByLabel('నా ప్రభుత్వ ఐడీ ఆధార్ కార్డు', { exact: true }).check();
+    await expect
+      .poll(() => applicant.getByText('UIDAI నియమం:', { exact: false }).isVisible())
+      .toBe(true);
+    await applicant
+      .getByLabel('ప్రభుత్వ గుర్తింపు కార్డు', { exact: true })
+      .setInputFiles({ name: 'aadhaar.jpg', mimeType: 'image/jpeg', buffer: await cardPhoto() });
+    const editor = applicant.getByRole('group', { name: 'మొదటి 8 అంకెలను కప్పండి' });
+    await expect.poll(() => editor.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => editor.getByRole('button', { name: /^మొదటి 8 అంకెలపై/ }).isVisible())
+      .toBe(true);
+    await expectNoAxeViolations(applicant, 'partner aadhaar editor 375px');
+    await expectNoSidewaysScroll(applicant);
+    if (SCREENS) await applicant.screenshot({ path: `${SCREENS}/6-partner.png`, fullPage: true });
+    await editor.getByRole('button', { name: 'ఈ ఫోటో వాడండి' }).click();
+    // The masked photo is the one kept for sending.
+    await expect.poll(() => applicant.getByText('aadhaar-masked.jpg').isVisible()).toBe(true);
+    expect(await editor.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await applicant.close();
+  }, 60_000);
 });

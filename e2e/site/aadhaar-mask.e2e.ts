@@ -244,7 +244,8 @@ describe('an owner masks their Aadhaar photo on the phone, in Telugu at 375 px',
   }, 30_000);
 
   test('an applicant on /te/deliver-with-us says the ID is Aadhaar and masks its photo', async () => {
-    const applicant = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const applicant = await context.newPage();
     const errors: string[] = [];
     applicant.on('pageerror', (error) => errors.push(error.message));
     await applicant.goto(`${siteUrl}/te/deliver-with-us`, { waitUntil: 'networkidle' });
@@ -269,6 +270,6 @@ describe('an owner masks their Aadhaar photo on the phone, in Telugu at 375 px',
     await expect.poll(() => applicant.getByText('aadhaar-masked.jpg').isVisible()).toBe(true);
     expect(await editor.count()).toBe(0);
     expect(errors).toEqual([]);
-    await applicant.close();
+    await context.close();
   }, 60_000);
 });

@@ -321,4 +321,32 @@ describe('PartnerApplicationForm', () => {
     );
     expect(field('Full name')).toHaveValue('Ravi Kumar');
   });
+
+  it('masks an Aadhaar photo before keeping it; a PDF and other IDs are kept as chosen (issue 40)', async () => {
+    const user = userEvent.setup();
+    render(<PartnerApplicationForm text={TEXT} rules={RULES} />);
+    const id = field('Government ID');
+    const isAadhaar = screen.getByLabelText(TEXT.aadhaar.isAadhaar);
+    expect(screen.queryByText(TEXT.aadhaar.why)).not.toBeInTheDocument();
+    // Not Aadhaar: a photo is kept at once, as before.
+    await user.upload(id, jpeg('pan.jpg'));
+    expect(screen.getByText('pan.jpg')).toBeVisible();
+    // Saying it is Aadhaar afterwards takes the photo back to be masked first.
+    await user.click(isAadhaar);
+    expect(screen.getByText(TEXT.aadhaar.why)).toBeVisible();
+    const editor = await screen.findByRole('group', { name: TEXT.aadhaar.title });
+    expect(screen.queryByText('pan.jpg')).not.toBeInTheDocument();
+    // jsdom cannot open a photo: the editor says so; nothing is kept until a photo is masked.
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXT.aadhaar.unreadable);
+    await user.click(screen.getByRole('button', { name: TEXT.aadhaar.other }));
+    expect(editor).not.toBeInTheDocument();
+    await user.upload(id, jpeg('aadhaar.jpg'));
+    expect(await screen.findByRole('group', { name: TEXT.aadhaar.title })).toBeVisible();
+    expect(screen.queryByText('aadhaar.jpg')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: TEXT.aadhaar.other }));
+    // UIDAI's e-Aadhaar PDF goes as it is.
+    await user.upload(id, pdf('e-aadhaar.pdf'));
+    expect(screen.getByText('e-aadhaar.pdf')).toBeVisible();
+    expect(screen.queryByRole('group', { name: TEXT.aadhaar.title })).not.toBeInTheDocument();
+  });
 });

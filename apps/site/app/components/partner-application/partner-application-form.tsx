@@ -1,6 +1,6 @@
 // The Deliver with us island: the delivery-partner application with its documents, checked by
 // the domain's rules before it is sent, errors worded by rule in the page's language.
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Fragment, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { MAX_DOCUMENT_MB } from '@kirana/domain/documents';
 import {
   HYDERABAD_PINCODE_RANGE,
@@ -21,7 +21,8 @@ import type { Words } from '../../i18n/rules';
 import { say as sayIn, type Problem } from '../../i18n/rules/words';
 import { useFormMachine } from '../../lib/form-machine';
 import type { partnerForm as ENGLISH } from '../../i18n/messages/en';
-import { acceptedTypes } from '../../lib/documents';
+import { acceptedTypes, isImage } from '../../lib/documents';
+import { onUse } from '../../lib/load-on-use';
 import { useWake, typedValues } from '../../islands/wake';
 import { sendingPart } from './load-sending';
 import type { PartnerValues } from './sending';
@@ -34,6 +35,9 @@ type Field = TextFieldName | PartnerDocumentKind;
 type Values = PartnerValues;
 type Files = Partial<Record<PartnerDocumentKind, File>>;
 type Errors = Partial<Record<Field, Problem>>;
+
+/** The masking editor, downloaded only when an Aadhaar photo is chosen (issue 40). */
+const maskEditor = onUse(() => import('../aadhaar-mask/mask-editor'));
 
 const EMPTY: Values = { name: '', phone: '', email: '', pincode: '', vehicle: '' };
 /** Field order, for moving focus to the first field with an error. */
@@ -83,6 +87,10 @@ export function PartnerApplicationForm({
   const fieldId = (field: Field) => `${idPrefix}-${field}`;
   const [values, setValues] = useState<Values>(EMPTY);
   const [files, setFiles] = useState<Files>({});
+  // The ID is Aadhaar: a photo waits in the masking editor until its first 8 digits are covered.
+  const [aadhaar, setAadhaar] = useState(false);
+  const [masking, setMasking] = useState<File | null>(null);
+  const [editor, setEditor] = useState(maskEditor.loaded());
   const { status, errors, setErrors, busy, refuse, prepare, send, fail } = useFormMachine<Field>({
     fields: FIELDS,
     focus,
@@ -151,6 +159,35 @@ export function PartnerApplicationForm({
   function choose(kind: PartnerDocumentKind) {
     return (event: ChangeEvent<HTMLInputElement>) => {
       const file = event.target.files?.[0];
+      if (kind === 'government_id' && aadhaar && file && isImage(file)) {
+        mask(file);
+        return;
+      }
+      keep(kind, file);
+    };
+  }
+
+  /** An Aadhaar photo goes to the masking editor; it is kept only once masked. */
+  function mask(file: File) {
+    setMasking(file);
+    void maskEditor.load().then(setEditor, (error: unknown) => {
+      setMasking(null);
+      fail(error);
+    });
+  }
+
+  /** Saying the ID is Aadhaar after choosing its photo masks that photo first. */
+  function sayAadhaar(on: boolean) {
+    setAadhaar(on);
+    const held = files.government_id;
+    if (!on || !held || !isImage(held)) return;
+    const { government_id: _unmasked, ...rest } = files;
+    setFiles(rest);
+    mask(held);
+  }
+
+  function keep(kind: PartnerDocumentKind, file: File | undefined) {
+    {
       const next = { ...files, [kind]: file };
       setFiles(next);
       // A wrong type (or a PDF over the limit) is said at once, not only on sending (the checks
@@ -163,7 +200,7 @@ export function PartnerApplicationForm({
           })),
         () => undefined,
       );
-    };
+    }
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -278,20 +315,46 @@ export function PartnerApplicationForm({
         <legend className={styles.legend}>{text.documents}</legend>
         <p className={styles.note}>{text.documentsNote}</p>
         {documents.map((kind) => (
-          <FileField
-            key={kind}
-            id={fieldId(kind)}
-            label={FIELD_LABELS[kind]}
-            name={PARTNER_DOCUMENT_FIELDS[kind]}
-            accept={acceptedTypes({ imagesOnly: kind === 'photo' })}
-            required
-            hint={fill(text.documentHints[kind], { fileHint })}
-            choose={text.chooseFile}
-            noFile={text.noFile}
-            fileName={files[kind]?.name}
-            onChange={choose(kind)}
-            error={say(errors[kind])}
-          />
+          <Fragment key={kind}>
+            <FileField
+              id={fieldId(kind)}
+              label={FIELD_LABELS[kind]}
+              name={PARTNER_DOCUMENT_FIELDS[kind]}
+              accept={acceptedTypes({ imagesOnly: kind === 'photo' })}
+              required
+              hint={fill(text.documentHints[kind], { fileHint })}
+              choose={text.chooseFile}
+              noFile={text.noFile}
+              fileName={files[kind]?.name}
+              onChange={choose(kind)}
+              error={say(errors[kind])}
+            />
+            {kind === 'government_id' && (
+              <>
+                <label className={styles.aadhaar}>
+                  <input
+                    type="checkbox"
+                    checked={aadhaar}
+                    disabled={masking !== null}
+                    onChange={(event) => sayAadhaar(event.target.checked)}
+                  />
+                  <span>{text.aadhaar.isAadhaar}</span>
+                </label>
+                {aadhaar && <p className={styles.note}>{text.aadhaar.why}</p>}
+                {masking && editor && (
+                  <editor.MaskEditor
+                    file={masking}
+                    text={text.aadhaar}
+                    onMasked={(masked) => {
+                      setMasking(null);
+                      keep('government_id', masked);
+                    }}
+                    onCancel={() => setMasking(null)}
+                  />
+                )}
+              </>
+            )}
+          </Fragment>
         ))}
       </fieldset>
 

@@ -12,13 +12,18 @@ import { fill } from '../../i18n/fill';
 import type { Locale } from '../../i18n/locales';
 import type { Words } from '../../i18n/rules';
 import { say, type Problem } from '../../i18n/rules/words';
-import { acceptedTypes, fileProblem } from '../../lib/documents';
+import { acceptedTypes, fileProblem, isImage } from '../../lib/documents';
+import { onUse } from '../../lib/load-on-use';
 import { prepareDocument } from '../../lib/prepare-document';
 import { uploadDocument } from './calls/upload-document';
 import type { OwnerView, RegistrationDocument } from './calls/view';
 import type { StoreOwnerText } from './props';
 import { refusalOf } from './refusal';
+import { AadhaarExample } from '../aadhaar-mask/aadhaar-example';
 import styles from './owner-steps.module.css';
+
+/** The masking editor, downloaded only when an Aadhaar photo is chosen. */
+const maskEditor = onUse(() => import('../aadhaar-mask/mask-editor'));
 
 interface DocumentUploadProps {
   id: string;
@@ -34,12 +39,18 @@ interface DocumentUploadProps {
   note?: string | undefined;
   /** Checked and accepted by the team (after a rejection): "no action needed", no upload box. */
   verified?: boolean;
+  /** The owner's ID is Aadhaar: a photo is masked on the phone before it is sent (issue 40). */
+  aadhaar?: boolean;
   onUploaded: (view: OwnerView) => void;
   /** The session ended during the upload. */
   onSignedOut: () => void;
 }
 
-type Status = { kind: 'idle' } | { kind: 'preparing' } | { kind: 'uploading'; percent: number };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'masking'; file: File }
+  | { kind: 'preparing' }
+  | { kind: 'uploading'; percent: number };
 
 export function DocumentUpload({
   id,
@@ -51,11 +62,14 @@ export function DocumentUpload({
   error,
   note,
   verified = false,
+  aadhaar = false,
   onUploaded,
   onSignedOut,
 }: DocumentUploadProps) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [eAadhaar, setEAadhaar] = useState(false);
+  const [editor, setEditor] = useState(maskEditor.loaded());
   const label = text.documentKinds[kind];
 
   async function choose(file: File) {
@@ -66,6 +80,22 @@ export function DocumentUpload({
       return;
     }
     setProblem(null);
+    // An Aadhaar photo waits for its mask; a PDF (UIDAI's e-Aadhaar) or a file the owner says is
+    // a masked e-Aadhaar goes as it is.
+    if (aadhaar && !eAadhaar && isImage(file)) {
+      setStatus({ kind: 'masking', file });
+      try {
+        setEditor(await maskEditor.load());
+      } catch (caught) {
+        setStatus({ kind: 'idle' });
+        setProblem(refusalOf(caught).problem);
+      }
+      return;
+    }
+    await send(file);
+  }
+
+  async function send(file: File) {
     setStatus({ kind: 'preparing' });
     try {
       const prepared = await prepareDocument(file);
@@ -102,6 +132,21 @@ export function DocumentUpload({
   return (
     <div className={styles.document}>
       {note && <p className={styles.unclear}>{note}</p>}
+      {aadhaar && (
+        <div className={styles.aadhaar}>
+          <AadhaarExample label={text.aadhaar.example} />
+          <p className={styles.note}>{text.aadhaar.why}</p>
+          <label className={styles.choice}>
+            <input
+              type="checkbox"
+              checked={eAadhaar}
+              disabled={status.kind !== 'idle'}
+              onChange={(event) => setEAadhaar(event.target.checked)}
+            />
+            <span>{text.aadhaar.eAadhaar}</span>
+          </label>
+        </div>
+      )}
       <ImageDropzone
         id={id}
         label={label}
@@ -118,6 +163,14 @@ export function DocumentUpload({
         error={shown ? say(rules, shown) : undefined}
         onFileSelected={(file) => void choose(file)}
       />
+      {status.kind === 'masking' && editor && (
+        <editor.MaskEditor
+          file={status.file}
+          text={text.aadhaar}
+          onMasked={(masked) => void send(masked)}
+          onCancel={() => setStatus({ kind: 'idle' })}
+        />
+      )}
       {status.kind === 'preparing' && <p role="status">{text.preparing}</p>}
       {status.kind === 'uploading' && (
         <ProgressBar value={status.percent} label={fill(text.uploading, { document: label })} />

@@ -45,6 +45,7 @@ export function DocumentsStep({
             saved={saved}
             note={note}
             verified={isVerified(registration, saved)}
+            aadhaar={kind === 'government_id' && registration.fields.governmentIdType === 'aadhaar'}
             locale={locale}
             text={text}
             rules={rules}

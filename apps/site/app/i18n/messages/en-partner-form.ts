@@ -6,6 +6,8 @@ import {
   VEHICLE_LABELS,
 } from '@kirana/domain/delivery-partners';
 
+import { aadhaarMask } from './en-aadhaar-mask';
+
 export const partnerForm = {
   formLabel: 'Delivery partner application',
   aboutYou: 'About you',
@@ -27,6 +29,8 @@ export const partnerForm = {
    * "Choose File", which is in the browser's language). */
   chooseFile: 'Choose file',
   noFile: 'No file chosen',
+  /** The applicant's ID is Aadhaar: the photo is masked on the phone first (issue 40). */
+  aadhaar: { ...aadhaarMask, isAadhaar: 'My government ID is an Aadhaar card' },
   documentHints: {
     government_id: 'Aadhaar, PAN card, voter ID or passport. {fileHint}',
     address_proof: 'A utility bill, rent agreement or bank statement with your address. {fileHint}',

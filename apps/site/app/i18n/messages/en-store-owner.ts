@@ -3,6 +3,7 @@
 // only those islands' signed-in parts take them (see ./en.ts). Reasons, documents and ID types are the
 // domain's labels; Telugu and Hindi pages pass their own words as props.
 import { GOVERNMENT_ID_LABELS, REASON_LABELS, STORE_DOCUMENT_LABELS } from '@kirana/domain/stores';
+import { aadhaarMask } from './en-aadhaar-mask';
 import { HOURS_EDITOR_WORDS, HOURS_SAVED, OPEN_STATE_WORDS } from '@kirana/domain/store-hours';
 
 export const storeOwner = {
@@ -68,6 +69,8 @@ export const storeOwner = {
     government_id: 'The ID you named in the licences step.',
   },
   fileHint: 'A photo (JPEG, PNG, WebP) or a PDF, at most {mb} MB.',
+  /** An Aadhaar card's photo is masked on the phone (issue 40): the why, the choice, the editor. */
+  aadhaar: aadhaarMask,
   choose: 'Choose a photo or PDF',
   orDrop: 'or drop the file here',
   preparing: 'Making the photo smaller...',

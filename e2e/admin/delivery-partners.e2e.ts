@@ -67,8 +67,10 @@ async function apply(applicant: Applicant, width = 1280): Promise<Page> {
 
   // A phone photo of the ID, bigger than the form sends: resized in the browser first.
   const idCard = await imageFile('jpeg', { width: 3000, height: 2000, colour: '#1565c0' });
+  // The file field itself: the tick box "My government ID is an Aadhaar card" (left off here:
+  // the photo goes as it is) is another field whose label holds the same words.
   await form
-    .getByLabel('Government ID')
+    .getByLabel('Government ID', { exact: true })
     .setInputFiles({ name: 'aadhaar.jpg', mimeType: 'image/jpeg', buffer: idCard });
   await form.getByLabel('Address proof').setInputFiles({
     name: 'electricity-bill.pdf',

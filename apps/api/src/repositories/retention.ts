@@ -42,6 +42,13 @@ const lastStoreAction = (action: string) =>
   `(select max(l.at) from audit_log l
     where l.entity = 'branch' and l.entity_id = b.id::text and l.action = '${action}')`;
 
+/** Hands a file to be deleted after the commit of `tx` (see erasureDone). */
+async function pendErasure(storageKey: string, tx: Queryable): Promise<void> {
+  await tx.query('insert into pending_erasures (storage_key) values ($1) on conflict do nothing', [
+    storageKey,
+  ]);
+}
+
 export function retentionRepository(db: Queryable) {
   return {
     /**
@@ -158,10 +165,7 @@ export function retentionRepository(db: Queryable) {
         [due.documentId, due.storageKey, now],
       );
       if (rows.length === 0) return false;
-      await tx.query(
-        'insert into pending_erasures (storage_key) values ($1) on conflict do nothing',
-        [due.storageKey],
-      );
+      await pendErasure(due.storageKey, tx);
       return true;
     },
 
@@ -182,11 +186,7 @@ export function retentionRepository(db: Queryable) {
       );
       if (gone.length === 0) return null;
       const keys = documents.map((row) => row.key);
-      for (const key of keys)
-        await tx.query(
-          'insert into pending_erasures (storage_key) values ($1) on conflict do nothing',
-          [key],
-        );
+      for (const key of keys) await pendErasure(key, tx);
       return keys.length;
     },
 
@@ -218,12 +218,7 @@ export function retentionRepository(db: Queryable) {
     },
 
     /** Hands a file to be deleted after the commit of `tx` (see erasureDone). */
-    async pendErasure(storageKey: string, tx: Queryable): Promise<void> {
-      await tx.query(
-        'insert into pending_erasures (storage_key) values ($1) on conflict do nothing',
-        [storageKey],
-      );
-    },
+    pendErasure,
 
     /** Keys whose files are still to be deleted (a run killed after its commit left them). */
     async pendingErasures(tx: Queryable = db): Promise<string[]> {

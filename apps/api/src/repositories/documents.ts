@@ -182,3 +182,23 @@ export function applicationDocumentsRepository(db: Queryable) {
     kinds: ['government_id', 'address_proof', 'photo', 'driving_licence'],
   });
 }
+
+/**
+ * The store's or the application's document with this id (both looked up at once), with what
+ * it belongs to; or null.
+ */
+export async function findAnyDocument(
+  repos: {
+    documents: DocumentsRepository<StoreDocumentKind>;
+    applicationDocuments: DocumentsRepository<PartnerDocumentKind>;
+  },
+  id: string,
+) {
+  const [store, application] = await Promise.all([
+    repos.documents.find(id),
+    repos.applicationDocuments.find(id),
+  ]);
+  if (store) return { ...store, entity: 'branch' as const };
+  if (application) return { ...application, entity: 'delivery-partner-application' as const };
+  return null;
+}

@@ -14,6 +14,7 @@ import { currentAdmin } from '../auth/guard.js';
 import type { Handlers } from '../contract/types.js';
 import { HttpError, notFound } from '../errors.js';
 import { DocumentKeyMissingError, DocumentUnreadableError } from '../storage/encrypted.js';
+import { findAnyDocument } from '../repositories/documents.js';
 import { maskDocument } from '../services/mask-document.js';
 import type { Deps } from './deps.js';
 import { presentDocument } from './present.js';
@@ -24,17 +25,6 @@ export function documentHandlers({
   repos,
   db,
 }: Deps): Pick<Handlers, 'openDocument' | 'maskDocument'> {
-  /** The store's or application's document with this id, or null. */
-  async function documentOf(id: string) {
-    const [store, application] = await Promise.all([
-      repos.documents.find(id),
-      repos.applicationDocuments.find(id),
-    ]);
-    if (store) return { ...store, entity: 'branch' as const };
-    if (application) return { ...application, entity: 'delivery-partner-application' as const };
-    return null;
-  }
-
   /** A document that does not open as a 503 (and an error line for the operators). */
   function unreadable(error: unknown, log: FastifyBaseLogger): unknown {
     if (error instanceof DocumentKeyMissingError || error instanceof DocumentUnreadableError) {
@@ -80,7 +70,7 @@ export function documentHandlers({
 
     async openDocument(request, reply) {
       const admin = currentAdmin(request);
-      const document = await documentOf(request.params.documentId);
+      const document = await findAnyDocument(repos, request.params.documentId);
       if (!document) throw notFound(DOCUMENT_NOT_FOUND);
       const { storageKey } = document;
       if (storageKey === null) throw notFound(DOCUMENT_ERASED);

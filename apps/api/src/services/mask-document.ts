@@ -16,7 +16,7 @@ import type { Database } from '../db/adapter.js';
 import { badRequest, notFound } from '../errors.js';
 import { maskImage, type FractionBox } from '../images/images.js';
 import type { AdminRow } from '../repositories/admins.js';
-import type { DocumentRow } from '../repositories/documents.js';
+import { findAnyDocument, type DocumentRow } from '../repositories/documents.js';
 import type { Repositories } from '../repositories/index.js';
 import { newDocumentKey, type Storage } from '../storage/storage.js';
 import type { PartnerDocumentKind } from '@kirana/domain/delivery-partners';
@@ -67,9 +67,7 @@ export async function maskDocument(
   boxes: readonly FractionBox[],
 ): Promise<MaskedDocument> {
   checkBoxes(boxes);
-  const store = await deps.repos.documents.find(documentId);
-  const application = store ? null : await deps.repos.applicationDocuments.find(documentId);
-  const found = store ?? application;
+  const found = await findAnyDocument(deps.repos, documentId);
   if (!found) throw notFound(DOCUMENT_NOT_FOUND);
   const { storageKey: fromKey } = found;
   if (fromKey === null) throw notFound(DOCUMENT_ERASED);
@@ -83,12 +81,13 @@ export async function maskDocument(
   await deps.documents.put(toKey, masked, found.contentType);
   const change = { fromKey, toKey, size: masked.length };
   const row = await deps.db.transaction(async (tx) => {
-    const changed: MaskedDocument | null = store
-      ? wrap('branch', await deps.repos.documents.replaceBytes(documentId, change, tx))
-      : wrap(
-          'delivery-partner-application',
-          await deps.repos.applicationDocuments.replaceBytes(documentId, change, tx),
-        );
+    const changed: MaskedDocument | null =
+      found.entity === 'branch'
+        ? wrap('branch', await deps.repos.documents.replaceBytes(documentId, change, tx))
+        : wrap(
+            'delivery-partner-application',
+            await deps.repos.applicationDocuments.replaceBytes(documentId, change, tx),
+          );
     if (!changed) return null;
     await deps.repos.retention.pendErasure(fromKey, tx);
     await deps.repos.audit.record(

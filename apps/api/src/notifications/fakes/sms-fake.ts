@@ -9,7 +9,8 @@
 // and out of order on request) in MSG91's shape: `[{requestId, senderId, report: [{date,
 // number, status, desc}]}]`, status 8 submitted, 1 delivered, 2 failed, 16 rejected.
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenFake } from './fake-server.js';
 import {
   DLT_VARIABLE,
   DLT_VARIABLE_MAX,
@@ -220,25 +221,15 @@ export async function startSmsFake(options: SmsFakeOptions): Promise<SmsFake> {
     answer(res, 200, { type: 'success', message: id });
   }
 
-  const server: Server = createServer((req, res) => {
-    if (req.method === 'GET' && req.url === '/_fake/messages') {
-      answer(res, 200, accepted);
-      return;
-    }
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      if (delayMs > 0) setTimeout(() => handle(req, res, raw), delayMs);
-      else handle(req, res, raw);
-    });
+  const server = await listenFake({
+    port: options.port,
+    delayMs: () => delayMs,
+    messages: () => accepted,
+    handle,
   });
-  await new Promise<void>((ok) => server.listen(options.port ?? 0, '127.0.0.1', ok));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     accepted,
     refused,
     lastTo: (phone) => accepted.findLast((m) => m.to === phone.replace(/^\+/, '')),
@@ -264,10 +255,6 @@ export async function startSmsFake(options: SmsFakeOptions): Promise<SmsFake> {
       throttled = 0;
       failing = { count: 0, status: 500 };
     },
-    close: () =>
-      new Promise<void>((ok) => {
-        server.closeAllConnections();
-        server.close(() => ok());
-      }),
+    close: () => server.close(),
   };
 }

@@ -10,7 +10,8 @@
 // accepted (a test reads a sign-in code there; the demo lists it at GET /_fake/messages) and sends signed status callbacks (sent,
 // delivered, read, failed) to the receipts webhook: late, twice and out of order on request.
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenFake } from './fake-server.js';
 import { whatsAppTemplate, type MessageTemplate } from '@kirana/domain/message-templates';
 
 export interface WhatsAppFakeOptions {
@@ -361,33 +362,15 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
       setTimeout(() => void receipts(id, ['sent', 'delivered']).catch(() => undefined), 200);
   }
 
-  const server: Server = createServer((req, res) => {
-    // What was accepted, for a developer reading a sign-in code in the demo.
-    if (req.method === 'GET' && req.url === '/_fake/messages') {
-      res.setHeader('content-type', 'application/json');
-      res.end(
-        JSON.stringify(
-          accepted.map(({ body: _body, ...message }) => message),
-          null,
-          2,
-        ),
-      );
-      return;
-    }
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      if (delayMs > 0) setTimeout(() => handle(req, res, raw), delayMs);
-      else handle(req, res, raw);
-    });
+  const server = await listenFake({
+    port: options.port,
+    delayMs: () => delayMs,
+    messages: () => accepted.map(({ body: _body, ...message }) => message),
+    handle,
   });
-  await new Promise<void>((ok) => server.listen(options.port ?? 0, '127.0.0.1', ok));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     accepted,
     refused,
     codeFor: (phone) => accepted.findLast((m) => m.to === digits(phone) && m.code)?.code,
@@ -416,10 +399,6 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
       throttled = { count: 0, code: 130429 };
       failing = { count: 0, status: 500 };
     },
-    close: () =>
-      new Promise<void>((ok) => {
-        server.closeAllConnections();
-        server.close(() => ok());
-      }),
+    close: () => server.close(),
   };
 }

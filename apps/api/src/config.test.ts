@@ -289,7 +289,16 @@ describe('loadConfig', () => {
       accessToken: 'EAAJ-token',
       appSecret: 'app-secret',
       verifyToken: 'v'.repeat(16),
+      codeWaitSeconds: 30,
     });
+    expect(
+      loadConfig({ DATA_DIR: dir, ...whatsapp, WHATSAPP_CODE_WAIT_SECONDS: '45' }).notify.whatsapp
+        ?.codeWaitSeconds,
+    ).toBe(45);
+    for (const bad of ['5', '301', '30s'])
+      expect(() =>
+        loadConfig({ DATA_DIR: dir, ...whatsapp, WHATSAPP_CODE_WAIT_SECONDS: bad }),
+      ).toThrow(/WHATSAPP_CODE_WAIT_SECONDS must be a whole number of seconds from 10 to 300/);
     const { WHATSAPP_APP_SECRET: _secret, ...noSecret } = whatsapp;
     expect(() => loadConfig({ DATA_DIR: dir, ...noSecret })).toThrow(/WHATSAPP_APP_SECRET missing/);
     expect(() => loadConfig({ DATA_DIR: dir, WHATSAPP_API_VERSION: 'v22.0' })).toThrow(

@@ -198,6 +198,11 @@ export interface WhatsAppConfig {
   appSecret: string;
   /** What Meta's webhook handshake must present (chosen when the webhook is set up). */
   verifyToken: string;
+  /**
+   * How long a sign-in code may go undelivered by WhatsApp before it goes by SMS (when SMS_* is
+   * set too); WHATSAPP_CODE_WAIT_SECONDS, 30 by default.
+   */
+  codeWaitSeconds: number;
 }
 
 export const WHATSAPP_DEFAULT_API_URL = 'https://graph.facebook.com';
@@ -209,11 +214,27 @@ const WHATSAPP_REQUIRED = [
   'WHATSAPP_VERIFY_TOKEN',
 ] as const;
 
+/** A code undelivered for longer than this is of no use to an owner waiting at the screen. */
+const CODE_WAIT_RANGE = { min: 10, max: 300, default: 30 };
+
+function codeWait(env: Env): number {
+  const raw = text(env, 'WHATSAPP_CODE_WAIT_SECONDS');
+  if (raw === undefined) return CODE_WAIT_RANGE.default;
+  const seconds = Number(raw);
+  if (!/^\d+$/.test(raw) || seconds < CODE_WAIT_RANGE.min || seconds > CODE_WAIT_RANGE.max)
+    throw new ConfigError(
+      `WHATSAPP_CODE_WAIT_SECONDS must be a whole number of seconds from ${CODE_WAIT_RANGE.min} to ${CODE_WAIT_RANGE.max}, got "${raw}".`,
+    );
+  return seconds;
+}
+
 function whatsapp(env: Env): WhatsAppConfig | undefined {
   const set = WHATSAPP_REQUIRED.filter((name) => text(env, name) !== undefined);
-  const optional = ['WHATSAPP_API_URL', 'WHATSAPP_API_VERSION'].filter(
-    (name) => text(env, name) !== undefined,
-  );
+  const optional = [
+    'WHATSAPP_API_URL',
+    'WHATSAPP_API_VERSION',
+    'WHATSAPP_CODE_WAIT_SECONDS',
+  ].filter((name) => text(env, name) !== undefined);
   if (set.length === 0) {
     if (optional.length)
       throw new ConfigError(`${optional.join(', ')} set but WHATSAPP_ACCESS_TOKEN is not.`);
@@ -243,6 +264,7 @@ function whatsapp(env: Env): WhatsAppConfig | undefined {
     accessToken: text(env, 'WHATSAPP_ACCESS_TOKEN') as string,
     appSecret,
     verifyToken,
+    codeWaitSeconds: codeWait(env),
   };
 }
 

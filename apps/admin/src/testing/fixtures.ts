@@ -210,6 +210,9 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
   return {
     _id: nextId(),
     template: 'partner_approved',
+    language: 'en',
+    delivery: null,
+    failure: null,
     recipientPhone: '+91 98480 22338',
     text: 'Kirana: welcome, Suresh Babu! Your delivery partner application is approved.',
     state: 'sent',

@@ -18,7 +18,11 @@ import {
 import { MAX_NOTE_LENGTH } from '@kirana/domain/decisions';
 import { CONTACT_SUBJECTS } from '@kirana/domain/contact';
 import { CONTACT_STATUSES } from '@kirana/domain/inbox';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_STATES } from '@kirana/domain/notifications';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_DELIVERY_STATES,
+  NOTIFICATION_STATES,
+} from '@kirana/domain/notifications';
 import * as p from '@kirana/domain/delivery-partners';
 import * as o from '@kirana/domain/store-owners';
 import * as h from '@kirana/domain/store-hours';
@@ -219,6 +223,7 @@ const TIED_ENUMS: Record<string, readonly unknown[]> = {
   'listDocumentViews.entity': DOCUMENT_VIEW_ENTITIES,
   'Notification.state': NOTIFICATION_STATES,
   'Notification.channel': [...NOTIFICATION_CHANNELS, null],
+  'NotificationDelivery.state': NOTIFICATION_DELIVERY_STATES,
   NotificationChannel: NOTIFICATION_CHANNELS,
   Vehicle: p.VEHICLES,
   ApplicationStatus: p.APPLICATION_STATUSES,

@@ -187,6 +187,8 @@ export interface Channels {
   fallback?: {
     channel: Channel;
     applies: (notification: NotificationRow, result: Refusal) => boolean;
+    codeWaitSeconds?: number;
+    undeliverableCodes?: readonly string[];
   };
   email: Channel;
 }
@@ -220,6 +222,15 @@ export function channelsFor(
         : logChannel(log, outboxDir);
   const email = config.smtp ? emailChannel(config.smtp) : logChannel(log, outboxDir);
   if (config.whatsapp && config.sms)
-    return { phone, fallback: { channel: smsChannel(config.sms), applies: fallsBackToSms }, email };
+    return {
+      phone,
+      fallback: {
+        channel: smsChannel(config.sms),
+        applies: fallsBackToSms,
+        codeWaitSeconds: config.whatsapp.codeWaitSeconds,
+        undeliverableCodes: [...WHATSAPP_UNDELIVERABLE_CODES],
+      },
+      email,
+    };
   return { phone, email };
 }

@@ -46,6 +46,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
       accessToken: 'EAAJ-token',
       appSecret: 'app-secret',
       verifyToken: 'verify-token-0123456789',
+      codeWaitSeconds: 30,
     };
     smsConfig = {
       apiUrl: sms.url,
@@ -85,6 +86,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
       fallback: {
         channel: options.second ?? smsChannel(smsConfig, dlt.idOf),
         applies: fallsBackToSms,
+        codeWaitSeconds: 30,
+        undeliverableCodes: ['131026'],
       },
       log: silent,
       tried: (_n: NotificationRow, via, outcome) => tries.push([via, outcome]),
@@ -199,6 +202,110 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     expect(whatsapp.refused).toHaveLength(1);
     expect(whatsapp.accepted).toHaveLength(0);
     expect(sms.accepted).toHaveLength(1);
+  });
+
+  /** WhatsApp's receipt of the message `row` was sent as. */
+  async function receipt(
+    row: NotificationRow,
+    state: 'delivered' | 'read' | 'failed',
+    errorCode?: string,
+  ) {
+    if (!row.providerMessageId) throw new Error('not taken by WhatsApp');
+    await t.repos.notifications.recordReceipt({
+      channel: 'whatsapp',
+      providerMessageId: row.providerMessageId,
+      state,
+      at: new Date(),
+      ...(errorCode ? { errorCode, error: `WhatsApp ${errorCode}` } : {}),
+    });
+  }
+  /** The moment WhatsApp took the message moves `seconds` into the past. */
+  const takenAgo = (seconds: number) =>
+    t.db.query(
+      `update notifications set queued_at = now() - make_interval(secs => $1::float8)
+       where channel = 'whatsapp'`,
+      [seconds],
+    );
+
+  test('a code WhatsApp took but has not delivered after its wait goes by SMS, the same code, once', async () => {
+    const row = await enqueue('store_code', { code: '482913' });
+    await worker().w.runOnce();
+    const taken = await row();
+    expect(taken).toMatchObject({ state: 'sent', channel: 'whatsapp', deliveryState: 'queued' });
+    // Kept while it may still go by SMS.
+    expect(taken.params).toMatchObject({ code: '482913' });
+    // A second before its wait: nothing moves.
+    await takenAgo(29);
+    await worker().w.runOnce();
+    expect(sms.accepted).toHaveLength(0);
+    // Its wait is over and WhatsApp said nothing more: by SMS, with the code the owner was given.
+    await takenAgo(31);
+    const { w, tries } = worker();
+    expect(await w.runOnce()).toBe(1);
+    expect(tries).toEqual([['sms', 'sent']]);
+    expect(sms.accepted[0]?.text).toBe(
+      renderMessage('store_code', { code: '482913' }, 'te').sms.text,
+    );
+    const sent = await row();
+    expect(sent).toMatchObject({
+      state: 'sent',
+      channel: 'sms',
+      providerErrorCode: 'not-delivered',
+      providerError: 'Not delivered by whatsapp within 30 s',
+    });
+    expect(sent.fallbackAt).not.toBeNull();
+    expect(sent.params).not.toHaveProperty('code');
+    // A late WhatsApp receipt and another pass change nothing: it went by SMS once.
+    await worker().w.runOnce();
+    expect(sms.accepted).toHaveLength(1);
+    expect(whatsapp.accepted).toHaveLength(1);
+  });
+
+  test('a code WhatsApp delivered stays delivered, and the code is forgotten', async () => {
+    const row = await enqueue('store_code', { code: '482913' });
+    await worker().w.runOnce();
+    await receipt(await row(), 'delivered');
+    await takenAgo(60);
+    await worker().w.runOnce();
+    const delivered = await row();
+    expect(delivered).toMatchObject({ channel: 'whatsapp', deliveryState: 'delivered' });
+    expect(delivered.params).not.toHaveProperty('code');
+    expect(sms.accepted).toHaveLength(0);
+  });
+
+  test('a code whose WhatsApp receipt says the number cannot receive goes by SMS; another failure does not', async () => {
+    const unreachable = await enqueue('store_code', { code: '111111' });
+    await worker().w.runOnce();
+    await receipt(await unreachable(), 'failed', '131026');
+    const other = await enqueue('store_code', { code: '222222' });
+    await worker().w.runOnce();
+    await receipt(await other(), 'failed', '131047');
+    await worker().w.runOnce();
+    expect(sms.accepted.map((message) => message.text)).toEqual([
+      renderMessage('store_code', { code: '111111' }, 'te').sms.text,
+    ]);
+    expect(await unreachable()).toMatchObject({ channel: 'sms', providerErrorCode: '131026' });
+    const failed = await other();
+    expect(failed).toMatchObject({ channel: 'whatsapp', deliveryState: 'failed' });
+    expect(failed.params).not.toHaveProperty('code');
+  });
+
+  test('a decision whose WhatsApp receipt failed goes by SMS; one that was read does not', async () => {
+    const failed = await enqueue('store_approved', { name: 'Balaji Kirana' });
+    const read = await enqueue('store_approved', { name: 'Ganesh Stores' });
+    await worker().w.runOnce();
+    await receipt(await failed(), 'failed', '131047');
+    await receipt(await read(), 'read');
+    await worker().w.runOnce();
+    expect(sms.accepted.map((message) => message.text)).toEqual([
+      renderMessage('store_approved', { name: 'Balaji Kirana' }, 'te').sms.text,
+    ]);
+    expect(await failed()).toMatchObject({
+      state: 'sent',
+      channel: 'sms',
+      providerErrorCode: '131047',
+    });
+    expect(await read()).toMatchObject({ channel: 'whatsapp', deliveryState: 'read' });
   });
 
   test('configuration: both, SMS behind WhatsApp; one of them alone; neither, the log', () => {

@@ -37,6 +37,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp channel (${TEST_DB})`, () => {
       accessToken: TOKEN,
       appSecret: 'app-secret',
       verifyToken: 'verify-token-0123456789',
+      codeWaitSeconds: 30,
     };
   });
   afterAll(() => fake?.close());
@@ -94,8 +95,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp channel (${TEST_DB})`, () => {
       lastError: null,
     });
     expect(sent.queuedAt).not.toBeNull();
-    // The code is not kept once sent.
-    expect(sent.params).not.toHaveProperty('code');
+    // The code is kept only until WhatsApp says it arrived or its wait for SMS is over.
+    expect(sent.params).toHaveProperty('code');
+    await t.repos.notifications.forgetSentCodes({ waitSeconds: 0, codeLifetimeSeconds: 600 });
+    expect((await row()).params).not.toHaveProperty('code');
   });
 
   test('a rejection goes as its utility template with its parameters in order', async () => {

@@ -5,6 +5,7 @@
 // notification to an e-mail address (an admin's invite) goes through the e-mail channel, one to
 // a phone through the phone's; both with the same retries.
 import type { FastifyBaseLogger } from 'fastify';
+import { OWNER_CODE_MINUTES } from '@kirana/domain/owner-sign-in';
 import {
   NOTIFICATION_FIRST_RETRY_SECONDS,
   NOTIFICATION_MAX_ATTEMPTS,
@@ -27,6 +28,12 @@ const BATCH = 10;
 export function backoffMs(attempts: number): number {
   return NOTIFICATION_FIRST_RETRY_SECONDS * 1000 * 2 ** Math.max(0, attempts - 1);
 }
+
+/** How often, at most, a pass looks for WhatsApp messages that did not arrive. */
+export const SILENCE_CHECK_MS = 5_000;
+
+/** How long a sign-in code may go undelivered before it goes by SMS, when not configured. */
+export const DEFAULT_CODE_WAIT_SECONDS = 30;
 
 /** Where e-mail goes when no e-mail channel is given: recorded as logged, sent to nobody. */
 /** What became of one try: sent, failed and tried again later, or failed for good. */
@@ -54,6 +61,13 @@ export function outboxWorker(options: {
   fallback?: {
     channel: Channel;
     applies: (notification: NotificationRow, result: Refusal) => boolean;
+    /**
+     * How long a sign-in code may go undelivered by the first channel before it goes by the
+     * second (WHATSAPP_CODE_WAIT_SECONDS); a message whose receipt failed falls back too.
+     */
+    codeWaitSeconds?: number;
+    /** The first channel's receipt codes that say the number cannot receive (WhatsApp's 131026). */
+    undeliverableCodes?: readonly string[];
   };
   /** The e-mail notifications' channel (admins' invites); unset: a log line that sends nothing. */
   email?: Channel;
@@ -73,9 +87,37 @@ export function outboxWorker(options: {
   let stopped = false;
   let running: Promise<number> | null = null;
   let again = false;
+  let lastSilenceCheck = 0;
+
+  /**
+   * Every few seconds: WhatsApp messages that did not arrive are turned to the second channel
+   * (a code unanswered after its wait, a message whose receipt failed), and the codes WhatsApp
+   * delivered are forgotten.
+   */
+  async function checkSilence(): Promise<void> {
+    if (Date.now() - lastSilenceCheck < SILENCE_CHECK_MS) return;
+    lastSilenceCheck = Date.now();
+    const waitSeconds = options.fallback?.codeWaitSeconds ?? DEFAULT_CODE_WAIT_SECONDS;
+    const codeLifetimeSeconds = OWNER_CODE_MINUTES * 60;
+    if (options.fallback) {
+      const fell = await repos.notifications.fallBackUndelivered({
+        waitSeconds,
+        codeLifetimeSeconds,
+        undeliverableCodes: options.fallback.undeliverableCodes ?? [],
+        notDeliveredWords: `Not delivered by ${options.channel.via} within ${waitSeconds} s`,
+      });
+      if (fell > 0)
+        log.warn(
+          { count: fell, fallback: options.fallback.channel.via },
+          'messages not delivered; sending them by the fallback channel',
+        );
+    }
+    await repos.notifications.forgetSentCodes({ waitSeconds, codeLifetimeSeconds });
+  }
 
   async function drain(): Promise<number> {
     let handled = 0;
+    await checkSilence();
     for (;;) {
       const claimed = await repos.notifications.claimDue(BATCH, LEASE_MS);
       if (claimed.length === 0) return handled;
@@ -85,11 +127,11 @@ export function outboxWorker(options: {
           await repos.notifications.release(claimed.slice(n).map((row) => row.id));
           return handled;
         }
-        // A pending message with a provider's error code fell back: it goes by the second channel.
+        // A pending message that fell back goes by the second channel.
         const fellBack =
           !notification.recipientEmail &&
           options.fallback !== undefined &&
-          notification.providerErrorCode !== null;
+          notification.fallbackAt !== null;
         const channel = notification.recipientEmail
           ? email
           : fellBack && options.fallback

@@ -62,6 +62,8 @@ export interface NotificationRow {
   /** The provider's error code and words when it failed (e.g. 131026). */
   providerErrorCode: string | null;
   providerError: string | null;
+  /** When it was turned to the second channel (SMS behind WhatsApp); null: it was not. */
+  fallbackAt: string | null;
 }
 
 /** A provider's report of one message: its id, new state, when, and an error when failed. */
@@ -84,7 +86,7 @@ const columns = `id, recipient_phone as "recipientPhone", recipient_email as "re
   ${isoColumn('queued_at', 'queuedAt')}, ${isoColumn('provider_sent_at', 'providerSentAt')},
   ${isoColumn('delivered_at', 'deliveredAt')}, ${isoColumn('read_at', 'readAt')},
   ${isoColumn('failed_at', 'failedAt')}, provider_error_code as "providerErrorCode",
-  provider_error as "providerError"`;
+  provider_error as "providerError", ${isoColumn('fallback_at', 'fallbackAt')}`;
 
 /** The params without the secret ones (a sign-in code, an invite link). */
 const WITHOUT_SECRETS = `params - array[${SECRET_NOTIFICATION_PARAMS.map((key) => `'${key}'`).join(', ')}]::text[]`;
@@ -149,7 +151,9 @@ export function notificationsRepository(db: Queryable) {
       // A sign-in code or an invite link is kept no longer than it takes to send it.
       await tx.query(
         `update notifications set state = 'sent', sent_at = now(), claimed_until = null,
-           last_error = null, channel = $2, params = ${WITHOUT_SECRETS},
+           last_error = null, channel = $2,
+           params = case when $2 = 'whatsapp' and $3::text is not null and fallback_at is null
+             then params else ${WITHOUT_SECRETS} end,
            provider_message_id = $3,
            delivery_state = case when $3::text is null then null else 'queued' end,
            queued_at = case when $3::text is null then null else now() end
@@ -161,8 +165,8 @@ export function notificationsRepository(db: Queryable) {
     /**
      * The first channel refused the message for good and a second one takes it (issue 38's
      * fallback from WhatsApp to SMS): the refusal is kept (channel, words, the provider's code)
-     * and the message is due again at once. A pending message with a provider's error code is
-     * one that fell back: the worker sends it by the second channel.
+     * and the message is due again at once. A pending message with `fallback_at` is one that
+     * fell back: the worker sends it by the second channel.
      */
     async markFallback(
       id: string,
@@ -173,9 +177,72 @@ export function notificationsRepository(db: Queryable) {
     ): Promise<void> {
       await tx.query(
         `update notifications set claimed_until = null, channel = $2, last_error = $3,
-           provider_error = $3, provider_error_code = $4, next_attempt_at = now()
+           provider_error = $3, provider_error_code = $4, next_attempt_at = now(),
+           fallback_at = now()
          where id = $1 and state = 'pending'`,
         [id, channel, error.slice(0, 500), providerErrorCode],
+      );
+    },
+
+    /**
+     * WhatsApp messages that did not arrive go to the second channel, once (issue 38 §4): a
+     * sign-in code still worth having (younger than `codeLifetimeSeconds`) that is neither
+     * delivered nor read `waitSeconds` after WhatsApp took it, or whose receipt failed with a
+     * code in `undeliverableCodes`; any other message whose receipt failed in the last day.
+     * Each is pending again at once with `fallback_at` set and the reason kept. Says how many.
+     */
+    async fallBackUndelivered(
+      options: {
+        waitSeconds: number;
+        codeLifetimeSeconds: number;
+        undeliverableCodes: readonly string[];
+        notDeliveredWords: string;
+      },
+      tx: Queryable = db,
+    ): Promise<number> {
+      const rows = await tx.query<{ id: string }>(
+        `update notifications set state = 'pending', fallback_at = now(), next_attempt_at = now(),
+           claimed_until = null, attempts = 0,
+           provider_error_code = case when delivery_state = 'failed' then provider_error_code
+             else 'not-delivered' end,
+           provider_error = case when delivery_state = 'failed' then provider_error else $4 end,
+           last_error = case when delivery_state = 'failed' then provider_error else $4 end
+         where channel = 'whatsapp' and state = 'sent' and fallback_at is null
+           and recipient_phone is not null
+           and delivery_state in ('queued', 'sent', 'failed')
+           and case when template = 'store_code' then
+                 params ? 'code' and created_at > now() - make_interval(secs => $2::float8)
+                 and (delivery_state = 'failed' and provider_error_code = any($3::text[])
+                   or delivery_state in ('queued', 'sent')
+                     and queued_at < now() - make_interval(secs => $1::float8))
+               else delivery_state = 'failed' and failed_at > now() - interval '1 day' end
+         returning id`,
+        [
+          options.waitSeconds,
+          options.codeLifetimeSeconds,
+          [...options.undeliverableCodes],
+          options.notDeliveredWords,
+        ],
+      );
+      return rows.length;
+    },
+
+    /**
+     * A sign-in code sent by WhatsApp is kept only while it may still go by SMS: once WhatsApp
+     * says it was delivered, read or failed, or it waited `waitSeconds`, or it expired, it is
+     * forgotten like every other sent code.
+     */
+    async forgetSentCodes(
+      options: { waitSeconds: number; codeLifetimeSeconds: number },
+      tx: Queryable = db,
+    ): Promise<void> {
+      await tx.query(
+        `update notifications set params = ${WITHOUT_SECRETS}
+         where state = 'sent' and params ? 'code'
+           and (delivery_state is distinct from 'queued' and delivery_state is distinct from 'sent'
+             or queued_at < now() - make_interval(secs => $1::float8)
+             or created_at < now() - make_interval(secs => $2::float8))`,
+        [options.waitSeconds, options.codeLifetimeSeconds],
       );
     },
 
@@ -290,8 +357,9 @@ export function notificationsRepository(db: Queryable) {
       const rows = await tx.query<NotificationRow>(
         `update notifications set state = 'pending', attempts = 0, next_attempt_at = now(),
            last_error = null, claimed_until = null, delivery_state = null, failed_at = null,
-           provider_error_code = null, provider_error = null
-         where id = $1 and state = 'failed' returning ${columns}`,
+           provider_error_code = null, provider_error = null, fallback_at = null
+         where id = $1 and (state = 'failed' or delivery_state = 'failed')
+         returning ${columns}`,
         [id],
       );
       if (rows[0]) return rows[0];

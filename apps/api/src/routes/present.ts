@@ -256,10 +256,39 @@ export function presentDocument<K extends string>(row: DocumentRow<K>) {
   };
 }
 
+/** What the provider reported of a message, with each state's time; null: nothing to report. */
+function deliveryOf(row: NotificationRow): Schemas['NotificationDelivery'] | null {
+  if (!row.deliveryState) return null;
+  return {
+    state: row.deliveryState,
+    queuedAt: row.queuedAt,
+    sentAt: row.providerSentAt,
+    deliveredAt: row.deliveredAt,
+    readAt: row.readAt,
+    failedAt: row.failedAt,
+  };
+}
+
+/**
+ * What went wrong, in words: a message that fell back says why and that SMS took it ("Not a
+ * WhatsApp number...: sent by SMS"); one not delivered says the provider's words.
+ */
+export function failureOf(row: NotificationRow): string | null {
+  const words = row.providerError?.replace(/^WhatsApp \d+: /, '') ?? null;
+  if (row.deliveryState === 'failed')
+    return `Not delivered by ${row.channel === 'sms' ? 'SMS' : 'WhatsApp'}: ${words ?? 'no reason given'}`;
+  if (row.fallbackAt && row.state !== 'failed')
+    return `${words ?? 'Not delivered by WhatsApp'}: ${row.state === 'sent' ? 'sent' : 'sending'} by SMS`;
+  return null;
+}
+
 export function presentNotification(row: NotificationRow, seen: Seen): Schemas['Notification'] {
   return {
     _id: row.id,
     template: row.template,
+    language: row.language,
+    delivery: deliveryOf(row),
+    failure: failureOf(row),
     // The stores' and applications' notifications, which go to a phone.
     recipientPhone: row.recipientPhone ? phoneFor(seen, row.recipientPhone) : '',
     text: payloadOf(row).text,

@@ -13,6 +13,8 @@ import {
 import { startWhatsAppFake, type WhatsAppFake } from '../notifications/fakes/whatsapp-fake.js';
 import { whatsAppChannel } from '../notifications/whatsapp.js';
 import { outboxWorker } from '../notifications/worker.js';
+import type { Schemas } from '../contract/types.js';
+import { insertStore } from '../testing/fixtures.js';
 import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
@@ -209,6 +211,87 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp receipts webhook (${TEST_DB})`, (
       // Nothing moves a failed message, not even a late "delivered".
       await fake.receipts(second.id, ['delivered', 'read']);
       expect(await second.row()).toEqual(failed);
+    });
+
+    test("the store screen shows each message's delivery with its times; one not delivered says why and can be sent again", async () => {
+      const admin = await t.admin();
+      const store = await insertStore(t.repos, { status: 'approved' });
+      const worker = outboxWorker({
+        repos: t.repos,
+        channel: whatsAppChannel(whatsapp()),
+        log: silent,
+      });
+      for (const name of ['read', 'lost'])
+        await t.repos.notifications.enqueue(
+          {
+            recipientPhone: '+919848022338',
+            template: 'store_approved',
+            params: { name },
+            entity: 'branch',
+            entityId: store.id,
+            language: 'te',
+          },
+          t.db,
+        );
+      await worker.runOnce();
+      const messages = async () =>
+        expectContract<{ data: { notifications: Schemas['Notification'][] } }>(
+          'getBranch',
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/admin/branches/${store.id}`,
+            headers: admin.headers,
+          }),
+          200,
+        ).data.notifications;
+      const ids = Object.fromEntries(
+        (await t.repos.notifications.listFor('branch', store.id)).map((row) => [
+          row.params.name,
+          row.providerMessageId ?? '',
+        ]),
+      );
+      await fake.receipts(ids.read ?? '', ['sent', 'delivered', 'read']);
+      await fake.receipts(ids.lost ?? '', ['sent']);
+      await fake.receipts(ids.lost ?? '', ['failed'], {
+        error: { code: 131047, title: 'Re-engagement message', details: 'More than 24 hours.' },
+      });
+      const [lost, read] = await messages();
+      expect(read).toMatchObject({
+        language: 'te',
+        channel: 'whatsapp',
+        failure: null,
+        delivery: { state: 'read', failedAt: null },
+      });
+      expect(read?.delivery?.readAt).not.toBeNull();
+      expect(read?.delivery?.deliveredAt).not.toBeNull();
+      expect(lost).toMatchObject({
+        state: 'sent',
+        delivery: { state: 'failed' },
+        failure: 'Not delivered by WhatsApp: Re-engagement message: More than 24 hours.',
+      });
+      // Sent again: back in the outbox, by WhatsApp first, its report cleared.
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/notifications/${lost?._id ?? ''}/retry`,
+        headers: admin.headers,
+      });
+      expect(
+        expectContract<{ data: { notification: Schemas['Notification'] } }>(
+          'retryNotification',
+          again,
+          200,
+        ).data.notification,
+      ).toMatchObject({ state: 'pending', delivery: null, failure: null });
+      // A delivered one is not sent again.
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/admin/notifications/${read?._id ?? ''}/retry`,
+            headers: admin.headers,
+          })
+        ).statusCode,
+      ).toBe(409);
     });
 
     test('a status of an unknown message is acknowledged and ignored', async () => {

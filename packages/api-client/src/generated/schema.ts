@@ -1918,9 +1918,9 @@ export interface paths {
         put?: never;
         /**
          * Send a failed notification again
-         * @description A notification that failed (a refused webhook, or every try used up) goes back to the
-         *     outbox with its tries counted from zero. Written to the audit log. One that has not
-         *     failed answers 409.
+         * @description A notification that failed (a refused webhook, or every try used up) or whose provider
+         *     reported it not delivered goes back to the outbox with its tries counted from zero, by
+         *     the first channel again. Written to the audit log. One that has not failed answers 409.
          */
         post: operations["retryNotification"];
         delete?: never;
@@ -2079,6 +2079,8 @@ export interface components {
         ImageUrl: string;
         /** Format: date-time */
         DateTime: string;
+        /** Format: date-time */
+        NullableDateTime: string | null;
         /** @description A count; the stats endpoints answer it as a bare JSON number. */
         Count: number;
         /**
@@ -2239,6 +2241,20 @@ export interface components {
         Notification: {
             _id: components["schemas"]["Id"];
             template: string;
+            language: components["schemas"]["OwnerLanguage"];
+            /**
+             * @description What the provider (WhatsApp or the SMS provider) reported of the message, with the
+             *     time of each state; null for a channel that reports nothing (log, webhook, e-mail).
+             *     `queued`: the provider took it; `sent`: it reached the phone's network; then
+             *     `delivered`, `read` (WhatsApp only) or `failed`. A state never moves backwards.
+             */
+            delivery: components["schemas"]["NotificationDelivery"] | null;
+            /**
+             * @description What went wrong, in words, when something did: why it was not delivered, or why it
+             *     went by SMS instead ("Not a WhatsApp number (or it cannot receive this message): sent
+             *     by SMS"); null when nothing did.
+             */
+            failure: string | null;
             /**
              * @description The owner's or applicant's mobile; cut to its last four digits ("+91 ••••• •3210")
              *     for a role whose ROLE_FIELDS do not give it whole phone numbers.
@@ -2261,6 +2277,15 @@ export interface components {
             nextAttemptAt: components["schemas"]["DateTime"];
             sentAt: components["schemas"]["DateTime"] | null;
             createdAt: components["schemas"]["DateTime"];
+        };
+        NotificationDelivery: {
+            /** @enum {string} */
+            state: "queued" | "sent" | "delivered" | "read" | "failed";
+            queuedAt: components["schemas"]["NullableDateTime"];
+            sentAt: components["schemas"]["NullableDateTime"];
+            deliveredAt: components["schemas"]["NullableDateTime"];
+            readAt: components["schemas"]["NullableDateTime"];
+            failedAt: components["schemas"]["NullableDateTime"];
         };
         /** @enum {string} */
         Vehicle: "bicycle" | "motorbike" | "electric_scooter" | "on_foot";
@@ -6607,6 +6632,7 @@ export const contactSubjectValues: ReadonlyArray<FlattenedDeepRequired<component
 export const contactMessageStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactMessageStatus"]> = ["new", "handled"];
 export const activityEntityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityEntity"]> = ["branch", "category", "product", "affiliate-product", "contact-message", "delivery-partner-application", "admin", "admin-invite", "store-registration", "notification"];
 export const notificationStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notification"]["state"]> = ["pending", "sent", "failed"];
+export const notificationDeliveryStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationDelivery"]["state"]> = ["queued", "sent", "delivered", "read", "failed"];
 export const vehicleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Vehicle"]> = ["bicycle", "motorbike", "electric_scooter", "on_foot"];
 export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationStatus"]> = ["pending", "approved", "rejected"];
 export const partnerDocumentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PartnerDocumentKind"]> = ["government_id", "address_proof", "photo", "driving_licence"];

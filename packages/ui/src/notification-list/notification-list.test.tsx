@@ -101,4 +101,71 @@ describe('NotificationList', () => {
     expect(logged).not.toHaveTextContent(/\bSent\b/);
     expect(bridged).toHaveTextContent('Sent by webhook');
   });
+
+  it('says what the provider reported: read on WhatsApp, sent by SMS instead and why, not delivered with a retry', async () => {
+    const onRetry = vi.fn();
+    const delivery = {
+      queuedAt: '2026-11-21T09:31:00.000Z',
+      sentAt: '2026-11-21T09:31:02.000Z',
+      deliveredAt: '2026-11-21T09:31:05.000Z',
+      readAt: null,
+      failedAt: null,
+    };
+    render(
+      <NotificationList
+        formatDateTime={sampleDateTime}
+        onRetry={onRetry}
+        notifications={[
+          {
+            ...sent,
+            id: 'read',
+            channel: 'whatsapp',
+            delivery: { ...delivery, state: 'read', readAt: '2026-11-21T09:40:00.000Z' },
+          },
+          {
+            ...sent,
+            id: 'sms',
+            channel: 'sms',
+            delivery: { ...delivery, state: 'delivered' },
+            failure: 'Not a WhatsApp number (or it cannot receive this message): sent by SMS',
+          },
+          {
+            ...sent,
+            id: 'lost',
+            recipient: '+91 90000 22222',
+            channel: 'sms',
+            delivery: {
+              ...delivery,
+              state: 'failed',
+              deliveredAt: null,
+              failedAt: '2026-11-21T09:35:00.000Z',
+            },
+            failure: 'Not delivered by SMS: MSG91 16: Rejected by the operator',
+          },
+        ]}
+      />,
+    );
+    const [read, bySms, lost] = screen.getAllByRole('listitem') as HTMLElement[];
+    expect(read).toHaveTextContent('Read on WhatsApp');
+    expect(
+      within(read as HTMLElement)
+        .getAllByText(/2026/)
+        .map((time) => time.getAttribute('datetime')),
+    ).toEqual([
+      '2026-11-21T09:30:00.000Z',
+      '2026-11-21T09:31:00.000Z',
+      '2026-11-21T09:31:05.000Z',
+      '2026-11-21T09:40:00.000Z',
+    ]);
+    expect(within(read as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    expect(bySms).toHaveTextContent('Delivered by SMS');
+    expect(bySms).toHaveTextContent(
+      'Not a WhatsApp number (or it cannot receive this message): sent by SMS',
+    );
+    expect(within(bySms as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    expect(lost).toHaveTextContent('Not delivered by SMS');
+    expect(lost).toHaveTextContent('MSG91 16: Rejected by the operator');
+    await userEvent.click(screen.getByRole('button', { name: 'Send again to +91 90000 22222' }));
+    expect(onRetry).toHaveBeenCalledWith('lost');
+  });
 });

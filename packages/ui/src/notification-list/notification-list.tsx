@@ -3,6 +3,7 @@ import {
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_STATE_LABELS,
   type NotificationChannel,
+  type NotificationDeliveryState,
   type NotificationState,
 } from '@kirana/domain/notifications';
 import { Alert } from '../alert/alert';
@@ -27,6 +28,19 @@ export interface NotificationItem {
   sentAt: string | null;
   /** ISO date and time it was written. */
   createdAt: string;
+  /** What WhatsApp or the SMS provider reported, with each state's time; null: nothing. */
+  delivery?: NotificationDelivery | null;
+  /** What went wrong, in words ("Not a WhatsApp number: sent by SMS"); null: nothing. */
+  failure?: string | null;
+}
+
+export interface NotificationDelivery {
+  state: NotificationDeliveryState;
+  queuedAt: string | null;
+  sentAt: string | null;
+  deliveredAt: string | null;
+  readAt: string | null;
+  failedAt: string | null;
 }
 
 export interface NotificationListProps {
@@ -59,11 +73,36 @@ const SENT_BY: Record<NotificationChannel, { label: string; done: string; tone: 
   sms: { label: NOTIFICATION_CHANNEL_LABELS.sms, done: 'Sent', tone: 'success' },
 };
 
+/** A provider's report as the badge says it: "Delivered by SMS", "Read on WhatsApp"... */
+const DELIVERY: Record<NotificationDeliveryState, { words: string; tone: BadgeTone }> = {
+  queued: { words: 'Handed to', tone: 'neutral' },
+  sent: { words: 'Sent by', tone: 'success' },
+  delivered: { words: 'Delivered by', tone: 'success' },
+  read: { words: 'Read on', tone: 'success' },
+  failed: { words: 'Not delivered by', tone: 'danger' },
+};
+
+/** The provider's reported moments after the hand-over, in order, as the "when" line says them. */
+const MOMENTS = [
+  ['deliveredAt', 'Delivered'],
+  ['readAt', 'Read'],
+  ['failedAt', 'Not delivered'],
+] as const;
+
 /** The badge and the word of the "when" line: "Sent", "Logged (no message sent)", "Failed"... */
 function stateOf(item: NotificationItem): { label: string; done: string; tone: BadgeTone } {
+  if (item.state === 'sent' && item.delivery && item.channel) {
+    const { words, tone } = DELIVERY[item.delivery.state];
+    const provider = item.channel === 'sms' ? 'SMS' : 'WhatsApp';
+    return { label: `${words} ${provider}`, done: 'Sent', tone };
+  }
   if (item.state === 'sent' && item.channel) return SENT_BY[item.channel];
   return { label: NOTIFICATION_STATE_LABELS[item.state], done: 'Sent', tone: TONES[item.state] };
 }
+
+/** Failed for good: the outbox gave up, or the provider reported it not delivered. */
+const failedFor = (item: NotificationItem) =>
+  item.state === 'failed' || item.delivery?.state === 'failed';
 
 const tries = (n: number) => `${n} ${n === 1 ? 'try' : 'tries'}`;
 
@@ -103,14 +142,26 @@ export function NotificationList({
                   <time dateTime={item.sentAt}>{formatDateTime(item.sentAt)}</time>
                 </>
               )}
+              {MOMENTS.map(([key, words]) => {
+                const at = item.delivery?.[key];
+                return at ? (
+                  <span key={key}>
+                    {` · ${words} `}
+                    <time dateTime={at}>{formatDateTime(at)}</time>
+                  </span>
+                ) : null;
+              })}
               {' · '}
               {tries(item.attempts)}
             </p>
-            {item.lastError && item.state !== 'sent' && (
+            {item.failure && (
+              <p className={failedFor(item) ? styles.error : styles.meta}>{item.failure}</p>
+            )}
+            {item.lastError && item.state !== 'sent' && item.lastError !== item.failure && (
               <p className={styles.error}>Last error: {item.lastError}</p>
             )}
             {outcome?.id === item.id && <Alert variant={outcome.tone}>{outcome.message}</Alert>}
-            {onRetry && item.state === 'failed' && (
+            {onRetry && failedFor(item) && (
               <div>
                 <Button
                   size="sm"

@@ -51,6 +51,8 @@ export function Notifications({
         lastError: item.lastError,
         sentAt: item.sentAt,
         createdAt: item.createdAt,
+        delivery: item.delivery,
+        failure: item.failure,
       }))}
       {...(may('notifications.retry')
         ? { onRetry: (notificationId: string) => retry.mutate(notificationId) }

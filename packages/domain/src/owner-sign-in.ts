@@ -21,6 +21,13 @@ export const OWNER_CODE_SENDS_PER_CLIENT_HOUR = 10;
 /** Default platform-wide ceiling of code sends an hour (OWNER_CODE_HOURLY_LIMIT overrides). */
 export const OWNER_CODE_PLATFORM_HOURLY = 2000;
 
+/**
+ * "Send by SMS instead" is offered this long after a code was sent (issue 38): long enough for
+ * WhatsApp to deliver, short enough that an owner at the screen does not give up. Asking for it
+ * counts against the hourly limits, not the one-a-minute one.
+ */
+export const OWNER_CODE_SMS_AFTER_SECONDS = 30;
+
 /** An owner's session lasts 30 days (a logout ends it). */
 export const OWNER_SESSION_DAYS = 30;
 

@@ -69,6 +69,8 @@ export const initiateSignInBodySchema = z
       })
       .transform((value) => mobileE164(value) ?? value),
     language: z.enum(OWNER_LANGUAGES, LANGUAGE_REQUIRED.rule).default('en'),
+    /** "Send by SMS instead" (OWNER_CODE_SMS_AFTER_SECONDS after the last code). */
+    bySms: z.boolean().optional(),
   })
   .strict();
 export type InitiateSignInBody = z.output<typeof initiateSignInBodySchema>;

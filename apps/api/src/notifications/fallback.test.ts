@@ -65,10 +65,22 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     sms.reset();
   });
 
-  async function enqueue(template: NotificationTemplate, params: Record<string, unknown>) {
+  async function enqueue(
+    template: NotificationTemplate,
+    params: Record<string, unknown>,
+    bySms = false,
+  ) {
     const entityId = randomUUID();
     await t.repos.notifications.enqueue(
-      { recipientPhone: PHONE, template, params, entity: 'branch', entityId, language: 'te' },
+      {
+        recipientPhone: PHONE,
+        template,
+        params,
+        entity: 'branch',
+        entityId,
+        language: 'te',
+        bySms,
+      },
       t.db,
     );
     return async () => {
@@ -259,6 +271,18 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     await worker().w.runOnce();
     expect(sms.accepted).toHaveLength(1);
     expect(whatsapp.accepted).toHaveLength(1);
+  });
+
+  test('a code the owner asked to have by SMS goes by SMS only', async () => {
+    const row = await enqueue('store_code', { code: '735102' }, true);
+    const { w, tries } = worker();
+    await w.runOnce();
+    expect(tries).toEqual([['sms', 'sent']]);
+    expect(whatsapp.accepted).toHaveLength(0);
+    expect(sms.accepted[0]?.text).toBe(
+      renderMessage('store_code', { code: '735102' }, 'te').sms.text,
+    );
+    expect(await row()).toMatchObject({ state: 'sent', channel: 'sms', providerErrorCode: null });
   });
 
   test('a code WhatsApp delivered stays delivered, and the code is forgotten', async () => {

@@ -18,6 +18,8 @@ export interface NewNotification {
   recipientEmail?: string;
   template: NotificationTemplate;
   params: Record<string, unknown>;
+  /** Straight to the second channel (a code the owner asked to have by SMS). */
+  bySms?: boolean;
   /**
    * What it tells of: a store, an application, a store owner's sign-in (its code), an invite,
    * a registration draft (its coming erasure).
@@ -97,8 +99,9 @@ export function notificationsRepository(db: Queryable) {
     async enqueue(input: NewNotification, tx: Queryable): Promise<void> {
       await tx.query(
         `insert into notifications
-           (recipient_phone, template, params, entity, entity_id, language, recipient_email)
-         values ($1, $2, $3::jsonb, $4, $5, $6, $7)`,
+           (recipient_phone, template, params, entity, entity_id, language, recipient_email,
+            fallback_at)
+         values ($1, $2, $3::jsonb, $4, $5, $6, $7, case when $8::boolean then now() end)`,
         [
           input.recipientPhone ?? null,
           input.template,
@@ -107,6 +110,7 @@ export function notificationsRepository(db: Queryable) {
           input.entityId,
           input.language ?? 'en',
           input.recipientEmail ?? null,
+          input.bySms === true,
         ],
       );
     },

@@ -51,6 +51,16 @@ export function storeOwnersRepository(db: Queryable) {
       );
     },
 
+    /** Seconds since the number's last code was asked for; null: never. */
+    async secondsSinceLastCode(phone: string, tx: Queryable = db): Promise<number | null> {
+      const [row] = await tx.query<{ seconds: number | null }>(
+        `select extract(epoch from now() - max(created_at))::float8 as seconds
+         from owner_codes where phone = $1`,
+        [phone],
+      );
+      return row?.seconds ?? null;
+    },
+
     async findCode(id: string, tx: Queryable = db): Promise<CodeRow | null> {
       if (!isUuid(id)) return null;
       const [row] = await tx.query<CodeRow>(

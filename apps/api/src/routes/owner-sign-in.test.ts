@@ -232,6 +232,52 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store owner sign-in (${TEST_DB})`, () => {
     expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
+  test('"Send by SMS instead": refused for 30 s after the last code, then a new code straight for SMS', async () => {
+    const phone = '9848033441';
+    const first = await requestIdOf(phone, 'te', '10.7.0.1');
+    const bySms = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/branch/login/initiate',
+        payload: { phone, language: 'te', bySms: true },
+        headers: { 'x-forwarded-for': '10.7.0.2' },
+      });
+    const soon = await bySms();
+    const body = expectError('initiateOwnerSignIn', soon, 429);
+    expect(body.rule).toBe(OWNER_CODE_TOO_SOON.rule);
+    expect(Number(soon.headers['retry-after'])).toBeGreaterThan(25);
+    expect(Number(soon.headers['retry-after'])).toBeLessThanOrEqual(30);
+    expect(await t.repos.notifications.listFor('owner-sign-in', first.requestId)).toHaveLength(1);
+    // 30 s later (the one-a-minute limit does not count it): a new code, the old one ended.
+    await t.db.query(
+      "update owner_codes set created_at = created_at - interval '31 seconds' where phone = $1",
+      ['+919848033441'],
+    );
+    const second = expectContract<{ data: { requestId: string } }>(
+      'initiateOwnerSignIn',
+      await bySms(),
+      202,
+    ).data;
+    const [message] = await t.repos.notifications.listFor('owner-sign-in', second.requestId);
+    expect(message).toMatchObject({ template: 'store_code', language: 'te', state: 'pending' });
+    // Marked for the second channel: the outbox sends it by SMS.
+    expect(message?.fallbackAt).not.toBeNull();
+    const [old] = await t.db.query<{ endedAt: string | null }>(
+      'select ended_at as "endedAt" from owner_codes where id = $1',
+      [first.requestId],
+    );
+    expect(old?.endedAt).not.toBeNull();
+    // Anything but true or false is a clear 400.
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/branch/login/initiate',
+      payload: { phone, bySms: 'yes' },
+    });
+    expect(expectError('initiateOwnerSignIn', bad, 400).field).toBe('bySms');
+    // Not a way around the limits: a plain resend is still within its minute.
+    expectError('initiateOwnerSignIn', await initiate(t, phone, 'te', '10.7.0.3'), 429);
+  });
+
   test('1,000 initiates for one number at once leave at most 5 codes (here 1) in the outbox', async () => {
     const answers = await Promise.all(
       Array.from({ length: 1000 }, (_, i) =>

@@ -277,7 +277,7 @@ export function failureOf(row: NotificationRow): string | null {
   const words = row.providerError?.replace(/^WhatsApp \d+: /, '') ?? null;
   if (row.deliveryState === 'failed')
     return `Not delivered by ${row.channel === 'sms' ? 'SMS' : 'WhatsApp'}: ${words ?? 'no reason given'}`;
-  if (row.fallbackAt && row.state !== 'failed')
+  if (row.fallbackAt && row.providerErrorCode !== null && row.state !== 'failed')
     return `${words ?? 'Not delivered by WhatsApp'}: ${row.state === 'sent' ? 'sent' : 'sending'} by SMS`;
   return null;
 }

@@ -1267,7 +1267,9 @@ export interface paths {
          *     the same whether or not the number belongs to an owner: a `requestId` that step two sends
          *     back with the code, and when the code expires (10 minutes). A new code ends the one
          *     before it. Limits: per number one send a minute and five an hour, per client address ten
-         *     an hour, and a platform-wide ceiling an hour; over one, 429 with Retry-After.
+         *     an hour, and a platform-wide ceiling an hour; over one, 429 with Retry-After. The code
+         *     goes by WhatsApp when it is configured, and by SMS when WhatsApp cannot reach the number,
+         *     has not delivered it in WHATSAPP_CODE_WAIT_SECONDS, or the owner asks (`bySms`).
          */
         post: operations["initiateOwnerSignIn"];
         delete?: never;
@@ -2475,6 +2477,12 @@ export interface components {
             /** @description An Indian mobile as typed ("98480 22338", "+91-98480-22338", "098480..."). */
             phone: string;
             language?: components["schemas"]["OwnerLanguage"];
+            /**
+             * @description "Send by SMS instead": the new code goes by SMS, not WhatsApp (when SMS is
+             *     configured). Allowed 30 seconds after the number's last code (429 sooner); counted
+             *     against the hourly limits but not the one-a-minute one.
+             */
+            bySms?: boolean;
         };
         InitiateOwnerSignInResponse: {
             status: components["schemas"]["SuccessStatus"];

@@ -27,8 +27,8 @@ export interface OwnerCodeStepProps {
   titleId: string;
   text: OwnerSignInText;
   rules: Words;
-  /** The code asked for: its id, and the number it went to as shown. */
-  request: { id: string; sentTo: string };
+  /** The code asked for: its id, the number it went to as shown, and whether by SMS. */
+  request: { id: string; sentTo: string; bySms: boolean };
   /** A new code is being asked for. */
   sending: boolean;
   /** Seconds until another code may be asked for. */
@@ -36,6 +36,9 @@ export interface OwnerCodeStepProps {
   /** Why asking for a new code failed, if it did. */
   resendFailure: Problem | null;
   onResend: () => void;
+  /** Seconds until "Send by SMS instead" is offered (0: now). */
+  smsSecondsLeft: number;
+  onSendBySms: () => void;
   onOtherNumber: () => void;
   onSignedIn: (session: OwnerSession) => void;
 }
@@ -50,6 +53,8 @@ export function OwnerCodeStep({
   secondsLeft,
   resendFailure,
   onResend,
+  smsSecondsLeft,
+  onSendBySms,
   onOtherNumber,
   onSignedIn,
 }: OwnerCodeStepProps) {
@@ -95,7 +100,10 @@ export function OwnerCodeStep({
   return (
     <form className={styles.form} onSubmit={onSignIn} noValidate aria-labelledby={titleId}>
       <p role="status">
-        {fill(text.codeSent, { phone: request.sentTo, minutes: OWNER_CODE_MINUTES })}
+        {fill(request.bySms ? text.codeSentBySms : text.codeSent, {
+          phone: request.sentTo,
+          minutes: OWNER_CODE_MINUTES,
+        })}
       </p>
       <TextField
         ref={codeRef}
@@ -126,6 +134,11 @@ export function OwnerCodeStep({
         >
           {text.resend}
         </Button>
+        {!request.bySms && smsSecondsLeft === 0 && (
+          <Button variant="secondary" disabled={signing || sending} onClick={onSendBySms}>
+            {text.bySms}
+          </Button>
+        )}
         <Button variant="ghost" onClick={onOtherNumber} disabled={signing || sending}>
           {text.otherNumber}
         </Button>

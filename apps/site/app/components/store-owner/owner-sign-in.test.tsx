@@ -71,6 +71,25 @@ describe('OwnerSignIn', () => {
     expect(again).toBeEnabled();
   });
 
+  it('offers "Send by SMS instead" 30 seconds after the code, and says the new code went by SMS', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = fakeApi({ 'POST /api/auth/branch/login/initiate': sent });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<OwnerSignIn locale="te" text={TE} rules={RULES.te} onSignedIn={vi.fn()} />);
+    await user.type(screen.getByLabelText(TE.phone), '98480 22338');
+    await user.click(screen.getByRole('button', { name: TE.sendCode }));
+    await screen.findByText('+91 98480 22338కు కోడ్ పంపాం. ఇది 10 నిమిషాలు పనిచేస్తుంది.');
+    expect(screen.queryByRole('button', { name: 'బదులుగా SMSలో పంపండి' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await user.click(screen.getByRole('button', { name: 'బదులుగా SMSలో పంపండి' }));
+    expect(
+      await screen.findByText('+91 98480 22338కు SMSలో కొత్త కోడ్ పంపాం. ఇది 10 నిమిషాలు పనిచేస్తుంది.'),
+    ).toBeVisible();
+    expect(calls[1]?.body).toEqual({ phone: '98480 22338', language: 'te', bySms: true });
+    // Asked once: the button is gone.
+    expect(screen.queryByRole('button', { name: 'బదులుగా SMSలో పంపండి' })).toBeNull();
+  });
+
   it("waits as long as a 429's Retry-After says, with the API's words", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fakeApi({

@@ -1,11 +1,12 @@
 // The store owner's phone sign-in, in two steps (the seed's initiate and complete): the mobile
 // number, then the code we sent to it. "Send code again" waits for as long as the API asks
-// (one send a minute, Retry-After when over a limit). The token is kept for the tab
-// (lib/owner-session.ts).
+// (one send a minute, Retry-After when over a limit); "Send by SMS instead" shows 30 s after a
+// code was sent. The token is kept for the tab (lib/owner-session.ts).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { onUse } from '../../lib/load-on-use';
 import {
   OWNER_CODE_SENDS_PER_MINUTE,
+  OWNER_CODE_SMS_AFTER_SECONDS,
   OWNER_MOBILE_INVALID,
   OWNER_MOBILE_OUTSIDE_INDIA,
   isForeignNumber,
@@ -67,7 +68,9 @@ function useCountdown() {
 export function OwnerSignIn({ locale, text, rules, notice, onSignedIn }: OwnerSignInProps) {
   const id = useId();
   const [phone, setPhone] = useState('');
-  const [request, setRequest] = useState<{ id: string; sentTo: string } | null>(null);
+  const [request, setRequest] = useState<{ id: string; sentTo: string; bySms: boolean } | null>(
+    null,
+  );
   // The code's step once loaded (held in state as a component, so it shows at once).
   const [CodeStep, setCodeStep] = useState<{
     render: Awaited<ReturnType<typeof codeStep.load>>;
@@ -76,13 +79,14 @@ export function OwnerSignIn({ locale, text, rules, notice, onSignedIn }: OwnerSi
   const [failure, setFailure] = useState<Problem | null>(null);
   const [sending, setSending] = useState(false);
   const { secondsLeft, waitFor } = useCountdown();
+  const sms = useCountdown();
   const phoneRef = useRef<HTMLInputElement>(null);
   // The number typed (and maybe sent) before the island woke: kept, and its code asked for once.
   const phoneForm = useWake(({ phone: typed }) => {
     if (typeof typed === 'string') setPhone(typed);
   });
 
-  async function requestCode() {
+  async function requestCode(bySms = false) {
     const e164 = mobileE164(phone);
     if (!e164) {
       setPhoneError(isForeignNumber(phone) ? OWNER_MOBILE_OUTSIDE_INDIA : OWNER_MOBILE_INVALID);
@@ -94,11 +98,15 @@ export function OwnerSignIn({ locale, text, rules, notice, onSignedIn }: OwnerSi
     setFailure(null);
     try {
       // The code's step downloads while the code is on its way.
-      const [sent, step] = await Promise.all([sendCode(phone.trim(), locale), codeStep.load()]);
+      const [sent, step] = await Promise.all([
+        sendCode(phone.trim(), locale, bySms),
+        codeStep.load(),
+      ]);
       setCodeStep({ render: step });
-      setRequest({ id: sent.requestId, sentTo: formatIndianMobile(e164.slice(3)) });
+      setRequest({ id: sent.requestId, sentTo: formatIndianMobile(e164.slice(3)), bySms });
       setPhoneError(undefined);
       waitFor(RESEND_SECONDS);
+      sms.waitFor(OWNER_CODE_SMS_AFTER_SECONDS);
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal.retryAfter) waitFor(refusal.retryAfter);
@@ -121,6 +129,7 @@ export function OwnerSignIn({ locale, text, rules, notice, onSignedIn }: OwnerSi
   function otherNumber() {
     // The wait is per number: another number may have its code at once (the API says if not).
     waitFor(0);
+    sms.waitFor(0);
     setRequest(null);
     setPhoneError(undefined);
     setFailure(null);
@@ -184,6 +193,8 @@ export function OwnerSignIn({ locale, text, rules, notice, onSignedIn }: OwnerSi
           secondsLeft={secondsLeft}
           resendFailure={failure}
           onResend={() => void requestCode()}
+          smsSecondsLeft={sms.secondsLeft}
+          onSendBySms={() => void requestCode(true)}
           onOtherNumber={otherNumber}
           onSignedIn={onSignedIn}
         />

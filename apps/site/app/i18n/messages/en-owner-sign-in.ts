@@ -17,6 +17,9 @@ export const ownerSignIn = {
   signingIn: 'Signing in...',
   resendIn: 'You can ask for a new code in {seconds} seconds.',
   resend: 'Send code again',
+  /** Offered 30 s after a code was sent (OWNER_CODE_SMS_AFTER_SECONDS). */
+  bySms: 'Send by SMS instead',
+  codeSentBySms: 'We sent a new code by SMS to {phone}. It works for {minutes} minutes.',
   otherNumber: 'Use another number',
   loading: 'Loading your registration...',
   tryAgain: 'Try again',

@@ -406,6 +406,8 @@ export const hi: Messages = {
     signingIn: 'साइन इन हो रहा है...',
     resendIn: '{seconds} सेकंड बाद नया कोड माँग सकते हैं।',
     resend: 'कोड दोबारा भेजें',
+    bySms: 'इसके बजाय SMS से भेजें',
+    codeSentBySms: '{phone} पर SMS से नया कोड भेज दिया है। यह {minutes} मिनट तक चलेगा।',
     otherNumber: 'दूसरा नंबर इस्तेमाल करें',
     loading: 'आपका रजिस्ट्रेशन खुल रहा है...',
     tryAgain: 'फिर से कोशिश करें',

@@ -403,6 +403,8 @@ export const te: Messages = {
     signingIn: 'సైన్ ఇన్ అవుతోంది...',
     resendIn: '{seconds} సెకన్ల తర్వాత కొత్త కోడ్ అడగవచ్చు.',
     resend: 'కోడ్ మళ్లీ పంపండి',
+    bySms: 'బదులుగా SMSలో పంపండి',
+    codeSentBySms: '{phone}కు SMSలో కొత్త కోడ్ పంపాం. ఇది {minutes} నిమిషాలు పనిచేస్తుంది.',
     otherNumber: 'వేరే నంబర్ వాడండి',
     loading: 'మీ నమోదు వివరాలు తెస్తున్నాం...',
     tryAgain: 'మళ్లీ ప్రయత్నించండి',

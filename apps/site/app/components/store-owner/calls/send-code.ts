@@ -2,10 +2,15 @@
 import type { OwnerLanguage } from '@kirana/api-client/types';
 import { api, unwrap } from '../../../lib/api';
 
-/** Sends a code to the number, in the language; answers the request the code belongs to. */
-export async function sendCode(phone: string, language: OwnerLanguage) {
+/**
+ * Sends a code to the number, in the language; answers the request the code belongs to.
+ * `bySms`: "Send by SMS instead", 30 s after the last code.
+ */
+export async function sendCode(phone: string, language: OwnerLanguage, bySms = false) {
   const body = await unwrap(
-    api.POST('/api/auth/branch/login/initiate', { body: { phone, language } }),
+    api.POST('/api/auth/branch/login/initiate', {
+      body: { phone, language, ...(bySms ? { bySms } : {}) },
+    }),
   );
   return body.data;
 }

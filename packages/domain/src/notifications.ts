@@ -91,6 +91,12 @@ export const NOTIFICATION_DELIVERY_STATES = [
 ] as const;
 export type NotificationDeliveryState = (typeof NOTIFICATION_DELIVERY_STATES)[number];
 
+/**
+ * A sign-in code counts as not delivered on the dashboard once it is this old without a
+ * "delivered" or "read" (or it failed): the owner is still waiting at the screen.
+ */
+export const CODE_UNDELIVERED_AFTER_MINUTES = 2;
+
 export const NOTIFICATION_DELIVERY_STATE_LABELS: Record<NotificationDeliveryState, string> = {
   queued: 'Accepted by the provider',
   sent: 'Sent to the phone',

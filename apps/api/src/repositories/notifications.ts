@@ -352,6 +352,35 @@ export function notificationsRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
+    /**
+     * The dashboard's messages that did not arrive: phone messages failed for good (the outbox
+     * gave up, or the provider reported them not delivered) since midnight in India, and
+     * sign-in codes of the last hour still undelivered `codeGraceMinutes` after they were asked.
+     */
+    async deliveryProblems(
+      codeGraceMinutes: number,
+      tx: Queryable = db,
+    ): Promise<{ failedToday: number; codesNotDelivered: number }> {
+      const [row] = await tx.query<{ failedToday: number; codesNotDelivered: number }>(
+        `select
+           count(*) filter (where (state = 'failed' or delivery_state = 'failed')
+             and coalesce(failed_at, next_attempt_at)
+               >= date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'
+           )::int as "failedToday",
+           count(*) filter (where template = 'store_code'
+             and created_at > now() - interval '1 hour'
+             and created_at < now() - make_interval(mins => $1::int)
+             and (state <> 'sent' or delivery_state in ('queued', 'sent', 'failed'))
+           )::int as "codesNotDelivered"
+         from notifications
+         where recipient_phone is not null
+           and (created_at > now() - interval '1 hour'
+             or state = 'failed' or delivery_state = 'failed')`,
+        [codeGraceMinutes],
+      );
+      return row ?? { failedToday: 0, codesNotDelivered: 0 };
+    },
+
     /** A failed notification goes back to the queue with its tries counted from zero. */
     async retry(
       id: string,

@@ -225,6 +225,56 @@ describe.skipIf(!DATABASE_AVAILABLE)(`activity (${TEST_DB})`, () => {
     ]);
   });
 
+  test('the dashboard counts messages that did not arrive today and codes not delivered in the last hour', async () => {
+    const asha = await t.admin();
+    const at = (sql: string) => t.db.query(sql);
+    const insert = (template: string, rest: string) =>
+      at(`insert into notifications (recipient_phone, template, params, entity, entity_id,
+            state, channel, attempts, next_attempt_at, created_at, delivery_state, queued_at,
+            failed_at)
+          values ('+919848022338', '${template}', '{}'::jsonb, 'branch', gen_random_uuid(), ${rest})`);
+    // Failed for good today: the outbox gave up; WhatsApp reported one not delivered.
+    await insert('store_approved', "'failed', 'webhook', 6, now(), now(), null, null, null");
+    await insert('store_rejected', "'sent', 'whatsapp', 1, now(), now(), 'failed', now(), now()");
+    // Failed two days ago, and one delivered: not today's.
+    await insert(
+      'store_approved',
+      "'failed', 'webhook', 6, now() - interval '2 days', now() - interval '2 days', null, null, null",
+    );
+    await insert('store_approved', "'sent', 'whatsapp', 1, now(), now(), 'delivered', now(), null");
+    // Codes: one taken by WhatsApp 5 minutes ago and never delivered, one still pending after
+    // 3 minutes, one delivered, one just asked (within its 2 minutes), one from 2 hours ago.
+    await insert(
+      'store_code',
+      "'sent', 'whatsapp', 1, now(), now() - interval '5 minutes', 'queued', now() - interval '5 minutes', null",
+    );
+    await insert(
+      'store_code',
+      "'pending', null, 1, now(), now() - interval '3 minutes', null, null, null",
+    );
+    await insert(
+      'store_code',
+      "'sent', 'whatsapp', 1, now(), now() - interval '5 minutes', 'delivered', now() - interval '5 minutes', null",
+    );
+    await insert('store_code', "'pending', null, 0, now(), now(), null, null, null");
+    await insert(
+      'store_code',
+      "'sent', 'whatsapp', 1, now(), now() - interval '2 hours', 'queued', now() - interval '2 hours', null",
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: asha.headers,
+    });
+    expect(
+      expectContract<{ data: { messages: { failedToday: number; codesNotDelivered: number } } }>(
+        'getDashboardQueues',
+        res,
+        200,
+      ).data.messages,
+    ).toEqual({ failedToday: 2, codesNotDelivered: 2 });
+  });
+
   test('the dashboard’s recent activity is only for a role that may read the log', async () => {
     const asha = await t.admin();
     const store = await insertStore(t.repos, { status: 'pending' });

@@ -1,6 +1,7 @@
 // The operator's view of the day: the activity log with its filters, the dashboard's queues in
 // one request (the team, who the log's names are, is routes/team.ts).
 import { STORE_RESPONSE_DAYS } from '@kirana/domain/stores';
+import { CODE_UNDELIVERED_AFTER_MINUTES } from '@kirana/domain/notifications';
 import { DATE_RANGE_INVALID } from '@kirana/domain/activity';
 import { invalidFieldMessage } from '@kirana/domain/common';
 import { DOCUMENT_VIEW_ACTION } from '@kirana/domain/activity';
@@ -79,10 +80,11 @@ export function activityHandlers({ repos }: Deps): ActivityHandlers {
       // The recent activity is the activity log's: only for a role that may read it.
       const admin = currentAdmin(request);
       const seesActivity = roleHas(admin.role, 'activity.view');
-      const [stores, applications, newMessages, recent] = await Promise.all([
+      const [stores, applications, newMessages, messages, recent] = await Promise.all([
         repos.stores.pendingCounts(overdueBefore),
         repos.applications.pendingCounts(overdueBefore),
         repos.contact.countNew(),
+        repos.notifications.deliveryProblems(CODE_UNDELIVERED_AFTER_MINUTES),
         seesActivity ? repos.audit.activity({ limit: RECENT }) : { entries: [] },
       ]);
       return {
@@ -91,6 +93,7 @@ export function activityHandlers({ repos }: Deps): ActivityHandlers {
           stores,
           partnerApplications: applications,
           contactMessages: { new: newMessages },
+          messages,
           recentActivity: recent.entries.map((entry) => presentActivity(entry, seenBy(admin))),
         },
       };

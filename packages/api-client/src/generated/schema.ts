@@ -1667,7 +1667,7 @@ export interface paths {
          * What is waiting today, in one request
          * @description The dashboard's queues beside the three stats: stores waiting for verification (and how
          *     many are overdue against the 2-day promise), delivery-partner applications waiting, new
-         *     contact messages, and the last ten audit entries.
+         *     contact messages, messages that did not reach a phone, and the last ten audit entries.
          */
         get: operations["getDashboardQueues"];
         put?: never;
@@ -3249,6 +3249,16 @@ export interface components {
         DashboardQueuesResponse: {
             status: components["schemas"]["SuccessStatus"];
             data: {
+                /**
+                 * @description Messages to phones that did not arrive: `failedToday`, those the outbox gave up
+                 *     on or the provider reported not delivered since midnight in India (after any
+                 *     fallback to SMS); `codesNotDelivered`, sign-in codes asked for in the last hour
+                 *     and not delivered CODE_UNDELIVERED_AFTER_MINUTES (2) minutes later.
+                 */
+                messages: {
+                    failedToday: components["schemas"]["Count"];
+                    codesNotDelivered: components["schemas"]["Count"];
+                };
                 stores: {
                     pending: components["schemas"]["Count"];
                     overdue: components["schemas"]["Count"];

@@ -14,6 +14,7 @@ describe('the dashboard’s queues', () => {
         stores: { pending: 5, overdue: 3 },
         partnerApplications: { pending: 7, overdue: 2 },
         contactMessages: { new: 4 },
+        messages: { failedToday: 3, codesNotDelivered: 1 },
         recentActivity: [
           {
             _id: 'e1',
@@ -52,6 +53,12 @@ describe('the dashboard’s queues', () => {
       'href',
       '/admin/inbox?status=new',
     );
+    // Messages that did not reach a phone: counted, for the roles that can send them again.
+    const messages = within(queues).getByText('Messages not delivered today').closest('li');
+    expect(messages).toHaveTextContent('3');
+    expect(
+      within(queues).getByText('Sign-in codes not delivered in the last hour').closest('li'),
+    ).toHaveTextContent('1');
     const recent = screen.getByRole('region', { name: 'Recent activity' });
     expect(within(recent).getByRole('link', { name: 'Swathi Reddy' })).toHaveAttribute(
       'href',

@@ -19,7 +19,13 @@ export function QueuesCard() {
   const data = queues.data;
   const may = useCan();
   // A queue is shown to the roles that work it; a role that works none has no panel.
-  if (!may('stores.review') && !may('partners.review') && !may('inbox.manage')) return null;
+  if (
+    !may('stores.review') &&
+    !may('partners.review') &&
+    !may('inbox.manage') &&
+    !may('notifications.retry')
+  )
+    return null;
   return (
     <Panel title="Waiting for you">
       {queues.isError && (
@@ -57,6 +63,23 @@ export function QueuesCard() {
               <span className={styles.label}>New contact messages</span>
             </Link>
           </li>
+        )}
+        {may('notifications.retry') && (
+          <>
+            <li className={styles.queue}>
+              <span className={styles.value}>{data ? count(data.messages.failedToday) : '…'}</span>
+              <span className={styles.label}>Messages not delivered today</span>
+              {data && data.messages.failedToday > 0 && (
+                <Badge tone="danger">Send again from the store or application</Badge>
+              )}
+            </li>
+            <li className={styles.queue}>
+              <span className={styles.value}>
+                {data ? count(data.messages.codesNotDelivered) : '…'}
+              </span>
+              <span className={styles.label}>Sign-in codes not delivered in the last hour</span>
+            </li>
+          </>
         )}
       </ul>
     </Panel>

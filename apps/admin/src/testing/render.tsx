@@ -29,6 +29,7 @@ export function mockApi(): FakeApi {
       partnerApplications: { pending: 0, overdue: 0 },
       contactMessages: { new: 0 },
       messages: { failedToday: 0, codesNotDelivered: 0 },
+      dataRequests: { open: 0, overdue: 0 },
       recentActivity: [],
     },
   }));

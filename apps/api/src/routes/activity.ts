@@ -80,13 +80,17 @@ export function activityHandlers({ repos }: Deps): ActivityHandlers {
       // The recent activity is the activity log's: only for a role that may read it.
       const admin = currentAdmin(request);
       const seesActivity = roleHas(admin.role, 'activity.view');
-      const [stores, applications, newMessages, messages, recent] = await Promise.all([
-        repos.stores.pendingCounts(overdueBefore),
-        repos.applications.pendingCounts(overdueBefore),
-        repos.contact.countNew(),
-        repos.notifications.deliveryProblems(CODE_UNDELIVERED_AFTER_MINUTES),
-        seesActivity ? repos.audit.activity({ limit: RECENT }) : { entries: [] },
-      ]);
+      const seesRequests = roleHas(admin.role, 'requests.view');
+      const [stores, applications, newMessages, messages, recent, dataRequests] = await Promise.all(
+        [
+          repos.stores.pendingCounts(overdueBefore),
+          repos.applications.pendingCounts(overdueBefore),
+          repos.contact.countNew(),
+          repos.notifications.deliveryProblems(CODE_UNDELIVERED_AFTER_MINUTES),
+          seesActivity ? repos.audit.activity({ limit: RECENT }) : { entries: [] },
+          seesRequests ? repos.rights.counts(new Date()) : { open: 0, overdue: 0 },
+        ],
+      );
       return {
         status: 'success',
         data: {
@@ -94,6 +98,7 @@ export function activityHandlers({ repos }: Deps): ActivityHandlers {
           partnerApplications: applications,
           contactMessages: { new: newMessages },
           messages,
+          dataRequests,
           recentActivity: recent.entries.map((entry) => presentActivity(entry, seenBy(admin))),
         },
       };

@@ -1400,6 +1400,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/store-owner/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The state of the owner's "My data" download
+         * @description The last download the owner asked for: `ready` until `expiresAt` (DATA_EXPORT_HOURS after
+         *     it was prepared), then `expired`; null when they never asked (or after their consent was
+         *     withdrawn). Only the signed-in owner's own.
+         */
+        get: operations["getOwnerDataExport"];
+        put?: never;
+        /**
+         * Prepare "My data", everything kept about the owner and their store
+         * @description Prepares, at once, a ZIP of `my-data.json` (the owner, their registration, their store
+         *     with its hours, the decisions on it and their reasons, the documents' details, the
+         *     messages sent to them, their requests) and the documents themselves (`documents/`),
+         *     stored encrypted like the documents and available for DATA_EXPORT_HOURS hours. Asking
+         *     again replaces the previous download. Audited without the data.
+         */
+        post: operations["prepareOwnerDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store-owner/data-export/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download "My data" (a ZIP)
+         * @description The signed-in owner's prepared download. None prepared: 404 `rights.exportMissing`; past
+         *     `expiresAt`: 410 GONE `rights.exportExpired` (prepare it again). Another owner's is never
+         *     reachable: the download is the session's owner's.
+         */
+        get: operations["getOwnerDataExportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store-owner/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The owner's erasure requests and grievances, with the team's answers
+         * @description Newest first.
+         */
+        get: operations["listOwnerDataRequests"];
+        put?: never;
+        /**
+         * Ask for erasure, or send a grievance
+         * @description Lands in the team's Requests queue with its due date (`dueAt`: ERASURE_ANSWER_DAYS days
+         *     for an erasure, GRIEVANCE_ANSWER_DAYS for a grievance); the answer comes through the
+         *     owner's messaging channel and shows here. A grievance needs a message
+         *     (`rights.messageRequired`); an erasure's is optional. An erasure while another is open:
+         *     409 `rights.erasureOpen`; an erasure while the store is under review: 409
+         *     `rights.erasureMidReview` (withdrawing consent takes it out of review and erases at
+         *     once). Audited without the message.
+         */
+        post: operations["createOwnerDataRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store-owner/consent/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw consent; the registration's data is erased now
+         * @description Erases at once what the owner gave: the documents (files and their details' links), the
+         *     registration's personal fields (name, e-mail, ID number's last four, the store's phone
+         *     and FSSAI/GSTIN), the draft, the prepared "My data" download. An approved store is
+         *     delisted first (suspended: gone from the finder); a store under review is taken out of
+         *     the review queue (suspended, with no decision); a draft is deleted. What stays: the
+         *     store's name, area and its decision history (kept for the audit, DPDP Rules' one-year
+         *     logs) and the owner's sign-in number (so the owner can still sign in, read their
+         *     requests' answers and register again). The activity log records the withdrawal without
+         *     the data. Nothing to erase (no registration): 404 `rights.nothingToErase`.
+         */
+        post: operations["withdrawOwnerConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/stores": {
         parameters: {
             query?: never;
@@ -1603,6 +1713,80 @@ export interface paths {
          *     status it already has answers 409 and changes nothing.
          */
         patch: operations["setContactMessageStatus"];
+        trace?: never;
+    };
+    "/api/admin/data-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Requests queue (erasure requests and grievances)
+         * @description Open requests first, each group by due date (soonest first), then answered ones newest
+         *     answer first; `status` keeps one group. `data.counts` counts open and overdue requests
+         *     (as the dashboard shows them). At most `limit` requests.
+         */
+        get: operations["listDataRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-requests/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The erasure request's or grievance's id. */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One request, whole
+         * @description Reading it writes nothing.
+         */
+        get: operations["getDataRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-requests/{requestId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The erasure request's or grievance's id. */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a request; the owner is sent the reply
+         * @description Closes the request with who and when, and sends `reply` to the owner through their
+         *     messaging channel (the `data_request_answered` message, in their language). For an
+         *     erasure request, `erase: true` erases the registration's data first, exactly as a
+         *     withdrawal of consent does (an approved store delisted first); it needs the
+         *     `documents.erase` permission too (403 `team.permissionMissing` naming it), and on a
+         *     grievance it is refused (400 `rights.eraseNotErasure`). Answered already: 409
+         *     `rights.requestAnswered`. Audited (answered, erased) without the reply's text.
+         */
+        post: operations["answerDataRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/activity": {
@@ -2124,11 +2308,11 @@ export interface components {
          *     apps/api/src/contract/limits.test.ts.
          * @enum {string}
          */
-        ErrorRule: "activity.dateRangeInvalid" | "affiliates.activeInvalid" | "affiliates.imageUrlInvalid" | "affiliates.imageUrlRequired" | "affiliates.linkInvalid" | "affiliates.linkRequired" | "affiliates.linkTooLong" | "affiliates.nameRequired" | "affiliates.nameTooLong" | "affiliates.productNotFound" | "auth.authenticationRequired" | "auth.currentPasswordRequired" | "auth.currentPasswordWrong" | "auth.emailRequired" | "auth.invalidCredentials" | "auth.newPasswordSame" | "auth.newPasswordTooLong" | "auth.passwordHasPersonalWords" | "auth.passwordRequired" | "auth.passwordTooCommon" | "auth.passwordTooLong" | "auth.passwordTooShort" | "auth.rememberMeInvalid" | "auth.sessionNotFound" | "auth.tokenExpired" | "auth.tokenInvalid" | "catalogueCsv.categoryRequired" | "catalogueCsv.duplicateRow" | "catalogueCsv.fileRequired" | "catalogueCsv.imageUrlInvalid" | "catalogueCsv.missingColumn" | "catalogueCsv.missingColumns" | "catalogueCsv.newCategoryNeedsImage" | "catalogueCsv.noRows" | "catalogueCsv.notCsv" | "catalogueCsv.previewStale" | "catalogueCsv.tooLarge" | "catalogueCsv.tooManyRows" | "catalogueCsv.unreadableLine" | "catalogueCsv.uploadHasErrors" | "catalogueCsv.uploadNotFound" | "catalogueCsv.wrongFieldCount" | "common.comingSoon" | "common.conflictingChange" | "common.databaseUnavailable" | "common.emailInvalid" | "common.emailTooLong" | "common.idRequired" | "common.idTooLong" | "common.internalError" | "common.invalidInput" | "common.mobileInvalid" | "common.networkError" | "common.notFound" | "common.pincodeInvalid" | "common.pincodeOutsideHyderabad" | "common.rateLimited" | "common.textBrokenCharacter" | "common.textInvisibleOnly" | "common.tooManyIds" | "common.unexpectedError" | "common.validationFailed" | "contact.emailRequired" | "contact.messageRequired" | "contact.messageTooLong" | "contact.nameRequired" | "contact.nameTooLong" | "contact.phoneInvalid" | "contact.subjectRequired" | "decisions.noteRequiredForOther" | "decisions.noteTooLong" | "decisions.reasonRequired" | "deliveryPartners.addressProofRequired" | "deliveryPartners.alreadyAPartner" | "deliveryPartners.applicationNotFound" | "deliveryPartners.applicationNotPending" | "deliveryPartners.applicationPendingForPhone" | "deliveryPartners.drivingLicenceRequired" | "deliveryPartners.governmentIdRequired" | "deliveryPartners.nameRequired" | "deliveryPartners.nameTooLong" | "deliveryPartners.photoNotAnImage" | "deliveryPartners.photoRequired" | "deliveryPartners.vehicleRequired" | "documents.erased" | "documents.markRequired" | "documents.maskBoxInvalid" | "documents.maskNotAnImage" | "documents.notFound" | "documents.notWhatItClaims" | "documents.pdfActiveContent" | "documents.pdfEncrypted" | "documents.pdfFormOrMedia" | "documents.pdfTooComplex" | "documents.required" | "documents.tooLarge" | "documents.typeInvalid" | "documents.unclearNeedsNote" | "documents.unreadable" | "finder.pointIncomplete" | "finder.pointNeeded" | "inbox.alreadyHandled" | "inbox.alreadyNew" | "inbox.messageNotFound" | "inventory.branchIdMismatch" | "inventory.branchOrCategoryIdMissing" | "inventory.categoryNameAndImageRequired" | "inventory.categoryNameTooLong" | "inventory.categoryNotEmpty" | "inventory.categoryNotFound" | "inventory.customProductInvalid" | "inventory.defaultCategoryNotFound" | "inventory.descriptionRequired" | "inventory.descriptionTooLong" | "inventory.importNeedsImportedCategory" | "inventory.isPacketInvalid" | "inventory.notInDefaultCategory" | "inventory.onlyCustomCategories" | "inventory.onlyCustomProducts" | "inventory.onlyImportedCategories" | "inventory.onlyImportedProducts" | "inventory.priceInvalid" | "inventory.priceTooHigh" | "inventory.productImageRequired" | "inventory.productNameRequired" | "inventory.productNameTooLong" | "inventory.productNotFound" | "inventory.quantityInvalid" | "inventory.quantityTooHigh" | "inventory.selectCategoriesToImport" | "inventory.selectItems" | "inventory.selectProductsToImport" | "inventory.unitNotAllowedLoose" | "inventory.unitRequired" | "notifications.notFailed" | "notifications.notFound" | "notifications.signatureInvalid" | "notifications.smsNotConfigured" | "notifications.smsTokenInvalid" | "notifications.verifyRefused" | "notifications.whatsappNotConfigured" | "registration.cityRequired" | "registration.cityTooLong" | "registration.fssaiCertificateRequired" | "registration.governmentIdRequired" | "registration.idNumberRequired" | "registration.inProgress" | "registration.languageRequired" | "registration.locationRequired" | "registration.notEditable" | "registration.notFound" | "registration.ownerNameRequired" | "registration.ownerNameTooLong" | "registration.pincodeInvalid" | "registration.shopNameRequired" | "registration.shopNameTooLong" | "registration.shopPhotoRequired" | "registration.streetRequired" | "registration.streetTooLong" | "registration.unclearNotReplaced" | "request.addressInvalid" | "request.badFormat" | "request.blank" | "request.bodyNotAnObject" | "request.bodyNotJson" | "request.bodyRequired" | "request.bodyTooDeep" | "request.bodyTooLarge" | "request.containsNul" | "request.contentTypeNotAccepted" | "request.cursorInvalid" | "request.duplicateItems" | "request.empty" | "request.forbiddenFieldName" | "request.invalid" | "request.maximum" | "request.minimum" | "request.multipartMalformed" | "request.multipartRequired" | "request.notADateTime" | "request.notAUrl" | "request.notAUuid" | "request.notAnEmail" | "request.oneFilePerField" | "request.oneOf" | "request.pattern" | "request.required" | "request.tooFewItems" | "request.tooLong" | "request.tooManyItems" | "request.tooManyParts" | "request.tooShort" | "request.type" | "request.unknownField" | "storeHours.closureDateInvalid" | "storeHours.closureInPast" | "storeHours.closureNoteTooLong" | "storeHours.closureTooFar" | "storeHours.dayMissing" | "storeHours.spanEmpty" | "storeHours.spansOverlap" | "storeHours.timeInvalid" | "storeHours.tooManySpans" | "storeOwners.codeDead" | "storeOwners.codeExpired" | "storeOwners.codeInvalid" | "storeOwners.codeTooMany" | "storeOwners.codeTooSoon" | "storeOwners.codeWrong" | "storeOwners.mobileInvalid" | "storeOwners.mobileOutsideIndia" | "storeOwners.sessionNeeded" | "stores.approvalTakesNoReason" | "stores.branchIdRequired" | "stores.branchIdTooLong" | "stores.fssaiInvalid" | "stores.fssaiRequired" | "stores.fssaiTaken" | "stores.governmentIdInvalid" | "stores.governmentIdTypeRequired" | "stores.gstinCheckInvalid" | "stores.gstinInvalid" | "stores.locationOutsideHyderabad" | "stores.notFound" | "stores.notPending" | "stores.onlyApprovedSuspended" | "stores.onlyRejectedReopened" | "stores.onlySuspendedReinstated" | "stores.statusApprovedOrRejected" | "team.adminNotFound" | "team.alreadyDeactivated" | "team.inviteAlreadyPending" | "team.inviteEmailIsAdmin" | "team.inviteLinkExpired" | "team.inviteLinkInvalid" | "team.inviteNotFound" | "team.lastOwner" | "team.nameRequired" | "team.nameTooLong" | "team.notDeactivated" | "team.notYourself" | "team.permissionMissing" | "team.roleNotHeld" | "team.roleUnknown" | "twoStep.accountPaused" | "twoStep.challengeEnded" | "twoStep.codeInvalid" | "twoStep.codeWrong" | "twoStep.factorMissing" | "twoStep.oneCode" | "twoStep.passwordWrong" | "twoStep.recoveryCodeInvalid" | "twoStep.recoveryCodeWrong" | "twoStep.tooManyWrongCodes" | "uploads.alreadyDone" | "uploads.fileRequired" | "uploads.imageAlreadyUsed" | "uploads.imageNotFound" | "uploads.imageNotUploaded" | "uploads.imageUrlNotIssued" | "uploads.linkExpired" | "uploads.linkInvalid" | "uploads.tooLarge" | "uploads.typeInvalid";
+        ErrorRule: "activity.dateRangeInvalid" | "affiliates.activeInvalid" | "affiliates.imageUrlInvalid" | "affiliates.imageUrlRequired" | "affiliates.linkInvalid" | "affiliates.linkRequired" | "affiliates.linkTooLong" | "affiliates.nameRequired" | "affiliates.nameTooLong" | "affiliates.productNotFound" | "auth.authenticationRequired" | "auth.currentPasswordRequired" | "auth.currentPasswordWrong" | "auth.emailRequired" | "auth.invalidCredentials" | "auth.newPasswordSame" | "auth.newPasswordTooLong" | "auth.passwordHasPersonalWords" | "auth.passwordRequired" | "auth.passwordTooCommon" | "auth.passwordTooLong" | "auth.passwordTooShort" | "auth.rememberMeInvalid" | "auth.sessionNotFound" | "auth.tokenExpired" | "auth.tokenInvalid" | "catalogueCsv.categoryRequired" | "catalogueCsv.duplicateRow" | "catalogueCsv.fileRequired" | "catalogueCsv.imageUrlInvalid" | "catalogueCsv.missingColumn" | "catalogueCsv.missingColumns" | "catalogueCsv.newCategoryNeedsImage" | "catalogueCsv.noRows" | "catalogueCsv.notCsv" | "catalogueCsv.previewStale" | "catalogueCsv.tooLarge" | "catalogueCsv.tooManyRows" | "catalogueCsv.unreadableLine" | "catalogueCsv.uploadHasErrors" | "catalogueCsv.uploadNotFound" | "catalogueCsv.wrongFieldCount" | "common.comingSoon" | "common.conflictingChange" | "common.databaseUnavailable" | "common.emailInvalid" | "common.emailTooLong" | "common.idRequired" | "common.idTooLong" | "common.internalError" | "common.invalidInput" | "common.mobileInvalid" | "common.networkError" | "common.notFound" | "common.pincodeInvalid" | "common.pincodeOutsideHyderabad" | "common.rateLimited" | "common.textBrokenCharacter" | "common.textInvisibleOnly" | "common.tooManyIds" | "common.unexpectedError" | "common.validationFailed" | "contact.emailRequired" | "contact.messageRequired" | "contact.messageTooLong" | "contact.nameRequired" | "contact.nameTooLong" | "contact.phoneInvalid" | "contact.subjectRequired" | "decisions.noteRequiredForOther" | "decisions.noteTooLong" | "decisions.reasonRequired" | "deliveryPartners.addressProofRequired" | "deliveryPartners.alreadyAPartner" | "deliveryPartners.applicationNotFound" | "deliveryPartners.applicationNotPending" | "deliveryPartners.applicationPendingForPhone" | "deliveryPartners.drivingLicenceRequired" | "deliveryPartners.governmentIdRequired" | "deliveryPartners.nameRequired" | "deliveryPartners.nameTooLong" | "deliveryPartners.photoNotAnImage" | "deliveryPartners.photoRequired" | "deliveryPartners.vehicleRequired" | "documents.erased" | "documents.markRequired" | "documents.maskBoxInvalid" | "documents.maskNotAnImage" | "documents.notFound" | "documents.notWhatItClaims" | "documents.pdfActiveContent" | "documents.pdfEncrypted" | "documents.pdfFormOrMedia" | "documents.pdfTooComplex" | "documents.required" | "documents.tooLarge" | "documents.typeInvalid" | "documents.unclearNeedsNote" | "documents.unreadable" | "finder.pointIncomplete" | "finder.pointNeeded" | "inbox.alreadyHandled" | "inbox.alreadyNew" | "inbox.messageNotFound" | "inventory.branchIdMismatch" | "inventory.branchOrCategoryIdMissing" | "inventory.categoryNameAndImageRequired" | "inventory.categoryNameTooLong" | "inventory.categoryNotEmpty" | "inventory.categoryNotFound" | "inventory.customProductInvalid" | "inventory.defaultCategoryNotFound" | "inventory.descriptionRequired" | "inventory.descriptionTooLong" | "inventory.importNeedsImportedCategory" | "inventory.isPacketInvalid" | "inventory.notInDefaultCategory" | "inventory.onlyCustomCategories" | "inventory.onlyCustomProducts" | "inventory.onlyImportedCategories" | "inventory.onlyImportedProducts" | "inventory.priceInvalid" | "inventory.priceTooHigh" | "inventory.productImageRequired" | "inventory.productNameRequired" | "inventory.productNameTooLong" | "inventory.productNotFound" | "inventory.quantityInvalid" | "inventory.quantityTooHigh" | "inventory.selectCategoriesToImport" | "inventory.selectItems" | "inventory.selectProductsToImport" | "inventory.unitNotAllowedLoose" | "inventory.unitRequired" | "notifications.notFailed" | "notifications.notFound" | "notifications.signatureInvalid" | "notifications.smsNotConfigured" | "notifications.smsTokenInvalid" | "notifications.verifyRefused" | "notifications.whatsappNotConfigured" | "registration.cityRequired" | "registration.cityTooLong" | "registration.fssaiCertificateRequired" | "registration.governmentIdRequired" | "registration.idNumberRequired" | "registration.inProgress" | "registration.languageRequired" | "registration.locationRequired" | "registration.notEditable" | "registration.notFound" | "registration.ownerNameRequired" | "registration.ownerNameTooLong" | "registration.pincodeInvalid" | "registration.shopNameRequired" | "registration.shopNameTooLong" | "registration.shopPhotoRequired" | "registration.streetRequired" | "registration.streetTooLong" | "registration.unclearNotReplaced" | "request.addressInvalid" | "request.badFormat" | "request.blank" | "request.bodyNotAnObject" | "request.bodyNotJson" | "request.bodyRequired" | "request.bodyTooDeep" | "request.bodyTooLarge" | "request.containsNul" | "request.contentTypeNotAccepted" | "request.cursorInvalid" | "request.duplicateItems" | "request.empty" | "request.forbiddenFieldName" | "request.invalid" | "request.maximum" | "request.minimum" | "request.multipartMalformed" | "request.multipartRequired" | "request.notADateTime" | "request.notAUrl" | "request.notAUuid" | "request.notAnEmail" | "request.oneFilePerField" | "request.oneOf" | "request.pattern" | "request.required" | "request.tooFewItems" | "request.tooLong" | "request.tooManyItems" | "request.tooManyParts" | "request.tooShort" | "request.type" | "request.unknownField" | "rights.eraseNotErasure" | "rights.erasureMidReview" | "rights.erasureOpen" | "rights.exportExpired" | "rights.exportMissing" | "rights.messageRequired" | "rights.nothingToErase" | "rights.requestAnswered" | "rights.requestNotFound" | "storeHours.closureDateInvalid" | "storeHours.closureInPast" | "storeHours.closureNoteTooLong" | "storeHours.closureTooFar" | "storeHours.dayMissing" | "storeHours.spanEmpty" | "storeHours.spansOverlap" | "storeHours.timeInvalid" | "storeHours.tooManySpans" | "storeOwners.codeDead" | "storeOwners.codeExpired" | "storeOwners.codeInvalid" | "storeOwners.codeTooMany" | "storeOwners.codeTooSoon" | "storeOwners.codeWrong" | "storeOwners.mobileInvalid" | "storeOwners.mobileOutsideIndia" | "storeOwners.sessionNeeded" | "stores.approvalTakesNoReason" | "stores.branchIdRequired" | "stores.branchIdTooLong" | "stores.fssaiInvalid" | "stores.fssaiRequired" | "stores.fssaiTaken" | "stores.governmentIdInvalid" | "stores.governmentIdTypeRequired" | "stores.gstinCheckInvalid" | "stores.gstinInvalid" | "stores.locationOutsideHyderabad" | "stores.notFound" | "stores.notPending" | "stores.onlyApprovedSuspended" | "stores.onlyRejectedReopened" | "stores.onlySuspendedReinstated" | "stores.statusApprovedOrRejected" | "team.adminNotFound" | "team.alreadyDeactivated" | "team.inviteAlreadyPending" | "team.inviteEmailIsAdmin" | "team.inviteLinkExpired" | "team.inviteLinkInvalid" | "team.inviteNotFound" | "team.lastOwner" | "team.nameRequired" | "team.nameTooLong" | "team.notDeactivated" | "team.notYourself" | "team.permissionMissing" | "team.roleNotHeld" | "team.roleUnknown" | "twoStep.accountPaused" | "twoStep.challengeEnded" | "twoStep.codeInvalid" | "twoStep.codeWrong" | "twoStep.factorMissing" | "twoStep.oneCode" | "twoStep.passwordWrong" | "twoStep.recoveryCodeInvalid" | "twoStep.recoveryCodeWrong" | "twoStep.tooManyWrongCodes" | "uploads.alreadyDone" | "uploads.fileRequired" | "uploads.imageAlreadyUsed" | "uploads.imageNotFound" | "uploads.imageNotUploaded" | "uploads.imageUrlNotIssued" | "uploads.linkExpired" | "uploads.linkInvalid" | "uploads.tooLarge" | "uploads.typeInvalid";
         /**
          * @description Stable machine code of an error; the apps decide what to do by it, never by the message.
          *     One per status (VALIDATION_ERROR 400, UNAUTHORIZED 401, FORBIDDEN 403, NOT_FOUND 404,
-         *     CONFLICT 409, PAYLOAD_TOO_LARGE 413, UNSUPPORTED_MEDIA_TYPE 415, RATE_LIMITED 429,
+         *     CONFLICT 409, GONE 410, PAYLOAD_TOO_LARGE 413, UNSUPPORTED_MEDIA_TYPE 415, RATE_LIMITED 429,
          *     INTERNAL_ERROR 500, SERVICE_UNAVAILABLE 503), plus the refusals an app acts on:
          *     INVALID_CREDENTIALS (401 from login: wrong e-mail or password), CATEGORY_NOT_EMPTY
          *     (409: a category that still holds products cannot be removed), INVALID_CODE (a wrong
@@ -2136,7 +2320,7 @@ export interface components {
          *     second step expired, was used or ended by wrong codes: log in again).
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "CATEGORY_NOT_EMPTY" | "INVALID_CODE" | "SECOND_STEP_ENDED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "CATEGORY_NOT_EMPTY" | "INVALID_CODE" | "SECOND_STEP_ENDED" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         Admin: {
             _id: components["schemas"]["Id"];
             /** Format: email */
@@ -2148,9 +2332,10 @@ export interface components {
         };
         /**
          * @description The admin's role, a fixed set of permissions: Owner (everything, and the team), Reviewer
-         *     (stores, delivery partners and their documents, the inbox), Catalogue (stores' inventory,
-         *     CSV upload and export, the default catalogue, affiliate products), Support (the inbox,
-         *     stores and applications without their documents, activity).
+         *     (stores, delivery partners and their documents, the inbox, the Requests queue and
+         *     erasing a registration's data), Catalogue (stores' inventory, CSV upload and export, the
+         *     default catalogue, affiliate products), Support (the inbox, stores and applications
+         *     without their documents, activity, the Requests queue without erasing).
          * @enum {string}
          */
         Role: "Owner" | "Reviewer" | "Catalogue" | "Support";
@@ -2159,7 +2344,7 @@ export interface components {
          *     answered 403 FORBIDDEN with the rule `team.permissionMissing`.
          * @enum {string}
          */
-        Permission: "account" | "dashboard.view" | "stores.view" | "stores.review" | "documents.review" | "documents.views" | "documents.mask" | "partners.view" | "partners.review" | "inbox.manage" | "activity.view" | "inventory.manage" | "affiliates.manage" | "notifications.retry" | "team.manage";
+        Permission: "account" | "dashboard.view" | "stores.view" | "stores.review" | "documents.review" | "documents.views" | "documents.mask" | "documents.erase" | "partners.view" | "partners.review" | "inbox.manage" | "activity.view" | "inventory.manage" | "affiliates.manage" | "notifications.retry" | "requests.view" | "requests.answer" | "team.manage";
         /** @enum {string} */
         BranchStatus: "approved" | "pending" | "rejected" | "suspended";
         Address: {
@@ -2214,7 +2399,7 @@ export interface components {
             handledAt: components["schemas"]["DateTime"] | null;
         };
         /** @enum {string} */
-        ActivityEntity: "branch" | "category" | "product" | "affiliate-product" | "contact-message" | "delivery-partner-application" | "admin" | "admin-invite" | "store-registration" | "notification";
+        ActivityEntity: "branch" | "category" | "product" | "affiliate-product" | "contact-message" | "delivery-partner-application" | "admin" | "admin-invite" | "store-registration" | "notification" | "data-request" | "store-owner";
         TeamMember: {
             _id: components["schemas"]["Id"];
             name: string;
@@ -3270,6 +3455,11 @@ export interface components {
                 contactMessages: {
                     new: components["schemas"]["Count"];
                 };
+                /**
+                 * @description The Requests queue (erasure requests and grievances): open and overdue. Zero for
+                 *     a role without the requests.view permission.
+                 */
+                dataRequests: components["schemas"]["DataRequestCounts"];
                 /** @description Empty for a role without the activity.view permission. */
                 recentActivity: components["schemas"]["ActivityEntry"][];
             };
@@ -3604,6 +3794,139 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description `ready` to download until `expiresAt`; `expired` after (prepare it again).
+         * @enum {string}
+         */
+        DataExportStatus: "ready" | "expired";
+        DataExport: {
+            status: components["schemas"]["DataExportStatus"];
+            requestedAt: components["schemas"]["DateTime"];
+            expiresAt: components["schemas"]["DateTime"];
+            /** @description The ZIP's size. */
+            sizeBytes: number;
+        };
+        DataExportResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                export: components["schemas"]["DataExport"] | null;
+            };
+        };
+        /** @enum {string} */
+        DataRequestKind: "erasure" | "grievance";
+        /** @enum {string} */
+        DataRequestStatus: "open" | "answered";
+        /** @description The owner's words (for a grievance, required and not blank). */
+        DataRequestMessage: string;
+        /** @description The team's answer, sent to the owner as it is written. */
+        DataRequestReply: string;
+        CreateDataRequestRequest: {
+            kind: components["schemas"]["DataRequestKind"];
+            message?: components["schemas"]["DataRequestMessage"];
+        };
+        AnswerDataRequestRequest: {
+            reply: components["schemas"]["DataRequestReply"];
+            /**
+             * @description For an erasure request, erase the registration's data with the answer.
+             * @default false
+             */
+            erase?: boolean;
+        };
+        DataRequestAnswer: {
+            reply: string;
+            answeredAt: components["schemas"]["DateTime"];
+            /** @description The registration's data was erased with this answer. */
+            erased: boolean;
+        };
+        /** @description A request as its owner sees it. */
+        OwnerDataRequest: {
+            _id: components["schemas"]["Id"];
+            kind: components["schemas"]["DataRequestKind"];
+            status: components["schemas"]["DataRequestStatus"];
+            /** @description The owner's words ('' when an erasure was asked without any). */
+            message: string;
+            createdAt: components["schemas"]["DateTime"];
+            dueAt: components["schemas"]["DateTime"];
+            answer: components["schemas"]["DataRequestAnswer"] | null;
+        };
+        /** @description A request as the team sees it in the Requests queue. */
+        DataRequest: {
+            _id: components["schemas"]["Id"];
+            kind: components["schemas"]["DataRequestKind"];
+            status: components["schemas"]["DataRequestStatus"];
+            message: string;
+            createdAt: components["schemas"]["DateTime"];
+            dueAt: components["schemas"]["DateTime"];
+            /** @description Open and past `dueAt`. */
+            overdue: boolean;
+            owner: {
+                _id: components["schemas"]["Id"];
+                /**
+                 * @description The owner's mobile; cut to its last four digits for a role whose ROLE_FIELDS do
+                 *     not give it whole phone numbers.
+                 */
+                phone: string;
+                language: components["schemas"]["OwnerLanguage"];
+            };
+            /** @description The owner's store when they have one (its name, or null once erased). */
+            store: {
+                _id: components["schemas"]["Id"];
+                name: string;
+                status: components["schemas"]["BranchStatus"];
+            } | null;
+            answer: {
+                reply: string;
+                answeredAt: components["schemas"]["DateTime"];
+                erased: boolean;
+                answeredBy: components["schemas"]["AdminRef"] | null;
+            } | null;
+        };
+        OwnerDataRequestResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                request: components["schemas"]["OwnerDataRequest"];
+            };
+        };
+        OwnerDataRequestListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                requests: components["schemas"]["OwnerDataRequest"][];
+            };
+        };
+        DataRequestResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                request: components["schemas"]["DataRequest"];
+            };
+        };
+        DataRequestCounts: {
+            open: components["schemas"]["Count"];
+            overdue: components["schemas"]["Count"];
+        };
+        DataRequestListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                requests: components["schemas"]["DataRequest"][];
+                counts: components["schemas"]["DataRequestCounts"];
+            };
+        };
+        ConsentWithdrawnResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                withdrawnAt: components["schemas"]["DateTime"];
+                /**
+                 * @description The store's state before it was taken down: `approved` (it was listed and is now
+                 *     delisted), `pending` (taken out of review), or null (a draft, a rejected or an
+                 *     already suspended store).
+                 */
+                delisted: ("approved" | "pending") | null;
+                documentsErased: components["schemas"]["Count"];
+            };
+        };
     };
     responses: {
         /** @description Bad input; the message names the wrong field. */
@@ -3644,6 +3967,15 @@ export interface components {
         };
         /** @description The resource's state does not allow this action. */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The resource existed but is no longer available (a download past its time). */
+        Gone: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3703,6 +4035,8 @@ export interface components {
         ProductSort: "name" | "price" | "price-desc";
         /** @description The contact message's id. */
         MessageId: components["schemas"]["Id"];
+        /** @description The erasure request's or grievance's id. */
+        RequestId: components["schemas"]["Id"];
         /** @description The delivery-partner application's id. */
         ApplicationId: components["schemas"]["Id"];
         /** @description The branch's id. */
@@ -5773,6 +6107,149 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getOwnerDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    prepareOwnerDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prepared; download it with getOwnerDataExportFile. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOwnerDataExportFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="kirana-my-data-<yyyy-mm-dd>.zip"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOwnerDataRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerDataRequestListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createOwnerDataRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDataRequestRequest"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerDataRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    withdrawOwnerConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn and erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentWithdrawnResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listPublicStores: {
         parameters: {
             query?: {
@@ -6036,6 +6513,96 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactMessageDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDataRequests: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["DataRequestStatus"];
+                kind?: components["schemas"]["DataRequestKind"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRequestListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDataRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The erasure request's or grievance's id. */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerDataRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The erasure request's or grievance's id. */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerDataRequestRequest"];
+            };
+        };
+        responses: {
+            /** @description Answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRequestResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6641,14 +7208,14 @@ export const pathsApiAdminDocumentViewsGetParametersQueryEntityValues: ReadonlyA
 export const unitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Unit"]> = ["kg", "g", "L", "ml", "pc"];
 export const successStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuccessStatus"]> = ["success"];
 export const errorStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Error"]["status"]> = ["error"];
-export const errorRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorRule"]> = ["activity.dateRangeInvalid", "affiliates.activeInvalid", "affiliates.imageUrlInvalid", "affiliates.imageUrlRequired", "affiliates.linkInvalid", "affiliates.linkRequired", "affiliates.linkTooLong", "affiliates.nameRequired", "affiliates.nameTooLong", "affiliates.productNotFound", "auth.authenticationRequired", "auth.currentPasswordRequired", "auth.currentPasswordWrong", "auth.emailRequired", "auth.invalidCredentials", "auth.newPasswordSame", "auth.newPasswordTooLong", "auth.passwordHasPersonalWords", "auth.passwordRequired", "auth.passwordTooCommon", "auth.passwordTooLong", "auth.passwordTooShort", "auth.rememberMeInvalid", "auth.sessionNotFound", "auth.tokenExpired", "auth.tokenInvalid", "catalogueCsv.categoryRequired", "catalogueCsv.duplicateRow", "catalogueCsv.fileRequired", "catalogueCsv.imageUrlInvalid", "catalogueCsv.missingColumn", "catalogueCsv.missingColumns", "catalogueCsv.newCategoryNeedsImage", "catalogueCsv.noRows", "catalogueCsv.notCsv", "catalogueCsv.previewStale", "catalogueCsv.tooLarge", "catalogueCsv.tooManyRows", "catalogueCsv.unreadableLine", "catalogueCsv.uploadHasErrors", "catalogueCsv.uploadNotFound", "catalogueCsv.wrongFieldCount", "common.comingSoon", "common.conflictingChange", "common.databaseUnavailable", "common.emailInvalid", "common.emailTooLong", "common.idRequired", "common.idTooLong", "common.internalError", "common.invalidInput", "common.mobileInvalid", "common.networkError", "common.notFound", "common.pincodeInvalid", "common.pincodeOutsideHyderabad", "common.rateLimited", "common.textBrokenCharacter", "common.textInvisibleOnly", "common.tooManyIds", "common.unexpectedError", "common.validationFailed", "contact.emailRequired", "contact.messageRequired", "contact.messageTooLong", "contact.nameRequired", "contact.nameTooLong", "contact.phoneInvalid", "contact.subjectRequired", "decisions.noteRequiredForOther", "decisions.noteTooLong", "decisions.reasonRequired", "deliveryPartners.addressProofRequired", "deliveryPartners.alreadyAPartner", "deliveryPartners.applicationNotFound", "deliveryPartners.applicationNotPending", "deliveryPartners.applicationPendingForPhone", "deliveryPartners.drivingLicenceRequired", "deliveryPartners.governmentIdRequired", "deliveryPartners.nameRequired", "deliveryPartners.nameTooLong", "deliveryPartners.photoNotAnImage", "deliveryPartners.photoRequired", "deliveryPartners.vehicleRequired", "documents.erased", "documents.markRequired", "documents.maskBoxInvalid", "documents.maskNotAnImage", "documents.notFound", "documents.notWhatItClaims", "documents.pdfActiveContent", "documents.pdfEncrypted", "documents.pdfFormOrMedia", "documents.pdfTooComplex", "documents.required", "documents.tooLarge", "documents.typeInvalid", "documents.unclearNeedsNote", "documents.unreadable", "finder.pointIncomplete", "finder.pointNeeded", "inbox.alreadyHandled", "inbox.alreadyNew", "inbox.messageNotFound", "inventory.branchIdMismatch", "inventory.branchOrCategoryIdMissing", "inventory.categoryNameAndImageRequired", "inventory.categoryNameTooLong", "inventory.categoryNotEmpty", "inventory.categoryNotFound", "inventory.customProductInvalid", "inventory.defaultCategoryNotFound", "inventory.descriptionRequired", "inventory.descriptionTooLong", "inventory.importNeedsImportedCategory", "inventory.isPacketInvalid", "inventory.notInDefaultCategory", "inventory.onlyCustomCategories", "inventory.onlyCustomProducts", "inventory.onlyImportedCategories", "inventory.onlyImportedProducts", "inventory.priceInvalid", "inventory.priceTooHigh", "inventory.productImageRequired", "inventory.productNameRequired", "inventory.productNameTooLong", "inventory.productNotFound", "inventory.quantityInvalid", "inventory.quantityTooHigh", "inventory.selectCategoriesToImport", "inventory.selectItems", "inventory.selectProductsToImport", "inventory.unitNotAllowedLoose", "inventory.unitRequired", "notifications.notFailed", "notifications.notFound", "notifications.signatureInvalid", "notifications.smsNotConfigured", "notifications.smsTokenInvalid", "notifications.verifyRefused", "notifications.whatsappNotConfigured", "registration.cityRequired", "registration.cityTooLong", "registration.fssaiCertificateRequired", "registration.governmentIdRequired", "registration.idNumberRequired", "registration.inProgress", "registration.languageRequired", "registration.locationRequired", "registration.notEditable", "registration.notFound", "registration.ownerNameRequired", "registration.ownerNameTooLong", "registration.pincodeInvalid", "registration.shopNameRequired", "registration.shopNameTooLong", "registration.shopPhotoRequired", "registration.streetRequired", "registration.streetTooLong", "registration.unclearNotReplaced", "request.addressInvalid", "request.badFormat", "request.blank", "request.bodyNotAnObject", "request.bodyNotJson", "request.bodyRequired", "request.bodyTooDeep", "request.bodyTooLarge", "request.containsNul", "request.contentTypeNotAccepted", "request.cursorInvalid", "request.duplicateItems", "request.empty", "request.forbiddenFieldName", "request.invalid", "request.maximum", "request.minimum", "request.multipartMalformed", "request.multipartRequired", "request.notADateTime", "request.notAUrl", "request.notAUuid", "request.notAnEmail", "request.oneFilePerField", "request.oneOf", "request.pattern", "request.required", "request.tooFewItems", "request.tooLong", "request.tooManyItems", "request.tooManyParts", "request.tooShort", "request.type", "request.unknownField", "storeHours.closureDateInvalid", "storeHours.closureInPast", "storeHours.closureNoteTooLong", "storeHours.closureTooFar", "storeHours.dayMissing", "storeHours.spanEmpty", "storeHours.spansOverlap", "storeHours.timeInvalid", "storeHours.tooManySpans", "storeOwners.codeDead", "storeOwners.codeExpired", "storeOwners.codeInvalid", "storeOwners.codeTooMany", "storeOwners.codeTooSoon", "storeOwners.codeWrong", "storeOwners.mobileInvalid", "storeOwners.mobileOutsideIndia", "storeOwners.sessionNeeded", "stores.approvalTakesNoReason", "stores.branchIdRequired", "stores.branchIdTooLong", "stores.fssaiInvalid", "stores.fssaiRequired", "stores.fssaiTaken", "stores.governmentIdInvalid", "stores.governmentIdTypeRequired", "stores.gstinCheckInvalid", "stores.gstinInvalid", "stores.locationOutsideHyderabad", "stores.notFound", "stores.notPending", "stores.onlyApprovedSuspended", "stores.onlyRejectedReopened", "stores.onlySuspendedReinstated", "stores.statusApprovedOrRejected", "team.adminNotFound", "team.alreadyDeactivated", "team.inviteAlreadyPending", "team.inviteEmailIsAdmin", "team.inviteLinkExpired", "team.inviteLinkInvalid", "team.inviteNotFound", "team.lastOwner", "team.nameRequired", "team.nameTooLong", "team.notDeactivated", "team.notYourself", "team.permissionMissing", "team.roleNotHeld", "team.roleUnknown", "twoStep.accountPaused", "twoStep.challengeEnded", "twoStep.codeInvalid", "twoStep.codeWrong", "twoStep.factorMissing", "twoStep.oneCode", "twoStep.passwordWrong", "twoStep.recoveryCodeInvalid", "twoStep.recoveryCodeWrong", "twoStep.tooManyWrongCodes", "uploads.alreadyDone", "uploads.fileRequired", "uploads.imageAlreadyUsed", "uploads.imageNotFound", "uploads.imageNotUploaded", "uploads.imageUrlNotIssued", "uploads.linkExpired", "uploads.linkInvalid", "uploads.tooLarge", "uploads.typeInvalid"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "CATEGORY_NOT_EMPTY", "INVALID_CODE", "SECOND_STEP_ENDED", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "RATE_LIMITED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
+export const errorRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorRule"]> = ["activity.dateRangeInvalid", "affiliates.activeInvalid", "affiliates.imageUrlInvalid", "affiliates.imageUrlRequired", "affiliates.linkInvalid", "affiliates.linkRequired", "affiliates.linkTooLong", "affiliates.nameRequired", "affiliates.nameTooLong", "affiliates.productNotFound", "auth.authenticationRequired", "auth.currentPasswordRequired", "auth.currentPasswordWrong", "auth.emailRequired", "auth.invalidCredentials", "auth.newPasswordSame", "auth.newPasswordTooLong", "auth.passwordHasPersonalWords", "auth.passwordRequired", "auth.passwordTooCommon", "auth.passwordTooLong", "auth.passwordTooShort", "auth.rememberMeInvalid", "auth.sessionNotFound", "auth.tokenExpired", "auth.tokenInvalid", "catalogueCsv.categoryRequired", "catalogueCsv.duplicateRow", "catalogueCsv.fileRequired", "catalogueCsv.imageUrlInvalid", "catalogueCsv.missingColumn", "catalogueCsv.missingColumns", "catalogueCsv.newCategoryNeedsImage", "catalogueCsv.noRows", "catalogueCsv.notCsv", "catalogueCsv.previewStale", "catalogueCsv.tooLarge", "catalogueCsv.tooManyRows", "catalogueCsv.unreadableLine", "catalogueCsv.uploadHasErrors", "catalogueCsv.uploadNotFound", "catalogueCsv.wrongFieldCount", "common.comingSoon", "common.conflictingChange", "common.databaseUnavailable", "common.emailInvalid", "common.emailTooLong", "common.idRequired", "common.idTooLong", "common.internalError", "common.invalidInput", "common.mobileInvalid", "common.networkError", "common.notFound", "common.pincodeInvalid", "common.pincodeOutsideHyderabad", "common.rateLimited", "common.textBrokenCharacter", "common.textInvisibleOnly", "common.tooManyIds", "common.unexpectedError", "common.validationFailed", "contact.emailRequired", "contact.messageRequired", "contact.messageTooLong", "contact.nameRequired", "contact.nameTooLong", "contact.phoneInvalid", "contact.subjectRequired", "decisions.noteRequiredForOther", "decisions.noteTooLong", "decisions.reasonRequired", "deliveryPartners.addressProofRequired", "deliveryPartners.alreadyAPartner", "deliveryPartners.applicationNotFound", "deliveryPartners.applicationNotPending", "deliveryPartners.applicationPendingForPhone", "deliveryPartners.drivingLicenceRequired", "deliveryPartners.governmentIdRequired", "deliveryPartners.nameRequired", "deliveryPartners.nameTooLong", "deliveryPartners.photoNotAnImage", "deliveryPartners.photoRequired", "deliveryPartners.vehicleRequired", "documents.erased", "documents.markRequired", "documents.maskBoxInvalid", "documents.maskNotAnImage", "documents.notFound", "documents.notWhatItClaims", "documents.pdfActiveContent", "documents.pdfEncrypted", "documents.pdfFormOrMedia", "documents.pdfTooComplex", "documents.required", "documents.tooLarge", "documents.typeInvalid", "documents.unclearNeedsNote", "documents.unreadable", "finder.pointIncomplete", "finder.pointNeeded", "inbox.alreadyHandled", "inbox.alreadyNew", "inbox.messageNotFound", "inventory.branchIdMismatch", "inventory.branchOrCategoryIdMissing", "inventory.categoryNameAndImageRequired", "inventory.categoryNameTooLong", "inventory.categoryNotEmpty", "inventory.categoryNotFound", "inventory.customProductInvalid", "inventory.defaultCategoryNotFound", "inventory.descriptionRequired", "inventory.descriptionTooLong", "inventory.importNeedsImportedCategory", "inventory.isPacketInvalid", "inventory.notInDefaultCategory", "inventory.onlyCustomCategories", "inventory.onlyCustomProducts", "inventory.onlyImportedCategories", "inventory.onlyImportedProducts", "inventory.priceInvalid", "inventory.priceTooHigh", "inventory.productImageRequired", "inventory.productNameRequired", "inventory.productNameTooLong", "inventory.productNotFound", "inventory.quantityInvalid", "inventory.quantityTooHigh", "inventory.selectCategoriesToImport", "inventory.selectItems", "inventory.selectProductsToImport", "inventory.unitNotAllowedLoose", "inventory.unitRequired", "notifications.notFailed", "notifications.notFound", "notifications.signatureInvalid", "notifications.smsNotConfigured", "notifications.smsTokenInvalid", "notifications.verifyRefused", "notifications.whatsappNotConfigured", "registration.cityRequired", "registration.cityTooLong", "registration.fssaiCertificateRequired", "registration.governmentIdRequired", "registration.idNumberRequired", "registration.inProgress", "registration.languageRequired", "registration.locationRequired", "registration.notEditable", "registration.notFound", "registration.ownerNameRequired", "registration.ownerNameTooLong", "registration.pincodeInvalid", "registration.shopNameRequired", "registration.shopNameTooLong", "registration.shopPhotoRequired", "registration.streetRequired", "registration.streetTooLong", "registration.unclearNotReplaced", "request.addressInvalid", "request.badFormat", "request.blank", "request.bodyNotAnObject", "request.bodyNotJson", "request.bodyRequired", "request.bodyTooDeep", "request.bodyTooLarge", "request.containsNul", "request.contentTypeNotAccepted", "request.cursorInvalid", "request.duplicateItems", "request.empty", "request.forbiddenFieldName", "request.invalid", "request.maximum", "request.minimum", "request.multipartMalformed", "request.multipartRequired", "request.notADateTime", "request.notAUrl", "request.notAUuid", "request.notAnEmail", "request.oneFilePerField", "request.oneOf", "request.pattern", "request.required", "request.tooFewItems", "request.tooLong", "request.tooManyItems", "request.tooManyParts", "request.tooShort", "request.type", "request.unknownField", "rights.eraseNotErasure", "rights.erasureMidReview", "rights.erasureOpen", "rights.exportExpired", "rights.exportMissing", "rights.messageRequired", "rights.nothingToErase", "rights.requestAnswered", "rights.requestNotFound", "storeHours.closureDateInvalid", "storeHours.closureInPast", "storeHours.closureNoteTooLong", "storeHours.closureTooFar", "storeHours.dayMissing", "storeHours.spanEmpty", "storeHours.spansOverlap", "storeHours.timeInvalid", "storeHours.tooManySpans", "storeOwners.codeDead", "storeOwners.codeExpired", "storeOwners.codeInvalid", "storeOwners.codeTooMany", "storeOwners.codeTooSoon", "storeOwners.codeWrong", "storeOwners.mobileInvalid", "storeOwners.mobileOutsideIndia", "storeOwners.sessionNeeded", "stores.approvalTakesNoReason", "stores.branchIdRequired", "stores.branchIdTooLong", "stores.fssaiInvalid", "stores.fssaiRequired", "stores.fssaiTaken", "stores.governmentIdInvalid", "stores.governmentIdTypeRequired", "stores.gstinCheckInvalid", "stores.gstinInvalid", "stores.locationOutsideHyderabad", "stores.notFound", "stores.notPending", "stores.onlyApprovedSuspended", "stores.onlyRejectedReopened", "stores.onlySuspendedReinstated", "stores.statusApprovedOrRejected", "team.adminNotFound", "team.alreadyDeactivated", "team.inviteAlreadyPending", "team.inviteEmailIsAdmin", "team.inviteLinkExpired", "team.inviteLinkInvalid", "team.inviteNotFound", "team.lastOwner", "team.nameRequired", "team.nameTooLong", "team.notDeactivated", "team.notYourself", "team.permissionMissing", "team.roleNotHeld", "team.roleUnknown", "twoStep.accountPaused", "twoStep.challengeEnded", "twoStep.codeInvalid", "twoStep.codeWrong", "twoStep.factorMissing", "twoStep.oneCode", "twoStep.passwordWrong", "twoStep.recoveryCodeInvalid", "twoStep.recoveryCodeWrong", "twoStep.tooManyWrongCodes", "uploads.alreadyDone", "uploads.fileRequired", "uploads.imageAlreadyUsed", "uploads.imageNotFound", "uploads.imageNotUploaded", "uploads.imageUrlNotIssued", "uploads.linkExpired", "uploads.linkInvalid", "uploads.tooLarge", "uploads.typeInvalid"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "CATEGORY_NOT_EMPTY", "INVALID_CODE", "SECOND_STEP_ENDED", "GONE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "RATE_LIMITED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["Owner", "Reviewer", "Catalogue", "Support"];
-export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["account", "dashboard.view", "stores.view", "stores.review", "documents.review", "documents.views", "documents.mask", "partners.view", "partners.review", "inbox.manage", "activity.view", "inventory.manage", "affiliates.manage", "notifications.retry", "team.manage"];
+export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["account", "dashboard.view", "stores.view", "stores.review", "documents.review", "documents.views", "documents.mask", "documents.erase", "partners.view", "partners.review", "inbox.manage", "activity.view", "inventory.manage", "affiliates.manage", "notifications.retry", "requests.view", "requests.answer", "team.manage"];
 export const branchStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BranchStatus"]> = ["approved", "pending", "rejected", "suspended"];
 export const contactSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactSubject"]> = ["Customer Support", "Store Partnership", "Feedback", "Other"];
 export const contactMessageStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactMessageStatus"]> = ["new", "handled"];
-export const activityEntityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityEntity"]> = ["branch", "category", "product", "affiliate-product", "contact-message", "delivery-partner-application", "admin", "admin-invite", "store-registration", "notification"];
+export const activityEntityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityEntity"]> = ["branch", "category", "product", "affiliate-product", "contact-message", "delivery-partner-application", "admin", "admin-invite", "store-registration", "notification", "data-request", "store-owner"];
 export const notificationStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notification"]["state"]> = ["pending", "sent", "failed"];
 export const notificationDeliveryStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationDelivery"]["state"]> = ["queued", "sent", "delivered", "read", "failed"];
 export const vehicleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Vehicle"]> = ["bicycle", "motorbike", "electric_scooter", "on_foot"];
@@ -6682,5 +7249,9 @@ export const catalogueUploadKindValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const createContactMessageRequestSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateContactMessageRequest"]["subject"]> = ["Customer Support", "Store Partnership", "Feedback", "Other"];
 export const readyResponseDataDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadyResponse"]["data"]["database"]> = ["ok"];
 export const adminSecondStepDueResponseDataSecondStepValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSecondStepDueResponse"]["data"]["secondStep"]> = ["code", "enrol"];
+export const dataExportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DataExportStatus"]> = ["ready", "expired"];
+export const dataRequestKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DataRequestKind"]> = ["erasure", "grievance"];
+export const dataRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DataRequestStatus"]> = ["open", "answered"];
+export const consentWithdrawnResponseDataDelistedOneOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsentWithdrawnResponse"]["data"]["delisted"]> = ["approved", "pending"];
 export const componentsParametersItemKindValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["ItemKind"]> = ["imported", "custom"];
 export const componentsParametersProductSortValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["ProductSort"]> = ["name", "price", "price-desc"];

@@ -15,6 +15,7 @@ describe('the dashboard’s queues', () => {
         partnerApplications: { pending: 7, overdue: 2 },
         contactMessages: { new: 4 },
         messages: { failedToday: 3, codesNotDelivered: 1 },
+        dataRequests: { open: 0, overdue: 0 },
         recentActivity: [
           {
             _id: 'e1',

@@ -62,6 +62,8 @@ export interface NoticeWords {
   whatLabel: string;
   whyLabel: string;
   keptLabel: string;
+  /** Whom a list of items is from ("From store owners"). */
+  audiences: Record<NoticeAudience, string>;
   items: Record<NoticeAudience, readonly NoticeItem[]>;
   rightsTitle: string;
   rights: Record<NoticeRight, string>;
@@ -83,6 +85,7 @@ export const PRIVACY_NOTICE: NoticeWords = {
   whatLabel: 'What',
   whyLabel: 'Why',
   keptLabel: 'How long we keep it',
+  audiences: { storeOwner: 'From store owners', deliveryPartner: 'From delivery partners' },
   items: {
     storeOwner: [
       {

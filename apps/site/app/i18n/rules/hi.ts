@@ -42,6 +42,9 @@ export const hi: RuleWords = {
   'deliveryPartners.governmentIdRequired': 'कृपया अपने सरकारी पहचान पत्र की फ़ोटो या स्कैन जोड़ें।',
   'deliveryPartners.nameRequired': 'कृपया अपना नाम बताएँ।',
   'deliveryPartners.nameTooLong': 'कृपया अपना नाम {max} अक्षरों के अंदर रखें।',
+  'deliveryPartners.noticeOutdated':
+    'हमारी गोपनीयता सूचना बदल गई है। कृपया पेज फिर से खोलें, सूचना पढ़ें और फिर से सहमति दें।',
+  'deliveryPartners.noticeRequired': 'आवेदन भेजने से पहले कृपया गोपनीयता सूचना पढ़ें और उस पर सहमति दें।',
   'deliveryPartners.photoNotAnImage': 'आपकी फ़ोटो JPEG, PNG या WebP तस्वीर होनी चाहिए, PDF नहीं।',
   'deliveryPartners.photoRequired': 'कृपया अपनी एक साफ़ फ़ोटो जोड़ें।',
   'deliveryPartners.vehicleRequired': 'कृपया चुनें कि आप डिलीवरी कैसे करेंगे।',
@@ -70,6 +73,8 @@ export const hi: RuleWords = {
   'finder.pointNeeded': 'पिनकोड डालें, या अपनी लोकेशन इस्तेमाल करें।',
   'registration.cityRequired': 'कृपया इलाका या शहर डालें।',
   'registration.cityTooLong': 'कृपया इलाका या शहर {max} अक्षरों के अंदर रखें।',
+  'registration.consentRequired':
+    'रजिस्ट्रेशन भेजने से पहले कृपया गोपनीयता सूचना पढ़ें और उस पर सहमति दें।',
   'registration.fssaiCertificateRequired': 'कृपया अपना FSSAI सर्टिफ़िकेट जोड़ें।',
   'registration.governmentIdRequired': 'कृपया अपनी सरकारी आईडी की फ़ोटो या स्कैन जोड़ें।',
   'registration.idNumberRequired': 'कृपया अपनी ID का नंबर डालें।',
@@ -79,6 +84,7 @@ export const hi: RuleWords = {
     'कृपया नक्शे पर अपनी दुकान पर पिन लगाएँ: अपनी लोकेशन या पिनकोड इस्तेमाल करें।',
   'registration.notEditable': 'आपकी दुकान की जाँच चल रही है: अभी इसे बदला नहीं जा सकता।',
   'registration.notFound': 'आपने अभी दुकान का रजिस्ट्रेशन शुरू नहीं किया है।',
+  'registration.noticeOutdated': 'हमारी गोपनीयता सूचना बदल गई है। कृपया नई सूचना पढ़ें और फिर से सहमति दें।',
   'registration.ownerNameRequired': 'कृपया अपना नाम वैसे ही डालें जैसा आपकी ID पर है।',
   'registration.ownerNameTooLong': 'कृपया अपना नाम {max} अक्षरों के अंदर रखें।',
   'registration.pincodeInvalid': 'कृपया अपनी दुकान का 6 अंकों का पिनकोड डालें।',

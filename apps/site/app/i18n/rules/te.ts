@@ -41,6 +41,10 @@ export const te: RuleWords = {
   'deliveryPartners.governmentIdRequired': 'దయచేసి మీ ప్రభుత్వ గుర్తింపు కార్డు ఫోటో లేదా స్కాన్ జత చేయండి.',
   'deliveryPartners.nameRequired': 'దయచేసి మీ పేరు చెప్పండి.',
   'deliveryPartners.nameTooLong': 'దయచేసి మీ పేరు {max} అక్షరాలు మించకుండా రాయండి.',
+  'deliveryPartners.noticeOutdated':
+    'మా గోప్యతా నోటీసు మారింది. దయచేసి పేజీని మళ్లీ తెరిచి, నోటీసు చదివి మళ్లీ అంగీకరించండి.',
+  'deliveryPartners.noticeRequired':
+    'దయచేసి మీ దరఖాస్తు పంపే ముందు గోప్యతా నోటీసు చదివి అంగీకరించండి.',
   'deliveryPartners.photoNotAnImage': 'మీ ఫోటో JPEG, PNG లేదా WebP చిత్రంగా ఉండాలి, PDF కాకూడదు.',
   'deliveryPartners.photoRequired': 'దయచేసి మీ స్పష్టమైన ఫోటో జత చేయండి.',
   'deliveryPartners.vehicleRequired': 'మీరు ఎలా డెలివరీ చేస్తారో ఎంచుకోండి.',
@@ -67,6 +71,7 @@ export const te: RuleWords = {
   'finder.pointNeeded': 'పిన్‌కోడ్ ఇవ్వండి, లేదా మీ లొకేషన్ వాడండి.',
   'registration.cityRequired': 'దయచేసి ప్రాంతం లేదా నగరం పేరు ఇవ్వండి.',
   'registration.cityTooLong': 'దయచేసి ప్రాంతం లేదా నగరం పేరు {max} అక్షరాలు మించకుండా రాయండి.',
+  'registration.consentRequired': 'దయచేసి మీ నమోదు పంపే ముందు గోప్యతా నోటీసు చదివి అంగీకరించండి.',
   'registration.fssaiCertificateRequired': 'దయచేసి మీ FSSAI సర్టిఫికెట్ జత చేయండి.',
   'registration.governmentIdRequired': 'దయచేసి మీ ప్రభుత్వ ఐడీ ఫోటో లేదా స్కాన్ జత చేయండి.',
   'registration.idNumberRequired': 'దయచేసి మీ ID నంబర్ ఇవ్వండి.',
@@ -75,6 +80,7 @@ export const te: RuleWords = {
   'registration.locationRequired': 'దయచేసి మ్యాప్‌లో మీ దుకాణం దగ్గర పిన్ పెట్టండి: మీ లొకేషన్ లేదా పిన్‌కోడ్ వాడండి.',
   'registration.notEditable': 'మీ దుకాణాన్ని పరిశీలిస్తున్నాం: ఇప్పుడు మార్చలేరు.',
   'registration.notFound': 'మీరు ఇంకా దుకాణం నమోదు మొదలుపెట్టలేదు.',
+  'registration.noticeOutdated': 'మా గోప్యతా నోటీసు మారింది. దయచేసి కొత్త నోటీసు చదివి మళ్లీ అంగీకరించండి.',
   'registration.ownerNameRequired': 'దయచేసి మీ ID మీద ఉన్నట్లే మీ పేరు ఇవ్వండి.',
   'registration.ownerNameTooLong': 'దయచేసి మీ పేరు {max} అక్షరాలు మించకుండా రాయండి.',
   'registration.pincodeInvalid': 'దయచేసి మీ దుకాణం 6 అంకెల పిన్‌కోడ్ ఇవ్వండి.',

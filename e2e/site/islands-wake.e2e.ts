@@ -10,6 +10,7 @@ import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { imageFile } from '../admin/support';
 import { launchChromium } from '../support/chromium';
+import { PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
 
 const siteUrl = inject('siteUrl');
 const apiUrl = inject('apiUrl');
@@ -252,6 +253,8 @@ const PARTNER: IslandForm = {
       mimeType: 'image/png',
       buffer: await imageFile('png', { width: 300, height: 400, colour: '#6d4c41' }),
     });
+    // Agreed to the privacy notice before waking too: sent with its version (issue 40 §4).
+    await form.getByRole('checkbox', { name: /I have read this privacy notice/ }).check();
     return typed;
   },
   last: { label: 'Area pincode', value: '500082' },
@@ -277,6 +280,7 @@ const PARTNER: IslandForm = {
     for (const file of ['aadhaar.jpg', 'electricity-bill.pdf', 'me.png']) {
       expect(body).toContain(`filename="${file}"`);
     }
+    expect(body).toContain(`name="noticeVersion"\r\n\r\n${PRIVACY_NOTICE_VERSION}\r\n`);
   },
 };
 

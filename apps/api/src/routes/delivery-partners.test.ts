@@ -310,7 +310,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
     const { noticeLanguage: _language, ...noLanguage } = FIELDS;
     const cases: [Record<string, string>, FieldMessage][] = [
       [noVersion, invalidFieldMessage('noticeVersion', PARTNER_NOTICE_REQUIRED)],
-      [{ ...FIELDS, noticeVersion: '' }, invalidFieldMessage('noticeVersion', PARTNER_NOTICE_REQUIRED)],
+      [
+        { ...FIELDS, noticeVersion: '' },
+        invalidFieldMessage('noticeVersion', PARTNER_NOTICE_REQUIRED),
+      ],
       [
         { ...FIELDS, noticeVersion: '2025-01-01' },
         invalidFieldMessage('noticeVersion', PARTNER_NOTICE_OUTDATED),

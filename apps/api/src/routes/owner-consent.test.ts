@@ -82,7 +82,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notice and consent (${TEST_DB})`, () => {
     expect(at).toBeGreaterThanOrEqual(before - 1000);
     expect(at).toBeLessThanOrEqual(Date.now() + 1000);
     expect(await consents()).toEqual([{ version: PRIVACY_NOTICE_VERSION, language: 'te' }]);
-    const read = expectContract<View>('getOwnerRegistration', await ownerCall(t, owner, 'GET'), 200);
+    const read = expectContract<View>(
+      'getOwnerRegistration',
+      await ownerCall(t, owner, 'GET'),
+      200,
+    );
     expect(read.data.registration?.consent).toEqual(consent);
   });
 

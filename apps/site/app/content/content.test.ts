@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PRIVACY_NOTICE,
-  PRIVACY_NOTICE_VERSION,
-} from '@kirana/domain/privacy-notice';
+import { PRIVACY_NOTICE, PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
 import { REJECTED_DOCUMENTS_RETENTION_DAYS } from '@kirana/domain/retention';
 import { NOTICE_ANCHOR } from '../components/privacy-notice/anchor';
 import { CONTACT } from './company';
@@ -52,7 +49,10 @@ describe('policies', () => {
       const section = policy.sections.at(-1);
       expect(section?.id).toBe(NOTICE_ANCHOR);
       const said = section?.blocks.flat().join('\n') ?? '';
-      for (const item of [...PRIVACY_NOTICE.items.storeOwner, ...PRIVACY_NOTICE.items.deliveryPartner])
+      for (const item of [
+        ...PRIVACY_NOTICE.items.storeOwner,
+        ...PRIVACY_NOTICE.items.deliveryPartner,
+      ])
         expect(said).toContain(item.what);
       for (const right of Object.values(PRIVACY_NOTICE.rights)) expect(said).toContain(right);
       expect(said).toContain(`within ${REJECTED_DOCUMENTS_RETENTION_DAYS} days`);

@@ -29,12 +29,7 @@ export function PrivacyNotice({ text, audience, level = 3, id, titleRef }: Priva
   const Part = `h${level + 1}` as 'h3' | 'h4';
   return (
     <section className={styles.notice} aria-labelledby={id}>
-      <Title
-        id={id}
-        ref={titleRef}
-        tabIndex={titleRef ? -1 : undefined}
-        className={styles.title}
-      >
+      <Title id={id} ref={titleRef} tabIndex={titleRef ? -1 : undefined} className={styles.title}>
         {text.title}
       </Title>
       <p>{text.intro}</p>

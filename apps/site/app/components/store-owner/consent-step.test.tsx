@@ -33,7 +33,9 @@ describe('the privacy notice before the registration', () => {
         expect(within(notice).getByText(item.what)).toBeVisible();
       for (const days of Object.values(NOTICE_PARAMS))
         expect(notice).toHaveTextContent(String(days));
-      expect(within(notice).getByRole('heading', { level: 3, name: text.rightsTitle })).toBeVisible();
+      expect(
+        within(notice).getByRole('heading', { level: 3, name: text.rightsTitle }),
+      ).toBeVisible();
       for (const right of Object.values(text.rights))
         expect(within(notice).getByText(right)).toBeVisible();
       for (const line of text.contact) expect(within(notice).getByText(line)).toBeVisible();

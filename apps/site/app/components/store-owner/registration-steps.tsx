@@ -142,7 +142,10 @@ export default function RegistrationSteps({
     const refusal = refusalOf(error);
     if (refusal.signedOut) return onSignedOut();
     // The notice changed (or was never agreed to): it is shown again to agree to.
-    if (refusal.problem.rule === CONSENT_REQUIRED.rule || refusal.problem.rule === NOTICE_OUTDATED.rule)
+    if (
+      refusal.problem.rule === CONSENT_REQUIRED.rule ||
+      refusal.problem.rule === NOTICE_OUTDATED.rule
+    )
       return setView({ ...view, registration: { ...view.registration, consent: null } });
     const field = formFieldOf(refusal.field);
     if (!field) return setFailure(refusal.problem);

@@ -73,8 +73,7 @@ export const hi: RuleWords = {
   'finder.pointNeeded': 'पिनकोड डालें, या अपनी लोकेशन इस्तेमाल करें।',
   'registration.cityRequired': 'कृपया इलाका या शहर डालें।',
   'registration.cityTooLong': 'कृपया इलाका या शहर {max} अक्षरों के अंदर रखें।',
-  'registration.consentRequired':
-    'रजिस्ट्रेशन भेजने से पहले कृपया गोपनीयता सूचना पढ़ें और उस पर सहमति दें।',
+  'registration.consentRequired': 'रजिस्ट्रेशन भेजने से पहले कृपया गोपनीयता सूचना पढ़ें और उस पर सहमति दें।',
   'registration.fssaiCertificateRequired': 'कृपया अपना FSSAI सर्टिफ़िकेट जोड़ें।',
   'registration.governmentIdRequired': 'कृपया अपनी सरकारी आईडी की फ़ोटो या स्कैन जोड़ें।',
   'registration.idNumberRequired': 'कृपया अपनी ID का नंबर डालें।',

@@ -41,10 +41,8 @@ export const te: RuleWords = {
   'deliveryPartners.governmentIdRequired': 'దయచేసి మీ ప్రభుత్వ గుర్తింపు కార్డు ఫోటో లేదా స్కాన్ జత చేయండి.',
   'deliveryPartners.nameRequired': 'దయచేసి మీ పేరు చెప్పండి.',
   'deliveryPartners.nameTooLong': 'దయచేసి మీ పేరు {max} అక్షరాలు మించకుండా రాయండి.',
-  'deliveryPartners.noticeOutdated':
-    'మా గోప్యతా నోటీసు మారింది. దయచేసి పేజీని మళ్లీ తెరిచి, నోటీసు చదివి మళ్లీ అంగీకరించండి.',
-  'deliveryPartners.noticeRequired':
-    'దయచేసి మీ దరఖాస్తు పంపే ముందు గోప్యతా నోటీసు చదివి అంగీకరించండి.',
+  'deliveryPartners.noticeOutdated': 'మా గోప్యతా నోటీసు మారింది. దయచేసి పేజీని మళ్లీ తెరిచి, నోటీసు చదివి మళ్లీ అంగీకరించండి.',
+  'deliveryPartners.noticeRequired': 'దయచేసి మీ దరఖాస్తు పంపే ముందు గోప్యతా నోటీసు చదివి అంగీకరించండి.',
   'deliveryPartners.photoNotAnImage': 'మీ ఫోటో JPEG, PNG లేదా WebP చిత్రంగా ఉండాలి, PDF కాకూడదు.',
   'deliveryPartners.photoRequired': 'దయచేసి మీ స్పష్టమైన ఫోటో జత చేయండి.',
   'deliveryPartners.vehicleRequired': 'మీరు ఎలా డెలివరీ చేస్తారో ఎంచుకోండి.',

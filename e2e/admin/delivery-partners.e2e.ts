@@ -87,6 +87,8 @@ async function apply(applicant: Applicant, width = 1280): Promise<Page> {
     mimeType: 'image/jpeg',
     buffer: await imageFile('jpeg', { width: 1000, height: 640, colour: '#ad1457' }),
   });
+  // The privacy notice above the button, agreed to (issue 40 §4).
+  await form.getByRole('checkbox', { name: /I have read this privacy notice/ }).check();
   await form.getByRole('button', { name: 'Send application' }).click();
   return page;
 }

@@ -19,6 +19,7 @@ import {
   sentNotifications,
   type ApiSession,
 } from './support';
+import { PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
 
 const suffix = Date.now().toString(36);
 const SHOP = `శ్రీ లక్ష్మి కిరాణా ${suffix}`;
@@ -83,6 +84,11 @@ async function registerTeluguStore(): Promise<string> {
   );
   const token = signedIn.data.accessToken;
   await ownerCall(token, 'POST', '/api/store-owner/registration');
+  // The owner agreed to the privacy notice first, as the site asks (issue 40 §4).
+  await ownerCall(token, 'POST', '/api/store-owner/registration/consent', {
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    language: 'te',
+  });
   for (const section of [
     {
       shopName: SHOP,

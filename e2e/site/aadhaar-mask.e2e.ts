@@ -11,6 +11,7 @@ import type { ApiSession } from '../admin/support';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
 import { hydrateIslands } from '../support/islands';
+import { PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
 
 const siteUrl = inject('siteUrl');
 const apiUrl = inject('apiUrl');
@@ -77,6 +78,11 @@ async function ownerAtDocuments() {
   );
   const token = data.accessToken;
   await ownerCall(token, 'POST', '/api/store-owner/registration');
+  // The owner agreed to the privacy notice first, as the site asks (issue 40 §4).
+  await ownerCall(token, 'POST', '/api/store-owner/registration/consent', {
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    language: 'te',
+  });
   for (const section of [
     {
       shopName: `Aadhaar Kirana ${MOBILE}`,

@@ -10,6 +10,7 @@ import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { imageFile } from '../admin/support';
 import { launchChromium } from '../support/chromium';
+import { PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
 
 const siteUrl = inject('siteUrl');
 const apiUrl = inject('apiUrl');
@@ -231,6 +232,8 @@ const PARTNER: IslandForm = {
       email: 'ravi@example.com',
       pincode: '500081',
       vehicle: 'bicycle',
+      // The privacy notice's tick box, whose value is its version (issue 40 §4).
+      noticeVersion: PRIVACY_NOTICE_VERSION,
     };
     await byLabel(form, 'Full name').fill(typed.name);
     await byLabel(form, 'Mobile number').fill(typed.phone);
@@ -252,6 +255,8 @@ const PARTNER: IslandForm = {
       mimeType: 'image/png',
       buffer: await imageFile('png', { width: 300, height: 400, colour: '#6d4c41' }),
     });
+    // Agreed to the privacy notice before waking too: kept, and sent with its version.
+    await form.getByRole('checkbox', { name: /I have read this privacy notice/ }).check();
     return typed;
   },
   last: { label: 'Area pincode', value: '500082' },

@@ -18,6 +18,12 @@ import { reasonedBodySchema } from './decision-rules.js';
 import { OWNER_LANGUAGES } from './owner-sign-in.js';
 import { LANGUAGE_REQUIRED } from './store-owners.js';
 import {
+  MAX_NOTICE_VERSION_LENGTH,
+  PARTNER_NOTICE_OUTDATED,
+  PARTNER_NOTICE_REQUIRED,
+  isCurrentNotice,
+} from './privacy-notice.js';
+import {
   PARTNER_NAME_REQUIRED,
   PARTNER_NAME_TOO_LONG,
   PARTNER_REJECT_REASONS,
@@ -58,6 +64,15 @@ export const partnerApplicationSchema = z.object({
   vehicle: z.enum(VEHICLES, VEHICLE_REQUIRED.rule),
   /** The language the form was filled in: the answer by SMS comes in it. */
   language: z.enum(OWNER_LANGUAGES, LANGUAGE_REQUIRED.rule).default('en'),
+  /** The privacy notice the applicant agreed to (issue 40): the one in force, or no application. */
+  noticeVersion: z
+    .string(PARTNER_NOTICE_REQUIRED.rule)
+    .trim()
+    .min(1, PARTNER_NOTICE_REQUIRED.rule)
+    .max(MAX_NOTICE_VERSION_LENGTH, PARTNER_NOTICE_OUTDATED.rule)
+    .refine(isCurrentNotice, PARTNER_NOTICE_OUTDATED.rule),
+  /** The language the notice was read in. */
+  noticeLanguage: z.enum(OWNER_LANGUAGES, PARTNER_NOTICE_REQUIRED.rule),
 });
 export type PartnerApplicationFields = z.output<typeof partnerApplicationSchema>;
 

@@ -37,6 +37,7 @@ import {
 } from '@kirana/domain/team';
 import * as twoStep from '@kirana/domain/two-step';
 import * as rights from '@kirana/domain/rights';
+import { MAX_NOTICE_VERSION_LENGTH } from '@kirana/domain/privacy-notice';
 
 const BOUNDS = [
   'maxLength',
@@ -101,6 +102,8 @@ const TIED: Record<string, number> = {
   'PartnerApplicationForm.phone.maxLength': c.MAX_PHONE_LENGTH,
   'PartnerApplicationForm.email.maxLength': c.MAX_EMAIL_LENGTH,
   'PartnerApplicationForm.pincode.maxLength': p.PINCODE_LENGTH,
+  'PartnerApplicationForm.noticeVersion.maxLength': MAX_NOTICE_VERSION_LENGTH,
+  'OwnerConsentRequest.noticeVersion.maxLength': MAX_NOTICE_VERSION_LENGTH,
   'DecisionNote.maxLength': MAX_NOTE_LENGTH,
   'BranchRegistrationRequest.ownerPhone.maxLength': c.MAX_PHONE_LENGTH,
   'BranchRegistrationRequest.ownerEmail.maxLength': c.MAX_EMAIL_LENGTH,

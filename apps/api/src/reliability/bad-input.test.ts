@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
 import { API_NOT_FOUND, BODY_TOO_DEEP } from '@kirana/domain/common';
 import { partnerApplicationSchema } from '@kirana/domain/delivery-partner-rules';
+import { PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
 import { customCategoryFieldsSchema, productTextFieldsSchema } from '@kirana/domain/inventory';
 import { listOperations, loadContract, type Operation } from '../contract/contract.js';
 import { useTestApp } from '../testing/app.js';
@@ -293,6 +294,8 @@ function invalidApplications(world: World): fc.Arbitrary<Variant> {
     phone: '+91 91234 56780',
     pincode: '500072',
     vehicle: 'motorbike',
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    noticeLanguage: 'en',
   };
   const documents: FilePart[] = ['governmentId', 'addressProof', 'photo', 'drivingLicence'].map(
     (name) => ({ name, filename: `${name}.png`, contentType: 'image/png', data: world.png }),

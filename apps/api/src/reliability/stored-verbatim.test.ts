@@ -1,6 +1,7 @@
 // Text that looks like SQL, HTML or script is data: it is stored and answered exactly as sent
 // (no escaping on the way in, no error, no effect on other rows). The apps render it as text
 // (e2e/security checks that in a browser).
+import { PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
 import { afterAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../testing/app.js';
 import { expectContract } from '../testing/contract.js';
@@ -123,7 +124,14 @@ describe.skipIf(!DATABASE_AVAILABLE)(`attack-looking text is stored verbatim (${
 
     // A delivery-partner application, as its reviewer reads it, and searched for.
     const applicationForm = multipart(
-      { name: text, phone: '9123456780', pincode: '500072', vehicle: 'on_foot' },
+      {
+        name: text,
+        phone: '9123456780',
+        pincode: '500072',
+        vehicle: 'on_foot',
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        noticeLanguage: 'en',
+      },
       ['governmentId', 'addressProof', 'photo'].map((name) => ({
         name,
         filename: `${name}.png`,

@@ -5,6 +5,7 @@ import { AUDIENCES, issueToken } from '../auth/tokens.js';
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { CATALOGUE_CSV_COLUMNS } from '@kirana/domain/inventory';
+import { PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
 import { signUpload } from '../auth/signed-links.js';
 import type { StoreRow } from '../repositories/stores.js';
 import { newDocumentKey, newExportKey } from '../storage/storage.js';
@@ -113,6 +114,11 @@ async function ownerWithDraft(t: TestApp, png: Buffer, storeId: string): Promise
     [owner.id],
   );
   if (!draft) throw new Error('no draft');
+  // The owner agreed to the privacy notice in force before the first step.
+  await t.repos.storeOwners.recordConsent(owner.id, {
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    language: 'te',
+  });
   for (const kind of ['shop_photo', 'fssai_certificate', 'government_id']) {
     const key = newDocumentKey('png');
     await t.documents.put(key, png, 'image/png');
@@ -644,6 +650,11 @@ export const protectedRequests: Record<string, (w: World) => Request> = {
     method: 'PUT',
   }),
   submitOwnerRegistration: () => ({ method: 'POST', url: '/api/store-owner/registration/submit' }),
+  recordOwnerConsent: () => ({
+    method: 'POST',
+    url: '/api/store-owner/registration/consent',
+    payload: { noticeVersion: PRIVACY_NOTICE_VERSION, language: 'te' },
+  }),
   changeMyPassword: () => ({
     method: 'POST',
     url: '/api/admin/account/password',
@@ -784,6 +795,8 @@ export const publicRequests: Record<string, (w: World) => Request> = {
         email: 'sita@example.in',
         pincode: '500072',
         vehicle: 'motorbike',
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        noticeLanguage: 'en',
       },
       [
         { name: 'governmentId', filename: 'id.jpg', contentType: 'image/jpeg', data: w.jpeg },

@@ -38,6 +38,9 @@ export interface NewApplication {
   pincode: string;
   vehicle: Vehicle;
   language?: OwnerLanguage;
+  /** The privacy notice agreed to with the form, and the language it was read in (issue 40). */
+  noticeVersion?: string;
+  noticeLanguage?: OwnerLanguage;
   previousApplicationId: string | null;
   submittedAt?: Date;
 }
@@ -141,8 +144,10 @@ export function applicationsRepository(db: Queryable) {
     async insert(input: NewApplication, tx: Queryable = db): Promise<ApplicationRow> {
       const rows = await tx.query<{ id: string }>(
         `insert into delivery_partner_applications
-           (name, phone, email, pincode, vehicle, previous_application_id, submitted_at, language)
-         values ($1, $2, $3, $4, $5, $6, coalesce($7, now()), $8) returning id`,
+           (name, phone, email, pincode, vehicle, previous_application_id, submitted_at, language,
+            notice_version, notice_language, consented_at)
+         values ($1, $2, $3, $4, $5, $6, coalesce($7, now()), $8, $9::text, $10::text,
+           case when $9::text is null then null else coalesce($7, now()) end) returning id`,
         [
           input.name,
           input.phone,
@@ -152,6 +157,8 @@ export function applicationsRepository(db: Queryable) {
           input.previousApplicationId,
           input.submittedAt ?? null,
           input.language ?? 'en',
+          input.noticeVersion ?? null,
+          input.noticeLanguage ?? null,
         ],
       );
       return found(at(rows).id, tx);

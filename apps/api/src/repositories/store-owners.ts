@@ -26,6 +26,13 @@ const ownerColumns = 'id, phone, language';
 const codeColumns = `id, phone, language, code_hash as "codeHash", ${isoColumn('expires_at', 'expiresAt')},
   attempts, ${isoColumn('used_at', 'usedAt')}, ${isoColumn('ended_at', 'endedAt')}`;
 
+/** An owner's agreement to the privacy notice: which version, read in which language, when. */
+export interface ConsentRow {
+  noticeVersion: string;
+  language: OwnerLanguage;
+  at: string;
+}
+
 export function storeOwnersRepository(db: Queryable) {
   return {
     /** A new code for the number, ending the number's codes before it. */
@@ -165,6 +172,29 @@ export function storeOwnersRepository(db: Queryable) {
         'update owner_sessions set revoked_at = now() where id = $1 and revoked_at is null',
         [sessionId],
       );
+    },
+
+    /** Records an agreement to the privacy notice (every one is kept, as the proof of it). */
+    async recordConsent(
+      ownerId: string,
+      consent: { noticeVersion: string; language: OwnerLanguage },
+      tx: Queryable = db,
+    ): Promise<void> {
+      await tx.query(
+        'insert into owner_consents (owner_id, notice_version, language) values ($1, $2, $3)',
+        [ownerId, consent.noticeVersion, consent.language],
+      );
+    },
+
+    /** The owner's last agreement to the privacy notice, or null. */
+    async lastConsent(ownerId: string, tx: Queryable = db): Promise<ConsentRow | null> {
+      const [row] = await tx.query<ConsentRow>(
+        `select notice_version as "noticeVersion", language, ${isoColumn('consented_at', 'at')}
+       from owner_consents where owner_id = $1
+       order by consented_at desc, id desc limit 1`,
+        [ownerId],
+      );
+      return row ?? null;
     },
   };
 }

@@ -39,6 +39,11 @@ import {
   PINCODE_OUTSIDE_HYDERABAD,
   VEHICLE_REQUIRED,
 } from '@kirana/domain/delivery-partners';
+import {
+  PARTNER_NOTICE_OUTDATED,
+  PARTNER_NOTICE_REQUIRED,
+  PRIVACY_NOTICE_VERSION,
+} from '@kirana/domain/privacy-notice';
 import { textPdf } from '../seed/documents.js';
 import { deliveryPartnerReview } from '../services/review/delivery-partner.js';
 import { decide as decideWithEngine } from '../services/review/engine.js';
@@ -77,6 +82,8 @@ const FIELDS = {
   email: 'ravi@example.in',
   pincode: '500028',
   vehicle: 'bicycle',
+  noticeVersion: PRIVACY_NOTICE_VERSION,
+  noticeLanguage: 'en',
 };
 
 describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})`, () => {
@@ -295,6 +302,41 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
     }
     expect(await count()).toBe(0);
     expect(stored()).toEqual(before);
+  });
+
+  test('the privacy notice agreed to is kept with the application; without it, or an old one, nothing is', async () => {
+    const before = stored();
+    const { noticeVersion: _version, ...noVersion } = FIELDS;
+    const { noticeLanguage: _language, ...noLanguage } = FIELDS;
+    const cases: [Record<string, string>, FieldMessage][] = [
+      [noVersion, invalidFieldMessage('noticeVersion', PARTNER_NOTICE_REQUIRED)],
+      [
+        { ...FIELDS, noticeVersion: '' },
+        invalidFieldMessage('noticeVersion', PARTNER_NOTICE_REQUIRED),
+      ],
+      [
+        { ...FIELDS, noticeVersion: '2025-01-01' },
+        invalidFieldMessage('noticeVersion', PARTNER_NOTICE_OUTDATED),
+      ],
+      [noLanguage, invalidFieldMessage('noticeLanguage', PARTNER_NOTICE_REQUIRED)],
+      [
+        { ...FIELDS, noticeLanguage: 'ta' },
+        invalidFieldMessage('noticeLanguage', PARTNER_NOTICE_REQUIRED),
+      ],
+    ];
+    for (const [fields, message] of cases)
+      expectError('applyAsDeliveryPartner', await apply(fields), 400, message);
+    expect(await count()).toBe(0);
+    expect(stored()).toEqual(before);
+
+    const id = await applied({ noticeLanguage: 'te' } as Partial<typeof FIELDS>);
+    const [row] = await t.db.query<{ version: string; language: string; at: Date; sent: Date }>(
+      `select notice_version as version, notice_language as language, consented_at as at,
+         submitted_at as sent from delivery_partner_applications where id = $1`,
+      [id],
+    );
+    expect(row).toMatchObject({ version: PRIVACY_NOTICE_VERSION, language: 'te' });
+    expect(new Date(row?.at ?? 0).getTime()).toBe(new Date(row?.sent ?? 1).getTime());
   });
 
   test('wrong file types and files over 5 MB are refused with their field; nothing is stored', async () => {

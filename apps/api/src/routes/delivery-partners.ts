@@ -62,6 +62,8 @@ export function partnerHandlers(deps: Deps): PartnerHandlers {
           pincode: fields.pincode,
           vehicle: fields.vehicle,
           language: fields.language,
+          noticeVersion: fields.noticeVersion,
+          noticeLanguage: fields.noticeLanguage,
         }),
         form.files,
         request.log,

@@ -1,6 +1,7 @@
 // Each multipart form caps its files by their kind's own limit (images, documents, CSV): a file
 // of exactly the limit passes the cap, one byte more is a 413 that names the file's field, the
 // kind's rule and the limit in bytes. A field takes one file: sent twice it is a 400 naming it.
+import { PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
 import { describe, expect, test } from 'vitest';
 import { ONE_FILE_PER_FIELD, invalidFieldMessage } from '@kirana/domain/common';
 import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from '@kirana/domain/documents';
@@ -91,6 +92,8 @@ const FORMS: Form[] = [
       phone: '9848022338',
       pincode: '500001',
       vehicle: 'bicycle',
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      noticeLanguage: 'en',
     }),
     file: jpegOf,
     contentType: 'image/jpeg',

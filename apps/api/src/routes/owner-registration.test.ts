@@ -28,7 +28,7 @@ import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { makeImage, multipart, pdfFixture } from '../testing/fixtures.js';
-import { signedInOwner } from '../testing/owners.js';
+import { agreeToNotice, signedInOwner } from '../testing/owners.js';
 
 interface View {
   data: {
@@ -96,6 +96,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store owner registration (${TEST_DB})`, ()
 
   async function complete(owner: { authorization: string }) {
     expectContract('startOwnerRegistration', await call(owner, 'POST'), 201);
+    await agreeToNotice(t, owner);
     for (const section of [SHOP, OWNER, LICENCES])
       expectContract('saveOwnerRegistration', await call(owner, 'PATCH', '', section), 200);
     const jpeg = await makeImage('jpeg', 300, 200);
@@ -278,6 +279,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store owner registration (${TEST_DB})`, ()
   test('a submission names what is missing; a complete one is the pending store the desk reviews', async () => {
     const owner = await signedInOwner(t, '9848022338', 'te');
     expectContract('startOwnerRegistration', await call(owner, 'POST'), 201);
+    await agreeToNotice(t, owner, 'te');
     expectContract('saveOwnerRegistration', await call(owner, 'PATCH', '', SHOP), 200);
     expectError(
       'submitOwnerRegistration',

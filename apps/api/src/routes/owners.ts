@@ -10,12 +10,14 @@ import {
 } from '@kirana/domain/store-owners';
 import { DOCUMENT_REQUIRED } from '@kirana/domain/stores';
 import { invalidFieldMessage } from '@kirana/domain/common';
+import { CONSENT_RECORDED } from '@kirana/domain/privacy-notice';
 import { currentOwner } from '../auth/guard.js';
 import type { Handlers } from '../contract/types.js';
 import { badRequest } from '../errors.js';
 import {
   ownerView,
   putRegistrationDocument,
+  recordConsent,
   registrationView,
   saveRegistration,
   startRegistration,
@@ -36,6 +38,7 @@ type OwnerHandlers = Pick<
   | 'saveOwnerRegistration'
   | 'uploadOwnerRegistrationDocument'
   | 'submitOwnerRegistration'
+  | 'recordOwnerConsent'
 >;
 
 export function ownerHandlers(deps: Deps): OwnerHandlers {
@@ -129,6 +132,12 @@ export function ownerHandlers(deps: Deps): OwnerHandlers {
       const owner = currentOwner(request);
       await submitRegistration(registration, owner);
       return answer(owner, REGISTRATION_SUBMITTED);
+    },
+
+    async recordOwnerConsent(request) {
+      const owner = currentOwner(request);
+      await recordConsent(registration, owner, request.body);
+      return answer(owner, CONSENT_RECORDED);
     },
   };
 }

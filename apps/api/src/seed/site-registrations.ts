@@ -6,6 +6,7 @@
 // registration, store, documents, the audit trail (the owner's submissions as theirs) and the
 // messages the bridge delivered. The desk's demo stores are not touched.
 import type { OwnerLanguage } from '@kirana/domain/store-owners';
+import { PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
 import {
   dueAt,
   idNumberLast4,
@@ -179,7 +180,14 @@ async function insertOwner(
      values ($1, $2, $3, $3) returning id`,
     [phone, language, since],
   );
-  return at(rows).id;
+  const ownerId = at(rows).id;
+  // They agreed to the privacy notice before their first step, as the site asks (issue 40).
+  await tx.query(
+    `insert into owner_consents (owner_id, notice_version, language, consented_at)
+     values ($1, $2, $3, $4)`,
+    [ownerId, PRIVACY_NOTICE_VERSION, language, since],
+  );
+  return ownerId;
 }
 
 /** The drafts: an owner each, and the sections they saved. */

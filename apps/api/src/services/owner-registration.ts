@@ -19,6 +19,7 @@ import {
   type RegistrationState,
 } from '@kirana/domain/store-owners';
 import { isHyderabadStorePincode } from '@kirana/domain/pincodes';
+import { CONSENT_REQUIRED, NOTICE_OUTDATED, isCurrentNotice } from '@kirana/domain/privacy-notice';
 import type { RegistrationPatch } from '@kirana/domain/store-owner-rules';
 import {
   FSSAI_TAKEN,
@@ -96,6 +97,34 @@ export async function startRegistration(
       throw conflict(REGISTRATION_IN_PROGRESS);
     return deps.repos.storeRegistrations.startDraft(owner.id, owner.language, tx);
   });
+}
+
+/**
+ * Records the owner's agreement to the privacy notice in force, read in `language` (issue 40):
+ * asked before the registration's first step is saved. A version not in force is refused.
+ */
+export async function recordConsent(
+  deps: Pick<RegistrationDeps, 'db' | 'repos'>,
+  owner: OwnerRow,
+  consent: { noticeVersion: string; language: OwnerLanguage },
+): Promise<void> {
+  if (!isCurrentNotice(consent.noticeVersion))
+    throw badRequest(invalidFieldMessage('noticeVersion', NOTICE_OUTDATED));
+  await deps.db.transaction(async (tx) => {
+    if (!(await currentRegistration(deps.repos, owner, tx))) throw notFound(REGISTRATION_NOT_FOUND);
+    await deps.repos.storeOwners.recordConsent(owner.id, consent, tx);
+  });
+}
+
+/** 400 unless the owner's last agreement is to the notice in force. */
+async function requireConsent(
+  repos: Pick<Repositories, 'storeOwners'>,
+  owner: OwnerRow,
+  tx: Queryable,
+): Promise<void> {
+  const consent = await repos.storeOwners.lastConsent(owner.id, tx);
+  if (!consent) throw badRequest(CONSENT_REQUIRED);
+  if (!isCurrentNotice(consent.noticeVersion)) throw badRequest(NOTICE_OUTDATED);
 }
 
 /** The registration's fields from a section the owner saved (the ID kept as its last four). */
@@ -234,6 +263,7 @@ export async function submitRegistration(deps: RegistrationDeps, owner: OwnerRow
     if (!current) throw notFound(REGISTRATION_NOT_FOUND);
     if (current.state !== 'draft' && current.state !== 'rejected')
       throw conflict(REGISTRATION_NOT_EDITABLE);
+    await requireConsent(deps.repos, owner, tx);
     const fields = current.state === 'draft' ? current.draft : current.store;
     const saved =
       current.state === 'draft'
@@ -337,6 +367,7 @@ export async function registrationView(
 ): Promise<View | null> {
   const current = await currentRegistration(deps.repos, owner);
   if (!current) return null;
+  const consent = await deps.repos.storeOwners.lastConsent(owner.id);
   if (current.state === 'draft') {
     const documents = await deps.repos.storeRegistrations.listDraftDocuments(current.draft.id);
     return {
@@ -357,6 +388,7 @@ export async function registrationView(
       dueAt: null,
       decision: null,
       history: [],
+      consent,
     };
   }
   const { store } = current;
@@ -400,5 +432,6 @@ export async function registrationView(
         }
       : null,
     history: history.map(({ note: _note, ...entry }) => entry),
+    consent,
   };
 }

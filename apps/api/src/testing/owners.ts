@@ -1,6 +1,7 @@
 // Store owners in tests: the two steps of the phone sign-in, reading the code from the outbox
 // as the SMS bridge would, a signed-in owner's headers, and a store registered on the site
 // through the owner's own calls.
+import { PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
 import { STORE_DOCUMENT_KINDS } from '@kirana/domain/stores';
 import { expectContract } from './contract.js';
 import type { TestApp } from './app.js';
@@ -88,6 +89,22 @@ export function ownerCall(
   });
 }
 
+/** The owner agrees to the privacy notice in force, read in `language` (the site's first step). */
+export async function agreeToNotice(
+  t: TestApp,
+  owner: { authorization: string },
+  language = 'en',
+): Promise<void> {
+  expectContract(
+    'recordOwnerConsent',
+    await ownerCall(t, owner, 'POST', '/consent', {
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      language,
+    }),
+    200,
+  );
+}
+
 /** Sends one document of the owner's registration (a small JPEG unless `file` is given). */
 export async function uploadOwnerDocument(
   t: TestApp,
@@ -116,6 +133,7 @@ export async function registerStoreOnSite(
 ): Promise<{ owner: { authorization: string }; storeId: string }> {
   const owner = await signedInOwner(t, phone, options.language);
   expectContract('startOwnerRegistration', await ownerCall(t, owner, 'POST'), 201);
+  await agreeToNotice(t, owner, options.language);
   for (const section of registrationSections(options.fssai, options.language))
     expectContract('saveOwnerRegistration', await ownerCall(t, owner, 'PATCH', '', section), 200);
   for (const kind of STORE_DOCUMENT_KINDS)

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE, PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
+import { REJECTED_DOCUMENTS_RETENTION_DAYS } from '@kirana/domain/retention';
+import { NOTICE_ANCHOR } from '../components/privacy-notice/anchor';
+import { CONTACT } from './company';
 import { BLOG_CATEGORIES } from './blog-categories';
 import { POLICIES } from './policies';
 import { POSTS, filterPosts, relatedPosts } from './posts';
@@ -40,9 +44,27 @@ describe('blog posts', () => {
 });
 
 describe('policies', () => {
-  it('customer privacy policy has 7 sections and lists the data collected', () => {
+  it('both privacy policies say what the privacy notice says, from the same words (issue 40)', () => {
+    for (const policy of [POLICIES.privacy, POLICIES.branchPrivacy]) {
+      const section = policy.sections.at(-1);
+      expect(section?.id).toBe(NOTICE_ANCHOR);
+      const said = section?.blocks.flat().join('\n') ?? '';
+      for (const item of [
+        ...PRIVACY_NOTICE.items.storeOwner,
+        ...PRIVACY_NOTICE.items.deliveryPartner,
+      ])
+        expect(said).toContain(item.what);
+      for (const right of Object.values(PRIVACY_NOTICE.rights)) expect(said).toContain(right);
+      expect(said).toContain(`within ${REJECTED_DOCUMENTS_RETENTION_DAYS} days`);
+      expect(said).toContain(PRIVACY_NOTICE_VERSION);
+      expect(said).toContain(CONTACT.email);
+    }
+  });
+
+  it('customer privacy policy has 8 sections and lists the data collected', () => {
     const policy = POLICIES.privacy;
-    expect(policy.sections).toHaveLength(7);
+    // The seven of the seeds, and the privacy notice to owners and partners (issue 40).
+    expect(policy.sections).toHaveLength(8);
     const collected = policy.sections[0]?.blocks.find((block) => Array.isArray(block));
     expect(collected).toEqual(
       expect.arrayContaining([

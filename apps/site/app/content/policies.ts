@@ -11,6 +11,8 @@ import {
   SERVICE_CITY,
   SHIPPING_HANDOVER_DAYS,
 } from './business';
+import { noticeSection } from './privacy-notice-section';
+import { privacyNotice } from '../i18n/messages/en-privacy-notice';
 import { CURRENCY_NAME, REGISTRATION_RESPONSE_DAYS } from '@kirana/domain/common';
 import { BRAND, CONTACT } from './company';
 
@@ -20,6 +22,8 @@ export type PolicyBlock = string | readonly string[];
 export interface PolicySection {
   readonly heading: string;
   readonly blocks: readonly PolicyBlock[];
+  /** The section's anchor, the same in every language (else made from its heading). */
+  readonly id?: string;
 }
 
 export interface Policy {
@@ -121,6 +125,7 @@ const customerPrivacy: Policy = {
         contactBlock,
       ],
     },
+    noticeSection('8. Privacy Notice for Store Owners and Delivery Partners', privacyNotice),
   ],
 };
 
@@ -282,6 +287,7 @@ const branchPrivacy: Policy = {
         contactBlock,
       ],
     },
+    noticeSection('8. Privacy Notice for Store Owners and Delivery Partners', privacyNotice),
   ],
 };
 

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_NOT_WHAT_IT_CLAIMS } from '@kirana/domain/stores';
@@ -16,6 +16,11 @@ import {
   PARTNER_PHOTO_NOT_AN_IMAGE,
   PINCODE_OUTSIDE_HYDERABAD,
 } from '@kirana/domain/delivery-partners';
+import {
+  NOTICE_PARAMS,
+  PARTNER_NOTICE_REQUIRED,
+  PRIVACY_NOTICE_VERSION,
+} from '@kirana/domain/privacy-notice';
 import { fakeXhr, type XhrRecord } from '../../testing/fake-xhr';
 import { PartnerApplicationForm } from './partner-application-form';
 import { wordsFor } from '../../i18n/rules/catalogue';
@@ -46,6 +51,7 @@ async function fillIn(user: UserEvent, vehicle = 'Motorbike') {
   await user.upload(field('Address proof'), pdf('bill.pdf'));
   await user.upload(field('Photo of the applicant'), jpeg('me.jpg'));
   if (vehicle === 'Motorbike') await user.upload(field('Driving licence'), jpeg('licence.jpg'));
+  await user.click(screen.getByRole('checkbox', { name: TEXT.privacyNotice.agree }));
 }
 
 function expectErrorOn(control: HTMLElement, message: string) {
@@ -62,7 +68,7 @@ describe('PartnerApplicationForm', () => {
   it("has file pickers in the page's language that show the file chosen (issue 26, part 4)", async () => {
     const text = messagesFor('te').partnerForm;
     render(<PartnerApplicationForm text={text} rules={wordsFor('te', ['deliveryPartners'])} />);
-    const id = screen.getByLabelText(text.documentLabels.government_id);
+    const id = field(text.documentLabels.government_id);
     expect(id).toHaveAttribute('type', 'file');
     // Each picker's button is a label of its input, in Telugu; no file is chosen yet.
     const buttons = screen.getAllByText(text.chooseFile);
@@ -189,6 +195,8 @@ describe('PartnerApplicationForm', () => {
         'governmentId',
         'language',
         'name',
+        'noticeLanguage',
+        'noticeVersion',
         'phone',
         'photo',
         'pincode',
@@ -198,6 +206,9 @@ describe('PartnerApplicationForm', () => {
     expect(body.get('name')).toBe('Ravi Kumar');
     // The application keeps the page's language: the answer by SMS comes in it.
     expect(body.get('language')).toBe('en');
+    // The privacy notice agreed to, and the language it was read in (issue 40).
+    expect(body.get('noticeVersion')).toBe(PRIVACY_NOTICE_VERSION);
+    expect(body.get('noticeLanguage')).toBe('en');
     expect(body.get('phone')).toBe('9848012345');
     expect(body.get('email')).toBe('ravi@example.com');
     expect(body.get('pincode')).toBe('500038');
@@ -348,5 +359,58 @@ describe('PartnerApplicationForm', () => {
     await user.upload(id, pdf('e-aadhaar.pdf'));
     expect(screen.getByText('e-aadhaar.pdf')).toBeVisible();
     expect(screen.queryByRole('group', { name: TEXT.aadhaar.title })).not.toBeInTheDocument();
+  });
+  it('shows the privacy notice in Telugu and Hindi, and sends nothing until it is agreed to (issue 40)', async () => {
+    for (const language of ['te', 'hi'] as const) {
+      const text = messagesFor(language).partnerForm;
+      const { unmount } = render(
+        <PartnerApplicationForm
+          text={text}
+          rules={wordsFor(language, ['deliveryPartners', 'documents'])}
+          language={language}
+        />,
+      );
+      const notice = screen.getByRole('region', { name: text.privacyNotice.title });
+      expect(within(notice).getByRole('heading', { level: 3 })).toHaveTextContent(
+        text.privacyNotice.title,
+      );
+      // What a delivery partner gives, and how long it is kept: the schedule's own days.
+      for (const item of text.privacyNotice.items.deliveryPartner)
+        expect(within(notice).getByText(item.what)).toBeVisible();
+      expect(notice).toHaveTextContent(String(NOTICE_PARAMS.rejectedDays));
+      expect(notice).toHaveTextContent(String(NOTICE_PARAMS.idDays));
+      expect(within(notice).getByText(text.privacyNotice.rights.withdraw)).toBeVisible();
+      expect(within(notice).getByText(text.privacyNotice.board)).toBeVisible();
+      const box = screen.getByRole('checkbox', { name: text.privacyNotice.agree });
+      expect(box).not.toBeChecked();
+      unmount();
+    }
+
+    const requests = fakeXhr();
+    const user = userEvent.setup();
+    const text = messagesFor('hi').partnerForm;
+    const rules = wordsFor('hi', ['deliveryPartners', 'documents']);
+    render(<PartnerApplicationForm text={text} rules={rules} language="hi" />);
+    await user.type(field(text.name), 'Ravi Kumar');
+    await user.type(field(text.phone), '9848012345');
+    await user.type(field(text.pincode), '500038');
+    await user.selectOptions(field(text.vehicle), 'bicycle');
+    await user.upload(field(text.documentLabels.government_id), pdf('id.pdf'));
+    await user.upload(field(text.documentLabels.address_proof), pdf('bill.pdf'));
+    await user.upload(field(text.documentLabels.photo), jpeg('me.jpg'));
+    await user.click(screen.getByRole('button', { name: text.send }));
+    const box = screen.getByRole('checkbox', { name: text.privacyNotice.agree });
+    await waitFor(() =>
+      expectErrorOn(box, rules['deliveryPartners.noticeRequired'] ?? PARTNER_NOTICE_REQUIRED.text),
+    );
+    expect(box).toHaveFocus();
+    expect(requests).toHaveLength(0);
+
+    await user.click(box);
+    expect(box).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: text.send }));
+    const body = (await sent(requests)).body as FormData;
+    expect(body.get('noticeVersion')).toBe(PRIVACY_NOTICE_VERSION);
+    expect(body.get('noticeLanguage')).toBe('hi');
   });
 });

@@ -26,12 +26,14 @@ import { onUse } from '../../lib/load-on-use';
 import { useWake, typedValues } from '../../islands/wake';
 import { sendingPart } from './load-sending';
 import type { PartnerValues } from './sending';
+import { PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
+import { Agreement, PrivacyNotice } from '../privacy-notice/privacy-notice';
 import styles from './partner-application-form.module.css';
 import type { Locale } from '../../i18n/locales';
 
 const TEXT_FIELDS = ['name', 'phone', 'email', 'pincode', 'vehicle'] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
-type Field = TextFieldName | PartnerDocumentKind;
+type Field = TextFieldName | PartnerDocumentKind | 'noticeVersion';
 type Values = PartnerValues;
 type Files = Partial<Record<PartnerDocumentKind, File>>;
 type Errors = Partial<Record<Field, Problem>>;
@@ -39,9 +41,16 @@ type Errors = Partial<Record<Field, Problem>>;
 /** The masking editor, downloaded only when an Aadhaar photo is chosen (issue 40). */
 const maskEditor = onUse(() => import('../aadhaar-mask/mask-editor'));
 
-const EMPTY: Values = { name: '', phone: '', email: '', pincode: '', vehicle: '' };
+const EMPTY: Values = {
+  name: '',
+  phone: '',
+  email: '',
+  pincode: '',
+  vehicle: '',
+  noticeVersion: '',
+};
 /** Field order, for moving focus to the first field with an error. */
-const FIELDS: readonly Field[] = [...TEXT_FIELDS, ...PARTNER_DOCUMENT_KINDS];
+const FIELDS: readonly Field[] = [...TEXT_FIELDS, ...PARTNER_DOCUMENT_KINDS, 'noticeVersion'];
 /** Each field's label in the form's language. */
 function fieldLabels(text: typeof ENGLISH): Record<Field, string> {
   return {
@@ -51,6 +60,7 @@ function fieldLabels(text: typeof ENGLISH): Record<Field, string> {
     pincode: text.pincode,
     vehicle: text.vehicle,
     ...text.documentLabels,
+    noticeVersion: text.privacyNotice.title,
   };
 }
 
@@ -357,6 +367,27 @@ export function PartnerApplicationForm({
           </Fragment>
         ))}
       </fieldset>
+
+      <div className={styles.group}>
+        <PrivacyNotice
+          text={text.privacyNotice}
+          audience="deliveryPartner"
+          level={3}
+          id={`${idPrefix}-notice`}
+        />
+        <Agreement
+          id={fieldId('noticeVersion')}
+          name="noticeVersion"
+          label={text.privacyNotice.agree}
+          checked={values.noticeVersion !== ''}
+          onChange={(checked) => {
+            const next = { ...values, noticeVersion: checked ? PRIVACY_NOTICE_VERSION : '' };
+            setValues(next);
+            recheck(next, files, ['noticeVersion']);
+          }}
+          error={say(errors.noticeVersion)}
+        />
+      </div>
 
       {status.kind === 'sending' && sending && (
         <sending.ProgressBar value={status.percent ?? 0} label={text.uploading} />

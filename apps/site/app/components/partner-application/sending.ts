@@ -49,8 +49,14 @@ export function chosenFileError(
   return shown && PARTNER_DOCUMENT_REQUIRED[kind];
 }
 
-/** The application's fields as typed. */
-export type PartnerValues = Record<'name' | 'phone' | 'email' | 'pincode' | 'vehicle', string>;
+/**
+ * The application's fields as typed; `noticeVersion` is the privacy notice's version once its
+ * box is ticked ('' before).
+ */
+export type PartnerValues = Record<
+  'name' | 'phone' | 'email' | 'pincode' | 'vehicle' | 'noticeVersion',
+  string
+>;
 /** A field of the form: a typed one or a document. */
 export type PartnerField = keyof PartnerValues | PartnerDocumentKind;
 type Files = Partial<Record<PartnerDocumentKind, File>>;
@@ -70,7 +76,8 @@ export function check(
   prepared = false,
 ): FormErrors<PartnerField> {
   const errors: FormErrors<PartnerField> = {};
-  const result = partnerApplicationSchema.safeParse(values);
+  // The notice's language is the page's, added when it is sent.
+  const result = partnerApplicationSchema.omit({ noticeLanguage: true }).safeParse(values);
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0];
@@ -109,7 +116,7 @@ export async function sendApplication(
   { refuse, prepare, send }: Machine,
   language: Locale = 'en',
 ): Promise<boolean> {
-  const parsed = partnerApplicationSchema.safeParse(values);
+  const parsed = partnerApplicationSchema.safeParse({ ...values, noticeLanguage: language });
   if (refuse(check(values, files)) || !parsed.success) return false;
   prepare();
   const kinds = requiredPartnerDocuments(values.vehicle);
@@ -128,6 +135,8 @@ export async function sendApplication(
   form.append('pincode', pincode);
   form.append('vehicle', vehicle);
   form.append('language', language);
+  form.append('noticeVersion', parsed.data.noticeVersion);
+  form.append('noticeLanguage', parsed.data.noticeLanguage);
   for (const kind of kinds) {
     const file = prepared[kind];
     if (file) form.append(PARTNER_DOCUMENT_FIELDS[kind], file, file.name);

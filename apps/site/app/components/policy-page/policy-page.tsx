@@ -57,7 +57,7 @@ export function PolicyPage({ policyKey }: { policyKey: PolicyKey }) {
             <ol className={styles.tocList}>
               {policy.sections.map((section, index) => (
                 <li key={section.heading}>
-                  <a href={`#${slug(section.heading, index)}`}>
+                  <a href={`#${section.id ?? slug(section.heading, index)}`}>
                     {section.heading.replace(/^\d+\.\s*/, '')}
                   </a>
                 </li>
@@ -69,8 +69,11 @@ export function PolicyPage({ policyKey }: { policyKey: PolicyKey }) {
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
             {policy.sections.map((section, index) => (
-              <section key={section.heading} aria-labelledby={slug(section.heading, index)}>
-                <h2 id={slug(section.heading, index)}>{section.heading}</h2>
+              <section
+                key={section.heading}
+                aria-labelledby={section.id ?? slug(section.heading, index)}
+              >
+                <h2 id={section.id ?? slug(section.heading, index)}>{section.heading}</h2>
                 {section.blocks.map((block, index) =>
                   typeof block === 'string' ? (
                     <p key={index}>{block}</p>

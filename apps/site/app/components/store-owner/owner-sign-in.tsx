@@ -17,7 +17,8 @@ import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { TextField } from '@kirana/ui/text-field';
 import { fill } from '../../i18n/fill';
-import type { Locale } from '../../i18n/locales';
+import { localePath, type Locale } from '../../i18n/locales';
+import { NOTICE_ANCHOR } from '../privacy-notice/anchor';
 import type { Words } from '../../i18n/rules';
 import { say, type Problem } from '../../i18n/rules/words';
 import { useWake } from '../../islands/wake';
@@ -143,6 +144,12 @@ export function OwnerSignIn({ locale, text, rules, notice, onSignedIn }: OwnerSi
         {text.signInTitle}
       </h2>
       <p className={styles.muted}>{text.signInIntro}</p>
+      <p className={styles.muted}>
+        {text.notice}{' '}
+        <a href={`${localePath(locale, '/branch/privacy-policy')}#${NOTICE_ANCHOR}`}>
+          {text.noticeLink}
+        </a>
+      </p>
       {notice && <Alert variant="info">{say(rules, notice)}</Alert>}
       {!request || !CodeStep ? (
         <form

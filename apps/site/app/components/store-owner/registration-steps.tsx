@@ -7,6 +7,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { REGISTRATION_RESPONSE_DAYS } from '@kirana/domain/common';
 import { REGISTRATION_DOCUMENT_REQUIRED } from '@kirana/domain/store-owners';
+import { CONSENT_REQUIRED, NOTICE_OUTDATED, isCurrentNotice } from '@kirana/domain/privacy-notice';
 import { STORE_DOCUMENT_KINDS } from '@kirana/domain/stores';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
@@ -20,6 +21,7 @@ import { saveSection } from './calls/save-section';
 import { submitRegistration } from './calls/submit-registration';
 import type { OwnerView, Registration } from './calls/view';
 import { checkSection } from './check-section';
+import { ConsentStep } from './consent-step';
 import { DocumentsStep } from './documents-step';
 import { LicencesStep } from './licences-step';
 import { OwnerBar } from './owner-bar';
@@ -139,6 +141,12 @@ export default function RegistrationSteps({
   function refused(error: unknown) {
     const refusal = refusalOf(error);
     if (refusal.signedOut) return onSignedOut();
+    // The notice changed (or was never agreed to): it is shown again to agree to.
+    if (
+      refusal.problem.rule === CONSENT_REQUIRED.rule ||
+      refusal.problem.rule === NOTICE_OUTDATED.rule
+    )
+      return setView({ ...view, registration: { ...view.registration, consent: null } });
     const field = formFieldOf(refusal.field);
     if (!field) return setFailure(refusal.problem);
     refuseField(field, refusal.problem);
@@ -217,6 +225,24 @@ export default function RegistrationSteps({
           text={text}
           rules={rules}
           onView={show}
+          onSignedOut={onSignedOut}
+        />
+      </>
+    );
+
+  // Nothing of the registration is saved before the owner agrees to the privacy notice in force.
+  if (!isCurrentNotice(registration.consent?.noticeVersion))
+    return (
+      <>
+        {bar}
+        <ConsentStep
+          locale={locale}
+          text={text}
+          rules={rules}
+          onAgreed={(next) => {
+            show(next);
+            open(step);
+          }}
           onSignedOut={onSignedOut}
         />
       </>

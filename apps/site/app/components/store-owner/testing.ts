@@ -1,6 +1,7 @@
 // What the store owner's component tests share: registrations as the API answers them, a fake
 // API that routes each call by method and path, and a signed-in tab.
 import { vi } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
 import { jsonResponse } from '../../testing/render';
 import { saveOwnerSession } from '../../lib/owner-session';
 import type { OwnerView, Registration } from './calls/view';
@@ -69,8 +70,16 @@ export function document(
   };
 }
 
+/** The owner agreed to the privacy notice in force (as every registration had to, issue 40). */
+export const AGREED: NonNullable<Registration['consent']> = {
+  noticeVersion: PRIVACY_NOTICE_VERSION,
+  language: 'en',
+  at: '2026-03-02T04:30:00.000Z',
+};
+
 export function registration(over: Partial<Registration> = {}): Registration {
   return {
+    consent: AGREED,
     state: 'draft',
     storeId: null,
     fields: EMPTY_FIELDS,

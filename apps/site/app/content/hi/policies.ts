@@ -1,5 +1,7 @@
 // Hindi text of ../policies.ts; only text: each policy without its path, keyed like POLICIES.
 // Every number, window, age and contact detail is imported from the English modules.
+import { noticeSection } from '../privacy-notice-section';
+import { PRIVACY_NOTICE_HI } from '../../i18n/messages/hi-privacy-notice';
 import { REGISTRATION_RESPONSE_DAYS } from '@kirana/domain/common';
 import {
   CANCELLATION_WINDOW_DAYS,
@@ -32,6 +34,9 @@ const TRANSLATION_NOTICE =
 
 /** A range of days inside a sentence: "3-5 दिनों". */
 const days = (range: DayRange): string => `${formatDayRange('hi', range)} दिनों`;
+
+/** The privacy notice's section of the two privacy policies (issue 40). */
+const NOTICE_HEADING = '8. दुकानदारों और डिलीवरी पार्टनर के लिए गोपनीयता सूचना';
 
 const contactBlock: PolicyBlock = [
   `ई-मेल: ${CONTACT.email}`,
@@ -121,6 +126,7 @@ const customerPrivacy: PolicyText = {
         contactBlock,
       ],
     },
+    noticeSection(NOTICE_HEADING, PRIVACY_NOTICE_HI),
   ],
 };
 
@@ -282,6 +288,7 @@ const branchPrivacy: PolicyText = {
         contactBlock,
       ],
     },
+    noticeSection(NOTICE_HEADING, PRIVACY_NOTICE_HI),
   ],
 };
 

@@ -1,5 +1,7 @@
 // Telugu text of ../policies.ts: each policy without its path, by the keys of POLICIES. Every
 // intro starts with one extra paragraph saying that the English text prevails.
+import { noticeSection } from '../privacy-notice-section';
+import { PRIVACY_NOTICE_TE } from '../../i18n/messages/te-privacy-notice';
 import { REGISTRATION_RESPONSE_DAYS } from '@kirana/domain/common';
 import {
   CANCELLATION_WINDOW_DAYS,
@@ -32,6 +34,9 @@ const IN_RUPEES = 'భారతీయ రూపాయలలో';
 
 /** A range of days as the sentence needs it: "3-5". */
 const days = (range: DayRange): string => formatDayRange('te', range);
+
+/** The privacy notice's section of the two privacy policies (issue 40). */
+const NOTICE_HEADING = '8. దుకాణదారులు, డెలివరీ పార్ట్‌నర్ల కోసం గోప్యతా నోటీసు';
 
 const contactBlock: PolicyBlock = [
   `ఇ-మెయిల్: ${CONTACT.email}`,
@@ -121,6 +126,7 @@ const customerPrivacy: PolicyText = {
         contactBlock,
       ],
     },
+    noticeSection(NOTICE_HEADING, PRIVACY_NOTICE_TE),
   ],
 };
 
@@ -283,6 +289,7 @@ const branchPrivacy: PolicyText = {
         contactBlock,
       ],
     },
+    noticeSection(NOTICE_HEADING, PRIVACY_NOTICE_TE),
   ],
 };
 

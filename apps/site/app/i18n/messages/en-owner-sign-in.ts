@@ -6,6 +6,10 @@
 export const ownerSignIn = {
   signInTitle: 'Sign in with your mobile number',
   signInIntro: 'We send a 6-digit code to your mobile by SMS or WhatsApp. No password needed.',
+  /** Under the sign-in: what the number is for, and the notice before any shop detail (issue 40). */
+  notice:
+    'We use your number only to send you sign-in codes and messages about your registration. Before you give us your shop’s details, you read and agree to our privacy notice.',
+  noticeLink: 'Read the privacy notice',
   phone: 'Mobile number',
   phoneHint: '10 digits, like 98480 22338.',
   sendCode: 'Send code',

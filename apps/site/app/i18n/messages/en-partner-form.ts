@@ -1,5 +1,6 @@
 // The delivery-partner application island's English words, a module of its own so that the island's bundle takes
 // only these (and the domain modules they name), not every island's (see ./en.ts).
+import { privacyNotice } from './en-privacy-notice';
 import {
   APPLICATION_RECEIVED,
   PARTNER_DOCUMENT_LABELS,
@@ -45,4 +46,6 @@ export const partnerForm = {
   send: 'Send application',
   sentTitle: 'Application sent',
   received: APPLICATION_RECEIVED,
+  /** The privacy notice shown above the send button, with its tick box (issue 40). */
+  privacyNotice,
 };

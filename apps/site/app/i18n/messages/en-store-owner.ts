@@ -2,6 +2,7 @@
 // steps, the status; the sign-in's are ./en-owner-sign-in.ts), a module of their own so that
 // only those islands' signed-in parts take them (see ./en.ts). Reasons, documents and ID types are the
 // domain's labels; Telugu and Hindi pages pass their own words as props.
+import { privacyNotice } from './en-privacy-notice';
 import { GOVERNMENT_ID_LABELS, REASON_LABELS, STORE_DOCUMENT_LABELS } from '@kirana/domain/stores';
 import { aadhaarMask } from './en-aadhaar-mask';
 import { HOURS_EDITOR_WORDS, HOURS_SAVED, OPEN_STATE_WORDS } from '@kirana/domain/store-hours';
@@ -71,6 +72,8 @@ export const storeOwner = {
   fileHint: 'A photo (JPEG, PNG, WebP) or a PDF, at most {mb} MB.',
   /** An Aadhaar card's photo is masked on the phone (issue 40): the why, the choice, the editor. */
   aadhaar: aadhaarMask,
+  /** The privacy notice the owner agrees to before the first step is saved (issue 40). */
+  privacyNotice,
   choose: 'Choose a photo or PDF',
   orDrop: 'or drop the file here',
   preparing: 'Making the photo smaller...',

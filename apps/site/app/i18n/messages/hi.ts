@@ -1,6 +1,7 @@
 // The site's own words in Hindi, key by key as ./en.ts (the catalogue check fails on a missing
 // one). Written the way Hyderabad's shoppers and shopkeepers speak Hindi: simple words, with the
 // English ones people already use for apps (ऐप, ऑर्डर, डिलीवरी).
+import { PRIVACY_NOTICE_HI } from './hi-privacy-notice';
 import { COMING_SOON_IN_YOUR_LOCATION, NO_RESULTS_FOUND } from '../../content/hi/messages';
 import { STORE_DOCUMENT_WORDS, STORE_REASON_WORDS } from '@kirana/domain/store-words';
 import type { OpenStateWords } from '@kirana/domain/store-hours';
@@ -348,6 +349,7 @@ export const hi: Messages = {
     chooseFile: 'फ़ाइल चुनें',
     noFile: 'अभी कोई फ़ाइल नहीं चुनी',
     aadhaar: { ...AADHAAR_MASK, isAadhaar: 'मेरी सरकारी आईडी आधार कार्ड है' },
+    privacyNotice: PRIVACY_NOTICE_HI,
     documentHints: {
       government_id: 'आधार, पैन कार्ड, वोटर आईडी या पासपोर्ट। {fileHint}',
       address_proof: 'आपके पते वाला बिजली का बिल, किराया अनुबंध या बैंक स्टेटमेंट। {fileHint}',
@@ -395,6 +397,9 @@ export const hi: Messages = {
   ownerSignIn: {
     signInTitle: 'अपने मोबाइल नंबर से साइन इन करें',
     signInIntro: 'हम आपके मोबाइल पर SMS या WhatsApp से 6 अंकों का कोड भेजते हैं। पासवर्ड की ज़रूरत नहीं।',
+    notice:
+      'आपका नंबर सिर्फ़ साइन-इन कोड और आपके रजिस्ट्रेशन के मैसेज भेजने के लिए इस्तेमाल होता है। दुकान की जानकारी देने से पहले आप हमारी गोपनीयता सूचना पढ़कर उस पर सहमति देंगे।',
+    noticeLink: 'गोपनीयता सूचना पढ़ें',
     phone: 'मोबाइल नंबर',
     phoneHint: '10 अंक, जैसे 98480 22338।',
     sendCode: 'कोड भेजें',
@@ -492,6 +497,7 @@ export const hi: Messages = {
     },
     fileHint: 'फ़ोटो (JPEG, PNG, WebP) या PDF, ज़्यादा से ज़्यादा {mb} MB।',
     aadhaar: AADHAAR_MASK,
+    privacyNotice: PRIVACY_NOTICE_HI,
     choose: 'फ़ोटो या PDF चुनें',
     orDrop: 'या फ़ाइल यहाँ छोड़ें',
     preparing: 'फ़ोटो छोटी कर रहे हैं...',

@@ -1,6 +1,7 @@
 // The site's own words in Telugu, key by key as ./en.ts (the catalogue check fails on a missing
 // one). Written for shoppers and shopkeepers in Hyderabad: everyday Telugu, with the English
 // words people already use for apps (యాప్, ఆర్డర్, డెలివరీ).
+import { PRIVACY_NOTICE_TE } from './te-privacy-notice';
 import { COMING_SOON_IN_YOUR_LOCATION, NO_RESULTS_FOUND } from '../../content/te/messages';
 import { STORE_DOCUMENT_WORDS, STORE_REASON_WORDS } from '@kirana/domain/store-words';
 import type { OpenStateWords } from '@kirana/domain/store-hours';
@@ -347,6 +348,7 @@ export const te: Messages = {
     chooseFile: 'ఫైల్ ఎంచుకోండి',
     noFile: 'ఇంకా ఫైల్ ఎంచుకోలేదు',
     aadhaar: { ...AADHAAR_MASK, isAadhaar: 'నా ప్రభుత్వ ఐడీ ఆధార్ కార్డు' },
+    privacyNotice: PRIVACY_NOTICE_TE,
     documentHints: {
       government_id: 'ఆధార్, పాన్ కార్డు, ఓటర్ ఐడీ లేదా పాస్‌పోర్ట్. {fileHint}',
       address_proof: 'మీ చిరునామా ఉన్న కరెంట్ బిల్లు, అద్దె ఒప్పందం లేదా బ్యాంక్ స్టేట్‌మెంట్. {fileHint}',
@@ -392,6 +394,9 @@ export const te: Messages = {
   ownerSignIn: {
     signInTitle: 'మీ మొబైల్ నంబర్‌తో సైన్ ఇన్ చేయండి',
     signInIntro: 'మీ మొబైల్‌కు SMS లేదా WhatsApp ద్వారా 6 అంకెల కోడ్ పంపుతాం. పాస్‌వర్డ్ అక్కర్లేదు.',
+    notice:
+      'మీ నంబర్‌ను సైన్ ఇన్ కోడ్‌లు, మీ నమోదు గురించిన మెసేజ్‌లు పంపడానికి మాత్రమే వాడతాం. మీ దుకాణం వివరాలు ఇచ్చే ముందు మా గోప్యతా నోటీసు చదివి అంగీకరిస్తారు.',
+    noticeLink: 'గోప్యతా నోటీసు చదవండి',
     phone: 'మొబైల్ నంబర్',
     phoneHint: '10 అంకెలు, ఉదాహరణకు 98480 22338.',
     sendCode: 'కోడ్ పంపండి',
@@ -488,6 +493,7 @@ export const te: Messages = {
     },
     fileHint: 'ఫోటో (JPEG, PNG, WebP) లేదా PDF, గరిష్ఠంగా {mb} MB.',
     aadhaar: AADHAAR_MASK,
+    privacyNotice: PRIVACY_NOTICE_TE,
     choose: 'ఫోటో లేదా PDF ఎంచుకోండి',
     orDrop: 'లేదా ఫైల్‌ను ఇక్కడ వదలండి',
     preparing: 'ఫోటోను చిన్నదిగా చేస్తున్నాం...',

@@ -4,6 +4,7 @@
 // domain's labels; Telugu and Hindi pages pass their own words as props.
 import { GOVERNMENT_ID_LABELS, REASON_LABELS, STORE_DOCUMENT_LABELS } from '@kirana/domain/stores';
 import { aadhaarMask } from './en-aadhaar-mask';
+import { yourData } from './en-your-data';
 import { HOURS_EDITOR_WORDS, HOURS_SAVED, OPEN_STATE_WORDS } from '@kirana/domain/store-hours';
 
 export const storeOwner = {
@@ -71,6 +72,8 @@ export const storeOwner = {
   fileHint: 'A photo (JPEG, PNG, WebP) or a PDF, at most {mb} MB.',
   /** An Aadhaar card's photo is masked on the phone (issue 40): the why, the choice, the editor. */
   aadhaar: aadhaarMask,
+  /** "Your data" on /store-status (issue 40 §5): download, erasure, grievance, consent. */
+  yourData,
   choose: 'Choose a photo or PDF',
   orDrop: 'or drop the file here',
   preparing: 'Making the photo smaller...',

@@ -28,6 +28,7 @@ export function mockApi(): FakeApi {
       stores: { pending: 0, overdue: 0 },
       partnerApplications: { pending: 0, overdue: 0 },
       contactMessages: { new: 0 },
+      dataRequests: { open: 0, overdue: 0 },
       recentActivity: [],
     },
   }));

@@ -14,6 +14,7 @@ describe('the dashboard’s queues', () => {
         stores: { pending: 5, overdue: 3 },
         partnerApplications: { pending: 7, overdue: 2 },
         contactMessages: { new: 4 },
+        dataRequests: { open: 0, overdue: 0 },
         recentActivity: [
           {
             _id: 'e1',

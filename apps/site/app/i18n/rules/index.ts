@@ -21,6 +21,7 @@ export const ISLAND_RESOURCES = [
   'deliveryPartners',
   'documents',
   'registration',
+  'rights',
   'storeHours',
   'storeOwners',
   'stores',

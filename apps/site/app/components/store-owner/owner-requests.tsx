@@ -2,6 +2,11 @@
 // that, once sent, shows the request with the date it is due; below, the owner's requests with
 // their status and the team's answer. A grievance needs a message; an erasure's is optional.
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  DATA_REQUEST_ANSWER_DAYS,
+  DATA_REQUEST_MESSAGE_MAX,
+  DATA_REQUEST_MESSAGE_REQUIRED,
+} from '@kirana/domain/rights';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { TextArea } from '@kirana/ui/text-area';
@@ -13,12 +18,6 @@ import { refusalOf } from './refusal';
 import type { YourDataPartProps } from './your-data-props';
 import frame from './store-owner.module.css';
 import styles from './your-data.module.css';
-
-/** The longest message the contract takes (DataRequestMessage). */
-const MESSAGE_MAX = 2000;
-
-/** The rule of a grievance sent without words (its words come with the rules' props). */
-const MESSAGE_REQUIRED = { rule: 'rights.messageRequired' };
 
 type Kind = OwnerDataRequest['kind'];
 
@@ -47,7 +46,7 @@ function RequestForm({ kind, locale, text, rules, onSignedOut, onSent }: Request
     setFailure(null);
     setReceived(null);
     const written = message.trim();
-    if (!erasure && !written) return setError(say(rules, MESSAGE_REQUIRED));
+    if (!erasure && !written) return setError(say(rules, DATA_REQUEST_MESSAGE_REQUIRED));
     setError(null);
     setSending(true);
     try {
@@ -68,7 +67,11 @@ function RequestForm({ kind, locale, text, rules, onSignedOut, onSent }: Request
   return (
     <section aria-labelledby={titleId} className={styles.part}>
       <h3 id={titleId}>{erasure ? words.erasureTitle : words.grievanceTitle}</h3>
-      <p className={frame.muted}>{erasure ? words.erasureIntro : words.grievanceIntro}</p>
+      <p className={frame.muted}>
+        {fill(erasure ? words.erasureIntro : words.grievanceIntro, {
+          days: DATA_REQUEST_ANSWER_DAYS[kind],
+        })}
+      </p>
       <form
         className={styles.form}
         aria-labelledby={titleId}
@@ -79,7 +82,7 @@ function RequestForm({ kind, locale, text, rules, onSignedOut, onSent }: Request
           label={erasure ? words.erasureMessage : words.grievanceMessage}
           value={message}
           onChange={(event) => setMessage(event.target.value)}
-          maxLength={MESSAGE_MAX}
+          maxLength={DATA_REQUEST_MESSAGE_MAX}
           required={!erasure}
           error={error ?? undefined}
           rows={3}

@@ -21,13 +21,13 @@ export const yourData = {
 
   erasureTitle: 'Ask us to erase your data',
   erasureIntro:
-    'We erase what you gave us for your registration: your documents, your name, e-mail and ID number, and your FSSAI and GST numbers. If your store is approved, we first take it off the store finder. We answer by message and here.',
+    'We erase what you gave us for your registration: your documents, your name, e-mail and ID number, and your FSSAI and GST numbers. If your store is approved, we first take it off the store finder. We answer within {days} days, by message and here.',
   erasureMessage: 'Anything you want to tell us (optional)',
   askErasure: 'Ask us to erase my data',
 
   grievanceTitle: 'Raise a grievance',
   grievanceIntro:
-    'Tell us what went wrong with how we handled your data or your registration. Our grievance officer answers by message and here.',
+    'Tell us what went wrong with how we handled your data or your registration. Our grievance officer answers within {days} days, by message and here.',
   grievanceMessage: 'Your grievance',
   sendGrievance: 'Send grievance',
   sending: 'Sending...',

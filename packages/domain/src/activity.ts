@@ -5,6 +5,13 @@ import { defineMessage } from './catalogue.js';
 import { REASON_LABELS, STORE_DOCUMENT_LABELS } from './stores.js';
 import { PARTNER_DOCUMENT_LABELS, PARTNER_REASON_LABELS } from './delivery-partners.js';
 import { RETENTION_ERASE_ACTION, RETENTION_RULES } from './retention.js';
+import {
+  DATA_ERASE_ACTION,
+  DATA_ERASE_REASONS,
+  DATA_EXPORT_ACTION,
+  DATA_REQUEST_ANSWER_ACTION,
+  DATA_REQUEST_ASK_ACTION,
+} from './rights.js';
 
 /** The action of a document masked by a reviewer (the original destroyed). */
 export const DOCUMENT_MASK_ACTION = 'mask-document';
@@ -39,6 +46,11 @@ const ACTION_WORDS: Record<string, string> = {
   // The store's owner, on the site (audit entries with no admin).
   submit: 'Submitted by the owner',
   resubmit: 'Resubmitted by the owner',
+  // The owner's rights (issue 40).
+  [DATA_EXPORT_ACTION]: 'Prepared their data download',
+  [DATA_REQUEST_ASK_ACTION]: 'Asked by the owner',
+  [DATA_REQUEST_ANSWER_ACTION]: 'Answered',
+  [DATA_ERASE_ACTION]: 'Registration data erased',
 };
 
 /** The entity types of the log (the admin names them in its filter). */
@@ -53,6 +65,8 @@ export const ACTIVITY_ENTITIES = [
   'admin-invite',
   'store-registration',
   'notification',
+  'data-request',
+  'store-owner',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
@@ -110,6 +124,14 @@ export function activitySummary(
   if (action === RETENTION_ERASE_ACTION) {
     const rule = wordOf(RETENTION_RULES, details.rule);
     return `Erased by retention${rule ? `: ${rule}` : ''}`;
+  }
+  if (action === DATA_ERASE_ACTION) {
+    const reason = wordOf(DATA_ERASE_REASONS, details.reason);
+    return `Registration data erased${reason ? `: ${reason}` : ''}`;
+  }
+  if (action === DATA_REQUEST_ASK_ACTION || action === DATA_REQUEST_ANSWER_ACTION) {
+    const kind = details.kind === 'erasure' ? 'Erasure request' : 'Grievance';
+    return `${kind} ${action === DATA_REQUEST_ASK_ACTION ? 'asked by the owner' : 'answered'}`;
   }
   if (
     action === 'change-role' &&

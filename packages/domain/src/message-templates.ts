@@ -102,12 +102,15 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 /** The shapes a notification's message has: rejections with or without documents, notes. */
 function shapesOf(notification: PhoneNotificationTemplate): TemplateParts[] {
   const documents = notification === 'store_rejected' ? [false, true] : [false];
+  // The answer to an owner's request always carries the team's reply (as its note).
   const note =
     notification === 'store_code' ||
     notification === 'store_received' ||
     notification === 'store_draft_expiring'
       ? [false]
-      : [false, true];
+      : notification === 'data_request_answered'
+        ? [true]
+        : [false, true];
   return documents.flatMap((d) => note.map((n) => ({ documents: d, note: n })));
 }
 

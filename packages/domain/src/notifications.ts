@@ -20,6 +20,7 @@ export const NOTIFICATION_TEMPLATES = [
   'store_reinstated',
   'store_reopened',
   'store_draft_expiring',
+  'data_request_answered',
   'partner_approved',
   'partner_rejected',
   'admin_invite',
@@ -138,7 +139,7 @@ export const NOTIFICATION_FIRST_RETRY_SECONDS = 5;
 
 /** A store's message templates in each language; {name}, {reason}, {note}... are filled in. */
 const STORE_TEXTS: Record<
-  Extract<NotificationTemplate, `store_${string}`>,
+  Extract<NotificationTemplate, `store_${string}` | 'data_request_answered'>,
   Record<OwnerLanguage, string>
 > = {
   store_code: {
@@ -175,6 +176,13 @@ const STORE_TEXTS: Record<
     en: 'Kirana: your store registration is not finished. If you do not continue it {date}, we will erase it and its documents. Continue it here: {link} and nothing is lost.',
     te: 'Kirana: మీ దుకాణం నమోదు పూర్తి కాలేదు. {date} కొనసాగించకపోతే, నమోదును దాని పత్రాలతో సహా తొలగిస్తాం. ఇక్కడ కొనసాగిస్తే ఏదీ పోదు: {link} చూడండి.',
     hi: 'Kirana: आपकी दुकान का रजिस्ट्रेशन अधूरा है। अगर आप इसे {date} जारी नहीं रखते, तो हम इसे इसके दस्तावेज़ों समेत मिटा देंगे। यहाँ जारी रखें, कुछ नहीं खोएगा: {link} पर जाएँ।',
+  },
+  // The team's answer to an owner's erasure request or grievance (issue 40): the reply goes as
+  // the note (its first MESSAGE_NOTE_MAX characters); the whole reply is on the status page.
+  data_request_answered: {
+    en: 'Kirana: our team has answered your request about your data. Read the whole answer at {link}',
+    te: 'Kirana: మీ డేటా గురించి మీరు చేసిన అభ్యర్థనకు మా టీమ్ జవాబిచ్చింది. పూర్తి జవాబు ఇక్కడ చదవండి: {link}',
+    hi: 'Kirana: आपके डेटा से जुड़े अनुरोध का हमारी टीम ने जवाब दिया है। पूरा जवाब यहाँ पढ़ें: {link}',
   },
   store_reopened: {
     en: 'Kirana: we are reviewing {name} again. You will hear from us within 2 days.',

@@ -2,6 +2,7 @@
 // purpose is served; keep logs at least a year), one constant per rule with its reason. The
 // daily retention job (apps/api/src/services/retention.ts) applies them; the privacy notice and
 // docs/security.md quote them.
+import { DATA_EXPORT_HOURS } from './rights.js';
 
 /**
  * A registration draft nobody has touched for this long is erased with its documents: an owner
@@ -37,6 +38,7 @@ export const RETENTION_RULES = {
   rejectedNotResubmitted: `Documents of a rejection not sent again within ${REJECTED_DOCUMENTS_RETENTION_DAYS} days`,
   idAfterApproval: `Government ID image, ${APPROVED_ID_RETENTION_DAYS} days after approval`,
   phoneAfterAYear: `Phone numbers older than ${PHONE_NUMBER_RETENTION_DAYS} days reduced to their last 4 digits`,
+  dataExportExpired: `An owner's data download, ${DATA_EXPORT_HOURS} hours after it was prepared`,
 } as const;
 export type RetentionRule = keyof typeof RETENTION_RULES;
 

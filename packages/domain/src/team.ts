@@ -22,6 +22,8 @@ export const PERMISSIONS = [
   'documents.views',
   /** Cover an Aadhaar number on a stored document image (the original is destroyed). */
   'documents.mask',
+  /** Erase a registration's data (documents and personal fields) when answering an erasure request. */
+  'documents.erase',
   /** Delivery-partner applications (without their documents). */
   'partners.view',
   /** Decide on delivery-partner applications. */
@@ -38,6 +40,10 @@ export const PERMISSIONS = [
   'notifications.retry',
   /** The team: its members and their roles. */
   'team.manage',
+  /** The Requests queue: owners' erasure requests and grievances (issue 40). */
+  'requests.view',
+  /** Answer a request (the reply goes to the owner); erasing with it also needs documents.erase. */
+  'requests.answer',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -56,10 +62,13 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'stores.review',
     'documents.review',
     'documents.mask',
+    'documents.erase',
     'partners.view',
     'partners.review',
     'inbox.manage',
     'notifications.retry',
+    'requests.view',
+    'requests.answer',
   ],
   Catalogue: [...EVERY_ROLE, 'stores.view', 'inventory.manage', 'affiliates.manage'],
   Support: [
@@ -69,6 +78,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'inbox.manage',
     'activity.view',
     'notifications.retry',
+    'requests.view',
+    'requests.answer',
   ],
 };
 
@@ -84,6 +95,7 @@ export const PERMISSION_WORDS: Readonly<Record<Permission, string>> = {
   'documents.review': 'see and review registration documents',
   'documents.views': 'see who opened which document',
   'documents.mask': 'cover Aadhaar numbers on documents',
+  'documents.erase': 'erase a registration’s data on request',
   'partners.view': 'see delivery-partner applications',
   'partners.review': 'decide on delivery-partner applications',
   'inbox.manage': 'answer the contact inbox',
@@ -92,6 +104,8 @@ export const PERMISSION_WORDS: Readonly<Record<Permission, string>> = {
   'affiliates.manage': 'manage affiliate products',
   'notifications.retry': 'send failed notifications again',
   'team.manage': 'manage the team and its roles',
+  'requests.view': 'see owners’ erasure requests and grievances',
+  'requests.answer': 'answer owners’ requests',
 };
 
 /**

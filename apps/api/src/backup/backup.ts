@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Config } from '../config.js';
 import type { Database } from '../db/adapter.js';
-import { contentTypeOf, isDocumentKey, isMediaKey, type Storage } from '../storage/storage.js';
+import { contentTypeOf, isMediaKey, isPrivateKey, type Storage } from '../storage/storage.js';
 import { BackupRefused, readArchive, writeArchive } from './archive.js';
 import {
   assertCounts,
@@ -29,7 +29,7 @@ const AREAS = ['media', 'documents'] as const;
 type Area = (typeof AREAS)[number];
 const IS_KEY: Record<Area, (key: string) => boolean> = {
   media: isMediaKey,
-  documents: isDocumentKey,
+  documents: isPrivateKey,
 };
 
 export interface BackupFile {

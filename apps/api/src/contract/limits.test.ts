@@ -32,6 +32,7 @@ import {
   ROLES,
 } from '@kirana/domain/team';
 import * as twoStep from '@kirana/domain/two-step';
+import * as rights from '@kirana/domain/rights';
 
 const BOUNDS = [
   'maxLength',
@@ -118,6 +119,9 @@ const TIED: Record<string, number> = {
   'Address.state.maxLength': c.MAX_PLACE_LENGTH,
   'Address.country.maxLength': c.MAX_PLACE_LENGTH,
   'AdminLoginRequest.email.maxLength': c.MAX_EMAIL_LENGTH,
+  'DataExport.sizeBytes.minimum': 0,
+  'DataRequestMessage.maxLength': rights.DATA_REQUEST_MESSAGE_MAX,
+  'DataRequestReply.maxLength': rights.DATA_REQUEST_REPLY_MAX,
   'AdminLoginRequest.password.maxLength': c.MAX_PASSWORD_LENGTH,
   'InviteRequest.email.maxLength': c.MAX_EMAIL_LENGTH,
   'AcceptInviteRequest.name.maxLength': c.MAX_NAME_LENGTH,
@@ -216,6 +220,10 @@ const TIED_ENUMS: Record<string, readonly unknown[]> = {
   'CreateContactMessageRequest.subject': CONTACT_SUBJECTS,
   ContactMessageStatus: CONTACT_STATUSES,
   ActivityEntity: ACTIVITY_ENTITIES,
+  DataExportStatus: rights.DATA_EXPORT_STATUSES,
+  DataRequestKind: rights.DATA_REQUEST_KINDS,
+  DataRequestStatus: rights.DATA_REQUEST_STATUSES,
+  'ConsentWithdrawnResponse.data.delisted': rights.DELISTED_STATES,
   'listDocumentViews.entity': DOCUMENT_VIEW_ENTITIES,
   'Notification.state': NOTIFICATION_STATES,
   'Notification.channel': [...NOTIFICATION_CHANNELS, null],

@@ -17,6 +17,7 @@ import {
   STORE_DOCUMENT_KINDS,
   STORE_STATUSES,
 } from '@kirana/domain/stores';
+import { DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES } from '@kirana/domain/rights';
 import { ROLES } from '@kirana/domain/team';
 import { UNITS } from '@kirana/domain/units';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -40,6 +41,8 @@ const TIES: Record<string, readonly string[]> = {
   'branches.status': STORE_STATUSES,
   'contact_messages.status': CONTACT_STATUSES,
   'customers.status': CUSTOMER_STATUSES,
+  'data_requests.kind': DATA_REQUEST_KINDS,
+  'data_requests.status': DATA_REQUEST_STATUSES,
   'default_products.unit': UNITS,
   'delivery_partner_applications.language': OWNER_LANGUAGES,
   'delivery_partner_applications.status': APPLICATION_STATUSES,

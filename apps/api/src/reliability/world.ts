@@ -7,7 +7,8 @@ import type { InjectOptions } from 'fastify';
 import { CATALOGUE_CSV_COLUMNS } from '@kirana/domain/inventory';
 import { signUpload } from '../auth/signed-links.js';
 import type { StoreRow } from '../repositories/stores.js';
-import { newDocumentKey } from '../storage/storage.js';
+import { newDocumentKey, newExportKey } from '../storage/storage.js';
+import { strToU8, zipSync } from 'fflate';
 import { hashToken, invite as inviteTeammate } from '../services/team.js';
 import type { CategoryRow } from '../repositories/categories.js';
 import type { DefaultCategoryRow, DefaultProductRow } from '../repositories/catalogue.js';
@@ -72,8 +73,12 @@ export interface World {
   /** Real images: a PNG for multipart forms, a JPEG for the upload ticket. */
   png: Buffer;
   jpeg: Buffer;
-  /** A store owner signed in, with a complete draft (every field and document). */
+  /**
+   * A store owner signed in, with a complete draft (every field and document), a prepared "My
+   * data" download and an open grievance (the Requests queue).
+   */
   owner: { id: string; headers: { authorization: string } };
+  dataRequestId: string;
   /** A Reviewer of the team (role change, deactivation) and a deactivated one (reactivation). */
   teammateId: string;
   deactivatedTeammateId: string;
@@ -118,6 +123,26 @@ async function ownerWithDraft(t: TestApp, png: Buffer, storeId: string): Promise
     );
   }
   return { id: owner.id, headers: { authorization: `Bearer ${issued.token}` } };
+}
+
+/** The owner's "My data" download (ready), and an open grievance of theirs; its id. */
+async function ownerRights(t: TestApp, ownerId: string): Promise<string> {
+  const key = newExportKey();
+  const zip = Buffer.from(zipSync({ 'my-data.json': strToU8('{}') }));
+  await t.documents.put(key, zip, 'application/zip');
+  await t.db.query(
+    `insert into data_exports (owner_id, storage_key, size, created_at, expires_at)
+     values ($1, $2, $3, now(), now() + interval '1 day')`,
+    [ownerId, key, zip.length],
+  );
+  const [request] = await t.db.query<{ id: string }>(
+    `insert into data_requests (owner_id, kind, message, due_at)
+     values ($1, 'grievance', 'My store is not shown near Abids.', now() + interval '7 days')
+     returning id`,
+    [ownerId],
+  );
+  if (!request) throw new Error('no data request');
+  return request.id;
 }
 
 /** Stores an uploaded affiliate image (an issued ticket, its file) and returns its key. */
@@ -271,6 +296,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     Buffer.from(catalogueCsv(customCategory.name)),
   );
 
+  const owner = await ownerWithDraft(t, png, suspendedBranch.id);
   return {
     admin,
     branch,
@@ -302,7 +328,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     ticketKey,
     png,
     jpeg: await makeImage('jpeg', 16, 16),
-    owner: await ownerWithDraft(t, png, suspendedBranch.id),
+    owner,
+    dataRequestId: await ownerRights(t, owner.id),
   };
 }
 
@@ -647,6 +674,23 @@ export const protectedRequests: Record<string, (w: World) => Request> = {
     method: 'PUT',
     url: `/api/admin/branches/${w.branch.id}/hours`,
     payload: { hours: WEEK_HOURS, closure: null },
+  }),
+  getOwnerDataExport: () => ({ method: 'GET', url: '/api/store-owner/data-export' }),
+  prepareOwnerDataExport: () => ({ method: 'POST', url: '/api/store-owner/data-export' }),
+  getOwnerDataExportFile: () => ({ method: 'GET', url: '/api/store-owner/data-export/download' }),
+  listOwnerDataRequests: () => ({ method: 'GET', url: '/api/store-owner/requests' }),
+  createOwnerDataRequest: () => ({
+    method: 'POST',
+    url: '/api/store-owner/requests',
+    payload: { kind: 'grievance', message: 'The team has not called me back about my hours.' },
+  }),
+  withdrawOwnerConsent: () => ({ method: 'POST', url: '/api/store-owner/consent/withdraw' }),
+  listDataRequests: () => ({ method: 'GET', url: '/api/admin/data-requests?status=open' }),
+  getDataRequest: (w) => ({ method: 'GET', url: `/api/admin/data-requests/${w.dataRequestId}` }),
+  answerDataRequest: (w) => ({
+    method: 'POST',
+    url: `/api/admin/data-requests/${w.dataRequestId}/answer`,
+    payload: { reply: 'Your store is listed again; it shows within 2 km of Abids Road.' },
   }),
   getOwnerStoreHours: () => ({ method: 'GET', url: '/api/store-owner/store/hours' }),
   setOwnerStoreHours: () => ({

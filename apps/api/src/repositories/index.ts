@@ -9,6 +9,7 @@ import { catalogueRepository } from './catalogue.js';
 import { catalogueUploadsRepository } from './catalogue-uploads.js';
 import { categoriesRepository } from './categories.js';
 import { contactRepository } from './contact.js';
+import { dataRightsRepository } from './data-rights.js';
 import { applicationDocumentsRepository, storeDocumentsRepository } from './documents.js';
 import { notificationsRepository } from './notifications.js';
 import { onboardingRepository } from './onboarding.js';
@@ -44,6 +45,7 @@ export function createRepositories(db: Queryable, sessionCacheFeed?: ChangeFeed)
     notifications: notificationsRepository(db),
     products: productsRepository(db),
     retention: retentionRepository(db),
+    rights: dataRightsRepository(db),
     secondFactor: secondFactorRepository(db),
     sessions: sessionsRepository(db, sessionCacheFeed),
     stats: statsRepository(db),

@@ -20,14 +20,15 @@ export interface NewNotification {
   params: Record<string, unknown>;
   /**
    * What it tells of: a store, an application, a store owner's sign-in (its code), an invite,
-   * a registration draft (its coming erasure).
+   * a registration draft (its coming erasure), an owner's request (its answer).
    */
   entity:
     | 'branch'
     | 'delivery-partner-application'
     | 'owner-sign-in'
     | 'admin-invite'
-    | 'store-registration';
+    | 'store-registration'
+    | 'data-request';
   entityId: string;
   /** The recipient's language (English unless a store's owner chose another). */
   language?: OwnerLanguage;

@@ -158,7 +158,11 @@ export function retentionRepository(db: Queryable) {
      * Marks the document erased, its bytes' key handed to pending_erasures, in `tx`; false when
      * it changed since it was found (replaced, erased).
      */
-    async eraseDocument(due: DocumentDue, now: Date, tx: Queryable): Promise<boolean> {
+    async eraseDocument(
+      due: Pick<DocumentDue, 'table' | 'documentId' | 'storageKey'>,
+      now: Date,
+      tx: Queryable,
+    ): Promise<boolean> {
       const rows = await tx.query(
         `update ${due.table} set storage_key = null, erased_at = $3
          where id = $1 and storage_key = $2 returning id`,

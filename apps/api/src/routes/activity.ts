@@ -79,11 +79,13 @@ export function activityHandlers({ repos }: Deps): ActivityHandlers {
       // The recent activity is the activity log's: only for a role that may read it.
       const admin = currentAdmin(request);
       const seesActivity = roleHas(admin.role, 'activity.view');
-      const [stores, applications, newMessages, recent] = await Promise.all([
+      const seesRequests = roleHas(admin.role, 'requests.view');
+      const [stores, applications, newMessages, recent, dataRequests] = await Promise.all([
         repos.stores.pendingCounts(overdueBefore),
         repos.applications.pendingCounts(overdueBefore),
         repos.contact.countNew(),
         seesActivity ? repos.audit.activity({ limit: RECENT }) : { entries: [] },
+        seesRequests ? repos.rights.counts(new Date()) : { open: 0, overdue: 0 },
       ]);
       return {
         status: 'success',
@@ -91,6 +93,7 @@ export function activityHandlers({ repos }: Deps): ActivityHandlers {
           stores,
           partnerApplications: applications,
           contactMessages: { new: newMessages },
+          dataRequests,
           recentActivity: recent.entries.map((entry) => presentActivity(entry, seenBy(admin))),
         },
       };

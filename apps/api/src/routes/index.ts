@@ -17,6 +17,7 @@ import { activityHandlers } from './activity.js';
 import { affiliateHandlers } from './affiliate.js';
 import { authHandlers } from './auth.js';
 import { storeHandlers } from './stores.js';
+import { dataRightsHandlers } from './data-rights.js';
 import { documentHandlers } from './documents.js';
 import { healthHandlers } from './health.js';
 import { inboxHandlers } from './inbox.js';
@@ -74,6 +75,7 @@ async function routes(app: FastifyInstance) {
     ...notificationHandlers(deps),
     ...ownerHandlers(deps),
     ...storeHoursHandlers(deps),
+    ...dataRightsHandlers(deps),
     ...partnerHandlers(deps),
     ...teamHandlers(deps),
     ...whatsAppWebhookHandlers(deps),

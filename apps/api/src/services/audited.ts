@@ -10,10 +10,11 @@ export type AuditSays = Omit<AuditEntry, 'adminId'>;
 /**
  * `entry` reads the write's result and answers null when the write changed nothing. The writer
  * is `admin`, or, for the write that makes an admin (an accepted invite), 'the written admin':
- * then the entry names them (`adminId`).
+ * then the entry names them (`adminId`); or a store owner on the site, 'the owner': then the
+ * entry names them (`adminId: null, ownerId`).
  */
 export type Audited = <T>(
-  admin: Pick<AdminRow, 'id'> | 'the written admin',
+  admin: Pick<AdminRow, 'id'> | 'the written admin' | 'the owner',
   work: (tx: Queryable) => Promise<T>,
   entry: (result: T) => AuditSays | AuditEntry | null,
 ) => Promise<T>;
@@ -26,9 +27,8 @@ export function auditor(db: Database, repos: Pick<Repositories, 'audit'>): Audit
       const said = entry(result);
       if (!said) return result;
       if ('adminId' in said) await repos.audit.record(said, tx);
-      else if (admin !== 'the written admin')
-        await repos.audit.record({ adminId: admin.id, ...said }, tx);
-      else throw new Error('An audit entry of a written admin must name them');
+      else if (typeof admin === 'object') await repos.audit.record({ adminId: admin.id, ...said }, tx);
+      else throw new Error(`An audit entry of ${admin} must name them`);
       return result;
     });
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/adapter.js';
 import type { Repositories } from '../repositories/index.js';
 import type { Storage } from '../storage/storage.js';
 import { auditor } from './audited.js';
+import type { RightsDeps } from './data-rights.js';
 import type { InboxDeps } from './inbox.js';
 import type { InventoryDeps } from './inventory/store-items.js';
 import type { TeamDeps } from './team.js';
@@ -25,6 +26,7 @@ export function createServices(
     inbox: { repos, audited } satisfies InboxDeps,
     team: { repos, audited, adminUrl } satisfies TeamDeps,
     review: { db, repos, audited, documents, siteUrl } satisfies ReviewDeps,
+    rights: { db, repos, audited, documents, siteUrl } satisfies RightsDeps,
   };
 }
 

@@ -20,7 +20,7 @@ import type { Storage } from '../storage/storage.js';
 
 export interface RetentionDeps {
   db: Pick<Database, 'transaction'>;
-  repos: Pick<Repositories, 'retention' | 'audit' | 'notifications'>;
+  repos: Pick<Repositories, 'retention' | 'audit' | 'notifications' | 'rights'>;
   /** The private documents (the bytes an erasure deletes). */
   documents: Pick<Storage, 'delete'>;
   /** The public site's origin: the draft's owner is sent back to its registration page. */
@@ -57,8 +57,13 @@ export const RETENTION_LEASE_MS = 30 * 60_000;
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 
-/** Deletes the files whose rows are erased; how many. A file already gone is not an error. */
-async function deletePending(deps: RetentionDeps): Promise<number> {
+/**
+ * Deletes the files whose rows are erased; how many. A file already gone is not an error. Every
+ * erasure of private files calls it after its commit (retention, masking, the owner's rights).
+ */
+export async function deletePendingFiles(
+  deps: { repos: Pick<Repositories, 'retention'>; documents: Pick<Storage, 'delete'> },
+): Promise<number> {
   let deleted = 0;
   for (const key of await deps.repos.retention.pendingErasures()) {
     await deps.documents.delete(key);
@@ -83,7 +88,7 @@ export async function runRetention(
   let filesDeleted = 0;
   let warned = 0;
   try {
-    if (!dryRun) filesDeleted += await deletePending(deps);
+    if (!dryRun) filesDeleted += await deletePendingFiles(deps);
 
     // Owners of drafts that go in DRAFT_ERASURE_NOTICE_DAYS are told once (again only if they
     // came back and left it again).
@@ -139,7 +144,7 @@ export async function runRetention(
         return documents;
       });
       if (count !== null) erasures.push({ ...erasure, what: `draft with ${count} document(s)` });
-      filesDeleted += await deletePending(deps);
+      filesDeleted += await deletePendingFiles(deps);
     }
 
     const due = await retention.documentsDue(
@@ -174,7 +179,40 @@ export async function runRetention(
         return true;
       });
       if (erased) erasures.push(erasure);
-      filesDeleted += await deletePending(deps);
+      filesDeleted += await deletePendingFiles(deps);
+    }
+
+    // Owners' "My data" downloads past their DATA_EXPORT_HOURS.
+    for (const download of await deps.repos.rights.expiredExports(now)) {
+      const erasure: Erasure = {
+        rule: 'dataExportExpired',
+        entity: 'store-owner',
+        entityId: download.ownerId,
+        what: 'data download',
+      };
+      if (dryRun) {
+        erasures.push(erasure);
+        continue;
+      }
+      const erased = await deps.db.transaction(async (tx) => {
+        if (!(await deps.repos.rights.dropExportIf(download.ownerId, download.storageKey, tx)))
+          return false;
+        await retention.pendErasure(download.storageKey, tx);
+        await audit.record(
+          {
+            adminId: null,
+            action: RETENTION_ERASE_ACTION,
+            entity: 'store-owner',
+            entityId: download.ownerId,
+            details: { rule: 'dataExportExpired' },
+            at: now,
+          },
+          tx,
+        );
+        return true;
+      });
+      if (erased) erasures.push(erasure);
+      filesDeleted += await deletePendingFiles(deps);
     }
 
     const phonesBefore = daysBefore(now, PHONE_NUMBER_RETENTION_DAYS);

@@ -44,7 +44,28 @@ export function newDocumentKey(extension: DocumentExtension): string {
   return `documents/${randomUUID()}.${extension}`;
 }
 
-const CONTENT_TYPES: Record<string, string> = { ...IMAGE_EXTENSIONS, ...DOCUMENT_EXTENSIONS };
+/** An owner's "My data" download (issue 40): a ZIP kept, encrypted, beside the documents. */
+const EXPORT_KEY_PATTERN =
+  /^exports\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.zip$/;
+
+export function isExportKey(key: string): boolean {
+  return EXPORT_KEY_PATTERN.test(key);
+}
+
+export function newExportKey(): string {
+  return `exports/${randomUUID()}.zip`;
+}
+
+/** A key of the private storage: a document, or a prepared download. */
+export function isPrivateKey(key: string): boolean {
+  return isDocumentKey(key) || isExportKey(key);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  ...IMAGE_EXTENSIONS,
+  ...DOCUMENT_EXTENSIONS,
+  zip: 'application/zip',
+};
 
 export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
@@ -67,9 +88,9 @@ export const MEDIA_AREA: StorageArea = {
   cacheControl: 'public, max-age=31536000, immutable',
 };
 
-/** Registration and application documents: never public, never cached. */
+/** Registration and application documents (and owners' downloads): never public, never cached. */
 export const DOCUMENTS_AREA: StorageArea = {
-  isKey: isDocumentKey,
+  isKey: isPrivateKey,
   cacheControl: 'private, no-store',
 };
 

@@ -8,6 +8,7 @@ import '@kirana/domain/contact';
 import '@kirana/domain/delivery-partners';
 import '@kirana/domain/store-owners';
 import '@kirana/domain/store-hours';
+import '@kirana/domain/rights';
 import { registeredMessages } from '@kirana/domain/catalogue';
 import type { Locale } from '../locales';
 import { en } from './en';

@@ -19,6 +19,7 @@ import '@kirana/domain/notifications';
 import '@kirana/domain/delivery-partners';
 import '@kirana/domain/uploads';
 import '@kirana/domain/documents';
+import '@kirana/domain/rights';
 import '@kirana/domain/mobile';
 import '@kirana/domain/team';
 import '@kirana/domain/two-step';

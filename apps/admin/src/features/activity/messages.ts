@@ -13,6 +13,8 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   'admin-invite': 'Invite',
   'store-registration': 'Registration draft',
   notification: 'Notification',
+  'data-request': 'Erasure request or grievance',
+  'store-owner': 'Store owner',
 };
 
 export const NO_ACTIVITY = 'Nothing matches these filters.';

@@ -53,7 +53,9 @@ export function MyData({ locale, text, rules, onSignedOut }: YourDataPartProps) 
   }
 
   const read = useEffectEvent(() => {
-    readDataExport().then(setPrepared, failed).finally(() => setBusy(null));
+    readDataExport()
+      .then(setPrepared, failed)
+      .finally(() => setBusy(null));
   });
   useEffect(() => read(), []);
 
@@ -104,6 +106,7 @@ export function MyData({ locale, text, rules, onSignedOut }: YourDataPartProps) 
         <div className={frame.actions}>
           {ready && (
             <Button
+              className={styles.wrap}
               busy={busy === 'downloading'}
               busyLabel={words.downloading}
               disabled={busy === 'preparing'}
@@ -114,6 +117,7 @@ export function MyData({ locale, text, rules, onSignedOut }: YourDataPartProps) 
           )}
           {!ready && (
             <Button
+              className={styles.wrap}
               busy={busy === 'preparing'}
               busyLabel={words.preparing}
               onClick={() => void prepare()}

@@ -97,6 +97,7 @@ function RequestForm({ kind, locale, text, rules, onSignedOut, onSent }: Request
         )}
         <div className={frame.actions}>
           <Button
+            className={styles.wrap}
             type="submit"
             variant={erasure ? 'secondary' : 'primary'}
             busy={sending}

@@ -15,6 +15,7 @@ import type { StoreOwnerText } from './props';
 import { refusalOf } from './refusal';
 import { StatusView } from './status-view';
 import frame from './store-owner.module.css';
+import dataStyles from './your-data.module.css';
 
 /** "Your data" loads on opening (a failed download is said, and pressing again retries). */
 const dataPart = onUse(() => import('./your-data'));
@@ -83,6 +84,7 @@ function YourDataSection({
           {failure && <Alert variant="error">{say(rules, failure)}</Alert>}
           <div className={frame.actions}>
             <Button
+              className={dataStyles.wrap}
               variant="secondary"
               busy={loading}
               busyLabel={words.loading}

@@ -21,13 +21,7 @@ interface WithdrawConsentProps extends YourDataPartProps {
   onView: (view: OwnerView) => void;
 }
 
-export function WithdrawConsent({
-  state,
-  text,
-  rules,
-  onSignedOut,
-  onView,
-}: WithdrawConsentProps) {
+export function WithdrawConsent({ state, text, rules, onSignedOut, onView }: WithdrawConsentProps) {
   const words = text.yourData;
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -92,7 +86,12 @@ export function WithdrawConsent({
           <p className={frame.muted}>{words.withdrawIntro}</p>
           {!asking && (
             <div className={frame.actions}>
-              <Button ref={openerRef} variant="secondary" onClick={() => setAsking(true)}>
+              <Button
+                className={styles.wrap}
+                ref={openerRef}
+                variant="secondary"
+                onClick={() => setAsking(true)}
+              >
                 {words.withdraw}
               </Button>
             </div>
@@ -108,6 +107,7 @@ export function WithdrawConsent({
               {failure && <Alert variant="error">{say(rules, failure)}</Alert>}
               <div className={frame.actions}>
                 <Button
+                  className={styles.wrap}
                   variant="danger"
                   busy={busy}
                   busyLabel={words.erasing}
@@ -115,7 +115,12 @@ export function WithdrawConsent({
                 >
                   {words.confirm}
                 </Button>
-                <Button variant="secondary" disabled={busy} onClick={cancel}>
+                <Button
+                  className={styles.wrap}
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={cancel}
+                >
                   {words.cancel}
                 </Button>
               </div>

@@ -25,7 +25,12 @@ const EN = messagesFor('en').storeOwner.yourData;
 const TE = messagesFor('te').storeOwner.yourData;
 const TE_STATES = messagesFor('te').storeOwner.states;
 
-const approved = registration({ state: 'approved', storeId: 's1', fields: FILLED_FIELDS, missing: [] });
+const approved = registration({
+  state: 'approved',
+  storeId: 's1',
+  fields: FILLED_FIELDS,
+  missing: [],
+});
 const pending = registration({
   state: 'pending',
   storeId: 's1',
@@ -207,9 +212,7 @@ describe('Your data', () => {
     expect(sent[0]?.body).toEqual({ kind: 'erasure', message: 'దుకాణం మూసేశాను.' });
     const newest = within(list).getAllByRole('listitem')[0] as HTMLElement;
     expect(newest).toHaveTextContent(TE.kinds.erasure);
-    expect(newest).toHaveTextContent(
-      'జవాబు రావాల్సి ఉంది: గురువారం, 5 మార్చి, మధ్యాహ్నం 3:10 లోపు జవాబిస్తాం',
-    );
+    expect(newest).toHaveTextContent('జవాబు రావాల్సి ఉంది: గురువారం, 5 మార్చి, మధ్యాహ్నం 3:10 లోపు జవాబిస్తాం');
     expect(calls.filter((c) => c.path === '/api/store-owner/requests')).toHaveLength(2);
   });
 
@@ -241,7 +244,11 @@ describe('Your data', () => {
         state = { ...approved, state: 'suspended' };
         return jsonResponse({
           status: 'success',
-          data: { withdrawnAt: '2026-03-05T09:40:00.000Z', delisted: 'approved', documentsErased: 3 },
+          data: {
+            withdrawnAt: '2026-03-05T09:40:00.000Z',
+            delisted: 'approved',
+            documentsErased: 3,
+          },
         });
       },
     });
@@ -253,7 +260,9 @@ describe('Your data', () => {
     expect(question).toHaveTextContent(
       'Your store is approved: first we take it off the store finder, so customers no longer find it in the Kirana app.',
     );
-    expect(question).toHaveTextContent(/We erase now: your documents, your name, e-mail and ID number/);
+    expect(question).toHaveTextContent(
+      /We erase now: your documents, your name, e-mail and ID number/,
+    );
     await user.click(within(question).getByRole('button', { name: EN.confirm }));
     expect(
       await within(withdraw).findByText(

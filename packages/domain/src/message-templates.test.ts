@@ -164,6 +164,9 @@ describe('the registry', () => {
     // What each message costs at most, in SMS parts (docs/decisions.md, issue 38).
     expect(parts).toMatchInlineSnapshot(`
       {
+        "data_request_answered_note.en": 4,
+        "data_request_answered_note.hi": 8,
+        "data_request_answered_note.te": 8,
         "partner_approved.en": 2,
         "partner_approved.hi": 4,
         "partner_approved.te": 4,

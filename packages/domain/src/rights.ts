@@ -110,10 +110,7 @@ export const NOTHING_TO_ERASE = defineMessage(
   'rights.nothingToErase',
   'You have no registration, so there is nothing to erase.',
 );
-export const DATA_REQUEST_NOT_FOUND = defineMessage(
-  'rights.requestNotFound',
-  'Request not found.',
-);
+export const DATA_REQUEST_NOT_FOUND = defineMessage('rights.requestNotFound', 'Request not found.');
 export const DATA_REQUEST_ANSWERED_ALREADY = defineMessage(
   'rights.requestAnswered',
   'This request is answered already.',

@@ -38,12 +38,12 @@ export const PERMISSIONS = [
   'affiliates.manage',
   /** Retry a notification that failed. */
   'notifications.retry',
-  /** The team: its members and their roles. */
-  'team.manage',
   /** The Requests queue: owners' erasure requests and grievances (issue 40). */
   'requests.view',
   /** Answer a request (the reply goes to the owner); erasing with it also needs documents.erase. */
   'requests.answer',
+  /** The team: its members and their roles. */
+  'team.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -103,9 +103,9 @@ export const PERMISSION_WORDS: Readonly<Record<Permission, string>> = {
   'inventory.manage': 'run stores’ inventory and the default catalogue',
   'affiliates.manage': 'manage affiliate products',
   'notifications.retry': 'send failed notifications again',
-  'team.manage': 'manage the team and its roles',
   'requests.view': 'see owners’ erasure requests and grievances',
   'requests.answer': 'answer owners’ requests',
+  'team.manage': 'manage the team and its roles',
 };
 
 /**

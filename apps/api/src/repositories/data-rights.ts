@@ -98,14 +98,7 @@ export function dataRightsRepository(db: Queryable) {
          values ($1, $2, $3, $4, $5, $6)
          on conflict (owner_id) where kind = 'erasure' and status = 'open' do nothing
          returning id`,
-        [
-          input.ownerId,
-          input.storeId,
-          input.kind,
-          input.message,
-          input.createdAt,
-          input.dueAt,
-        ],
+        [input.ownerId, input.storeId, input.kind, input.message, input.createdAt, input.dueAt],
       );
       return row?.id ?? null;
     },
@@ -116,7 +109,8 @@ export function dataRightsRepository(db: Queryable) {
     ): Promise<DataRequestRow | null> {
       if (!isUuid(id)) return null;
       const tx = options.tx ?? db;
-      if (options.lock) await tx.query('select id from data_requests where id = $1 for update', [id]);
+      if (options.lock)
+        await tx.query('select id from data_requests where id = $1 for update', [id]);
       const [row] = await tx.query<DataRequestRow>(
         `select ${requestColumns} from ${requestFrom} where r.id = $1`,
         [id],
@@ -182,7 +176,13 @@ export function dataRightsRepository(db: Queryable) {
 
     /** The owner's download, replacing theirs before; answers the replaced file's key. */
     async putExport(
-      input: { ownerId: string; storageKey: string; size: number; createdAt: Date; expiresAt: Date },
+      input: {
+        ownerId: string;
+        storageKey: string;
+        size: number;
+        createdAt: Date;
+        expiresAt: Date;
+      },
       tx: Queryable = db,
     ): Promise<string | null> {
       const [previous] = await tx.query<{ key: string }>(

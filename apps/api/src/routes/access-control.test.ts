@@ -15,6 +15,14 @@ const operations = listOperations(contract);
 const adminOperations = operations.filter((op) => op.auth === 'admin');
 const ID = '00000000-0000-4000-8000-000000000000';
 
+/**
+ * Permissions a handler checks beyond its operation's x-permission, for one option of the
+ * request: erasing the registration's data with an answer (routes/data-rights.test.ts).
+ */
+const CHECKED_BY_HANDLERS: Readonly<Record<string, string>> = {
+  'documents.erase': 'answerDataRequest',
+};
+
 /** The operation's URL with every path parameter filled (a UUID; the media key is a key). */
 function urlOf(operation: Operation): string {
   return operation.path.replace(/\{(\w+)\}/g, () => ID);
@@ -52,8 +60,14 @@ describe('the contract names a permission for every admin operation', () => {
 
   test('the Owner may do everything; every permission is used by an operation', () => {
     expect([...ROLE_PERMISSIONS.Owner].sort()).toEqual([...PERMISSIONS].sort());
-    const used = new Set(adminOperations.map((op) => op.permission));
+    const used = new Set([
+      ...adminOperations.map((op) => op.permission),
+      ...Object.keys(CHECKED_BY_HANDLERS),
+    ]);
     for (const permission of PERMISSIONS) expect(used, permission).toContain(permission);
+    // Each permission a handler checks belongs to an operation of the contract.
+    for (const operationId of Object.values(CHECKED_BY_HANDLERS))
+      expect(adminOperations.map((op) => op.operationId)).toContain(operationId);
   });
 });
 

@@ -38,7 +38,9 @@ type Headers = { authorization: string };
 const DAY = 86_400_000;
 
 interface ExportState {
-  data: { export: { status: string; requestedAt: string; expiresAt: string; sizeBytes: number } | null };
+  data: {
+    export: { status: string; requestedAt: string; expiresAt: string; sizeBytes: number } | null;
+  };
 }
 interface OwnerRequest {
   _id: string;
@@ -53,7 +55,11 @@ interface QueueRequest extends Omit<OwnerRequest, 'answer'> {
   overdue: boolean;
   owner: { _id: string; phone: string; language: string };
   store: { _id: string; name: string; status: string } | null;
-  answer: { reply: string; erased: boolean; answeredBy: { _id: string; name: string } | null } | null;
+  answer: {
+    reply: string;
+    erased: boolean;
+    answeredBy: { _id: string; name: string } | null;
+  } | null;
 }
 
 const call = (
@@ -71,9 +77,10 @@ async function storeState(t: TestApp, storeId: string) {
      where branch_id = $1 order by kind`,
     [storeId],
   );
-  const [store] = await t.db.query<Record<string, unknown>>('select * from branches where id = $1', [
-    storeId,
-  ]);
+  const [store] = await t.db.query<Record<string, unknown>>(
+    'select * from branches where id = $1',
+    [storeId],
+  );
   return { documents, store };
 }
 
@@ -184,7 +191,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the owner's rights (${TEST_DB})`, () => {
     test('asking again replaces the download and erases the one before', async () => {
       const { owner } = await registerStoreOnSite(t, '+919848022338');
       await call(t, owner, 'POST', '/api/store-owner/data-export');
-      const [first] = await t.db.query<{ key: string }>('select storage_key as key from data_exports');
+      const [first] = await t.db.query<{ key: string }>(
+        'select storage_key as key from data_exports',
+      );
       await call(t, owner, 'POST', '/api/store-owner/data-export');
       const rows = await t.db.query<{ key: string }>('select storage_key as key from data_exports');
       expect(rows).toHaveLength(1);
@@ -203,9 +212,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the owner's rights (${TEST_DB})`, () => {
         `update data_exports set created_at = now() - interval '1 day' + interval '1 second',
            expires_at = now() + interval '1 second'`,
       );
-      expect((await call(t, owner, 'GET', '/api/store-owner/data-export/download')).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await call(t, owner, 'GET', '/api/store-owner/data-export/download')).statusCode,
+      ).toBe(200);
       // Prepared a day ago: expired.
       await t.db.query(
         `update data_exports set created_at = now() - interval '1 day', expires_at = now()`,
@@ -225,7 +234,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the owner's rights (${TEST_DB})`, () => {
       expect(gone.code).toBe('GONE');
 
       // The daily job erases it: the file, the row, an entry without the data.
-      const deps = { db: t.db, repos: t.repos, documents: t.documents, siteUrl: 'https://k.example' };
+      const deps = {
+        db: t.db,
+        repos: t.repos,
+        documents: t.documents,
+        siteUrl: 'https://k.example',
+      };
       const report = await runRetention(deps, { now: new Date(Date.now() + 1000) });
       expect(report.erasures.map((e) => e.rule)).toContain('dataExportExpired');
       expect(await t.db.query('select * from data_exports')).toEqual([]);
@@ -243,7 +257,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the owner's rights (${TEST_DB})`, () => {
       const { owner } = await approvedStore(t, '+919848022338');
       expectError(
         'createOwnerDataRequest',
-        await call(t, owner, 'POST', '/api/store-owner/requests', { kind: 'grievance', message: '  ' }),
+        await call(t, owner, 'POST', '/api/store-owner/requests', {
+          kind: 'grievance',
+          message: '  ',
+        }),
         400,
         invalidFieldMessage('message', DATA_REQUEST_MESSAGE_REQUIRED),
       );
@@ -344,7 +361,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the owner's rights (${TEST_DB})`, () => {
         status: 'answered',
         answer: { reply, erased: false, answeredBy: { _id: admin.id } },
       });
-      const sent = await t.db.query<{ template: string; recipient: string; params: { note: string } }>(
+      const sent = await t.db.query<{
+        template: string;
+        recipient: string;
+        params: { note: string };
+      }>(
         `select template, recipient_phone as recipient, params from notifications
          where entity = 'data-request' and entity_id = $1`,
         [grievance?._id],
@@ -502,9 +523,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the owner's rights (${TEST_DB})`, () => {
         invalidFieldMessage('erase', ERASE_NOT_ERASURE),
       );
       expect(await t.db.query('select * from data_requests order by id')).toEqual(before);
-      expect(await t.db.query(`select id from notifications where entity = 'data-request'`)).toEqual(
-        [],
-      );
+      expect(
+        await t.db.query(`select id from notifications where entity = 'data-request'`),
+      ).toEqual([]);
       // Support answers with a reply.
       expectContract(
         'answerDataRequest',
@@ -521,17 +542,24 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the owner's rights (${TEST_DB})`, () => {
       const { owner, storeId } = await approvedStore(t, '+919848022338');
       await call(t, owner, 'POST', '/api/store-owner/data-export');
       const keys = (await storeState(t, storeId)).documents.map((d) => d.key ?? '');
-      const [download] = await t.db.query<{ key: string }>('select storage_key as key from data_exports');
+      const [download] = await t.db.query<{ key: string }>(
+        'select storage_key as key from data_exports',
+      );
 
       const done = expectContract<{
         data: { delisted: string | null; documentsErased: number; withdrawnAt: string };
-      }>('withdrawOwnerConsent', await call(t, owner, 'POST', '/api/store-owner/consent/withdraw'), 200);
+      }>(
+        'withdrawOwnerConsent',
+        await call(t, owner, 'POST', '/api/store-owner/consent/withdraw'),
+        200,
+      );
       expect(done.data).toMatchObject({ delisted: 'approved', documentsErased: 3 });
 
       const { documents, store } = await storeState(t, storeId);
       expect(store).toMatchObject({ status: 'suspended', owner_name: ERASED_TEXT, owner_id: null });
       expect(documents.every((d) => d.key === null)).toBe(true);
-      for (const key of [...keys, download?.key ?? '']) expect(await t.rawDocuments.get(key)).toBeNull();
+      for (const key of [...keys, download?.key ?? ''])
+        expect(await t.rawDocuments.get(key)).toBeNull();
       expect(await t.db.query('select * from data_exports')).toEqual([]);
       const [entry] = await t.db.query<{ ownerId: string; details: Record<string, unknown> }>(
         `select owner_id as "ownerId", details from audit_log where action = $1`,

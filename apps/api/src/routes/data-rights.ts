@@ -59,7 +59,9 @@ function presentDataRequest(row: DataRequestRow, seen: Seen, now: Date): Schemas
             reply: row.reply,
             answeredAt: row.answeredAt,
             erased: row.erased,
-            answeredBy: row.answeredBy ? { _id: row.answeredBy.id, name: row.answeredBy.name } : null,
+            answeredBy: row.answeredBy
+              ? { _id: row.answeredBy.id, name: row.answeredBy.name }
+              : null,
           }
         : null,
   };
@@ -157,7 +159,13 @@ export function dataRightsHandlers(deps: Deps): RightsHandlers {
     async answerDataRequest(request) {
       const admin = currentAdmin(request);
       const now = new Date();
-      const row = await answerDataRequest(rights, admin, request.params.requestId, request.body, now);
+      const row = await answerDataRequest(
+        rights,
+        admin,
+        request.params.requestId,
+        request.body,
+        now,
+      );
       return {
         status: 'success',
         message: DATA_REQUEST_ANSWERED,

@@ -27,7 +27,8 @@ export function auditor(db: Database, repos: Pick<Repositories, 'audit'>): Audit
       const said = entry(result);
       if (!said) return result;
       if ('adminId' in said) await repos.audit.record(said, tx);
-      else if (typeof admin === 'object') await repos.audit.record({ adminId: admin.id, ...said }, tx);
+      else if (typeof admin === 'object')
+        await repos.audit.record({ adminId: admin.id, ...said }, tx);
       else throw new Error(`An audit entry of ${admin} must name them`);
       return result;
     });

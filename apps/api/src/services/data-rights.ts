@@ -326,7 +326,11 @@ export async function answerDataRequest(
           now,
           tx,
         );
-      await deps.repos.rights.answer(requestId, { adminId: admin.id, reply, erased: erase, at: now }, tx);
+      await deps.repos.rights.answer(
+        requestId,
+        { adminId: admin.id, reply, erased: erase, at: now },
+        tx,
+      );
       await deps.repos.notifications.enqueue(
         {
           recipientPhone: request.owner.phone,
@@ -426,7 +430,11 @@ export async function eraseRegistrationData(
     for (const document of await rights.storedDocuments(store.id, tx))
       if (
         await retention.eraseDocument(
-          { table: 'branch_documents', documentId: document.documentId, storageKey: document.storageKey },
+          {
+            table: 'branch_documents',
+            documentId: document.documentId,
+            storageKey: document.storageKey,
+          },
           now,
           tx,
         )

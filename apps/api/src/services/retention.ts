@@ -61,9 +61,10 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
  * Deletes the files whose rows are erased; how many. A file already gone is not an error. Every
  * erasure of private files calls it after its commit (retention, masking, the owner's rights).
  */
-export async function deletePendingFiles(
-  deps: { repos: Pick<Repositories, 'retention'>; documents: Pick<Storage, 'delete'> },
-): Promise<number> {
+export async function deletePendingFiles(deps: {
+  repos: Pick<Repositories, 'retention'>;
+  documents: Pick<Storage, 'delete'>;
+}): Promise<number> {
   let deleted = 0;
   for (const key of await deps.repos.retention.pendingErasures()) {
     await deps.documents.delete(key);

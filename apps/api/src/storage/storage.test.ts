@@ -8,9 +8,12 @@ import { s3Storage } from './s3.js';
 import {
   DOCUMENTS_AREA,
   isDocumentKey,
+  isExportKey,
   isMediaKey,
+  isPrivateKey,
   keyFromPublicUrl,
   newDocumentKey,
+  newExportKey,
   newMediaKey,
   type Storage,
 } from './storage.js';
@@ -29,6 +32,24 @@ describe('media keys', () => {
     ]) {
       expect(isMediaKey(bad), bad).toBe(false);
     }
+  });
+});
+
+describe("owners' download keys", () => {
+  test('only exports/<uuid>.zip is a download key; the private storage holds it beside documents', () => {
+    const key = newExportKey();
+    expect(isExportKey(key)).toBe(true);
+    expect(isDocumentKey(key)).toBe(false);
+    expect(isMediaKey(key)).toBe(false);
+    expect(isPrivateKey(key)).toBe(true);
+    expect(isPrivateKey(newDocumentKey('jpg'))).toBe(true);
+    expect(DOCUMENTS_AREA.isKey(key)).toBe(true);
+    for (const bad of [
+      'exports/../auth-secret',
+      'exports/3f2504e0-4f89-41d3-9a0c-0305e82c3301.jpg',
+      'documents/3f2504e0-4f89-41d3-9a0c-0305e82c3301.zip',
+    ])
+      expect(isPrivateKey(bad), bad).toBe(false);
   });
 });
 

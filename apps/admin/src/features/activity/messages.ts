@@ -13,7 +13,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   'admin-invite': 'Invite',
   'store-registration': 'Registration draft',
   notification: 'Notification',
-  'data-request': 'Erasure request or grievance',
+  'data-request': 'Owner’s request',
   'store-owner': 'Store owner',
 };
 

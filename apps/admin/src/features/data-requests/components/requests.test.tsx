@@ -139,9 +139,7 @@ describe('the Requests queue', () => {
   it('erases the data with the answer, after a confirmation that names what is erased', async () => {
     const api = requestsApi();
     const { user } = renderApp(`/admin/requests/${erasure._id}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Erasure request' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Erasure request' })).toBeVisible();
     expect(screen.getByText('I closed the shop. Please erase my data.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sri Lakshmi Kirana' })).toHaveAttribute(
       'href',
@@ -205,9 +203,7 @@ describe('the Requests queue', () => {
     // A grievance is answered with a reply only: no erasing.
     expect(screen.queryByRole('button', { name: 'Erase the data and answer' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This request is answered already.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This request is answered already.');
     expect(screen.getByLabelText('Reply to the owner')).toHaveValue('We called you back.');
   });
 

@@ -19,7 +19,5 @@ export async function prepareDataExport(): Promise<DataExport> {
 
 /** GET /api/store-owner/data-export/download: the ZIP, with the owner's token. */
 export async function downloadDataExport(): Promise<Blob> {
-  return await unwrap(
-    ownerApi.GET('/api/store-owner/data-export/download', { parseAs: 'blob' }),
-  );
+  return await unwrap(ownerApi.GET('/api/store-owner/data-export/download', { parseAs: 'blob' }));
 }

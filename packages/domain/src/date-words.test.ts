@@ -1,6 +1,6 @@
 // Dates and times as a Telugu or Hindi sentence says them, and each message that takes one.
 import { describe, expect, it } from 'vitest';
-import { clockWords, dayWords, momentWords, spanWords, timeWords } from './date-words.js';
+import { clockWords, dayWords, dueWords, momentWords, spanWords, timeWords } from './date-words.js';
 import { notificationText } from './notifications.js';
 
 /** Thursday 5 March 2026 in India: 7:00 morning, 3:10 afternoon, 6:30 evening, 9:30 night. */
@@ -66,5 +66,20 @@ describe('the messages that take a date', () => {
     expect(received('hi', AFTERNOON)).toBe(hi('दोपहर 3:10 बजे'));
     expect(received('hi', EVENING)).toBe(hi('शाम 6:30 बजे'));
     expect(received('hi', NIGHT)).toBe(hi('रात 9:30 बजे'));
+  });
+});
+
+describe('dueWords', () => {
+  const now = new Date('2026-03-05T10:00:00.000Z');
+  it('says how long is left before a due moment, in the largest whole unit', () => {
+    expect(dueWords('2026-03-08T11:00:00.000Z', now)).toBe('due in 3 days');
+    expect(dueWords('2026-03-06T09:59:00.000Z', now)).toBe('due in 23 hours');
+    expect(dueWords('2026-03-05T11:00:00.000Z', now)).toBe('due in 1 hour');
+    expect(dueWords('2026-03-05T10:12:30.000Z', now)).toBe('due in 12 minutes');
+  });
+  it('says how long a due moment is past', () => {
+    expect(dueWords('2026-03-04T10:00:00.000Z', now)).toBe('overdue by 1 day');
+    expect(dueWords('2026-03-05T07:30:00.000Z', now)).toBe('overdue by 2 hours');
+    expect(dueWords('2026-03-05T09:59:00.000Z', now)).toBe('overdue by 1 minute');
   });
 });

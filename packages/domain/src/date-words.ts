@@ -187,3 +187,18 @@ export function momentWords(
   const date = `${WEEKDAYS[language][at.weekday]}, ${at.day} ${MONTHS[language][at.month]}`;
   return `${date}, ${timeWords(language, at.hour, at.minute, use)}`;
 }
+
+/**
+ * How a due moment stands against `now`, as the admin's queues say it (English, the team's
+ * language): "due in 3 days", "due in 5 hours", "due in 12 minutes", and once past it "overdue
+ * by 2 days", "overdue by 1 hour". Whole units, rounded down; the largest unit that is at least 1.
+ */
+export function dueWords(dueAt: string, now: Date): string {
+  const ms = new Date(dueAt).getTime() - now.getTime();
+  const minutes = Math.floor(Math.abs(ms) / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const days = Math.floor(hours / 24);
+  const [n, unit] = days > 0 ? [days, 'day'] : hours > 0 ? [hours, 'hour'] : [minutes, 'minute'];
+  const span = `${n} ${unit}${n === 1 ? '' : 's'}`;
+  return ms < 0 ? `overdue by ${span}` : `due in ${span}`;
+}

@@ -36,6 +36,7 @@ describe('routes a role may not open', () => {
     ['Reviewer', '/admin/dashboard?view=affiliates', '/api/affiliate/products'],
     ['Support', '/create-affiliate-product', '/api/affiliate/upload-url'],
     ['Catalogue', '/admin/delivery-partners', '/api/admin/delivery-partners/applications'],
+    ['Catalogue', '/admin/requests', '/api/admin/data-requests'],
   ] as const)('a %s opening %s sees no access and reads nothing', async (role, url, read) => {
     const api = mockApi();
     renderApp(url, { admin: adminWithRole(role) });

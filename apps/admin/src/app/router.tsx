@@ -178,6 +178,14 @@ export function createRouteObjects(queryClient: QueryClient): RouteObject[] {
               ...guarded('inbox.manage', () => import('./routes/message')),
             },
             {
+              path: routes.requests,
+              ...guarded('requests.view', () => import('./routes/requests')),
+            },
+            {
+              path: routes.request,
+              ...guarded('requests.view', () => import('./routes/request')),
+            },
+            {
               path: routes.activity,
               ...guarded('activity.view', () => import('./routes/activity')),
             },

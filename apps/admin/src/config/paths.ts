@@ -23,6 +23,9 @@ export const routes = {
   storeProducts: '/admin/manage-branch/:branchId/products',
   inbox: '/admin/inbox',
   message: '/admin/inbox/:messageId',
+  /** Owners' erasure requests and grievances (issue 40). */
+  requests: '/admin/requests',
+  request: '/admin/requests/:requestId',
   activity: '/admin/activity',
   team: '/admin/team',
   account: '/admin/account',
@@ -54,6 +57,8 @@ export const searchParams = {
   subject: 'subject',
   /** Delivery-partner queue filter (with status and q above). */
   vehicle: 'vehicle',
+  /** Requests queue filter (with status above). */
+  kind: 'kind',
   /** Activity filters. */
   adminId: 'adminId',
   action: 'action',
@@ -130,6 +135,8 @@ export const paths = {
   /** The inbox with its new messages only (the dashboard's queue). */
   newMessages: `${routes.inbox}?${searchParams.status}=new`,
   message: (messageId: string) => `${routes.inbox}/${enc(messageId)}`,
+  requests: routes.requests,
+  request: (requestId: string) => `${routes.requests}/${enc(requestId)}`,
   activity: routes.activity,
   team: routes.team,
   /** My account: my password and my sessions. */
@@ -158,6 +165,7 @@ export const ENTITY_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'affiliate-product': 'affiliates.manage',
   'contact-message': 'inbox.manage',
   'delivery-partner-application': 'partners.view',
+  'data-request': 'requests.view',
   admin: 'team.manage',
   'admin-invite': 'team.manage',
 };
@@ -187,6 +195,8 @@ export function activityLink(
       return paths.message(entityId);
     case 'delivery-partner-application':
       return paths.deliveryPartner(entityId);
+    case 'data-request':
+      return paths.request(entityId);
     case 'admin':
     case 'admin-invite':
       return paths.team;

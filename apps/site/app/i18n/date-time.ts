@@ -30,3 +30,11 @@ export function formatDay(locale: Locale, iso: string): string {
     timeZone: SITE_TIME_ZONE,
   }).format(new Date(iso));
 }
+
+/**
+ * Until when something lasts, as it sits in "… until {time}": "Thursday, 5 March 2026 at 3:10
+ * pm", "గురువారం, 5 మార్చి, మధ్యాహ్నం 3:10 వరకు", "गुरुवार, 5 मार्च, दोपहर 3:10 बजे तक".
+ */
+export function formatUntil(locale: Locale, iso: string): string {
+  return momentWords(locale, iso, 'until');
+}

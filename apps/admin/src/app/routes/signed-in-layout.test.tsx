@@ -32,11 +32,20 @@ describe('the main navigation', () => {
   it.each<[Role, string[]]>([
     [
       'Owner',
-      ['Dashboard', 'Stores', 'Delivery partners', 'Inbox', 'Activity', 'Team', 'Affiliates'],
+      [
+        'Dashboard',
+        'Stores',
+        'Delivery partners',
+        'Inbox',
+        'Requests',
+        'Activity',
+        'Team',
+        'Affiliates',
+      ],
     ],
-    ['Reviewer', ['Dashboard', 'Stores', 'Delivery partners', 'Inbox']],
+    ['Reviewer', ['Dashboard', 'Stores', 'Delivery partners', 'Inbox', 'Requests']],
     ['Catalogue', ['Dashboard', 'Stores', 'Affiliates']],
-    ['Support', ['Dashboard', 'Stores', 'Delivery partners', 'Inbox', 'Activity']],
+    ['Support', ['Dashboard', 'Stores', 'Delivery partners', 'Inbox', 'Requests', 'Activity']],
   ])('shows a %s only the sections the role may open', async (role, sections) => {
     answerDashboard();
     renderApp('/admin/dashboard', { admin: adminWithRole(role) });
@@ -75,6 +84,7 @@ describe('the main navigation', () => {
       'Stores',
       'Delivery partners',
       'Inbox',
+      'Requests',
       'Activity',
       'My account',
     ]);

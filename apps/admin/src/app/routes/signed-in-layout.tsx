@@ -55,6 +55,12 @@ export const SECTIONS: readonly Section[] = [
   },
   { label: 'Inbox', to: paths.inbox, permission: 'inbox.manage', isCurrent: within(routes.inbox) },
   {
+    label: 'Requests',
+    to: paths.requests,
+    permission: 'requests.view',
+    isCurrent: within(routes.requests),
+  },
+  {
     label: 'Activity',
     to: paths.activity,
     permission: 'activity.view',

@@ -1,6 +1,6 @@
 // The store owner's islands' props in a language, made at prerender: their words and the words
-// of the rules they can meet (sign-in, registration, documents, the stores' checks), so the
-// islands run without the router and without the catalogues.
+// of the rules they can meet (sign-in, registration, documents, the stores' checks, the owner's rights),
+// so the islands run without the router and without the catalogues.
 import type { Locale } from '../../i18n/locales';
 import { messagesFor } from '../../i18n/messages';
 import { wordsFor } from '../../i18n/rules/catalogue';
@@ -13,6 +13,7 @@ export function storeOwnerProps(locale: Locale): StoreOwnerProps {
     'documents',
     'stores',
     'storeHours',
+    'rights',
   ]);
   const messages = messagesFor(locale);
   // The signed-in parts' English words load with them (they are shown after the first screen).

@@ -5,6 +5,7 @@
 import { privacyNotice } from './en-privacy-notice';
 import { GOVERNMENT_ID_LABELS, REASON_LABELS, STORE_DOCUMENT_LABELS } from '@kirana/domain/stores';
 import { aadhaarMask } from './en-aadhaar-mask';
+import { yourData } from './en-your-data';
 import { HOURS_EDITOR_WORDS, HOURS_SAVED, OPEN_STATE_WORDS } from '@kirana/domain/store-hours';
 
 export const storeOwner = {
@@ -74,6 +75,8 @@ export const storeOwner = {
   aadhaar: aadhaarMask,
   /** The privacy notice the owner agrees to before the first step is saved (issue 40). */
   privacyNotice,
+  /** "Your data" on /store-status (issue 40 §5): download, erasure, grievance, consent. */
+  yourData,
   choose: 'Choose a photo or PDF',
   orDrop: 'or drop the file here',
   preparing: 'Making the photo smaller...',

@@ -368,6 +368,15 @@ export function dataRightsRepository(db: Queryable) {
       );
       return rows.length;
     },
+
+    /** The owner's agreements to the privacy notice end (kept, with when they ended). */
+    async endConsents(ownerId: string, at: Date, tx: Queryable): Promise<void> {
+      await tx.query(
+        `update owner_consents set withdrawn_at = greatest($2::timestamptz, consented_at)
+         where owner_id = $1 and withdrawn_at is null`,
+        [ownerId, at.toISOString()],
+      );
+    },
   };
   return repository;
 }

@@ -186,11 +186,11 @@ export function storeOwnersRepository(db: Queryable) {
       );
     },
 
-    /** The owner's last agreement to the privacy notice, or null. */
+    /** The owner's last agreement to the privacy notice still in force, or null. */
     async lastConsent(ownerId: string, tx: Queryable = db): Promise<ConsentRow | null> {
       const [row] = await tx.query<ConsentRow>(
         `select notice_version as "noticeVersion", language, ${isoColumn('consented_at', 'at')}
-       from owner_consents where owner_id = $1
+       from owner_consents where owner_id = $1 and withdrawn_at is null
        order by consented_at desc, id desc limit 1`,
         [ownerId],
       );

@@ -584,6 +584,17 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the owner's rights (${TEST_DB})`, () => {
         404,
         NOTHING_TO_ERASE,
       );
+      // The agreement ended with the data (kept as the record): registering again asks anew.
+      const [consent] = await t.db.query<{ ended: boolean }>(
+        'select withdrawn_at is not null as ended from owner_consents',
+      );
+      expect(consent?.ended).toBe(true);
+      const again = expectContract<{ data: { registration: { consent: unknown } } }>(
+        'startOwnerRegistration',
+        await call(t, owner, 'POST', '/api/store-owner/registration'),
+        201,
+      );
+      expect(again.data.registration.consent).toBeNull();
     });
 
     test('a store under review is taken out of the queue; a draft is deleted', async () => {

@@ -457,6 +457,8 @@ export async function eraseRegistrationData(
   }
 
   await rights.eraseSubmittedRegistrations(ownerId, tx);
+  // The agreements end with the data: registering again asks for a new one.
+  await rights.endConsents(ownerId, now, tx);
   const download = await rights.dropExport(ownerId, tx);
   if (download) await retention.pendErasure(download, tx);
   return { erased, delisted, documentsErased };

@@ -15,7 +15,7 @@ describe('the dashboard’s queues', () => {
         partnerApplications: { pending: 7, overdue: 2 },
         contactMessages: { new: 4 },
         messages: { failedToday: 3, codesNotDelivered: 1 },
-        dataRequests: { open: 0, overdue: 0 },
+        dataRequests: { open: 2, overdue: 1 },
         recentActivity: [
           {
             _id: 'e1',
@@ -54,6 +54,10 @@ describe('the dashboard’s queues', () => {
       'href',
       '/admin/inbox?status=new',
     );
+    const requests = within(queues).getByRole('link', { name: /Owners' requests to answer/ });
+    expect(requests).toHaveTextContent('2');
+    expect(requests).toHaveTextContent('1 overdue');
+    expect(requests).toHaveAttribute('href', '/admin/requests?status=open');
     // Messages that did not reach a phone: counted, for the roles that can send them again.
     const messages = within(queues).getByText('Messages not delivered today').closest('li');
     expect(messages).toHaveTextContent('3');

@@ -23,6 +23,7 @@ export function QueuesCard() {
     !may('stores.review') &&
     !may('partners.review') &&
     !may('inbox.manage') &&
+    !may('requests.view') &&
     !may('notifications.retry')
   )
     return null;
@@ -61,6 +62,17 @@ export function QueuesCard() {
             <Link to={paths.newMessages} className={styles.queue}>
               <span className={styles.value}>{data ? count(data.contactMessages.new) : '…'}</span>
               <span className={styles.label}>New contact messages</span>
+            </Link>
+          </li>
+        )}
+        {may('requests.view') && (
+          <li>
+            <Link to={`${paths.requests}?status=open`} className={styles.queue}>
+              <span className={styles.value}>{data ? count(data.dataRequests.open) : '…'}</span>
+              <span className={styles.label}>Owners' requests to answer</span>
+              {data && data.dataRequests.overdue > 0 && (
+                <Badge tone="danger">{count(data.dataRequests.overdue)} overdue</Badge>
+              )}
             </Link>
           </li>
         )}

@@ -22,6 +22,11 @@ export const BRANCH_ID_TOO_LONG = defineMessage(
 export const BRANCH_APPROVED = 'Branch has been successfully approved.';
 export const BRANCH_REJECTED = 'Branch has been successfully rejected.';
 export const STORE_NOT_FOUND = defineMessage('stores.notFound', 'Branch not found.');
+/** A store whose owner's data was erased (consent withdrawn, an erasure answered) stays off. */
+export const STORE_DATA_ERASED = defineMessage(
+  'stores.dataErased',
+  "This store's data was erased at its owner's request, so it cannot be listed or reviewed again. The owner can register again.",
+);
 const STORE_NOT_PENDING = defineMessage(
   'stores.notPending',
   'Only a pending branch can be approved or rejected.',

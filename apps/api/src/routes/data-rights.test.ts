@@ -5,6 +5,7 @@
 // step audited without the data; withdrawing consent erases the registration, a listed store
 // delisted first and one under review taken out of the queue; roles without the permission get
 // 403 and change nothing.
+import { STORE_DATA_ERASED } from '@kirana/domain/stores';
 import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, test } from 'vitest';
 import { PERMISSION_MISSING } from '@kirana/domain/team';
@@ -584,6 +585,20 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the owner's rights (${TEST_DB})`, () => {
         404,
         NOTHING_TO_ERASE,
       );
+      // An erased store is never listed again: the team's "reinstate" is a clear 409.
+      const admin = await t.admin();
+      expectError(
+        'reinstateBranch',
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/branches/${storeId}/reinstate`,
+          headers: admin.headers,
+          payload: {},
+        }),
+        409,
+        STORE_DATA_ERASED,
+      );
+      expect((await storeState(t, storeId)).store).toMatchObject({ status: 'suspended' });
       // The agreement ended with the data (kept as the record): registering again asks anew.
       const [consent] = await t.db.query<{ ended: boolean }>(
         'select withdrawn_at is not null as ended from owner_consents',

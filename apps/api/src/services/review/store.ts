@@ -2,7 +2,9 @@
 // approved or rejected, approved → suspended → approved, rejected → pending), the owner's
 // messages, and how a store is found, moved and reached (the registration's mobile, else the
 // store's phone when it is a mobile). Audited as `branch`, the entity the seed's log names.
+import { ERASED_TEXT } from '@kirana/domain/rights';
 import {
+  STORE_DATA_ERASED,
   STORE_NOT_FOUND,
   REQUIRED_STORE_DOCUMENTS,
   transitionRefusedMessage,
@@ -14,6 +16,7 @@ import {
 import { indianMobileDigits } from '@kirana/domain/mobile';
 import { STORE_REVIEW } from '@kirana/domain/review';
 import type { Queryable } from '../../db/adapter.js';
+import { conflict } from '../../errors.js';
 import type { StoreRow } from '../../repositories/stores.js';
 import { statusLink } from '../owner-registration.js';
 import type { Recipient, ReviewDeps, ReviewKind } from './kind.js';
@@ -69,8 +72,16 @@ export const storeReview: ReviewKind<
   notFound: STORE_NOT_FOUND,
   refused: transitionRefusedMessage,
   find: (repos, id, tx) => repos.stores.findById(id, tx),
-  // Back to pending (reopen), the 2-day clock starts again.
-  transition: (repos, id, move, tx) => repos.stores.transition(id, move.from, move.to, tx),
+  // Back to pending (reopen), the 2-day clock starts again. A store whose data was erased at
+  // its owner's request (issue 40) is never listed or reviewed again: it stays suspended.
+  transition: async (repos, id, move, tx) => {
+    if (move.to === 'approved' || move.to === 'pending') {
+      const store = await repos.stores.findWithRegistration(id, tx);
+      if (store && store.ownerId === null && store.ownerName === ERASED_TEXT)
+        throw conflict(STORE_DATA_ERASED);
+    }
+    return repos.stores.transition(id, move.from, move.to, tx);
+  },
   recipient: owner,
   documents: (repos) => repos.documents,
   requiredDocuments: () => REQUIRED_STORE_DOCUMENTS,

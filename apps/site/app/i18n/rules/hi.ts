@@ -165,6 +165,8 @@ export const hi: RuleWords = {
   'stores.approvalTakesNoReason': 'मंज़ूर करते समय कोई वजह नहीं दी जाती।',
   'stores.branchIdRequired': 'कृपया Branch ID डालें।',
   'stores.branchIdTooLong': 'Branch ID {max} अक्षरों से ज़्यादा नहीं हो सकती।',
+  'stores.dataErased':
+    'मालिक के कहने पर इस दुकान की जानकारी मिटा दी गई है, इसलिए इसे फिर से सूची में नहीं जोड़ा जा सकता और न ही जाँचा जा सकता है। मालिक दोबारा रजिस्टर कर सकते हैं।',
   'stores.fssaiInvalid': 'FSSAI नंबर 14 अंकों का होता है।',
   'stores.fssaiRequired': 'कृपया अपना FSSAI रजिस्ट्रेशन या लाइसेंस नंबर डालें।',
   'stores.fssaiTaken': 'इस FSSAI नंबर से एक दुकान पहले से दर्ज है।',

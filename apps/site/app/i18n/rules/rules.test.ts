@@ -20,6 +20,7 @@ import '@kirana/domain/delivery-partners';
 import '@kirana/domain/uploads';
 import '@kirana/domain/documents';
 import '@kirana/domain/rights';
+import '@kirana/domain/privacy-notice';
 import '@kirana/domain/mobile';
 import '@kirana/domain/team';
 import '@kirana/domain/two-step';

@@ -153,6 +153,8 @@ export const te: RuleWords = {
   'stores.approvalTakesNoReason': 'ఆమోదించేటప్పుడు కారణం ఇవ్వకూడదు.',
   'stores.branchIdRequired': 'దయచేసి Branch ID ఇవ్వండి.',
   'stores.branchIdTooLong': 'Branch ID {max} అక్షరాలు మించకూడదు.',
+  'stores.dataErased':
+    'యజమాని కోరిక మేరకు ఈ దుకాణం సమాచారం తొలగించాం, కాబట్టి దీన్ని మళ్లీ జాబితాలో చేర్చలేం, పరిశీలించలేం. యజమాని మళ్లీ నమోదు చేసుకోవచ్చు.',
   'stores.fssaiInvalid': 'FSSAI నంబర్‌లో 14 అంకెలు ఉంటాయి.',
   'stores.fssaiRequired': 'దయచేసి మీ FSSAI నమోదు లేదా లైసెన్స్ నంబర్ ఇవ్వండి.',
   'stores.fssaiTaken': 'ఈ FSSAI నంబర్‌తో ఇప్పటికే ఒక దుకాణం నమోదైంది.',

@@ -71,6 +71,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   },
   { page: '/admin/inbox', url: '/admin/inbox', signedIn: true },
   { page: '/admin/inbox/:messageId', url: `/admin/inbox/${ID}`, signedIn: true },
+  { page: '/admin/requests', url: '/admin/requests', signedIn: true },
+  { page: '/admin/requests/:requestId', url: `/admin/requests/${ID}`, signedIn: true },
   { page: '/admin/activity', url: '/admin/activity', signedIn: true },
   { page: '/admin/team', url: '/admin/team', signedIn: true },
   { page: '/admin/account', url: '/admin/account', signedIn: true },

@@ -99,6 +99,11 @@ describe('a part that fails to download is said, and pressing again tries again'
     await expectNoAxeViolations(page, 'registration, steps not downloaded (hi)');
     await network.restore();
     await page.getByRole('button', { name: 'फिर से कोशिश करें' }).click();
+    // Before the shop's details: the privacy notice, agreed to (issue 40 §4).
+    const agree = page.getByRole('checkbox', { name: /मैंने यह गोपनीयता सूचना पढ़ ली है/ });
+    await expect.poll(() => agree.isVisible()).toBe(true);
+    await agree.check();
+    await page.getByRole('button', { name: 'सहमति दें और आगे बढ़ें' }).click();
     const shopName = page.getByLabel('दुकान का नाम', { exact: true });
     await expect.poll(() => shopName.isVisible()).toBe(true);
 

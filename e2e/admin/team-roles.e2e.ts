@@ -54,7 +54,15 @@ describe('the admin navigation on a phone', () => {
     const links = nav(page).getByRole('link');
     await expect
       .poll(() => links.allInnerTexts())
-      .toEqual(['Dashboard', 'Stores', 'Delivery partners', 'Inbox', 'Requests', 'Activity', 'My account']);
+      .toEqual([
+        'Dashboard',
+        'Stores',
+        'Delivery partners',
+        'Inbox',
+        'Requests',
+        'Activity',
+        'My account',
+      ]);
     for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
     expect(await current(page)).toEqual(['Inbox']);
     await expectNoSidewaysScroll(page);

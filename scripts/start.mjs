@@ -1,6 +1,7 @@
 // Builds and starts everything on the embedded defaults: the API (PGlite and local media in
 // apps/api/.data, demo seed), the public site and the admin app, then prints where they are.
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { serveStatic } from './serve-static.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -30,14 +31,16 @@ const build = spawnSync(
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-// Messages to owners go to a local fake of WhatsApp's Cloud API, which reports them sent and
-// delivered to the API's receipts webhook, so the demo shows real message states (issue 38).
-// Not when WHATSAPP_ACCESS_TOKEN is set (Meta's own API) or WHATSAPP_FAKE=off (the log channel:
-// each message a file in apps/api/.data/outbox).
+// Messages to owners go to local fakes of WhatsApp's Cloud API and of MSG91 (SMS), which report
+// them sent and delivered to the API's receipts webhooks, so the demo shows real message states
+// (issue 38). Not when WHATSAPP_ACCESS_TOKEN or SMS_AUTH_KEY is set (the providers' own APIs) or
+// WHATSAPP_FAKE=off / SMS_FAKE=off (without both, the log channel: each message a file in
+// apps/api/.data/outbox).
+const fakes = `${root}apps/api/dist/notifications/fakes`;
 const fakeWhatsApp =
   !process.env.WHATSAPP_ACCESS_TOKEN && process.env.WHATSAPP_FAKE !== 'off'
     ? await (
-        await import(`${root}apps/api/dist/notifications/fakes/whatsapp-fake.js`)
+        await import(`${fakes}/whatsapp-fake.js`)
       ).startWhatsAppFake({
         accessToken: 'demo-whatsapp-access-token',
         phoneNumberId: '100000000000001',
@@ -56,11 +59,43 @@ const whatsAppEnv = fakeWhatsApp
       WHATSAPP_VERIFY_TOKEN: 'demo-whatsapp-verify-token',
     }
   : {};
+const smsToken = 'demo-sms-reports-token-0123456789abcdef';
+const smsFakeModule =
+  !process.env.SMS_AUTH_KEY && process.env.SMS_FAKE !== 'off'
+    ? await import(`${fakes}/sms-fake.js`)
+    : null;
+const dlt = smsFakeModule?.fakeDltRegistry();
+const fakeSms = smsFakeModule
+  ? await smsFakeModule.startSmsFake({
+      authKey: 'demo-msg91-auth-key',
+      senders: ['KIRANA'],
+      templates: dlt.templates,
+      webhookUrl: `http://localhost:${apiPort}/api/webhooks/sms/${smsToken}`,
+      autoReports: true,
+      port: Number(process.env.SMS_FAKE_PORT ?? 0),
+    })
+  : null;
+let smsEnv = {};
+if (fakeSms) {
+  // The DLT portal's ids of the fake, as an operator enters theirs (SMS_DLT_TEMPLATE_IDS_FILE).
+  const dataDir = `${root}apps/api/.data`;
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(`${dataDir}/demo-dlt-template-ids.json`, JSON.stringify(dlt.ids, null, 2));
+  smsEnv = {
+    SMS_API_URL: fakeSms.url,
+    SMS_AUTH_KEY: 'demo-msg91-auth-key',
+    SMS_SENDER_ID: 'KIRANA',
+    SMS_DLT_ENTITY_ID: '1201160000000000001',
+    SMS_WEBHOOK_TOKEN: smsToken,
+    SMS_DLT_TEMPLATE_IDS_FILE: `${dataDir}/demo-dlt-template-ids.json`,
+  };
+}
 
 const api = spawn('node', ['dist/server.js'], {
   cwd: `${root}apps/api`,
   env: {
     ...whatsAppEnv,
+    ...smsEnv,
     PORT: String(apiPort),
     SEED: 'demo',
     // The local demo signs in with the password alone unless asked (MFA_REQUIRED=true pnpm start);
@@ -75,6 +110,7 @@ const api = spawn('node', ['dist/server.js'], {
 });
 api.on('exit', (code) => {
   void fakeWhatsApp?.close();
+  void fakeSms?.close();
   process.exit(code ?? 1);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
@@ -110,5 +146,5 @@ console.log(`
     fakeWhatsApp
       ? `\n  WhatsApp:     a local fake; messages sent (sign-in codes too): ${fakeWhatsApp.url}/_fake/messages`
       : ''
-  }
+  }${fakeSms ? `\n  SMS:          a local fake of MSG91; messages sent: ${fakeSms.url}/_fake/messages` : ''}
 `);

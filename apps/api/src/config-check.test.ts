@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { configProblems, SETTINGS } from './config-check.js';
@@ -54,6 +56,20 @@ describe('check-config', () => {
     ).toBe(true);
   });
 
+  /** A DLT ids file with the sign-in code's three, which production needs with SMS. */
+  function codeIdsFile(): string {
+    const path = join(mkdtempSync(join(tmpdir(), 'kirana-dlt-')), 'ids.json');
+    writeFileSync(
+      path,
+      JSON.stringify({
+        'store_code.en': '1107000000000000001',
+        'store_code.te': '1107000000000000002',
+        'store_code.hi': '1107000000000000003',
+      }),
+    );
+    return path;
+  }
+
   test('SMS in production: set, no webhook needed; a local fake is named', () => {
     const {
       NOTIFY_CHANNEL: _c,
@@ -67,6 +83,7 @@ describe('check-config', () => {
       SMS_SENDER_ID: 'KIRANA',
       SMS_DLT_ENTITY_ID: '1201160000000000001',
       SMS_WEBHOOK_TOKEN: 't'.repeat(40),
+      SMS_DLT_TEMPLATE_IDS_FILE: codeIdsFile(),
     };
     expect(configProblems(sms)).toEqual([]);
     expect(configProblems({ ...sms, SMS_API_URL: 'http://127.0.0.1:4011' })).toEqual([

@@ -62,6 +62,7 @@ export const SETTINGS = [
   'SMS_API_URL',
   'SMS_AUTH_KEY',
   'SMS_DLT_ENTITY_ID',
+  'SMS_DLT_TEMPLATE_IDS_FILE',
   'SMS_SENDER_ID',
   'SMS_WEBHOOK_TOKEN',
   'SMTP_HOST',
@@ -101,6 +102,7 @@ const GROUPS: string[][] = [
     'SMS_DLT_ENTITY_ID',
     'SMS_WEBHOOK_TOKEN',
     'SMS_API_URL',
+    'SMS_DLT_TEMPLATE_IDS_FILE',
   ],
   [
     'S3_BUCKET',

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -349,6 +349,7 @@ describe('loadConfig', () => {
       senderId: 'KIRANA',
       dltEntityId: '1201160000000000001',
       webhookToken: 't'.repeat(32),
+      dltTemplateIds: {},
     });
     const { SMS_WEBHOOK_TOKEN: _token, ...noToken } = sms;
     expect(() => loadConfig({ DATA_DIR: dir, ...noToken })).toThrow(/SMS_WEBHOOK_TOKEN missing/);
@@ -381,6 +382,57 @@ describe('loadConfig', () => {
       ...mail,
     };
     expect(() => loadConfig(production)).toThrow(/the SMS_\* settings/);
-    expect(loadConfig({ ...production, ...sms }).notify.sms?.senderId).toBe('KIRANA');
+    // ...once the DLT portal's ids of the sign-in code are entered.
+    expect(() => loadConfig({ ...production, ...sms })).toThrow(
+      /the DLT template ids of store_code.en, store_code.te, store_code.hi are not/,
+    );
+    const codeIds = join(dir, 'code-ids.json');
+    writeFileSync(
+      codeIds,
+      JSON.stringify({
+        'store_code.en': '1107000000000000001',
+        'store_code.te': '1107000000000000002',
+        'store_code.hi': '1107000000000000003',
+      }),
+    );
+    const withIds = loadConfig({ ...production, ...sms, SMS_DLT_TEMPLATE_IDS_FILE: codeIds });
+    expect(withIds.notify.sms?.dltTemplateIds['store_code.te']).toBe('1107000000000000002');
+  });
+  test('SMS_DLT_TEMPLATE_IDS_FILE: the ids of registered templates, 19 digits each', () => {
+    const dir = dataDir();
+    const sms = {
+      DATA_DIR: dir,
+      SMS_AUTH_KEY: '412345AbCdEf',
+      SMS_SENDER_ID: 'KIRANA',
+      SMS_DLT_ENTITY_ID: '1201160000000000001',
+      SMS_WEBHOOK_TOKEN: 't'.repeat(32),
+    };
+    const file = (name: string, content: string) => {
+      const path = join(dir, name);
+      writeFileSync(path, content);
+      return path;
+    };
+    const good = file('ids.json', JSON.stringify({ 'store_approved.hi': '1107000000000000042' }));
+    expect(
+      loadConfig({ ...sms, SMS_DLT_TEMPLATE_IDS_FILE: good }).notify.sms?.dltTemplateIds,
+    ).toEqual({ 'store_approved.hi': '1107000000000000042' });
+    const refusals: [string, RegExp][] = [
+      [join(dir, 'missing.json'), /must be a readable JSON file/],
+      [file('broken.json', '{"store_code.en": '), /must be a readable JSON file/],
+      [file('list.json', '["1107000000000000042"]'), /must hold a JSON object/],
+      [
+        file('typo.json', JSON.stringify({ 'store_aproved.hi': '1107000000000000042' })),
+        /names "store_aproved.hi", which is no template/,
+      ],
+      [
+        file('short.json', JSON.stringify({ 'store_approved.hi': '1107' })),
+        /the id of store_approved.hi must be the DLT portal's 19 digits, got "1107"/,
+      ],
+    ];
+    for (const [path, words] of refusals)
+      expect(() => loadConfig({ ...sms, SMS_DLT_TEMPLATE_IDS_FILE: path })).toThrow(words);
+    expect(() => loadConfig({ DATA_DIR: dir, SMS_DLT_TEMPLATE_IDS_FILE: good })).toThrow(
+      /SMS_DLT_TEMPLATE_IDS_FILE set but SMS_AUTH_KEY is not/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 // Reads and checks the environment once. Every setting the API has is here, with its default;
 // apps/api/README.md lists the same names.
+import { dltKeyOf, MESSAGE_TEMPLATES } from '@kirana/domain/message-templates';
 import { OWNER_CODE_PLATFORM_HOURLY } from '@kirana/domain/store-owners';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -138,6 +139,11 @@ export interface SmsConfig {
   dltEntityId: string;
   /** The secret in the delivery reports' callback URL (MSG91 does not sign them). */
   webhookToken: string;
+  /**
+   * The DLT portal's template ids (`<key>.<language>` to 19 digits), read from
+   * SMS_DLT_TEMPLATE_IDS_FILE; a template without one is refused by the SMS channel.
+   */
+  dltTemplateIds: Readonly<Record<string, string>>;
 }
 
 export const SMS_DEFAULT_API_URL = 'https://api.msg91.com';
@@ -151,8 +157,11 @@ const SMS_REQUIRED = [
 function sms(env: Env): SmsConfig | undefined {
   const set = SMS_REQUIRED.filter((name) => text(env, name) !== undefined);
   if (set.length === 0) {
-    if (text(env, 'SMS_API_URL') !== undefined)
-      throw new ConfigError('SMS_API_URL set but SMS_AUTH_KEY is not.');
+    const optional = ['SMS_API_URL', 'SMS_DLT_TEMPLATE_IDS_FILE'].filter(
+      (name) => text(env, name) !== undefined,
+    );
+    if (optional.length)
+      throw new ConfigError(`${optional.join(', ')} set but SMS_AUTH_KEY is not.`);
     return undefined;
   }
   const missing = SMS_REQUIRED.filter((name) => text(env, name) === undefined);
@@ -181,7 +190,43 @@ function sms(env: Env): SmsConfig | undefined {
     senderId,
     dltEntityId,
     webhookToken,
+    dltTemplateIds: dltTemplateIds(text(env, 'SMS_DLT_TEMPLATE_IDS_FILE')),
   };
+}
+
+/**
+ * SMS_DLT_TEMPLATE_IDS_FILE: a JSON object of the ids the DLT portal gave, one per template of
+ * docs/messages.md (`{"store_code.en": "1107…", …}`); a key that names no template or an id that
+ * is not 19 digits is refused, so a typo cannot silently leave a template unsendable.
+ */
+function dltTemplateIds(path: string | undefined): Record<string, string> {
+  if (path === undefined) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(
+      `SMS_DLT_TEMPLATE_IDS_FILE must be a readable JSON file: ${(error as Error).message}`,
+    );
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new ConfigError(
+      'SMS_DLT_TEMPLATE_IDS_FILE must hold a JSON object of "<template>.<language>": "<id>".',
+    );
+  const known = new Set(MESSAGE_TEMPLATES.map(dltKeyOf));
+  const ids: Record<string, string> = {};
+  for (const [key, id] of Object.entries(parsed)) {
+    if (!known.has(key))
+      throw new ConfigError(
+        `SMS_DLT_TEMPLATE_IDS_FILE names "${key}", which is no template of docs/messages.md.`,
+      );
+    if (typeof id !== 'string' || !/^\d{19}$/.test(id))
+      throw new ConfigError(
+        `SMS_DLT_TEMPLATE_IDS_FILE: the id of ${key} must be the DLT portal's 19 digits, got ${JSON.stringify(id)}.`,
+      );
+    ids[key] = id;
+  }
+  return ids;
 }
 
 /** WHATSAPP_*: the Cloud API's sender, its token, and the receipts webhook's secrets. */
@@ -587,6 +632,16 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(
       'NOTIFY_CHANNEL=log would write sign-in codes to the log and send nothing: production needs a channel that reaches a phone (the WHATSAPP_* settings, the SMS_* settings, or NOTIFY_CHANNEL=webhook with NOTIFY_WEBHOOK_URL and NOTIFY_WEBHOOK_SECRET).',
     );
+  }
+  if (production && notifyConfig.sms) {
+    const ids = notifyConfig.sms.dltTemplateIds;
+    const missing = MESSAGE_TEMPLATES.filter((t) => t.notification === 'store_code')
+      .map(dltKeyOf)
+      .filter((key) => !ids[key]);
+    if (missing.length)
+      throw new ConfigError(
+        `SMS_* is set but the DLT template ids of ${missing.join(', ')} are not: sign-in codes could not go by SMS (put the ids the DLT portal gave in SMS_DLT_TEMPLATE_IDS_FILE).`,
+      );
   }
   if (production && !notifyConfig.smtp) {
     throw new ConfigError(

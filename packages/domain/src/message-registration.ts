@@ -32,8 +32,9 @@ export function registrationMarkdown(): string {
     'written (`{{1}}`, `{{2}}`... are its parameters, in order). Register each SMS template on',
     'your DLT portal under the entity and sender header of `SMS_*`, with the text as written',
     `(\`${DLT_VARIABLE}\` is a variable of at most ${DLT_VARIABLE_MAX} characters), and put the`,
-    'template id the portal gives into `DLT_TEMPLATE_IDS`: until then the SMS channel refuses to',
-    'send with the placeholder.',
+    'template id the portal gives into the JSON file of `SMS_DLT_TEMPLATE_IDS_FILE`, keyed',
+    '`<template>.<language>` (`{"store_code.te": "1107..."}`): until then the SMS channel',
+    'refuses to send with the placeholder.',
     '',
     `Parameters and their longest values: ${Object.entries(TEMPLATE_PARAM_MAX)
       .map(([param, max]) => `\`${param}\` ${max}`)

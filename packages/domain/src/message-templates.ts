@@ -88,7 +88,10 @@ export interface MessageTemplate {
     ttlSeconds?: number;
   };
   sms: {
-    /** The DLT template id: a placeholder the operator replaces (see DLT_TEMPLATE_IDS). */
+    /**
+     * The DLT template id's placeholder: the portal's id is the operator's, entered in the API's
+     * SMS_DLT_TEMPLATE_IDS_FILE under dltKeyOf(template).
+     */
     dltTemplateId: string;
     /** The registered text, every parameter as one or more `{#var#}`. */
     text: string;
@@ -132,12 +135,10 @@ function wordsOf(
 /** The DLT template ids' placeholder: `OPERATOR-FILLS-<key>-<language>`. */
 export const DLT_PLACEHOLDER_PREFIX = 'OPERATOR-FILLS-';
 
-/**
- * The DLT portal's template ids (19 digits), one per template key and language, as the operator
- * registers them. Until then each is a placeholder starting with DLT_PLACEHOLDER_PREFIX, which
- * an SMS channel must refuse to send with.
- */
-export const DLT_TEMPLATE_IDS: Record<string, string> = {};
+/** A template's key in SMS_DLT_TEMPLATE_IDS_FILE: `<key>.<language>`. */
+export function dltKeyOf(template: Pick<MessageTemplate, 'key' | 'language'>): string {
+  return `${template.key}.${template.language}`;
+}
 
 export function isDltPlaceholder(id: string): boolean {
   return id.startsWith(DLT_PLACEHOLDER_PREFIX);
@@ -174,7 +175,6 @@ function build(
   }));
   let p = 0;
   const smsText = words.replace(PLACEHOLDER, () => DLT_VARIABLE.repeat(slots[p++]?.count ?? 1));
-  const dltKey = `${key}.${language}`;
   return {
     key,
     notification,
@@ -194,7 +194,7 @@ function build(
         }
       : { name: `kirana_${key}`, language, category: 'UTILITY', body },
     sms: {
-      dltTemplateId: DLT_TEMPLATE_IDS[dltKey] ?? `${DLT_PLACEHOLDER_PREFIX}${dltKey}`,
+      dltTemplateId: `${DLT_PLACEHOLDER_PREFIX}${dltKeyOf({ key, language })}`,
       text: smsText,
       slots,
     },

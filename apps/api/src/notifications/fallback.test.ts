@@ -54,6 +54,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
       senderId: 'KIRANA',
       dltEntityId: '1201160000000000001',
       webhookToken: 'sms-webhook-token-0123456789abcdef',
+      dltTemplateIds: {},
     };
   });
   afterAll(async () => {

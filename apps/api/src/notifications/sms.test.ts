@@ -37,6 +37,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`SMS channel (${TEST_DB})`, () => {
       senderId: 'KIRANA',
       dltEntityId: '1201160000000000001',
       webhookToken: 'sms-webhook-token-0123456789abcdef',
+      dltTemplateIds: {},
     };
   });
   afterAll(() => fake?.close());
@@ -73,8 +74,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`SMS channel (${TEST_DB})`, () => {
         to: '919848022338',
         sender: 'KIRANA',
         dltTemplateId: dlt.idOf(rendered.template),
+        notification: 'store_code',
         text: rendered.sms.text,
         unicode: true,
+        at: expect.any(String) as string,
       },
     ]);
     expect(fake.accepted[0]?.text).toContain('482913');
@@ -153,6 +156,14 @@ describe.skipIf(!DATABASE_AVAILABLE)(`SMS channel (${TEST_DB})`, () => {
     expect(failed.state).toBe('failed');
     expect(failed.lastError).toMatch(/^No DLT template id for store_suspended\.en/);
     expect(fake.refused).toEqual([{ status: 400, code: '211' }]);
+    // The ids the operator entered (SMS_DLT_TEMPLATE_IDS_FILE) are the ones sent.
+    const entered = await enqueue('store_suspended', { name: 'Balaji Kirana' });
+    await worker(smsChannel({ ...config, dltTemplateIds: dlt.ids })).runOnce();
+    expect(await entered()).toMatchObject({ state: 'sent' });
+    expect(fake.accepted.at(-1)).toMatchObject({
+      dltTemplateId: dlt.ids['store_suspended.en'],
+      notification: 'store_suspended',
+    });
   });
 
   test('a number outside India is not sent by SMS', async () => {

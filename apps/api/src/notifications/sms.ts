@@ -9,6 +9,7 @@
 // 5xx and no answer are tried again later; the rest (bad key, unregistered sender or template,
 // a wrong number) fail at once with MSG91's code and words.
 import {
+  dltKeyOf,
   isDltPlaceholder,
   renderMessage,
   smsParts,
@@ -44,7 +45,11 @@ export const SMS_ERROR_WORDS: Record<string, string> = {
 /** The DLT template id a template is sent with: the registry's, or the one given for its key. */
 export type DltTemplateIds = (template: MessageTemplate) => string;
 
-const registryIds: DltTemplateIds = (template) => template.sms.dltTemplateId;
+/** The id from SMS_DLT_TEMPLATE_IDS_FILE, else the registry's (a placeholder until entered). */
+const configuredIds =
+  (config: Pick<SmsConfig, 'dltTemplateIds'>): DltTemplateIds =>
+  (template) =>
+    config.dltTemplateIds[dltKeyOf(template)] ?? template.sms.dltTemplateId;
 
 /** MSG91's request body of a notification's SMS. */
 export function smsRequest(
@@ -78,7 +83,10 @@ export function smsErrorWords(status: number, code: string | undefined, message?
   return parts.join(': ');
 }
 
-export function smsChannel(config: SmsConfig, ids: DltTemplateIds = registryIds): Channel {
+export function smsChannel(
+  config: SmsConfig,
+  ids: DltTemplateIds = configuredIds(config),
+): Channel {
   const endpoint = `${config.apiUrl}${MSG91_SEND_PATH}`;
   return {
     via: 'sms',

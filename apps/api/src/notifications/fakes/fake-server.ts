@@ -1,7 +1,8 @@
 // What the providers' fakes share: an HTTP server on 127.0.0.1 that reads each request's body,
 // answers after the delay the test set (a slow provider), lists what it accepted at
-// `GET /_fake/messages` (a developer reads a sign-in code there in the demo), and closes with its
-// connections.
+// `GET /_fake/messages` (a developer reads a sign-in code there in the demo), takes a test's
+// orders at `POST /_fake/<order>` (a browser test's stack runs the fake in another process), and
+// closes with its connections.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
 export interface FakeServer {
@@ -15,6 +16,11 @@ export async function listenFake(options: {
   delayMs: () => number;
   /** What `GET /_fake/messages` answers. */
   messages: () => unknown;
+  /**
+   * `POST /_fake/<order>` with a JSON body: the order runs and its result is the answer (200),
+   * or what it throws is (400).
+   */
+  orders?: Record<string, (body: Record<string, unknown>) => unknown>;
   handle: (req: IncomingMessage, res: ServerResponse, raw: string) => void;
 }): Promise<FakeServer> {
   const server = createServer((req, res) => {
@@ -27,6 +33,11 @@ export async function listenFake(options: {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
+      const order = /^\/_fake\/(\w+)$/.exec(req.url ?? '')?.[1];
+      if (req.method === 'POST' && order !== undefined) {
+        void runOrder(options.orders?.[order], raw, res);
+        return;
+      }
       const delay = options.delayMs();
       if (delay > 0) setTimeout(() => options.handle(req, res, raw), delay);
       else options.handle(req, res, raw);
@@ -43,4 +54,24 @@ export async function listenFake(options: {
         server.close(() => ok());
       }),
   };
+}
+
+async function runOrder(
+  order: ((body: Record<string, unknown>) => unknown) | undefined,
+  raw: string,
+  res: ServerResponse,
+): Promise<void> {
+  res.setHeader('content-type', 'application/json');
+  if (!order) {
+    res.statusCode = 404;
+    res.end(JSON.stringify({ error: 'No such order.' }));
+    return;
+  }
+  try {
+    const result = await order(JSON.parse(raw || '{}') as Record<string, unknown>);
+    res.end(JSON.stringify(result ?? null));
+  } catch (error) {
+    res.statusCode = 400;
+    res.end(JSON.stringify({ error: (error as Error).message }));
+  }
 }

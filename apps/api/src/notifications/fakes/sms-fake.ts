@@ -7,13 +7,15 @@
 // garbled). It answers `{type: 'success', message: <request id>}`. Told to, it answers slowly,
 // throttles (429, code 429), fails (5xx), and posts delivery reports to our webhook (late, twice
 // and out of order on request) in MSG91's shape: `[{requestId, senderId, report: [{date,
-// number, status, desc}]}]`, status 8 submitted, 1 delivered, 2 failed, 16 rejected.
+// number, status, desc}]}]`, status 8 submitted, 1 delivered, 2 failed, 16 rejected. The
+// browser tests' stack orders reports over HTTP: `POST /_fake/reports {id, statuses}`.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listenFake } from './fake-server.js';
 import {
   DLT_VARIABLE,
   DLT_VARIABLE_MAX,
+  dltKeyOf,
   MESSAGE_TEMPLATES,
   smsParts,
   type MessageTemplate,
@@ -27,6 +29,8 @@ export interface SmsFakeOptions {
   templates: ReadonlyMap<string, string>;
   /** Where delivery reports go (the API's SMS webhook, with its token); may be set later. */
   webhookUrl?: string;
+  /** Each accepted message is reported submitted, then delivered, on its own (the demo). */
+  autoReports?: boolean;
   port?: number;
 }
 
@@ -36,8 +40,12 @@ export interface AcceptedSms {
   to: string;
   sender: string;
   dltTemplateId: string;
+  /** The notification its template carries (`store_code`...), when the registry has it. */
+  notification: string | undefined;
   text: string;
   unicode: boolean;
+  /** When it was accepted (ISO 8601). */
+  at: string;
 }
 
 /** MSG91's report status codes: submitted to the operator, delivered, failed, rejected. */
@@ -81,12 +89,17 @@ export interface SmsFake {
 export function fakeDltRegistry(): {
   idOf: (template: MessageTemplate) => string;
   templates: Map<string, string>;
+  /** The ids as SMS_DLT_TEMPLATE_IDS_FILE holds them: `<key>.<language>` to id. */
+  ids: Record<string, string>;
 } {
   const idOf = (template: MessageTemplate) =>
     `1107${String(MESSAGE_TEMPLATES.indexOf(template)).padStart(15, '0')}`;
   return {
     idOf,
     templates: new Map(MESSAGE_TEMPLATES.map((template) => [idOf(template), template.sms.text])),
+    ids: Object.fromEntries(
+      MESSAGE_TEMPLATES.map((template) => [dltKeyOf(template), idOf(template)]),
+    ),
   };
 }
 
@@ -215,10 +228,23 @@ export async function startSmsFake(options: SmsFakeOptions): Promise<SmsFake> {
     if (smsParts(text).encoding === 'UCS-2' && !unicode)
       return refuse(res, 400, '400', 'The text needs unicode=1 (it is not GSM-7)');
     const id = randomBytes(12).toString('hex');
+    const notification = MESSAGE_TEMPLATES.find((t) => t.sms.text === registered)?.notification;
+    const at = new Date().toISOString();
     for (const number of to)
-      accepted.push({ id, to: number, sender: body.sender, dltTemplateId: dlt, text, unicode });
+      accepted.push({
+        id,
+        to: number,
+        sender: body.sender,
+        dltTemplateId: dlt,
+        notification,
+        text,
+        unicode,
+        at,
+      });
     sentAt.set(id, { to: to[0] ?? '', sender: body.sender, at: Date.now() });
     answer(res, 200, { type: 'success', message: id });
+    if (options.autoReports && webhookUrl)
+      setTimeout(() => void reports(id, ['submitted', 'delivered']).catch(() => undefined), 200);
   }
 
   const server = await listenFake({
@@ -226,6 +252,15 @@ export async function startSmsFake(options: SmsFakeOptions): Promise<SmsFake> {
     delayMs: () => delayMs,
     messages: () => accepted,
     handle,
+    orders: {
+      reports: ({ id, statuses }) => {
+        if (typeof id !== 'string' || !sentAt.has(id)) throw new Error('No such request id.');
+        const known = Object.keys(SMS_REPORT_STATUS);
+        if (!Array.isArray(statuses) || !statuses.every((s) => known.includes(s as string)))
+          throw new Error(`statuses: a list of ${known.join(', ')}.`);
+        return reports(id, statuses as SmsReport[]);
+      },
+    },
   });
 
   return {

@@ -8,7 +8,9 @@
 // contacts: [{input, wa_id}], messages: [{id: 'wamid.…'}]}`. Told to, it answers slowly, throttles
 // (429 with 130429, or 131056), fails (5xx), or refuses chosen numbers (131026). It keeps what it
 // accepted (a test reads a sign-in code there; the demo lists it at GET /_fake/messages) and sends signed status callbacks (sent,
-// delivered, read, failed) to the receipts webhook: late, twice and out of order on request.
+// delivered, read, failed) to the receipts webhook: late, twice and out of order on request. The
+// browser tests' stack gives its orders over HTTP: `POST /_fake/receipts {id, statuses}` and
+// `POST /_fake/undeliverable {phone}`.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listenFake } from './fake-server.js';
@@ -32,10 +34,16 @@ export interface AcceptedMessage {
   id: string;
   to: string;
   template: string;
+  /** The notification it carries (`store_code`, `store_rejected`...). */
+  notification: string;
   language: string;
   category: MessageTemplate['whatsapp']['category'];
   /** The body's parameters, in order. */
   params: string[];
+  /** The body as the phone shows it (an authentication template's in Meta's English words). */
+  text: string;
+  /** When it was accepted (ISO 8601). */
+  at: string;
   /** The authentication template's code (its body's and its button's parameter). */
   code: string | undefined;
   body: unknown;
@@ -79,6 +87,9 @@ export interface WhatsAppFake {
   reset(): void;
   close(): Promise<void>;
 }
+
+/** Meta's own words of an authentication template in a language we register no body for. */
+const AUTHENTICATION_WORDS = '{{1}} is your verification code.';
 
 const STATUS_OFFSET: Record<WhatsAppStatus, number> = { sent: 1, delivered: 2, read: 3, failed: 2 };
 
@@ -342,9 +353,15 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
       id,
       to: digits(to),
       template: name,
+      notification: registered.notification,
       language,
       category: registered.whatsapp.category,
       params: params as string[],
+      text: (registered.whatsapp.body ?? AUTHENTICATION_WORDS).replace(
+        /\{\{(\d+)\}\}/g,
+        (_, n: string) => params[Number(n) - 1] ?? '',
+      ),
+      at: new Date().toISOString(),
       code,
       body,
     });
@@ -367,6 +384,21 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
     delayMs: () => delayMs,
     messages: () => accepted.map(({ body: _body, ...message }) => message),
     handle,
+    orders: {
+      receipts: ({ id, statuses }) => {
+        if (typeof id !== 'string' || !sentAt.has(id)) throw new Error('No such message id.');
+        const known: WhatsAppStatus[] = ['sent', 'delivered', 'read', 'failed'];
+        if (!Array.isArray(statuses) || !statuses.every((s) => known.includes(s as WhatsAppStatus)))
+          throw new Error(`statuses: a list of ${known.join(', ')}.`);
+        return receipts(id, statuses as WhatsAppStatus[]);
+      },
+      undeliverable: ({ phone }) => {
+        if (typeof phone !== 'string' || !/^\+?[1-9]\d{7,14}$/.test(phone))
+          throw new Error('phone: a number in E.164 format.');
+        undeliverable.add(digits(phone));
+        return null;
+      },
+    },
   });
 
   return {

@@ -8,7 +8,9 @@ declare module 'vitest' {
     apiUrl: string;
     siteUrl: string;
     adminUrl: string;
-    hookUrl: string;
+    mailUrl: string;
+    whatsAppUrl: string;
+    smsUrl: string;
   }
 }
 
@@ -17,6 +19,8 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', stack.apiUrl);
   project.provide('siteUrl', stack.siteUrl);
   project.provide('adminUrl', stack.adminUrl);
-  project.provide('hookUrl', stack.hookUrl);
+  project.provide('mailUrl', stack.mailUrl);
+  project.provide('whatsAppUrl', stack.whatsAppUrl);
+  project.provide('smsUrl', stack.smsUrl);
   return () => stack.stop();
 }

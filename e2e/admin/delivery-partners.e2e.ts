@@ -1,10 +1,11 @@
 // A delivery partner's application from the site to a decision: the applicant applies with real
 // documents (large photos resized in the browser), an admin finds it in the queue and rejects it
-// with a reason, the applicant is told why at the messaging bridge (the local webhook receiver),
+// with a reason, the applicant is told why on WhatsApp (the stack's fake of Meta's Cloud API),
 // applies again, and the second application, linked to the first, is approved. Axe on each screen.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
+import { sentMessages } from '../support/messages';
 import { launchChromium } from '../support/chromium';
 import {
   apiLogin,
@@ -13,7 +14,6 @@ import {
   expectNoSidewaysScroll,
   imageFile,
   openAdmin,
-  sentNotifications,
   type ApiSession,
 } from './support';
 import { hydrateIslands } from '../support/islands';
@@ -139,16 +139,16 @@ describe('a delivery partner applies, is turned down with a reason, applies agai
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => page.getByText('Application rejected.').count()).toBe(1);
 
-    // The applicant is told why, through the outbox, at the messaging bridge.
+    // The applicant is told why, through the outbox, on WhatsApp.
     const to = `+91${applicant.phone}`;
     await expect
       .poll(async () =>
-        (await sentNotifications())
+        (await sentMessages())
           .filter((sent) => sent.to === to && sent.template === 'partner_rejected')
           .map((sent) => sent.text),
       )
       .toEqual([
-        `Kirana: ${applicant.name}, your delivery partner application was not approved. Reason: Unclear document. You may apply again at ${siteUrl}/deliver-with-us Note: The ID photo is blurred.`,
+        `Kirana: ${applicant.name}, your delivery partner application was not approved. Reason: Unclear document. You may apply again at ${siteUrl}/deliver-with-us Note: The ID photo is blurred. — Kirana`,
       ]);
     // The screen showed it waiting to send; opened again, it shows it sent.
     const messages = page.getByRole('region', { name: 'Messages to the applicant' });
@@ -180,7 +180,7 @@ describe('a delivery partner applies, is turned down with a reason, applies agai
     await expect.poll(() => page.getByText('Application approved.').count()).toBe(1);
     await expect
       .poll(async () =>
-        (await sentNotifications())
+        (await sentMessages())
           .filter((sent) => sent.to === `+91${applicant.phone}`)
           .map((sent) => sent.template),
       )

@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
+import { sentMessages } from '../support/messages';
 import { launchChromium } from '../support/chromium';
 import {
   adminUrl,
@@ -19,7 +20,6 @@ import {
   imagesLoaded,
   openAdmin,
   pathOf,
-  sentNotifications,
   type ApiSession,
 } from './support';
 
@@ -254,15 +254,15 @@ describe('reviewing a store', () => {
       ]);
     expect((await branchNamed(session.token, name)).status).toBe('rejected');
 
-    // The owner is told why, through the outbox, at the messaging bridge (the local receiver).
+    // The owner is told why, through the outbox, on WhatsApp (the stack's fake).
     await expect
       .poll(async () =>
-        (await sentNotifications())
+        (await sentMessages())
           .filter((sent) => sent.template === 'store_rejected')
           .map((sent) => sent.text),
       )
       .toContain(
-        `Kirana: ${name} was not approved. Reason: Unclear document. Documents to send again: FSSAI certificate. Fix it and send it again at ${siteUrl}/store-status Note: Please send a clear photo of the FSSAI certificate.`,
+        `Kirana: ${name} was not approved. Reason: Unclear document. Documents to send again: FSSAI certificate. Fix it and send it again at ${siteUrl}/store-status Note: Please send a clear photo of the FSSAI certificate. — Kirana`,
       );
 
     // The queue shows it rejected.

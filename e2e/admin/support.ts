@@ -11,23 +11,6 @@ vi.setConfig({ expect: { poll: { timeout: 10_000, interval: 50 } } });
 
 export const adminUrl = inject('adminUrl');
 export const apiUrl = inject('apiUrl');
-const hookUrl = inject('hookUrl');
-
-/** A notification as the local webhook receiver got it (the API's NOTIFY_CHANNEL=webhook). */
-export interface SentNotification {
-  id: string;
-  to: string;
-  template: string;
-  text: string;
-  signature: string;
-}
-
-/** What the webhook receiver has been sent so far, oldest first. */
-export async function sentNotifications(): Promise<SentNotification[]> {
-  const res = await fetch(`${hookUrl}/received`);
-  return (await res.json()) as SentNotification[];
-}
-
 /** The demo seed's administrator. */
 export const ADMIN = { email: 'admin@kirana.local', password: 'kirana-admin-demo' } as const;
 

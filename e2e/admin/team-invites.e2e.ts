@@ -23,7 +23,7 @@ import {
   type ApiSession,
 } from './support';
 
-const hookUrl = inject('hookUrl');
+const mailUrl = inject('mailUrl');
 let browser: Browser;
 let owner: ApiSession;
 
@@ -69,7 +69,7 @@ describe('the team', () => {
       .toBe(1);
     await closePage(page);
 
-    const link = await inviteLinkFor(hookUrl, email);
+    const link = await inviteLinkFor(mailUrl, email);
     expect(link.startsWith(`${adminUrl}/admin/invite#`)).toBe(true);
     const invitee = await openAdmin(browser, link.slice(adminUrl.length), { width: 390 });
     await expectHeading(invitee, 'Join the Kirana team');

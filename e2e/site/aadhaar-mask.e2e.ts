@@ -6,10 +6,11 @@
 import sharp from '../../apps/api/node_modules/sharp/dist/index.mjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { apiCall, apiLogin, expectNoSidewaysScroll, sentNotifications } from '../admin/support';
+import { apiCall, apiLogin, expectNoSidewaysScroll } from '../admin/support';
 import type { ApiSession } from '../admin/support';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
+import { ownerSignIn } from '../support/messages';
 import { hydrateIslands } from '../support/islands';
 import { PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
 
@@ -49,33 +50,9 @@ async function ownerCall<T>(token: string | null, method: string, path: string, 
   return JSON.parse(text) as T;
 }
 
-/** An owner signed in through the API with the bridge's code, everything saved but the ID. */
+/** An owner signed in through the API with the code WhatsApp delivered, everything saved but the ID. */
 async function ownerAtDocuments() {
-  const started = await ownerCall<{ data: { requestId: string } }>(
-    null,
-    'POST',
-    '/api/auth/branch/login/initiate',
-    { phone: MOBILE, language: 'te' },
-  );
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const sent = (await sentNotifications()).find(
-          (message) => message.to === `+91${MOBILE}` && message.template === 'store_code',
-        );
-        code = /\b(\d{6})\b/.exec(sent?.text ?? '')?.[1] ?? '';
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  const { data } = await ownerCall<{ data: { accessToken: string; expiresAt: string } }>(
-    null,
-    'POST',
-    '/api/auth/branch/login/complete',
-    { requestId: started.data.requestId, code },
-  );
+  const data = await ownerSignIn(MOBILE, { language: 'te', address: '198.51.100.40' });
   const token = data.accessToken;
   await ownerCall(token, 'POST', '/api/store-owner/registration');
   // The owner agreed to the privacy notice first, as the site asks (issue 40 §4).

@@ -4,7 +4,7 @@
 // the island has woken, until the failure has been said; then they are let through.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { sentNotifications } from '../admin/support';
+import { codeMessageTo } from '../support/messages';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
 import { hydrateIslands } from '../support/islands';
@@ -75,19 +75,7 @@ describe('a part that fails to download is said, and pressing again tries again'
     await page.getByLabel('मोबाइल नंबर', { exact: true }).fill(mobile);
     await page.getByRole('button', { name: 'कोड भेजें' }).click();
     await expect.poll(() => page.getByLabel('कोड', { exact: true }).isVisible()).toBe(true);
-    let code = '';
-    await expect
-      .poll(
-        async () => {
-          const sent = (await sentNotifications()).find(
-            (message) => message.to === `+91${mobile}` && message.template === 'store_code',
-          );
-          code = /\b(\d{6})\b/.exec(sent?.text ?? '')?.[1] ?? '';
-          return code;
-        },
-        { timeout: 15_000 },
-      )
-      .toMatch(/^\d{6}$/);
+    const { code } = await codeMessageTo(`+91${mobile}`);
 
     // Signed in while the connection is down: the steps do not download; it says so.
     let network = await dropScripts(page);

@@ -1,10 +1,11 @@
 // A store owner's way in, in Chromium against the real API (issue 23): signing in on
-// /register-store with the code the messaging bridge received, registering a shop in steps (the
+// /register-store with the code WhatsApp delivered (the stack's fake), registering a shop in steps (the
 // pin from the browser's location and moved, a 3000 px photo made smaller in the browser and
 // uploaded with a progress bar, a PDF certificate), sending it and reading the due date; the
 // team rejecting it for an unclear photo; then, on /te/store-status, the reason in Telugu, the
-// photo replaced and the store sent again, pending with a new due date; the opening hours set
-// in Telugu; signing out. Axe at 375 and 1280 px on each screen.
+// photo replaced and the store sent again, pending with a new due date; the rejection read on
+// WhatsApp and shown as read on the team's store screen; the opening hours set in Telugu;
+// signing out. Axe at 375 and 1280 px on each screen.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import {
@@ -13,12 +14,14 @@ import {
   expectNoSidewaysScroll,
   imageFile,
   imageInfo,
-  sentNotifications,
+  openAdmin,
+  closePage,
   type ApiSession,
 } from '../admin/support';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
 import { hydrateIslands } from '../support/islands';
+import { messagesTo, whatsAppReceipts } from '../support/messages';
 import { withoutPrerender } from '../support/prerender';
 import { momentWords } from '@kirana/domain/date-words';
 
@@ -94,10 +97,8 @@ async function checkBothWidths(label: string) {
   await page.setViewportSize({ width: 375, height: 800 });
 }
 
-/** The messages the bridge received for the owner's number, oldest first. */
-async function ownerMessages() {
-  return (await sentNotifications()).filter((sent) => sent.to === E164);
-}
+/** The messages that reached the owner's phone, oldest first. */
+const ownerMessages = () => messagesTo(E164);
 
 /** The owner's registration through the API, with the token the tab holds. */
 async function ownerRegistration(): Promise<OwnerRegistration> {
@@ -131,7 +132,7 @@ const drafts = () =>
   );
 
 describe('a store owner registers on the site, is turned down for an unclear photo and sends it again in Telugu', () => {
-  test('signs in with the code the messaging bridge received', async () => {
+  test('signs in with the code WhatsApp delivered', async () => {
     await page.goto(`${siteUrl}/register-store`, { waitUntil: 'networkidle' });
     await hydrateIslands(page);
     await expect.poll(() => page.getByText('Step 1 of 6').isVisible()).toBe(true);
@@ -153,7 +154,7 @@ describe('a store owner registers on the site, is turned down for an unclear pho
       .poll(
         async () => {
           const message = (await ownerMessages()).find((sent) => sent.template === 'store_code');
-          code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? '';
+          code = message?.channel === 'whatsapp' ? (message.code ?? '') : '';
           return code;
         },
         { timeout: 15_000 },
@@ -387,6 +388,19 @@ describe('a store owner registers on the site, is turned down for an unclear pho
         },
       )
       .toContain('కారణం: పత్రం స్పష్టంగా లేదు.');
+    // The owner reads it on WhatsApp; Meta's signed receipts reach the API, and the team's store
+    // screen says so.
+    const rejection = (await ownerMessages()).find((sent) => sent.template === 'store_rejected');
+    expect(rejection?.channel).toBe('whatsapp');
+    await whatsAppReceipts(rejection?.id ?? '', ['sent', 'delivered', 'read']);
+    const desk = await openAdmin(browser, `/admin/manage-branch?branchId=${storeId}`, {
+      session: admin,
+    });
+    const told = desk.getByRole('region', { name: 'Messages to the owner' });
+    await expect
+      .poll(() => told.getByText('Read on WhatsApp').count(), { timeout: 15_000 })
+      .toBe(1);
+    await closePage(desk);
 
     await page.goto(`${siteUrl}/te/store-status`, { waitUntil: 'networkidle' });
     await hydrateIslands(page);

@@ -4,16 +4,11 @@
 // admin shows on the owner's page. Axe on each screen.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import {
-  apiLogin,
-  closePage,
-  expectNoSidewaysScroll,
-  openAdmin,
-  sentNotifications,
-} from '../admin/support';
+import { apiLogin, closePage, expectNoSidewaysScroll, openAdmin } from '../admin/support';
 import type { ApiSession } from '../admin/support';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
+import { ownerSignIn } from '../support/messages';
 import { hydrateIslands } from '../support/islands';
 
 const siteUrl = inject('siteUrl');
@@ -35,33 +30,9 @@ async function ownerCall<T>(token: string | null, method: string, path: string, 
   return JSON.parse(text) as T;
 }
 
-/** An owner signed in through the API with the bridge's code, with a draft registration. */
+/** An owner signed in through the API with the code WhatsApp delivered, with a draft registration. */
 async function ownerWithDraft() {
-  const started = await ownerCall<{ data: { requestId: string } }>(
-    null,
-    'POST',
-    '/api/auth/branch/login/initiate',
-    { phone: MOBILE, language: 'te' },
-  );
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const sent = (await sentNotifications()).find(
-          (message) => message.to === `+91${MOBILE}` && message.template === 'store_code',
-        );
-        code = /\b(\d{6})\b/.exec(sent?.text ?? '')?.[1] ?? '';
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  const { data } = await ownerCall<{ data: { accessToken: string; expiresAt: string } }>(
-    null,
-    'POST',
-    '/api/auth/branch/login/complete',
-    { requestId: started.data.requestId, code },
-  );
+  const data = await ownerSignIn(MOBILE, { language: 'te', address: '198.51.100.41' });
   await ownerCall(data.accessToken, 'POST', '/api/store-owner/registration');
   await ownerCall(data.accessToken, 'PATCH', '/api/store-owner/registration', {
     shopName: SHOP,

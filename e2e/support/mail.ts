@@ -1,6 +1,6 @@
 // The e2e stack's mailbox: a local SMTP receiver (smtp-server) the API sends its e-mails to
 // (SMTP_HOST/SMTP_PORT), and helpers for a test to read them through the stack's receiver
-// address (`GET <hookUrl>/mail`): e.g. the invite link an Owner's invite sent.
+// address (`GET <mailUrl>/mail`): e.g. the invite link an Owner's invite sent.
 import { SMTPServer } from 'smtp-server';
 // The API's own tests read mail the same way: one parser of a raw message.
 import { parseMail } from '../../apps/api/src/testing/smtp.js';
@@ -36,8 +36,8 @@ export async function startMailReceiver(port: number) {
 }
 
 /** Every e-mail the stack's API has sent so far. */
-export async function receivedMail(hookUrl: string): Promise<Mail[]> {
-  const res = await fetch(`${hookUrl}/mail`);
+export async function receivedMail(mailUrl: string): Promise<Mail[]> {
+  const res = await fetch(`${mailUrl}/mail`);
   return (await res.json()) as Mail[];
 }
 
@@ -46,13 +46,13 @@ export async function receivedMail(hookUrl: string): Promise<Mail[]> {
  * two); throws after `timeoutMs`.
  */
 export async function inviteLinkFor(
-  hookUrl: string,
+  mailUrl: string,
   email: string,
   timeoutMs = 15_000,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = (await receivedMail(hookUrl)).filter((m) => m.to.includes(email.toLowerCase()));
+    const mail = (await receivedMail(mailUrl)).filter((m) => m.to.includes(email.toLowerCase()));
     const link = /https?:\/\/\S+\/admin\/invite#[A-Za-z0-9_-]+/.exec(mail.at(-1)?.text ?? '')?.[0];
     if (link) return link;
     if (Date.now() > deadline) throw new Error(`no invite e-mail to ${email} in ${timeoutMs} ms`);

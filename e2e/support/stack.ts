@@ -1,15 +1,18 @@
 // The system under test: the real API on a fresh PGlite seed, and the site and admin app built
-// against it and served as static files, each on a free port of 127.0.0.1; the API sends its
-// notifications to a local webhook receiver and its e-mails (admins' invites) to a local SMTP
-// receiver, and `GET <hookUrl>/received` and `GET <hookUrl>/mail` tell the tests what they got
-// (read the invite link with ./mail.ts's inviteLinkFor).
+// against it and served as static files, each on a free port of 127.0.0.1. The API sends owners'
+// and applicants' messages to local fakes of WhatsApp's Cloud API and of MSG91 (SMS), which check
+// each request as the real ones do and send signed receipts back (`GET <whatsAppUrl or
+// smsUrl>/_fake/messages` lists what they accepted: ./messages.ts), and its e-mails (admins'
+// invites) to a local SMTP receiver (`GET <mailUrl>/mail`; ./mail.ts's inviteLinkFor).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveStatic } from '../../scripts/serve-static.mjs';
+import { startSmsFake, fakeDltRegistry } from '../../apps/api/src/notifications/fakes/sms-fake.js';
+import { startWhatsAppFake } from '../../apps/api/src/notifications/fakes/whatsapp-fake.js';
 import { startMailReceiver, type Mail } from './mail';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -18,45 +21,39 @@ export interface Stack {
   apiUrl: string;
   siteUrl: string;
   adminUrl: string;
-  /**
-   * The webhook receiver: GET <hookUrl>/received answers the notifications it was sent, and
-   * GET <hookUrl>/mail the e-mails the SMTP receiver got.
-   */
-  hookUrl: string;
+  /** GET <mailUrl>/mail answers the e-mails the SMTP receiver got. */
+  mailUrl: string;
+  /** The WhatsApp fake's origin. */
+  whatsAppUrl: string;
+  /** The SMS (MSG91) fake's origin. */
+  smsUrl: string;
   stop(): Promise<void>;
 }
 
-/** The notification channel's secret in the tests (NOTIFY_WEBHOOK_SECRET). */
-export const HOOK_SECRET = 'e2e-webhook-secret-0123456789';
+/** The stack's message providers: local fakes of WhatsApp's Cloud API and of MSG91. */
+const WHATSAPP = {
+  accessToken: 'e2e-whatsapp-access-token',
+  phoneNumberId: '100000000000042',
+  appSecret: 'e2e-whatsapp-app-secret-0123456789',
+  verifyToken: 'e2e-whatsapp-verify-token',
+};
+const SMS = {
+  authKey: 'e2e-msg91-auth-key',
+  senderId: 'KIRANA',
+  entityId: '1201160000000000042',
+  webhookToken: 'e2e-sms-reports-token-0123456789abcdef',
+};
 
-/** A stand-in for a messaging provider's bridge: keeps each POSTed notification, answers 200. */
-function webhookReceiver(port: number, mail: Mail[]): Promise<Server> {
-  const received: unknown[] = [];
+/** A small server of the e-mails the SMTP receiver got: `GET <mailUrl>/mail`. */
+function mailServer(port: number, mail: Mail[]): Promise<Server> {
   const server = createHttpServer((req, res) => {
-    if (req.method === 'GET' && req.url === '/received') {
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(received));
-      return;
-    }
     if (req.method === 'GET' && req.url === '/mail') {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(mail));
       return;
     }
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      try {
-        received.push({
-          ...(JSON.parse(raw) as object),
-          signature: req.headers['x-kirana-signature'],
-        });
-        res.statusCode = 200;
-      } catch {
-        res.statusCode = 400;
-      }
-      res.end();
-    });
+    res.statusCode = 404;
+    res.end();
   });
   return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok(server)));
 }
@@ -106,7 +103,7 @@ function build(app: 'site' | 'admin', outDir: string, env: Record<string, string
 
 export async function startStack(): Promise<Stack> {
   const work = mkdtempSync(join(tmpdir(), 'kirana-e2e-'));
-  const [apiPort, sitePort, adminPort, hookPort, smtpPort] = await Promise.all([
+  const [apiPort, sitePort, adminPort, mailPort, smtpPort] = await Promise.all([
     freePort(),
     freePort(),
     freePort(),
@@ -114,9 +111,27 @@ export async function startStack(): Promise<Stack> {
     freePort(),
   ]);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const hookUrl = `http://127.0.0.1:${hookPort}`;
+  const mailUrl = `http://127.0.0.1:${mailPort}`;
   const mailbox = await startMailReceiver(smtpPort);
-  const hook = await webhookReceiver(hookPort, mailbox.received);
+  const mail = await mailServer(mailPort, mailbox.received);
+  const whatsApp = await startWhatsAppFake({
+    accessToken: WHATSAPP.accessToken,
+    phoneNumberId: WHATSAPP.phoneNumberId,
+    appSecret: WHATSAPP.appSecret,
+    webhookUrl: `${apiUrl}/api/webhooks/whatsapp`,
+    autoReceipts: true,
+  });
+  const dlt = fakeDltRegistry();
+  const sms = await startSmsFake({
+    authKey: SMS.authKey,
+    senders: [SMS.senderId],
+    templates: dlt.templates,
+    webhookUrl: `${apiUrl}/api/webhooks/sms/${SMS.webhookToken}`,
+    autoReports: true,
+  });
+  mkdirSync(work, { recursive: true });
+  const dltIdsFile = join(work, 'dlt-template-ids.json');
+  writeFileSync(dltIdsFile, JSON.stringify(dlt.ids));
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const adminUrl = `http://127.0.0.1:${adminPort}`;
 
@@ -137,9 +152,17 @@ export async function startStack(): Promise<Stack> {
       MFA_REQUIRED: 'false',
       DATABASE_URL: '',
       REDIS_URL: '',
-      NOTIFY_CHANNEL: 'webhook',
-      NOTIFY_WEBHOOK_URL: `${hookUrl}/notify`,
-      NOTIFY_WEBHOOK_SECRET: HOOK_SECRET,
+      WHATSAPP_API_URL: whatsApp.url,
+      WHATSAPP_ACCESS_TOKEN: WHATSAPP.accessToken,
+      WHATSAPP_PHONE_NUMBER_ID: WHATSAPP.phoneNumberId,
+      WHATSAPP_APP_SECRET: WHATSAPP.appSecret,
+      WHATSAPP_VERIFY_TOKEN: WHATSAPP.verifyToken,
+      SMS_API_URL: sms.url,
+      SMS_AUTH_KEY: SMS.authKey,
+      SMS_SENDER_ID: SMS.senderId,
+      SMS_DLT_ENTITY_ID: SMS.entityId,
+      SMS_WEBHOOK_TOKEN: SMS.webhookToken,
+      SMS_DLT_TEMPLATE_IDS_FILE: dltIdsFile,
       NOTIFY_WORKER: 'on',
       NOTIFY_POLL_MS: '250',
       // The demo's approved stores' ID images would be erased by the schedule if a run crossed
@@ -164,14 +187,14 @@ export async function startStack(): Promise<Stack> {
     await waitForReady(apiUrl, api);
   } catch (error) {
     api.kill('SIGKILL');
-    hook.close();
-    await mailbox.close();
+    mail.close();
+    await Promise.all([mailbox.close(), whatsApp.close(), sms.close()]);
     rmSync(work, { recursive: true, force: true });
     throw error;
   }
 
   const servers: Server[] = [
-    hook,
+    mail,
     (await serveStatic({ dir: join(work, 'site'), mode: 'site', port: sitePort })).server,
     (await serveStatic({ dir: join(work, 'admin'), mode: 'spa', port: adminPort })).server,
   ];
@@ -180,12 +203,14 @@ export async function startStack(): Promise<Stack> {
     apiUrl,
     siteUrl,
     adminUrl,
-    hookUrl,
+    mailUrl,
+    whatsAppUrl: whatsApp.url,
+    smsUrl: sms.url,
     async stop() {
       await Promise.all(servers.map((s) => new Promise((ok) => s.close(ok))));
       api.kill('SIGTERM');
       await new Promise((ok) => (api.exitCode === null ? api.once('exit', ok) : ok(null)));
-      await mailbox.close();
+      await Promise.all([mailbox.close(), whatsApp.close(), sms.close()]);
       rmSync(work, { recursive: true, force: true });
     },
   };

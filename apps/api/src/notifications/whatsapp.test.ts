@@ -152,7 +152,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp channel (${TEST_DB})`, () => {
   });
 
   test('not a WhatsApp number (131026): failed at once, with Meta code and words', async () => {
-    fake.undeliverable('+919000000001');
+    // Ordered over HTTP, as the browser tests' stack orders it from another process.
+    const order = (name: string, body: unknown) =>
+      fetch(`${fake.url}/_fake/${name}`, { method: 'POST', body: JSON.stringify(body) });
+    expect((await order('undeliverable', { phone: '98480' })).status).toBe(400);
+    expect((await order('receipts', { id: 'wamid.unknown', statuses: ['read'] })).status).toBe(400);
+    expect((await order('undeliverable', { phone: '+919000000001' })).status).toBe(200);
     const row = await enqueue('store_reinstated', { name: 'Balaji Kirana' }, 'en', '+919000000001');
     await worker().runOnce();
     const failed = await row();

@@ -25,7 +25,8 @@ export function contentSecurityPolicy(options) {
   return policy(
     [
       `style-src ${styles.join(' ')}`,
-      `img-src ${imageSources(options)}`,
+      // blob: the thumbnail of a document the owner just sent (the file on the phone).
+      `img-src ${imageSources(options, ['blob:'])}`,
       `connect-src 'self' ${origin(apiUrl)}`,
       // The contact page's map.
       'frame-src https://www.openstreetmap.org',

@@ -1,7 +1,9 @@
 // Issue 40 §1 in Chromium at 375 px in Telugu: an owner whose ID is Aadhaar chooses a photo of
 // the card, the masking editor (loaded only then) shows it, the owner drags the black box over the
 // strip of digits, zooms, and uses the photo; the document the API stored has the strip burned
-// black and the rest of the card as it was. Axe on the editor.
+// black and the rest of the card as it was. On the same documents step, a photo chosen with no
+// network (issue 39) says it was not saved and goes by itself when the network is back. Axe on
+// the editor and the failure.
 // sharp is a dependency of the API (as in ../admin/support.ts).
 import sharp from '../../apps/api/node_modules/sharp/dist/index.mjs';
 import type { Browser, Page } from 'playwright-core';
@@ -187,6 +189,36 @@ describe('an owner masks their Aadhaar photo on the phone, in Telugu at 375 px',
     await shot('5-saved');
     expect(problems).toEqual([]);
   }, 90_000);
+
+  test('a photo chosen with no network says it was not saved, offers to try again, and goes when the network is back', async () => {
+    const context = page.context();
+    await context.setOffline(true);
+    const shop = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#f57f17' },
+    })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel('దుకాణం ఫోటో', { exact: true })
+      .setInputFiles({ name: 'shop-again.jpg', mimeType: 'image/jpeg', buffer: shop });
+    const failed = page.getByRole('alert').filter({ hasText: 'దుకాణం ఫోటో సేవ్ కాలేదు.' });
+    await expect.poll(() => failed.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await failed.getByRole('button', { name: 'మళ్లీ ప్రయత్నించండి' }).isVisible()).toBe(true);
+    // The failure replaces the photo's "saved" line; the other two stay.
+    expect(await page.getByText(/సేవ్ అయింది/).count()).toBe(2);
+    await expectNoAxeViolations(page, 'upload failed 375px');
+    await expectNoSidewaysScroll(page);
+    await shot('7-upload-failed');
+
+    // The network comes back: it goes by itself, and what was sent shows.
+    await context.setOffline(false);
+    const sent = page.getByRole('img', { name: 'మీరు పంపిన దుకాణం ఫోటో' });
+    await expect.poll(() => sent.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await failed.count()).toBe(0);
+    expect(await page.getByText(/సేవ్ అయింది/).count()).toBe(3);
+    await shot('8-upload-sent');
+    expect(problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED/.test(problem))).toEqual([]);
+  }, 60_000);
 
   test('the document the API stored has the strip black and the card as it was', async () => {
     const submitted = await ownerCall<{ data: { registration: { storeId: string } } }>(

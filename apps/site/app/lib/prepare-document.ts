@@ -56,3 +56,13 @@ export async function prepareDocument(file: File): Promise<File> {
     bitmap.close();
   }
 }
+
+/**
+ * How many pages a PDF has, read from its page objects (`/Type /Page`), or null when none are
+ * found (a compressed object stream hides them): the owner sees the name alone then.
+ */
+export async function pdfPages(file: Blob): Promise<number | null> {
+  const text = new TextDecoder('latin1').decode(await file.arrayBuffer());
+  const pages = text.match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
+  return pages > 0 ? pages : null;
+}

@@ -14,6 +14,16 @@ describe('ImageDropzone', () => {
     expect(screen.getByRole('status')).toHaveTextContent('fruits.png (1.50 KB)');
   });
 
+  it('says nothing of the chosen file when the caller says what became of it', async () => {
+    const onFileSelected = vi.fn();
+    render(<ImageDropzone label="Shop photo" showChosen={false} onFileSelected={onFileSelected} />);
+    const file = new File([new Uint8Array(1536)], 'shop.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Shop photo'), file);
+    expect(onFileSelected).toHaveBeenCalledWith(file);
+    expect(screen.queryByText(/shop\.jpg/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('accepts a dropped file', () => {
     const onFileSelected = vi.fn();
     render(<ImageDropzone label="Image" onFileSelected={onFileSelected} />);

@@ -23,6 +23,11 @@ export interface ImageDropzoneProps {
   name?: string;
   required?: boolean;
   disabled?: boolean;
+  /**
+   * Whether it says the chosen file's name and size (true by default); false where the caller
+   * says what became of the file itself (a document uploaded at once and shown as saved).
+   */
+  showChosen?: boolean;
   id?: string;
   className?: string;
 }
@@ -52,6 +57,7 @@ export function ImageDropzone({
   name,
   required,
   disabled,
+  showChosen = true,
   id,
   className,
 }: ImageDropzoneProps) {
@@ -62,13 +68,14 @@ export function ImageDropzone({
   const fileId = `${inputId}-file`;
   const errorId = hasContent(error) ? `${inputId}-error` : undefined;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  const [chosen, setFile] = useState<File | null>(null);
+  const file = showChosen ? chosen : null;
   const [dragging, setDragging] = useState(false);
 
-  function select(chosen: File | undefined) {
-    if (!chosen) return;
-    setFile(chosen);
-    onFileSelected(chosen);
+  function select(picked: File | undefined) {
+    if (!picked) return;
+    setFile(picked);
+    onFileSelected(picked);
   }
 
   function onDrop(event: DragEvent<HTMLElement>) {
@@ -129,9 +136,11 @@ export function ImageDropzone({
         </svg>
         {prompt}
       </label>
-      <p id={fileId} className={styles.file} role="status">
-        {file ? describeFile(file) : ''}
-      </p>
+      {showChosen && (
+        <p id={fileId} className={styles.file} role="status">
+          {file ? describeFile(file) : ''}
+        </p>
+      )}
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );

@@ -104,9 +104,7 @@ function RejectedDocuments({
           ? saved.review.note
             ? fill(text.unclear, { note: saved.review.note })
             : text.unclearNoNote
-          : replaced
-            ? fill(text.replaced, { day: formatDay(locale, saved.uploadedAt) })
-            : undefined;
+          : undefined;
         return (
           <DocumentUpload
             key={kind}
@@ -114,6 +112,11 @@ function RejectedDocuments({
             kind={kind}
             saved={saved}
             note={note}
+            replaced={
+              replaced && !unclear
+                ? fill(text.replaced, { day: formatDay(locale, saved.uploadedAt) })
+                : undefined
+            }
             verified={isVerified(registration, saved)}
             locale={locale}
             text={text}

@@ -70,7 +70,7 @@ export const storeOwner = {
     fssai_certificate: 'Your FSSAI registration or licence.',
     government_id: 'The ID you named in the licences step.',
   },
-  fileHint: 'A photo (JPEG, PNG, WebP) or a PDF, at most {mb} MB.',
+  fileHint: 'A photo or a PDF. We make photos smaller for you; a PDF can be at most {mb} MB.',
   /** An Aadhaar card's photo is masked on the phone (issue 40): the why, the choice, the editor. */
   aadhaar: aadhaarMask,
   /** The privacy notice the owner agrees to before the first step is saved (issue 40). */
@@ -85,6 +85,16 @@ export const storeOwner = {
   photo: 'photo',
   pdf: 'PDF',
   replaced: 'New file sent on {day}.',
+  /** The upload has had no progress for a while, or the phone is offline. */
+  waitingForNetwork: 'Waiting for the network: {document} goes as soon as it is back.',
+  /** Every byte is sent; the server is checking and storing it. */
+  savingDocument: 'Sent. Saving {document}...',
+  uploadFailed: '{document} was not saved.',
+  uploadAgain: 'Try again',
+  /** The thumbnail's text alternative. */
+  sentCopy: 'What you sent: {document}',
+  pdfOnePage: '{name}, 1 page',
+  pdfPages: '{name}, {pages} pages',
   reviewIntro: 'Check your details, then send them to our team.',
   change: 'Change',
   changeSection: 'Change: {section}',

@@ -162,7 +162,10 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     en: 'ID names (PAN, voter ID)',
     te: 'పాన్, ఓటర్ ఐడీ',
     hi: 'पैन, वोटर आईडी',
-    replaced: { te: ['ఓటర్ ID', 'ప్రభుత్వ ID'], hi: ['वोटर ID', 'सरकारी ID'] },
+    replaced: {
+      te: ['ఓటర్ ID', 'ప్రభుత్వ ID', 'ID నంబర్', 'ID రకం', 'మీ ID'],
+      hi: ['वोटर ID', 'सरकारी ID', 'ID नंबर', 'ID का प्रकार', 'आपकी ID', 'ID चुनें'],
+    },
   },
   {
     en: 'message',

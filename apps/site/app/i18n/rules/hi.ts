@@ -76,7 +76,7 @@ export const hi: RuleWords = {
   'registration.consentRequired': 'रजिस्ट्रेशन भेजने से पहले कृपया गोपनीयता सूचना पढ़ें और उस पर सहमति दें।',
   'registration.fssaiCertificateRequired': 'कृपया अपना FSSAI सर्टिफ़िकेट जोड़ें।',
   'registration.governmentIdRequired': 'कृपया अपनी सरकारी आईडी की फ़ोटो या स्कैन जोड़ें।',
-  'registration.idNumberRequired': 'कृपया अपनी ID का नंबर डालें।',
+  'registration.idNumberRequired': 'कृपया अपनी आईडी का नंबर डालें।',
   'registration.inProgress': 'इस नंबर से एक दुकान का रजिस्ट्रेशन पहले से चल रहा है। उसी को आगे बढ़ाएँ।',
   'registration.languageRequired': 'हमारे मैसेजों की भाषा चुनें: अंग्रेज़ी, तेलुगु या हिन्दी।',
   'registration.locationRequired':
@@ -84,7 +84,7 @@ export const hi: RuleWords = {
   'registration.notEditable': 'आपकी दुकान की जाँच चल रही है: अभी इसे बदला नहीं जा सकता।',
   'registration.notFound': 'आपने अभी दुकान का रजिस्ट्रेशन शुरू नहीं किया है।',
   'registration.noticeOutdated': 'हमारी गोपनीयता सूचना बदल गई है। कृपया नई सूचना पढ़ें और फिर से सहमति दें।',
-  'registration.ownerNameRequired': 'कृपया अपना नाम वैसे ही डालें जैसा आपकी ID पर है।',
+  'registration.ownerNameRequired': 'कृपया अपना नाम वैसे ही डालें जैसा आपकी आईडी पर है।',
   'registration.ownerNameTooLong': 'कृपया अपना नाम {max} अक्षरों के अंदर रखें।',
   'registration.pincodeInvalid': 'कृपया अपनी दुकान का 6 अंकों का पिनकोड डालें।',
   'registration.shopNameRequired': 'कृपया अपनी दुकान का नाम डालें।',
@@ -170,7 +170,7 @@ export const hi: RuleWords = {
   'stores.fssaiInvalid': 'FSSAI नंबर 14 अंकों का होता है।',
   'stores.fssaiRequired': 'कृपया अपना FSSAI रजिस्ट्रेशन या लाइसेंस नंबर डालें।',
   'stores.fssaiTaken': 'इस FSSAI नंबर से एक दुकान पहले से दर्ज है।',
-  'stores.governmentIdInvalid': 'यह नंबर चुनी गई तरह की ID जैसा नहीं लगता।',
+  'stores.governmentIdInvalid': 'यह नंबर चुनी गई तरह की आईडी जैसा नहीं लगता।',
   'stores.governmentIdTypeRequired':
     'कृपया आईडी का प्रकार चुनें: आधार, पैन, वोटर आईडी, पासपोर्ट या ड्राइविंग लाइसेंस।',
   'stores.gstinCheckInvalid': 'यह GSTIN सही नहीं बैठता: कृपया देखें कि टाइप करने में कोई गलती तो नहीं हुई।',

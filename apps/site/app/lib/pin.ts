@@ -18,7 +18,10 @@ export function roundCoordinate(value: number): number {
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** A point held inside Hyderabad's bounds; `atEdge` when the bounds moved it. */
-export function keepInHyderabad(latitude: number, longitude: number): { pin: Pin; atEdge: boolean } {
+export function keepInHyderabad(
+  latitude: number,
+  longitude: number,
+): { pin: Pin; atEdge: boolean } {
   const b = HYDERABAD_BOUNDS;
   const pin = {
     latitude: roundCoordinate(clamp(latitude, b.south, b.north)),

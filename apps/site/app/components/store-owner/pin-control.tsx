@@ -67,13 +67,13 @@ export function PinControl({
   const hintId = `${own}-hint`;
   const errorId = error ? `${own}-error` : undefined;
 
-  function loadMap() {
+  useEffect(() => {
+    if (!pinMap.loaded()) pinMap.load().then(setMap, () => setMapFailed(true));
+  }, []);
+  function loadMapAgain() {
     setMapFailed(false);
     pinMap.load().then(setMap, () => setMapFailed(true));
   }
-  useEffect(() => {
-    if (!pinMap.loaded()) loadMap();
-  }, []);
 
   const fromPincode = pincodePin(pincode);
   const centre = pin ?? fromPincode ?? CITY_CENTRE;
@@ -171,7 +171,7 @@ export function PinControl({
             {mapFailed ? (
               <>
                 <p role="alert">{text.mapFailed}</p>
-                <Button variant="secondary" onClick={loadMap}>
+                <Button variant="secondary" onClick={loadMapAgain}>
                   {text.mapRetry}
                 </Button>
               </>

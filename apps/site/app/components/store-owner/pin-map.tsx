@@ -5,7 +5,7 @@
 // the page makes itself (the owner's location, a pincode's centre) is not reported back.
 // Leaflet's stylesheet comes in this chunk and is adopted by the document when the map first
 // opens, so no other page carries it (the site's one stylesheet holds only our own styles).
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import {
   Map as LeafletMap,
   control,
@@ -54,16 +54,14 @@ const BOUNDS: LatLngBoundsExpression = [
 let styled = false;
 /** Leaflet's stylesheet, adopted once (a constructed sheet: no inline <style> for the CSP). */
 function adoptLeafletStyles() {
-  if (styled || typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in document))
-    return;
+  if (styled || typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in document)) return;
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(leafletCss);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   styled = true;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const same = (a: number, b: number) => Math.abs(a - b) < 1e-6;
 
@@ -79,11 +77,11 @@ export default function PinMap({
   const map = useRef<LeafletMap | null>(null);
   /** True while the page moves or resizes the map itself. */
   const placing = useRef(false);
-  /** The centre last given or reported: a zoom that keeps it is not a move. */
-  const last = useRef(centre);
-  last.current = centre;
-  const report = useRef(onMove);
-  report.current = onMove;
+  /** A move of the map: the owner's, unless the centre is the one given (a zoom keeps it). */
+  const moved = useEffectEvent((latitude: number, longitude: number) => {
+    if (same(latitude, centre.latitude) && same(longitude, centre.longitude)) return;
+    onMove(latitude, longitude);
+  });
 
   useEffect(() => {
     const container = element.current;
@@ -99,6 +97,8 @@ export default function PinMap({
       zoomControl: false,
       attributionControl: false,
       keyboardPanDelta: 40,
+      // The map stops where the finger leaves it: a glide after the drag would move the pin on.
+      inertia: false,
       // Resizes are followed below, without taking them for the owner's moves.
       trackResize: false,
     });
@@ -109,21 +109,23 @@ export default function PinMap({
       attribution: `&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> ${escapeHtml(text.mapContributors)}`,
     }).addTo(leaflet);
     leaflet.on('moveend', () => {
+      if (placing.current) return;
       const { lat, lng } = leaflet.getCenter();
-      if (placing.current || (same(lat, last.current.latitude) && same(lng, last.current.longitude)))
-        return;
-      report.current(lat, lng);
+      moved(lat, lng);
     });
     map.current = leaflet;
     // The map's box may settle after it is added (fonts, the step's layout).
-    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => {
-      placing.current = true;
-      try {
-        leaflet.invalidateSize();
-      } finally {
-        placing.current = false;
-      }
-    });
+    const resized =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            placing.current = true;
+            try {
+              leaflet.invalidateSize();
+            } finally {
+              placing.current = false;
+            }
+          });
     resized?.observe(container);
     return () => {
       resized?.disconnect();

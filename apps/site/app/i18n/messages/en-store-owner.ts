@@ -31,7 +31,8 @@ export const storeOwner = {
   locating: 'Finding your location...',
   usePincode: 'Start from the pincode',
   pinFromLocation: 'The marker is at your location. If your shop is a little away, drag the map.',
-  pinFromPincode: 'The map is at the centre of {pincode}. Drag it until the marker is on your shop.',
+  pinFromPincode:
+    'The map is at the centre of {pincode}. Drag it until the marker is on your shop.',
   locationDenied:
     'Your location was not shared. Allow location for this site in your browser, or start from the pincode.',
   locationUnavailable: 'We could not find your location. Try again, or start from the pincode.',

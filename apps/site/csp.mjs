@@ -8,16 +8,18 @@
 // font loader that must run before the stylesheet (scripts/fonts.mjs). Inline style attributes in the
 // prerendered HTML are allowed by their hashes only.
 import { headersFile, imageSources, origin, policy } from '../../scripts/security-headers.mjs';
+import { mapTilesSource, mapTilesUrl } from './app/map-tiles.mjs';
 
 /**
- * @param {{ apiUrl: string, mediaUrl?: string, styleHashes?: string[], scriptHashes?: string[] }} options
+ * @param {{ apiUrl: string, mediaUrl?: string, tilesUrl?: string, styleHashes?: string[], scriptHashes?: string[] }} options
  *   apiUrl: the API the site calls (store finder, contact form); mediaUrl: where images live
  *   when not on the API (S3_PUBLIC_URL or a CDN); styleHashes: 'sha256-...' of each style
- *   attribute of the prerendered HTML; scriptHashes: "'sha256-...'" of the inline Speculation
+ *   attribute of the prerendered HTML; tilesUrl: the registration map's tile template
+ *   (VITE_MAP_TILES_URL, OpenStreetMap's when not given), whose origin img-src allows; scriptHashes: "'sha256-...'" of the inline Speculation
  *   Rules, submit holder and font loaders.
  */
 export function contentSecurityPolicy(options) {
-  const { apiUrl, styleHashes = [], scriptHashes = [] } = options;
+  const { apiUrl, tilesUrl, styleHashes = [], scriptHashes = [] } = options;
   const styles = styleHashes.length
     ? ["'self'", "'unsafe-hashes'", ...styleHashes.map((hash) => `'${hash}'`)]
     : ["'self'"];
@@ -25,8 +27,9 @@ export function contentSecurityPolicy(options) {
   return policy(
     [
       `style-src ${styles.join(' ')}`,
-      // blob: the thumbnail of a document the owner just sent (the file on the phone).
-      `img-src ${imageSources(options, ['blob:'])}`,
+      // blob: the thumbnail of a document the owner just sent (the file on the phone); the
+      // map's tiles on the shop step.
+      `img-src ${imageSources(options, ['blob:', mapTilesSource(mapTilesUrl(tilesUrl))])}`,
       `connect-src 'self' ${origin(apiUrl)}`,
       // The contact page's map.
       'frame-src https://www.openstreetmap.org',

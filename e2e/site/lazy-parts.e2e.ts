@@ -8,6 +8,7 @@ import { codeMessageTo } from '../support/messages';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
 import { hydrateIslands } from '../support/islands';
+import { serveMapTiles } from '../support/map-tiles';
 
 const siteUrl = inject('siteUrl');
 
@@ -24,6 +25,8 @@ async function open(path: string): Promise<Page> {
     viewport: { width: 390, height: 844 },
     reducedMotion: 'reduce',
   });
+  // The registration's shop step shows a map: its tiles come from a local fixture.
+  await serveMapTiles(context);
   const page = await context.newPage();
   await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
   await hydrateIslands(page);

@@ -1,5 +1,7 @@
 // Build-time settings, read once. Vite inlines VITE_* variables when the site is built. Each is
 // marked pure so that an island that does not use it carries none of it.
+import { mapTilesUrl } from './map-tiles.mjs';
+
 function origin(value: string | undefined, fallback: string): string {
   const raw = value && value.trim() !== '' ? value.trim() : fallback;
   return raw.replace(/\/+$/, '');
@@ -20,6 +22,9 @@ export const SITE_URL = /* @__PURE__ */ origin(
   import.meta.env.VITE_SITE_URL,
   'http://localhost:5173',
 );
+
+/** The URL template of the registration's map tiles ({z}/{x}/{y}; OpenStreetMap's unless set). */
+export const MAP_TILES_URL = /* @__PURE__ */ mapTilesUrl(import.meta.env.VITE_MAP_TILES_URL);
 
 /** A page of an origin (a call, so that it too can be marked pure). */
 function pageOf(origin: string, path: string): string {

@@ -150,6 +150,7 @@ writeFileSync(
   siteHeadersFile({
     apiUrl: process.env.VITE_API_URL || 'http://localhost:3000',
     mediaUrl: process.env.MEDIA_ORIGIN || undefined,
+    tilesUrl: process.env.VITE_MAP_TILES_URL || undefined,
     styleHashes: [...styleHashes].sort(),
     scriptHashes: [
       SPECULATION_RULES_HASH,

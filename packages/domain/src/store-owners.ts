@@ -84,7 +84,7 @@ export const STORE_PINCODE_INVALID = defineMessage(
 );
 export const LOCATION_REQUIRED = defineMessage(
   'registration.locationRequired',
-  'Please place the pin on your shop: use your location or your pincode.',
+  'Please put the marker on your shop: drag the map, or use your location or your pincode.',
 );
 export const OWNER_NAME_REQUIRED = defineMessage(
   'registration.ownerNameRequired',

@@ -1,32 +1,33 @@
-// Where the shop is, without a map: "Use my location" (the browser asks only when pressed) or
-// the pincode's centre places the pin, and four arrow buttons move it in steps of about 20
-// metres (or larger), inside Hyderabad, with its coordinates shown and announced.
-import { useId, useState } from 'react';
-import { pincodeCentre } from '@kirana/domain/pincodes';
+// Where the shop is: a map the owner drags until the marker at its centre sits on the shop
+// (./pin-map.tsx, downloaded when this step opens), started at the pin already saved, else at the
+// pincode's centre, else at the middle of Hyderabad. "Use my location" (the browser asks only
+// when pressed) and "Start from the pincode" move the map and place the pin; the pin is said in
+// words (latitude and longitude, named), never as a bare pair of numbers that reads as a code.
+import { useEffect, useId, useState } from 'react';
 import { COMING_SOON } from '@kirana/domain/common';
 import { isHyderabadStorePincode } from '@kirana/domain/pincodes';
 import { STORE_PINCODE_INVALID } from '@kirana/domain/store-owners';
 import { Button } from '@kirana/ui/button';
 import { FieldError } from '@kirana/ui/field-error';
 import { locate } from '../../lib/locate';
-import { Select } from '@kirana/ui/select';
-import { VisuallyHidden } from '@kirana/ui/visually-hidden';
+import { onUse } from '../../lib/load-on-use';
 import { fill } from '../../i18n/fill';
 import type { Words } from '../../i18n/rules';
 import { say, type Problem } from '../../i18n/rules/words';
 import {
-  PIN_STEPS_METRES,
+  CITY_CENTRE,
   formatPin,
-  nudge,
+  keepInHyderabad,
   pinFrom,
-  pinMapUrl,
-  roundCoordinate,
-  type Direction,
+  pincodePin,
   type Pin,
 } from '../../lib/pin';
 import type { StoreOwnerText } from './props';
 import frame from './store-owner.module.css';
 import styles from './owner-steps.module.css';
+
+/** The map (Leaflet and its styles), downloaded when the shop step first shows. */
+const pinMap = onUse(() => import('./pin-map'));
 
 interface PinControlProps {
   /** The id of the first control, for moving focus to the pin when it has an error. */
@@ -37,26 +38,46 @@ interface PinControlProps {
   rules: Words;
   error?: Problem | undefined;
   onChange: (pin: Pin) => void;
+  /** The map's tiles (tests); the build's setting otherwise. */
+  tilesUrl?: string;
 }
-
-/** Arrows in the order they sit on the pad (north on top, south below). */
-const DIRECTIONS: readonly { direction: Direction; arrow: string }[] = [
-  { direction: 'north', arrow: '↑' },
-  { direction: 'west', arrow: '←' },
-  { direction: 'east', arrow: '→' },
-  { direction: 'south', arrow: '↓' },
-];
 
 /** How long the browser may take to find the owner (they are asked first). */
 const LOCATION_TIMEOUT_MS = 20_000;
 
-export function PinControl({ id, pin, pincode, text, rules, error, onChange }: PinControlProps) {
+/** Zooms: a placed pin shows the street; a pincode its area; the city all of it. */
+const ZOOM = { pin: 17, pincode: 15, city: 12 } as const;
+
+export function PinControl({
+  id,
+  pin,
+  pincode,
+  text,
+  rules,
+  error,
+  onChange,
+  tilesUrl,
+}: PinControlProps) {
   const own = useId();
-  const [metres, setMetres] = useState<number>(PIN_STEPS_METRES[0]);
   const [note, setNote] = useState<string>('');
   const [locating, setLocating] = useState(false);
+  const [map, setMap] = useState(() => pinMap.loaded());
+  const [mapFailed, setMapFailed] = useState(false);
   const legendId = `${own}-legend`;
+  const hintId = `${own}-hint`;
   const errorId = error ? `${own}-error` : undefined;
+
+  useEffect(() => {
+    if (!pinMap.loaded()) pinMap.load().then(setMap, () => setMapFailed(true));
+  }, []);
+  function loadMapAgain() {
+    setMapFailed(false);
+    pinMap.load().then(setMap, () => setMapFailed(true));
+  }
+
+  const fromPincode = pincodePin(pincode);
+  const centre = pin ?? fromPincode ?? CITY_CENTRE;
+  const zoom = pin ? ZOOM.pin : fromPincode ? ZOOM.pincode : ZOOM.city;
 
   async function placeFromLocation() {
     setLocating(true);
@@ -82,7 +103,7 @@ export function PinControl({ id, pin, pincode, text, rules, error, onChange }: P
     setNote(text.pinFromLocation);
   }
 
-  function fromPincode() {
+  function placeFromPincode() {
     const code = pincode.trim();
     if (!/^\d{6}$/.test(code)) {
       setNote(say(rules, STORE_PINCODE_INVALID));
@@ -92,25 +113,22 @@ export function PinControl({ id, pin, pincode, text, rules, error, onChange }: P
       setNote(say(rules, COMING_SOON));
       return;
     }
-    const centre = pincodeCentre(code);
-    if (!centre) {
+    const centreOfPincode = pincodePin(code);
+    if (!centreOfPincode) {
       setNote(text.pincodeUnknown);
       return;
     }
-    onChange({
-      latitude: roundCoordinate(centre.latitude),
-      longitude: roundCoordinate(centre.longitude),
-    });
+    onChange(centreOfPincode);
     setNote(fill(text.pinFromPincode, { pincode: code }));
   }
 
-  function move(direction: Direction) {
-    if (!pin) return;
-    const moved = nudge(pin, direction, metres);
-    onChange(moved.pin);
-    setNote(moved.atEdge ? text.atEdge : '');
+  function moved(latitude: number, longitude: number) {
+    const kept = keepInHyderabad(latitude, longitude);
+    onChange(kept.pin);
+    setNote(kept.atEdge ? text.atEdge : '');
   }
 
+  const PinMapView = map?.default;
   return (
     <fieldset className={styles.pin} aria-labelledby={legendId} aria-describedby={errorId}>
       <legend id={legendId} className={styles.legend}>
@@ -128,56 +146,47 @@ export function PinControl({ id, pin, pincode, text, rules, error, onChange }: P
         >
           {text.useMyLocation}
         </Button>
-        <Button variant="secondary" onClick={fromPincode} disabled={locating}>
+        <Button variant="secondary" onClick={placeFromPincode} disabled={locating}>
           {text.usePincode}
         </Button>
       </div>
       <p role="status" className={styles.note}>
         {note}
       </p>
-      {pin && (
-        <div className={styles.pinPlaced}>
-          <p className={styles.coordinates}>
-            <span>{text.pinAt}: </span>
-            <output aria-live="polite">{formatPin(pin)}</output>
-          </p>
-          <div className={styles.moveRow}>
-            <fieldset className={styles.pad}>
-              <legend className={styles.subLegend}>{text.moveTitle}</legend>
-              {DIRECTIONS.map(({ direction, arrow }) => (
-                <Button
-                  key={direction}
-                  variant="secondary"
-                  className={styles[direction]}
-                  aria-label={fill(text.moveLabel, { metres, direction: text.moves[direction] })}
-                  onClick={() => move(direction)}
-                >
-                  <span aria-hidden="true">{arrow}</span> {text.moves[direction]}
+      <p id={hintId} className={styles.mapHint}>
+        {text.mapHint}
+      </p>
+      {PinMapView ? (
+        <PinMapView
+          centre={centre}
+          zoom={zoom}
+          text={text}
+          describedBy={hintId}
+          onMove={moved}
+          {...(tilesUrl ? { tilesUrl } : {})}
+        />
+      ) : (
+        <div className={styles.mapFrame}>
+          <div className={styles.mapWaiting}>
+            {mapFailed ? (
+              <>
+                <p role="alert">{text.mapFailed}</p>
+                <Button variant="secondary" onClick={loadMapAgain}>
+                  {text.mapRetry}
                 </Button>
-              ))}
-            </fieldset>
-            <Select
-              label={text.stepSize}
-              value={String(metres)}
-              options={PIN_STEPS_METRES.map((value) => ({
-                value: String(value),
-                label: fill(text.metres, { metres: value }),
-              }))}
-              onChange={(event) => setMetres(Number(event.target.value))}
-              className={styles.stepSize}
-            />
+              </>
+            ) : (
+              <p role="status">{text.mapLoading}</p>
+            )}
           </div>
-          <a
-            href={pinMapUrl(pin)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={styles.mapLink}
-          >
-            {text.checkOnMap}
-            <VisuallyHidden>{text.newTab}</VisuallyHidden>
-          </a>
         </div>
       )}
+      <p className={styles.coordinates}>
+        <span>{text.marker}: </span>
+        <output aria-live="polite">
+          {pin ? formatPin(pin, text.coordinates) : text.markerNotPlaced}
+        </output>
+      </p>
       <FieldError id={errorId}>{error ? say(rules, error) : undefined}</FieldError>
     </fieldset>
   );

@@ -1,8 +1,8 @@
 // The registration island: a signed-in owner starts a draft, each step is checked by the shared
 // rules and saved, refusals sit next to the field the API names and are worded by rule in the
-// page's language, the pin is placed and moved without a map, documents upload with progress,
+// page's language, the pin is placed and moved on the map, documents upload with progress,
 // and the acknowledgement gives the due date in the page's language.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../../i18n/messages';
@@ -56,7 +56,7 @@ describe('RegisterStore', () => {
     expect(screen.getByLabelText(EN.phone)).toBeVisible();
   });
 
-  it('starts a draft, checks the shop by the shared rules, places and moves the pin, and saves', async () => {
+  it('starts a draft, checks the shop by the shared rules, places the pin and moves the map, and saves', async () => {
     const saved: Call[] = [];
     fakeApi({
       'GET /api/store-owner/registration': () => answer(null),
@@ -83,7 +83,7 @@ describe('RegisterStore', () => {
       'Please enter the 6-digit pincode of your shop.',
     );
     expect(screen.getByRole('group', { name: EN.pinTitle })).toHaveAccessibleDescription(
-      'Please place the pin on your shop: use your location or your pincode.',
+      'Please put the marker on your shop: drag the map, or use your location or your pincode.',
     );
     expect(saved).toEqual([]);
 
@@ -99,12 +99,15 @@ describe('RegisterStore', () => {
     await user.type(screen.getByLabelText(EN.pincode), '500028');
     await user.click(screen.getByRole('button', { name: EN.usePincode }));
     const pin = screen.getByRole('group', { name: EN.pinTitle });
-    expect(within(pin).getByText('17.39410° N, 78.44250° E')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Move the pin 20 m North' }));
-    expect(within(pin).getByText('17.39428° N, 78.44250° E')).toBeVisible();
-    await user.selectOptions(screen.getByLabelText(EN.stepSize), '100 m');
-    await user.click(screen.getByRole('button', { name: 'Move the pin 100 m West' }));
-    expect(within(pin).getByText(/^17\.39428° N, 78\.4415\d° E$/)).toBeVisible();
+    expect(within(pin).getByText('latitude 17.39410, longitude 78.44250')).toBeVisible();
+    // The arrow keys on the map move it (here 40 px north at the pincode's zoom), and so the pin.
+    const map = await within(pin).findByRole('application', { name: EN.map });
+    map.focus();
+    fireEvent.keyDown(map, { key: 'ArrowUp', keyCode: 38 });
+    await waitFor(() =>
+      expect(within(pin).getByText(/^latitude 17\.395\d\d, longitude 78\.44250$/)).toBeVisible(),
+    );
+    expect(within(pin).queryByText('latitude 17.39410, longitude 78.44250')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: EN.saveAndContinue }));
     const ownerHeading = await heading(EN.steps.owner);
@@ -115,8 +118,9 @@ describe('RegisterStore', () => {
       street: '12-2-331 Main Road',
       city: 'Mehdipatnam',
       pincode: '500028',
-      latitude: 17.394283,
+      longitude: 78.442496,
     });
+    expect(saved[0]?.body).toHaveProperty('latitude', expect.closeTo(17.3957, 3));
   });
 
   it('keeps what is typed on the device until its step is saved: a reload finds it', async () => {

@@ -43,7 +43,7 @@ export function ReviewStep({
         [
           text.location,
           f.latitude !== null && f.longitude !== null
-            ? formatPin({ latitude: f.latitude, longitude: f.longitude })
+            ? formatPin({ latitude: f.latitude, longitude: f.longitude }, text.coordinates)
             : null,
         ],
       ],

@@ -75,7 +75,8 @@ export const te: RuleWords = {
   'registration.idNumberRequired': 'దయచేసి మీ ఐడీ నంబర్ ఇవ్వండి.',
   'registration.inProgress': 'ఈ నంబర్‌తో ఇప్పటికే ఒక దుకాణం నమోదు నడుస్తోంది. దాన్నే కొనసాగించండి.',
   'registration.languageRequired': 'మా మెసేజ్‌ల భాష ఎంచుకోండి: ఇంగ్లీష్, తెలుగు లేదా హిందీ.',
-  'registration.locationRequired': 'దయచేసి మ్యాప్‌లో మీ దుకాణం దగ్గర పిన్ పెట్టండి: మీ లొకేషన్ లేదా పిన్‌కోడ్ వాడండి.',
+  'registration.locationRequired':
+    'దయచేసి మ్యాప్‌పై గుర్తును మీ దుకాణం మీద పెట్టండి: మ్యాప్‌ను లాగండి, లేదా మీ లొకేషన్ లేదా పిన్‌కోడ్ వాడండి.',
   'registration.notEditable': 'మీ దుకాణాన్ని పరిశీలిస్తున్నాం: ఇప్పుడు మార్చలేరు.',
   'registration.notFound': 'మీరు ఇంకా దుకాణం నమోదు మొదలుపెట్టలేదు.',
   'registration.noticeOutdated': 'మా గోప్యతా నోటీసు మారింది. దయచేసి కొత్త నోటీసు చదివి మళ్లీ అంగీకరించండి.',

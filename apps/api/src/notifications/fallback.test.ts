@@ -194,16 +194,20 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
   test('a crash between the WhatsApp refusal and the SMS: another worker sends it by SMS, once', async () => {
     whatsapp.undeliverable(PHONE);
     const row = await enqueue('store_code', { code: '482913' });
-    // The first worker dies when it turns to SMS (after the refusal is recorded).
-    const crashing: Channel = {
-      via: 'sms',
-      send: () => Promise.reject(new Error('killed')),
+    // The first worker dies when it turns to SMS (after the refusal is recorded, before the SMS
+    // send is).
+    const crashing = {
+      ...t.repos.notifications,
+      markSending: (...args: Parameters<typeof t.repos.notifications.markSending>) =>
+        args[1] === 'sms'
+          ? Promise.reject(new Error('killed'))
+          : t.repos.notifications.markSending(...args),
     };
     const errors: unknown[] = [];
     await outboxWorker({
-      repos: t.repos,
+      repos: { notifications: crashing },
       channel: whatsAppChannel(wa),
-      fallback: { channel: crashing, applies: fallsBackToSms },
+      fallback: { channel: smsChannel(smsConfig, dlt.idOf), applies: fallsBackToSms },
       log: { warn: () => undefined, error: (e: unknown) => void errors.push(e) },
     }).runOnce();
     expect(errors).toHaveLength(1);

@@ -194,7 +194,8 @@ export function notificationsRepository(db: Queryable) {
              replace($4::text, '{channel}', case send_via when 'whatsapp' then 'WhatsApp'
                when 'sms' then 'SMS' when 'email' then 'e-mail' else send_via end) as words
            from notifications
-           where state = 'pending' and send_via is not null and claimed_until < now()
+           where state = 'pending' and send_via is not null
+             and (claimed_until is null or claimed_until < now())
            for update skip locked
          )
          update notifications n set

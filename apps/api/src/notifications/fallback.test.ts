@@ -173,6 +173,22 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     expect(sms.accepted).toHaveLength(0);
   });
 
+  test('a sign-in code throttled is tried again after 1 s, a decision after 5 s', async () => {
+    whatsapp.throttle(2);
+    await enqueue('store_code', { code: '482913' });
+    await enqueue('store_approved', { name: 'Balaji Kirana' });
+    await worker().w.runOnce();
+    const waits = await t.db.query<{ template: string; wait: number }>(
+      `select template, extract(epoch from next_attempt_at - now())::float8 as wait
+       from notifications order by template`,
+    );
+    expect(waits.map((row) => row.template)).toEqual(['store_approved', 'store_code']);
+    const [decision, code] = waits.map((row) => row.wait);
+    // Both set in one pass, the code first (it was written first): 5 s and 1 s from then.
+    expect(code).toBeLessThanOrEqual(1);
+    expect((decision ?? 0) - (code ?? 0)).toBeGreaterThan(3);
+  });
+
   test('SMS throttled after the fallback: tried again by SMS, WhatsApp is not asked again', async () => {
     whatsapp.undeliverable(PHONE);
     sms.throttle(1);

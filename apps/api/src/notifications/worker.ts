@@ -14,9 +14,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { OWNER_CODE_MINUTES } from '@kirana/domain/owner-sign-in';
 import {
+  NOTIFICATION_CODE_FIRST_RETRY_SECONDS,
   NOTIFICATION_FIRST_RETRY_SECONDS,
   NOTIFICATION_MAX_ATTEMPTS,
   type NotificationChannel,
+  type NotificationTemplate,
 } from '@kirana/domain/notifications';
 import { isConnectionError, type ChangeFeed } from '../db/adapter.js';
 import type { Outage } from '../outage.js';
@@ -38,9 +40,16 @@ export const SEND_CONCURRENCY = 10;
 export const INTERRUPTED_WORDS =
   'Interrupted while {channel} was taking it: it may have arrived, so it is not sent by {channel} again';
 
-/** The wait before the next try after `attempts` tries: 5 s, 10 s, 20 s, ... */
-export function backoffMs(attempts: number): number {
-  return NOTIFICATION_FIRST_RETRY_SECONDS * 1000 * 2 ** Math.max(0, attempts - 1);
+/**
+ * The wait before the next try after `attempts` tries: 5 s, 10 s, 20 s, ...; for a sign-in code
+ * (the owner is waiting) 1 s, 2 s, 4 s, ...
+ */
+export function backoffMs(attempts: number, template?: NotificationTemplate): number {
+  const first =
+    template === 'store_code'
+      ? NOTIFICATION_CODE_FIRST_RETRY_SECONDS
+      : NOTIFICATION_FIRST_RETRY_SECONDS;
+  return first * 1000 * 2 ** Math.max(0, attempts - 1);
 }
 
 /** How often, at most, a pass looks for WhatsApp messages that did not arrive. */
@@ -213,7 +222,7 @@ export function outboxWorker(options: {
         notification.id,
         channel.via,
         result.error,
-        last ? null : backoffMs(notification.attempts),
+        last ? null : backoffMs(notification.attempts, notification.template),
         undefined,
         result.providerErrorCode,
       );

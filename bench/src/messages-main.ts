@@ -9,6 +9,10 @@ const flag = (name: string, fallback: number) => {
 };
 console.log(
   messagesSection(
-    await benchMessages(flag('messages', 10_000), (line) => console.error(line), flag('codes', 40)),
+    await benchMessages(
+      flag('messages', 10_000),
+      (line) => console.error(line),
+      flag('codes', 100),
+    ),
   ),
 );

@@ -88,7 +88,7 @@ const phoneOf = (n: number) => `+91${9_000_000_000 + n}`;
 export async function benchMessages(
   count: number,
   log: (line: string) => void,
-  codeSamples = 40,
+  codeSamples = 100,
 ): Promise<MessagesRun | null> {
   if (!(await postgresAvailable())) {
     log(`Messages: skipped, nothing answered at ${POSTGRES_URL}`);
@@ -300,7 +300,7 @@ export function messagesSection(run: MessagesRun | null | undefined): string {
   return [
     '## Messages through the outbox (PostgreSQL)',
     '',
-    `${run.messages.toLocaleString('en')} decision messages enqueued in transactions of ${BATCH} (as decisions write them), sent by ${run.instances} worker processes (two API instances' workers, ${run.concurrency} sends at once each) to the WhatsApp fake with the SMS fake behind it, both answering in ${run.providerMs} ms and refusing ${run.transientRate * 100} % of sends at random with 503 or 429 (tried again after the worker's backoff, 5 s then doubling). One recipient in a hundred is not on WhatsApp: its message goes by SMS. Latency runs from the enqueue's commit to the fake's acceptance; all are enqueued at once, so it is mostly the wait in the queue. Then, the queue empty, ${run.codes} sign-in codes one after the other.`,
+    `${run.messages.toLocaleString('en')} decision messages enqueued in transactions of ${BATCH} (as decisions write them), sent by ${run.instances} worker processes (two API instances' workers, ${run.concurrency} sends at once each) to the WhatsApp fake with the SMS fake behind it, both answering in ${run.providerMs} ms and refusing ${run.transientRate * 100} % of sends at random with 503 or 429 (tried again after the worker's backoff: 5 s then doubling, a sign-in code's 1 s). One recipient in a hundred is not on WhatsApp: its message goes by SMS. Latency runs from the enqueue's commit to the fake's acceptance; all are enqueued at once, so it is mostly the wait in the queue. Then, the queue empty, ${run.codes} sign-in codes one after the other.`,
     '',
     '| figure | value | aim |',
     '| --- | --- | --- |',

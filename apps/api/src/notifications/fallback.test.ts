@@ -189,6 +189,25 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     expect((decision ?? 0) - (code ?? 0)).toBeGreaterThan(3);
   });
 
+  test('a running worker wakes itself for a retry before its next poll: the throttled code is sent', async () => {
+    whatsapp.throttle(1);
+    const row = await enqueue('store_code', { code: '482913' });
+    // A poll far away, no change feed: only the worker's own wake-up sends it again.
+    const w = outboxWorker({
+      repos: t.repos,
+      channel: whatsAppChannel(wa),
+      log: silent,
+      pollMs: 600_000,
+    });
+    await w.runOnce();
+    expect(await row()).toMatchObject({ state: 'pending' });
+    for (let n = 0; n < 500 && (await row()).state === 'pending'; n += 1)
+      await new Promise((ok) => setTimeout(ok, 20));
+    expect(await row()).toMatchObject({ state: 'sent', channel: 'whatsapp', attempts: 2 });
+    expect(whatsapp.accepted).toHaveLength(1);
+    await w.stop();
+  });
+
   test('SMS throttled after the fallback: tried again by SMS, WhatsApp is not asked again', async () => {
     whatsapp.undeliverable(PHONE);
     sms.throttle(1);

@@ -127,6 +127,24 @@ export function outboxWorker(options: {
   let running: Promise<number> | null = null;
   let again = false;
   let lastSilenceCheck = 0;
+  // A worker that runs on its own (it polls or listens) also runs a pass at the soonest retry
+  // it scheduled: a code's 1 s backoff is not left to wait for the next poll. One driven by
+  // runOnce alone (tests) does not.
+  const live = Boolean(options.pollMs || options.changes);
+  let retryTimer: NodeJS.Timeout | null = null;
+  let retryAt = Infinity;
+  function wakeIn(ms: number): void {
+    const at = Date.now() + ms;
+    if (!live || stopped || at >= retryAt) return;
+    if (retryTimer) clearTimeout(retryTimer);
+    retryAt = at;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      retryAt = Infinity;
+      void runOnce();
+    }, ms);
+    retryTimer.unref();
+  }
 
   /**
    * Every few seconds: WhatsApp messages that did not arrive are turned to the second channel
@@ -218,14 +236,16 @@ export function outboxWorker(options: {
       );
     } else {
       const last = !result.retry || notification.attempts >= NOTIFICATION_MAX_ATTEMPTS;
+      const wait = backoffMs(notification.attempts, notification.template);
       await repos.notifications.markFailedTry(
         notification.id,
         channel.via,
         result.error,
-        last ? null : backoffMs(notification.attempts, notification.template),
+        last ? null : wait,
         undefined,
         result.providerErrorCode,
       );
+      if (!last) wakeIn(wait);
       options.tried?.(notification, channel.via, last ? 'failed' : 'retry');
       log.warn(
         {
@@ -303,6 +323,7 @@ export function outboxWorker(options: {
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
+      if (retryTimer) clearTimeout(retryTimer);
       unsubscribe?.();
       await running;
     },

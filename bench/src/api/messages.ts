@@ -89,6 +89,8 @@ export async function benchMessages(
   count: number,
   log: (line: string) => void,
   codeSamples = 100,
+  /** Sends under way at once in each worker (the API's SEND_CONCURRENCY unless given). */
+  concurrency = SEND_CONCURRENCY,
 ): Promise<MessagesRun | null> {
   if (!(await postgresAvailable())) {
     log(`Messages: skipped, nothing answered at ${POSTGRES_URL}`);
@@ -150,7 +152,7 @@ export async function benchMessages(
           WORKER_SCHEMA: schema,
           WORKER_WHATSAPP_URL: whatsapp.url,
           WORKER_SMS_URL: sms.url,
-          WORKER_CONCURRENCY: String(SEND_CONCURRENCY),
+          WORKER_CONCURRENCY: String(concurrency),
           WORKER_POLL_MS: '1000',
         },
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -169,7 +171,7 @@ export async function benchMessages(
   try {
     await Promise.all(workers.map((worker) => worker.ready));
     log(
-      `Messages: ${count} through the outbox, ${INSTANCES} worker processes (${SEND_CONCURRENCY} sends at once each), fakes answering in ${PROVIDER_MS} ms with ${TRANSIENT_RATE * 100} % transient failures`,
+      `Messages: ${count} through the outbox, ${INSTANCES} worker processes (${concurrency} sends at once each), fakes answering in ${PROVIDER_MS} ms with ${TRANSIENT_RATE * 100} % transient failures`,
     );
     const enqueuedAt = new Map<string, number>();
     const started = Date.now();
@@ -261,7 +263,7 @@ export async function benchMessages(
     return {
       messages: count,
       instances: INSTANCES,
-      concurrency: SEND_CONCURRENCY,
+      concurrency,
       providerMs: PROVIDER_MS,
       transientRate: TRANSIENT_RATE,
       seconds,

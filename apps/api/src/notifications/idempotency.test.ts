@@ -69,6 +69,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`at most once per provider (${TEST_DB})`, (
       ...WORKER_ACCOUNTS.sms,
       dltEntityId: '1201160000000000001',
       webhookToken: 'sms-webhook-token-0123456789abcdef',
+      dltTemplateIds: {},
     };
   });
   afterAll(async () => {

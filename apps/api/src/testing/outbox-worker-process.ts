@@ -75,6 +75,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
         senderId: WORKER_ACCOUNTS.sms.senderId,
         dltEntityId: '1201160000000000001',
         webhookToken: 'sms-webhook-token-0123456789abcdef',
+        dltTemplateIds: {},
       }
     : undefined;
   const say = (level: string) => (object: unknown, message?: string) => {

@@ -20,6 +20,7 @@ import { benchOperations } from './api/operations.js';
 import { benchOwners } from './api/owners.js';
 import { benchObservability } from './api/observability.js';
 import { benchDocuments } from './api/documents.js';
+import { benchMessages } from './api/messages.js';
 import { benchRedisOutage } from './api/redis-outage.js';
 import { benchTeam } from './api/team.js';
 import { postgresAvailable, POSTGRES_URL } from './api/server.js';
@@ -145,6 +146,8 @@ const redisOutage = await benchRedisOutage(settings, log);
 const observability = await benchObservability(settings, quick ? 1 : 3, log);
 // A 1 MB document read plain and sealed, in turn (issue 40).
 const documents = await benchDocuments(quick ? 50 : 200, log);
+// 10,000 messages through the outbox to the providers' fakes, two workers (issue 38).
+const messages = await benchMessages(10_000, log, quick ? 40 : 100);
 // Uncached lists against their raw-SQL anchor and the store finder (--quick: one list each).
 const anchors = await benchAnchors(quick, settings, log);
 // Page 10 of each list at today's size and in a city 200 times bigger: the full run only (the
@@ -190,6 +193,7 @@ const report: Report = {
   redisOutage,
   observability,
   documents,
+  messages,
   anchors,
   city,
 };

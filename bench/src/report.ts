@@ -12,6 +12,7 @@ import {
   type ObservabilityRun,
 } from './api/observability.js';
 import { documentsSection, type DocumentsRun } from './api/documents.js';
+import { messagesMissed, messagesSection, type MessagesRun } from './api/messages.js';
 import { redisOutageMissed, redisOutageSection, type RedisOutageRun } from './api/redis-outage.js';
 import type { RoundFigures } from './api/rounds.js';
 import {
@@ -72,6 +73,7 @@ export interface Report {
   observability?: ObservabilityRun | null;
   /** A 1 MB document read plain and sealed (issue 40). */
   documents?: DocumentsRun | null;
+  messages?: MessagesRun | null;
   /** Uncached lists against their raw-SQL anchor, and the store finder (issues 27 and 24). */
   anchors?: AnchorRun | null;
   /** Page 10 of each list at today's size and in a city 200 times bigger (issue 27, part 2;
@@ -387,6 +389,7 @@ export function missedAims(report: Report): string[] {
   missed.push(...teamMissed(report.team));
   missed.push(...redisOutageMissed(report.redisOutage));
   missed.push(...observabilityMissed(report.observability));
+  missed.push(...messagesMissed(report.messages));
   missed.push(...anchorMissed(report.anchors));
   missed.push(...cityMissed(report.city));
   for (const page of report.site) {
@@ -437,6 +440,7 @@ export function renderReport(report: Report): string {
     redisOutageSection(report.redisOutage),
     observabilitySection(report.observability),
     documentsSection(report.documents),
+    messagesSection(report.messages),
     anchorSection(report.anchors),
     citySection(report.city),
     bundleSection(report),

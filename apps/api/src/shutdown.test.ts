@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, expect, test } from 'vitest';
 import { openPglite } from './db/adapter.js';
 import { migrate } from './db/migrate.js';
+import { SEND_CONCURRENCY } from './notifications/worker.js';
 
 const API = fileURLToPath(new URL('..', import.meta.url));
 let serverLog = '';
@@ -106,10 +107,11 @@ function slowRequest(port: number) {
 }
 
 test('SIGTERM: requests in flight are answered, claimed messages released, exit 0', async () => {
-  // Five due messages in the outbox before the server starts.
+  // SEND_CONCURRENCY + 4 due messages in the outbox before the server starts: its worker claims
+  // them all and sends SEND_CONCURRENCY at once.
   const db = await openPglite(join(dataDir, 'pgdata'));
   await migrate(db);
-  for (let n = 0; n < 5; n += 1)
+  for (let n = 0; n < SEND_CONCURRENCY + 4; n += 1)
     await db.query(
       `insert into notifications (recipient_phone, template, entity, entity_id)
        values ($1, 'store_approved', 'branch', gen_random_uuid())`,
@@ -117,7 +119,7 @@ test('SIGTERM: requests in flight are answered, claimed messages released, exit 
     );
   await db.close();
 
-  // The messaging bridge holds the first message until the server is shutting down.
+  // The messaging bridge holds the messages until the server is shutting down.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let received = 0;
@@ -167,7 +169,7 @@ test('SIGTERM: requests in flight are answered, claimed messages released, exit 
 
   try {
     await logged('API ready');
-    await first; // the worker has claimed the five and is sending the first
+    await first; // the worker has claimed them all and is sending the first ones
 
     // A steady stream of requests, each on its own connection, before and through the signal.
     let signalled = false;
@@ -225,8 +227,9 @@ test('SIGTERM: requests in flight are answered, claimed messages released, exit 
     bridge.close();
   }
 
-  // The first message went out; the other four are free for another instance, their try undone.
-  expect(received).toBe(1);
+  // The messages under way went out; the other four are free for another instance, their try
+  // undone.
+  expect(received).toBe(SEND_CONCURRENCY);
   const after = await openPglite(join(dataDir, 'pgdata'));
   try {
     const rows = await after.query<{ state: string; attempts: number; claimed: boolean }>(
@@ -235,7 +238,7 @@ test('SIGTERM: requests in flight are answered, claimed messages released, exit 
     expect(
       rows.filter((r) => r.state === 'sent'),
       JSON.stringify(rows) + serverLog,
-    ).toHaveLength(1);
+    ).toHaveLength(SEND_CONCURRENCY);
     expect(rows.filter((r) => r.state === 'pending')).toEqual(
       Array(4).fill({ state: 'pending', attempts: 0, claimed: false }),
     );

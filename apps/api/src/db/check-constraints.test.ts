@@ -51,6 +51,7 @@ const TIES: Record<string, readonly string[]> = {
   'notifications.channel': NOTIFICATION_CHANNELS,
   'notifications.delivery_state': NOTIFICATION_DELIVERY_STATES,
   'notifications.language': OWNER_LANGUAGES,
+  'notifications.send_via': NOTIFICATION_CHANNELS,
   'notifications.state': NOTIFICATION_STATES,
   'orders.status': ORDER_STATUSES,
   'owner_codes.language': OWNER_LANGUAGES,

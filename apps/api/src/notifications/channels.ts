@@ -34,6 +34,11 @@ export type SendResult =
 export interface Channel {
   via: NotificationChannel;
   send(notification: NotificationRow): Promise<SendResult>;
+  /**
+   * A second send of a message is one message at the other end (it carries the message's id as
+   * its idempotency key, or goes to nobody): a send interrupted by a crash is made again.
+   */
+  resendable?: boolean;
 }
 
 /** The body a channel sends: the recipient, the words, and what they were made from. */
@@ -76,6 +81,8 @@ export function withoutSecrets(notification: NotificationRow): NotificationRow {
 export function logChannel(log: FastifyBaseLogger, outboxDir?: string): Channel {
   return {
     via: 'log',
+    // Nobody receives it: writing it twice sends nothing twice.
+    resendable: true,
     async send(notification) {
       let file: string | undefined;
       if (outboxDir) {
@@ -105,7 +112,11 @@ export function logChannel(log: FastifyBaseLogger, outboxDir?: string): Channel 
  * good (retrying would be refused again); 5xx, a timeout or no answer is tried again later.
  */
 export function webhookChannel(url: string, secret: string): Channel {
-  return { via: 'webhook', send: (notification) => sendToWebhook(url, secret, notification) };
+  return {
+    via: 'webhook',
+    resendable: true,
+    send: (notification) => sendToWebhook(url, secret, notification),
+  };
 }
 
 async function sendToWebhook(

@@ -173,6 +173,41 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     expect(sms.accepted).toHaveLength(0);
   });
 
+  test('a sign-in code throttled is tried again after 1 s, a decision after 5 s', async () => {
+    whatsapp.throttle(2);
+    await enqueue('store_code', { code: '482913' });
+    await enqueue('store_approved', { name: 'Balaji Kirana' });
+    await worker().w.runOnce();
+    const waits = await t.db.query<{ template: string; wait: number }>(
+      `select template, extract(epoch from next_attempt_at - now())::float8 as wait
+       from notifications order by template`,
+    );
+    expect(waits.map((row) => row.template)).toEqual(['store_approved', 'store_code']);
+    const [decision, code] = waits.map((row) => row.wait);
+    // Both set in one pass, the code first (it was written first): 5 s and 1 s from then.
+    expect(code).toBeLessThanOrEqual(1);
+    expect((decision ?? 0) - (code ?? 0)).toBeGreaterThan(3);
+  });
+
+  test('a running worker wakes itself for a retry before its next poll: the throttled code is sent', async () => {
+    whatsapp.throttle(1);
+    const row = await enqueue('store_code', { code: '482913' });
+    // A poll far away, no change feed: only the worker's own wake-up sends it again.
+    const w = outboxWorker({
+      repos: t.repos,
+      channel: whatsAppChannel(wa),
+      log: silent,
+      pollMs: 600_000,
+    });
+    await w.runOnce();
+    expect(await row()).toMatchObject({ state: 'pending' });
+    for (let n = 0; n < 500 && (await row()).state === 'pending'; n += 1)
+      await new Promise((ok) => setTimeout(ok, 20));
+    expect(await row()).toMatchObject({ state: 'sent', channel: 'whatsapp', attempts: 2 });
+    expect(whatsapp.accepted).toHaveLength(1);
+    await w.stop();
+  });
+
   test('SMS throttled after the fallback: tried again by SMS, WhatsApp is not asked again', async () => {
     whatsapp.undeliverable(PHONE);
     sms.throttle(1);
@@ -194,16 +229,20 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
   test('a crash between the WhatsApp refusal and the SMS: another worker sends it by SMS, once', async () => {
     whatsapp.undeliverable(PHONE);
     const row = await enqueue('store_code', { code: '482913' });
-    // The first worker dies when it turns to SMS (after the refusal is recorded).
-    const crashing: Channel = {
-      via: 'sms',
-      send: () => Promise.reject(new Error('killed')),
+    // The first worker dies when it turns to SMS (after the refusal is recorded, before the SMS
+    // send is).
+    const crashing = {
+      ...t.repos.notifications,
+      markSending: (...args: Parameters<typeof t.repos.notifications.markSending>) =>
+        args[1] === 'sms'
+          ? Promise.reject(new Error('killed'))
+          : t.repos.notifications.markSending(...args),
     };
     const errors: unknown[] = [];
     await outboxWorker({
-      repos: t.repos,
+      repos: { notifications: crashing },
       channel: whatsAppChannel(wa),
-      fallback: { channel: crashing, applies: fallsBackToSms },
+      fallback: { channel: smsChannel(smsConfig, dlt.idOf), applies: fallsBackToSms },
       log: { warn: () => undefined, error: (e: unknown) => void errors.push(e) },
     }).runOnce();
     expect(errors).toHaveLength(1);

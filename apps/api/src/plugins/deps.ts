@@ -17,7 +17,7 @@ import { createRepositories } from '../repositories/index.js';
 import type { Deps } from '../routes/deps.js';
 import { channelsFor } from '../notifications/channels.js';
 import { scheduleRetention } from '../services/retention.js';
-import { outboxWorker } from '../notifications/worker.js';
+import { outboxWorker, SEND_CONCURRENCY } from '../notifications/worker.js';
 import { createServices } from '../services/index.js';
 import { twoStepDeps } from '../services/two-step.js';
 import type { Storage } from '../storage/storage.js';
@@ -85,6 +85,7 @@ async function depsPlugin(app: FastifyInstance, options: DepsOptions) {
       pollMs: config.notify.pollMs,
       outage: app.databaseOutage,
       tried: app.metrics?.tried,
+      concurrency: SEND_CONCURRENCY,
     });
     app.addHook('onReady', async () => void worker.runOnce());
     // Before the database closes (onClose hooks may run after it): the send under way finishes,

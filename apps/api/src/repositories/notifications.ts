@@ -123,7 +123,7 @@ export function notificationsRepository(db: Queryable) {
            attempts = attempts + 1
          where id in (
            select id from notifications
-           where state = 'pending' and next_attempt_at <= now()
+           where state = 'pending' and next_attempt_at <= now() and send_via is null
              and (claimed_until is null or claimed_until < now())
            order by next_attempt_at, id
            limit $1
@@ -138,8 +138,82 @@ export function notificationsRepository(db: Queryable) {
       if (ids.length === 0) return;
       await tx.query(
         `update notifications set claimed_until = null, attempts = greatest(attempts - 1, 0)
-         where id = any($1::uuid[]) and state = 'pending'`,
+         where id = any($1::uuid[]) and state = 'pending' and send_via is null`,
         [ids],
+      );
+    },
+
+    /**
+     * Recorded before a provider is called (issue 38 §4, at most once per provider): the row is
+     * marked as being sent through `channel`, while this worker still holds its claim. `attempts`
+     * is the claim's (the row as claimed): another worker's later claim of the row (after this
+     * one's lease ran out) has counted another attempt, and this one then sends nothing. False:
+     * the claim was lost, do not send.
+     */
+    async markSending(
+      id: string,
+      channel: NotificationChannel,
+      attempts: number,
+      tx: Queryable = db,
+    ): Promise<boolean> {
+      const rows = await tx.query<{ id: string }>(
+        `update notifications set send_via = $2, send_started_at = now()
+         where id = $1 and state = 'pending' and attempts = $3 and send_via is null
+           and claimed_until > now()
+         returning id`,
+        [id, channel, attempts],
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * Sends whose worker died between calling the provider and recording its answer: pending rows
+     * still marked as being sent after their claim ran out. The provider may have taken each, so
+     * none is sent by that provider again. A channel in `resendable` (it dedupes by the message's
+     * idempotency key) takes it again; a phone message sent by `fallbackFrom` goes by the second
+     * channel (a sign-in code only while it is worth having); every other one fails with `words`
+     * (`{channel}` names the provider). Says what became of each.
+     */
+    async settleInterrupted(
+      options: {
+        resendable: readonly NotificationChannel[];
+        fallbackFrom: NotificationChannel | null;
+        codeLifetimeSeconds: number;
+        words: string;
+      },
+      tx: Queryable = db,
+    ): Promise<{ id: string; outcome: 'resend' | 'fallback' | 'fail' }[]> {
+      return tx.query(
+        `with interrupted as (
+           select id, case
+               when send_via = any($1::text[]) then 'resend'
+               when send_via = $2::text and fallback_at is null and recipient_phone is not null
+                 and (template <> 'store_code'
+                   or created_at > now() - make_interval(secs => $3::float8)) then 'fallback'
+               else 'fail' end as outcome,
+             replace($4::text, '{channel}', case send_via when 'whatsapp' then 'WhatsApp'
+               when 'sms' then 'SMS' when 'email' then 'e-mail' else send_via end) as words
+           from notifications
+           where state = 'pending' and send_via is not null
+             and (claimed_until is null or claimed_until < now())
+           for update skip locked
+         )
+         update notifications n set
+           state = case when i.outcome = 'fail' then 'failed' else n.state end,
+           channel = case when i.outcome = 'resend' then n.channel else n.send_via end,
+           fallback_at = case when i.outcome = 'fallback' then now() else n.fallback_at end,
+           next_attempt_at = case when i.outcome = 'fallback' then now() else n.next_attempt_at end,
+           last_error = case when i.outcome = 'resend' then n.last_error else i.words end,
+           provider_error = case when i.outcome = 'resend' then n.provider_error else i.words end,
+           provider_error_code = case when i.outcome = 'resend' then n.provider_error_code
+             else 'send-interrupted' end,
+           params = case when i.outcome = 'fail' then ${WITHOUT_SECRETS.replace('params', 'n.params')}
+             else n.params end,
+           send_via = null, send_started_at = null, claimed_until = null
+         from interrupted i
+         where n.id = i.id
+         returning n.id, i.outcome`,
+        [[...options.resendable], options.fallbackFrom, options.codeLifetimeSeconds, options.words],
       );
     },
 
@@ -156,7 +230,7 @@ export function notificationsRepository(db: Queryable) {
       // A sign-in code or an invite link is kept no longer than it takes to send it.
       await tx.query(
         `update notifications set state = 'sent', sent_at = now(), claimed_until = null,
-           last_error = null, channel = $2,
+           last_error = null, channel = $2, send_via = null, send_started_at = null,
            params = case when $2 = 'whatsapp' and $3::text is not null and fallback_at is null
              then params else ${WITHOUT_SECRETS} end,
            provider_message_id = $3,
@@ -183,7 +257,7 @@ export function notificationsRepository(db: Queryable) {
       await tx.query(
         `update notifications set claimed_until = null, channel = $2, last_error = $3,
            provider_error = $3, provider_error_code = $4, next_attempt_at = now(),
-           fallback_at = now()
+           fallback_at = now(), send_via = null, send_started_at = null
          where id = $1 and state = 'pending'`,
         [id, channel, error.slice(0, 500), providerErrorCode],
       );
@@ -265,6 +339,7 @@ export function notificationsRepository(db: Queryable) {
     ) {
       await tx.query(
         `update notifications set last_error = $2, claimed_until = null, channel = $4,
+           send_via = null, send_started_at = null,
            state = case when $3::float8 is null then 'failed' else state end,
            params = case when $3::float8 is null then ${WITHOUT_SECRETS} else params end,
            next_attempt_at = case when $3::float8 is null then next_attempt_at

@@ -32,6 +32,15 @@ export interface SmsFakeOptions {
   /** Each accepted message is reported submitted, then delivered, on its own (the demo). */
   autoReports?: boolean;
   port?: number;
+  /**
+   * The share of sends (0 to 1) answered, at random, with a failure worth another try: half 503,
+   * half 429 (its throttling). Unset: none (the bench sets 0.02).
+   */
+  transientRate?: number;
+  /** The randomness of `transientRate` (Math.random unless given). */
+  random?: () => number;
+  /** Told of each message as it is accepted, before the answer (the bench times acceptance). */
+  onAccept?: (message: AcceptedSms) => void;
 }
 
 /** A message the fake accepted. */
@@ -190,6 +199,14 @@ export async function startSmsFake(options: SmsFakeOptions): Promise<SmsFake> {
       res.statusCode = failing.status;
       return res.end('Service unavailable');
     }
+    if (options.transientRate && (options.random ?? Math.random)() < options.transientRate) {
+      if ((options.random ?? Math.random)() < 0.5) {
+        refused.push({ status: 503, code: undefined });
+        res.statusCode = 503;
+        return res.end('Service unavailable');
+      }
+      return refuse(res, 429, '429', 'Too many requests');
+    }
     let body: {
       sender?: unknown;
       route?: unknown;
@@ -230,8 +247,8 @@ export async function startSmsFake(options: SmsFakeOptions): Promise<SmsFake> {
     const id = randomBytes(12).toString('hex');
     const notification = MESSAGE_TEMPLATES.find((t) => t.sms.text === registered)?.notification;
     const at = new Date().toISOString();
-    for (const number of to)
-      accepted.push({
+    for (const number of to) {
+      const message: AcceptedSms = {
         id,
         to: number,
         sender: body.sender,
@@ -240,7 +257,10 @@ export async function startSmsFake(options: SmsFakeOptions): Promise<SmsFake> {
         text,
         unicode,
         at,
-      });
+      };
+      accepted.push(message);
+      options.onAccept?.(message);
+    }
     sentAt.set(id, { to: to[0] ?? '', sender: body.sender, at: Date.now() });
     answer(res, 200, { type: 'success', message: id });
     if (options.autoReports && webhookUrl)

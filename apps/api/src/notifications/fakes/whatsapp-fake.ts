@@ -27,6 +27,15 @@ export interface WhatsAppFakeOptions {
   autoReceipts?: boolean;
   /** The port to listen on (127.0.0.1); 0 or unset: a free one. */
   port?: number;
+  /**
+   * The share of sends (0 to 1) answered, at random, with a failure worth another try: half 503
+   * (Meta's trouble), half 429 with 130429 (throughput). Unset: none (the bench sets 0.02).
+   */
+  transientRate?: number;
+  /** The randomness of `transientRate` (Math.random unless given). */
+  random?: () => number;
+  /** Told of each message as it is accepted, before the answer (the bench times acceptance). */
+  onAccept?: (message: AcceptedMessage) => void;
 }
 
 /** A message the fake accepted, as the test reads it. */
@@ -251,6 +260,20 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
       refused.push({ status: failing.status, code: undefined });
       return res.end('Service unavailable');
     }
+    if (options.transientRate && (options.random ?? Math.random)() < options.transientRate) {
+      if ((options.random ?? Math.random)() < 0.5) {
+        res.statusCode = 503;
+        refused.push({ status: 503, code: undefined });
+        return res.end('Service unavailable');
+      }
+      return refuse(
+        res,
+        429,
+        130429,
+        'Rate limit hit',
+        'Cloud API message throughput has been reached.',
+      );
+    }
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(raw) as Record<string, unknown>;
@@ -366,6 +389,8 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
       body,
     });
     sentAt.set(id, { to: digits(to), at: Math.floor(Date.now() / 1000) });
+    const message = accepted.at(-1);
+    if (message) options.onAccept?.(message);
     res.statusCode = 200;
     res.setHeader('content-type', 'application/json');
     res.end(

@@ -1,8 +1,10 @@
 // The store finder on the home page in each language, in Chromium against the real API
-// (issue 24): a pincode search lists the approved stores within 2 km with their distance and
-// whether they are open; "Use my location" with the browser's location granted (set by the
-// test at that pincode's centre) lists the same stores; refused, it says so and the pincode
-// box still works. Axe at 375 px.
+// (issue 24): a pincode search lists the approved stores within 2 km with their distance,
+// whether they are open, their phone to call and directions in Google Maps (issue 39); "Use my
+// location" with the browser's location granted (set by the test at that pincode's centre)
+// lists the same stores; refused, it says so and the pincode box still works; at a place with
+// no store within 2 km, the nearest store is named with its distance and card (issue 39). Axe
+// at 390 px.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { pincodeCentre } from '@kirana/domain/pincodes';
@@ -28,6 +30,11 @@ const WORDS = {
     distance: /^\d+ m$|^\d\.\d km$/,
     open: /^(Open now, closes|Closed, opens|Temporarily closed until|Open 24 hours|Opening hours not listed yet)/,
     denied: 'Your browser did not share your location. Type your pincode instead',
+    nearest: (name: string, distance: string) => `The nearest store is ${name}, ${distance} away.`,
+    km: (km: string) => `${km} km`,
+    nearestList: 'The nearest store',
+    call: (name: string, phone: string) => `Call ${name} on ${phone}`,
+    directions: 'Directions',
   },
   te: {
     path: '/te/',
@@ -42,6 +49,11 @@ const WORDS = {
     distance: /^\d+ మీ\.$|^\d\.\d కి\.మీ\.$/,
     open: /(తెరిచి ఉంది|మూసి ఉంది|తెరిచి ఉంటుంది|ఇంకా ఇవ్వలేదు)/,
     denied: 'మీ బ్రౌజర్ మీ లొకేషన్ ఇవ్వలేదు.',
+    nearest: (name: string, distance: string) => `దగ్గరి దుకాణం ${name}, ${distance} దూరంలో ఉంది.`,
+    km: (km: string) => `${km} కి.మీ.`,
+    nearestList: 'దగ్గరి దుకాణం',
+    call: (name: string, phone: string) => `${name}కి ఫోన్ చేయండి: ${phone}`,
+    directions: 'దారి చూడండి',
   },
   hi: {
     path: '/hi/',
@@ -56,12 +68,32 @@ const WORDS = {
     distance: /^\d+ मी\.$|^\d\.\d किमी$/,
     open: /(खुली है|बंद है|खुली रहती है|अस्थायी रूप से बंद|नहीं बताया गया)/,
     denied: 'आपके ब्राउज़र ने आपकी लोकेशन नहीं दी।',
+    nearest: (name: string, distance: string) => `सबसे नज़दीकी दुकान ${name} है, ${distance} दूर।`,
+    km: (km: string) => `${km} किमी`,
+    nearestList: 'सबसे नज़दीकी दुकान',
+    call: (name: string, phone: string) => `${name} को फ़ोन करें: ${phone}`,
+    directions: 'रास्ता देखें',
   },
 } as const;
 
-interface Found {
-  stores: { name: string; distanceMeters: number }[];
+interface Card {
+  name: string;
+  phone: string;
+  location: { latitude: number; longitude: number };
+  distanceMeters: number;
 }
+interface Found {
+  stores: Card[];
+  nearest: Card | null;
+}
+
+/** Rajendranagar, south-west of the demo's stores: none within 2 km. */
+const FAR = { latitude: 17.3105, longitude: 78.3985 };
+
+/** The maps link of a store's directions. */
+const directionsTo = ({ latitude, longitude }: Card['location']) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 let browser: Browser;
 /** A pincode of an approved demo store, and what the API finds within 2 km of its centre. */
@@ -99,7 +131,7 @@ async function openFinder(
   return { page, requests };
 }
 
-const phone = { viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' } as const;
+const phone = { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' } as const;
 
 /** The result cards' lines: [name, distance, ...address, open state, note?]. */
 async function cards(page: Page): Promise<string[][]> {
@@ -135,9 +167,23 @@ describe.each(Object.entries(WORDS))('the store finder in %s', (_locale, words) 
       expect(lines[1]).toMatch(words.distance);
       expect(lines.some((line) => words.open.test(line))).toBe(true);
     }
+    // Each card's phone, a tap to call, and directions to it in Google Maps.
+    const items = page.locator('[data-island="store-finder"]').getByRole('listitem');
+    for (const [i, store] of found.stores.entries()) {
+      const item = items.nth(i);
+      const call = item.getByRole('link', { name: words.call(store.name, store.phone) });
+      expect(await call.getAttribute('href')).toBe(telOf(store.phone));
+      expect(await call.innerText()).toBe(store.phone);
+      const directions = item.getByRole('link', { name: words.directions });
+      expect(await directions.getAttribute('href')).toBe(directionsTo(store.location));
+      expect(await directions.innerText()).toBe(words.directions);
+      // Big enough for a thumb (WCAG 2.5.8 asks 24 px; 44 px as the platforms advise).
+      for (const link of [call, directions])
+        expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
     expect(requests).toHaveLength(1);
     expect(new URL(requests[0] ?? '').searchParams.get('pincode')).toBe(pincode);
-    await expectNoAxeViolations(page, `${words.path} finder results 375px`);
+    await expectNoAxeViolations(page, `${words.path} finder results 390px`);
     await expectNoSidewaysScroll(page);
     await context.close();
   });
@@ -162,7 +208,45 @@ describe.each(Object.entries(WORDS))('the store finder in %s', (_locale, words) 
     const asked = new URL(requests[0] ?? '').searchParams;
     expect(Number(asked.get('lat'))).toBeCloseTo(centre.latitude, 5);
     expect(Number(asked.get('lng'))).toBeCloseTo(centre.longitude, 5);
-    await expectNoAxeViolations(page, `${words.path} finder near me 375px`);
+    await expectNoAxeViolations(page, `${words.path} finder near me 390px`);
+    await context.close();
+  });
+
+  test('with no store within 2 km, the nearest one is named with its distance, phone and directions', async () => {
+    const answer = await fetch(
+      `${apiUrl}/api/public/stores?lat=${FAR.latitude}&lng=${FAR.longitude}`,
+    );
+    const far = ((await answer.json()) as { data: Found }).data;
+    expect(far.stores).toEqual([]);
+    const nearest = far.nearest;
+    if (!nearest) throw new Error('the demo seed has no approved store');
+    expect(nearest.distanceMeters).toBeGreaterThan(2000);
+    const context = await browser.newContext({
+      ...phone,
+      permissions: ['geolocation'],
+      geolocation: FAR,
+    });
+    const { page, requests } = await openFinder(words.path, context);
+    await page.getByRole('button', { name: words.useLocation }).click();
+    const km = (nearest.distanceMeters / 1000).toFixed(1);
+    const sentence = page.getByText(words.nearest(nearest.name, words.km(km)), { exact: true });
+    await expect.poll(() => sentence.count()).toBe(1);
+    const list = page.getByRole('list', { name: words.nearestList });
+    const lines = (await cards(page))[0] ?? [];
+    expect(lines[0]).toBe(nearest.name);
+    expect(lines[1]).toMatch(words.distance);
+    expect(lines.some((line) => words.open.test(line))).toBe(true);
+    expect(
+      await list
+        .getByRole('link', { name: words.call(nearest.name, nearest.phone) })
+        .getAttribute('href'),
+    ).toBe(telOf(nearest.phone));
+    expect(await list.getByRole('link', { name: words.directions }).getAttribute('href')).toBe(
+      directionsTo(nearest.location),
+    );
+    expect(requests).toHaveLength(1);
+    await expectNoAxeViolations(page, `${words.path} finder nearest store 390px`);
+    await expectNoSidewaysScroll(page);
     await context.close();
   });
 
@@ -173,7 +257,7 @@ describe.each(Object.entries(WORDS))('the store finder in %s', (_locale, words) 
     const alert = page.locator('[data-island="store-finder"]').getByRole('alert');
     await expect.poll(() => alert.innerText()).toContain(words.denied);
     expect(requests).toEqual([]);
-    await expectNoAxeViolations(page, `${words.path} finder location refused 375px`);
+    await expectNoAxeViolations(page, `${words.path} finder location refused 390px`);
 
     await searchPincode(page, words);
     await context.close();

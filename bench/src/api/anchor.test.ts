@@ -200,7 +200,7 @@ describe("the anchor runs the API's SQL", () => {
     expect(near.api).toEqual(near.anchor);
     const pincode = await both('/api/public/stores?pincode=500002', false);
     expect(pincode.api).toEqual(pincode.anchor);
-    // Nothing within 2 km: the nearest one's distance is asked too.
+    // Nothing within 2 km: the nearest store is asked too.
     const far = await both('/api/public/stores?lat=17.41&lng=78.4747', false);
     expect(far.anchor).toHaveLength(2);
     expect(far.api).toEqual(far.anchor);

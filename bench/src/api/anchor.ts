@@ -5,7 +5,7 @@
 // route runs exactly these statements.
 import { STORE_RESPONSE_DAYS } from '@kirana/domain/stores';
 import { NEARBY_METERS } from '@kirana/domain/common';
-import { FINDER_MAX_STORES, NEAREST_HINT_METERS } from '@kirana/domain/store-hours';
+import { FINDER_MAX_STORES } from '@kirana/domain/store-hours';
 import { pincodeCentre } from '@kirana/domain/pincodes';
 import type { Queryable } from '../../../apps/api/src/db/adapter.js';
 import { auditRepository } from '../../../apps/api/src/repositories/audit.js';
@@ -111,8 +111,7 @@ export function anchorReads(db: Queryable): AnchorRead {
       if (!point) return { stores: [], nearest: null };
       const finder = storeFinderRepository(db);
       const rows = await finder.storesNear(point, NEARBY_METERS, FINDER_MAX_STORES);
-      const nearest =
-        rows.length === 0 ? await finder.nearestDistance(point, NEAREST_HINT_METERS) : null;
+      const nearest = rows.length === 0 ? await finder.nearestStore(point) : null;
       return { stores: rows, nearest };
     }
     return undefined;

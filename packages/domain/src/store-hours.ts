@@ -7,8 +7,6 @@
 import { defineMessage } from './catalogue.js';
 import { clockWords, type DateLanguage } from './date-words.js';
 
-/** With nothing nearby, the nearest store is named when it is within this distance. */
-export const NEAREST_HINT_METERS = 5000;
 /** Most stores a search answers, nearest first. */
 export const FINDER_MAX_STORES = 20;
 

@@ -180,7 +180,6 @@ const TIED: Record<string, number> = {
   'OwnerRegistrationSection.governmentIdNumber.maxLength': b.MAX_ID_NUMBER_LENGTH,
   'OwnerRegistration.documents[].size.minimum': 0,
   'PublicStore.distanceMeters.minimum': 0,
-  'PublicStoreListResponse.data.nearest.distanceMeters.minimum': 0,
   'Span.opens.maxLength': h.TIME_LENGTH,
   'Span.closes.maxLength': h.TIME_LENGTH,
   'DayHours.maxItems': h.MAX_SPANS_PER_DAY,

@@ -1,6 +1,6 @@
 // The store finder's reads: approved stores within a distance of a point, nearest first, by the
 // earth index (nearest first, in a box around the point) and then the exact great-circle
-// distance; and the nearest one's distance further out. The point is never stored. SQL only.
+// distance; and the nearest one wherever it is. The point is never stored. SQL only.
 import type { Closure, WeekHours } from '@kirana/domain/store-hours';
 import type { Queryable } from '../db/adapter.js';
 import { isUuid } from './rows.js';
@@ -22,6 +22,9 @@ export interface NearbyStoreRow {
   state: string;
   pincode: string;
   country: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
   distanceMeters: number;
   hours: WeekHours | null;
   closure: Closure | null;
@@ -42,8 +45,15 @@ const DISTANCE = `kirana_earth_distance(${CENTRE}, ${STORE_POINT})`;
  * with no box to bound it the planner has no cheaper way (a box's estimate of a few rows made it
  * sort the box's hundreds instead).
  */
-const NEAREST = `select latitude, longitude from branches where ${APPROVED}
-  order by ${STORE_POINT} operator(public.<->) ${CENTRE} limit $4`;
+const nearestBy = (limit: string) => `select latitude, longitude from branches where ${APPROVED}
+  order by ${STORE_POINT} operator(public.<->) ${CENTRE} limit ${limit}`;
+const NEAREST = nearestBy('$4');
+
+/** What a result card shows of a store, with its distance from the point $1, $2. */
+const CARD = `id, name, street, city, state, pincode, country, phone, latitude, longitude,
+  round(${DISTANCE})::int as "distanceMeters", hours,
+  case when closed_until > now() then json_build_object(
+    'until', ${isoText('closed_until')}, 'note', closure_note) end as closure`;
 
 export interface StoreHoursRow {
   hours: WeekHours | null;
@@ -67,11 +77,7 @@ export function storeFinderRepository(db: Queryable) {
     ): Promise<NearbyStoreRow[]> {
       const reach = `(select max(${DISTANCE}) from (${NEAREST}) nearest)`;
       return tx.query(
-        `select id, name, street, city, state, pincode, country,
-         round(${DISTANCE})::int as "distanceMeters", hours,
-         case when closed_until > now() then json_build_object(
-           'until', ${isoText('closed_until')}, 'note', closure_note) end as closure
-       from branches
+        `select ${CARD} from branches
        where ${APPROVED} and ${inBox(`least($3, coalesce(${reach}, $3) + 1)`)}
          and ${DISTANCE} <= $3
        order by ${DISTANCE}, id
@@ -81,20 +87,19 @@ export function storeFinderRepository(db: Queryable) {
     },
 
     /**
-     * The distance in metres of the nearest approved store within `meters`, or null: the nearest
-     * one from the index, when it is that near.
+     * The nearest approved store, wherever it is in the city (ties by id), or null when there is
+     * none: the nearest from the index, then the stores at its distance, measured exactly.
      */
-    async nearestDistance(
-      point: Point,
-      meters: number,
-      tx: Queryable = db,
-    ): Promise<number | null> {
-      const [row] = await tx.query<{ distance: number }>(
-        `select round(${DISTANCE})::int as distance from (${NEAREST}) nearest
-       where ${DISTANCE} <= $3`,
-        [point.latitude, point.longitude, meters, 1],
+    async nearestStore(point: Point, tx: Queryable = db): Promise<NearbyStoreRow | null> {
+      const reach = `(select max(${DISTANCE}) from (${nearestBy('1')}) nearest)`;
+      const [row] = await tx.query<NearbyStoreRow>(
+        `select ${CARD} from branches
+       where ${APPROVED} and ${inBox(`${reach} + 1`)}
+       order by ${DISTANCE}, id
+       limit 1`,
+        [point.latitude, point.longitude],
       );
-      return row?.distance ?? null;
+      return row ?? null;
     },
 
     /** A store's hours and its closure (one that has passed reads as none). */

@@ -1,7 +1,8 @@
 // The store finder by distance: approved stores within 2 km of a pincode's centre or of a
-// location, nearest first (the 2 km edge checked against an independent haversine), with whether
-// each is open now; a pincode we do not know or outside Hyderabad is an empty answer with its
-// reason; bad points are 400s; the query uses the earth index. And a store's hours, set by the
+// location, nearest first (the 2 km edge checked against an independent haversine), with each
+// one's phone, place and whether it is open now; with none within 2 km, the nearest approved
+// store in the city, however far; a pincode we do not know or outside Hyderabad is an empty
+// answer with its reason; bad points are 400s; the query uses the earth index. And a store's hours, set by the
 // team (audited) and by the owner, with bad hours refused and nothing changed.
 import { describe, expect, test } from 'vitest';
 import { invalidFieldMessage } from '@kirana/domain/common';
@@ -48,17 +49,17 @@ const CENTRE: [number, number] = [17.3874, 78.4722];
 const week = (opens: string, closes: string) =>
   Object.fromEntries(Object.keys(NO_HOURS).map((day) => [day, [{ opens, closes }]]));
 
+interface Card {
+  _id: string;
+  name: string;
+  phone: string;
+  location: { latitude: number; longitude: number };
+  distanceMeters: number;
+  open: { state: string; changesAt: string | null; note: string | null };
+}
+
 interface Answer {
-  data: {
-    stores: {
-      _id: string;
-      name: string;
-      distanceMeters: number;
-      open: { state: string; changesAt: string | null; note: string | null };
-    }[];
-    reason: string | null;
-    nearest: { distanceMeters: number } | null;
-  };
+  data: { stores: Card[]; reason: string | null; nearest: Card | null };
 }
 
 describe.skipIf(!DATABASE_AVAILABLE)(`store finder by distance (${TEST_DB})`, () => {
@@ -89,16 +90,31 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store finder by distance (${TEST_DB})`, ()
     expect(Math.abs((found.stores[0]?.distanceMeters ?? 0) - 1990)).toBeLessThanOrEqual(2);
   });
 
-  test('nearest first, at most 20, only approved stores; none private fields', async () => {
+  test("nearest first, at most 20, only approved stores; the store's phone and place, nothing private", async () => {
     for (const [i, meters] of [1500, 300, 900].entries())
-      await at(east(CENTRE, meters), { name: `At ${meters}`, pincode: String(500010 + i) });
+      await at(east(CENTRE, meters), {
+        name: `At ${meters}`,
+        pincode: String(500010 + i),
+        phone: `+91 98480 1000${i}`,
+        ownerName: 'Private Owner',
+        ownerPhone: '+91 90000 99999',
+      });
     for (const status of ['pending', 'rejected', 'suspended'] as const)
       await at(east(CENTRE, 100), { name: status, status });
     const found = await find(`lat=${CENTRE[0]}&lng=${CENTRE[1]}`);
     expect(found.stores.map((store) => store.name)).toEqual(['At 300', 'At 900', 'At 1500']);
     expect(found).toMatchObject({ reason: null, nearest: null });
-    for (const store of found.stores)
-      expect(JSON.stringify(store)).not.toMatch(/phone|owner|status/i);
+    const [first] = found.stores;
+    const [lat, lng] = east(CENTRE, 300);
+    expect(first?.phone).toBe('+91 98480 10001');
+    expect(first?.location.latitude).toBeCloseTo(lat, 6);
+    expect(first?.location.longitude).toBeCloseTo(lng, 6);
+    for (const store of found.stores) {
+      expect(Object.keys(store).sort()).toEqual(
+        ['_id', 'address', 'distanceMeters', 'location', 'name', 'open', 'phone'].sort(),
+      );
+      expect(JSON.stringify(store)).not.toMatch(/owner|status|Private|90000 99999/i);
+    }
     for (let i = 0; i < 25; i += 1) await at(east(CENTRE, 1000 + i));
     expect((await find(`lat=${CENTRE[0]}&lng=${CENTRE[1]}`)).stores).toHaveLength(20);
   });
@@ -116,16 +132,39 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store finder by distance (${TEST_DB})`, ()
     ]);
   });
 
-  test('nothing within 2 km: the nearest within 5 km is named, none further', async () => {
-    await at(east(CENTRE, 3400));
-    expect(await find(`lat=${CENTRE[0]}&lng=${CENTRE[1]}`)).toEqual({
-      stores: [],
-      reason: null,
-      nearest: { distanceMeters: 3400 },
-    });
-    await t.db.query('delete from branches');
-    await at(east(CENTRE, 6000));
+  test('nothing within 2 km: the nearest store in the city is named, however far, with its card', async () => {
     expect((await find(`lat=${CENTRE[0]}&lng=${CENTRE[1]}`)).nearest).toBeNull();
+    await at(east(CENTRE, 100), { name: 'Pending near', status: 'pending' });
+    await at(east(CENTRE, 9000), { name: 'Far', phone: '+91 97010 00002' });
+    await at(east(CENTRE, 3400), { name: 'Nearest', phone: '+91 97010 00001' });
+    const found = await find(`lat=${CENTRE[0]}&lng=${CENTRE[1]}`);
+    expect(found.stores).toEqual([]);
+    expect(found.reason).toBeNull();
+    expect(found.nearest).toMatchObject({
+      name: 'Nearest',
+      phone: '+91 97010 00001',
+      distanceMeters: 3400,
+      open: { state: 'closed' },
+    });
+    await t.db.query("delete from branches where name = 'Nearest'");
+    const further = await find(`lat=${CENTRE[0]}&lng=${CENTRE[1]}`);
+    expect([further.nearest?.name, further.nearest?.distanceMeters]).toEqual(['Far', 9000]);
+    // A pincode's centre is a point too.
+    const byPincode = await find('pincode=500001');
+    const centre = pincodeCentre('500001');
+    expect(byPincode.stores).toEqual([]);
+    expect(byPincode.nearest?.name).toBe('Far');
+    expect(byPincode.nearest?.distanceMeters).toBe(
+      Math.round(haversine([centre?.latitude ?? 0, centre?.longitude ?? 0], east(CENTRE, 9000))),
+    );
+  });
+
+  test('two stores as near as each other: the nearest is the same every time (by id)', async () => {
+    const a = await at(east(CENTRE, 2500), { name: 'East' });
+    const b = await at(east(CENTRE, 2500), { name: 'Also east' });
+    const first = [a, b].sort((x, y) => (x.id < y.id ? -1 : 1))[0];
+    for (let i = 0; i < 3; i += 1)
+      expect((await find(`lat=${CENTRE[0]}&lng=${CENTRE[1]}`)).nearest?._id).toBe(first?.id);
   });
 
   test('a pincode we do not know, or outside Hyderabad, says why it finds nothing', async () => {

@@ -1,6 +1,6 @@
 // The public store finder: approved stores within 2 km of a pincode's centre or of the
-// visitor's location (never stored or logged), nearest first with their distance and whether
-// they are open now; with none, the nearest one's distance when it is within 5 km. A pincode
+// visitor's location (never stored or logged), nearest first with their distance, phone, place
+// and whether they are open now; with none, the nearest one in the city. A pincode
 // we do not know, or one outside Hyderabad, is an empty answer with its reason; a location
 // outside Hyderabad is a 400 with the seed's "We are coming soon in your location."
 import { invalidFieldMessage } from '@kirana/domain/common';
@@ -8,7 +8,6 @@ import {
   FINDER_MAX_STORES,
   FINDER_POINT_INCOMPLETE,
   FINDER_POINT_NEEDED,
-  NEAREST_HINT_METERS,
   NO_HOURS,
   openState,
   type OpenState,
@@ -20,7 +19,7 @@ import { isInHyderabad } from '@kirana/domain/stores';
 import type { Schemas } from '../contract/types.js';
 import { badRequest } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
-import type { Point } from '../repositories/store-finder.js';
+import type { NearbyStoreRow, Point } from '../repositories/store-finder.js';
 
 type Answer = Schemas['PublicStoreListResponse']['data'];
 
@@ -65,23 +64,25 @@ export async function findStores(
   if (point === null || typeof point === 'string')
     return { stores: [], reason: point, nearest: null };
   const rows = await repos.storeFinder.storesNear(point, NEARBY_METERS, FINDER_MAX_STORES);
-  const nearest =
-    rows.length === 0 ? await repos.storeFinder.nearestDistance(point, NEAREST_HINT_METERS) : null;
+  const nearest = rows.length === 0 ? await repos.storeFinder.nearestStore(point) : null;
+  const card = (row: NearbyStoreRow): Schemas['PublicStore'] => ({
+    _id: row.id,
+    name: row.name,
+    address: {
+      street: row.street,
+      city: row.city,
+      state: row.state,
+      pincode: row.pincode,
+      country: row.country,
+    },
+    phone: row.phone,
+    location: { latitude: row.latitude, longitude: row.longitude },
+    distanceMeters: row.distanceMeters,
+    open: presentOpenState(openState(row.hours ?? NO_HOURS, row.closure, now)),
+  });
   return {
-    stores: rows.map((row) => ({
-      _id: row.id,
-      name: row.name,
-      address: {
-        street: row.street,
-        city: row.city,
-        state: row.state,
-        pincode: row.pincode,
-        country: row.country,
-      },
-      distanceMeters: row.distanceMeters,
-      open: presentOpenState(openState(row.hours ?? NO_HOURS, row.closure, now)),
-    })),
+    stores: rows.map(card),
     reason: null,
-    nearest: nearest === null ? null : { distanceMeters: nearest },
+    nearest: nearest === null ? null : card(nearest),
   };
 }

@@ -1545,13 +1545,14 @@ export interface paths {
         /**
          * Find approved stores within 2 km
          * @description The store finder of the public site: approved stores within 2 km of a point, nearest
-         *     first, at most 20, each with its distance in metres and whether it is open now (in
-         *     India's time: when it next closes or opens, or until when it is temporarily closed).
+         *     first, at most 20, each with its distance in metres, its phone, where it is and whether
+         *     it is open now (in India's time: when it next closes or opens, or until when it is
+         *     temporarily closed).
          *     The point is a pincode's centre (`pincode`) or the visitor's location (`lat` and `lng`,
          *     never stored or logged). Only public fields are answered. With none within 2 km the
-         *     list is empty, with the nearest store's distance when one is within 5 km; a pincode we
-         *     do not know answers `reason: unknownPincode`, one outside Hyderabad `reason:
-         *     comingSoon`. A location outside Hyderabad is a 400.
+         *     list is empty and `nearest` is the nearest approved store in the city, with its
+         *     distance, phone and place; a pincode we do not know answers `reason: unknownPincode`,
+         *     one outside Hyderabad `reason: comingSoon`. A location outside Hyderabad is a 400.
          */
         get: operations["listPublicStores"];
         put?: never;
@@ -2868,11 +2869,20 @@ export interface components {
             /** @description The category a product belongs to (to link to it). */
             categoryId: string | null;
         };
-        /** @description A store as the public site shows it; no owner, phone or status. */
+        /**
+         * @description A store as the public site shows it: its name, address, the store's phone (for a
+         *     customer to call) and where it is (for directions); no owner, documents or status.
+         */
         PublicStore: {
             _id: components["schemas"]["Id"];
             name: string;
             address: components["schemas"]["Address"];
+            /** @description The store's phone as it was written, e.g. "+91 98480 12345". */
+            phone: string;
+            location: {
+                latitude: number;
+                longitude: number;
+            };
             /** @description From the point searched, in metres. */
             distanceMeters: number;
             open: components["schemas"]["OpenState"];
@@ -3767,10 +3777,12 @@ export interface components {
                  * @enum {string|null}
                  */
                 reason: "unknownPincode" | "comingSoon" | null;
-                /** @description With no store within 2 km, the nearest one's distance when it is within 5 km. */
-                nearest: {
-                    distanceMeters: number;
-                } | null;
+                /**
+                 * @description With no store within 2 km of a point we could place, the nearest approved store
+                 *     in the city, with its distance; null when stores were found, when the point
+                 *     could not be placed, or when the city has no approved store.
+                 */
+                nearest: components["schemas"]["PublicStore"] | null;
             };
         };
         PartnerApplicationReceivedResponse: {

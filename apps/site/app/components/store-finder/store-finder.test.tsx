@@ -6,6 +6,7 @@ import { firstRequest, jsonResponse } from '../../testing/render';
 import { StoreFinder } from './store-finder';
 import { wordsFor } from '../../i18n/rules/catalogue';
 import { storeFinder as TEXT } from '../../i18n/messages/en';
+import { messagesFor } from '../../i18n/messages';
 
 /** The words the page gives the island (English). */
 const RULES = wordsFor('en', []);
@@ -21,6 +22,8 @@ const stores = [
       pincode: '500016',
       country: 'India',
     },
+    phone: '+91 98480 12345',
+    location: { latitude: 17.4375, longitude: 78.4482 },
     distanceMeters: 793,
     // Monday 23 November 2026, 21:00 in India.
     open: { state: 'open', changesAt: '2026-11-23T15:30:00.000Z', note: null },
@@ -35,6 +38,8 @@ const stores = [
       pincode: '500016',
       country: 'India',
     },
+    phone: '+91 99890 23456',
+    location: { latitude: 17.4425, longitude: 78.4392 },
     distanceMeters: 1240,
     // Tuesday 24 November 2026, 07:00 in India.
     open: { state: 'closed', changesAt: '2026-11-24T01:30:00.000Z', note: null },
@@ -102,6 +107,23 @@ describe('StoreFinder', () => {
     expect(cards[1]).toHaveTextContent('Closed, opens 07:00 tomorrow');
     expect(screen.getByRole('heading', { name: '2 stores serving 500016' })).toBeInTheDocument();
 
+    // Each card's phone, to call with a tap, and directions to it in Google Maps.
+    const call = within(cards[0] as HTMLElement).getByRole('link', {
+      name: 'Call Sri Lakshmi Kirana on +91 98480 12345',
+    });
+    expect(call).toHaveAttribute('href', 'tel:+919848012345');
+    expect(call).toHaveTextContent('+91 98480 12345');
+    const directions = within(cards[1] as HTMLElement).getByRole('link', {
+      name: 'Directions to Balaji Provisions (opens Google Maps)',
+    });
+    expect(directions).toHaveTextContent('Directions');
+    expect(directions).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=17.4425,78.4392',
+    );
+    expect(directions).toHaveAttribute('target', '_blank');
+    expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
+
     const request = firstRequest(fetch);
     expect(request.method).toBe('GET');
     expect(request.url).toBe('http://localhost:3000/api/public/stores?pincode=500016');
@@ -152,17 +174,60 @@ describe('StoreFinder', () => {
     expect(screen.getByLabelText('Pincode')).toHaveValue('500016');
   });
 
-  it('names the nearest store beyond 2 km when one is within 5 km', async () => {
+  it('with none within 2 km, names the nearest store and its distance, with its card', async () => {
+    const nearest = { ...stores[1], distanceMeters: 3400 };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => storesAnswer([], { nearest: { distanceMeters: 3400 } })),
+      vi.fn(async () => storesAnswer([], { nearest })),
     );
     render(<StoreFinder text={TEXT} rules={RULES} />);
     await search('500001');
     expect(await screen.findByText(COMING_SOON_IN_YOUR_LOCATION)).toBeInTheDocument();
     expect(screen.getByText(/We have no partner store serving 500001 yet/)).toBeInTheDocument();
-    expect(screen.getByText('The nearest store is 3.4 km away.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The nearest store is Balaji Provisions, 3.4 km away.'),
+    ).toBeInTheDocument();
+    const card = within(screen.getByRole('list', { name: 'The nearest store' })).getByRole(
+      'listitem',
+    );
+    expect(card).toHaveTextContent('Balaji Provisions');
+    expect(card).toHaveTextContent('3.4 km');
+    expect(card).toHaveTextContent('Closed, opens 07:00 tomorrow');
+    expect(
+      within(card).getByRole('link', { name: 'Call Balaji Provisions on +91 99890 23456' }),
+    ).toHaveAttribute('href', 'tel:+919989023456');
+    expect(
+      within(card).getByRole('link', { name: /^Directions to Balaji Provisions/ }),
+    ).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=17.4425,78.4392');
   });
+
+  it.each([
+    ['te', 'దగ్గరి దుకాణం Balaji Provisions, 3.4 కి.మీ. దూరంలో ఉంది.', 'దారి చూడండి'],
+    ['hi', 'सबसे नज़दीकी दुकान Balaji Provisions है, 3.4 किमी दूर।', 'रास्ता देखें'],
+  ] as const)(
+    'in %s, names the nearest store and its links in the language',
+    async (locale, sentence, directions) => {
+      const nearest = { ...stores[1], distanceMeters: 3400 };
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => storesAnswer([], { nearest })),
+      );
+      const text = messagesFor(locale).storeFinder;
+      render(<StoreFinder locale={locale} text={text} rules={wordsFor(locale, ['finder'])} />);
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(text.pincode), '500001');
+      await user.click(screen.getByRole('button', { name: text.find }));
+      expect(await screen.findByText(sentence)).toBeInTheDocument();
+      const card = within(screen.getByRole('list', { name: text.nearestLabel })).getByRole(
+        'listitem',
+      );
+      const link = within(card).getByRole('link', { name: new RegExp(directions) });
+      expect(link).toHaveTextContent(directions);
+      expect(
+        within(card).getByRole('link', { name: new RegExp('\\+91 99890 23456') }),
+      ).toHaveAttribute('href', 'tel:+919989023456');
+    },
+  );
 
   it('says when it does not know the pincode', async () => {
     vi.stubGlobal(

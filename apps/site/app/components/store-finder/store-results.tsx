@@ -1,7 +1,8 @@
-// The store finder's answer: the stores within 2 km, nearest first, each with its distance
-// and whether it is open now; or why there are none, with the nearest store's distance.
+// The store finder's answer: the stores within 2 km, nearest first, each with its distance,
+// whether it is open now, its phone (tap to call) and directions (a maps link); or why there are
+// none, with the nearest store in the city named, its distance and its card.
 import { dayWords } from '@kirana/domain/date-words';
-import type { PublicStoreList } from '@kirana/api-client/types';
+import type { PublicStore, PublicStoreList } from '@kirana/api-client/types';
 import { NEARBY_METERS } from '@kirana/domain/common';
 import {
   describeDistance,
@@ -12,7 +13,8 @@ import { fill, pluralOf } from '../../i18n/fill';
 import { INTL_LOCALE, type Locale } from '../../i18n/locales';
 import type { storeFinder as ENGLISH } from '../../i18n/messages/en';
 import { IconShape } from '../icon';
-import { pin as pinIcon, store as storeIcon } from '../icon-paths';
+import { phone as phoneIcon, pin as pinIcon, store as storeIcon } from '../icon-paths';
+import { directionsUrl, telHref } from './store-links';
 import type { Search } from './store-finder';
 import finder from './store-finder.module.css';
 import styles from './store-results.module.css';
@@ -47,8 +49,66 @@ const OPEN_CLASS: Record<OpenStateAnswer['state'], string | undefined> = {
   temporarilyClosed: styles.paused,
 };
 
+interface StoreCardProps {
+  store: PublicStore;
+  text: typeof ENGLISH;
+  now: Date;
+  formatDate: (date: string) => string;
+}
+
+/** A store: name, distance, address, open state, and its phone and directions as links. */
+function StoreCard({ store, text, now, formatDate }: StoreCardProps) {
+  return (
+    <li className={styles.card}>
+      <span className={styles.cardIcon}>
+        <IconShape path={storeIcon} />
+      </span>
+      <div className={styles.cardBody}>
+        <div className={styles.cardTop}>
+          <h4 className={styles.name}>{store.name}</h4>
+          <span className={styles.distance}>
+            {describeDistance(store.distanceMeters, text.distance)}
+          </span>
+        </div>
+        <address className={styles.address}>
+          {store.address.street && <span>{store.address.street}</span>}
+          <span>
+            {[store.address.city, store.address.state].filter(Boolean).join(', ')}{' '}
+            {store.address.pincode}
+          </span>
+        </address>
+        <p className={`${styles.openState} ${OPEN_CLASS[store.open.state] ?? ''}`}>
+          {describeOpenState(store.open, now, text.open, formatDate)}
+        </p>
+        {store.open.note && <p className={styles.note}>{store.open.note}</p>}
+        <p className={styles.links}>
+          <a
+            className={styles.link}
+            href={telHref(store.phone)}
+            aria-label={fill(text.call, { name: store.name, phone: store.phone })}
+          >
+            <IconShape path={phoneIcon} size={18} />
+            <span dir="ltr">{store.phone}</span>
+          </a>
+          <a
+            className={styles.link}
+            href={directionsUrl(store.location)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={fill(text.directionsTo, { name: store.name })}
+          >
+            <IconShape path={pinIcon} size={18} />
+            {text.directions}
+          </a>
+        </p>
+      </div>
+    </li>
+  );
+}
+
 export function StoreResults({ locale, text, search, answer, now }: StoreResultsProps) {
   const { stores, reason, nearest } = answer;
+  const formatDate = dateIn(locale);
   if (reason === 'unknownPincode' && search.kind === 'pincode') {
     return (
       <div className={finder.empty}>
@@ -60,22 +120,30 @@ export function StoreResults({ locale, text, search, answer, now }: StoreResults
   }
   if (stores.length === 0) {
     return (
-      <div className={finder.empty}>
-        <IconShape path={pinIcon} size={32} />
-        <p className={finder.emptyTitle}>{text.comingSoon}</p>
-        <p>
-          {search.kind === 'pincode'
-            ? fill(text.noStoreYet, { pincode: search.pincode })
-            : fill(text.noStoreNear, { radius: RADIUS_KM })}
-        </p>
-        {nearest && (
-          <p className={styles.nearest}>
-            {fill(text.nearest, {
-              distance: describeDistance(nearest.distanceMeters, text.distance),
-            })}
+      <>
+        <div className={finder.empty}>
+          <IconShape path={pinIcon} size={32} />
+          <p className={finder.emptyTitle}>{text.comingSoon}</p>
+          <p>
+            {search.kind === 'pincode'
+              ? fill(text.noStoreYet, { pincode: search.pincode })
+              : fill(text.noStoreNear, { radius: RADIUS_KM })}
           </p>
+          {nearest && (
+            <p className={styles.nearest}>
+              {fill(text.nearest, {
+                name: nearest.name,
+                distance: describeDistance(nearest.distanceMeters, text.distance),
+              })}
+            </p>
+          )}
+        </div>
+        {nearest && (
+          <ul className={`${styles.list} ${styles.nearestList}`} aria-label={text.nearestLabel}>
+            <StoreCard store={nearest} text={text} now={now} formatDate={formatDate} />
+          </ul>
         )}
-      </div>
+      </>
     );
   }
   const one = pluralOf(locale, stores.length) === 'one';
@@ -86,36 +154,12 @@ export function StoreResults({ locale, text, search, answer, now }: StoreResults
           pincode: search.pincode,
         })
       : fill(one ? text.nearOne : text.nearOther, { count: stores.length, radius: RADIUS_KM });
-  const formatDate = dateIn(locale);
   return (
     <>
       <h3 className={styles.heading}>{heading}</h3>
       <ul className={styles.list}>
         {stores.map((store) => (
-          <li key={store._id} className={styles.card}>
-            <span className={styles.cardIcon}>
-              <IconShape path={storeIcon} />
-            </span>
-            <div className={styles.cardBody}>
-              <div className={styles.cardTop}>
-                <h4 className={styles.name}>{store.name}</h4>
-                <span className={styles.distance}>
-                  {describeDistance(store.distanceMeters, text.distance)}
-                </span>
-              </div>
-              <address className={styles.address}>
-                {store.address.street && <span>{store.address.street}</span>}
-                <span>
-                  {[store.address.city, store.address.state].filter(Boolean).join(', ')}{' '}
-                  {store.address.pincode}
-                </span>
-              </address>
-              <p className={`${styles.openState} ${OPEN_CLASS[store.open.state] ?? ''}`}>
-                {describeOpenState(store.open, now, text.open, formatDate)}
-              </p>
-              {store.open.note && <p className={styles.note}>{store.open.note}</p>}
-            </div>
-          </li>
+          <StoreCard key={store._id} store={store} text={text} now={now} formatDate={formatDate} />
         ))}
       </ul>
     </>

@@ -29,7 +29,14 @@ export const storeFinder = {
   noStoreNear:
     'We have no partner store within {radius} km of you yet. Know a great kirana nearby? Tell them about Kirana Partner.',
   outsideCity: 'You seem to be outside Hyderabad, where our partner stores are for now.',
-  nearest: 'The nearest store is {distance} away.',
+  nearest: 'The nearest store is {name}, {distance} away.',
+  /** The list that holds the nearest store's card. */
+  nearestLabel: 'The nearest store',
+  /** A card's phone link (its visible text is the number). */
+  call: 'Call {name} on {phone}',
+  directions: 'Directions',
+  /** The directions link's full name (it opens Google Maps). */
+  directionsTo: 'Directions to {name} (opens Google Maps)',
   unknownTitle: 'We could not find this pincode.',
   unknownPincode: 'We do not know the pincode {pincode}. Check it, or use your location.',
   distance: { meters: '{n} m', kilometres: '{n} km' },

@@ -261,7 +261,11 @@ export const hi: Messages = {
     noStoreNear:
       'आपसे {radius} किमी के अंदर अभी हमारी कोई पार्टनर दुकान नहीं है। पास में कोई अच्छी किराना दुकान जानते हैं? उन्हें Kirana Partner के बारे में बताइए।',
     outsideCity: 'आप हैदराबाद से बाहर लगते हैं; अभी हमारी पार्टनर दुकानें हैदराबाद में ही हैं।',
-    nearest: 'सबसे नज़दीकी दुकान {distance} दूर है।',
+    nearest: 'सबसे नज़दीकी दुकान {name} है, {distance} दूर।',
+    nearestLabel: 'सबसे नज़दीकी दुकान',
+    call: '{name} को फ़ोन करें: {phone}',
+    directions: 'रास्ता देखें',
+    directionsTo: '{name} तक का रास्ता देखें (Google Maps खुलेगा)',
     unknownTitle: 'यह पिनकोड हमें नहीं मिला।',
     unknownPincode: 'हमें पिनकोड {pincode} की जानकारी नहीं है। इसे जाँचें, या अपनी लोकेशन इस्तेमाल करें।',
     distance: { meters: '{n} मी.', kilometres: '{n} किमी' },

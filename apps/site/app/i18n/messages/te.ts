@@ -262,7 +262,11 @@ export const te: Messages = {
     noStoreNear:
       'మీకు {radius} కి.మీ. లోపు ఇంకా మా పార్ట్‌నర్ దుకాణం ఏదీ లేదు. దగ్గర్లో మంచి కిరాణా దుకాణం తెలుసా? వాళ్లకు Kirana Partner గురించి చెప్పండి.',
     outsideCity: 'మీరు హైదరాబాద్ బయట ఉన్నట్టున్నారు; ప్రస్తుతం మా పార్ట్‌నర్ దుకాణాలు హైదరాబాద్‌లోనే ఉన్నాయి.',
-    nearest: 'దగ్గరి దుకాణం {distance} దూరంలో ఉంది.',
+    nearest: 'దగ్గరి దుకాణం {name}, {distance} దూరంలో ఉంది.',
+    nearestLabel: 'దగ్గరి దుకాణం',
+    call: '{name}కి ఫోన్ చేయండి: {phone}',
+    directions: 'దారి చూడండి',
+    directionsTo: '{name}కి దారి చూడండి (Google Maps తెరుచుకుంటుంది)',
     unknownTitle: 'ఈ పిన్‌కోడ్ మాకు దొరకలేదు.',
     unknownPincode: 'పిన్‌కోడ్ {pincode} మాకు తెలియదు. దాన్ని సరిచూడండి, లేదా మీ లొకేషన్ వాడండి.',
     distance: { meters: '{n} మీ.', kilometres: '{n} కి.మీ.' },

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { NotificationTemplate } from '@kirana/domain/notifications';
 import type { SmsConfig, WhatsAppConfig } from '../config.js';
-import { useTestApp } from '../testing/app.js';
+import { useTestApp, type TestApp } from '../testing/app.js';
 import { DATABASE_AVAILABLE, POSTGRES_URL, TEST_DB } from '../testing/db.js';
 import { WORKER_ACCOUNTS } from '../testing/outbox-worker-process.js';
 import { fallsBackToSms, webhookChannel, type Channel } from './channels.js';
@@ -42,6 +42,24 @@ async function until<T>(check: () => Promise<T | undefined | false>, ms = 15_000
     if (Date.now() > deadline) throw new Error('the condition did not hold in time');
     await new Promise((ok) => setTimeout(ok, 20));
   }
+}
+
+/** Enqueues a message to PHONE for a new store; answers a reader of its row. */
+async function enqueueFor(
+  t: Pick<TestApp, 'repos' | 'db'>,
+  template: NotificationTemplate,
+  params: Record<string, unknown>,
+) {
+  const entityId = randomUUID();
+  await t.repos.notifications.enqueue(
+    { recipientPhone: PHONE, template, params, entity: 'branch', entityId },
+    t.db,
+  );
+  return async () => {
+    const [row] = await t.repos.notifications.listFor('branch', entityId);
+    if (!row) throw new Error('no notification');
+    return row;
+  };
 }
 
 describe.skipIf(!DATABASE_AVAILABLE)(`at most once per provider (${TEST_DB})`, () => {
@@ -81,18 +99,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`at most once per provider (${TEST_DB})`, (
     sms.reset();
   });
 
-  async function enqueue(template: NotificationTemplate, params: Record<string, unknown>) {
-    const entityId = randomUUID();
-    await t.repos.notifications.enqueue(
-      { recipientPhone: PHONE, template, params, entity: 'branch', entityId },
-      t.db,
-    );
-    return async () => {
-      const [row] = await t.repos.notifications.listFor('branch', entityId);
-      if (!row) throw new Error('no notification');
-      return row;
-    };
-  }
+  const enqueue = (template: NotificationTemplate, params: Record<string, unknown>) =>
+    enqueueFor(t, template, params);
 
   /**
    * What a worker that dies between the provider's answer and its record leaves: it claimed the
@@ -307,18 +315,8 @@ describe.skipIf(TEST_DB !== 'postgres' || !DATABASE_AVAILABLE)(
       return worker;
     }
 
-    async function enqueue(template: NotificationTemplate, params: Record<string, unknown>) {
-      const entityId = randomUUID();
-      await t.repos.notifications.enqueue(
-        { recipientPhone: PHONE, template, params, entity: 'branch', entityId },
-        t.db,
-      );
-      return async () => {
-        const [row] = await t.repos.notifications.listFor('branch', entityId);
-        if (!row) throw new Error('no notification');
-        return row;
-      };
-    }
+    const enqueue = (template: NotificationTemplate, params: Record<string, unknown>) =>
+      enqueueFor(t, template, params);
 
     /** Enqueues the message, and kills a worker process once WhatsApp has answered its send. */
     async function killedAfterSend(env: Record<string, string> = {}) {

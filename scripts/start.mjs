@@ -1,7 +1,6 @@
 // Builds and starts everything on the embedded defaults: the API (PGlite and local media in
 // apps/api/.data, demo seed), the public site and the admin app, then prints where they are.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { serveStatic } from './serve-static.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -36,66 +35,24 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 // (issue 38). Not when WHATSAPP_ACCESS_TOKEN or SMS_AUTH_KEY is set (the providers' own APIs) or
 // WHATSAPP_FAKE=off / SMS_FAKE=off (without both, the log channel: each message a file in
 // apps/api/.data/outbox).
-const fakes = `${root}apps/api/dist/notifications/fakes`;
-const fakeWhatsApp =
-  !process.env.WHATSAPP_ACCESS_TOKEN && process.env.WHATSAPP_FAKE !== 'off'
-    ? await (
-        await import(`${fakes}/whatsapp-fake.js`)
-      ).startWhatsAppFake({
-        accessToken: 'demo-whatsapp-access-token',
-        phoneNumberId: '100000000000001',
-        appSecret: 'demo-whatsapp-app-secret',
-        webhookUrl: `http://localhost:${apiPort}/api/webhooks/whatsapp`,
-        autoReceipts: true,
-        port: Number(process.env.WHATSAPP_FAKE_PORT ?? 0),
-      })
-    : null;
-const whatsAppEnv = fakeWhatsApp
-  ? {
-      WHATSAPP_API_URL: fakeWhatsApp.url,
-      WHATSAPP_ACCESS_TOKEN: 'demo-whatsapp-access-token',
-      WHATSAPP_PHONE_NUMBER_ID: '100000000000001',
-      WHATSAPP_APP_SECRET: 'demo-whatsapp-app-secret',
-      WHATSAPP_VERIFY_TOKEN: 'demo-whatsapp-verify-token',
-    }
-  : {};
-const smsToken = 'demo-sms-reports-token-0123456789abcdef';
-const smsFakeModule =
-  !process.env.SMS_AUTH_KEY && process.env.SMS_FAKE !== 'off'
-    ? await import(`${fakes}/sms-fake.js`)
-    : null;
-const dlt = smsFakeModule?.fakeDltRegistry();
-const fakeSms = smsFakeModule
-  ? await smsFakeModule.startSmsFake({
-      authKey: 'demo-msg91-auth-key',
-      senders: ['KIRANA'],
-      templates: dlt.templates,
-      webhookUrl: `http://localhost:${apiPort}/api/webhooks/sms/${smsToken}`,
-      autoReports: true,
-      port: Number(process.env.SMS_FAKE_PORT ?? 0),
-    })
-  : null;
-let smsEnv = {};
-if (fakeSms) {
-  // The DLT portal's ids of the fake, as an operator enters theirs (SMS_DLT_TEMPLATE_IDS_FILE).
-  const dataDir = `${root}apps/api/.data`;
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(`${dataDir}/demo-dlt-template-ids.json`, JSON.stringify(dlt.ids, null, 2));
-  smsEnv = {
-    SMS_API_URL: fakeSms.url,
-    SMS_AUTH_KEY: 'demo-msg91-auth-key',
-    SMS_SENDER_ID: 'KIRANA',
-    SMS_DLT_ENTITY_ID: '1201160000000000001',
-    SMS_WEBHOOK_TOKEN: smsToken,
-    SMS_DLT_TEMPLATE_IDS_FILE: `${dataDir}/demo-dlt-template-ids.json`,
-  };
-}
+const { startLocalProviders } = await import(
+  `${root}apps/api/dist/notifications/fakes/local-providers.js`
+);
+const providers = await startLocalProviders({
+  apiOrigin: `http://localhost:${apiPort}`,
+  dataDir: `${root}apps/api/.data`,
+  whatsApp: !process.env.WHATSAPP_ACCESS_TOKEN && process.env.WHATSAPP_FAKE !== 'off',
+  sms: !process.env.SMS_AUTH_KEY && process.env.SMS_FAKE !== 'off',
+  whatsAppPort: Number(process.env.WHATSAPP_FAKE_PORT ?? 0),
+  smsPort: Number(process.env.SMS_FAKE_PORT ?? 0),
+});
+const fakeWhatsApp = providers.whatsApp;
+const fakeSms = providers.sms;
 
 const api = spawn('node', ['dist/server.js'], {
   cwd: `${root}apps/api`,
   env: {
-    ...whatsAppEnv,
-    ...smsEnv,
+    ...providers.env,
     PORT: String(apiPort),
     SEED: 'demo',
     // The local demo signs in with the password alone unless asked (MFA_REQUIRED=true pnpm start);
@@ -109,8 +66,7 @@ const api = spawn('node', ['dist/server.js'], {
   stdio: 'inherit',
 });
 api.on('exit', (code) => {
-  void fakeWhatsApp?.close();
-  void fakeSms?.close();
+  void providers.close();
   process.exit(code ?? 1);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));

@@ -6,13 +6,12 @@
 // invites) to a local SMTP receiver (`GET <mailUrl>/mail`; ./mail.ts's inviteLinkFor).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveStatic } from '../../scripts/serve-static.mjs';
-import { startSmsFake, fakeDltRegistry } from '../../apps/api/src/notifications/fakes/sms-fake.js';
-import { startWhatsAppFake } from '../../apps/api/src/notifications/fakes/whatsapp-fake.js';
+import { startLocalProviders } from '../../apps/api/src/notifications/fakes/local-providers.js';
 import { startMailReceiver, type Mail } from './mail';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -29,20 +28,6 @@ export interface Stack {
   smsUrl: string;
   stop(): Promise<void>;
 }
-
-/** The stack's message providers: local fakes of WhatsApp's Cloud API and of MSG91. */
-const WHATSAPP = {
-  accessToken: 'e2e-whatsapp-access-token',
-  phoneNumberId: '100000000000042',
-  appSecret: 'e2e-whatsapp-app-secret-0123456789',
-  verifyToken: 'e2e-whatsapp-verify-token',
-};
-const SMS = {
-  authKey: 'e2e-msg91-auth-key',
-  senderId: 'KIRANA',
-  entityId: '1201160000000000042',
-  webhookToken: 'e2e-sms-reports-token-0123456789abcdef',
-};
 
 /** A small server of the e-mails the SMTP receiver got: `GET <mailUrl>/mail`. */
 function mailServer(port: number, mail: Mail[]): Promise<Server> {
@@ -114,24 +99,8 @@ export async function startStack(): Promise<Stack> {
   const mailUrl = `http://127.0.0.1:${mailPort}`;
   const mailbox = await startMailReceiver(smtpPort);
   const mail = await mailServer(mailPort, mailbox.received);
-  const whatsApp = await startWhatsAppFake({
-    accessToken: WHATSAPP.accessToken,
-    phoneNumberId: WHATSAPP.phoneNumberId,
-    appSecret: WHATSAPP.appSecret,
-    webhookUrl: `${apiUrl}/api/webhooks/whatsapp`,
-    autoReceipts: true,
-  });
-  const dlt = fakeDltRegistry();
-  const sms = await startSmsFake({
-    authKey: SMS.authKey,
-    senders: [SMS.senderId],
-    templates: dlt.templates,
-    webhookUrl: `${apiUrl}/api/webhooks/sms/${SMS.webhookToken}`,
-    autoReports: true,
-  });
-  mkdirSync(work, { recursive: true });
-  const dltIdsFile = join(work, 'dlt-template-ids.json');
-  writeFileSync(dltIdsFile, JSON.stringify(dlt.ids));
+  // Owners' messages go to the fakes of WhatsApp's Cloud API and of MSG91.
+  const providers = await startLocalProviders({ apiOrigin: apiUrl, dataDir: work });
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const adminUrl = `http://127.0.0.1:${adminPort}`;
 
@@ -152,17 +121,7 @@ export async function startStack(): Promise<Stack> {
       MFA_REQUIRED: 'false',
       DATABASE_URL: '',
       REDIS_URL: '',
-      WHATSAPP_API_URL: whatsApp.url,
-      WHATSAPP_ACCESS_TOKEN: WHATSAPP.accessToken,
-      WHATSAPP_PHONE_NUMBER_ID: WHATSAPP.phoneNumberId,
-      WHATSAPP_APP_SECRET: WHATSAPP.appSecret,
-      WHATSAPP_VERIFY_TOKEN: WHATSAPP.verifyToken,
-      SMS_API_URL: sms.url,
-      SMS_AUTH_KEY: SMS.authKey,
-      SMS_SENDER_ID: SMS.senderId,
-      SMS_DLT_ENTITY_ID: SMS.entityId,
-      SMS_WEBHOOK_TOKEN: SMS.webhookToken,
-      SMS_DLT_TEMPLATE_IDS_FILE: dltIdsFile,
+      ...providers.env,
       NOTIFY_WORKER: 'on',
       NOTIFY_POLL_MS: '250',
       // The demo's approved stores' ID images would be erased by the schedule if a run crossed
@@ -188,7 +147,7 @@ export async function startStack(): Promise<Stack> {
   } catch (error) {
     api.kill('SIGKILL');
     mail.close();
-    await Promise.all([mailbox.close(), whatsApp.close(), sms.close()]);
+    await Promise.all([mailbox.close(), providers.close()]);
     rmSync(work, { recursive: true, force: true });
     throw error;
   }
@@ -204,13 +163,13 @@ export async function startStack(): Promise<Stack> {
     siteUrl,
     adminUrl,
     mailUrl,
-    whatsAppUrl: whatsApp.url,
-    smsUrl: sms.url,
+    whatsAppUrl: providers.whatsApp?.url ?? '',
+    smsUrl: providers.sms?.url ?? '',
     async stop() {
       await Promise.all(servers.map((s) => new Promise((ok) => s.close(ok))));
       api.kill('SIGTERM');
       await new Promise((ok) => (api.exitCode === null ? api.once('exit', ok) : ok(null)));
-      await Promise.all([mailbox.close(), whatsApp.close(), sms.close()]);
+      await Promise.all([mailbox.close(), providers.close()]);
       rmSync(work, { recursive: true, force: true });
     },
   };

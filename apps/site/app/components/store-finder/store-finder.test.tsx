@@ -202,11 +202,16 @@ describe('StoreFinder', () => {
   });
 
   it.each([
-    ['te', 'దగ్గరి దుకాణం Balaji Provisions, 3.4 కి.మీ. దూరంలో ఉంది.', 'దారి చూడండి'],
-    ['hi', 'सबसे नज़दीकी दुकान Balaji Provisions है, 3.4 किमी दूर।', 'रास्ता देखें'],
+    ['te', 'దగ్గరి దుకాణం Balaji Provisions, 3.4 కి.మీ. దూరంలో ఉంది.', 'దారి చూడండి', 'హైదరాబాద్, తెలంగాణ 500016'],
+    [
+      'hi',
+      'सबसे नज़दीकी दुकान Balaji Provisions है, 3.4 किमी दूर।',
+      'रास्ता देखें',
+      'हैदराबाद, तेलंगाना 500016',
+    ],
   ] as const)(
-    'in %s, names the nearest store and its links in the language',
-    async (locale, sentence, directions) => {
+    'in %s, names the nearest store, its city and state and its links in the language',
+    async (locale, sentence, directions, place) => {
       const nearest = { ...stores[1], distanceMeters: 3400 };
       vi.stubGlobal(
         'fetch',
@@ -221,6 +226,8 @@ describe('StoreFinder', () => {
       const card = within(screen.getByRole('list', { name: text.nearestLabel })).getByRole(
         'listitem',
       );
+      expect(card).toHaveTextContent(place);
+      expect(card).not.toHaveTextContent(/Hyderabad|Telangana/);
       const link = within(card).getByRole('link', { name: new RegExp(directions) });
       expect(link).toHaveTextContent(directions);
       expect(

@@ -73,7 +73,10 @@ function StoreCard({ store, text, now, formatDate }: StoreCardProps) {
         <address className={styles.address}>
           {store.address.street && <span>{store.address.street}</span>}
           <span>
-            {[store.address.city, store.address.state].filter(Boolean).join(', ')}{' '}
+            {[store.address.city, store.address.state]
+              .filter(Boolean)
+              .map((place) => text.places[place] ?? place)
+              .join(', ')}{' '}
             {store.address.pincode}
           </span>
         </address>

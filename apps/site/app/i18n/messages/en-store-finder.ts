@@ -40,5 +40,14 @@ export const storeFinder = {
   unknownTitle: 'We could not find this pincode.',
   unknownPincode: 'We do not know the pincode {pincode}. Check it, or use your location.',
   distance: { meters: '{n} m', kilometres: '{n} km' },
+  /**
+   * The city and state a store's address ends with, in the page's language (the API answers
+   * them in English); a name not here is shown as the owner wrote it.
+   */
+  places: {
+    Hyderabad: 'Hyderabad',
+    Secunderabad: 'Secunderabad',
+    Telangana: 'Telangana',
+  } as Record<string, string>,
   open: OPEN_STATE_WORDS,
 };

@@ -269,6 +269,7 @@ export const hi: Messages = {
     unknownTitle: 'यह पिनकोड हमें नहीं मिला।',
     unknownPincode: 'हमें पिनकोड {pincode} की जानकारी नहीं है। इसे जाँचें, या अपनी लोकेशन इस्तेमाल करें।',
     distance: { meters: '{n} मी.', kilometres: '{n} किमी' },
+    places: { Hyderabad: 'हैदराबाद', Secunderabad: 'सिकंदराबाद', Telangana: 'तेलंगाना' },
     open: OPEN_WORDS,
   },
   blogList: {

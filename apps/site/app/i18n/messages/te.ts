@@ -270,6 +270,7 @@ export const te: Messages = {
     unknownTitle: 'ఈ పిన్‌కోడ్ మాకు దొరకలేదు.',
     unknownPincode: 'పిన్‌కోడ్ {pincode} మాకు తెలియదు. దాన్ని సరిచూడండి, లేదా మీ లొకేషన్ వాడండి.',
     distance: { meters: '{n} మీ.', kilometres: '{n} కి.మీ.' },
+    places: { Hyderabad: 'హైదరాబాద్', Secunderabad: 'సికింద్రాబాద్', Telangana: 'తెలంగాణ' },
     open: OPEN_WORDS,
   },
   blogList: {

@@ -649,6 +649,10 @@ export const protectedRequests: Record<string, (w: World) => Request> = {
     ...formRequest('/api/store-owner/registration/documents/shop_photo', {}, 'file', w.png),
     method: 'PUT',
   }),
+  openOwnerRegistrationDocument: () => ({
+    method: 'GET',
+    url: '/api/store-owner/registration/documents/shop_photo',
+  }),
   submitOwnerRegistration: () => ({ method: 'POST', url: '/api/store-owner/registration/submit' }),
   recordOwnerConsent: () => ({
     method: 'POST',

@@ -7,43 +7,22 @@ import {
   DOCUMENT_ERASED,
   DOCUMENT_MASKED,
   DOCUMENT_NOT_FOUND,
-  DOCUMENT_UNREADABLE,
   DOCUMENT_VIEW_MINUTES,
 } from '@kirana/domain/stores';
 import { currentAdmin } from '../auth/guard.js';
 import type { Handlers } from '../contract/types.js';
-import { HttpError, notFound } from '../errors.js';
-import { DocumentKeyMissingError, DocumentUnreadableError } from '../storage/encrypted.js';
+import { notFound } from '../errors.js';
 import { findAnyDocument } from '../repositories/documents.js';
 import { maskDocument } from '../services/mask-document.js';
 import type { Deps } from './deps.js';
+import { openStored, sendDocument, unreadable } from './document-reply.js';
 import { presentDocument } from './present.js';
-import type { FastifyBaseLogger } from 'fastify';
 
 export function documentHandlers({
   documents,
   repos,
   db,
 }: Deps): Pick<Handlers, 'openDocument' | 'maskDocument'> {
-  /** A document that does not open as a 503 (and an error line for the operators). */
-  function unreadable(error: unknown, log: FastifyBaseLogger): unknown {
-    if (error instanceof DocumentKeyMissingError || error instanceof DocumentUnreadableError) {
-      const keyId = error instanceof DocumentKeyMissingError ? error.keyId : undefined;
-      log.error({ storageKey: error.storageKey, keyId }, error.message);
-      return new HttpError(503, DOCUMENT_UNREADABLE);
-    }
-    return error;
-  }
-
-  /** The stored bytes opened; a 503 when they cannot be. */
-  async function bytesOf(storageKey: string, log: FastifyBaseLogger) {
-    try {
-      return await documents.get(storageKey);
-    } catch (error) {
-      throw unreadable(error, log);
-    }
-  }
-
   return {
     async maskDocument(request) {
       try {
@@ -74,7 +53,7 @@ export function documentHandlers({
       if (!document) throw notFound(DOCUMENT_NOT_FOUND);
       const { storageKey } = document;
       if (storageKey === null) throw notFound(DOCUMENT_ERASED);
-      const object = await bytesOf(storageKey, request.log);
+      const object = await openStored(documents, storageKey, request.log);
       if (!object) throw notFound(DOCUMENT_NOT_FOUND);
       // The same admin loading the same document again soon (the screen shown again, Zoom and
       // Open on one image) is one opening: one entry. Another admin's opening is always theirs.
@@ -91,22 +70,7 @@ export function documentHandlers({
           tx,
         ),
       );
-      const pdf = object.contentType === 'application/pdf';
-      const extension = storageKey.slice(storageKey.lastIndexOf('.') + 1);
-      return (
-        reply
-          .header('Content-Type', object.contentType)
-          .header('Content-Length', object.size)
-          .header('Cache-Control', 'private, no-store')
-          .header('X-Content-Type-Options', 'nosniff')
-          .header(
-            'Content-Disposition',
-            `${pdf ? 'attachment' : 'inline'}; filename="${document.kind}-${document.id}.${extension}"`,
-          )
-          // Nothing in a document runs, even if a browser is asked to render it.
-          .header('Content-Security-Policy', "default-src 'none'; sandbox")
-          .send(object.body)
-      );
+      return sendDocument(reply, object, storageKey, `${document.kind}-${document.id}`);
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   SHOP_NAME_TOO_LONG,
 } from '@kirana/domain/store-owners';
 import {
+  DOCUMENT_NOT_FOUND,
   DOCUMENT_NOT_WHAT_IT_CLAIMS,
   DOCUMENT_PDF_ACTIVE_CONTENT,
   FSSAI_TAKEN,
@@ -365,6 +366,57 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store owner registration (${TEST_DB})`, ()
       REGISTRATION_NOT_EDITABLE,
     );
     expectError('startOwnerRegistration', await call(owner, 'POST'), 409, REGISTRATION_IN_PROGRESS);
+  });
+
+  test('an owner sees the documents they saved, before and after submitting; nobody else does', async () => {
+    const read = (owner: { authorization?: string }, kind: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/store-owner/registration/documents/${kind}`,
+        headers: owner,
+      });
+    const owner = await signedInOwner(t, '9848022391', 'te');
+    const stranger = await signedInOwner(t, '9848022392', 'hi');
+    expectError(
+      'openOwnerRegistrationDocument',
+      await read(owner, 'shop_photo'),
+      404,
+      DOCUMENT_NOT_FOUND,
+    );
+    await complete(owner);
+    const view = expectContract<View>('getOwnerRegistration', await call(owner, 'GET'), 200);
+    const sizes = Object.fromEntries(
+      (view.data.registration?.documents as unknown as { kind: string; size: number }[]).map(
+        (document) => [document.kind, document.size],
+      ),
+    );
+
+    for (const state of ['draft', 'pending']) {
+      const photo = await read(owner, 'shop_photo');
+      expect(photo.statusCode, state).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/jpeg');
+      expect(photo.headers['cache-control']).toBe('private, no-store');
+      expect(photo.headers['x-content-type-options']).toBe('nosniff');
+      expect(photo.headers['content-disposition']).toMatch(/^inline; filename="shop_photo\.jpg"$/);
+      expect(photo.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      expect(photo.rawPayload.length).toBe(sizes.shop_photo);
+      const pdf = await read(owner, 'fssai_certificate');
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-disposition']).toMatch(/^attachment; /);
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      if (state === 'draft')
+        expectContract('submitOwnerRegistration', await call(owner, 'POST', '/submit'), 200);
+    }
+
+    // Another owner reaches only their own (none), and nobody without a session reaches any.
+    expectError(
+      'openOwnerRegistrationDocument',
+      await read(stranger, 'shop_photo'),
+      404,
+      DOCUMENT_NOT_FOUND,
+    );
+    expect((await read({}, 'shop_photo')).statusCode).toBe(401);
+    expect((await read(owner, 'passport')).statusCode).toBe(400);
   });
 
   test('the same FSSAI number as another store is refused', async () => {

@@ -8,13 +8,14 @@ import {
   REGISTRATION_SAVED,
   REGISTRATION_SUBMITTED,
 } from '@kirana/domain/store-owners';
-import { DOCUMENT_REQUIRED } from '@kirana/domain/stores';
+import { DOCUMENT_ERASED, DOCUMENT_NOT_FOUND, DOCUMENT_REQUIRED } from '@kirana/domain/stores';
 import { invalidFieldMessage } from '@kirana/domain/common';
 import { CONSENT_RECORDED } from '@kirana/domain/privacy-notice';
 import { currentOwner } from '../auth/guard.js';
 import type { Handlers } from '../contract/types.js';
-import { badRequest } from '../errors.js';
+import { badRequest, notFound } from '../errors.js';
 import {
+  ownDocumentKey,
   ownerView,
   putRegistrationDocument,
   recordConsent,
@@ -26,6 +27,7 @@ import {
 import { TooManyCodes, completeSignIn, sendCode, signOut } from '../services/owner-sign-in.js';
 import type { OwnerRow } from '../repositories/store-owners.js';
 import type { Deps } from './deps.js';
+import { openStored, sendDocument } from './document-reply.js';
 import { DOCUMENT_LIMIT, readForm } from './multipart.js';
 
 type OwnerHandlers = Pick<
@@ -37,6 +39,7 @@ type OwnerHandlers = Pick<
   | 'startOwnerRegistration'
   | 'saveOwnerRegistration'
   | 'uploadOwnerRegistrationDocument'
+  | 'openOwnerRegistrationDocument'
   | 'submitOwnerRegistration'
   | 'recordOwnerConsent'
 >;
@@ -126,6 +129,17 @@ export function ownerHandlers(deps: Deps): OwnerHandlers {
         request.log,
       );
       return answer(owner, REGISTRATION_SAVED);
+    },
+
+    async openOwnerRegistrationDocument(request, reply) {
+      const owner = currentOwner(request);
+      const { kind } = request.params;
+      const document = await ownDocumentKey(deps.repos, owner, kind);
+      if (!document) throw notFound(DOCUMENT_NOT_FOUND);
+      if (document.storageKey === null) throw notFound(DOCUMENT_ERASED);
+      const object = await openStored(deps.documents, document.storageKey, request.log);
+      if (!object) throw notFound(DOCUMENT_NOT_FOUND);
+      return sendDocument(reply, object, document.storageKey, kind);
     },
 
     async submitOwnerRegistration(request) {

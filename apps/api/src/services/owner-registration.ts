@@ -360,6 +360,24 @@ function formOf(fields: RegistrationFields, documents: readonly string[]) {
   };
 }
 
+/**
+ * Where the owner's saved document of this kind is stored (a draft's or their store's): null
+ * when it was erased; undefined when there is none.
+ */
+export async function ownDocumentKey(
+  repos: Pick<Repositories, 'storeRegistrations' | 'documents'>,
+  owner: OwnerRow,
+  kind: StoreDocumentKind,
+): Promise<{ id: string; storageKey: string | null } | undefined> {
+  const current = await currentRegistration(repos, owner);
+  if (!current) return undefined;
+  const documents =
+    current.state === 'draft'
+      ? await repos.storeRegistrations.listDraftDocuments(current.draft.id)
+      : await repos.documents.listOf(current.store.id);
+  return documents.find((document) => document.kind === kind);
+}
+
 /** The owner's registration as their pages show it (null before they start one). */
 export async function registrationView(
   deps: Pick<RegistrationDeps, 'db' | 'repos'>,

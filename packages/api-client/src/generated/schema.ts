@@ -1360,7 +1360,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The owner's own saved document, to show what was sent
+         * @description The bytes of the signed-in owner's saved document of that kind (an Aadhaar photo as it
+         *     was masked), so the registration shows a thumbnail of what was saved after a reload or
+         *     on another phone. Another owner's is never reachable: the document is the session's
+         *     owner's. None saved: 404 `documents.notFound`; erased: 404 `documents.erased`; stored
+         *     bytes that cannot be opened: 503 `documents.unreadable`. Never cached (`private,
+         *     no-store`), never sniffed, sandboxed by its Content Security Policy; an image `inline`,
+         *     a PDF an `attachment`.
+         */
+        get: operations["openOwnerRegistrationDocument"];
         /**
          * Add or replace a document of the registration
          * @description A JPEG, PNG or WebP image, or a PDF without scripts or attachments, checked before
@@ -6101,6 +6111,39 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    openOwnerRegistrationDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["StoreDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document's bytes. */
+            200: {
+                headers: {
+                    /** @description `private, no-store`. */
+                    "Cache-Control"?: string;
+                    /** @description `inline` for an image, `attachment` for a PDF. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -1,8 +1,8 @@
 // One document on a bad network, as the owner sees it: a stalled upload waits for the network
 // instead of showing a percentage; a sent file is being saved; a failure replaces the "saved" line,
 // offers to try again, and goes again by itself when the phone is back online; what was sent shows
-// as a thumbnail (a photo) or its name and pages (a PDF); the hint does not warn about the size of
-// photos the site makes smaller.
+// as a thumbnail (a photo, read back after a reload) or its name and pages (a PDF); the hint does
+// not warn about the size of photos the site makes smaller.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -51,14 +51,20 @@ const answered = () =>
     }),
   );
 
+/** The API's answers to reading a saved document back: none stored, unless a test says so. */
+let readBack = vi.fn(async (_request: Request) => new Response(null, { status: 404 }));
+
 beforeEach(() => {
   signedIn();
+  readBack = vi.fn(async (_request: Request) => new Response(null, { status: 404 }));
+  vi.stubGlobal('fetch', (request: Request) => readBack(request));
   // jsdom has no object URLs: the thumbnail's address is this one.
   URL.createObjectURL = () => 'blob:sent-photo';
   URL.revokeObjectURL = () => undefined;
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('a document on a bad network', () => {
@@ -127,5 +133,39 @@ describe('a document on a bad network', () => {
     act(() => xhr[0]?.respond(200, { status: 'success', data: answered() }));
     expect(await screen.findByText('fssai.pdf, 2 పేజీలు')).toBeVisible();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('a photo saved before this visit shows as a thumbnail after a reload', async () => {
+    readBack.mockImplementation(
+      async () =>
+        new Response(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), {
+          status: 200,
+          headers: { 'Content-Type': 'image/jpeg' },
+        }),
+    );
+    renderUpload(document('shop_photo'));
+    const thumbnail = await screen.findByRole('img');
+    expect(thumbnail).toHaveAttribute('src', 'blob:sent-photo');
+    expect(screen.getByText(SAVED)).toBeVisible();
+    const request = readBack.mock.calls[0]?.[0] as Request;
+    expect(request.method).toBe('GET');
+    expect(new URL(request.url).pathname).toBe(
+      '/api/store-owner/registration/documents/shop_photo',
+    );
+    expect(request.headers.get('authorization')).toBe('Bearer owner-token');
+    expect(readBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('a photo that cannot be read back shows no thumbnail, only the saved line', async () => {
+    renderUpload(document('shop_photo'));
+    await waitFor(() => expect(readBack).toHaveBeenCalledTimes(1));
+    expect(screen.getByText(SAVED)).toBeVisible();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('a saved PDF is not read back', async () => {
+    renderUpload(document('shop_photo', { contentType: 'application/pdf' }));
+    expect(await screen.findByText(SAVED)).toBeVisible();
+    expect(readBack).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,8 @@
 // One document of a store's registration: a file picker in the page's language (not the
 // browser's "Choose File"), the file checked and, if it is a photo, made smaller on the phone,
 // then uploaded at once with its progress shown (./use-document-send.ts: a stall, a failure, a
-// retry when the network is back); what is saved is said under it, with a thumbnail of what was
-// sent in this visit.
+// retry when the network is back); what is saved is said under it, with a thumbnail of the saved
+// photo (sent in this visit, or read back after a reload).
 import { useState } from 'react';
 import { formatFileSizeKb } from '@kirana/domain/format';
 import { type StoreDocumentKind } from '@kirana/domain/stores';
@@ -65,7 +65,7 @@ export function DocumentUpload({
   onUploaded,
   onSignedOut,
 }: DocumentUploadProps) {
-  const sending = useDocumentSend({ kind, onUploaded, onSignedOut });
+  const sending = useDocumentSend({ kind, saved, onUploaded, onSignedOut });
   const { state, sent } = sending;
   const [masking, setMasking] = useState<File | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);

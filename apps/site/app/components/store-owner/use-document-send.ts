@@ -8,8 +8,8 @@ import type { StoreDocumentKind } from '@kirana/domain/stores';
 import type { Problem } from '../../i18n/rules/words';
 import { fileProblem, isImage } from '../../lib/documents';
 import { pdfPages, prepareDocument } from '../../lib/prepare-document';
-import { uploadDocument } from './calls/upload-document';
-import type { OwnerView } from './calls/view';
+import { readDocument, uploadDocument } from './calls/upload-document';
+import type { OwnerView, RegistrationDocument } from './calls/view';
 import { refusalOf } from './refusal';
 
 /** An upload with no progress for this long is said to wait for the network. */
@@ -21,7 +21,10 @@ export type SendState =
   | { kind: 'uploading'; percent: number; stalled: boolean }
   | { kind: 'failed'; file: File; problem: Problem; network: boolean };
 
-/** What the owner sent in this visit: the thumbnail (an image's) or a PDF's name and pages. */
+/**
+ * What the owner sent: the thumbnail (an image's, sent in this visit or read back) or a PDF's
+ * name and pages (sent in this visit).
+ */
 export interface SentCopy {
   url: string | null;
   name: string;
@@ -30,11 +33,13 @@ export interface SentCopy {
 
 interface Options {
   kind: StoreDocumentKind;
+  /** The document saved now: a photo saved before this visit is read back for its thumbnail. */
+  saved?: RegistrationDocument | undefined;
   onUploaded: (view: OwnerView) => void;
   onSignedOut: () => void;
 }
 
-export function useDocumentSend({ kind, onUploaded, onSignedOut }: Options) {
+export function useDocumentSend({ kind, saved, onUploaded, onSignedOut }: Options) {
   const [state, setState] = useState<SendState>({ kind: 'idle' });
   const [sent, setSent] = useState<SentCopy | null>(null);
   const lastProgress = useRef(0);
@@ -60,6 +65,23 @@ export function useDocumentSend({ kind, onUploaded, onSignedOut }: Options) {
     window.addEventListener('online', again, { once: true });
     return () => window.removeEventListener('online', again);
   }, [waiting]);
+
+  // A photo saved before this visit (a reload, another phone) is read back for its thumbnail.
+  // Should that fail, the line under it still says what is saved.
+  const savedPhoto = saved?.contentType.startsWith('image/') && !sent ? saved.uploadedAt : null;
+  useEffect(() => {
+    if (!savedPhoto) return;
+    let shown = true;
+    readDocument(kind).then(
+      (blob) => {
+        if (shown) setSent({ url: URL.createObjectURL(blob), name: '', pages: null });
+      },
+      () => undefined,
+    );
+    return () => {
+      shown = false;
+    };
+  }, [kind, savedPhoto]);
 
   // The thumbnail's object URL lives as long as it is shown.
   useEffect(() => {

@@ -315,6 +315,18 @@ describe('a store owner registers on the site, is turned down for an unclear pho
     await page
       .getByLabel('FSSAI certificate', { exact: true })
       .setInputFiles({ name: 'fssai.pdf', mimeType: 'application/pdf', buffer: pdfFile() });
+    await expect.poll(() => page.getByText(/^Saved on .+: PDF, /).count()).toBe(1);
+    // After a reload (the ID still to send, so the step opens again) the saved photo still shows
+    // what was sent, read back from the API; the PDF says what it is.
+    await page.reload({ waitUntil: 'networkidle' });
+    await hydrateIslands(page);
+    await expect.poll(() => heading('Documents').isVisible()).toBe(true);
+    const thumbnail = page.getByRole('img', { name: 'What you sent: Shop photo' });
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(1600);
+    expect(await thumbnail.getAttribute('src')).toMatch(/^blob:/);
+    expect(await page.getByText(/^Saved on /).count()).toBe(2);
     // The ID is Aadhaar: a file that is UIDAI's masked e-Aadhaar goes as it is (issue 40; the
     // masking of a photo is e2e/site/aadhaar-mask.e2e.ts).
     owner.tap('my file is a masked e-Aadhaar');

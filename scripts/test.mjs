@@ -26,8 +26,10 @@ function check(name, command, args) {
 }
 
 function formatSeconds(seconds) {
-  const minutes = Math.floor(seconds / 60);
-  return minutes ? `${minutes} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  // Rounded before it is split, so that 119.6 s reads "2 min 0 s", not "1 min 60 s".
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
 
 const workspaceDirs = ['apps', 'packages']

@@ -131,6 +131,11 @@ const collectorPort = (collector.server.address() as AddressInfo).port;
 
 describe.skipIf(!DATABASE_AVAILABLE)(`traces over OTLP (${TEST_DB})`, () => {
   const token = 'metrics-token-0123456789';
+  // Sends to the stopped collector are retried until the exporter's time limit, at the test's
+  // flush and again when the app closes: 3 s instead of OpenTelemetry's 10 (read when the app
+  // is built, in useTestApp's beforeAll, which runs after this one).
+  beforeAll(() => void vi.stubEnv('OTEL_EXPORTER_OTLP_TRACES_TIMEOUT', '3000'));
+  afterAll(() => void vi.unstubAllEnvs());
   const t = useTestApp({
     env: {
       OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collectorPort}`,

@@ -18,3 +18,112 @@ export const MESSAGE_MARKED: Record<ContactStatus, string> = {
   new: 'Message reopened.',
   handled: 'Message marked handled.',
 };
+
+// ---- Conversations (issue 41): the inbox as a small helpdesk ----
+
+/** `open`: the team owes an answer; `waiting`: on the person; `resolved`. */
+export const CONVERSATION_STATUSES = ['open', 'waiting', 'resolved'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+
+/** How the person wrote, and how a reply goes back. */
+export const CONVERSATION_CHANNELS = ['email', 'whatsapp', 'sms'] as const;
+export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];
+
+/** The promise: a first answer within 2 days of the first message (the specification's). */
+export const INBOX_RESPONSE_DAYS = 2;
+/** WhatsApp's customer-service window: free text only this long after the person's last message. */
+export const WHATSAPP_WINDOW_HOURS = 24;
+
+/** The longest reply each way of sending takes. */
+export const REPLY_MAX_LENGTH = {
+  /** An e-mail (the request's own bound). */
+  email: 5000,
+  /** A WhatsApp text message (Cloud API: 4,096 characters). */
+  text: 4096,
+  /** The utility template's one parameter (the registered inbox_reply template). */
+  template: 900,
+  /** An SMS: the DLT template's variables (see message-templates). */
+  sms: 300,
+} as const;
+export type ReplyWay = keyof typeof REPLY_MAX_LENGTH;
+
+/** A canned reply's shortcut, typed after "/" in the reply box. */
+export const CANNED_SHORTCUT_PATTERN = /^[a-z0-9-]{2,30}$/;
+
+/** How many weeks the dashboard's inbox chart shows. */
+export const INBOX_CLOCK_WEEKS = 8;
+
+export const CONVERSATION_NOT_FOUND = defineMessage(
+  'inbox.conversationNotFound',
+  'Conversation not found.',
+);
+export const CONVERSATION_ALREADY: Record<ConversationStatus, Message> = {
+  open: defineMessage('inbox.alreadyOpen', 'This conversation is already open.'),
+  waiting: defineMessage(
+    'inbox.alreadyWaiting',
+    'This conversation is already waiting on the person.',
+  ),
+  resolved: defineMessage('inbox.alreadyResolved', 'This conversation is already resolved.'),
+};
+export const CONVERSATION_ALREADY_ASSIGNED = defineMessage(
+  'inbox.alreadyAssigned',
+  'This conversation is already assigned that way.',
+);
+export const CONVERSATION_RESOLVED = defineMessage(
+  'inbox.conversationResolved',
+  'This conversation is resolved. Reopen it to reply.',
+);
+export const ASSIGNEE_NOT_FOUND = defineMessage(
+  'inbox.assigneeNotFound',
+  'That teammate does not exist.',
+);
+export const ASSIGNEE_INACTIVE = defineMessage(
+  'inbox.assigneeInactive',
+  'That teammate is deactivated. Choose someone active, or leave it unassigned.',
+);
+export const ASSIGNEE_CANNOT_ANSWER = defineMessage(
+  'inbox.assigneeCannotAnswer',
+  'That teammate’s role does not answer the inbox.',
+);
+export const REPLY_TOO_LONG = defineMessage(
+  'inbox.replyTooLong',
+  'This reply is too long to send this way: at most {max} characters.',
+);
+export const WINDOW_CLOSED = defineMessage(
+  'inbox.windowClosed',
+  'More than {hours} hours have passed since their last WhatsApp message, so WhatsApp allows only the registered template. Send it as the template or by SMS.',
+  { hours: WHATSAPP_WINDOW_HOURS },
+);
+export const REPLY_WAY_NOT_AVAILABLE = defineMessage(
+  'inbox.replyWayUnavailable',
+  'This reply cannot go that way: {reason}',
+);
+export const NO_WAY_TO_REPLY = defineMessage(
+  'inbox.noWayToReply',
+  'There is no way to reply to this person: they left no e-mail and no phone that can receive messages.',
+);
+export const CANNED_REPLY_NOT_FOUND = defineMessage(
+  'inbox.cannedReplyNotFound',
+  'Canned reply not found.',
+);
+export const CANNED_SHORTCUT_TAKEN = defineMessage(
+  'inbox.cannedShortcutTaken',
+  'Another {language} canned reply already uses this shortcut.',
+);
+export const CANNED_SHORTCUT_INVALID = defineMessage(
+  'inbox.cannedShortcutInvalid',
+  'A shortcut is 2 to 30 lower-case letters, digits or hyphens, like "thanks".',
+);
+
+export const CONVERSATION_UPDATED: Record<ConversationStatus | 'assigned' | 'unassigned', string> =
+  {
+    open: 'Conversation reopened.',
+    waiting: 'Marked waiting on the person.',
+    resolved: 'Conversation resolved.',
+    assigned: 'Conversation assigned.',
+    unassigned: 'Conversation unassigned.',
+  };
+export const REPLY_SENT = 'Reply queued to send.';
+export const NOTE_ADDED = 'Note added.';
+export const CANNED_REPLY_SAVED = 'Canned reply saved.';
+export const CANNED_REPLY_DELETED = 'Canned reply removed.';

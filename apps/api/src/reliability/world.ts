@@ -27,6 +27,7 @@ import {
   multipart,
 } from '../testing/fixtures.js';
 import { preview as previewCatalogueUpload } from '../services/inventory/catalogue-upload.js';
+import { openFromContactForm } from '../services/conversations.js';
 import { SMS_TEST_WEBHOOK } from '../testing/sms.js';
 import { WHATSAPP_TEST_ENV, whatsAppSignature } from '../testing/whatsapp.js';
 
@@ -45,6 +46,9 @@ export interface World {
   adminOtherSessionId: string;
   /** A visitor's message, new. */
   contactMessageId: string;
+  /** The conversation the visitor's message opened (by e-mail, open), and a canned reply. */
+  conversationId: string;
+  cannedReplyId: string;
   /** A pending delivery-partner application and its government ID. */
   applicationId: string;
   applicationDocumentId: string;
@@ -200,6 +204,29 @@ export async function buildWorld(t: TestApp): Promise<World> {
     subject: 'Feedback',
     message: 'The store finder helped.',
   });
+  // Its conversation (an e-mail one, open) and a canned reply (issue 41).
+  const conversationId = await t.db.transaction((tx) =>
+    openFromContactForm(
+      t.app.deps.services.conversations,
+      {
+        contactMessageId: contact.id,
+        name: 'Lakshmi',
+        email: 'lakshmi@example.in',
+        phone: null,
+        subject: 'Feedback',
+        message: 'The store finder helped.',
+      },
+      new Date(),
+      tx,
+    ),
+  );
+  const canned = await repos.conversations.createCanned({
+    shortcut: 'thanks',
+    language: 'en',
+    title: 'Thanks',
+    body: 'Thank you for writing to us.',
+  });
+  if (!canned) throw new Error('no canned reply');
   const application = await repos.applications.insert({
     name: 'Ravi Teja',
     phone: '9848022338',
@@ -312,6 +339,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     documentId: document.id,
     adminOtherSessionId,
     contactMessageId: contact.id,
+    conversationId,
+    cannedReplyId: canned.id,
     applicationId: application.id,
     applicationDocumentId: applicationDocument.document.id,
     failedNotificationId: failed.id,
@@ -502,6 +531,40 @@ export const protectedRequests: Record<string, (w: World) => Request> = {
     method: 'PATCH',
     url: `/api/admin/contact-messages/${w.contactMessageId}/status`,
     payload: { status: 'handled' },
+  }),
+  listConversations: () => ({
+    method: 'GET',
+    url: '/api/admin/conversations?status=open&assignee=none&due=today&q=lakshmi&limit=20',
+  }),
+  getConversation: (w) => ({
+    method: 'GET',
+    url: `/api/admin/conversations/${w.conversationId}`,
+  }),
+  updateConversation: (w) => ({
+    method: 'PATCH',
+    url: `/api/admin/conversations/${w.conversationId}`,
+    payload: { status: 'resolved' },
+  }),
+  addConversationMessage: (w) => ({
+    method: 'POST',
+    url: `/api/admin/conversations/${w.conversationId}/messages`,
+    payload: { kind: 'note', body: 'Called her back; she is happy.' },
+  }),
+  getInboxClock: () => ({ method: 'GET', url: '/api/admin/inbox-clock' }),
+  listCannedReplies: () => ({ method: 'GET', url: '/api/admin/canned-replies' }),
+  createCannedReply: () => ({
+    method: 'POST',
+    url: '/api/admin/canned-replies',
+    payload: { shortcut: 'hours', language: 'te', title: 'Hours', body: 'మా సమయాలు 9 నుండి 9.' },
+  }),
+  updateCannedReply: (w) => ({
+    method: 'PUT',
+    url: `/api/admin/canned-replies/${w.cannedReplyId}`,
+    payload: { shortcut: 'thanks', language: 'en', title: 'Thanks', body: 'Thank you!' },
+  }),
+  deleteCannedReply: (w) => ({
+    method: 'DELETE',
+    url: `/api/admin/canned-replies/${w.cannedReplyId}`,
   }),
   listActivity: (w) => ({
     method: 'GET',
@@ -856,6 +919,12 @@ export const publicRequests: Record<string, (w: World) => Request> = {
         ],
       },
     ],
+    headers: { 'content-type': 'application/json' },
+  }),
+  receiveInboundSms: () => ({
+    method: 'POST',
+    url: SMS_TEST_WEBHOOK.replace('/sms/', '/sms-inbound/'),
+    payload: { sender: '919848022338', message: 'When will my store be approved?' },
     headers: { 'content-type': 'application/json' },
   }),
   createContactMessage: () => ({

@@ -210,7 +210,7 @@ export function conversationsRepository(db: Queryable) {
       language: OwnerLanguage | null;
     }> {
       const [store] = await tx.query<{ id: string; name: string; language: OwnerLanguage }>(
-        `select b.id, b.owner_name as name, coalesce(b.language, o.language, 'en') as language
+        `select b.id, b.owner_name as name, coalesce(o.language, b.language, 'en') as language
          from branches b left join store_owners o on o.id = b.owner_id
          where o.phone = $1 or b.owner_phone = $1
          order by b.created_at desc, b.id desc limit 1`,
@@ -228,7 +228,7 @@ export function conversationsRepository(db: Queryable) {
         name: string | null;
         language: OwnerLanguage;
       }>(
-        `select r.id, r.owner_name as name, coalesce(r.language, o.language) as language
+        `select r.id, r.owner_name as name, coalesce(o.language, r.language) as language
          from store_registrations r join store_owners o on o.id = r.owner_id
          where o.phone = $1 order by r.created_at desc, r.id desc limit 1`,
         [phone],
@@ -361,7 +361,8 @@ export function conversationsRepository(db: Queryable) {
           || c.subject) like $1)
         and ($2::text is null or ($2 = 'none' and c.assignee_id is null)
           or ($2 <> 'none' and c.assignee_id::text = $2))
-        and (not $3::boolean or c.store_id is not null or c.registration_id is not null)`;
+        and (not $3::boolean or c.store_id is not null or c.registration_id is not null)
+        and $4::timestamptz is not null`;
       const due = DUE;
       const midnight = INDIA_MIDNIGHT.replaceAll('$NOW', () => '$4');
       const clock =

@@ -27,7 +27,7 @@ import {
   multipart,
 } from '../testing/fixtures.js';
 import { preview as previewCatalogueUpload } from '../services/inventory/catalogue-upload.js';
-import { openFromContactForm } from '../services/conversations.js';
+import { receiveInbound } from '../services/conversations.js';
 import { SMS_TEST_WEBHOOK } from '../testing/sms.js';
 import { WHATSAPP_TEST_ENV, whatsAppSignature } from '../testing/whatsapp.js';
 
@@ -46,7 +46,7 @@ export interface World {
   adminOtherSessionId: string;
   /** A visitor's message, new. */
   contactMessageId: string;
-  /** The conversation the visitor's message opened (by e-mail, open), and a canned reply. */
+  /** The owner's WhatsApp conversation (linked to their store, open), and a canned reply. */
   conversationId: string;
   cannedReplyId: string;
   /** A pending delivery-partner application and its government ID. */
@@ -204,22 +204,6 @@ export async function buildWorld(t: TestApp): Promise<World> {
     subject: 'Feedback',
     message: 'The store finder helped.',
   });
-  // Its conversation (an e-mail one, open) and a canned reply (issue 41).
-  const conversationId = await t.db.transaction((tx) =>
-    openFromContactForm(
-      t.app.deps.services.conversations,
-      {
-        contactMessageId: contact.id,
-        name: 'Lakshmi',
-        email: 'lakshmi@example.in',
-        phone: null,
-        subject: 'Feedback',
-        message: 'The store finder helped.',
-      },
-      new Date(),
-      tx,
-    ),
-  );
   const canned = await repos.conversations.createCanned({
     shortcut: 'thanks',
     language: 'en',
@@ -330,6 +314,22 @@ export async function buildWorld(t: TestApp): Promise<World> {
   );
 
   const owner = await ownerWithDraft(t, png, suspendedBranch.id);
+  // The owner wrote on WhatsApp (issue 41): a conversation linked to their store, open.
+  const inbound = await receiveInbound(
+    t.app.deps,
+    {
+      channel: 'whatsapp',
+      phone: '+919490012345',
+      profileName: 'Sai',
+      body: 'When can I change my hours?',
+      providerMessageId: 'wamid.world-0001',
+      at: new Date(),
+      media: null,
+    },
+    'WhatsApp message',
+  );
+  const conversationId = inbound.conversationId;
+  if (!conversationId) throw new Error('no conversation');
   return {
     admin,
     branch,
@@ -534,7 +534,7 @@ export const protectedRequests: Record<string, (w: World) => Request> = {
   }),
   listConversations: () => ({
     method: 'GET',
-    url: '/api/admin/conversations?status=open&assignee=none&due=today&q=lakshmi&limit=20',
+    url: '/api/admin/conversations?status=open&assignee=none&due=today&q=sai&limit=20',
   }),
   getConversation: (w) => ({
     method: 'GET',

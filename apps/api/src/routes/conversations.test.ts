@@ -21,6 +21,8 @@ import {
   WINDOW_CLOSED,
 } from '@kirana/domain/inbox';
 import { invalidFieldMessage } from '@kirana/domain/common';
+import { INBOX_MEDIA_RETENTION_DAYS } from '@kirana/domain/retention';
+import { runRetention } from '../services/retention.js';
 import { withParams } from '@kirana/domain/catalogue';
 import { WEBHOOK_SIGNATURE_INVALID } from '@kirana/domain/notifications';
 import type { Schemas } from '../contract/types.js';
@@ -475,6 +477,18 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
     // What the disk holds is sealed, not the photo.
     const raw = (await t.rawDocuments.get(key))?.body ?? Buffer.alloc(0);
     expect(raw.includes(photo.subarray(0, 64))).toBe(false);
+    // Its retention rule: erased INBOX_MEDIA_RETENTION_DAYS later; the words stay.
+    const later = new Date(Date.now() + (INBOX_MEDIA_RETENTION_DAYS + 1) * 86_400_000);
+    const report = await runRetention(
+      { db: t.db, repos: t.repos, documents: t.documents, siteUrl: 'http://site.test' },
+      { now: later },
+    );
+    expect(report.erasures).toContainEqual(
+      expect.objectContaining({ rule: 'inboxMedia', entityId: id }),
+    );
+    expect(await t.documents.get(key)).toBeNull();
+    const erased = expectContract<Detail>('getConversation', await get(owner, id), 200);
+    expect(erased.data.messages[0]).toMatchObject({ body: 'My shop board', media: null });
   });
 
   test('a callback with a bad signature is a 401 and changes nothing', async () => {

@@ -48,6 +48,8 @@ export interface World {
   contactMessageId: string;
   /** The owner's WhatsApp conversation (linked to their store, open), and a canned reply. */
   conversationId: string;
+  /** A photo the owner sent in that conversation (its message's id). */
+  conversationMediaId: string;
   cannedReplyId: string;
   /** A pending delivery-partner application and its government ID. */
   applicationId: string;
@@ -330,6 +332,26 @@ export async function buildWorld(t: TestApp): Promise<World> {
   );
   const conversationId = inbound.conversationId;
   if (!conversationId) throw new Error('no conversation');
+  const mediaKey = newDocumentKey('png');
+  await t.documents.put(mediaKey, png, 'image/png');
+  await receiveInbound(
+    t.app.deps,
+    {
+      channel: 'whatsapp',
+      phone: '+919490012345',
+      profileName: 'Sai',
+      body: 'My new shop board',
+      providerMessageId: 'wamid.world-0002',
+      at: new Date(),
+      media: { storageKey: mediaKey, contentType: 'image/png', size: png.length, caption: null },
+    },
+    'WhatsApp message',
+  );
+  const [mediaRow] = await t.db.query<{ id: string }>(
+    'select id from conversation_messages where media_storage_key = $1',
+    [mediaKey],
+  );
+  if (!mediaRow) throw new Error('no media');
   return {
     admin,
     branch,
@@ -340,6 +362,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     adminOtherSessionId,
     contactMessageId: contact.id,
     conversationId,
+    conversationMediaId: mediaRow.id,
     cannedReplyId: canned.id,
     applicationId: application.id,
     applicationDocumentId: applicationDocument.document.id,
@@ -549,6 +572,10 @@ export const protectedRequests: Record<string, (w: World) => Request> = {
     method: 'POST',
     url: `/api/admin/conversations/${w.conversationId}/messages`,
     payload: { kind: 'note', body: 'Called her back; she is happy.' },
+  }),
+  openConversationMedia: (w) => ({
+    method: 'GET',
+    url: `/api/admin/conversations/${w.conversationId}/media/${w.conversationMediaId}`,
   }),
   getInboxClock: () => ({ method: 'GET', url: '/api/admin/inbox-clock' }),
   listCannedReplies: () => ({ method: 'GET', url: '/api/admin/canned-replies' }),

@@ -477,6 +477,20 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
     // What the disk holds is sealed, not the photo.
     const raw = (await t.rawDocuments.get(key))?.body ?? Buffer.alloc(0);
     expect(raw.includes(photo.subarray(0, 64))).toBe(false);
+    // The admin opens it: the photo, never cached, sandboxed.
+    const documentId = detail.data.messages[0]?.media?.documentId ?? '';
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/conversations/${id}/media/${documentId}`,
+      headers: owner.headers,
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.rawPayload.equals(photo)).toBe(true);
+    expect(opened.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
     // Its retention rule: erased INBOX_MEDIA_RETENTION_DAYS later; the words stay.
     const later = new Date(Date.now() + (INBOX_MEDIA_RETENTION_DAYS + 1) * 86_400_000);
     const report = await runRetention(
@@ -489,6 +503,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
     expect(await t.documents.get(key)).toBeNull();
     const erased = expectContract<Detail>('getConversation', await get(owner, id), 200);
     expect(erased.data.messages[0]).toMatchObject({ body: 'My shop board', media: null });
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/conversations/${id}/media/${documentId}`,
+      headers: owner.headers,
+    });
+    expectError('openConversationMedia', gone, 404);
   });
 
   test('a callback with a bad signature is a 401 and changes nothing', async () => {

@@ -15,7 +15,9 @@ import {
 import { invalidFieldMessage } from '@kirana/domain/common';
 import { currentAdmin } from '../auth/guard.js';
 import type { Handlers, Schemas } from '../contract/types.js';
-import { badRequest } from '../errors.js';
+import { HttpError, badRequest, notFound } from '../errors.js';
+import { DocumentKeyMissingError, DocumentUnreadableError } from '../storage/encrypted.js';
+import { DOCUMENT_NOT_FOUND, DOCUMENT_UNREADABLE } from '@kirana/domain/stores';
 import type { AdminRow } from '../repositories/admins.js';
 import type { CannedReplyRow, ConversationRow } from '../repositories/conversations.js';
 import {
@@ -39,6 +41,7 @@ type ConversationHandlers = Pick<
   | 'getConversation'
   | 'updateConversation'
   | 'addConversationMessage'
+  | 'openConversationMedia'
   | 'getInboxClock'
   | 'listCannedReplies'
   | 'createCannedReply'
@@ -206,6 +209,38 @@ export function conversationHandlers(deps: Deps): ConversationHandlers {
         request.params.conversationId,
         request.body.kind === 'note' ? NOTE_ADDED : REPLY_SENT,
       );
+    },
+
+    async openConversationMedia(request, reply) {
+      const admin = currentAdmin(request);
+      const { conversationId, documentId } = request.params;
+      await findConversation(service, admin, conversationId);
+      const media = await repos.conversations.mediaOf(documentId);
+      if (!media || media.conversationId !== conversationId) throw notFound(DOCUMENT_NOT_FOUND);
+      let object;
+      try {
+        object = await deps.documents.get(media.storageKey);
+      } catch (error) {
+        if (error instanceof DocumentKeyMissingError || error instanceof DocumentUnreadableError) {
+          request.log.error({ storageKey: media.storageKey }, error.message);
+          throw new HttpError(503, DOCUMENT_UNREADABLE);
+        }
+        throw error;
+      }
+      if (!object) throw notFound(DOCUMENT_NOT_FOUND);
+      const pdf = object.contentType === 'application/pdf';
+      const extension = media.storageKey.slice(media.storageKey.lastIndexOf('.') + 1);
+      return reply
+        .header('Content-Type', object.contentType)
+        .header('Content-Length', object.size)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header(
+          'Content-Disposition',
+          `${pdf ? 'attachment' : 'inline'}; filename="inbox-${documentId}.${extension}"`,
+        )
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .send(object.body);
     },
 
     async getInboxClock() {

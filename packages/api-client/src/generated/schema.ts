@@ -1863,6 +1863,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/conversations/{conversationId}/media/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id. */
+                conversationId: components["parameters"]["ConversationId"];
+                /** @description The message's `media.documentId`. */
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Open a photo or file a person sent to the inbox
+         * @description The bytes of an incoming message's media, kept encrypted in the document storage, for an
+         *     admin who may read that conversation (a Reviewer only a linked one), on the admin's own
+         *     token like openDocument. Never cached, never sniffed, sandboxed; an image `inline`, a
+         *     PDF an `attachment`. A 404 once the retention rule erased it. Reading writes nothing.
+         */
+        get: operations["openConversationMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/inbox-clock": {
         parameters: {
             query?: never;
@@ -2693,7 +2721,7 @@ export interface components {
             notification: components["schemas"]["Notification"] | null;
             /**
              * @description A photo or file the person sent, kept as an encrypted document under the retention
-             *     rules; null when there was none.
+             *     rules (opened with openConversationMedia); null when there was none or it was erased.
              */
             media: components["schemas"]["ConversationMedia"] | null;
         };
@@ -7201,6 +7229,47 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    openConversationMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id. */
+                conversationId: components["parameters"]["ConversationId"];
+                /** @description The message's `media.documentId`. */
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The media's bytes. */
+            200: {
+                headers: {
+                    /** @description `private, no-store`. */
+                    "Cache-Control"?: string;
+                    /** @description `inline` for an image, `attachment` for a PDF. */
+                    "Content-Disposition"?: string;
+                    /** @description `default-src 'none'; sandbox`. */
+                    "Content-Security-Policy"?: string;
+                    /** @description `nosniff`. */
+                    "X-Content-Type-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -20,7 +20,7 @@ import {
   REPLY_TOO_LONG,
   WINDOW_CLOSED,
 } from '@kirana/domain/inbox';
-import { invalidFieldMessage } from '@kirana/domain/common';
+import { VALUE_MESSAGES, invalidFieldMessage } from '@kirana/domain/common';
 import { INBOX_MEDIA_RETENTION_DAYS } from '@kirana/domain/retention';
 import { runRetention } from '../services/retention.js';
 import { withParams } from '@kirana/domain/catalogue';
@@ -435,6 +435,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
       tooLong,
       400,
       invalidFieldMessage('body', withParams(REPLY_TOO_LONG, { max: REPLY_MAX_LENGTH.text })),
+    );
+    expectError(
+      'addConversationMessage',
+      await post(support, id, { kind: 'reply', body: '   ' }),
+      400,
+      invalidFieldMessage('body', VALUE_MESSAGES.blank),
     );
     const [a, b] = await Promise.all([
       post(support, id, { kind: 'reply', body: 'First answer' }),

@@ -5,7 +5,7 @@
 // note stays in the thread; assignment and status; the canned replies. Every write of the team
 // is audited with its change, in one transaction; the conversation's row is locked while a reply
 // is written, so two replies at once are both kept, one after the other.
-import { invalidFieldMessage } from '@kirana/domain/common';
+import { VALUE_MESSAGES, invalidFieldMessage } from '@kirana/domain/common';
 import { withParams } from '@kirana/domain/catalogue';
 import {
   ASSIGNEE_CANNOT_ANSWER,
@@ -298,10 +298,7 @@ export async function addConversationMessage(
 ): Promise<void> {
   const { conversations, notifications } = deps.repos;
   const body = input.body.trim();
-  if (body === '')
-    throw badRequest(
-      invalidFieldMessage('body', withParams(REPLY_TOO_LONG, { max: REPLY_MAX_LENGTH.email })),
-    );
+  if (body === '') throw badRequest(invalidFieldMessage('body', VALUE_MESSAGES.blank));
   await deps.audited(
     admin,
     async (tx) => {

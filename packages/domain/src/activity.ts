@@ -4,6 +4,7 @@
 import { defineMessage } from './catalogue.js';
 import { REASON_LABELS, STORE_DOCUMENT_LABELS } from './stores.js';
 import { PARTNER_DOCUMENT_LABELS, PARTNER_REASON_LABELS } from './delivery-partners.js';
+import { CONVERSATION_ACTION_WORDS } from './inbox.js';
 import { RETENTION_ERASE_ACTION, RETENTION_RULES } from './retention.js';
 import {
   DATA_ERASE_ACTION,
@@ -51,6 +52,8 @@ const ACTION_WORDS: Record<string, string> = {
   [DATA_REQUEST_ASK_ACTION]: 'Asked by the owner',
   [DATA_REQUEST_ANSWER_ACTION]: 'Answered',
   [DATA_ERASE_ACTION]: 'Registration data erased',
+  // The inbox's conversations (issue 41).
+  ...CONVERSATION_ACTION_WORDS,
 };
 
 /** The entity types of the log (the admin names them in its filter). */
@@ -60,6 +63,8 @@ export const ACTIVITY_ENTITIES = [
   'product',
   'affiliate-product',
   'contact-message',
+  'conversation',
+  'canned-reply',
   'delivery-partner-application',
   'admin',
   'admin-invite',

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_NAME_LENGTH } from './common.js';
 import { PARTNER_REASON_LABELS } from './delivery-partners.js';
 import { MAX_NOTE_LENGTH } from './decisions.js';
+import { REPLY_MAX_LENGTH } from './inbox.js';
 import {
   DLT_VARIABLE,
   DLT_VARIABLE_MAX,
@@ -60,6 +61,10 @@ function worstCases(template: MessageTemplate): NotificationParams[] {
     link: LINK,
     ...(template.parts.documents ? { documents: [...STORE_DOCUMENT_KINDS] } : {}),
     ...(template.parts.note ? { note: `${longest(template.language, MAX_NOTE_LENGTH)}` } : {}),
+    // An inbox reply as the template: its one parameter as long as a template reply may be.
+    ...(template.params.includes('text')
+      ? { text: longest(template.language, REPLY_MAX_LENGTH.template), as: 'template' as const }
+      : {}),
   };
   const dates = template.params.includes('date') ? DUE_DATES : [undefined];
   return reasonsOf(template).flatMap((reason) =>
@@ -167,6 +172,9 @@ describe('the registry', () => {
         "data_request_answered_note.en": 4,
         "data_request_answered_note.hi": 8,
         "data_request_answered_note.te": 8,
+        "inbox_reply.en": 6,
+        "inbox_reply.hi": 14,
+        "inbox_reply.te": 14,
         "partner_approved.en": 2,
         "partner_approved.hi": 4,
         "partner_approved.te": 4,

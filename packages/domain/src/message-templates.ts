@@ -6,6 +6,7 @@
 // notificationText's own (./notifications): what is sent equals what is registered with its
 // variables filled, which the operator checks before delivering (`@kirana/domain/message-templates`).
 import { MAX_NAME_LENGTH } from './common.js';
+import { REPLY_MAX_LENGTH } from './inbox.js';
 import {
   MESSAGE_NOTE_MAX,
   NOTIFICATION_PARTS,
@@ -39,6 +40,7 @@ export const TEMPLATE_PARAM_MAX: Record<TemplateParam, number> = {
   link: MESSAGE_LINK_MAX,
   list: 90,
   note: MESSAGE_NOTE_MAX,
+  text: REPLY_MAX_LENGTH.template,
 };
 
 /** TRAI's DLT variable as its portal writes it; MSG91 matches sent text against it. */
@@ -109,7 +111,8 @@ function shapesOf(notification: PhoneNotificationTemplate): TemplateParts[] {
   const note =
     notification === 'store_code' ||
     notification === 'store_received' ||
-    notification === 'store_draft_expiring'
+    notification === 'store_draft_expiring' ||
+    notification === 'inbox_reply'
       ? [false]
       : notification === 'data_request_answered'
         ? [true]

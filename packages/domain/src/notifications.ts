@@ -10,6 +10,7 @@ import { PARTNER_REASON_WORDS, STORE_DOCUMENT_WORDS, STORE_REASON_WORDS } from '
 import { PARTNER_REASON_LABELS, type PartnerRejectReason } from './delivery-partners.js';
 import { OWNER_CODE_MINUTES, type OwnerLanguage } from './store-owners.js';
 import { INVITE_HOURS } from './team.js';
+import { REPLY_MAX_LENGTH } from './inbox.js';
 
 export const NOTIFICATION_TEMPLATES = [
   'store_code',
@@ -21,6 +22,7 @@ export const NOTIFICATION_TEMPLATES = [
   'store_reopened',
   'store_draft_expiring',
   'data_request_answered',
+  'inbox_reply',
   'partner_approved',
   'partner_rejected',
   'admin_invite',
@@ -48,6 +50,13 @@ export interface NotificationParams {
    * failed for good, like a sign-in code.
    */
   inviteLink?: string | undefined;
+  /** The team's reply in the inbox (inbox_reply): the words as written. */
+  text?: string | undefined;
+  /**
+   * How an inbox reply goes on WhatsApp: `text`, free text inside the 24-hour window; otherwise
+   * (`template`) the registered utility template with the text as its one parameter.
+   */
+  as?: 'text' | 'template' | undefined;
 }
 
 /** Params that are secrets: kept no longer than it takes to send them. */
@@ -151,7 +160,7 @@ export const NOTIFICATION_CODE_FIRST_RETRY_SECONDS = 1;
 
 /** A store's message templates in each language; {name}, {reason}, {note}... are filled in. */
 const STORE_TEXTS: Record<
-  Extract<NotificationTemplate, `store_${string}` | 'data_request_answered'>,
+  Extract<NotificationTemplate, `store_${string}` | 'data_request_answered' | 'inbox_reply'>,
   Record<OwnerLanguage, string>
 > = {
   store_code: {
@@ -195,6 +204,13 @@ const STORE_TEXTS: Record<
     en: 'Kirana: our team has answered your request about your data. Read the whole answer at {link}',
     te: 'Kirana: మీ డేటా గురించి మీరు చేసిన అభ్యర్థనకు మా టీమ్ జవాబిచ్చింది. పూర్తి జవాబు ఇక్కడ చదవండి: {link}',
     hi: 'Kirana: आपके डेटा से जुड़े अनुरोध का हमारी टीम ने जवाब दिया है। पूरा जवाब यहाँ पढ़ें: {link}',
+  },
+  // The team's answer in the inbox (issue 41) outside WhatsApp's 24-hour window, or by SMS: the
+  // reply is the one parameter (its first REPLY_MAX_LENGTH.template characters, on one line).
+  inbox_reply: {
+    en: 'Kirana team: {text}',
+    te: 'Kirana టీమ్: {text}',
+    hi: 'Kirana टीम: {text}',
   },
   store_reopened: {
     en: 'Kirana: we are reviewing {name} again. You will hear from us within 2 days.',
@@ -280,6 +296,13 @@ export function messageNote(note: string): string {
     : `${characters.slice(0, MESSAGE_NOTE_MAX - 3).join('')}...`;
 }
 
+/** A text on one line (a template's parameter takes no line break), cut to `max` with "...". */
+export function oneLine(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const characters = Array.from(line);
+  return characters.length <= max ? line : `${characters.slice(0, max - 3).join('')}...`;
+}
+
 /** A phone notification (every template but admin_invite). */
 export type PhoneNotificationTemplate = Exclude<NotificationTemplate, 'admin_invite'>;
 export const PHONE_NOTIFICATION_TEMPLATES = NOTIFICATION_TEMPLATES.filter(
@@ -316,6 +339,8 @@ export interface NotificationValues {
   list: string;
   /** The note as the message carries it ('' when none). */
   note: string;
+  /** An inbox reply as a template carries it: one line, cut to REPLY_MAX_LENGTH.template. */
+  text: string;
 }
 
 export function notificationValues(
@@ -330,6 +355,7 @@ export function notificationValues(
     link: params.link ?? '',
     list: (params.documents ?? []).map((kind) => documentWords(kind, language)).join(', '),
     note: params.note ? messageNote(params.note) : '',
+    text: params.text ? oneLine(params.text, REPLY_MAX_LENGTH.template) : '',
   };
 }
 
@@ -352,6 +378,7 @@ function inviteText(params: NotificationParams): string {
 
 /** The subject line of a notification sent by e-mail. */
 export function notificationSubject(template: NotificationTemplate): string {
+  if (template === 'inbox_reply') return 'Kirana: an answer to your message';
   return template === 'admin_invite' ? 'Your invite to the Kirana admin' : 'Kirana';
 }
 
@@ -362,6 +389,8 @@ export function notificationText(
   language: OwnerLanguage = 'en',
 ): string {
   if (template === 'admin_invite') return inviteText(params);
+  // An inbox reply by e-mail or as free text is the words as written.
+  if (template === 'inbox_reply' && params.as !== 'template') return params.text ?? '';
   const values = notificationValues(params, language);
   const documents = values.list ? fillIn(UNCLEAR_DOCUMENTS[language], { list: values.list }) : '';
   return withNote(

@@ -32,12 +32,19 @@ export const APPROVED_ID_RETENTION_DAYS = 30;
  */
 export const PHONE_NUMBER_RETENTION_DAYS = 365;
 
+/**
+ * A photo or file a person sent to the inbox (an owner's WhatsApp image) is erased this long
+ * after it came: it served the answer to that message; the conversation's words stay.
+ */
+export const INBOX_MEDIA_RETENTION_DAYS = 90;
+
 /** The rules, as the activity log names them ("Erased by retention: ..."). */
 export const RETENTION_RULES = {
   draftUntouched: `Registration draft untouched for ${DRAFT_RETENTION_DAYS} days`,
   rejectedNotResubmitted: `Documents of a rejection not sent again within ${REJECTED_DOCUMENTS_RETENTION_DAYS} days`,
   idAfterApproval: `Government ID image, ${APPROVED_ID_RETENTION_DAYS} days after approval`,
   phoneAfterAYear: `Phone numbers older than ${PHONE_NUMBER_RETENTION_DAYS} days reduced to their last 4 digits`,
+  inboxMedia: `A photo or file sent to the inbox, ${INBOX_MEDIA_RETENTION_DAYS} days after it came`,
   dataExportExpired: `An owner's data download, ${DATA_EXPORT_HOURS} hours after it was prepared`,
 } as const;
 export type RetentionRule = keyof typeof RETENTION_RULES;

@@ -28,8 +28,12 @@ export const PERMISSIONS = [
   'partners.view',
   /** Decide on delivery-partner applications. */
   'partners.review',
-  /** The contact inbox. */
+  /** The inbox: read conversations (a Reviewer only those linked to a store or application). */
   'inbox.manage',
+  /** Answer conversations: reply, add notes, assign, change their status. */
+  'inbox.answer',
+  /** Write the canned replies the team inserts in answers. */
+  'inbox.cannedReplies',
   /** The activity log. */
   'activity.view',
   /** A store's inventory, its CSV upload and export, and the default catalogue. */
@@ -76,6 +80,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'stores.view',
     'partners.view',
     'inbox.manage',
+    'inbox.answer',
     'activity.view',
     'notifications.retry',
     'requests.view',
@@ -98,7 +103,9 @@ export const PERMISSION_WORDS: Readonly<Record<Permission, string>> = {
   'documents.erase': 'erase a registration’s data on request',
   'partners.view': 'see delivery-partner applications',
   'partners.review': 'decide on delivery-partner applications',
-  'inbox.manage': 'answer the contact inbox',
+  'inbox.manage': 'read the inbox',
+  'inbox.answer': 'answer the inbox’s conversations',
+  'inbox.cannedReplies': 'write the inbox’s canned replies',
   'activity.view': 'read the activity log',
   'inventory.manage': 'run stores’ inventory and the default catalogue',
   'affiliates.manage': 'manage affiliate products',

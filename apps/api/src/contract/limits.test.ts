@@ -17,6 +17,7 @@ import {
 } from '@kirana/domain/activity';
 import { MAX_NOTE_LENGTH } from '@kirana/domain/decisions';
 import { CONTACT_SUBJECTS } from '@kirana/domain/contact';
+import * as inbox from '@kirana/domain/inbox';
 import { CONTACT_STATUSES } from '@kirana/domain/inbox';
 import {
   NOTIFICATION_CHANNELS,
@@ -81,6 +82,22 @@ const NOT_EMPTY = new Set(['minLength', 'minItems']);
 
 /** Keys starting "*." hold for that parameter of every operation (cursor, limit, signed links). */
 const TIED: Record<string, number> = {
+  // The inbox (issue 41).
+  'AddConversationMessageRequest.body.maxLength': inbox.REPLY_MAX_LENGTH.email,
+  'InboxClockResponse.data.weeks[].answeredInTime.minimum': 0,
+  'InboxClockResponse.data.weeks[].answeredInTime.maximum': 1,
+  'InboxClockResponse.data.weeks[].medianFirstResponseMinutes.minimum': 0,
+  'CannedReplyRequest.title.maxLength': inbox.CANNED_TITLE_MAX,
+  'CannedReplyRequest.body.maxLength': inbox.CANNED_BODY_MAX,
+  'InboundSms.message.maxLength': inbox.INBOUND_LIMITS.smsMessageMax,
+  'InboundSms.inNumber.maxLength': inbox.INBOUND_LIMITS.smsNumberMax,
+  'InboundSms.rcvd.maxLength': inbox.INBOUND_LIMITS.smsTimeMax,
+  'WhatsAppIncomingMessage.id.maxLength': inbox.INBOUND_LIMITS.providerIdMax,
+  'WhatsAppIncomingMessage.type.maxLength': inbox.INBOUND_LIMITS.messageTypeMax,
+  'WhatsAppIncomingMessage.text.body.maxLength': inbox.REPLY_MAX_LENGTH.text,
+  'WhatsAppIncomingMedia.id.maxLength': inbox.INBOUND_LIMITS.providerIdMax,
+  'WhatsAppIncomingMedia.mime_type.maxLength': inbox.INBOUND_LIMITS.mimeTypeMax,
+  'WhatsAppIncomingMedia.caption.maxLength': inbox.INBOUND_LIMITS.captionMax,
   '*.cursor.maxLength': c.MAX_CURSOR_LENGTH,
   '*.limit.minimum': 1,
   '*.limit.maximum': c.MAX_PAGE_SIZE,
@@ -219,6 +236,15 @@ function contractEnums(): Map<string, unknown[]> {
 
 /** The domain list each enum of the contract repeats (in any order). */
 const TIED_ENUMS: Record<string, readonly unknown[]> = {
+  ConversationStatus: inbox.CONVERSATION_STATUSES,
+  ConversationChannel: inbox.CONVERSATION_CHANNELS,
+  'ConversationMessage.direction': inbox.MESSAGE_DIRECTIONS,
+  'ConversationMessage.kind': inbox.MESSAGE_KINDS,
+  'ConversationMessage.sentAs': [...inbox.REPLY_WAYS, null],
+  'ReplyOptions.alternatives[]': inbox.REPLY_ALTERNATIVES,
+  'AddConversationMessageRequest.kind': inbox.NEW_MESSAGE_KINDS,
+  'AddConversationMessageRequest.as': inbox.REPLY_ALTERNATIVES,
+  'listConversations.due': inbox.DUE_FILTERS,
   'AdminSecondStepDueResponse.data.secondStep': twoStep.SECOND_STEPS,
   Unit: UNITS,
   BranchStatus: b.STORE_STATUSES,

@@ -4,7 +4,14 @@
 import { VEHICLES, PARTNER_DOCUMENT_KINDS } from '@kirana/domain/delivery-partner-fields';
 import { APPLICATION_STATUSES } from '@kirana/domain/delivery-partners';
 import { DOCUMENT_MIME_TYPES } from '@kirana/domain/documents';
-import { CONTACT_STATUSES } from '@kirana/domain/inbox';
+import {
+  CONTACT_STATUSES,
+  CONVERSATION_CHANNELS,
+  CONVERSATION_STATUSES,
+  MESSAGE_DIRECTIONS,
+  MESSAGE_KINDS,
+  REPLY_WAYS,
+} from '@kirana/domain/inbox';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_DELIVERY_STATES,
@@ -39,7 +46,14 @@ const TIES: Record<string, readonly string[]> = {
   'branches.government_id_type': GOVERNMENT_ID_TYPES,
   'branches.language': OWNER_LANGUAGES,
   'branches.status': STORE_STATUSES,
+  'canned_replies.language': OWNER_LANGUAGES,
   'contact_messages.status': CONTACT_STATUSES,
+  'conversation_messages.direction': MESSAGE_DIRECTIONS,
+  'conversation_messages.kind': MESSAGE_KINDS,
+  'conversation_messages.sent_as': REPLY_WAYS,
+  'conversations.channel': CONVERSATION_CHANNELS,
+  'conversations.language': OWNER_LANGUAGES,
+  'conversations.status': CONVERSATION_STATUSES,
   'customers.status': CUSTOMER_STATUSES,
   'data_requests.kind': DATA_REQUEST_KINDS,
   'data_requests.status': DATA_REQUEST_STATUSES,

@@ -212,6 +212,8 @@ export interface Channels {
  */
 export function fallsBackToSms(notification: NotificationRow, result: Refusal): boolean {
   if (result.providerErrorCode === undefined) return false;
+  // A free-text reply of the inbox is not cut into the SMS template: the team chooses again.
+  if (notification.template === 'inbox_reply' && notification.params.as === 'text') return false;
   if (notification.template === 'store_code')
     return WHATSAPP_UNDELIVERABLE_CODES.has(result.providerErrorCode);
   return true;

@@ -252,14 +252,17 @@ describe('the WhatsApp fake refuses what the Cloud API refuses', () => {
     expect({ status: res.status, code: res.body.error?.code }).toEqual({ status, code });
   });
 
-  test('a number not in E.164, or a message that is not a template', async () => {
+  test('a number not in E.164; free text to a number that has not written in 24 hours (131047)', async () => {
     const template = {
       name: 'kirana_store_approved',
       language: { code: 'en' },
       components: [body('B')],
     };
     expect((await send(message(template, '09848022338'))).body.error?.code).toBe(100);
-    expect((await send({ ...message(template), type: 'text' })).body.error?.code).toBe(100);
+    // Free text goes only within 24 hours of the person's last message (the inbox's replies).
+    const text = { ...message(template), type: 'text', text: { body: 'Hello' } };
+    expect((await send(text)).body.error?.code).toBe(131047);
+    expect((await send({ ...message(template), type: 'audio' })).body.error?.code).toBe(100);
     expect((await send({ ...message(template), messaging_product: 'sms' })).body.error?.code).toBe(
       100,
     );

@@ -73,6 +73,20 @@ export function whatsAppRequest(to: string, rendered: RenderedMessage) {
   };
 }
 
+/**
+ * The Cloud API's request body of a free-text message (an inbox reply within 24 hours of the
+ * person's last message; Meta refuses it after that with 131047).
+ */
+export function whatsAppTextRequest(to: string, text: string) {
+  return {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to,
+    type: 'text',
+    text: { preview_url: false, body: text },
+  };
+}
+
 interface GraphError {
   code?: number;
   message?: string;
@@ -98,13 +112,21 @@ export function whatsAppChannel(config: WhatsAppConfig): Channel {
     async send(notification: NotificationRow): Promise<SendResult> {
       if (!notification.recipientPhone || notification.template === 'admin_invite')
         return { ok: false, retry: false, error: 'not a phone notification' };
-      const rendered = renderMessage(
-        notification.template as PhoneNotificationTemplate,
-        notification.params as NotificationParams,
-        notification.language,
-      );
+      const params = notification.params as NotificationParams;
+      const to = notification.recipientPhone.replace(/^\+/, '');
+      // An inbox reply inside the 24-hour window goes as free text; everything else as its
+      // registered template.
       const body = JSON.stringify(
-        whatsAppRequest(notification.recipientPhone.replace(/^\+/, ''), rendered),
+        notification.template === 'inbox_reply' && params.as === 'text'
+          ? whatsAppTextRequest(to, params.text ?? '')
+          : whatsAppRequest(
+              to,
+              renderMessage(
+                notification.template as PhoneNotificationTemplate,
+                params,
+                notification.language,
+              ),
+            ),
       );
       let res: Response;
       try {

@@ -56,7 +56,15 @@ async function depsPlugin(app: FastifyInstance, options: DepsOptions) {
   if (!(await db.changes.whenLive(5_000))) app.log.warn('not listening for database changes yet');
   // Session lookups are remembered only where no other process can revoke one (issue 46).
   const repos = createRepositories(db, db.kind === 'pglite' ? db.changes : undefined);
-  const services = createServices(db, repos, storage, documents, config.siteUrl, config.adminUrl);
+  const services = createServices(
+    db,
+    repos,
+    storage,
+    documents,
+    config.siteUrl,
+    config.adminUrl,
+    config.notify.sms !== undefined,
+  );
   // One login guard for passwords and second-step codes: they share its limits.
   const beginLogin = loginGuard(limiter, loginPolicy(config.loginRateLimit));
   const twoStep = twoStepDeps({ config, db, repos, beginLogin });

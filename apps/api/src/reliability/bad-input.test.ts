@@ -136,7 +136,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`deeply nested bodies (${TEST_DB})`, () => 
     const signedIn = op.auth === 'owner' ? await t.owner() : await t.admin();
     // The SMS reports' path holds its token (a wrong one is a 401 before the body is read).
     const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-      operationId === 'receiveSmsWebhook' && name === 'token'
+      (operationId === 'receiveSmsWebhook' || operationId === 'receiveInboundSms') &&
+      name === 'token'
         ? SMS_TEST_TOKEN
         : '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
     );

@@ -27,6 +27,7 @@ import {
   multipart,
 } from '../testing/fixtures.js';
 import { preview as previewCatalogueUpload } from '../services/inventory/catalogue-upload.js';
+import { receiveInbound } from '../services/conversations.js';
 import { SMS_TEST_WEBHOOK } from '../testing/sms.js';
 import { WHATSAPP_TEST_ENV, whatsAppSignature } from '../testing/whatsapp.js';
 
@@ -45,6 +46,11 @@ export interface World {
   adminOtherSessionId: string;
   /** A visitor's message, new. */
   contactMessageId: string;
+  /** The owner's WhatsApp conversation (linked to their store, open), and a canned reply. */
+  conversationId: string;
+  /** A photo the owner sent in that conversation (its message's id). */
+  conversationMediaId: string;
+  cannedReplyId: string;
   /** A pending delivery-partner application and its government ID. */
   applicationId: string;
   applicationDocumentId: string;
@@ -200,6 +206,13 @@ export async function buildWorld(t: TestApp): Promise<World> {
     subject: 'Feedback',
     message: 'The store finder helped.',
   });
+  const canned = await repos.conversations.createCanned({
+    shortcut: 'thanks',
+    language: 'en',
+    title: 'Thanks',
+    body: 'Thank you for writing to us.',
+  });
+  if (!canned) throw new Error('no canned reply');
   const application = await repos.applications.insert({
     name: 'Ravi Teja',
     phone: '9848022338',
@@ -303,6 +316,42 @@ export async function buildWorld(t: TestApp): Promise<World> {
   );
 
   const owner = await ownerWithDraft(t, png, suspendedBranch.id);
+  // The owner wrote on WhatsApp (issue 41): a conversation linked to their store, open.
+  const inbound = await receiveInbound(
+    t.app.deps,
+    {
+      channel: 'whatsapp',
+      phone: '+919490012345',
+      profileName: 'Sai',
+      body: 'When can I change my hours?',
+      providerMessageId: 'wamid.world-0001',
+      at: new Date(),
+      media: null,
+    },
+    'WhatsApp message',
+  );
+  const conversationId = inbound.conversationId;
+  if (!conversationId) throw new Error('no conversation');
+  const mediaKey = newDocumentKey('png');
+  await t.documents.put(mediaKey, png, 'image/png');
+  await receiveInbound(
+    t.app.deps,
+    {
+      channel: 'whatsapp',
+      phone: '+919490012345',
+      profileName: 'Sai',
+      body: 'My new shop board',
+      providerMessageId: 'wamid.world-0002',
+      at: new Date(),
+      media: { storageKey: mediaKey, contentType: 'image/png', size: png.length, caption: null },
+    },
+    'WhatsApp message',
+  );
+  const [mediaRow] = await t.db.query<{ id: string }>(
+    'select id from conversation_messages where media_storage_key = $1',
+    [mediaKey],
+  );
+  if (!mediaRow) throw new Error('no media');
   return {
     admin,
     branch,
@@ -312,6 +361,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
     documentId: document.id,
     adminOtherSessionId,
     contactMessageId: contact.id,
+    conversationId,
+    conversationMediaId: mediaRow.id,
+    cannedReplyId: canned.id,
     applicationId: application.id,
     applicationDocumentId: applicationDocument.document.id,
     failedNotificationId: failed.id,
@@ -502,6 +554,44 @@ export const protectedRequests: Record<string, (w: World) => Request> = {
     method: 'PATCH',
     url: `/api/admin/contact-messages/${w.contactMessageId}/status`,
     payload: { status: 'handled' },
+  }),
+  listConversations: () => ({
+    method: 'GET',
+    url: '/api/admin/conversations?status=open&assignee=none&due=today&q=sai&limit=20',
+  }),
+  getConversation: (w) => ({
+    method: 'GET',
+    url: `/api/admin/conversations/${w.conversationId}`,
+  }),
+  updateConversation: (w) => ({
+    method: 'PATCH',
+    url: `/api/admin/conversations/${w.conversationId}`,
+    payload: { status: 'resolved' },
+  }),
+  addConversationMessage: (w) => ({
+    method: 'POST',
+    url: `/api/admin/conversations/${w.conversationId}/messages`,
+    payload: { kind: 'note', body: 'Called her back; she is happy.' },
+  }),
+  openConversationMedia: (w) => ({
+    method: 'GET',
+    url: `/api/admin/conversations/${w.conversationId}/media/${w.conversationMediaId}`,
+  }),
+  getInboxClock: () => ({ method: 'GET', url: '/api/admin/inbox-clock' }),
+  listCannedReplies: () => ({ method: 'GET', url: '/api/admin/canned-replies' }),
+  createCannedReply: () => ({
+    method: 'POST',
+    url: '/api/admin/canned-replies',
+    payload: { shortcut: 'hours', language: 'te', title: 'Hours', body: 'మా సమయాలు 9 నుండి 9.' },
+  }),
+  updateCannedReply: (w) => ({
+    method: 'PUT',
+    url: `/api/admin/canned-replies/${w.cannedReplyId}`,
+    payload: { shortcut: 'thanks', language: 'en', title: 'Thanks', body: 'Thank you!' },
+  }),
+  deleteCannedReply: (w) => ({
+    method: 'DELETE',
+    url: `/api/admin/canned-replies/${w.cannedReplyId}`,
   }),
   listActivity: (w) => ({
     method: 'GET',
@@ -860,6 +950,12 @@ export const publicRequests: Record<string, (w: World) => Request> = {
         ],
       },
     ],
+    headers: { 'content-type': 'application/json' },
+  }),
+  receiveInboundSms: () => ({
+    method: 'POST',
+    url: SMS_TEST_WEBHOOK.replace('/sms/', '/sms-inbound/'),
+    payload: { sender: '919848022338', message: 'When will my store be approved?' },
     headers: { 'content-type': 'application/json' },
   }),
   createContactMessage: () => ({

@@ -9,6 +9,7 @@ import { catalogueRepository } from './catalogue.js';
 import { catalogueUploadsRepository } from './catalogue-uploads.js';
 import { categoriesRepository } from './categories.js';
 import { contactRepository } from './contact.js';
+import { conversationsRepository } from './conversations.js';
 import { dataRightsRepository } from './data-rights.js';
 import { applicationDocumentsRepository, storeDocumentsRepository } from './documents.js';
 import { notificationsRepository } from './notifications.js';
@@ -40,6 +41,7 @@ export function createRepositories(db: Queryable, sessionCacheFeed?: ChangeFeed)
     catalogueUploads: catalogueUploadsRepository(db),
     categories: categoriesRepository(db),
     contact: contactRepository(db),
+    conversations: conversationsRepository(db),
     documents: storeDocumentsRepository(db),
     applicationDocuments: applicationDocumentsRepository(db),
     notifications: notificationsRepository(db),

@@ -30,7 +30,8 @@ export interface NewNotification {
     | 'owner-sign-in'
     | 'admin-invite'
     | 'store-registration'
-    | 'data-request';
+    | 'data-request'
+    | 'conversation';
   entityId: string;
   /** The recipient's language (English unless a store's owner chose another). */
   language?: OwnerLanguage;
@@ -96,13 +97,14 @@ const WITHOUT_SECRETS = `params - array[${SECRET_NOTIFICATION_PARAMS.map((key) =
 
 export function notificationsRepository(db: Queryable) {
   return {
-    /** Pass the decision's transaction: the notification stands or falls with it. */
-    async enqueue(input: NewNotification, tx: Queryable): Promise<void> {
-      await tx.query(
+    /** Pass the decision's transaction: the notification stands or falls with it. Answers its id. */
+    async enqueue(input: NewNotification, tx: Queryable): Promise<string> {
+      const [row] = await tx.query<{ id: string }>(
         `insert into notifications
            (recipient_phone, template, params, entity, entity_id, language, recipient_email,
             fallback_at)
-         values ($1, $2, $3::jsonb, $4, $5, $6, $7, case when $8::boolean then now() end)`,
+         values ($1, $2, $3::jsonb, $4, $5, $6, $7, case when $8::boolean then now() end)
+         returning id`,
         [
           input.recipientPhone ?? null,
           input.template,
@@ -114,6 +116,8 @@ export function notificationsRepository(db: Queryable) {
           input.bySms === true,
         ],
       );
+      if (!row) throw new Error('the notification was not written');
+      return row.id;
     },
 
     /** Up to `limit` due rows, held for `leaseMs`; each claim counts as an attempt. */

@@ -194,6 +194,37 @@ export function retentionRepository(db: Queryable) {
       return keys.length;
     },
 
+    /** Photos and files people sent to the inbox before `before`, still kept (issue 41). */
+    inboxMediaBefore(
+      before: Date,
+      tx: Queryable = db,
+    ): Promise<{ messageId: string; conversationId: string; storageKey: string }[]> {
+      return tx.query(
+        `select id as "messageId", conversation_id as "conversationId",
+           media_storage_key as "storageKey"
+         from conversation_messages
+         where media_storage_key is not null and created_at <= $1
+         order by created_at, id`,
+        [before],
+      );
+    },
+
+    /** Marks a message's media erased, its key handed to pending_erasures; false if it changed. */
+    async eraseInboxMedia(
+      due: { messageId: string; storageKey: string },
+      now: Date,
+      tx: Queryable,
+    ): Promise<boolean> {
+      const rows = await tx.query(
+        `update conversation_messages set media_storage_key = null, media_erased_at = $3
+         where id = $1 and media_storage_key = $2 returning id`,
+        [due.messageId, due.storageKey, now],
+      );
+      if (rows.length === 0) return false;
+      await pendErasure(due.storageKey, tx);
+      return true;
+    },
+
     /** Phone numbers written before `before`, as how many rows would be reduced. */
     async phonesBefore(before: Date, tx: Queryable = db): Promise<number> {
       const [row] = await tx.query<{ n: number }>(

@@ -11,6 +11,7 @@ import { currentAdmin } from '../auth/guard.js';
 import type { Handlers } from '../contract/types.js';
 import { badRequest, forbidden } from '../errors.js';
 import type { Deps } from './deps.js';
+import { linkedOnly } from '../services/conversations.js';
 import { presentActivity, seenBy } from './present.js';
 
 type ActivityHandlers = Pick<Handlers, 'listActivity' | 'listDocumentViews' | 'getDashboardQueues'>;
@@ -81,22 +82,26 @@ export function activityHandlers({ repos }: Deps): ActivityHandlers {
       const admin = currentAdmin(request);
       const seesActivity = roleHas(admin.role, 'activity.view');
       const seesRequests = roleHas(admin.role, 'requests.view');
-      const [stores, applications, newMessages, messages, recent, dataRequests] = await Promise.all(
-        [
+      const seesInbox = roleHas(admin.role, 'inbox.manage');
+      const [stores, applications, newMessages, messages, recent, dataRequests, conversations] =
+        await Promise.all([
           repos.stores.pendingCounts(overdueBefore),
           repos.applications.pendingCounts(overdueBefore),
           repos.contact.countNew(),
           repos.notifications.deliveryProblems(CODE_UNDELIVERED_AFTER_MINUTES),
           seesActivity ? repos.audit.activity({ limit: RECENT }) : { entries: [] },
           seesRequests ? repos.rights.counts(new Date()) : { open: 0, overdue: 0 },
-        ],
-      );
+          seesInbox
+            ? repos.conversations.queueCounts(new Date(), linkedOnly(admin))
+            : { open: 0, overdue: 0, dueToday: 0 },
+        ]);
       return {
         status: 'success',
         data: {
           stores,
           partnerApplications: applications,
           contactMessages: { new: newMessages },
+          conversations,
           messages,
           dataRequests,
           recentActivity: recent.entries.map((entry) => presentActivity(entry, seenBy(admin))),

@@ -21,6 +21,7 @@ import { dataRightsHandlers } from './data-rights.js';
 import { documentHandlers } from './documents.js';
 import { healthHandlers } from './health.js';
 import { inboxHandlers } from './inbox.js';
+import { conversationHandlers } from './conversations.js';
 import { catalogueHandlers } from './inventory/catalogue.js';
 import { catalogueCsvHandlers } from './inventory/catalogue-csv.js';
 import { categoryHandlers } from './inventory/categories.js';
@@ -70,6 +71,7 @@ async function routes(app: FastifyInstance) {
     ...catalogueCsvHandlers(deps),
     ...publicHandlers(deps),
     ...inboxHandlers(deps),
+    ...conversationHandlers(deps),
     ...activityHandlers(deps),
     ...onboardingHandlers(deps),
     ...notificationHandlers(deps),
@@ -91,7 +93,7 @@ async function routes(app: FastifyInstance) {
   bindContract(app, contract, handlers, guards, (id) =>
     id === 'receiveWhatsAppWebhook'
       ? { preParsing: whatsAppSignature }
-      : id === 'receiveSmsWebhook'
+      : id === 'receiveSmsWebhook' || id === 'receiveInboundSms'
         ? { preParsing: smsToken }
         : cacheHooks(cache, id),
   );

@@ -26,7 +26,7 @@ const adminReads = listOperations(loadContract()).filter(
 );
 
 /** Answers that are no JSON (a document's bytes, a catalogue's CSV) carry no such fields. */
-const NOT_JSON = new Set(['openDocument', 'exportCatalogue']);
+const NOT_JSON = new Set(['openDocument', 'exportCatalogue', 'openConversationMedia']);
 
 const OWNER_EMAIL = 'owner.secret@example.in';
 const APPLICANT_EMAIL = 'applicant.secret@example.in';

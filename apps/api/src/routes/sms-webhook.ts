@@ -8,7 +8,9 @@ import { SMS_NOT_CONFIGURED, SMS_WEBHOOK_TOKEN_INVALID } from '@kirana/domain/no
 import type { SmsConfig } from '../config.js';
 import type { Handlers } from '../contract/types.js';
 import { notFound, unauthorized } from '../errors.js';
-import { recordReceipts, smsReceipts } from '../services/delivery-receipts.js';
+import { recordReceipts, smsReceipts, smsReportTime } from '../services/delivery-receipts.js';
+import { INBOUND_SUBJECT } from '@kirana/domain/inbox';
+import { receiveInbound } from '../services/conversations.js';
 import type { Deps } from './deps.js';
 
 /**
@@ -31,7 +33,15 @@ export function smsTokenCheck(sms: SmsConfig | undefined): preParsingAsyncHookHa
   };
 }
 
-export function smsWebhookHandlers(deps: Deps): Pick<Handlers, 'receiveSmsWebhook'> {
+/** MSG91's sender as E.164: a 10-digit Indian mobile gets +91, a number with its code a "+". */
+export function senderPhone(sender: string): string {
+  const digits = sender.replace(/^\+/, '');
+  return digits.length === 10 ? `+91${digits}` : `+${digits}`;
+}
+
+export function smsWebhookHandlers(
+  deps: Deps,
+): Pick<Handlers, 'receiveSmsWebhook' | 'receiveInboundSms'> {
   const sms = deps.config.notify.sms;
   return {
     async receiveSmsWebhook(request) {
@@ -40,6 +50,34 @@ export function smsWebhookHandlers(deps: Deps): Pick<Handlers, 'receiveSmsWebhoo
         throw unauthorized(SMS_WEBHOOK_TOKEN_INVALID);
       const counts = await recordReceipts(deps, smsReceipts(request.body));
       return { status: 'success', data: counts };
+    },
+
+    async receiveInboundSms(request) {
+      if (!sms) throw notFound(SMS_NOT_CONFIGURED);
+      if (!validSmsToken(sms.webhookToken, request.params.token))
+        throw unauthorized(SMS_WEBHOOK_TOKEN_INVALID);
+      const { sender, message, rcvd } = request.body;
+      const phone = senderPhone(sender);
+      const at = (rcvd ? smsReportTime(rcvd) : null) ?? new Date();
+      // MSG91 gives an inbound SMS no id: the same sender, text and time is the same message.
+      const key = createHash('sha256')
+        .update(`${phone}\n${rcvd ?? at.toISOString().slice(0, 16)}\n${message}`)
+        .digest('hex');
+      const outcome = await receiveInbound(
+        deps,
+        {
+          channel: 'sms',
+          phone,
+          profileName: null,
+          body: message.trim() || message,
+          providerMessageId: `sms:${key}`,
+          at,
+          media: null,
+        },
+        INBOUND_SUBJECT.sms,
+      );
+      if (!outcome.conversationId) throw new Error('the SMS joined no conversation');
+      return { status: 'success', data: { conversationId: outcome.conversationId } };
     },
   };
 }

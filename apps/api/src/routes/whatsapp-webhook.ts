@@ -16,6 +16,9 @@ import type { Handlers } from '../contract/types.js';
 import { forbidden, HttpError, notFound, unauthorized } from '../errors.js';
 import { recordReceipts, whatsAppReceipts } from '../services/delivery-receipts.js';
 import type { Deps } from './deps.js';
+import { INBOUND_SUBJECT } from '@kirana/domain/inbox';
+import { incomingMessages, keepWhatsAppMedia } from '../notifications/whatsapp-inbound.js';
+import { receiveInbound } from '../services/conversations.js';
 
 /** The largest callback read (Meta batches up to 1,000 statuses; far below this). */
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -68,7 +71,30 @@ export function whatsAppWebhookHandlers(
     async receiveWhatsAppWebhook(request) {
       if (!whatsapp) throw notFound(WHATSAPP_NOT_CONFIGURED);
       const counts = await recordReceipts(deps, whatsAppReceipts(request.body));
-      return { status: 'success', data: counts };
+      let received = 0;
+      for (const message of incomingMessages(request.body)) {
+        // A repeat is known before its media is fetched again.
+        if (await deps.repos.conversations.conversationOfProviderMessage(message.id)) continue;
+        const media = message.media
+          ? await keepWhatsAppMedia(whatsapp, deps.documents, message.media)
+          : null;
+        const outcome = await receiveInbound(
+          deps,
+          {
+            channel: 'whatsapp',
+            phone: message.phone,
+            profileName: message.profileName,
+            body: message.body,
+            providerMessageId: message.id,
+            at: message.at,
+            media,
+          },
+          INBOUND_SUBJECT.whatsapp,
+        );
+        if (outcome.received) received += 1;
+        else if (media) await deps.documents.delete(media.storageKey);
+      }
+      return { status: 'success', data: { ...counts, received } };
     },
   };
 }

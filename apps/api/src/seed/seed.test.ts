@@ -214,6 +214,37 @@ describe.skipIf(!DATABASE_AVAILABLE)(`seedDemo (${TEST_DB})`, () => {
     expect(new Set(inbox.contactMessages.map((m) => m.subject)).size).toBe(4);
     expect(inbox.counts.new).toBeGreaterThan(0);
     expect(inbox.counts.handled).toBeGreaterThan(0);
+    // The inbox's conversations (issue 41): the contact messages by e-mail, an owner's in Telugu
+    // on WhatsApp answered with a note, an owner's in Hindi overdue; canned replies in 3 languages.
+    const conversations = expectContract<{
+      data: {
+        conversations: { language: string; channel: string; person: { name: string } }[];
+        counts: { overdue: number; waiting: number; resolved: number };
+      };
+    }>('listConversations', await get('/api/admin/conversations?limit=100'), 200).data;
+    expect(new Set(conversations.conversations.map((c) => c.language))).toEqual(
+      new Set(['en', 'te', 'hi']),
+    );
+    expect(conversations.counts.overdue).toBeGreaterThan(0);
+    expect(conversations.counts.waiting).toBe(1);
+    expect(conversations.counts.resolved).toBeGreaterThan(0);
+    expect(conversations.conversations[0]?.person.name).toBe('Syed Abdul Rahman');
+    const canned = expectContract<{ data: { cannedReplies: { language: string }[] } }>(
+      'listCannedReplies',
+      await get('/api/admin/canned-replies'),
+      200,
+    ).data.cannedReplies;
+    expect(canned.map((c) => c.language).sort()).toEqual([
+      'en',
+      'en',
+      'en',
+      'hi',
+      'hi',
+      'hi',
+      'te',
+      'te',
+      'te',
+    ]);
     const activity = expectContract<{ data: { entries: { action: string }[] } }>(
       'listActivity',
       await get('/api/admin/activity?limit=100'),

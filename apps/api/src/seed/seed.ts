@@ -12,6 +12,7 @@ import { CATALOGUE } from './catalogue.js';
 import { DEMO_TEAM } from './demo-team.js';
 import { categorySvg, productSvg, renderWebp } from './images.js';
 import { seedMessages } from './messages.js';
+import { seedConversations } from './conversations.js';
 import { drawApplicationDocuments, seedApplications } from './delivery-partner-applications.js';
 import { drawStoreDocuments, recordReviews } from './registrations.js';
 import { registrationOf, seedCustomers, STORES } from './stores.js';
@@ -299,6 +300,11 @@ export async function seedDemo(context: SeedContext): Promise<SeedSummary | null
     for (const { email, name, role, passwordHash } of team) {
       await repos.admins.upsert({ email, name, role, passwordHash }, tx);
     }
+    // The inbox's conversations, answered by the demo's Support (or the first admin).
+    const [support] = await tx.query<{ id: string }>(
+      "select id from admins where role = 'Support' and deactivated_at is null order by created_at limit 1",
+    );
+    await seedConversations(tx, repos, { authorId: support?.id ?? firstAdmin?.id ?? null, now });
 
     return {
       defaultCategories: CATALOGUE.length,

@@ -6,6 +6,7 @@ import type { Repositories } from '../repositories/index.js';
 import type { Storage } from '../storage/storage.js';
 import { auditor } from './audited.js';
 import type { RightsDeps } from './data-rights.js';
+import type { ConversationDeps } from './conversations.js';
 import type { InboxDeps } from './inbox.js';
 import type { InventoryDeps } from './inventory/store-items.js';
 import type { TeamDeps } from './team.js';
@@ -18,12 +19,14 @@ export function createServices(
   documents: Storage,
   siteUrl: string,
   adminUrl = 'http://localhost:5174',
+  smsConfigured = false,
 ) {
   const audited = auditor(db, repos);
   return {
     audited,
     inventory: { repos, audited, storage } satisfies InventoryDeps,
     inbox: { repos, audited } satisfies InboxDeps,
+    conversations: { db, repos, audited, smsConfigured } satisfies ConversationDeps,
     team: { repos, audited, adminUrl } satisfies TeamDeps,
     review: { db, repos, audited, documents, siteUrl } satisfies ReviewDeps,
     rights: { db, repos, audited, documents, siteUrl } satisfies RightsDeps,

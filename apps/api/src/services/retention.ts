@@ -8,6 +8,7 @@ import {
   APPROVED_ID_RETENTION_DAYS,
   DRAFT_ERASURE_NOTICE_DAYS,
   DRAFT_RETENTION_DAYS,
+  INBOX_MEDIA_RETENTION_DAYS,
   PHONE_NUMBER_RETENTION_DAYS,
   REJECTED_DOCUMENTS_RETENTION_DAYS,
   RETENTION_ERASE_ACTION,
@@ -206,6 +207,39 @@ export async function runRetention(
             entity: 'store-owner',
             entityId: download.ownerId,
             details: { rule: 'dataExportExpired' },
+            at: now,
+          },
+          tx,
+        );
+        return true;
+      });
+      if (erased) erasures.push(erasure);
+      filesDeleted += await deletePendingFiles(deps);
+    }
+
+    // Photos and files sent to the inbox, INBOX_MEDIA_RETENTION_DAYS after they came.
+    for (const media of await retention.inboxMediaBefore(
+      daysBefore(now, INBOX_MEDIA_RETENTION_DAYS),
+    )) {
+      const erasure: Erasure = {
+        rule: 'inboxMedia',
+        entity: 'conversation',
+        entityId: media.conversationId,
+        what: 'a photo or file sent to the inbox',
+      };
+      if (dryRun) {
+        erasures.push(erasure);
+        continue;
+      }
+      const erased = await deps.db.transaction(async (tx) => {
+        if (!(await retention.eraseInboxMedia(media, now, tx))) return false;
+        await audit.record(
+          {
+            adminId: null,
+            action: RETENTION_ERASE_ACTION,
+            entity: 'conversation',
+            entityId: media.conversationId,
+            details: { rule: 'inboxMedia', messageId: media.messageId },
             at: now,
           },
           tx,

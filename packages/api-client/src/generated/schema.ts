@@ -1643,10 +1643,38 @@ export interface paths {
          *     nothing. Each `entry[].changes[].value.statuses[]` (id, status sent, delivered, read or
          *     failed, timestamp, errors) is recorded: a message never moves backwards (queued < sent <
          *     delivered < read; failed only ends a message that was queued or sent), a repeat changes
-         *     nothing, an unknown id is acknowledged and ignored. Other changes (incoming messages)
-         *     are acknowledged and ignored. A 404 when WhatsApp is not configured.
+         *     nothing, an unknown id is acknowledged and ignored. Each incoming message
+         *     (`value.messages[]`) joins the sender's open conversation in the inbox (or opens one),
+         *     linked to their store or application; a repeat of a message id changes nothing; an
+         *     image or document is fetched from the Cloud API and kept as an encrypted document. A
+         *     404 when WhatsApp is not configured.
          */
         post: operations["receiveWhatsAppWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/sms-inbound/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An SMS an owner or applicant sent to the platform's number
+         * @description MSG91's inbound SMS webhook, `/api/webhooks/sms-inbound/<SMS_WEBHOOK_TOKEN>`: the token
+         *     is compared (timing-safe) before the body is read; any other is a 401 and changes
+         *     nothing. The message joins the sender's open conversation (or opens one), linked to
+         *     their store or application; a number nobody knows opens a conversation of its own. A
+         *     repeat of the same sender, text and time changes nothing. A 404 when SMS is not
+         *     configured.
+         */
+        post: operations["receiveInboundSms"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1750,6 +1778,197 @@ export interface paths {
          *     status it already has answers 409 and changes nothing.
          */
         patch: operations["setContactMessageStatus"];
+        trace?: never;
+    };
+    "/api/admin/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inbox's conversations, what is due first
+         * @description Conversations with visitors (the contact form), store owners and applicants (WhatsApp
+         *     or SMS), filtered by status, assignee (`me`, `none` or an admin's id) and the clock
+         *     (`overdue`: no first answer and past its due time; `today`: due before midnight in
+         *     India), searched (case-insensitive substring) over the person's name, e-mail, phone and
+         *     the subject. Sorted by what is due first: those waiting for a first answer by their due
+         *     time, then the rest by their last message, newest first. A Reviewer sees only those
+         *     linked to a store or an application. `data.counts` on the first page (no `cursor`):
+         *     per status, overdue and due today, for the same filters but status and clock.
+         */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/conversations/{conversationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id. */
+                conversationId: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One conversation, its thread and how a reply can go
+         * @description The conversation, every message and internal note oldest first (a reply with its
+         *     outbox message and delivery state), and `replyOptions`: the channel a reply goes by and
+         *     whether free text is allowed (WhatsApp: within 24 hours of the person's last message;
+         *     after that only the registered utility template or SMS, and `reason` says why). A
+         *     Reviewer gets 404 for a conversation linked to no store or application. Reading writes
+         *     nothing.
+         */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Assign a conversation, or change its status
+         * @description `assigneeId` gives it to an active teammate who may answer the inbox (null: unassigned);
+         *     a deactivated admin, or one whose role does not answer the inbox, is a 409.
+         *     `status`: open, waiting (on the person) or resolved. Setting what it already has is a
+         *     409 and changes nothing. Each change is written to the audit log.
+         */
+        patch: operations["updateConversation"];
+        trace?: never;
+    };
+    "/api/admin/conversations/{conversationId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id. */
+                conversationId: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to the person, or add an internal note
+         * @description `reply`: written to the outbox on the conversation's channel (e-mail for a contact form
+         *     with an e-mail, WhatsApp or SMS for a phone) and recorded in the thread with its
+         *     delivery state; the first reply sets the first-response time and the status becomes
+         *     `waiting`. On WhatsApp more than 24 hours after the person's last message, free text is
+         *     a 409 `inbox.windowClosed`: send `as: template` (the registered utility template with
+         *     the text as its parameter) or `as: sms`. A reply longer than its channel allows is a 400
+         *     naming the limit. A resolved conversation is a 409 (reopen it first). `note`: kept in
+         *     the thread, never sent. Two replies at the same moment are both kept, in order. Written
+         *     to the audit log.
+         */
+        post: operations["addConversationMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/conversations/{conversationId}/media/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id. */
+                conversationId: components["parameters"]["ConversationId"];
+                /** @description The message's `media.documentId`. */
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Open a photo or file a person sent to the inbox
+         * @description The bytes of an incoming message's media, kept encrypted in the document storage, for an
+         *     admin who may read that conversation (a Reviewer only a linked one), on the admin's own
+         *     token like openDocument. Never cached, never sniffed, sandboxed; an image `inline`, a
+         *     PDF an `attachment`. A 404 once the retention rule erased it. Reading writes nothing.
+         */
+        get: operations["openConversationMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inbox-clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 2-day answer, week by week
+         * @description The last 8 weeks (Monday to Sunday in India, the current week last): conversations
+         *     opened, the share answered within INBOX_RESPONSE_DAYS (2) days (null when none was
+         *     opened), and the median first-response time in minutes (null when none was answered).
+         */
+        get: operations["getInboxClock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/canned-replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Canned replies, by language and shortcut */
+        get: operations["listCannedReplies"];
+        put?: never;
+        /**
+         * Add a canned reply
+         * @description A shortcut is unique per language (409). Written to the audit log.
+         */
+        post: operations["createCannedReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/canned-replies/{cannedReplyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The canned reply's id. */
+                cannedReplyId: components["parameters"]["CannedReplyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a canned reply
+         * @description A shortcut is unique per language (409). Written to the audit log.
+         */
+        put: operations["updateCannedReply"];
+        post?: never;
+        /**
+         * Remove a canned reply
+         * @description Written to the audit log.
+         */
+        delete: operations["deleteCannedReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/data-requests": {
@@ -2345,7 +2564,7 @@ export interface components {
          *     apps/api/src/contract/limits.test.ts.
          * @enum {string}
          */
-        ErrorRule: "activity.dateRangeInvalid" | "affiliates.activeInvalid" | "affiliates.imageUrlInvalid" | "affiliates.imageUrlRequired" | "affiliates.linkInvalid" | "affiliates.linkRequired" | "affiliates.linkTooLong" | "affiliates.nameRequired" | "affiliates.nameTooLong" | "affiliates.productNotFound" | "auth.authenticationRequired" | "auth.currentPasswordRequired" | "auth.currentPasswordWrong" | "auth.emailRequired" | "auth.invalidCredentials" | "auth.newPasswordSame" | "auth.newPasswordTooLong" | "auth.passwordHasPersonalWords" | "auth.passwordRequired" | "auth.passwordTooCommon" | "auth.passwordTooLong" | "auth.passwordTooShort" | "auth.rememberMeInvalid" | "auth.sessionNotFound" | "auth.tokenExpired" | "auth.tokenInvalid" | "catalogueCsv.categoryRequired" | "catalogueCsv.duplicateRow" | "catalogueCsv.fileRequired" | "catalogueCsv.imageUrlInvalid" | "catalogueCsv.missingColumn" | "catalogueCsv.missingColumns" | "catalogueCsv.newCategoryNeedsImage" | "catalogueCsv.noRows" | "catalogueCsv.notCsv" | "catalogueCsv.previewStale" | "catalogueCsv.tooLarge" | "catalogueCsv.tooManyRows" | "catalogueCsv.unreadableLine" | "catalogueCsv.uploadHasErrors" | "catalogueCsv.uploadNotFound" | "catalogueCsv.wrongFieldCount" | "common.comingSoon" | "common.conflictingChange" | "common.databaseUnavailable" | "common.emailInvalid" | "common.emailTooLong" | "common.idRequired" | "common.idTooLong" | "common.internalError" | "common.invalidInput" | "common.mobileInvalid" | "common.networkError" | "common.notFound" | "common.pincodeInvalid" | "common.pincodeOutsideHyderabad" | "common.rateLimited" | "common.textBrokenCharacter" | "common.textInvisibleOnly" | "common.tooManyIds" | "common.unexpectedError" | "common.validationFailed" | "contact.emailRequired" | "contact.messageRequired" | "contact.messageTooLong" | "contact.nameRequired" | "contact.nameTooLong" | "contact.phoneInvalid" | "contact.subjectRequired" | "decisions.noteRequiredForOther" | "decisions.noteTooLong" | "decisions.reasonRequired" | "deliveryPartners.addressProofRequired" | "deliveryPartners.alreadyAPartner" | "deliveryPartners.applicationNotFound" | "deliveryPartners.applicationNotPending" | "deliveryPartners.applicationPendingForPhone" | "deliveryPartners.drivingLicenceRequired" | "deliveryPartners.governmentIdRequired" | "deliveryPartners.nameRequired" | "deliveryPartners.nameTooLong" | "deliveryPartners.noticeOutdated" | "deliveryPartners.noticeRequired" | "deliveryPartners.photoNotAnImage" | "deliveryPartners.photoRequired" | "deliveryPartners.vehicleRequired" | "documents.erased" | "documents.markRequired" | "documents.maskBoxInvalid" | "documents.maskNotAnImage" | "documents.notFound" | "documents.notWhatItClaims" | "documents.pdfActiveContent" | "documents.pdfEncrypted" | "documents.pdfFormOrMedia" | "documents.pdfTooComplex" | "documents.required" | "documents.tooLarge" | "documents.typeInvalid" | "documents.unclearNeedsNote" | "documents.unreadable" | "finder.pointIncomplete" | "finder.pointNeeded" | "inbox.alreadyHandled" | "inbox.alreadyNew" | "inbox.messageNotFound" | "inventory.branchIdMismatch" | "inventory.branchOrCategoryIdMissing" | "inventory.categoryNameAndImageRequired" | "inventory.categoryNameTooLong" | "inventory.categoryNotEmpty" | "inventory.categoryNotFound" | "inventory.customProductInvalid" | "inventory.defaultCategoryNotFound" | "inventory.descriptionRequired" | "inventory.descriptionTooLong" | "inventory.importNeedsImportedCategory" | "inventory.isPacketInvalid" | "inventory.notInDefaultCategory" | "inventory.onlyCustomCategories" | "inventory.onlyCustomProducts" | "inventory.onlyImportedCategories" | "inventory.onlyImportedProducts" | "inventory.priceInvalid" | "inventory.priceTooHigh" | "inventory.productImageRequired" | "inventory.productNameRequired" | "inventory.productNameTooLong" | "inventory.productNotFound" | "inventory.quantityInvalid" | "inventory.quantityTooHigh" | "inventory.selectCategoriesToImport" | "inventory.selectItems" | "inventory.selectProductsToImport" | "inventory.unitNotAllowedLoose" | "inventory.unitRequired" | "notifications.notFailed" | "notifications.notFound" | "notifications.signatureInvalid" | "notifications.smsNotConfigured" | "notifications.smsTokenInvalid" | "notifications.verifyRefused" | "notifications.whatsappNotConfigured" | "registration.cityRequired" | "registration.cityTooLong" | "registration.consentRequired" | "registration.fssaiCertificateRequired" | "registration.governmentIdRequired" | "registration.idNumberRequired" | "registration.inProgress" | "registration.languageRequired" | "registration.locationRequired" | "registration.notEditable" | "registration.notFound" | "registration.noticeOutdated" | "registration.ownerNameRequired" | "registration.ownerNameTooLong" | "registration.pincodeInvalid" | "registration.shopNameRequired" | "registration.shopNameTooLong" | "registration.shopPhotoRequired" | "registration.streetRequired" | "registration.streetTooLong" | "registration.unclearNotReplaced" | "request.addressInvalid" | "request.badFormat" | "request.blank" | "request.bodyNotAnObject" | "request.bodyNotJson" | "request.bodyRequired" | "request.bodyTooDeep" | "request.bodyTooLarge" | "request.containsNul" | "request.contentTypeNotAccepted" | "request.cursorInvalid" | "request.duplicateItems" | "request.empty" | "request.forbiddenFieldName" | "request.invalid" | "request.maximum" | "request.minimum" | "request.multipartMalformed" | "request.multipartRequired" | "request.notADateTime" | "request.notAUrl" | "request.notAUuid" | "request.notAnEmail" | "request.oneFilePerField" | "request.oneOf" | "request.pattern" | "request.required" | "request.tooFewItems" | "request.tooLong" | "request.tooManyItems" | "request.tooManyParts" | "request.tooShort" | "request.type" | "request.unknownField" | "rights.eraseNotErasure" | "rights.erasureMidReview" | "rights.erasureOpen" | "rights.exportExpired" | "rights.exportMissing" | "rights.messageRequired" | "rights.nothingToErase" | "rights.requestAnswered" | "rights.requestNotFound" | "storeHours.closureDateInvalid" | "storeHours.closureInPast" | "storeHours.closureNoteTooLong" | "storeHours.closureTooFar" | "storeHours.dayMissing" | "storeHours.spanEmpty" | "storeHours.spansOverlap" | "storeHours.timeInvalid" | "storeHours.tooManySpans" | "storeOwners.codeDead" | "storeOwners.codeExpired" | "storeOwners.codeInvalid" | "storeOwners.codeTooMany" | "storeOwners.codeTooSoon" | "storeOwners.codeWrong" | "storeOwners.mobileInvalid" | "storeOwners.mobileOutsideIndia" | "storeOwners.sessionNeeded" | "stores.approvalTakesNoReason" | "stores.branchIdRequired" | "stores.branchIdTooLong" | "stores.dataErased" | "stores.fssaiInvalid" | "stores.fssaiRequired" | "stores.fssaiTaken" | "stores.governmentIdInvalid" | "stores.governmentIdTypeRequired" | "stores.gstinCheckInvalid" | "stores.gstinInvalid" | "stores.locationOutsideHyderabad" | "stores.notFound" | "stores.notPending" | "stores.onlyApprovedSuspended" | "stores.onlyRejectedReopened" | "stores.onlySuspendedReinstated" | "stores.statusApprovedOrRejected" | "team.adminNotFound" | "team.alreadyDeactivated" | "team.inviteAlreadyPending" | "team.inviteEmailIsAdmin" | "team.inviteLinkExpired" | "team.inviteLinkInvalid" | "team.inviteNotFound" | "team.lastOwner" | "team.nameRequired" | "team.nameTooLong" | "team.notDeactivated" | "team.notYourself" | "team.permissionMissing" | "team.roleNotHeld" | "team.roleUnknown" | "twoStep.accountPaused" | "twoStep.challengeEnded" | "twoStep.codeInvalid" | "twoStep.codeWrong" | "twoStep.factorMissing" | "twoStep.oneCode" | "twoStep.passwordWrong" | "twoStep.recoveryCodeInvalid" | "twoStep.recoveryCodeWrong" | "twoStep.tooManyWrongCodes" | "uploads.alreadyDone" | "uploads.fileRequired" | "uploads.imageAlreadyUsed" | "uploads.imageNotFound" | "uploads.imageNotUploaded" | "uploads.imageUrlNotIssued" | "uploads.linkExpired" | "uploads.linkInvalid" | "uploads.tooLarge" | "uploads.typeInvalid";
+        ErrorRule: "activity.dateRangeInvalid" | "affiliates.activeInvalid" | "affiliates.imageUrlInvalid" | "affiliates.imageUrlRequired" | "affiliates.linkInvalid" | "affiliates.linkRequired" | "affiliates.linkTooLong" | "affiliates.nameRequired" | "affiliates.nameTooLong" | "affiliates.productNotFound" | "auth.authenticationRequired" | "auth.currentPasswordRequired" | "auth.currentPasswordWrong" | "auth.emailRequired" | "auth.invalidCredentials" | "auth.newPasswordSame" | "auth.newPasswordTooLong" | "auth.passwordHasPersonalWords" | "auth.passwordRequired" | "auth.passwordTooCommon" | "auth.passwordTooLong" | "auth.passwordTooShort" | "auth.rememberMeInvalid" | "auth.sessionNotFound" | "auth.tokenExpired" | "auth.tokenInvalid" | "catalogueCsv.categoryRequired" | "catalogueCsv.duplicateRow" | "catalogueCsv.fileRequired" | "catalogueCsv.imageUrlInvalid" | "catalogueCsv.missingColumn" | "catalogueCsv.missingColumns" | "catalogueCsv.newCategoryNeedsImage" | "catalogueCsv.noRows" | "catalogueCsv.notCsv" | "catalogueCsv.previewStale" | "catalogueCsv.tooLarge" | "catalogueCsv.tooManyRows" | "catalogueCsv.unreadableLine" | "catalogueCsv.uploadHasErrors" | "catalogueCsv.uploadNotFound" | "catalogueCsv.wrongFieldCount" | "common.comingSoon" | "common.conflictingChange" | "common.databaseUnavailable" | "common.emailInvalid" | "common.emailTooLong" | "common.idRequired" | "common.idTooLong" | "common.internalError" | "common.invalidInput" | "common.mobileInvalid" | "common.networkError" | "common.notFound" | "common.pincodeInvalid" | "common.pincodeOutsideHyderabad" | "common.rateLimited" | "common.textBrokenCharacter" | "common.textInvisibleOnly" | "common.tooManyIds" | "common.unexpectedError" | "common.validationFailed" | "contact.emailRequired" | "contact.messageRequired" | "contact.messageTooLong" | "contact.nameRequired" | "contact.nameTooLong" | "contact.phoneInvalid" | "contact.subjectRequired" | "decisions.noteRequiredForOther" | "decisions.noteTooLong" | "decisions.reasonRequired" | "deliveryPartners.addressProofRequired" | "deliveryPartners.alreadyAPartner" | "deliveryPartners.applicationNotFound" | "deliveryPartners.applicationNotPending" | "deliveryPartners.applicationPendingForPhone" | "deliveryPartners.drivingLicenceRequired" | "deliveryPartners.governmentIdRequired" | "deliveryPartners.nameRequired" | "deliveryPartners.nameTooLong" | "deliveryPartners.noticeOutdated" | "deliveryPartners.noticeRequired" | "deliveryPartners.photoNotAnImage" | "deliveryPartners.photoRequired" | "deliveryPartners.vehicleRequired" | "documents.erased" | "documents.markRequired" | "documents.maskBoxInvalid" | "documents.maskNotAnImage" | "documents.notFound" | "documents.notWhatItClaims" | "documents.pdfActiveContent" | "documents.pdfEncrypted" | "documents.pdfFormOrMedia" | "documents.pdfTooComplex" | "documents.required" | "documents.tooLarge" | "documents.typeInvalid" | "documents.unclearNeedsNote" | "documents.unreadable" | "finder.pointIncomplete" | "finder.pointNeeded" | "inbox.alreadyAssigned" | "inbox.alreadyHandled" | "inbox.alreadyNew" | "inbox.alreadyOpen" | "inbox.alreadyResolved" | "inbox.alreadyWaiting" | "inbox.assigneeCannotAnswer" | "inbox.assigneeInactive" | "inbox.assigneeNotFound" | "inbox.cannedReplyNotFound" | "inbox.cannedShortcutInvalid" | "inbox.cannedShortcutTaken" | "inbox.conversationNotFound" | "inbox.conversationResolved" | "inbox.mediaUnavailable" | "inbox.messageNotFound" | "inbox.noWayToReply" | "inbox.replyTooLong" | "inbox.replyWayUnavailable" | "inbox.windowClosed" | "inventory.branchIdMismatch" | "inventory.branchOrCategoryIdMissing" | "inventory.categoryNameAndImageRequired" | "inventory.categoryNameTooLong" | "inventory.categoryNotEmpty" | "inventory.categoryNotFound" | "inventory.customProductInvalid" | "inventory.defaultCategoryNotFound" | "inventory.descriptionRequired" | "inventory.descriptionTooLong" | "inventory.importNeedsImportedCategory" | "inventory.isPacketInvalid" | "inventory.notInDefaultCategory" | "inventory.onlyCustomCategories" | "inventory.onlyCustomProducts" | "inventory.onlyImportedCategories" | "inventory.onlyImportedProducts" | "inventory.priceInvalid" | "inventory.priceTooHigh" | "inventory.productImageRequired" | "inventory.productNameRequired" | "inventory.productNameTooLong" | "inventory.productNotFound" | "inventory.quantityInvalid" | "inventory.quantityTooHigh" | "inventory.selectCategoriesToImport" | "inventory.selectItems" | "inventory.selectProductsToImport" | "inventory.unitNotAllowedLoose" | "inventory.unitRequired" | "notifications.notFailed" | "notifications.notFound" | "notifications.signatureInvalid" | "notifications.smsNotConfigured" | "notifications.smsTokenInvalid" | "notifications.verifyRefused" | "notifications.whatsappNotConfigured" | "registration.cityRequired" | "registration.cityTooLong" | "registration.consentRequired" | "registration.fssaiCertificateRequired" | "registration.governmentIdRequired" | "registration.idNumberRequired" | "registration.inProgress" | "registration.languageRequired" | "registration.locationRequired" | "registration.notEditable" | "registration.notFound" | "registration.noticeOutdated" | "registration.ownerNameRequired" | "registration.ownerNameTooLong" | "registration.pincodeInvalid" | "registration.shopNameRequired" | "registration.shopNameTooLong" | "registration.shopPhotoRequired" | "registration.streetRequired" | "registration.streetTooLong" | "registration.unclearNotReplaced" | "request.addressInvalid" | "request.badFormat" | "request.blank" | "request.bodyNotAnObject" | "request.bodyNotJson" | "request.bodyRequired" | "request.bodyTooDeep" | "request.bodyTooLarge" | "request.containsNul" | "request.contentTypeNotAccepted" | "request.cursorInvalid" | "request.duplicateItems" | "request.empty" | "request.forbiddenFieldName" | "request.invalid" | "request.maximum" | "request.minimum" | "request.multipartMalformed" | "request.multipartRequired" | "request.notADateTime" | "request.notAUrl" | "request.notAUuid" | "request.notAnEmail" | "request.oneFilePerField" | "request.oneOf" | "request.pattern" | "request.required" | "request.tooFewItems" | "request.tooLong" | "request.tooManyItems" | "request.tooManyParts" | "request.tooShort" | "request.type" | "request.unknownField" | "rights.eraseNotErasure" | "rights.erasureMidReview" | "rights.erasureOpen" | "rights.exportExpired" | "rights.exportMissing" | "rights.messageRequired" | "rights.nothingToErase" | "rights.requestAnswered" | "rights.requestNotFound" | "storeHours.closureDateInvalid" | "storeHours.closureInPast" | "storeHours.closureNoteTooLong" | "storeHours.closureTooFar" | "storeHours.dayMissing" | "storeHours.spanEmpty" | "storeHours.spansOverlap" | "storeHours.timeInvalid" | "storeHours.tooManySpans" | "storeOwners.codeDead" | "storeOwners.codeExpired" | "storeOwners.codeInvalid" | "storeOwners.codeTooMany" | "storeOwners.codeTooSoon" | "storeOwners.codeWrong" | "storeOwners.mobileInvalid" | "storeOwners.mobileOutsideIndia" | "storeOwners.sessionNeeded" | "stores.approvalTakesNoReason" | "stores.branchIdRequired" | "stores.branchIdTooLong" | "stores.dataErased" | "stores.fssaiInvalid" | "stores.fssaiRequired" | "stores.fssaiTaken" | "stores.governmentIdInvalid" | "stores.governmentIdTypeRequired" | "stores.gstinCheckInvalid" | "stores.gstinInvalid" | "stores.locationOutsideHyderabad" | "stores.notFound" | "stores.notPending" | "stores.onlyApprovedSuspended" | "stores.onlyRejectedReopened" | "stores.onlySuspendedReinstated" | "stores.statusApprovedOrRejected" | "team.adminNotFound" | "team.alreadyDeactivated" | "team.inviteAlreadyPending" | "team.inviteEmailIsAdmin" | "team.inviteLinkExpired" | "team.inviteLinkInvalid" | "team.inviteNotFound" | "team.lastOwner" | "team.nameRequired" | "team.nameTooLong" | "team.notDeactivated" | "team.notYourself" | "team.permissionMissing" | "team.roleNotHeld" | "team.roleUnknown" | "twoStep.accountPaused" | "twoStep.challengeEnded" | "twoStep.codeInvalid" | "twoStep.codeWrong" | "twoStep.factorMissing" | "twoStep.oneCode" | "twoStep.passwordWrong" | "twoStep.recoveryCodeInvalid" | "twoStep.recoveryCodeWrong" | "twoStep.tooManyWrongCodes" | "uploads.alreadyDone" | "uploads.fileRequired" | "uploads.imageAlreadyUsed" | "uploads.imageNotFound" | "uploads.imageNotUploaded" | "uploads.imageUrlNotIssued" | "uploads.linkExpired" | "uploads.linkInvalid" | "uploads.tooLarge" | "uploads.typeInvalid";
         /**
          * @description Stable machine code of an error; the apps decide what to do by it, never by the message.
          *     One per status (VALIDATION_ERROR 400, UNAUTHORIZED 401, FORBIDDEN 403, NOT_FOUND 404,
@@ -2381,7 +2600,7 @@ export interface components {
          *     answered 403 FORBIDDEN with the rule `team.permissionMissing`.
          * @enum {string}
          */
-        Permission: "account" | "dashboard.view" | "stores.view" | "stores.review" | "documents.review" | "documents.views" | "documents.mask" | "documents.erase" | "partners.view" | "partners.review" | "inbox.manage" | "activity.view" | "inventory.manage" | "affiliates.manage" | "notifications.retry" | "requests.view" | "requests.answer" | "team.manage";
+        Permission: "account" | "dashboard.view" | "stores.view" | "stores.review" | "documents.review" | "documents.views" | "documents.mask" | "documents.erase" | "partners.view" | "partners.review" | "inbox.manage" | "inbox.answer" | "inbox.cannedReplies" | "activity.view" | "inventory.manage" | "affiliates.manage" | "notifications.retry" | "requests.view" | "requests.answer" | "team.manage";
         /** @enum {string} */
         BranchStatus: "approved" | "pending" | "rejected" | "suspended";
         Address: {
@@ -2435,8 +2654,210 @@ export interface components {
             handledBy: components["schemas"]["AdminRef"] | null;
             handledAt: components["schemas"]["DateTime"] | null;
         };
+        /**
+         * @description `open` (the team owes an answer), `waiting` (on the person), `resolved`.
+         * @enum {string}
+         */
+        ConversationStatus: "open" | "waiting" | "resolved";
+        /**
+         * @description How the person wrote, and how a reply goes back.
+         * @enum {string}
+         */
+        ConversationChannel: "email" | "whatsapp" | "sms";
+        Conversation: {
+            _id: components["schemas"]["Id"];
+            /** @description The contact form's subject, or what an incoming message is about. */
+            subject: string;
+            channel: components["schemas"]["ConversationChannel"];
+            language: components["schemas"]["OwnerLanguage"];
+            status: components["schemas"]["ConversationStatus"];
+            person: {
+                /** @description As the person gave it, or their store's owner name; null for an unknown number. */
+                name: string | null;
+                /** @description Left out for a role whose ROLE_FIELDS do not give it `contactEmail`. */
+                email?: string;
+                /**
+                 * @description The person's phone; cut to its last four digits for a role whose ROLE_FIELDS do
+                 *     not give it whole phone numbers.
+                 */
+                phone: string | null;
+            };
+            /** @description The store the person owns, when the number is a store owner's. */
+            store: components["schemas"]["ConversationLink"] | null;
+            /** @description The store application the number made, when it is an applicant's. */
+            registration: components["schemas"]["ConversationLink"] | null;
+            assignee: components["schemas"]["AdminRef"] | null;
+            firstMessageAt: components["schemas"]["DateTime"];
+            lastMessageAt: components["schemas"]["DateTime"];
+            lastInboundAt: components["schemas"]["DateTime"];
+            firstResponseAt: components["schemas"]["NullableDateTime"];
+            /**
+             * @description When the first answer is due (firstMessageAt + INBOX_RESPONSE_DAYS); null once it
+             *     was answered.
+             */
+            dueAt: components["schemas"]["NullableDateTime"];
+            resolvedAt: components["schemas"]["NullableDateTime"];
+            /** @description The start of the last message that is not a note (at most 140 characters). */
+            preview: string;
+            messageCount: components["schemas"]["Count"];
+        };
+        ConversationLink: {
+            _id: components["schemas"]["Id"];
+            name: string;
+        };
+        ConversationMessage: {
+            _id: components["schemas"]["Id"];
+            /**
+             * @description `in` from the person, `out` from the team (a reply or a note).
+             * @enum {string}
+             */
+            direction: "in" | "out";
+            /**
+             * @description `message` (to or from the person) or `note` (internal, never sent).
+             * @enum {string}
+             */
+            kind: "message" | "note";
+            /** @description As written; the apps show it as text, never as HTML. */
+            body: string;
+            /** @description The teammate who wrote a reply or note; null for the person's messages. */
+            author: components["schemas"]["AdminRef"] | null;
+            createdAt: components["schemas"]["DateTime"];
+            /**
+             * @description How a reply went (free text, the utility template, SMS, e-mail); null otherwise.
+             * @enum {string|null}
+             */
+            sentAs: "text" | "template" | "sms" | "email" | null;
+            /** @description A reply's outbox message with its delivery state; null otherwise. */
+            notification: components["schemas"]["Notification"] | null;
+            /**
+             * @description A photo or file the person sent, kept as an encrypted document under the retention
+             *     rules (opened with openConversationMedia); null when there was none or it was erased.
+             */
+            media: components["schemas"]["ConversationMedia"] | null;
+        };
+        ConversationMedia: {
+            documentId: components["schemas"]["Id"];
+            contentType: string;
+            caption: string | null;
+        };
+        ReplyOptions: {
+            channel: components["schemas"]["ConversationChannel"];
+            /** @description Whether a free-text reply can go now. */
+            freeText: boolean;
+            /** @description On WhatsApp, when the 24-hour window of the person's last message ends. */
+            windowEndsAt: components["schemas"]["NullableDateTime"];
+            /** @description What a reply can be sent as instead when free text cannot. */
+            alternatives: ("template" | "sms")[];
+            /** @description Why free text cannot go, in words; null when it can. */
+            reason: string | null;
+            /** @description The longest reply the channel takes. */
+            maxLength: number;
+        };
+        ConversationListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                conversations: components["schemas"]["Conversation"][];
+                nextCursor: components["schemas"]["NextCursor"];
+                /** @description On the first page; null on the pages after it. */
+                counts: {
+                    open: components["schemas"]["Count"];
+                    waiting: components["schemas"]["Count"];
+                    resolved: components["schemas"]["Count"];
+                    overdue: components["schemas"]["Count"];
+                    dueToday: components["schemas"]["Count"];
+                } | null;
+            };
+        };
+        ConversationDetailResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                conversation: components["schemas"]["Conversation"];
+                messages: components["schemas"]["ConversationMessage"][];
+                replyOptions: components["schemas"]["ReplyOptions"];
+            };
+        };
+        UpdateConversationRequest: {
+            status?: components["schemas"]["ConversationStatus"];
+            assigneeId?: components["schemas"]["Id"] | null;
+        };
+        AddConversationMessageRequest: {
+            /** @enum {string} */
+            kind: "reply" | "note";
+            /**
+             * @description The words; the channel may allow fewer (WhatsApp 4,096 characters, its template's
+             *     parameter and SMS fewer, see replyOptions.maxLength).
+             */
+            body: string;
+            /**
+             * @description A reply outside WhatsApp's 24-hour window goes as the template or by SMS.
+             * @enum {string}
+             */
+            as?: "template" | "sms";
+        };
+        InboxClockResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                weeks: {
+                    /**
+                     * Format: date
+                     * @description The week's Monday (India).
+                     */
+                    weekStart: string;
+                    conversations: components["schemas"]["Count"];
+                    /** @description Share of the week's conversations answered within 2 days. */
+                    answeredInTime: number | null;
+                    medianFirstResponseMinutes: number | null;
+                }[];
+            };
+        };
+        CannedReply: {
+            _id: components["schemas"]["Id"];
+            shortcut: string;
+            language: components["schemas"]["OwnerLanguage"];
+            title: string;
+            body: string;
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        CannedReplyRequest: {
+            /** @description Typed after "/" in the reply box, e.g. `thanks`. */
+            shortcut: string;
+            language: components["schemas"]["OwnerLanguage"];
+            title: string;
+            body: string;
+        };
+        CannedReplyResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            message?: string;
+            data: {
+                cannedReply: components["schemas"]["CannedReply"];
+            };
+        };
+        CannedReplyListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                cannedReplies: components["schemas"]["CannedReply"][];
+            };
+        };
+        /**
+         * @description An SMS to the platform's number as MSG91 forwards it (its inbound SMS webhook):
+         *     `sender` is the mobile with its country code (91XXXXXXXXXX), `message` the text.
+         */
+        InboundSms: {
+            sender: string;
+            message: string;
+            inNumber?: string;
+            /** @description When it was received, as MSG91 writes it. */
+            rcvd?: string;
+        };
+        InboundSmsResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                conversationId: components["schemas"]["Id"];
+            };
+        };
         /** @enum {string} */
-        ActivityEntity: "branch" | "category" | "product" | "affiliate-product" | "contact-message" | "delivery-partner-application" | "admin" | "admin-invite" | "store-registration" | "notification" | "data-request" | "store-owner";
+        ActivityEntity: "branch" | "category" | "product" | "affiliate-product" | "contact-message" | "conversation" | "canned-reply" | "delivery-partner-application" | "admin" | "admin-invite" | "store-registration" | "notification" | "data-request" | "store-owner";
         TeamMember: {
             _id: components["schemas"]["Id"];
             name: string;
@@ -2637,9 +3058,36 @@ export interface components {
                     field?: string;
                     value?: {
                         statuses?: components["schemas"]["WhatsAppStatus"][];
+                        contacts?: {
+                            wa_id?: string;
+                            profile?: {
+                                name?: string;
+                            };
+                        }[];
+                        messages?: components["schemas"]["WhatsAppIncomingMessage"][];
                     };
                 }[];
             }[];
+        };
+        /**
+         * @description A message a person sent to the business number (text, or an image or document with an
+         *     optional caption); other types are acknowledged and kept as "(a <type> message)".
+         */
+        WhatsAppIncomingMessage: {
+            id: string;
+            from: string;
+            timestamp: string;
+            type: string;
+            text?: {
+                body?: string;
+            };
+            image?: components["schemas"]["WhatsAppIncomingMedia"];
+            document?: components["schemas"]["WhatsAppIncomingMedia"];
+        };
+        WhatsAppIncomingMedia: {
+            id: string;
+            mime_type?: string;
+            caption?: string;
         };
         /** @description One message's status as Meta reports it. */
         WhatsAppStatus: {
@@ -2665,6 +3113,8 @@ export interface components {
                 recorded: number;
                 unchanged: number;
                 unknown: number;
+                /** @description Incoming messages added to a conversation (WhatsApp only). */
+                received?: number;
             };
         };
         /**
@@ -3518,6 +3968,16 @@ export interface components {
                     pending: components["schemas"]["Count"];
                     overdue: components["schemas"]["Count"];
                 };
+                /**
+                 * @description The inbox's clock: conversations open or waiting, those past their first-answer
+                 *     due time and those due before midnight in India. Zero for a role without
+                 *     inbox.manage.
+                 */
+                conversations: {
+                    open: components["schemas"]["Count"];
+                    overdue: components["schemas"]["Count"];
+                    dueToday: components["schemas"]["Count"];
+                };
                 contactMessages: {
                     new: components["schemas"]["Count"];
                 };
@@ -4101,6 +4561,10 @@ export interface components {
         NameSearch: string;
         /** @description Name A to Z, price low to high, or price high to low (then by name). */
         ProductSort: "name" | "price" | "price-desc";
+        /** @description The conversation's id. */
+        ConversationId: components["schemas"]["Id"];
+        /** @description The canned reply's id. */
+        CannedReplyId: components["schemas"]["Id"];
         /** @description The contact message's id. */
         MessageId: components["schemas"]["Id"];
         /** @description The erasure request's or grievance's id. */
@@ -6528,6 +6992,37 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    receiveInboundSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboundSms"];
+            };
+        };
+        responses: {
+            /** @description Received; the conversation it joined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboundSmsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     applyAsDeliveryPartner: {
         parameters: {
             query?: never;
@@ -6649,6 +7144,311 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ConversationStatus"];
+                /** @description `me`, `none`, or an admin's id. */
+                assignee?: string;
+                due?: "overdue" | "today";
+                q?: string;
+                /** @description The `nextCursor` of the previous page; leave out for the first page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id. */
+                conversationId: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id. */
+                conversationId: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateConversationRequest"];
+            };
+        };
+        responses: {
+            /** @description The conversation as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addConversationMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id. */
+                conversationId: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddConversationMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The conversation with the new message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    openConversationMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id. */
+                conversationId: components["parameters"]["ConversationId"];
+                /** @description The message's `media.documentId`. */
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The media's bytes. */
+            200: {
+                headers: {
+                    /** @description `private, no-store`. */
+                    "Cache-Control"?: string;
+                    /** @description `inline` for an image, `attachment` for a PDF. */
+                    "Content-Disposition"?: string;
+                    /** @description `default-src 'none'; sandbox`. */
+                    "Content-Security-Policy"?: string;
+                    /** @description `nosniff`. */
+                    "X-Content-Type-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInboxClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The weeks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxClockResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCannedReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every canned reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CannedReplyListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCannedReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CannedReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The canned reply. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CannedReplyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCannedReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The canned reply's id. */
+                cannedReplyId: components["parameters"]["CannedReplyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CannedReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The canned reply as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CannedReplyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteCannedReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The canned reply's id. */
+                cannedReplyId: components["parameters"]["CannedReplyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7333,18 +8133,26 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiAdminConversationsGetParametersQueryDueValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/conversations"]["get"]["parameters"]["query"]["due"]> = ["overdue", "today"];
 export const pathsApiAdminDocumentViewsGetParametersQueryEntityValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/document-views"]["get"]["parameters"]["query"]["entity"]> = ["branch", "delivery-partner-application"];
 export const unitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Unit"]> = ["kg", "g", "L", "ml", "pc"];
 export const successStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SuccessStatus"]> = ["success"];
 export const errorStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Error"]["status"]> = ["error"];
-export const errorRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorRule"]> = ["activity.dateRangeInvalid", "affiliates.activeInvalid", "affiliates.imageUrlInvalid", "affiliates.imageUrlRequired", "affiliates.linkInvalid", "affiliates.linkRequired", "affiliates.linkTooLong", "affiliates.nameRequired", "affiliates.nameTooLong", "affiliates.productNotFound", "auth.authenticationRequired", "auth.currentPasswordRequired", "auth.currentPasswordWrong", "auth.emailRequired", "auth.invalidCredentials", "auth.newPasswordSame", "auth.newPasswordTooLong", "auth.passwordHasPersonalWords", "auth.passwordRequired", "auth.passwordTooCommon", "auth.passwordTooLong", "auth.passwordTooShort", "auth.rememberMeInvalid", "auth.sessionNotFound", "auth.tokenExpired", "auth.tokenInvalid", "catalogueCsv.categoryRequired", "catalogueCsv.duplicateRow", "catalogueCsv.fileRequired", "catalogueCsv.imageUrlInvalid", "catalogueCsv.missingColumn", "catalogueCsv.missingColumns", "catalogueCsv.newCategoryNeedsImage", "catalogueCsv.noRows", "catalogueCsv.notCsv", "catalogueCsv.previewStale", "catalogueCsv.tooLarge", "catalogueCsv.tooManyRows", "catalogueCsv.unreadableLine", "catalogueCsv.uploadHasErrors", "catalogueCsv.uploadNotFound", "catalogueCsv.wrongFieldCount", "common.comingSoon", "common.conflictingChange", "common.databaseUnavailable", "common.emailInvalid", "common.emailTooLong", "common.idRequired", "common.idTooLong", "common.internalError", "common.invalidInput", "common.mobileInvalid", "common.networkError", "common.notFound", "common.pincodeInvalid", "common.pincodeOutsideHyderabad", "common.rateLimited", "common.textBrokenCharacter", "common.textInvisibleOnly", "common.tooManyIds", "common.unexpectedError", "common.validationFailed", "contact.emailRequired", "contact.messageRequired", "contact.messageTooLong", "contact.nameRequired", "contact.nameTooLong", "contact.phoneInvalid", "contact.subjectRequired", "decisions.noteRequiredForOther", "decisions.noteTooLong", "decisions.reasonRequired", "deliveryPartners.addressProofRequired", "deliveryPartners.alreadyAPartner", "deliveryPartners.applicationNotFound", "deliveryPartners.applicationNotPending", "deliveryPartners.applicationPendingForPhone", "deliveryPartners.drivingLicenceRequired", "deliveryPartners.governmentIdRequired", "deliveryPartners.nameRequired", "deliveryPartners.nameTooLong", "deliveryPartners.noticeOutdated", "deliveryPartners.noticeRequired", "deliveryPartners.photoNotAnImage", "deliveryPartners.photoRequired", "deliveryPartners.vehicleRequired", "documents.erased", "documents.markRequired", "documents.maskBoxInvalid", "documents.maskNotAnImage", "documents.notFound", "documents.notWhatItClaims", "documents.pdfActiveContent", "documents.pdfEncrypted", "documents.pdfFormOrMedia", "documents.pdfTooComplex", "documents.required", "documents.tooLarge", "documents.typeInvalid", "documents.unclearNeedsNote", "documents.unreadable", "finder.pointIncomplete", "finder.pointNeeded", "inbox.alreadyHandled", "inbox.alreadyNew", "inbox.messageNotFound", "inventory.branchIdMismatch", "inventory.branchOrCategoryIdMissing", "inventory.categoryNameAndImageRequired", "inventory.categoryNameTooLong", "inventory.categoryNotEmpty", "inventory.categoryNotFound", "inventory.customProductInvalid", "inventory.defaultCategoryNotFound", "inventory.descriptionRequired", "inventory.descriptionTooLong", "inventory.importNeedsImportedCategory", "inventory.isPacketInvalid", "inventory.notInDefaultCategory", "inventory.onlyCustomCategories", "inventory.onlyCustomProducts", "inventory.onlyImportedCategories", "inventory.onlyImportedProducts", "inventory.priceInvalid", "inventory.priceTooHigh", "inventory.productImageRequired", "inventory.productNameRequired", "inventory.productNameTooLong", "inventory.productNotFound", "inventory.quantityInvalid", "inventory.quantityTooHigh", "inventory.selectCategoriesToImport", "inventory.selectItems", "inventory.selectProductsToImport", "inventory.unitNotAllowedLoose", "inventory.unitRequired", "notifications.notFailed", "notifications.notFound", "notifications.signatureInvalid", "notifications.smsNotConfigured", "notifications.smsTokenInvalid", "notifications.verifyRefused", "notifications.whatsappNotConfigured", "registration.cityRequired", "registration.cityTooLong", "registration.consentRequired", "registration.fssaiCertificateRequired", "registration.governmentIdRequired", "registration.idNumberRequired", "registration.inProgress", "registration.languageRequired", "registration.locationRequired", "registration.notEditable", "registration.notFound", "registration.noticeOutdated", "registration.ownerNameRequired", "registration.ownerNameTooLong", "registration.pincodeInvalid", "registration.shopNameRequired", "registration.shopNameTooLong", "registration.shopPhotoRequired", "registration.streetRequired", "registration.streetTooLong", "registration.unclearNotReplaced", "request.addressInvalid", "request.badFormat", "request.blank", "request.bodyNotAnObject", "request.bodyNotJson", "request.bodyRequired", "request.bodyTooDeep", "request.bodyTooLarge", "request.containsNul", "request.contentTypeNotAccepted", "request.cursorInvalid", "request.duplicateItems", "request.empty", "request.forbiddenFieldName", "request.invalid", "request.maximum", "request.minimum", "request.multipartMalformed", "request.multipartRequired", "request.notADateTime", "request.notAUrl", "request.notAUuid", "request.notAnEmail", "request.oneFilePerField", "request.oneOf", "request.pattern", "request.required", "request.tooFewItems", "request.tooLong", "request.tooManyItems", "request.tooManyParts", "request.tooShort", "request.type", "request.unknownField", "rights.eraseNotErasure", "rights.erasureMidReview", "rights.erasureOpen", "rights.exportExpired", "rights.exportMissing", "rights.messageRequired", "rights.nothingToErase", "rights.requestAnswered", "rights.requestNotFound", "storeHours.closureDateInvalid", "storeHours.closureInPast", "storeHours.closureNoteTooLong", "storeHours.closureTooFar", "storeHours.dayMissing", "storeHours.spanEmpty", "storeHours.spansOverlap", "storeHours.timeInvalid", "storeHours.tooManySpans", "storeOwners.codeDead", "storeOwners.codeExpired", "storeOwners.codeInvalid", "storeOwners.codeTooMany", "storeOwners.codeTooSoon", "storeOwners.codeWrong", "storeOwners.mobileInvalid", "storeOwners.mobileOutsideIndia", "storeOwners.sessionNeeded", "stores.approvalTakesNoReason", "stores.branchIdRequired", "stores.branchIdTooLong", "stores.dataErased", "stores.fssaiInvalid", "stores.fssaiRequired", "stores.fssaiTaken", "stores.governmentIdInvalid", "stores.governmentIdTypeRequired", "stores.gstinCheckInvalid", "stores.gstinInvalid", "stores.locationOutsideHyderabad", "stores.notFound", "stores.notPending", "stores.onlyApprovedSuspended", "stores.onlyRejectedReopened", "stores.onlySuspendedReinstated", "stores.statusApprovedOrRejected", "team.adminNotFound", "team.alreadyDeactivated", "team.inviteAlreadyPending", "team.inviteEmailIsAdmin", "team.inviteLinkExpired", "team.inviteLinkInvalid", "team.inviteNotFound", "team.lastOwner", "team.nameRequired", "team.nameTooLong", "team.notDeactivated", "team.notYourself", "team.permissionMissing", "team.roleNotHeld", "team.roleUnknown", "twoStep.accountPaused", "twoStep.challengeEnded", "twoStep.codeInvalid", "twoStep.codeWrong", "twoStep.factorMissing", "twoStep.oneCode", "twoStep.passwordWrong", "twoStep.recoveryCodeInvalid", "twoStep.recoveryCodeWrong", "twoStep.tooManyWrongCodes", "uploads.alreadyDone", "uploads.fileRequired", "uploads.imageAlreadyUsed", "uploads.imageNotFound", "uploads.imageNotUploaded", "uploads.imageUrlNotIssued", "uploads.linkExpired", "uploads.linkInvalid", "uploads.tooLarge", "uploads.typeInvalid"];
+export const errorRuleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorRule"]> = ["activity.dateRangeInvalid", "affiliates.activeInvalid", "affiliates.imageUrlInvalid", "affiliates.imageUrlRequired", "affiliates.linkInvalid", "affiliates.linkRequired", "affiliates.linkTooLong", "affiliates.nameRequired", "affiliates.nameTooLong", "affiliates.productNotFound", "auth.authenticationRequired", "auth.currentPasswordRequired", "auth.currentPasswordWrong", "auth.emailRequired", "auth.invalidCredentials", "auth.newPasswordSame", "auth.newPasswordTooLong", "auth.passwordHasPersonalWords", "auth.passwordRequired", "auth.passwordTooCommon", "auth.passwordTooLong", "auth.passwordTooShort", "auth.rememberMeInvalid", "auth.sessionNotFound", "auth.tokenExpired", "auth.tokenInvalid", "catalogueCsv.categoryRequired", "catalogueCsv.duplicateRow", "catalogueCsv.fileRequired", "catalogueCsv.imageUrlInvalid", "catalogueCsv.missingColumn", "catalogueCsv.missingColumns", "catalogueCsv.newCategoryNeedsImage", "catalogueCsv.noRows", "catalogueCsv.notCsv", "catalogueCsv.previewStale", "catalogueCsv.tooLarge", "catalogueCsv.tooManyRows", "catalogueCsv.unreadableLine", "catalogueCsv.uploadHasErrors", "catalogueCsv.uploadNotFound", "catalogueCsv.wrongFieldCount", "common.comingSoon", "common.conflictingChange", "common.databaseUnavailable", "common.emailInvalid", "common.emailTooLong", "common.idRequired", "common.idTooLong", "common.internalError", "common.invalidInput", "common.mobileInvalid", "common.networkError", "common.notFound", "common.pincodeInvalid", "common.pincodeOutsideHyderabad", "common.rateLimited", "common.textBrokenCharacter", "common.textInvisibleOnly", "common.tooManyIds", "common.unexpectedError", "common.validationFailed", "contact.emailRequired", "contact.messageRequired", "contact.messageTooLong", "contact.nameRequired", "contact.nameTooLong", "contact.phoneInvalid", "contact.subjectRequired", "decisions.noteRequiredForOther", "decisions.noteTooLong", "decisions.reasonRequired", "deliveryPartners.addressProofRequired", "deliveryPartners.alreadyAPartner", "deliveryPartners.applicationNotFound", "deliveryPartners.applicationNotPending", "deliveryPartners.applicationPendingForPhone", "deliveryPartners.drivingLicenceRequired", "deliveryPartners.governmentIdRequired", "deliveryPartners.nameRequired", "deliveryPartners.nameTooLong", "deliveryPartners.noticeOutdated", "deliveryPartners.noticeRequired", "deliveryPartners.photoNotAnImage", "deliveryPartners.photoRequired", "deliveryPartners.vehicleRequired", "documents.erased", "documents.markRequired", "documents.maskBoxInvalid", "documents.maskNotAnImage", "documents.notFound", "documents.notWhatItClaims", "documents.pdfActiveContent", "documents.pdfEncrypted", "documents.pdfFormOrMedia", "documents.pdfTooComplex", "documents.required", "documents.tooLarge", "documents.typeInvalid", "documents.unclearNeedsNote", "documents.unreadable", "finder.pointIncomplete", "finder.pointNeeded", "inbox.alreadyAssigned", "inbox.alreadyHandled", "inbox.alreadyNew", "inbox.alreadyOpen", "inbox.alreadyResolved", "inbox.alreadyWaiting", "inbox.assigneeCannotAnswer", "inbox.assigneeInactive", "inbox.assigneeNotFound", "inbox.cannedReplyNotFound", "inbox.cannedShortcutInvalid", "inbox.cannedShortcutTaken", "inbox.conversationNotFound", "inbox.conversationResolved", "inbox.mediaUnavailable", "inbox.messageNotFound", "inbox.noWayToReply", "inbox.replyTooLong", "inbox.replyWayUnavailable", "inbox.windowClosed", "inventory.branchIdMismatch", "inventory.branchOrCategoryIdMissing", "inventory.categoryNameAndImageRequired", "inventory.categoryNameTooLong", "inventory.categoryNotEmpty", "inventory.categoryNotFound", "inventory.customProductInvalid", "inventory.defaultCategoryNotFound", "inventory.descriptionRequired", "inventory.descriptionTooLong", "inventory.importNeedsImportedCategory", "inventory.isPacketInvalid", "inventory.notInDefaultCategory", "inventory.onlyCustomCategories", "inventory.onlyCustomProducts", "inventory.onlyImportedCategories", "inventory.onlyImportedProducts", "inventory.priceInvalid", "inventory.priceTooHigh", "inventory.productImageRequired", "inventory.productNameRequired", "inventory.productNameTooLong", "inventory.productNotFound", "inventory.quantityInvalid", "inventory.quantityTooHigh", "inventory.selectCategoriesToImport", "inventory.selectItems", "inventory.selectProductsToImport", "inventory.unitNotAllowedLoose", "inventory.unitRequired", "notifications.notFailed", "notifications.notFound", "notifications.signatureInvalid", "notifications.smsNotConfigured", "notifications.smsTokenInvalid", "notifications.verifyRefused", "notifications.whatsappNotConfigured", "registration.cityRequired", "registration.cityTooLong", "registration.consentRequired", "registration.fssaiCertificateRequired", "registration.governmentIdRequired", "registration.idNumberRequired", "registration.inProgress", "registration.languageRequired", "registration.locationRequired", "registration.notEditable", "registration.notFound", "registration.noticeOutdated", "registration.ownerNameRequired", "registration.ownerNameTooLong", "registration.pincodeInvalid", "registration.shopNameRequired", "registration.shopNameTooLong", "registration.shopPhotoRequired", "registration.streetRequired", "registration.streetTooLong", "registration.unclearNotReplaced", "request.addressInvalid", "request.badFormat", "request.blank", "request.bodyNotAnObject", "request.bodyNotJson", "request.bodyRequired", "request.bodyTooDeep", "request.bodyTooLarge", "request.containsNul", "request.contentTypeNotAccepted", "request.cursorInvalid", "request.duplicateItems", "request.empty", "request.forbiddenFieldName", "request.invalid", "request.maximum", "request.minimum", "request.multipartMalformed", "request.multipartRequired", "request.notADateTime", "request.notAUrl", "request.notAUuid", "request.notAnEmail", "request.oneFilePerField", "request.oneOf", "request.pattern", "request.required", "request.tooFewItems", "request.tooLong", "request.tooManyItems", "request.tooManyParts", "request.tooShort", "request.type", "request.unknownField", "rights.eraseNotErasure", "rights.erasureMidReview", "rights.erasureOpen", "rights.exportExpired", "rights.exportMissing", "rights.messageRequired", "rights.nothingToErase", "rights.requestAnswered", "rights.requestNotFound", "storeHours.closureDateInvalid", "storeHours.closureInPast", "storeHours.closureNoteTooLong", "storeHours.closureTooFar", "storeHours.dayMissing", "storeHours.spanEmpty", "storeHours.spansOverlap", "storeHours.timeInvalid", "storeHours.tooManySpans", "storeOwners.codeDead", "storeOwners.codeExpired", "storeOwners.codeInvalid", "storeOwners.codeTooMany", "storeOwners.codeTooSoon", "storeOwners.codeWrong", "storeOwners.mobileInvalid", "storeOwners.mobileOutsideIndia", "storeOwners.sessionNeeded", "stores.approvalTakesNoReason", "stores.branchIdRequired", "stores.branchIdTooLong", "stores.dataErased", "stores.fssaiInvalid", "stores.fssaiRequired", "stores.fssaiTaken", "stores.governmentIdInvalid", "stores.governmentIdTypeRequired", "stores.gstinCheckInvalid", "stores.gstinInvalid", "stores.locationOutsideHyderabad", "stores.notFound", "stores.notPending", "stores.onlyApprovedSuspended", "stores.onlyRejectedReopened", "stores.onlySuspendedReinstated", "stores.statusApprovedOrRejected", "team.adminNotFound", "team.alreadyDeactivated", "team.inviteAlreadyPending", "team.inviteEmailIsAdmin", "team.inviteLinkExpired", "team.inviteLinkInvalid", "team.inviteNotFound", "team.lastOwner", "team.nameRequired", "team.nameTooLong", "team.notDeactivated", "team.notYourself", "team.permissionMissing", "team.roleNotHeld", "team.roleUnknown", "twoStep.accountPaused", "twoStep.challengeEnded", "twoStep.codeInvalid", "twoStep.codeWrong", "twoStep.factorMissing", "twoStep.oneCode", "twoStep.passwordWrong", "twoStep.recoveryCodeInvalid", "twoStep.recoveryCodeWrong", "twoStep.tooManyWrongCodes", "uploads.alreadyDone", "uploads.fileRequired", "uploads.imageAlreadyUsed", "uploads.imageNotFound", "uploads.imageNotUploaded", "uploads.imageUrlNotIssued", "uploads.linkExpired", "uploads.linkInvalid", "uploads.tooLarge", "uploads.typeInvalid"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "CATEGORY_NOT_EMPTY", "INVALID_CODE", "SECOND_STEP_ENDED", "GONE", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "RATE_LIMITED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["Owner", "Reviewer", "Catalogue", "Support"];
-export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["account", "dashboard.view", "stores.view", "stores.review", "documents.review", "documents.views", "documents.mask", "documents.erase", "partners.view", "partners.review", "inbox.manage", "activity.view", "inventory.manage", "affiliates.manage", "notifications.retry", "requests.view", "requests.answer", "team.manage"];
+export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["account", "dashboard.view", "stores.view", "stores.review", "documents.review", "documents.views", "documents.mask", "documents.erase", "partners.view", "partners.review", "inbox.manage", "inbox.answer", "inbox.cannedReplies", "activity.view", "inventory.manage", "affiliates.manage", "notifications.retry", "requests.view", "requests.answer", "team.manage"];
 export const branchStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BranchStatus"]> = ["approved", "pending", "rejected", "suspended"];
 export const contactSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactSubject"]> = ["Customer Support", "Store Partnership", "Feedback", "Other"];
 export const contactMessageStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactMessageStatus"]> = ["new", "handled"];
-export const activityEntityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityEntity"]> = ["branch", "category", "product", "affiliate-product", "contact-message", "delivery-partner-application", "admin", "admin-invite", "store-registration", "notification", "data-request", "store-owner"];
+export const conversationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationStatus"]> = ["open", "waiting", "resolved"];
+export const conversationChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationChannel"]> = ["email", "whatsapp", "sms"];
+export const conversationMessageDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationMessage"]["direction"]> = ["in", "out"];
+export const conversationMessageKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationMessage"]["kind"]> = ["message", "note"];
+export const replyOptionsAlternativesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReplyOptions"]["alternatives"]> = ["template", "sms"];
+export const addConversationMessageRequestKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AddConversationMessageRequest"]["kind"]> = ["reply", "note"];
+export const addConversationMessageRequestAsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AddConversationMessageRequest"]["as"]> = ["template", "sms"];
+export const activityEntityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityEntity"]> = ["branch", "category", "product", "affiliate-product", "contact-message", "conversation", "canned-reply", "delivery-partner-application", "admin", "admin-invite", "store-registration", "notification", "data-request", "store-owner"];
 export const notificationStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notification"]["state"]> = ["pending", "sent", "failed"];
 export const notificationDeliveryStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationDelivery"]["state"]> = ["queued", "sent", "delivered", "read", "failed"];
 export const vehicleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Vehicle"]> = ["bicycle", "motorbike", "electric_scooter", "on_foot"];

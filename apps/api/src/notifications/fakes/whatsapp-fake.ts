@@ -10,8 +10,11 @@
 // accepted (a test reads a sign-in code there; the demo lists it at GET /_fake/messages) and sends signed status callbacks (sent,
 // delivered, read, failed) to the receipts webhook: late, twice and out of order on request. The
 // browser tests' stack gives its orders over HTTP: `POST /_fake/receipts {id, statuses}` and
-// `POST /_fake/undeliverable {phone}`.
-import { createHmac, randomBytes } from 'node:crypto';
+// `POST /_fake/undeliverable {phone}`. A phone "writes" to the business number with
+// `inbound(from, {text | media})` (or `POST /_fake/inbound {from, text, name}`): a signed
+// callback with `value.messages[]`; free text (`type: text`) is then taken for 24 hours of that
+// number's last message and refused after with Meta's 131047, and its media is served.
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listenFake } from './fake-server.js';
 import { whatsAppTemplate, type MessageTemplate } from '@kirana/domain/message-templates';
@@ -60,6 +63,21 @@ export interface AcceptedMessage {
 
 export type WhatsAppStatus = 'sent' | 'delivered' | 'read' | 'failed';
 
+/** What a phone sends to the business number: text, or a photo or document with a caption. */
+export interface InboundOptions {
+  text?: string;
+  /** The sender's WhatsApp profile name (value.contacts[].profile.name). */
+  name?: string;
+  media?: { type: 'image' | 'document'; mimeType: string; bytes: Buffer; caption?: string };
+  /** The message's id (a repeat of a callback sends the same); a new wamid unless given. */
+  id?: string;
+  /** Seconds since the epoch the message says it was sent (now unless given). */
+  timestamp?: number;
+}
+
+/** Meta's customer-service window: free text only this long after the person's last message. */
+const WINDOW_SECONDS = 24 * 3600;
+
 export interface ReceiptOptions {
   /** Each callback is sent twice. */
   twice?: boolean;
@@ -93,6 +111,18 @@ export interface WhatsAppFake {
   /** The body of a status callback and its signature header (for tests that post it). */
   callback(id: string, statuses: WhatsAppStatus[], options?: ReceiptOptions): string;
   sign(body: string): string;
+  /**
+   * A phone writes to the business number (issue 41): the fake posts Meta's signed callback with
+   * `value.messages[]` (and the sender's profile name in `value.contacts[]`) to the webhook, and
+   * from then on takes free-text messages to that number for 24 hours. A photo or document is
+   * served at the media endpoints (GET /{version}/{media-id}, then its url) until reset.
+   * Resolves with the message's id and the webhook's HTTP status.
+   */
+  inbound(from: string, message: InboundOptions): Promise<{ id: string; status: number }>;
+  /** The body of an inbound callback (for a test that posts it itself, e.g. with a bad signature). */
+  inboundCallback(from: string, message: InboundOptions & { id: string }): string;
+  /** Moves a number's last inbound message back in time by `hours` (the 24-hour window's test). */
+  ageInbound(from: string, hours: number): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -115,6 +145,11 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
   let throttled: { count: number; code: 130429 | 131056 } = { count: 0, code: 130429 };
   let failing = { count: 0, status: 500 };
   let webhookUrl = options.webhookUrl;
+  /** Each number's last inbound message (seconds), for the 24-hour window. */
+  const lastInbound = new Map<string, number>();
+  /** Media a phone sent, by its media id. */
+  const media = new Map<string, { mimeType: string; bytes: Buffer }>();
+  let self = '';
 
   const sign = (body: string) =>
     `sha256=${createHmac('sha256', options.appSecret).update(body).digest('hex')}`;
@@ -178,6 +213,90 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
     return res.status;
   }
 
+  function inboundCallback(from: string, message: InboundOptions & { id: string }): string {
+    const number = digits(from);
+    const timestamp = String(message.timestamp ?? Math.floor(Date.now() / 1000));
+    let content: Record<string, unknown> = { type: 'text', text: { body: message.text ?? '' } };
+    if (message.media) {
+      const mediaId = `${Date.now()}${randomBytes(4).readUInt32BE(0)}`;
+      media.set(mediaId, { mimeType: message.media.mimeType, bytes: message.media.bytes });
+      content = {
+        type: message.media.type,
+        [message.media.type]: {
+          id: mediaId,
+          mime_type: message.media.mimeType,
+          sha256: createHash('sha256').update(message.media.bytes).digest('base64'),
+          ...(message.media.caption ? { caption: message.media.caption } : {}),
+        },
+      };
+    }
+    return JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '102290129340398',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: {
+                  display_phone_number: '15550783881',
+                  phone_number_id: options.phoneNumberId,
+                },
+                contacts: [{ profile: { name: message.name ?? 'WhatsApp user' }, wa_id: number }],
+                messages: [{ from: number, id: message.id, timestamp, ...content }],
+              },
+            },
+          ],
+        },
+      ],
+    });
+  }
+
+  async function inbound(from: string, message: InboundOptions) {
+    const id = message.id ?? `wamid.${randomBytes(24).toString('base64url')}`;
+    const at = message.timestamp ?? Math.floor(Date.now() / 1000);
+    lastInbound.set(digits(from), Math.max(lastInbound.get(digits(from)) ?? 0, at));
+    const status = await post(inboundCallback(from, { ...message, id, timestamp: at }));
+    return { id, status };
+  }
+
+  /** GET /{version}/{media-id} and GET /_media/{media-id}: a phone's media, with the token. */
+  function serveMedia(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+    const info = /^\/v\d+\.\d+\/(\d+)$/.exec(path);
+    const file = /^\/_media\/(\d+)$/.exec(path);
+    if (req.method !== 'GET' || (!info && !file)) return false;
+    if (req.headers.authorization !== `Bearer ${options.accessToken}`) {
+      refuse(res, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+      return true;
+    }
+    const mediaId = (info ?? file)?.[1] ?? '';
+    const found = media.get(mediaId);
+    if (!found) {
+      refuse(res, 404, 100, `Unsupported get request. Object with ID '${mediaId}' does not exist.`);
+      return true;
+    }
+    res.statusCode = 200;
+    if (file) {
+      res.setHeader('content-type', found.mimeType);
+      res.end(found.bytes);
+      return true;
+    }
+    res.setHeader('content-type', 'application/json');
+    res.end(
+      JSON.stringify({
+        messaging_product: 'whatsapp',
+        url: `${self}/_media/${mediaId}`,
+        mime_type: found.mimeType,
+        sha256: createHash('sha256').update(found.bytes).digest('hex'),
+        file_size: found.bytes.length,
+        id: mediaId,
+      }),
+    );
+    return true;
+  }
+
   async function receipts(id: string, statuses: WhatsAppStatus[], receipt: ReceiptOptions = {}) {
     if (receipt.delayMs) await new Promise((ok) => setTimeout(ok, receipt.delayMs));
     const list = receipt.reversed ? [...statuses].reverse() : statuses;
@@ -215,6 +334,7 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
 
   function handle(req: IncomingMessage, res: ServerResponse, raw: string) {
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    if (serveMedia(req, res, path)) return;
     const match = /^\/(v\d+\.\d+)\/([^/]+)\/messages$/.exec(path);
     if (req.method !== 'POST' || !match)
       return refuse(
@@ -289,6 +409,7 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
     const to = typeof body.to === 'string' ? body.to : '';
     if (!/^\+?[1-9]\d{7,14}$/.test(to))
       return invalid(`"${to}" is not a phone number in E.164 format.`);
+    if (body.type === 'text') return acceptText(res, body, to);
     if (body.type !== 'template')
       return invalid('Only template messages may start a conversation.');
     const template = body.template as
@@ -404,6 +525,66 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
       setTimeout(() => void receipts(id, ['sent', 'delivered']).catch(() => undefined), 200);
   }
 
+  /** A free-text message: only within 24 hours of the number's last message to us (131047). */
+  function acceptText(res: ServerResponse, body: Record<string, unknown>, to: string) {
+    const text = (body.text as { body?: unknown } | undefined)?.body;
+    if (typeof text !== 'string' || text === '')
+      return refuse(res, 400, 131008, 'Required parameter is missing', 'text.body is required.');
+    if (text.length > 4096)
+      return refuse(
+        res,
+        400,
+        100,
+        'Invalid parameter',
+        'text.body is longer than 4096 characters.',
+      );
+    const last = lastInbound.get(digits(to));
+    if (last === undefined || Date.now() / 1000 - last > WINDOW_SECONDS)
+      return refuse(
+        res,
+        400,
+        131047,
+        'Re-engagement message',
+        'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
+      );
+    if (undeliverable.has(digits(to)))
+      return refuse(
+        res,
+        400,
+        131026,
+        'Message undeliverable',
+        'Unable to deliver message. The recipient is not a WhatsApp user or cannot receive this message.',
+      );
+    const id = `wamid.${randomBytes(24).toString('base64url')}`;
+    accepted.push({
+      id,
+      to: digits(to),
+      template: '',
+      notification: 'inbox_reply',
+      language: '',
+      category: 'UTILITY',
+      params: [],
+      text,
+      at: new Date().toISOString(),
+      code: undefined,
+      body,
+    });
+    sentAt.set(id, { to: digits(to), at: Math.floor(Date.now() / 1000) });
+    const message = accepted.at(-1);
+    if (message) options.onAccept?.(message);
+    res.statusCode = 200;
+    res.setHeader('content-type', 'application/json');
+    res.end(
+      JSON.stringify({
+        messaging_product: 'whatsapp',
+        contacts: [{ input: to, wa_id: digits(to) }],
+        messages: [{ id }],
+      }),
+    );
+    if (options.autoReceipts && webhookUrl)
+      setTimeout(() => void receipts(id, ['sent', 'delivered']).catch(() => undefined), 200);
+  }
+
   const server = await listenFake({
     port: options.port,
     delayMs: () => delayMs,
@@ -417,6 +598,12 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
           throw new Error(`statuses: a list of ${known.join(', ')}.`);
         return receipts(id, statuses as WhatsAppStatus[]);
       },
+      inbound: ({ from, text, name }) => {
+        if (typeof from !== 'string' || !/^\+?[1-9]\d{7,14}$/.test(from))
+          throw new Error('from: a number in E.164 format.');
+        if (typeof text !== 'string' || text === '') throw new Error('text: the message.');
+        return inbound(from, { text, ...(typeof name === 'string' ? { name } : {}) });
+      },
       undeliverable: ({ phone }) => {
         if (typeof phone !== 'string' || !/^\+?[1-9]\d{7,14}$/.test(phone))
           throw new Error('phone: a number in E.164 format.');
@@ -426,6 +613,7 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
     },
   });
 
+  self = server.url;
   return {
     url: server.url,
     accepted,
@@ -447,7 +635,15 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
     receipts,
     callback,
     sign,
+    inbound,
+    inboundCallback,
+    ageInbound: (from, hours) => {
+      const at = lastInbound.get(digits(from));
+      if (at !== undefined) lastInbound.set(digits(from), at - hours * 3600);
+    },
     reset() {
+      lastInbound.clear();
+      media.clear();
       accepted.length = 0;
       refused.length = 0;
       undeliverable.clear();

@@ -78,7 +78,7 @@ describe('the team', () => {
       name: 'Change Ravi Teja’s role to Support?',
     });
     expect(dialog).toHaveTextContent(
-      'What Support can do: Find and open stores, see delivery-partner applications, answer the contact inbox, read the activity log, send failed notifications again, see owners’ erasure requests and grievances and answer owners’ requests.',
+      'What Support can do: Find and open stores, see delivery-partner applications, read the inbox, answer the inbox’s conversations, read the activity log, send failed notifications again, see owners’ erasure requests and grievances and answer owners’ requests.',
     );
     expect(dialog).toHaveTextContent('Ravi Teja will no longer have the Reviewer role.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -1,0 +1,551 @@
+// The inbox's conversations (issue 41): a conversation per person and subject with its messages
+// in and out (internal notes flagged), an assignee, a status and the clock's times; incoming
+// messages recognised by their provider id; the list in the order of what is due first; the
+// dashboard's counts and the weekly clock; and the team's canned replies.
+import {
+  INBOX_RESPONSE_DAYS,
+  type ConversationChannel,
+  type ConversationStatus,
+} from '@kirana/domain/inbox';
+import type { OwnerLanguage } from '@kirana/domain/store-owners';
+import type { Queryable } from '../db/adapter.js';
+import { decodeCursor, pageOf } from './cursor.js';
+import { containsPattern, isoColumn, isUuid, type ReadOptions } from './rows.js';
+
+export interface ConversationRow {
+  id: string;
+  subject: string;
+  channel: ConversationChannel;
+  language: OwnerLanguage;
+  status: ConversationStatus;
+  personName: string | null;
+  personEmail: string | null;
+  personPhone: string | null;
+  store: { id: string; name: string } | null;
+  registration: { id: string; name: string } | null;
+  assignee: { id: string; name: string } | null;
+  firstMessageAt: string;
+  lastMessageAt: string;
+  lastInboundAt: string;
+  firstResponseAt: string | null;
+  resolvedAt: string | null;
+  preview: string;
+  messageCount: number;
+}
+
+export interface ConversationMessageRow {
+  id: string;
+  direction: 'in' | 'out';
+  kind: 'message' | 'note';
+  body: string;
+  author: { id: string; name: string } | null;
+  sentAs: 'text' | 'template' | 'sms' | 'email' | null;
+  notificationId: string | null;
+  media: { contentType: string; caption: string | null; erased: boolean } | null;
+  createdAt: string;
+}
+
+export interface NewConversation {
+  channel: ConversationChannel;
+  personName: string | null;
+  personEmail: string | null;
+  personPhone: string | null;
+  language: OwnerLanguage;
+  subject: string;
+  storeId: string | null;
+  registrationId: string | null;
+  contactMessageId: string | null;
+  at: Date;
+}
+
+export interface NewConversationMessage {
+  conversationId: string;
+  direction: 'in' | 'out';
+  kind: 'message' | 'note';
+  body: string;
+  authorId: string | null;
+  sentAs: ConversationMessageRow['sentAs'];
+  notificationId: string | null;
+  providerMessageId: string | null;
+  media: { storageKey: string; contentType: string; size: number; caption: string | null } | null;
+}
+
+export interface ConversationFilter {
+  status?: ConversationStatus | undefined;
+  /** An admin's id, or 'none'. */
+  assignee?: string | undefined;
+  due?: 'overdue' | 'today' | undefined;
+  q?: string | undefined;
+  /** Only those linked to a store or an application (a Reviewer). */
+  linkedOnly: boolean;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+export interface ConversationCounts {
+  open: number;
+  waiting: number;
+  resolved: number;
+  overdue: number;
+  dueToday: number;
+}
+
+export interface CannedReplyRow {
+  id: string;
+  shortcut: string;
+  language: OwnerLanguage;
+  title: string;
+  body: string;
+  updatedAt: string;
+}
+
+const columns = `c.id, c.subject, c.channel, c.language, c.status, c.person_name as "personName",
+  c.person_email as "personEmail", c.person_phone as "personPhone",
+  case when s.id is null then null else json_build_object('id', s.id, 'name', s.name) end as store,
+  case when r.id is null then null
+    else json_build_object('id', r.id, 'name', coalesce(r.shop_name, 'Store application')) end
+    as registration,
+  case when a.id is null then null else json_build_object('id', a.id, 'name', a.name) end
+    as assignee,
+  ${isoColumn('c.first_message_at', 'firstMessageAt')},
+  ${isoColumn('c.last_message_at', 'lastMessageAt')},
+  ${isoColumn('c.last_inbound_at', 'lastInboundAt')},
+  ${isoColumn('c.first_response_at', 'firstResponseAt')},
+  ${isoColumn('c.resolved_at', 'resolvedAt')},
+  coalesce((select left(m.body, 140) from conversation_messages m
+    where m.conversation_id = c.id and m.kind = 'message'
+    order by m.created_at desc, m.id desc limit 1), '') as preview,
+  (select count(*)::int from conversation_messages m where m.conversation_id = c.id)
+    as "messageCount"`;
+const from = `conversations c left join branches s on s.id = c.store_id
+  left join store_registrations r on r.id = c.registration_id
+  left join admins a on a.id = c.assignee_id`;
+
+/** Waiting for a first answer (and not resolved): these come first, by due time. */
+const UNANSWERED = `(c.first_response_at is null and c.status <> 'resolved')`;
+/** The list's sort key: rank 0 (unanswered) by first message, rank 1 by last message, newest first. */
+const RANK = `case when ${UNANSWERED} then 0 else 1 end`;
+const SORT = `case when ${UNANSWERED} then extract(epoch from c.first_message_at)
+  else -extract(epoch from c.last_message_at) end`;
+
+/** When the first answer is due. */
+const DUE = `(c.first_message_at + interval '${INBOX_RESPONSE_DAYS} days')`;
+
+/** Midnight ending today in India, after `now`. */
+const INDIA_MIDNIGHT = `((date_trunc('day', $NOW::timestamptz at time zone 'Asia/Kolkata')
+  + interval '1 day') at time zone 'Asia/Kolkata')`;
+
+const messageColumns = `m.id, m.direction, m.kind, m.body,
+  case when a.id is null then null else json_build_object('id', a.id, 'name', a.name) end as author,
+  m.sent_as as "sentAs", m.notification_id as "notificationId",
+  case when m.media_content_type is null then null
+    else json_build_object('contentType', m.media_content_type, 'caption', m.media_caption,
+      'erased', m.media_storage_key is null) end as media,
+  ${isoColumn('m.created_at', 'createdAt')}`;
+
+const cannedColumns = `id, shortcut, language, title, body, ${isoColumn('updated_at', 'updatedAt')}`;
+
+export function conversationsRepository(db: Queryable) {
+  return {
+    async create(input: NewConversation, tx: Queryable = db): Promise<string> {
+      const [row] = await tx.query<{ id: string }>(
+        `insert into conversations (channel, person_name, person_email, person_phone, language,
+           subject, store_id, registration_id, contact_message_id, first_message_at,
+           last_message_at, last_inbound_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $10) returning id`,
+        [
+          input.channel,
+          input.personName,
+          input.personEmail,
+          input.personPhone,
+          input.language,
+          input.subject,
+          input.storeId,
+          input.registrationId,
+          input.contactMessageId,
+          input.at,
+        ],
+      );
+      if (!row) throw new Error('the conversation was not written');
+      return row.id;
+    },
+
+    async findById(id: string, options: ReadOptions = {}): Promise<ConversationRow | null> {
+      if (!isUuid(id)) return null;
+      const tx = options.tx ?? db;
+      if (options.lock)
+        await tx.query('select id from conversations where id = $1 for update', [id]);
+      const [row] = await tx.query<ConversationRow>(
+        `select ${columns} from ${from} where c.id = $1`,
+        [id],
+      );
+      return row ?? null;
+    },
+
+    /** The latest conversation of this phone on this channel, locked; null when none. */
+    async latestOfPhone(
+      phone: string,
+      channel: ConversationChannel,
+      tx: Queryable,
+    ): Promise<{ id: string; status: ConversationStatus } | null> {
+      const [row] = await tx.query<{ id: string; status: ConversationStatus }>(
+        `select id, status from conversations where person_phone = $1 and channel = $2
+         order by last_message_at desc, id desc limit 1 for update`,
+        [phone, channel],
+      );
+      return row ?? null;
+    },
+
+    /**
+     * Who a phone is: the store its owner has (their latest), else the application (store
+     * registration) it made; with a name and the language they chose.
+     */
+    async whoIs(
+      phone: string,
+      tx: Queryable = db,
+    ): Promise<{
+      storeId: string | null;
+      registrationId: string | null;
+      name: string | null;
+      language: OwnerLanguage | null;
+    }> {
+      const [store] = await tx.query<{ id: string; name: string; language: OwnerLanguage }>(
+        `select b.id, b.owner_name as name, coalesce(o.language, b.language, 'en') as language
+         from branches b left join store_owners o on o.id = b.owner_id
+         where o.phone = $1 or b.owner_phone = $1
+         order by b.created_at desc, b.id desc limit 1`,
+        [phone],
+      );
+      if (store)
+        return {
+          storeId: store.id,
+          registrationId: null,
+          name: store.name,
+          language: store.language,
+        };
+      const [registration] = await tx.query<{
+        id: string;
+        name: string | null;
+        language: OwnerLanguage;
+      }>(
+        `select r.id, r.owner_name as name, coalesce(o.language, r.language) as language
+         from store_registrations r join store_owners o on o.id = r.owner_id
+         where o.phone = $1 order by r.created_at desc, r.id desc limit 1`,
+        [phone],
+      );
+      if (registration)
+        return {
+          storeId: null,
+          registrationId: registration.id,
+          name: registration.name,
+          language: registration.language,
+        };
+      const [owner] = await tx.query<{ language: OwnerLanguage }>(
+        'select language from store_owners where phone = $1',
+        [phone],
+      );
+      return { storeId: null, registrationId: null, name: null, language: owner?.language ?? null };
+    },
+
+    /** A message of the thread; null when its provider id was seen already (a repeat). */
+    async addMessage(input: NewConversationMessage, tx: Queryable): Promise<string | null> {
+      const [row] = await tx.query<{ id: string }>(
+        `insert into conversation_messages (conversation_id, direction, kind, body, author_id,
+           sent_as, notification_id, provider_message_id, media_storage_key, media_content_type,
+           media_size, media_caption, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, clock_timestamp())
+         on conflict (provider_message_id) do nothing
+         returning id`,
+        [
+          input.conversationId,
+          input.direction,
+          input.kind,
+          input.body,
+          input.authorId,
+          input.sentAs,
+          input.notificationId,
+          input.providerMessageId,
+          input.media?.storageKey ?? null,
+          input.media?.contentType ?? null,
+          input.media?.size ?? null,
+          input.media?.caption ?? null,
+        ],
+      );
+      return row?.id ?? null;
+    },
+
+    /** The conversation an incoming message with this provider id is in; null when none. */
+    async conversationOfProviderMessage(
+      providerMessageId: string,
+      tx: Queryable = db,
+    ): Promise<string | null> {
+      const [row] = await tx.query<{ id: string }>(
+        'select conversation_id as id from conversation_messages where provider_message_id = $1',
+        [providerMessageId],
+      );
+      return row?.id ?? null;
+    },
+
+    /** The person wrote: the conversation is open again (a resolved one reopens), times moved. */
+    async inbound(id: string, at: Date, tx: Queryable): Promise<void> {
+      await tx.query(
+        `update conversations set status = 'open', resolved_at = null,
+           last_message_at = greatest(last_message_at, $2),
+           last_inbound_at = greatest(last_inbound_at, $2), updated_at = now()
+         where id = $1`,
+        [id, at],
+      );
+    },
+
+    /** The team replied: the first reply sets the first response; it waits on the person. */
+    async replied(id: string, tx: Queryable): Promise<void> {
+      await tx.query(
+        `update conversations set first_response_at = coalesce(first_response_at, now()),
+           status = 'waiting', last_message_at = greatest(last_message_at, now()),
+           updated_at = now()
+         where id = $1`,
+        [id],
+      );
+    },
+
+    async setStatus(id: string, status: ConversationStatus, tx: Queryable): Promise<void> {
+      await tx.query(
+        `update conversations set status = $2,
+           resolved_at = case when $2 = 'resolved' then now() end, updated_at = now()
+         where id = $1`,
+        [id, status],
+      );
+    },
+
+    async setAssignee(id: string, adminId: string | null, tx: Queryable): Promise<void> {
+      await tx.query(
+        'update conversations set assignee_id = $2, updated_at = now() where id = $1',
+        [id, adminId],
+      );
+    },
+
+    /** The thread, oldest first (notes included). */
+    messages(conversationId: string, tx: Queryable = db): Promise<ConversationMessageRow[]> {
+      return tx.query<ConversationMessageRow>(
+        `select ${messageColumns} from conversation_messages m
+         left join admins a on a.id = m.author_id
+         where m.conversation_id = $1 order by m.created_at, m.id`,
+        [conversationId],
+      );
+    },
+
+    /**
+     * One page in the order of what is due first; the first page (no cursor) with the counts
+     * per status, overdue and due today for the same filters but status and clock.
+     */
+    async list(
+      filter: ConversationFilter,
+      now: Date,
+      tx: Queryable = db,
+    ): Promise<{
+      conversations: ConversationRow[];
+      nextCursor: string | null;
+      counts: ConversationCounts | null;
+    }> {
+      const after = decodeCursor<[number, string, string]>(
+        filter.cursor,
+        ['number', 'string', 'string'],
+        ([rank, key, id]) =>
+          (rank === 0 || rank === 1) && /^-?\d{1,12}(\.\d{1,6})?$/.test(key) && isUuid(id),
+      );
+      const text = filter.q?.trim() ? containsPattern(filter.q.trim().toLowerCase()) : null;
+      const assignee = filter.assignee ?? null;
+      // $1 search, $2 assignee, $3 linked only, $4 now.
+      const matching = `($1::text is null or lower(coalesce(c.person_name, '') || ' '
+          || coalesce(c.person_email, '') || ' ' || coalesce(c.person_phone, '') || ' '
+          || c.subject) like $1)
+        and ($2::text is null or ($2 = 'none' and c.assignee_id is null)
+          or ($2 <> 'none' and c.assignee_id::text = $2))
+        and (not $3::boolean or c.store_id is not null or c.registration_id is not null)
+        and $4::timestamptz is not null`;
+      const due = DUE;
+      const midnight = INDIA_MIDNIGHT.replaceAll('$NOW', () => '$4');
+      const clock =
+        filter.due === 'overdue'
+          ? `and ${UNANSWERED} and ${due} < $4`
+          : filter.due === 'today'
+            ? `and ${UNANSWERED} and ${due} >= $4 and ${due} < ${midnight}`
+            : '';
+      const params: unknown[] = [text, assignee, filter.linkedOnly, now];
+      const rows = await tx.query<ConversationRow & { rank: number; key: string }>(
+        `select * from (
+           select ${columns}, ${RANK} as rank, (${SORT})::text as key from ${from}
+           where ${matching} and ($5::text is null or c.status = $5) ${clock}
+         ) page
+         ${after ? 'where (page.rank, page.key::numeric, page.id) > ($6::int, $7::numeric, $8::uuid)' : ''}
+         order by page.rank, page.key::numeric, page.id
+         limit ${filter.limit + 1}`,
+        [...params, filter.status ?? null, ...(after ?? [])],
+      );
+      const page = pageOf(rows, filter.limit, (row) => [row.rank, row.key, row.id]);
+      let counts: ConversationCounts | null = null;
+      if (!after) {
+        const [row] = await tx.query<ConversationCounts>(
+          `select (count(*) filter (where c.status = 'open'))::int as open,
+             (count(*) filter (where c.status = 'waiting'))::int as waiting,
+             (count(*) filter (where c.status = 'resolved'))::int as resolved,
+             (count(*) filter (where ${UNANSWERED} and ${due} < $4))::int as overdue,
+             (count(*) filter (where ${UNANSWERED} and ${due} >= $4 and ${due} < ${midnight}))::int
+               as "dueToday"
+           from conversations c where ${matching}`,
+          params,
+        );
+        counts = row ?? { open: 0, waiting: 0, resolved: 0, overdue: 0, dueToday: 0 };
+      }
+      return {
+        conversations: page.items.map(({ rank: _rank, key: _key, ...row }) => row),
+        nextCursor: page.nextCursor,
+        counts,
+      };
+    },
+
+    /** The dashboard's tile: open or waiting, overdue, due before midnight in India. */
+    async queueCounts(
+      now: Date,
+      linkedOnly: boolean,
+      tx: Queryable = db,
+    ): Promise<{ open: number; overdue: number; dueToday: number }> {
+      const due = DUE;
+      const midnight = INDIA_MIDNIGHT.replaceAll('$NOW', () => '$1');
+      const [row] = await tx.query<{ open: number; overdue: number; dueToday: number }>(
+        `select (count(*) filter (where c.status <> 'resolved'))::int as open,
+           (count(*) filter (where ${UNANSWERED} and ${due} < $1))::int as overdue,
+           (count(*) filter (where ${UNANSWERED} and ${due} >= $1 and ${due} < ${midnight}))::int
+             as "dueToday"
+         from conversations c
+         where (not $2::boolean or c.store_id is not null or c.registration_id is not null)`,
+        [now, linkedOnly],
+      );
+      return row ?? { open: 0, overdue: 0, dueToday: 0 };
+    },
+
+    /**
+     * The last `weeks` weeks (Monday to Sunday in India, this week last): conversations opened,
+     * the share answered within `days` days, the median first response in minutes.
+     */
+    clock(
+      now: Date,
+      weeks: number,
+      days: number,
+      tx: Queryable = db,
+    ): Promise<
+      {
+        weekStart: string;
+        conversations: number;
+        answeredInTime: number | null;
+        medianFirstResponseMinutes: number | null;
+      }[]
+    > {
+      return tx.query(
+        `with weeks as (
+           select generate_series(
+             date_trunc('week', $1::timestamptz at time zone 'Asia/Kolkata')
+               - make_interval(weeks => $2::int - 1),
+             date_trunc('week', $1::timestamptz at time zone 'Asia/Kolkata'),
+             interval '1 week') as start
+         )
+         select to_char(w.start, 'YYYY-MM-DD') as "weekStart",
+           count(c.id)::int as conversations,
+           case when count(c.id) = 0 then null
+             else (count(c.id) filter (where c.first_response_at is not null
+               and c.first_response_at <= c.first_message_at + make_interval(days => $3::int)))::float8
+               / count(c.id) end as "answeredInTime",
+           (percentile_cont(0.5) within group (order by
+             extract(epoch from c.first_response_at - c.first_message_at) / 60)
+             filter (where c.first_response_at is not null))::int as "medianFirstResponseMinutes"
+         from weeks w
+         left join conversations c
+           on c.first_message_at >= (w.start at time zone 'Asia/Kolkata')
+           and c.first_message_at < ((w.start + interval '1 week') at time zone 'Asia/Kolkata')
+         group by w.start order by w.start`,
+        [now, weeks, days],
+      );
+    },
+
+    /** A thread's media to read (its storage key), or null. */
+    async mediaOf(
+      messageId: string,
+      tx: Queryable = db,
+    ): Promise<{ storageKey: string; contentType: string; conversationId: string } | null> {
+      if (!isUuid(messageId)) return null;
+      const [row] = await tx.query<{
+        storageKey: string;
+        contentType: string;
+        conversationId: string;
+      }>(
+        `select media_storage_key as "storageKey", media_content_type as "contentType",
+           conversation_id as "conversationId"
+         from conversation_messages where id = $1 and media_storage_key is not null`,
+        [messageId],
+      );
+      return row ?? null;
+    },
+
+    // ---------- canned replies ----------
+
+    listCanned(tx: Queryable = db): Promise<CannedReplyRow[]> {
+      return tx.query<CannedReplyRow>(
+        `select ${cannedColumns} from canned_replies
+         order by case language when 'en' then 0 when 'te' then 1 else 2 end, shortcut`,
+      );
+    },
+
+    async findCanned(id: string, tx: Queryable = db): Promise<CannedReplyRow | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await tx.query<CannedReplyRow>(
+        `select ${cannedColumns} from canned_replies where id = $1`,
+        [id],
+      );
+      return row ?? null;
+    },
+
+    /** A new canned reply; null when its shortcut is taken in its language. */
+    async createCanned(
+      input: Omit<CannedReplyRow, 'id' | 'updatedAt'>,
+      tx: Queryable = db,
+    ): Promise<CannedReplyRow | null> {
+      const [row] = await tx.query<CannedReplyRow>(
+        `insert into canned_replies (shortcut, language, title, body) values ($1, $2, $3, $4)
+         on conflict (language, shortcut) do nothing returning ${cannedColumns}`,
+        [input.shortcut, input.language, input.title, input.body],
+      );
+      return row ?? null;
+    },
+
+    /** 'not-found', 'taken' (the shortcut in that language is another's), or the row. */
+    async updateCanned(
+      id: string,
+      input: Omit<CannedReplyRow, 'id' | 'updatedAt'>,
+      tx: Queryable = db,
+    ): Promise<CannedReplyRow | 'not-found' | 'taken'> {
+      if (!isUuid(id)) return 'not-found';
+      const taken = await tx.query(
+        'select 1 from canned_replies where language = $1 and shortcut = $2 and id <> $3',
+        [input.language, input.shortcut, id],
+      );
+      if (taken.length > 0) return 'taken';
+      const [row] = await tx.query<CannedReplyRow>(
+        `update canned_replies set shortcut = $2, language = $3, title = $4, body = $5,
+           updated_at = now() where id = $1 returning ${cannedColumns}`,
+        [id, input.shortcut, input.language, input.title, input.body],
+      );
+      return row ?? 'not-found';
+    },
+
+    async deleteCanned(id: string, tx: Queryable = db): Promise<CannedReplyRow | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await tx.query<CannedReplyRow>(
+        `delete from canned_replies where id = $1 returning ${cannedColumns}`,
+        [id],
+      );
+      return row ?? null;
+    },
+  };
+}
+
+export type ConversationsRepository = ReturnType<typeof conversationsRepository>;

@@ -1,0 +1,728 @@
+// The inbox's conversations (issue 41) as the admin and the providers see them: a visitor's
+// contact form opens one and the answer reaches the local SMTP receiver; an owner writes on the
+// fake WhatsApp (a signed callback) and the free-text reply reaches the fake, within 24 hours
+// only (after that the template or SMS); notes are never sent; assignment, status, reopening on
+// a new message; the list's order, filters, counts and pages; a Reviewer's view; the bad inputs
+// (a bad signature, a repeat, too long, resolved, two replies at once, a deactivated assignee);
+// media kept as an encrypted document; inbound SMS; canned replies; the clock and the dashboard.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import {
+  ASSIGNEE_CANNOT_ANSWER,
+  ASSIGNEE_INACTIVE,
+  ASSIGNEE_NOT_FOUND,
+  CANNED_SHORTCUT_TAKEN,
+  CONVERSATION_NOT_FOUND,
+  CONVERSATION_RESOLVED,
+  REPLY_MAX_LENGTH,
+  REPLY_TOO_LONG,
+  WINDOW_CLOSED,
+} from '@kirana/domain/inbox';
+import { VALUE_MESSAGES, invalidFieldMessage } from '@kirana/domain/common';
+import { INBOX_MEDIA_RETENTION_DAYS } from '@kirana/domain/retention';
+import { runRetention } from '../services/retention.js';
+import { withParams } from '@kirana/domain/catalogue';
+import { WEBHOOK_SIGNATURE_INVALID } from '@kirana/domain/notifications';
+import type { Schemas } from '../contract/types.js';
+import { startWhatsAppFake, type WhatsAppFake } from '../notifications/fakes/whatsapp-fake.js';
+import { channelsFor } from '../notifications/channels.js';
+import { outboxWorker } from '../notifications/worker.js';
+import { useTestApp, type TestAdmin } from '../testing/app.js';
+import { expectContract, expectError } from '../testing/contract.js';
+import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
+import { insertStore, makeImage } from '../testing/fixtures.js';
+import { startSmtp } from '../testing/smtp.js';
+import { SMS_TEST_ENV, SMS_TEST_TOKEN } from '../testing/sms.js';
+
+const silent = { warn: () => undefined, error: () => undefined, info: () => undefined };
+const TOKEN = 'EAAJ-test-access-token';
+const PHONE_NUMBER_ID = '106540352242922';
+const APP_SECRET = 'meta-app-secret-0123456789';
+const OWNER_PHONE = '+919848011111';
+
+type Detail = Schemas['ConversationDetailResponse'];
+type List = Schemas['ConversationListResponse'];
+
+describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, () => {
+  const env: Record<string, string> = {
+    WHATSAPP_ACCESS_TOKEN: TOKEN,
+    WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
+    WHATSAPP_APP_SECRET: APP_SECRET,
+    WHATSAPP_VERIFY_TOKEN: 'verify-token-0123456789',
+    ...SMS_TEST_ENV,
+    MAIL_FROM: 'Kirana <team@kirana.test>',
+    SMTP_HOST: '127.0.0.1',
+  };
+  let fake: WhatsAppFake;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    fake = await startWhatsAppFake({
+      accessToken: TOKEN,
+      phoneNumberId: PHONE_NUMBER_ID,
+      appSecret: APP_SECRET,
+    });
+    smtp = await startSmtp();
+    env.WHATSAPP_API_URL = fake.url;
+    env.SMTP_PORT = String(smtp.port);
+  });
+  const t = useTestApp({ env });
+  beforeAll(async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    fake.setWebhook(`${address}/api/webhooks/whatsapp`);
+  });
+  afterAll(async () => {
+    await fake?.close();
+    await smtp?.close();
+  });
+  beforeEach(() => {
+    fake.reset();
+    smtp.received.length = 0;
+  });
+
+  /** Sends what the outbox holds, through the configured channels. */
+  async function send() {
+    const channels = channelsFor(
+      t.config.notify,
+      silent as never,
+      mkdtempSync(join(tmpdir(), 'kirana-outbox-')),
+    );
+    const worker = outboxWorker({
+      repos: t.repos,
+      channel: channels.phone,
+      ...(channels.fallback ? { fallback: channels.fallback } : {}),
+      email: channels.email,
+      log: silent,
+    });
+    await worker.runOnce();
+    await worker.stop();
+  }
+
+  const get = (admin: TestAdmin, id: string) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/conversations/${id}`, headers: admin.headers });
+  const list = (admin: TestAdmin, query = '') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/admin/conversations${query}`,
+      headers: admin.headers,
+    });
+  const post = (admin: TestAdmin, id: string, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/conversations/${id}/messages`,
+      headers: admin.headers,
+      payload,
+    });
+  const patch = (admin: TestAdmin, id: string, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/conversations/${id}`,
+      headers: admin.headers,
+      payload,
+    });
+
+  async function contactForm(name = 'Lakshmi', email = 'lakshmi@example.in') {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact-messages',
+      payload: {
+        name,
+        email,
+        subject: 'Feedback',
+        message: 'Is there a store near Ameerpet that delivers?',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.query<{ id: string }>(
+      'select id from conversations where person_email = $1 order by created_at desc limit 1',
+      [email],
+    );
+    if (!row) throw new Error('no conversation');
+    return row.id;
+  }
+
+  /** A store whose owner's number is OWNER_PHONE (language Telugu). */
+  async function ownerStore() {
+    const store = await insertStore(t.repos, { status: 'approved', name: 'Sai Ram Kirana' });
+    const [owner] = await t.db.query<{ id: string }>(
+      `insert into store_owners (phone, language) values ($1, 'te') returning id`,
+      [OWNER_PHONE],
+    );
+    await t.db.query('update branches set owner_id = $1 where id = $2', [owner?.id, store.id]);
+    return store;
+  }
+
+  async function conversationOf(phone: string) {
+    const [row] = await t.db.query<{ id: string }>(
+      'select id from conversations where person_phone = $1',
+      [phone],
+    );
+    if (!row) throw new Error('no conversation');
+    return row.id;
+  }
+
+  test('a contact form opens a conversation; the e-mail reply reaches the SMTP receiver and is recorded', async () => {
+    const support = await t.admin('support@kirana.test', 'Support');
+    const id = await contactForm();
+    // The old inbox still lists the message.
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/contact-messages',
+      headers: support.headers,
+    });
+    expect(old.json().data.contactMessages).toHaveLength(1);
+
+    const before = expectContract<Detail>('getConversation', await get(support, id), 200);
+    expect(before.data.conversation).toMatchObject({
+      channel: 'email',
+      status: 'open',
+      subject: 'Feedback',
+      person: { name: 'Lakshmi', email: 'lakshmi@example.in' },
+      firstResponseAt: null,
+    });
+    expect(before.data.conversation.dueAt).not.toBeNull();
+    expect(before.data.replyOptions).toMatchObject({ channel: 'email', freeText: true });
+    expect(before.data.messages).toMatchObject([{ direction: 'in', kind: 'message' }]);
+
+    const replied = expectContract<Detail>(
+      'addConversationMessage',
+      await post(support, id, {
+        kind: 'reply',
+        body: 'Yes: Sai Ram Kirana delivers in Ameerpet.\nOrder in the app.',
+      }),
+      201,
+    );
+    expect(replied.data.conversation).toMatchObject({ status: 'waiting', dueAt: null });
+    expect(replied.data.conversation.firstResponseAt).not.toBeNull();
+    await send();
+    const mail = smtp.received.at(-1);
+    expect(mail?.to).toEqual(['lakshmi@example.in']);
+    expect(mail?.text).toContain('Yes: Sai Ram Kirana delivers in Ameerpet.\nOrder in the app.');
+    const after = expectContract<Detail>('getConversation', await get(support, id), 200);
+    expect(after.data.messages.at(-1)).toMatchObject({
+      direction: 'out',
+      kind: 'message',
+      sentAs: 'email',
+      author: { name: expect.any(String) },
+      notification: { state: 'sent', channel: 'email' },
+    });
+    const [entry] = await t.db.query<{ action: string; admin_id: string }>(
+      "select action, admin_id from audit_log where entity = 'conversation' and entity_id = $1",
+      [id],
+    );
+    expect(entry).toEqual({ action: 'reply', admin_id: support.id });
+  });
+
+  test('an owner writes on WhatsApp: linked to their store; the free-text reply reaches the fake; a repeat changes nothing', async () => {
+    const store = await ownerStore();
+    const support = await t.admin('support@kirana.test', 'Support');
+    const first = await fake.inbound(OWNER_PHONE, { text: 'నా దుకాణం సమయాలు మార్చాలి', name: 'Sai' });
+    expect(first.status).toBe(200);
+    const id = await conversationOf(OWNER_PHONE);
+    const detail = expectContract<Detail>('getConversation', await get(support, id), 200);
+    expect(detail.data.conversation).toMatchObject({
+      channel: 'whatsapp',
+      language: 'te',
+      store: { _id: store.id, name: 'Sai Ram Kirana' },
+      registration: null,
+    });
+    // Support sees phones cut to the last four digits.
+    expect(detail.data.conversation.person.phone).not.toBe(OWNER_PHONE);
+    expect(detail.data.conversation.person.phone).toMatch(/1111$/);
+    expect(detail.data.replyOptions).toMatchObject({ freeText: true, alternatives: [] });
+
+    // The same callback again (Meta retries): nothing new.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/whatsapp',
+      headers: { 'content-type': 'application/json' },
+      payload: fake.inboundCallback(OWNER_PHONE, { id: first.id, text: 'నా దుకాణం సమయాలు మార్చాలి' }),
+    });
+    expect(again.statusCode).toBe(401); // not signed: refused
+    const body = fake.inboundCallback(OWNER_PHONE, { id: first.id, text: 'x' });
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/whatsapp',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': fake.sign(body) },
+      payload: body,
+    });
+    expect(
+      expectContract<{ data: { received: number } }>('receiveWhatsAppWebhook', signed, 200).data
+        .received,
+    ).toBe(0);
+
+    await post(support, id, { kind: 'reply', body: 'సరే, మార్చాము. Done.' });
+    await send();
+    expect(fake.accepted).toMatchObject([
+      { to: OWNER_PHONE.slice(1), text: 'సరే, మార్చాము. Done.', body: { type: 'text' } },
+    ]);
+    const thread = expectContract<Detail>('getConversation', await get(support, id), 200);
+    expect(thread.data.messages.map((m) => [m.direction, m.sentAs])).toEqual([
+      ['in', null],
+      ['out', 'text'],
+    ]);
+    expect(thread.data.messages[1]?.notification).toMatchObject({
+      state: 'sent',
+      channel: 'whatsapp',
+    });
+  });
+
+  test("WhatsApp's 24 hours: after them free text is a 409, the template and SMS go; the fake refuses late text with 131047", async () => {
+    await ownerStore();
+    const owner = await t.admin();
+    await fake.inbound(OWNER_PHONE, { text: 'Hello?' });
+    const id = await conversationOf(OWNER_PHONE);
+    // 25 hours pass, on both sides.
+    await t.db.query(
+      "update conversations set last_inbound_at = now() - interval '25 hours' where id = $1",
+      [id],
+    );
+    fake.ageInbound(OWNER_PHONE, 25);
+    const detail = expectContract<Detail>('getConversation', await get(owner, id), 200);
+    expect(detail.data.replyOptions).toMatchObject({
+      freeText: false,
+      alternatives: ['template', 'sms'],
+      maxLength: REPLY_MAX_LENGTH.template,
+    });
+    expect(detail.data.replyOptions.reason).toMatch(/24 hours/);
+    expectError(
+      'addConversationMessage',
+      await post(owner, id, { kind: 'reply', body: 'Hi' }),
+      409,
+      WINDOW_CLOSED,
+    );
+    expect(await t.db.query('select id from notifications')).toHaveLength(0);
+
+    expectContract(
+      'addConversationMessage',
+      await post(owner, id, { kind: 'reply', body: 'Your hours are changed.', as: 'template' }),
+      201,
+    );
+    await send();
+    expect(fake.accepted).toMatchObject([
+      { template: 'kirana_inbox_reply', language: 'te', params: ['Your hours are changed.'] },
+    ]);
+
+    expectContract(
+      'addConversationMessage',
+      await post(owner, id, { kind: 'reply', body: 'By SMS too.', as: 'sms' }),
+      201,
+    );
+    const [sms] = await t.db.query<{ fallback_at: unknown; params: { as: string } }>(
+      "select fallback_at, params from notifications where params->>'text' = 'By SMS too.'",
+    );
+    expect(sms?.fallback_at).not.toBeNull();
+    const thread = expectContract<Detail>('getConversation', await get(owner, id), 200);
+    expect(thread.data.messages.map((m) => m.sentAs)).toEqual([null, 'template', 'sms']);
+
+    // The API thinks the window is open, but the fake's clock says 25 hours: Meta's 131047.
+    await t.db.query('update conversations set last_inbound_at = now() where id = $1', [id]);
+    await post(owner, id, { kind: 'reply', body: 'Free text, late.' });
+    await send();
+    const [late] = await t.db.query<{ state: string; provider_error_code: string | null }>(
+      "select state, provider_error_code from notifications where params->>'text' = 'Free text, late.'",
+    );
+    expect(late).toEqual({ state: 'failed', provider_error_code: '131047' });
+    expect(fake.refused.at(-1)).toEqual({ status: 400, code: 131047 });
+  });
+
+  test('a note is kept in the thread and never sent', async () => {
+    const support = await t.admin('support@kirana.test', 'Support');
+    const id = await contactForm();
+    const noted = expectContract<Detail>(
+      'addConversationMessage',
+      await post(support, id, { kind: 'note', body: 'She called too; call back after 5.' }),
+      201,
+    );
+    expect(noted.data.messages.at(-1)).toMatchObject({
+      kind: 'note',
+      sentAs: null,
+      notification: null,
+    });
+    expect(noted.data.conversation).toMatchObject({ status: 'open', firstResponseAt: null });
+    expect(await t.db.query('select id from notifications')).toHaveLength(0);
+    await send();
+    expect(smtp.received).toHaveLength(0);
+    const [entry] = await t.db.query<{ action: string }>(
+      "select action from audit_log where entity = 'conversation'",
+    );
+    expect(entry?.action).toBe('add-note');
+  });
+
+  test('assignment: an active teammate who answers; deactivated, unable or unknown is a 409', async () => {
+    const owner = await t.admin();
+    const support = await t.admin('support@kirana.test', 'Support');
+    const gone = await t.admin('gone@kirana.test', 'Support');
+    const catalogue = await t.admin('catalogue@kirana.test', 'Catalogue');
+    await t.db.query('update admins set deactivated_at = now() where id = $1', [gone.id]);
+    const id = await contactForm();
+    const assigned = expectContract<Detail>(
+      'updateConversation',
+      await patch(owner, id, { assigneeId: support.id }),
+      200,
+    );
+    expect(assigned.data.conversation.assignee).toMatchObject({ _id: support.id });
+    expectError(
+      'updateConversation',
+      await patch(owner, id, { assigneeId: gone.id }),
+      409,
+      ASSIGNEE_INACTIVE,
+    );
+    expectError(
+      'updateConversation',
+      await patch(owner, id, { assigneeId: catalogue.id }),
+      409,
+      ASSIGNEE_CANNOT_ANSWER,
+    );
+    expectError(
+      'updateConversation',
+      await patch(owner, id, { assigneeId: '00000000-0000-4000-8000-000000000000' }),
+      409,
+      ASSIGNEE_NOT_FOUND,
+    );
+    const mine = expectContract<List>(
+      'listConversations',
+      await list(support, '?assignee=me'),
+      200,
+    );
+    expect(mine.data.conversations.map((c) => c._id)).toEqual([id]);
+    expectContract('updateConversation', await patch(owner, id, { assigneeId: null }), 200);
+    const actions = await t.db.query<{ action: string }>(
+      "select action from audit_log where entity = 'conversation' order by at, id",
+    );
+    expect(actions.map((a) => a.action)).toEqual(['assign', 'unassign']);
+  });
+
+  test('resolved: a reply is a 409; the person writing again reopens it', async () => {
+    await ownerStore();
+    const support = await t.admin('support@kirana.test', 'Support');
+    await fake.inbound(OWNER_PHONE, { text: 'Thanks, all fine.' });
+    const id = await conversationOf(OWNER_PHONE);
+    const resolved = expectContract<Detail>(
+      'updateConversation',
+      await patch(support, id, { status: 'resolved' }),
+      200,
+    );
+    expect(resolved.data.conversation.resolvedAt).not.toBeNull();
+    expectError(
+      'addConversationMessage',
+      await post(support, id, { kind: 'reply', body: 'Welcome' }),
+      409,
+      CONVERSATION_RESOLVED,
+    );
+    await fake.inbound(OWNER_PHONE, { text: 'One more thing…' });
+    const reopened = expectContract<Detail>('getConversation', await get(support, id), 200);
+    expect(reopened.data.conversation).toMatchObject({
+      status: 'open',
+      resolvedAt: null,
+      messageCount: 2,
+    });
+    expect(await t.db.query('select id from conversations')).toHaveLength(1);
+  });
+
+  test('a reply too long for its way is a 400 naming the limit; two replies at once are both kept, in order', async () => {
+    await ownerStore();
+    const support = await t.admin('support@kirana.test', 'Support');
+    await fake.inbound(OWNER_PHONE, { text: 'Hi' });
+    const id = await conversationOf(OWNER_PHONE);
+    const tooLong = await post(support, id, {
+      kind: 'reply',
+      body: 'a'.repeat(REPLY_MAX_LENGTH.text + 1),
+    });
+    expectError(
+      'addConversationMessage',
+      tooLong,
+      400,
+      invalidFieldMessage('body', withParams(REPLY_TOO_LONG, { max: REPLY_MAX_LENGTH.text })),
+    );
+    expectError(
+      'addConversationMessage',
+      await post(support, id, { kind: 'reply', body: '   ' }),
+      400,
+      invalidFieldMessage('body', VALUE_MESSAGES.blank),
+    );
+    const [a, b] = await Promise.all([
+      post(support, id, { kind: 'reply', body: 'First answer' }),
+      post(support, id, { kind: 'reply', body: 'Second answer' }),
+    ]);
+    expect([a?.statusCode, b?.statusCode]).toEqual([201, 201]);
+    const thread = expectContract<Detail>('getConversation', await get(support, id), 200);
+    const out = thread.data.messages.filter((m) => m.direction === 'out').map((m) => m.body);
+    expect(out.sort()).toEqual(['First answer', 'Second answer']);
+    const times = thread.data.messages.map((m) => m.createdAt);
+    expect([...times].sort()).toEqual(times);
+    expect(await t.db.query('select id from notifications')).toHaveLength(2);
+  });
+
+  test('an unknown number opens a conversation of its own; a photo is kept as an encrypted document', async () => {
+    const owner = await t.admin();
+    const photo = await makeImage('jpeg');
+    const sent = await fake.inbound('+919700000001', {
+      name: 'Ravi',
+      media: { type: 'image', mimeType: 'image/jpeg', bytes: photo, caption: 'My shop board' },
+    });
+    expect(sent.status).toBe(200);
+    const id = await conversationOf('+919700000001');
+    const detail = expectContract<Detail>('getConversation', await get(owner, id), 200);
+    expect(detail.data.conversation).toMatchObject({
+      person: { name: 'Ravi', phone: '+919700000001' },
+      store: null,
+      registration: null,
+    });
+    expect(detail.data.messages[0]).toMatchObject({
+      body: 'My shop board',
+      media: { contentType: 'image/jpeg', caption: 'My shop board' },
+    });
+    const [row] = await t.db.query<{ key: string }>(
+      'select media_storage_key as key from conversation_messages where media_storage_key is not null',
+    );
+    const key = row?.key ?? '';
+    expect(key).toMatch(/^documents\//);
+    expect((await t.documents.get(key))?.body.equals(photo)).toBe(true);
+    // What the disk holds is sealed, not the photo.
+    const raw = (await t.rawDocuments.get(key))?.body ?? Buffer.alloc(0);
+    expect(raw.includes(photo.subarray(0, 64))).toBe(false);
+    // The admin opens it: the photo, never cached, sandboxed.
+    const documentId = detail.data.messages[0]?.media?.documentId ?? '';
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/conversations/${id}/media/${documentId}`,
+      headers: owner.headers,
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.rawPayload.equals(photo)).toBe(true);
+    expect(opened.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    // Its retention rule: erased INBOX_MEDIA_RETENTION_DAYS later; the words stay.
+    const later = new Date(Date.now() + (INBOX_MEDIA_RETENTION_DAYS + 1) * 86_400_000);
+    const report = await runRetention(
+      { db: t.db, repos: t.repos, documents: t.documents, siteUrl: 'http://site.test' },
+      { now: later },
+    );
+    expect(report.erasures).toContainEqual(
+      expect.objectContaining({ rule: 'inboxMedia', entityId: id }),
+    );
+    expect(await t.documents.get(key)).toBeNull();
+    const erased = expectContract<Detail>('getConversation', await get(owner, id), 200);
+    expect(erased.data.messages[0]).toMatchObject({ body: 'My shop board', media: null });
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/conversations/${id}/media/${documentId}`,
+      headers: owner.headers,
+    });
+    expectError('openConversationMedia', gone, 404);
+  });
+
+  test('a callback with a bad signature is a 401 and changes nothing', async () => {
+    const body = fake.inboundCallback('+919700000002', { id: 'wamid.forged', text: 'Hi' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/whatsapp',
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': `sha256=${'0'.repeat(64)}`,
+      },
+      payload: body,
+    });
+    expectError('receiveWhatsAppWebhook', res, 401, WEBHOOK_SIGNATURE_INVALID);
+    expect(await t.db.query('select id from conversations')).toHaveLength(0);
+  });
+
+  test("an inbound SMS joins the sender's conversation; a wrong token is a 401; a repeat changes nothing", async () => {
+    const url = (token: string) => `/api/webhooks/sms-inbound/${token}`;
+    const payload = {
+      sender: '919848011111',
+      message: 'Store closed today?',
+      rcvd: '2026-12-02 10:00:00',
+    };
+    const wrong = await t.app.inject({ method: 'POST', url: url('nope'), payload });
+    expect(wrong.statusCode).toBe(401);
+    const first = await t.app.inject({ method: 'POST', url: url(SMS_TEST_TOKEN), payload });
+    const { data } = expectContract<Schemas['InboundSmsResponse']>('receiveInboundSms', first, 200);
+    const repeat = await t.app.inject({ method: 'POST', url: url(SMS_TEST_TOKEN), payload });
+    expect(repeat.json().data.conversationId).toBe(data.conversationId);
+    const owner = await t.admin();
+    const detail = expectContract<Detail>(
+      'getConversation',
+      await get(owner, data.conversationId),
+      200,
+    );
+    expect(detail.data.conversation).toMatchObject({
+      channel: 'sms',
+      person: { phone: OWNER_PHONE },
+    });
+    expect(detail.data.messages).toHaveLength(1);
+    expect(detail.data.replyOptions).toMatchObject({
+      channel: 'sms',
+      maxLength: REPLY_MAX_LENGTH.sms,
+    });
+  });
+
+  test('the list: due first, then by last message; filters, counts and pages', async () => {
+    const owner = await t.admin();
+    const a = await contactForm('A', 'a@example.in');
+    const b = await contactForm('B', 'b@example.in');
+    const c = await contactForm('C', 'c@example.in');
+    // a: answered; b: overdue (3 days old); c: due in 2 days.
+    await t.db.query(
+      "update conversations set first_message_at = now() - interval '3 days' where id = $1",
+      [b],
+    );
+    await post(owner, a, { kind: 'reply', body: 'Answered.' });
+    const all = expectContract<List>('listConversations', await list(owner), 200);
+    expect(all.data.conversations.map((x) => x._id)).toEqual([b, c, a]);
+    expect(all.data.counts).toEqual({ open: 2, waiting: 1, resolved: 0, overdue: 1, dueToday: 0 });
+    const overdue = expectContract<List>(
+      'listConversations',
+      await list(owner, '?due=overdue'),
+      200,
+    );
+    expect(overdue.data.conversations.map((x) => x._id)).toEqual([b]);
+    const waiting = expectContract<List>(
+      'listConversations',
+      await list(owner, '?status=waiting'),
+      200,
+    );
+    expect(waiting.data.conversations.map((x) => x._id)).toEqual([a]);
+    const found = expectContract<List>(
+      'listConversations',
+      await list(owner, '?q=C%40EXAMPLE'),
+      200,
+    );
+    expect(found.data.conversations.map((x) => x._id)).toEqual([c]);
+    const one = expectContract<List>('listConversations', await list(owner, '?limit=1'), 200);
+    const seen = [one.data.conversations[0]?._id];
+    let cursor = one.data.nextCursor;
+    while (cursor) {
+      const page = expectContract<List>(
+        'listConversations',
+        await list(owner, `?limit=1&cursor=${cursor}`),
+        200,
+      );
+      expect(page.data.counts).toBeNull();
+      seen.push(page.data.conversations[0]?._id);
+      cursor = page.data.nextCursor;
+    }
+    expect(seen).toEqual([b, c, a]);
+    expectError('listConversations', await list(owner, '?cursor=bm9wZQ'), 400);
+    // The dashboard's tile and the clock.
+    const dashboard = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: owner.headers,
+    });
+    expect(dashboard.json().data.conversations).toEqual({ open: 3, overdue: 1, dueToday: 0 });
+    const clock = expectContract<Schemas['InboxClockResponse']>(
+      'getInboxClock',
+      await t.app.inject({ method: 'GET', url: '/api/admin/inbox-clock', headers: owner.headers }),
+      200,
+    );
+    expect(clock.data.weeks).toHaveLength(8);
+    const total = clock.data.weeks.reduce((sum, w) => sum + w.conversations, 0);
+    expect(total).toBe(3);
+    expect(clock.data.weeks.some((w) => w.medianFirstResponseMinutes !== null)).toBe(true);
+  });
+
+  test('a Reviewer sees only conversations linked to a store or application; Catalogue none; a Reviewer cannot answer', async () => {
+    await ownerStore();
+    const reviewer = await t.admin('reviewer@kirana.test', 'Reviewer');
+    const catalogue = await t.admin('catalogue@kirana.test', 'Catalogue');
+    const visitor = await contactForm();
+    await fake.inbound(OWNER_PHONE, { text: 'Hello' });
+    const linked = await conversationOf(OWNER_PHONE);
+    const seen = expectContract<List>('listConversations', await list(reviewer), 200);
+    expect(seen.data.conversations.map((c) => c._id)).toEqual([linked]);
+    expectError('getConversation', await get(reviewer, visitor), 404, CONVERSATION_NOT_FOUND);
+    expectContract('getConversation', await get(reviewer, linked), 200);
+    expectError('listConversations', await list(catalogue), 403);
+    expectError(
+      'addConversationMessage',
+      await post(reviewer, linked, { kind: 'note', body: 'x' }),
+      403,
+    );
+  });
+
+  test('canned replies: the Owner writes them; a shortcut is unique per language; Support reads', async () => {
+    const owner = await t.admin();
+    const support = await t.admin('support@kirana.test', 'Support');
+    const create = (admin: TestAdmin, payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/canned-replies',
+        headers: admin.headers,
+        payload,
+      });
+    const thanks = {
+      shortcut: 'thanks',
+      language: 'en',
+      title: 'Thanks',
+      body: 'Thank you for writing.',
+    };
+    const made = expectContract<Schemas['CannedReplyResponse']>(
+      'createCannedReply',
+      await create(owner, thanks),
+      201,
+    );
+    expectContract(
+      'createCannedReply',
+      await create(owner, { ...thanks, language: 'te', body: 'ధన్యవాదాలు.' }),
+      201,
+    );
+    expectError(
+      'createCannedReply',
+      await create(owner, thanks),
+      409,
+      invalidFieldMessage('shortcut', withParams(CANNED_SHORTCUT_TAKEN, { language: 'English' })),
+    );
+    expectError('createCannedReply', await create(support, { ...thanks, shortcut: 'other' }), 403);
+    expectError(
+      'createCannedReply',
+      await create(owner, { ...thanks, shortcut: 'No Spaces' }),
+      400,
+    );
+    const id = made.data.cannedReply._id;
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/canned-replies/${id}`,
+      headers: owner.headers,
+      payload: { ...thanks, body: 'Thanks a lot.' },
+    });
+    expect(
+      expectContract<Schemas['CannedReplyResponse']>('updateCannedReply', updated, 200).data
+        .cannedReply.body,
+    ).toBe('Thanks a lot.');
+    const listed = expectContract<Schemas['CannedReplyListResponse']>(
+      'listCannedReplies',
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/canned-replies',
+        headers: support.headers,
+      }),
+      200,
+    );
+    expect(listed.data.cannedReplies.map((r) => `${r.language}:${r.shortcut}`)).toEqual([
+      'en:thanks',
+      'te:thanks',
+    ]);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/canned-replies/${id}`,
+      headers: owner.headers,
+    });
+    expectContract('deleteCannedReply', removed, 200);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/canned-replies/${id}`,
+      headers: owner.headers,
+    });
+    expectError('deleteCannedReply', again, 404);
+    const actions = await t.db.query<{ action: string }>(
+      "select action from audit_log where entity = 'canned-reply' order by at, id",
+    );
+    expect(actions.map((a) => a.action)).toEqual(['create', 'create', 'edit', 'delete']);
+  });
+});

@@ -319,6 +319,25 @@ describe('a conversation', () => {
     expect(screen.getByText('due in 5 hours')).toBeInTheDocument();
   });
 
+  it('shows a photo the person sent as a private document, fetched with the admin’s token', async () => {
+    const c = conversation({
+      channel: 'whatsapp',
+      person: { name: 'Ravi Kumar', phone: '+91 98480 12345' },
+    });
+    const documentId = nextId();
+    const api = conversationApi(c, [
+      message({
+        body: '(a photo)',
+        media: { documentId, contentType: 'image/jpeg', caption: 'Shop board photo' },
+      }),
+    ]);
+    renderApp(`/admin/inbox/${c._id}`);
+    expect(await screen.findByRole('img', { name: 'Shop board photo' })).toBeInTheDocument();
+    expect(api.calls('get', '/api/admin/documents/{documentId}')[0]?.params).toEqual({
+      documentId,
+    });
+  });
+
   it('sends a reply and shows it queued; the box empties', async () => {
     const c = conversation();
     const api = conversationApi(c, thread(c));

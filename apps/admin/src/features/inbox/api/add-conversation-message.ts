@@ -34,5 +34,9 @@ export function useAddConversationMessage() {
       queryClient.setQueryData(conversationKeys.detail(detail.conversation._id), detail);
       await queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
     },
+    // A refusal (WhatsApp's window closed meanwhile, resolved by a teammate, already so) means
+    // the screen was behind: read the conversation again, so it shows what is possible now.
+    onError: (_error, { conversationId }) =>
+      queryClient.invalidateQueries({ queryKey: conversationKeys.detail(conversationId) }),
   });
 }

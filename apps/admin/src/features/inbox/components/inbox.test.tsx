@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@kirana/api-client/types';
 import { CONVERSATION_UPDATED, NOTE_ADDED, REPLY_SENT, WINDOW_CLOSED } from '@kirana/domain/inbox';
+import { fail } from '../../../testing/fake-api';
 import { adminWithRole, makeNotification, nextId, testAdmin } from '../../../testing/fixtures';
 import { currentUrl, mockApi, renderApp } from '../../../testing/render';
 
@@ -417,6 +418,41 @@ describe('a conversation', () => {
       body: 'Your store is live again.',
       as: 'template',
     });
+  });
+
+  it('says why a reply was refused and reads the conversation again: the window closed meanwhile', async () => {
+    const c = conversation({
+      channel: 'whatsapp',
+      person: { name: 'Ravi Kumar', phone: '+91 98480 12345' },
+    });
+    const api = conversationApi(c, [message()], {
+      ...openReply,
+      channel: 'whatsapp',
+      maxLength: 4096,
+    });
+    api.post('/api/admin/conversations/{conversationId}/messages', () => fail(409, WINDOW_CLOSED));
+    const { user } = renderApp(`/admin/inbox/${c._id}`);
+    await user.type(await screen.findByLabelText('Your reply'), 'Your store is live again.');
+    api.get('/api/admin/conversations/{conversationId}', () => ({
+      status: 'success',
+      data: {
+        conversation: c,
+        messages: [message()],
+        replyOptions: {
+          channel: 'whatsapp',
+          freeText: false,
+          windowEndsAt: at(-HOUR),
+          alternatives: ['template', 'sms'],
+          reason: WINDOW_CLOSED.text,
+          maxLength: 4096,
+        },
+      },
+    }));
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(WINDOW_CLOSED.text);
+    expect(await screen.findByRole('button', { name: 'Send as template' })).toBeInTheDocument();
+    // What was written is kept.
+    expect(screen.getByLabelText('Your reply')).toHaveValue('Your store is live again.');
   });
 
   it('inserts a canned reply by "/" and its shortcut, the conversation’s language first', async () => {

@@ -31,7 +31,7 @@ describe('routes a role may not open', () => {
   it.each([
     ['Support', '/admin/team', '/api/admin/admins'],
     ['Reviewer', '/admin/activity', '/api/admin/activity'],
-    ['Catalogue', '/admin/inbox', '/api/admin/contact-messages'],
+    ['Catalogue', '/admin/inbox', '/api/admin/conversations'],
     ['Support', '/admin/manage-branch/b1/inventory', '/api/branch/{branchId}/categories'],
     ['Reviewer', '/admin/dashboard?view=affiliates', '/api/affiliate/products'],
     ['Support', '/create-affiliate-product', '/api/affiliate/upload-url'],
@@ -98,7 +98,7 @@ describe('the dashboard for each role', () => {
     answerDashboard();
     renderApp('/admin/dashboard', { admin: adminWithRole('Support') });
     const queues = await screen.findByRole('region', { name: 'Waiting for you' });
-    expect(queues).toHaveTextContent('New contact messages');
+    expect(queues).toHaveTextContent('Conversations to answer');
     expect(queues).not.toHaveTextContent('Stores waiting for verification');
     expect(queues).not.toHaveTextContent('Delivery-partner applications waiting');
     expect(screen.getByRole('region', { name: 'Recent activity' })).toBeVisible();

@@ -174,8 +174,12 @@ export function createRouteObjects(queryClient: QueryClient): RouteObject[] {
             },
             { path: routes.inbox, ...guarded('inbox.manage', () => import('./routes/inbox')) },
             {
-              path: routes.message,
-              ...guarded('inbox.manage', () => import('./routes/message')),
+              path: routes.cannedReplies,
+              ...guarded('inbox.cannedReplies', () => import('./routes/canned-replies')),
+            },
+            {
+              path: routes.conversation,
+              ...guarded('inbox.manage', () => import('./routes/conversation')),
             },
             {
               path: routes.requests,

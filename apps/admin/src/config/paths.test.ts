@@ -23,8 +23,12 @@ describe('activityLink for each role', () => {
     );
   });
 
-  it('links a message for Support, an affiliate product not', () => {
-    expect(activityLink(entry('contact-message'), as('Support'))).toBe(paths.message('e1'));
+  it('links a conversation for Support, an affiliate product not', () => {
+    expect(activityLink(entry('conversation'), as('Support'))).toBe(paths.conversation('e1'));
+    expect(activityLink(entry('canned-reply'), as('Support'))).toBeNull();
+    expect(activityLink(entry('canned-reply'), as('Owner'))).toBe(paths.cannedReplies);
+    // The contact messages before the inbox's conversations have no screen of their own.
+    expect(activityLink(entry('contact-message'), as('Support'))).toBeNull();
     expect(activityLink(entry('affiliate-product'), as('Support'))).toBeNull();
     expect(activityLink(entry('affiliate-product'), as('Owner'))).toBe(paths.affiliatesDashboard);
   });

@@ -22,7 +22,9 @@ export const routes = {
   products: '/admin/manage-branch/:branchId/inventory/:categoryId',
   storeProducts: '/admin/manage-branch/:branchId/products',
   inbox: '/admin/inbox',
-  message: '/admin/inbox/:messageId',
+  /** The Owner's canned replies (issue 41); before the conversation's pattern. */
+  cannedReplies: '/admin/inbox/canned-replies',
+  conversation: '/admin/inbox/:conversationId',
   /** Owners' erasure requests and grievances (issue 40). */
   requests: '/admin/requests',
   request: '/admin/requests/:requestId',
@@ -53,8 +55,9 @@ export const searchParams = {
   defaultCategoryId: 'defaultCategoryId',
   /** Affiliate wizard: the step ("details" for step 2). */
   step: 'step',
-  /** Inbox filters (with status and q above). */
-  subject: 'subject',
+  /** Inbox filters (with status and q above): `me` or `none`, and `overdue` or `today`. */
+  assignee: 'assignee',
+  due: 'due',
   /** Delivery-partner queue filter (with status and q above). */
   vehicle: 'vehicle',
   /** Requests queue filter (with status above). */
@@ -132,9 +135,14 @@ export const paths = {
     `${routes.manageBranch}/${enc(branchId)}/products${query ? `?${searchParams.query}=${enc(query)}` : ''}`,
   createAffiliateProduct: routes.createAffiliateProduct,
   inbox: routes.inbox,
-  /** The inbox with its new messages only (the dashboard's queue). */
-  newMessages: `${routes.inbox}?${searchParams.status}=new`,
-  message: (messageId: string) => `${routes.inbox}/${enc(messageId)}`,
+  /** The inbox's open conversations (the dashboard's queue when nothing is due). */
+  openConversations: `${routes.inbox}?${searchParams.status}=open`,
+  /** The inbox's conversations past their first-answer time (the dashboard's queue). */
+  overdueConversations: `${routes.inbox}?${searchParams.due}=overdue`,
+  /** The inbox's conversations due before midnight (the dashboard's queue). */
+  dueTodayConversations: `${routes.inbox}?${searchParams.due}=today`,
+  conversation: (conversationId: string) => `${routes.inbox}/${enc(conversationId)}`,
+  cannedReplies: routes.cannedReplies,
   requests: routes.requests,
   request: (requestId: string) => `${routes.requests}/${enc(requestId)}`,
   activity: routes.activity,
@@ -163,7 +171,8 @@ export const ENTITY_PERMISSIONS: Readonly<Record<string, Permission>> = {
   category: 'inventory.manage',
   product: 'inventory.manage',
   'affiliate-product': 'affiliates.manage',
-  'contact-message': 'inbox.manage',
+  conversation: 'inbox.manage',
+  'canned-reply': 'inbox.cannedReplies',
   'delivery-partner-application': 'partners.view',
   'data-request': 'requests.view',
   admin: 'team.manage',
@@ -191,8 +200,10 @@ export function activityLink(
       return branchId && categoryId ? paths.products(branchId, categoryId) : null;
     case 'affiliate-product':
       return paths.affiliatesDashboard;
-    case 'contact-message':
-      return paths.message(entityId);
+    case 'conversation':
+      return paths.conversation(entityId);
+    case 'canned-reply':
+      return paths.cannedReplies;
     case 'delivery-partner-application':
       return paths.deliveryPartner(entityId);
     case 'data-request':

@@ -16,8 +16,8 @@ import { testAdmin } from './fixtures';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Replaces the global fetch with a fresh fake API and answers it. The dashboard's queues and
- * onboarding funnel answer empty unless a test says otherwise (every dashboard shows them), and
+ * Replaces the global fetch with a fresh fake API and answers it. The dashboard's queues,
+ * onboarding funnel and inbox clock answer empty unless a test says otherwise (every dashboard shows them), and
  * so do the document views of the review screens; a document answers a few bytes.
  */
 export function mockApi(): FakeApi {
@@ -28,6 +28,7 @@ export function mockApi(): FakeApi {
       stores: { pending: 0, overdue: 0 },
       partnerApplications: { pending: 0, overdue: 0 },
       contactMessages: { new: 0 },
+      conversations: { open: 0, overdue: 0, dueToday: 0 },
       messages: { failedToday: 0, codesNotDelivered: 0 },
       dataRequests: { open: 0, overdue: 0 },
       recentActivity: [],
@@ -43,6 +44,17 @@ export function mockApi(): FakeApi {
         approved: 0,
       })),
       answeredInTime: { answered: 0, due: 0 },
+    },
+  }));
+  api.get('/api/admin/inbox-clock', () => ({
+    status: 'success',
+    data: {
+      weeks: Array.from({ length: 8 }, (_, i) => ({
+        weekStart: new Date(Date.UTC(2026, 9, 5 + 7 * i)).toISOString().slice(0, 10),
+        conversations: 0,
+        answeredInTime: null,
+        medianFirstResponseMinutes: null,
+      })),
     },
   }));
   // A store's hours, not set yet (the store screen reads them beside its details).

@@ -89,8 +89,15 @@ const MOMENTS = [
   ['failedAt', 'Not delivered'],
 ] as const;
 
-/** The badge and the word of the "when" line: "Sent", "Logged (no message sent)", "Failed"... */
-function stateOf(item: NotificationItem): { label: string; done: string; tone: BadgeTone } {
+/**
+ * The badge and the word of the "when" line: "Sent", "Logged (no message sent)", "Failed",
+ * "Read on WhatsApp"... Exported so a thread that shows one reply's delivery says it the same way.
+ */
+export function notificationStatus(item: NotificationItem): {
+  label: string;
+  done: string;
+  tone: BadgeTone;
+} {
   if (item.state === 'sent' && item.delivery && item.channel) {
     const { words, tone } = DELIVERY[item.delivery.state];
     const provider = item.channel === 'sms' ? 'SMS' : 'WhatsApp';
@@ -124,7 +131,7 @@ export function NotificationList({
   return (
     <ul className={cx(styles.list, className)}>
       {notifications.map((item) => {
-        const { label, done, tone } = stateOf(item);
+        const { label, done, tone } = notificationStatus(item);
         return (
           <li key={item.id} className={styles.item}>
             <div className={styles.header}>

@@ -20,6 +20,7 @@ import { StoreLookupCard } from '../../features/stores/components/store-lookup-c
 import { QueuesCard, RecentActivityCard } from '../../features/dashboard/components/queues-card';
 import { QuickStatsCard } from '../../features/dashboard/components/quick-stats-card';
 import { OnboardingFunnelCard } from '../../features/dashboard/components/onboarding-funnel-card';
+import { InboxClockCard } from '../../features/dashboard/components/inbox-clock-card';
 import { can, useCan } from '../../lib/permissions';
 import { getSession, hasValidSession, useSession } from '../../lib/session';
 import { NoAccess } from '../no-access';
@@ -103,6 +104,7 @@ export function Component() {
         <QueuesCard />
         {may('activity.view') && <RecentActivityCard />}
         <OnboardingFunnelCard />
+        {may('inbox.manage') && <InboxClockCard />}
         {may('stores.view') && (
           <StoreLookupCard
             onFound={(branch) => navigate(paths.branch(branch._id), { state: { branch } })}

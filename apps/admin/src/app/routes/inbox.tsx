@@ -1,7 +1,7 @@
-// /admin/inbox: the contact messages queue.
-import { InboxList } from '../../features/inbox/components/inbox-list';
+// /admin/inbox: the inbox's conversations, what is due first.
+import { ConversationList } from '../../features/inbox/components/conversation-list';
 
-/** /admin/inbox: visitors' messages; filters in ?subject=&status=&q=. */
+/** /admin/inbox: filters in ?status=&assignee=&due=&q=. */
 export function Component() {
-  return <InboxList />;
+  return <ConversationList />;
 }

@@ -37,6 +37,7 @@ describe('the main navigation', () => {
         'Stores',
         'Delivery partners',
         'Inbox',
+        'Canned replies',
         'Requests',
         'Activity',
         'Team',

@@ -53,7 +53,19 @@ export const SECTIONS: readonly Section[] = [
     permission: 'partners.view',
     isCurrent: within(routes.deliveryPartners),
   },
-  { label: 'Inbox', to: paths.inbox, permission: 'inbox.manage', isCurrent: within(routes.inbox) },
+  {
+    label: 'Inbox',
+    to: paths.inbox,
+    permission: 'inbox.manage',
+    isCurrent: (location) =>
+      within(routes.inbox)(location) && location.pathname !== routes.cannedReplies,
+  },
+  {
+    label: 'Canned replies',
+    to: paths.cannedReplies,
+    permission: 'inbox.cannedReplies',
+    isCurrent: (location) => location.pathname === routes.cannedReplies,
+  },
   {
     label: 'Requests',
     to: paths.requests,

@@ -13,22 +13,23 @@ describe('the dashboard’s queues', () => {
       data: {
         stores: { pending: 5, overdue: 3 },
         partnerApplications: { pending: 7, overdue: 2 },
-        contactMessages: { new: 4 },
+        contactMessages: { new: 0 },
+        conversations: { open: 9, overdue: 2, dueToday: 3 },
         messages: { failedToday: 3, codesNotDelivered: 1 },
         dataRequests: { open: 2, overdue: 1 },
         recentActivity: [
           {
             _id: 'e1',
             at: '2026-11-23T09:00:00.000Z',
-            action: 'mark-handled',
+            action: 'reply',
             admin: { _id: 'a', name: 'Asha Rao' },
             byOwner: false,
-            entity: 'contact-message',
+            entity: 'conversation',
             entityId: '00000000-0000-4000-8000-c00000000001',
             entityName: 'Swathi Reddy',
             reason: null,
             note: null,
-            summary: 'Marked handled',
+            summary: 'Replied',
             branchId: null,
             categoryId: null,
           },
@@ -50,10 +51,12 @@ describe('the dashboard’s queues', () => {
     expect(partners).toHaveTextContent('7');
     expect(partners).toHaveTextContent('2 overdue');
     expect(partners).toHaveAttribute('href', '/admin/delivery-partners?status=pending');
-    expect(within(queues).getByRole('link', { name: /New contact messages/ })).toHaveAttribute(
-      'href',
-      '/admin/inbox?status=new',
-    );
+    // The inbox: open conversations, the overdue and those due today, linking to the overdue.
+    const inbox = within(queues).getByRole('link', { name: /Conversations to answer/ });
+    expect(inbox).toHaveTextContent('9');
+    expect(inbox).toHaveTextContent('2 overdue');
+    expect(inbox).toHaveTextContent('3 due today');
+    expect(inbox).toHaveAttribute('href', '/admin/inbox?due=overdue');
     const requests = within(queues).getByRole('link', { name: /Owners' requests to answer/ });
     expect(requests).toHaveTextContent('2');
     expect(requests).toHaveTextContent('1 overdue');

@@ -13,6 +13,13 @@ import styles from './queues-card.module.css';
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
+/** The inbox filtered to what is most pressing: the overdue, else those due today, else open. */
+function inboxQueueLink(conversations: { overdue: number; dueToday: number } | undefined): string {
+  if (conversations && conversations.overdue > 0) return paths.overdueConversations;
+  if (conversations && conversations.dueToday > 0) return paths.dueTodayConversations;
+  return paths.openConversations;
+}
+
 /** What is waiting today for the admin's role, each a link to its queue already filtered. */
 export function QueuesCard() {
   const queues = useQueues();
@@ -59,9 +66,15 @@ export function QueuesCard() {
         )}
         {may('inbox.manage') && (
           <li>
-            <Link to={paths.newMessages} className={styles.queue}>
-              <span className={styles.value}>{data ? count(data.contactMessages.new) : '…'}</span>
-              <span className={styles.label}>New contact messages</span>
+            <Link to={inboxQueueLink(data?.conversations)} className={styles.queue}>
+              <span className={styles.value}>{data ? count(data.conversations.open) : '…'}</span>
+              <span className={styles.label}>Conversations to answer</span>
+              {data && data.conversations.overdue > 0 && (
+                <Badge tone="danger">{count(data.conversations.overdue)} overdue</Badge>
+              )}
+              {data && data.conversations.dueToday > 0 && (
+                <Badge tone="warning">{count(data.conversations.dueToday)} due today</Badge>
+              )}
             </Link>
           </li>
         )}

@@ -1,14 +1,26 @@
-// One key scheme for the inbox calls, so marking a message refreshes the lists and the message.
+// One key scheme for the inbox calls, so a reply, a note, an assignment or a status change
+// refreshes the conversation and the lists (their counts and order move with it).
 import type { components } from '@kirana/api-client/types';
 import { resourceKeys } from '../../../lib/query-keys';
 
 type Schemas = components['schemas'];
 
-export interface InboxFilters {
-  subject?: Schemas['ContactSubject'];
-  status?: Schemas['ContactMessageStatus'];
+export type Conversation = Schemas['Conversation'];
+export type ConversationMessage = Schemas['ConversationMessage'];
+export type ConversationDetail = Schemas['ConversationDetailResponse']['data'];
+export type ReplyOptions = Schemas['ReplyOptions'];
+export type CannedReply = Schemas['CannedReply'];
+
+export interface ConversationFilters {
+  status?: Schemas['ConversationStatus'];
+  /** `me`, `none`, or an admin's id. */
+  assignee?: string;
+  due?: 'overdue' | 'today';
   q?: string;
 }
 
-/** Query keys of the inbox: its pages per filter and each message. */
-export const inboxKeys = resourceKeys<InboxFilters>('inbox');
+/** Query keys of the conversations: their pages per filter and each conversation. */
+export const conversationKeys = resourceKeys<ConversationFilters>('conversations');
+
+/** Query keys of the canned replies (one list). */
+export const cannedReplyKeys = resourceKeys('canned-replies');

@@ -1,152 +1,517 @@
+// The inbox as the team sees it (issue 41): conversations by what is due first with their clock
+// and the counts on the filter tabs; a thread with the person's messages, replies and their
+// delivery, and internal notes; replying, noting, the 24-hour rule, canned replies by "/";
+// assigning and the status; and a Reviewer who only reads.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@kirana/api-client/types';
-import { MESSAGE_MARKED } from '@kirana/domain/inbox';
-import { nextId } from '../../../testing/fixtures';
+import { CONVERSATION_UPDATED, NOTE_ADDED, REPLY_SENT, WINDOW_CLOSED } from '@kirana/domain/inbox';
+import { fail } from '../../../testing/fake-api';
+import { adminWithRole, makeNotification, nextId, testAdmin } from '../../../testing/fixtures';
 import { currentUrl, mockApi, renderApp } from '../../../testing/render';
 
-type Message = components['schemas']['ContactMessage'];
+type Schemas = components['schemas'];
+type Conversation = Schemas['Conversation'];
+type Message = Schemas['ConversationMessage'];
+type ReplyOptions = Schemas['ReplyOptions'];
 
-const message = (over: Partial<Message>): Message => ({
+const HOUR = 3_600_000;
+const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+const conversation = (over: Partial<Conversation> = {}): Conversation => ({
   _id: nextId(),
-  name: 'Swathi Reddy',
-  email: 'swathi@example.in',
-  phone: null,
   subject: 'Customer Support',
-  message: 'My order came without the atta.',
-  createdAt: '2026-11-23T09:00:00.000Z',
-  status: 'new',
-  handledBy: null,
-  handledAt: null,
+  channel: 'email',
+  language: 'en',
+  status: 'open',
+  person: { name: 'Swathi Reddy', email: 'swathi@example.in', phone: null },
+  store: null,
+  registration: null,
+  assignee: null,
+  firstMessageAt: at(-43 * HOUR),
+  lastMessageAt: at(-43 * HOUR),
+  lastInboundAt: at(-43 * HOUR),
+  firstResponseAt: null,
+  dueAt: at(5 * HOUR + 20 * 60_000),
+  resolvedAt: null,
+  preview: 'My order came without the atta.',
+  messageCount: 1,
   ...over,
 });
 
-const messages = [
-  message({ name: 'Swathi Reddy' }),
-  message({
-    name: 'Mohammed Arif',
-    subject: 'Store Partnership',
-    message: '<img src=x onerror=alert(1)> I run a kirana',
-  }),
-  message({ name: 'Yasmin Begum', subject: 'Feedback', status: 'handled' }),
-];
+const message = (over: Partial<Message> = {}): Message => ({
+  _id: nextId(),
+  direction: 'in',
+  kind: 'message',
+  body: 'My order came without the atta.',
+  author: null,
+  createdAt: at(-43 * HOUR),
+  sentAs: null,
+  notification: null,
+  media: null,
+  ...over,
+});
 
-function inboxApi() {
+const openReply: ReplyOptions = {
+  channel: 'email',
+  freeText: true,
+  windowEndsAt: null,
+  alternatives: [],
+  reason: null,
+  maxLength: 5000,
+};
+
+const dueSoon = conversation();
+const overdue = conversation({
+  person: { name: 'Ravi Kumar', phone: '+91 98480 12345' },
+  channel: 'whatsapp',
+  language: 'te',
+  subject: 'My store is not showing',
+  preview: 'నా షాప్ కనిపించడం లేదు',
+  dueAt: at(-26 * HOUR),
+  store: { _id: nextId(), name: 'Sri Lakshmi Kirana' },
+  assignee: { _id: testAdmin._id, name: testAdmin.name },
+});
+const answered = conversation({
+  person: { name: 'Yasmin Begum', email: 'yasmin@example.in', phone: null },
+  status: 'waiting',
+  subject: 'Feedback',
+  dueAt: null,
+  firstResponseAt: at(-HOUR),
+});
+
+function listApi() {
   const api = mockApi();
-  const state = { messages: [...messages] };
-  api.get('/api/admin/contact-messages', ({ query }) => {
-    const found = state.messages.filter(
-      (m) =>
-        (!query.get('status') || m.status === query.get('status')) &&
-        (!query.get('subject') || m.subject === query.get('subject')),
-    );
-    const count = (s: string) => state.messages.filter((m) => m.status === s).length;
-    return {
-      status: 'success',
-      data: {
-        contactMessages: found,
-        nextCursor: null,
-        counts: { all: state.messages.length, new: count('new'), handled: count('handled') },
-      },
-    };
-  });
-  const find = (id: string | undefined) => {
-    const found = state.messages.find((m) => m._id === id);
-    if (!found) throw new Error(`no message ${id}`);
-    return found;
-  };
-  api.get('/api/admin/contact-messages/{messageId}', ({ params }) => ({
+  api.get('/api/admin/conversations', ({ query }) => ({
     status: 'success',
-    data: { contactMessage: find(params.messageId) },
+    data: {
+      conversations: query.get('due') === 'overdue' ? [overdue] : [overdue, dueSoon, answered],
+      nextCursor: null,
+      counts: { open: 2, waiting: 1, resolved: 4, overdue: 1, dueToday: 1 },
+    },
   }));
-  api.patch('/api/admin/contact-messages/{messageId}/status', ({ params, body }) => {
-    state.messages = state.messages.map((m) =>
-      m._id === params.messageId
-        ? {
-            ...m,
-            status: body.status,
-            handledBy: body.status === 'handled' ? { _id: 'a', name: 'Asha Rao' } : null,
-            handledAt: body.status === 'handled' ? '2026-11-23T10:00:00.000Z' : null,
-          }
-        : m,
-    );
-    return {
-      status: 'success',
-      message: MESSAGE_MARKED[body.status],
-      data: { contactMessage: find(params.messageId) },
-    };
-  });
   return api;
 }
 
-describe('the inbox', () => {
-  it('lists messages newest first with new ones marked and counts in the status filter', async () => {
-    inboxApi();
+/** A conversation's API: the thread kept in state, replies and notes added to it. */
+function conversationApi(
+  c: Conversation,
+  thread: Message[],
+  replyOptions: ReplyOptions = openReply,
+) {
+  const api = mockApi();
+  const state = { conversation: c, messages: [...thread] };
+  const detail = (message?: string) => ({
+    status: 'success' as const,
+    ...(message ? { message } : {}),
+    data: { conversation: state.conversation, messages: state.messages, replyOptions },
+  });
+  api.get('/api/admin/conversations/{conversationId}', () => detail());
+  api.post('/api/admin/conversations/{conversationId}/messages', ({ body }) => {
+    const note = body.kind === 'note';
+    state.messages = [
+      ...state.messages,
+      message({
+        direction: 'out',
+        kind: note ? 'note' : 'message',
+        body: body.body,
+        author: { _id: testAdmin._id, name: testAdmin.name },
+        createdAt: at(0),
+        sentAs: note ? null : (body.as ?? (c.channel === 'email' ? 'email' : 'text')),
+        notification: note
+          ? null
+          : makeNotification({
+              text: body.body,
+              state: 'pending',
+              sentAt: null,
+              channel: c.channel === 'email' ? 'email' : c.channel,
+            }),
+      }),
+    ];
+    if (!note) state.conversation = { ...state.conversation, status: 'waiting', dueAt: null };
+    return detail(note ? NOTE_ADDED : REPLY_SENT);
+  });
+  api.patch('/api/admin/conversations/{conversationId}', ({ body }) => {
+    state.conversation = {
+      ...state.conversation,
+      ...(body.status ? { status: body.status } : {}),
+      ...('assigneeId' in body
+        ? {
+            assignee: body.assigneeId
+              ? {
+                  _id: body.assigneeId,
+                  name: body.assigneeId === testAdmin._id ? testAdmin.name : 'Ravi Teja',
+                }
+              : null,
+          }
+        : {}),
+    };
+    return detail();
+  });
+  api.get('/api/admin/canned-replies', () => ({
+    status: 'success',
+    data: {
+      cannedReplies: [
+        {
+          _id: nextId(),
+          shortcut: 'thanks',
+          language: 'en',
+          title: 'Thank you',
+          body: 'Thank you for writing to us.',
+          updatedAt: at(0),
+        },
+        {
+          _id: nextId(),
+          shortcut: 'thanks',
+          language: 'te',
+          title: 'ధన్యవాదాలు',
+          body: 'మాకు రాసినందుకు ధన్యవాదాలు.',
+          updatedAt: at(0),
+        },
+        {
+          _id: nextId(),
+          shortcut: 'refund',
+          language: 'en',
+          title: 'Refund',
+          body: 'Your refund is on its way.',
+          updatedAt: at(0),
+        },
+      ],
+    },
+  }));
+  api.get('/api/admin/admins', () => ({
+    status: 'success',
+    data: {
+      admins: [
+        {
+          _id: testAdmin._id,
+          name: testAdmin.name,
+          email: testAdmin.email,
+          role: 'Owner',
+          lastLoginAt: null,
+          deactivatedAt: null,
+        },
+        {
+          _id: nextId(),
+          name: 'Ravi Teja',
+          email: 'ravi@kirana.local',
+          role: 'Support',
+          lastLoginAt: null,
+          deactivatedAt: null,
+        },
+        {
+          _id: nextId(),
+          name: 'Kiran Reviewer',
+          email: 'kiran@kirana.local',
+          role: 'Reviewer',
+          lastLoginAt: null,
+          deactivatedAt: null,
+        },
+        {
+          _id: nextId(),
+          name: 'Gone Support',
+          email: 'gone@kirana.local',
+          role: 'Support',
+          lastLoginAt: null,
+          deactivatedAt: at(-HOUR),
+        },
+      ],
+    },
+  }));
+  return api;
+}
+
+describe('the inbox’s conversations', () => {
+  it('lists them as the API sorts them, each with its clock, and counts on the filter tabs', async () => {
+    listApi();
     renderApp('/admin/inbox');
     expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeInTheDocument();
-    const list = await screen.findByRole('list');
-    const items = within(list).getAllByRole('link');
-    expect(items.map((item) => item.textContent)).toEqual([
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    const rows = within(list).getAllByRole('link');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Ravi Kumar'),
       expect.stringContaining('Swathi Reddy'),
-      expect.stringContaining('Mohammed Arif'),
       expect.stringContaining('Yasmin Begum'),
     ]);
-    expect(within(items[0] as HTMLElement).getByText('New')).toBeInTheDocument();
-    expect(within(items[2] as HTMLElement).queryByText('New')).not.toBeInTheDocument();
-    expect(
-      within(screen.getByLabelText('Status')).getByRole('option', { name: 'New (2)' }),
-    ).toBeInTheDocument();
+    const [first, second, third] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent('overdue by 1 day');
+    expect(first).toHaveTextContent('WhatsApp');
+    expect(first).toHaveTextContent('Assigned to Asha Rao');
+    expect(first).toHaveTextContent('My store is not showing');
+    expect(second).toHaveTextContent('due in 5 hours');
+    expect(second).toHaveTextContent('Unassigned');
+    expect(second).toHaveTextContent('My order came without the atta.');
+    expect(third).toHaveTextContent('answered');
+    expect(third).toHaveTextContent('Waiting on the person');
+    const status = screen.getByRole('navigation', { name: 'Status' });
+    expect(within(status).getByRole('link', { name: 'Open (2)' })).toBeInTheDocument();
+    expect(within(status).getByRole('link', { name: 'Resolved (4)' })).toBeInTheDocument();
+    const due = screen.getByRole('navigation', { name: 'Due' });
+    expect(within(due).getByRole('link', { name: 'Overdue (1)' })).toBeInTheDocument();
+    expect(within(due).getByRole('link', { name: 'Due today (1)' })).toBeInTheDocument();
   });
 
-  it('filters by subject and status through the URL', async () => {
-    const api = inboxApi();
+  it('filters through the URL: the overdue tab and the assignee', async () => {
+    const api = listApi();
     const { user, router } = renderApp('/admin/inbox');
     await screen.findByText('Yasmin Begum');
-    await user.selectOptions(screen.getByLabelText('Subject'), 'Feedback');
-    await waitFor(() => expect(currentUrl(router)).toBe('/admin/inbox?subject=Feedback'));
-    await waitFor(() => expect(screen.queryByText('Swathi Reddy')).not.toBeInTheDocument());
-    expect(api.requests.at(-1)?.query.get('subject')).toBe('Feedback');
-  });
-
-  it('shows a message whole as text, with a reply link, and marks it handled then reopens it', async () => {
-    const api = inboxApi();
-    const { user } = renderApp(`/admin/inbox/${messages[1]?._id ?? ''}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Store Partnership' }),
-    ).toBeInTheDocument();
-    // The visitor's text is shown as written, never run as HTML.
-    expect(screen.getByText('<img src=x onerror=alert(1)> I run a kirana')).toBeInTheDocument();
-    expect(document.querySelector('img[src="x"]')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Reply' })).toHaveAttribute(
-      'href',
-      'mailto:swathi@example.in?subject=Re%3A%20Store%20Partnership',
+    await user.click(screen.getByRole('link', { name: 'Overdue (1)' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/admin/inbox?due=overdue'));
+    await waitFor(() => expect(screen.queryByText('Yasmin Begum')).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Overdue (1)' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
-    await user.click(screen.getByRole('button', { name: 'Mark as handled' }));
-    expect(await screen.findByText(/by Asha Rao on/)).toBeInTheDocument();
-    expect(api.calls('patch', '/api/admin/contact-messages/{messageId}/status')[0]?.body).toEqual({
-      status: 'handled',
-    });
-    await user.click(screen.getByRole('button', { name: 'Reopen' }));
-    expect(await screen.findByRole('button', { name: 'Mark as handled' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Assigned to'), 'me');
+    await waitFor(() => expect(currentUrl(router)).toBe('/admin/inbox?due=overdue&assignee=me'));
+    await waitFor(() => expect(api.requests.at(-1)?.query.get('assignee')).toBe('me'));
+    expect(api.requests.at(-1)?.query.get('due')).toBe('overdue');
+  });
+});
+
+describe('a conversation', () => {
+  const thread = (c: Conversation) => [
+    message({ body: 'My order came without the atta.\n<img src=x onerror=alert(1)>' }),
+    message({
+      direction: 'out',
+      body: 'Sorry! We are checking with the store.',
+      author: { _id: nextId(), name: 'Ravi Teja' },
+      createdAt: at(-40 * HOUR),
+      sentAs: c.channel === 'email' ? 'email' : 'text',
+      notification: makeNotification({
+        channel: 'whatsapp',
+        delivery: {
+          state: 'read',
+          queuedAt: at(-40 * HOUR),
+          sentAt: at(-40 * HOUR),
+          deliveredAt: at(-40 * HOUR),
+          readAt: at(-39 * HOUR),
+          failedAt: null,
+        },
+      }),
+    }),
+    message({
+      direction: 'out',
+      kind: 'note',
+      body: 'Called the store: the atta was out of stock.',
+      author: { _id: nextId(), name: 'Ravi Teja' },
+      createdAt: at(-39 * HOUR),
+    }),
+  ];
+
+  it('shows the thread oldest first: the person, a reply with its delivery, a note marked internal', async () => {
+    const c = conversation();
+    conversationApi(c, thread(c));
+    renderApp(`/admin/inbox/${c._id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Customer Support' }),
+    ).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    const [inbound, reply, note] = items as [HTMLElement, HTMLElement, HTMLElement];
+    expect(inbound).toHaveTextContent('Swathi Reddy');
+    // Shown as written, never run as HTML.
+    expect(inbound).toHaveTextContent('<img src=x onerror=alert(1)>');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(reply).toHaveTextContent('Ravi Teja');
+    expect(within(reply).getByText('Read on WhatsApp')).toBeInTheDocument();
+    expect(within(note).getByText('Internal note — not sent')).toBeInTheDocument();
+    expect(within(inbound).queryByText('Internal note — not sent')).toBeNull();
+    expect(screen.getByText('due in 5 hours')).toBeInTheDocument();
   });
 
-  it('shows a phone cut to its last four digits as text, and no Reply without the e-mail (issue 36)', async () => {
-    const { email: _email, ...withheld } = message({
-      subject: 'Feedback',
-      phone: '••••••0958',
+  it('shows a photo the person sent as a private document, fetched with the admin’s token', async () => {
+    const c = conversation({
+      channel: 'whatsapp',
+      person: { name: 'Ravi Kumar', phone: '+91 98480 12345' },
     });
-    const api = inboxApi();
-    api.get('/api/admin/contact-messages/{messageId}', () => ({
+    const documentId = nextId();
+    const api = conversationApi(c, [
+      message({
+        body: '(a photo)',
+        media: { documentId, contentType: 'image/jpeg', caption: 'Shop board photo' },
+      }),
+    ]);
+    renderApp(`/admin/inbox/${c._id}`);
+    expect(await screen.findByRole('img', { name: 'Shop board photo' })).toBeInTheDocument();
+    expect(api.calls('get', '/api/admin/documents/{documentId}')[0]?.params).toEqual({
+      documentId,
+    });
+  });
+
+  it('sends a reply and shows it queued; the box empties', async () => {
+    const c = conversation();
+    const api = conversationApi(c, thread(c));
+    const { user } = renderApp(`/admin/inbox/${c._id}`);
+    const box = await screen.findByLabelText('Your reply');
+    expect(screen.getByText(/0 \/ 5,000 characters/)).toBeInTheDocument();
+    await user.type(box, 'We are sending the atta today.');
+    expect(screen.getByText(/30 \/ 5,000 characters/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText(REPLY_SENT)).toBeInTheDocument();
+    expect(
+      api.calls('post', '/api/admin/conversations/{conversationId}/messages')[0]?.body,
+    ).toEqual({
+      kind: 'reply',
+      body: 'We are sending the atta today.',
+    });
+    const items = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    const last = items.at(-1) as HTMLElement;
+    expect(last).toHaveTextContent('We are sending the atta today.');
+    expect(within(last).getByText('Waiting to send')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your reply')).toHaveValue('');
+    // The first answer stopped the clock.
+    expect(screen.getByText('answered')).toBeInTheDocument();
+  });
+
+  it('adds an internal note in Note mode, marked as never sent', async () => {
+    const c = conversation();
+    const api = conversationApi(c, []);
+    const { user } = renderApp(`/admin/inbox/${c._id}`);
+    await screen.findByLabelText('Your reply');
+    await user.click(screen.getByRole('button', { name: 'Internal note' }));
+    expect(screen.getByRole('button', { name: 'Internal note' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.type(screen.getByLabelText('Your note'), 'Ask the store first.');
+    expect(screen.queryByRole('button', { name: 'Send reply' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText(NOTE_ADDED)).toBeInTheDocument();
+    expect(
+      api.calls('post', '/api/admin/conversations/{conversationId}/messages')[0]?.body,
+    ).toEqual({
+      kind: 'note',
+      body: 'Ask the store first.',
+    });
+    const item = within(screen.getByRole('list', { name: 'Messages' }))
+      .getByText('Ask the store first.')
+      .closest('li') as HTMLElement;
+    expect(within(item).getByText('Internal note — not sent')).toBeInTheDocument();
+  });
+
+  it('past WhatsApp’s 24 hours says why and offers the template or SMS', async () => {
+    const c = conversation({
+      channel: 'whatsapp',
+      person: { name: 'Ravi Kumar', phone: '+91 98480 12345' },
+    });
+    const api = conversationApi(c, [message()], {
+      channel: 'whatsapp',
+      freeText: false,
+      windowEndsAt: at(-19 * HOUR),
+      alternatives: ['template', 'sms'],
+      reason: WINDOW_CLOSED.text,
+      maxLength: 4096,
+    });
+    const { user } = renderApp(`/admin/inbox/${c._id}`);
+    expect(await screen.findByText(WINDOW_CLOSED.text)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send reply' })).toBeNull();
+    expect(screen.getByText(/0 \/ 900 characters/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your reply'), 'Your store is live again.');
+    expect(screen.getByRole('button', { name: 'Send by SMS' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Send as template' }));
+    expect(await screen.findByText(REPLY_SENT)).toBeInTheDocument();
+    expect(
+      api.calls('post', '/api/admin/conversations/{conversationId}/messages')[0]?.body,
+    ).toEqual({
+      kind: 'reply',
+      body: 'Your store is live again.',
+      as: 'template',
+    });
+  });
+
+  it('says why a reply was refused and reads the conversation again: the window closed meanwhile', async () => {
+    const c = conversation({
+      channel: 'whatsapp',
+      person: { name: 'Ravi Kumar', phone: '+91 98480 12345' },
+    });
+    const api = conversationApi(c, [message()], {
+      ...openReply,
+      channel: 'whatsapp',
+      maxLength: 4096,
+    });
+    api.post('/api/admin/conversations/{conversationId}/messages', () => fail(409, WINDOW_CLOSED));
+    const { user } = renderApp(`/admin/inbox/${c._id}`);
+    await user.type(await screen.findByLabelText('Your reply'), 'Your store is live again.');
+    api.get('/api/admin/conversations/{conversationId}', () => ({
       status: 'success',
-      data: { contactMessage: withheld },
+      data: {
+        conversation: c,
+        messages: [message()],
+        replyOptions: {
+          channel: 'whatsapp',
+          freeText: false,
+          windowEndsAt: at(-HOUR),
+          alternatives: ['template', 'sms'],
+          reason: WINDOW_CLOSED.text,
+          maxLength: 4096,
+        },
+      },
     }));
-    renderApp(`/admin/inbox/${withheld._id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' })).toBeInTheDocument();
-    expect(screen.getByText('••••••0958')).toBeVisible();
-    expect(screen.getByText('Number ending in 0958')).toBeInTheDocument();
-    expect(screen.getByText('Not shown to your role')).toBeVisible();
-    expect(screen.queryByRole('link', { name: 'Reply' })).toBeNull();
-    expect(screen.queryByRole('link', { name: /0958/ })).toBeNull();
-    expect(document.body).not.toHaveTextContent(/undefined/);
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(WINDOW_CLOSED.text);
+    expect(await screen.findByRole('button', { name: 'Send as template' })).toBeInTheDocument();
+    // What was written is kept.
+    expect(screen.getByLabelText('Your reply')).toHaveValue('Your store is live again.');
+  });
+
+  it('inserts a canned reply by "/" and its shortcut, the conversation’s language first', async () => {
+    const c = conversation({ language: 'te' });
+    conversationApi(c, [message()]);
+    const { user } = renderApp(`/admin/inbox/${c._id}`);
+    const box = await screen.findByLabelText('Your reply');
+    await user.type(box, 'Hello /tha');
+    const options = within(
+      await screen.findByRole('listbox', { name: 'Canned replies' }),
+    ).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringContaining('(Telugu)'),
+      expect.stringContaining('(English)'),
+    ]);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(box).toHaveValue('Hello Thank you for writing to us.');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('assigns to a teammate who answers, and resolves', async () => {
+    const c = conversation();
+    const api = conversationApi(c, [message()]);
+    const { user } = renderApp(`/admin/inbox/${c._id}`);
+    const assignee = await screen.findByLabelText('Assigned to');
+    // Only active teammates whose role answers the inbox.
+    await waitFor(() =>
+      expect(
+        within(assignee)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Unassigned', 'Asha Rao', 'Ravi Teja']),
+    );
+    await user.selectOptions(assignee, 'Ravi Teja');
+    expect(await screen.findByText(CONVERSATION_UPDATED.assigned)).toBeInTheDocument();
+    const assigneeId = api.calls('patch', '/api/admin/conversations/{conversationId}')[0]?.body;
+    expect(assigneeId).toEqual({ assigneeId: expect.any(String) });
+    const status = screen.getByRole('group', { name: 'Status' });
+    await user.click(within(status).getByRole('button', { name: 'Resolve' }));
+    expect(await screen.findByText(CONVERSATION_UPDATED.resolved)).toBeInTheDocument();
+    expect(api.calls('patch', '/api/admin/conversations/{conversationId}')[1]?.body).toEqual({
+      status: 'resolved',
+    });
+    expect(within(status).getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+  });
+
+  it('is read-only for a Reviewer: no reply box, no assigning, no status buttons', async () => {
+    const c = conversation({ store: { _id: nextId(), name: 'Sri Lakshmi Kirana' } });
+    const api = conversationApi(c, thread(c));
+    renderApp(`/admin/inbox/${c._id}`, { admin: adminWithRole('Reviewer') });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Customer Support' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/You can read this conversation/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your reply')).toBeNull();
+    expect(screen.queryByLabelText('Assigned to')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resolve' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sri Lakshmi Kirana' })).toBeInTheDocument();
+    expect(api.calls('get', '/api/admin/admins')).toEqual([]);
   });
 });

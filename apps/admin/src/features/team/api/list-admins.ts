@@ -14,6 +14,7 @@ const teamQueryOptions = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-export function useTeam() {
-  return useQuery(teamQueryOptions);
+/** The team; `enabled: false` for a screen whose role may not read it (it then asks nothing). */
+export function useTeam({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...teamQueryOptions, enabled });
 }

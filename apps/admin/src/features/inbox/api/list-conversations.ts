@@ -1,18 +1,19 @@
-// GET /api/admin/contact-messages: the inbox, newest first, filtered, paged by cursor.
+// GET /api/admin/conversations: the inbox, what is due first, filtered, paged by cursor; the
+// first page carries the counts of the filter tabs.
 
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
-import { inboxKeys, type InboxFilters } from './keys';
+import { conversationKeys, type ConversationFilters } from './keys';
 
 export const INBOX_PAGE_SIZE = 20;
 
-function inboxQueryOptions(filters: InboxFilters) {
+export function conversationsQueryOptions(filters: ConversationFilters) {
   return infiniteQueryOptions({
-    queryKey: inboxKeys.list(filters),
+    queryKey: conversationKeys.list(filters),
     queryFn: async ({ pageParam, signal }) => {
       const { data } = await unwrap(
-        api.GET('/api/admin/contact-messages', {
+        api.GET('/api/admin/conversations', {
           params: {
             query: {
               ...filters,
@@ -30,6 +31,6 @@ function inboxQueryOptions(filters: InboxFilters) {
   });
 }
 
-export function useInbox(filters: InboxFilters) {
-  return useInfiniteQuery(inboxQueryOptions(filters));
+export function useConversations(filters: ConversationFilters) {
+  return useInfiniteQuery(conversationsQueryOptions(filters));
 }

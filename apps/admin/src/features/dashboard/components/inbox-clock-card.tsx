@@ -1,0 +1,93 @@
+// The dashboard's inbox clock: week by week, the share of conversations answered within the
+// 2 days promised and the median first response, drawn with the funnel's plain SVG bars (no
+// chart library, and nothing more to load: the funnel card already brings them).
+import { Alert } from '@kirana/ui/alert';
+import { BarChart } from '@kirana/ui/bar-chart';
+import { LoadingState } from '@kirana/ui/loading-state';
+import { INBOX_RESPONSE_DAYS } from '@kirana/domain/inbox';
+import { Panel } from '../../../components/panel';
+import { refusalWords } from '../../../lib/errors';
+import { useInboxClock, type InboxClockWeek } from '../api/get-inbox-clock';
+import { durationWords } from '../messages';
+import styles from './onboarding-funnel-card.module.css';
+
+const shortDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const longDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
+const percent = (share: number) => Math.round(share * 100);
+
+/** "This week: 3 conversations, 67% answered within 2 days, median first answer 5 h." */
+export function clockSummary(weeks: readonly InboxClockWeek[]): string {
+  const week = weeks.at(-1);
+  if (!week || week.conversations === 0) return 'No conversation was opened this week.';
+  const share =
+    week.answeredInTime === null
+      ? ''
+      : `, ${percent(week.answeredInTime)}% answered within ${INBOX_RESPONSE_DAYS} days`;
+  const median =
+    week.medianFirstResponseMinutes === null
+      ? ', none answered yet'
+      : `, median first answer ${durationWords(week.medianFirstResponseMinutes)}`;
+  const n = week.conversations;
+  return `This week: ${n} ${n === 1 ? 'conversation' : 'conversations'}${share}${median}.`;
+}
+
+export function InboxClockCard() {
+  const clock = useInboxClock();
+  const weeks = clock.data ?? [];
+  const groups = (value: (week: InboxClockWeek) => number) =>
+    weeks.map((week) => ({
+      label: shortDate.format(dateOf(week.weekStart)),
+      fullLabel: `Week of ${longDate.format(dateOf(week.weekStart))}`,
+      values: { value: value(week) },
+    }));
+  return (
+    <Panel
+      title="Inbox answers"
+      description={`Conversations answered within ${INBOX_RESPONSE_DAYS} days, and how long the first answer took, week by week (Monday to Sunday, India time).`}
+    >
+      {clock.isPending && <LoadingState>Loading the inbox figures...</LoadingState>}
+      {clock.isError && (
+        <Alert variant="error">
+          {refusalWords(clock.error, 'Could not load the inbox figures.')}
+        </Alert>
+      )}
+      {clock.data && (
+        <div className={styles.body}>
+          <p className={styles.promise}>{clockSummary(weeks)}</p>
+          <BarChart
+            title={`Answered within ${INBOX_RESPONSE_DAYS} days (%)`}
+            summary="The share of each week’s conversations whose first answer came in time."
+            series={[{ key: 'value', label: 'Answered in time (%)' }]}
+            groupHeading="Week"
+            tableLabel="Show the shares"
+            groups={groups((week) =>
+              week.answeredInTime === null ? 0 : percent(week.answeredInTime),
+            )}
+          />
+          <BarChart
+            title="Median first answer (hours)"
+            summary="Half of each week’s answered conversations had their first answer sooner."
+            series={[{ key: 'value', label: 'Median first answer (hours)' }]}
+            groupHeading="Week"
+            tableLabel="Show the times"
+            groups={groups((week) =>
+              week.medianFirstResponseMinutes === null
+                ? 0
+                : Math.round((week.medianFirstResponseMinutes / 60) * 10) / 10,
+            )}
+          />
+        </div>
+      )}
+    </Panel>
+  );
+}

@@ -21,6 +21,7 @@ import { benchOwners } from './api/owners.js';
 import { benchObservability } from './api/observability.js';
 import { benchDocuments } from './api/documents.js';
 import { benchMessages } from './api/messages.js';
+import { benchInbox } from './api/inbox.js';
 import { benchRedisOutage } from './api/redis-outage.js';
 import { benchTeam } from './api/team.js';
 import { postgresAvailable, POSTGRES_URL } from './api/server.js';
@@ -148,6 +149,8 @@ const observability = await benchObservability(settings, quick ? 1 : 3, log);
 const documents = await benchDocuments(quick ? 50 : 200, log);
 // 10,000 messages through the outbox to the providers' fakes, two workers (issue 38).
 const messages = await benchMessages(10_000, log, quick ? 40 : 100);
+// The inbox's list and a thread at 10,000 and 100,000 messages (issue 41).
+const inbox = await benchInbox(quick ? 50 : 200, log);
 // Uncached lists against their raw-SQL anchor and the store finder (--quick: one list each).
 const anchors = await benchAnchors(quick, settings, log);
 // Page 10 of each list at today's size and in a city 200 times bigger: the full run only (the
@@ -194,6 +197,7 @@ const report: Report = {
   observability,
   documents,
   messages,
+  inbox,
   anchors,
   city,
 };

@@ -13,6 +13,7 @@ import {
 } from './api/observability.js';
 import { documentsSection, type DocumentsRun } from './api/documents.js';
 import { messagesMissed, messagesSection, type MessagesRun } from './api/messages.js';
+import { inboxMissed, inboxSection, type InboxRun } from './api/inbox.js';
 import { redisOutageMissed, redisOutageSection, type RedisOutageRun } from './api/redis-outage.js';
 import type { RoundFigures } from './api/rounds.js';
 import {
@@ -74,6 +75,8 @@ export interface Report {
   /** A 1 MB document read plain and sealed (issue 40). */
   documents?: DocumentsRun | null;
   messages?: MessagesRun | null;
+  /** The inbox's list and a thread at 10,000 and 100,000 messages (issue 41). */
+  inbox?: InboxRun | null;
   /** Uncached lists against their raw-SQL anchor, and the store finder (issues 27 and 24). */
   anchors?: AnchorRun | null;
   /** Page 10 of each list at today's size and in a city 200 times bigger (issue 27, part 2;
@@ -390,6 +393,7 @@ export function missedAims(report: Report): string[] {
   missed.push(...redisOutageMissed(report.redisOutage));
   missed.push(...observabilityMissed(report.observability));
   missed.push(...messagesMissed(report.messages));
+  missed.push(...inboxMissed(report.inbox));
   missed.push(...anchorMissed(report.anchors));
   missed.push(...cityMissed(report.city));
   for (const page of report.site) {
@@ -441,6 +445,7 @@ export function renderReport(report: Report): string {
     observabilitySection(report.observability),
     documentsSection(report.documents),
     messagesSection(report.messages),
+    inboxSection(report.inbox),
     anchorSection(report.anchors),
     citySection(report.city),
     bundleSection(report),

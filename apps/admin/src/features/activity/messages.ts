@@ -8,6 +8,8 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   product: 'Product',
   'affiliate-product': 'Affiliate product',
   'contact-message': 'Contact message',
+  conversation: 'Conversation',
+  'canned-reply': 'Canned reply',
   'delivery-partner-application': 'Delivery partner application',
   admin: 'Teammate',
   'admin-invite': 'Invite',

@@ -85,6 +85,11 @@ describe('a visitor’s message, from the site to answered and resolved', () => 
       .getByRole('link', { name: /^Open/ })
       .click();
     await expect.poll(() => pathOf(page)).toMatch(/status=open/);
+    await page
+      .getByRole('navigation', { name: 'Due' })
+      .getByRole('link', { name: /^Any time/ })
+      .click();
+    await expect.poll(() => pathOf(page)).toBe('/admin/inbox?status=open');
     const item = page.getByRole('link', { name: new RegExp(sender) });
     await expect.poll(() => item.innerText()).toContain('due in 1 day');
     expect(await item.innerText()).toContain('E-mail');

@@ -75,6 +75,10 @@ const ACTIVITY_COLUMNS = `l.id, ${isoColumn('l.at', 'at')}, l.action, l.entity,
       when 'product' then ${nameIn('products')}
       when 'affiliate-product' then ${nameIn('affiliate_products')}
       when 'contact-message' then ${nameIn('contact_messages')}
+      when 'conversation' then (select coalesce(x.person_name, x.person_phone, x.subject)
+        from conversations x where x.id = ${ENTITY_ID})
+      when 'canned-reply' then (select '/' || x.shortcut from canned_replies x
+        where x.id = ${ENTITY_ID})
       when 'delivery-partner-application' then ${nameIn('delivery_partner_applications')}
       when 'admin' then ${nameIn('admins')}
     end, l.details->>'name') as "entityName",

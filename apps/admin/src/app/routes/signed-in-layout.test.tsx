@@ -37,7 +37,6 @@ describe('the main navigation', () => {
         'Stores',
         'Delivery partners',
         'Inbox',
-        'Canned replies',
         'Requests',
         'Activity',
         'Team',

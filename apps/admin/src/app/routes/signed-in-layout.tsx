@@ -57,14 +57,9 @@ export const SECTIONS: readonly Section[] = [
     label: 'Inbox',
     to: paths.inbox,
     permission: 'inbox.manage',
-    isCurrent: (location) =>
-      within(routes.inbox)(location) && location.pathname !== routes.cannedReplies,
-  },
-  {
-    label: 'Canned replies',
-    to: paths.cannedReplies,
-    permission: 'inbox.cannedReplies',
-    isCurrent: (location) => location.pathname === routes.cannedReplies,
+    // The canned replies are the inbox's own page (its "Canned replies" button), not a section:
+    // the top bar holds one row on a desk.
+    isCurrent: within(routes.inbox),
   },
   {
     label: 'Requests',

@@ -154,14 +154,14 @@ describe('canned replies', () => {
     expect(within(nav).queryByRole('link', { name: 'Canned replies' })).toBeNull();
   });
 
-  it('the Owner’s navigation has it, current on its page', async () => {
+  it('is the inbox’s own page for the Owner: the Inbox is current in the navigation', async () => {
     cannedApi();
     renderApp('/admin/inbox/canned-replies');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Canned replies' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'Inbox' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(within(nav).getByRole('link', { name: 'Inbox' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).queryByRole('link', { name: 'Canned replies' })).toBeNull();
   });
 });

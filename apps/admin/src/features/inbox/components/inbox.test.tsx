@@ -255,10 +255,10 @@ describe('the inbox’s conversations', () => {
     const api = listApi();
     const { user, router } = renderApp('/admin/inbox');
     await screen.findByText('Yasmin Begum');
-    await user.click(screen.getByRole('link', { name: 'Overdue (1)' }));
+    await user.click(await screen.findByRole('link', { name: 'Overdue (1)' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/inbox?due=overdue'));
     await waitFor(() => expect(screen.queryByText('Yasmin Begum')).not.toBeInTheDocument());
-    expect(screen.getByRole('link', { name: 'Overdue (1)' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Overdue (1)' })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -17,8 +17,10 @@ import {
   type ApiSession,
 } from './support';
 import { hydrateIslands } from '../support/islands';
+import { receivedMail } from '../support/mail';
 
 const siteUrl = inject('siteUrl');
+const mailUrl = inject('mailUrl');
 
 let browser: Browser;
 let session: ApiSession;
@@ -116,6 +118,15 @@ describe('a visitor’s message, from the site to answered and resolved', () => 
     await page.getByLabel('Your reply').fill('Sorry! The milk is on its way today.');
     await page.getByRole('button', { name: 'Send reply' }).click();
     await expect.poll(() => page.getByText('Reply queued to send.').count()).toBe(1);
+    // The reply reaches the visitor's mailbox (the stack's SMTP receiver); the note does not.
+    const toVisitor = async () =>
+      (await receivedMail(mailUrl)).filter((mail) => mail.to.includes('padma.visitor@example.in'));
+    await expect
+      .poll(async () => (await toVisitor()).map((mail) => mail.text).join('\n'), {
+        timeout: 15_000,
+      })
+      .toContain('Sorry! The milk is on its way today.');
+    expect((await toVisitor()).some((mail) => mail.text.includes('Check the order'))).toBe(false);
     await expect
       .poll(() => thread.getByText('Sorry! The milk is on its way today.').count())
       .toBe(1);

@@ -113,6 +113,11 @@ export function whatsAppReceipts(id: string, statuses: ('sent' | 'delivered' | '
   return order(whatsAppUrl, 'receipts', { id, statuses });
 }
 
+/** A person writes to the business number on WhatsApp: the fake's signed callback to the API. */
+export function writesOnWhatsApp(from: string, text: string, name: string) {
+  return order(whatsAppUrl, 'inbound', { from, text, name });
+}
+
 /** From now on WhatsApp refuses this number as not a WhatsApp user (131026). */
 export function notOnWhatsApp(phone: string) {
   return order(whatsAppUrl, 'undeliverable', { phone });

@@ -52,9 +52,9 @@ async function fill(db: pg.Client, conversations: number): Promise<void> {
     `insert into conversation_messages (conversation_id, direction, kind, body, sent_as, created_at)
      select c.id,
        case when n % 2 = 1 then 'in' else 'out' end,
-       case when n % 5 = 0 then 'note' else 'message' end,
+       case when n % 4 = 0 then 'note' else 'message' end,
        'Message ' || n || ' of the conversation about ' || c.subject,
-       case when n % 2 = 0 and n % 5 <> 0 then case c.channel when 'email' then 'email' else 'text' end end,
+       case when n % 2 = 0 and n % 4 <> 0 then case c.channel when 'email' then 'email' else 'text' end end,
        c.first_message_at + n * interval '10 minutes'
      from conversations c, generate_series(1, $1::int) n`,
     [MESSAGES_EACH],

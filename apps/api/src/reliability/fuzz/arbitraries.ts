@@ -471,12 +471,15 @@ function insideOfKind(s: Schema, kind: Kind, pool: Pool, depth: number): fc.Arbi
         return fc.dictionary(text(1, 12), inside(s.additionalProperties, pool, depth + 1), {
           maxKeys: 3,
         });
-      return fc.record(
+      const record = fc.record(
         Object.fromEntries(
           names.map((name) => [name, inside(properties[name], pool, depth + 1)] as const),
         ),
         { requiredKeys: required },
       );
+      // `minProperties`: an object with fewer fields than that is not inside.
+      const fewest = num(s.minProperties) ?? 0;
+      return fewest > 0 ? record.filter((value) => Object.keys(value).length >= fewest) : record;
     }
     case 'any':
       return fc.jsonValue({ maxDepth: 2 });

@@ -15,9 +15,8 @@ import {
 import { invalidFieldMessage } from '@kirana/domain/common';
 import { currentAdmin } from '../auth/guard.js';
 import type { Handlers, Schemas } from '../contract/types.js';
-import { HttpError, badRequest, notFound } from '../errors.js';
-import { DocumentKeyMissingError, DocumentUnreadableError } from '../storage/encrypted.js';
-import { DOCUMENT_NOT_FOUND, DOCUMENT_UNREADABLE } from '@kirana/domain/stores';
+import { badRequest, notFound } from '../errors.js';
+import { DOCUMENT_NOT_FOUND } from '@kirana/domain/stores';
 import type { AdminRow } from '../repositories/admins.js';
 import type { CannedReplyRow, ConversationRow } from '../repositories/conversations.js';
 import {
@@ -32,6 +31,7 @@ import {
   updateConversation,
 } from '../services/conversations.js';
 import type { Deps } from './deps.js';
+import { openStored, sendDocument } from './document-reply.js';
 import { presentNotification, seenBy, type Seen } from './present.js';
 import { maskedPhone } from '@kirana/domain/team';
 
@@ -217,30 +217,9 @@ export function conversationHandlers(deps: Deps): ConversationHandlers {
       await findConversation(service, admin, conversationId);
       const media = await repos.conversations.mediaOf(documentId);
       if (!media || media.conversationId !== conversationId) throw notFound(DOCUMENT_NOT_FOUND);
-      let object;
-      try {
-        object = await deps.documents.get(media.storageKey);
-      } catch (error) {
-        if (error instanceof DocumentKeyMissingError || error instanceof DocumentUnreadableError) {
-          request.log.error({ storageKey: media.storageKey }, error.message);
-          throw new HttpError(503, DOCUMENT_UNREADABLE);
-        }
-        throw error;
-      }
+      const object = await openStored(deps.documents, media.storageKey, request.log);
       if (!object) throw notFound(DOCUMENT_NOT_FOUND);
-      const pdf = object.contentType === 'application/pdf';
-      const extension = media.storageKey.slice(media.storageKey.lastIndexOf('.') + 1);
-      return reply
-        .header('Content-Type', object.contentType)
-        .header('Content-Length', object.size)
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header(
-          'Content-Disposition',
-          `${pdf ? 'attachment' : 'inline'}; filename="inbox-${documentId}.${extension}"`,
-        )
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .send(object.body);
+      return sendDocument(reply, object, media.storageKey, `inbox-${documentId}`);
     },
 
     async getInboxClock() {

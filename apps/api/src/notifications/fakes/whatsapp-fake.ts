@@ -492,10 +492,7 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
         'Message undeliverable',
         'Unable to deliver message. The recipient is not a WhatsApp user or cannot receive this message.',
       );
-    const id = `wamid.${randomBytes(24).toString('base64url')}`;
-    accepted.push({
-      id,
-      to: digits(to),
+    accept(res, to, {
       template: name,
       notification: registered.notification,
       language,
@@ -505,24 +502,9 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
         /\{\{(\d+)\}\}/g,
         (_, n: string) => params[Number(n) - 1] ?? '',
       ),
-      at: new Date().toISOString(),
       code,
       body,
     });
-    sentAt.set(id, { to: digits(to), at: Math.floor(Date.now() / 1000) });
-    const message = accepted.at(-1);
-    if (message) options.onAccept?.(message);
-    res.statusCode = 200;
-    res.setHeader('content-type', 'application/json');
-    res.end(
-      JSON.stringify({
-        messaging_product: 'whatsapp',
-        contacts: [{ input: to, wa_id: digits(to) }],
-        messages: [{ id }],
-      }),
-    );
-    if (options.autoReceipts && webhookUrl)
-      setTimeout(() => void receipts(id, ['sent', 'delivered']).catch(() => undefined), 200);
   }
 
   /** A free-text message: only within 24 hours of the number's last message to us (131047). */
@@ -555,23 +537,32 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
         'Message undeliverable',
         'Unable to deliver message. The recipient is not a WhatsApp user or cannot receive this message.',
       );
-    const id = `wamid.${randomBytes(24).toString('base64url')}`;
-    accepted.push({
-      id,
-      to: digits(to),
+    accept(res, to, {
       template: '',
       notification: 'inbox_reply',
       language: '',
       category: 'UTILITY',
       params: [],
       text,
-      at: new Date().toISOString(),
       code: undefined,
       body,
     });
+  }
+
+  /**
+   * Takes a message as Meta does: keeps it (with a new `wamid`), answers its id, and sends its
+   * receipts on its own when the demo asks for them.
+   */
+  function accept(
+    res: ServerResponse,
+    to: string,
+    message: Omit<AcceptedMessage, 'id' | 'to' | 'at'>,
+  ): void {
+    const id = `wamid.${randomBytes(24).toString('base64url')}`;
+    const kept: AcceptedMessage = { id, to: digits(to), at: new Date().toISOString(), ...message };
+    accepted.push(kept);
     sentAt.set(id, { to: digits(to), at: Math.floor(Date.now() / 1000) });
-    const message = accepted.at(-1);
-    if (message) options.onAccept?.(message);
+    options.onAccept?.(kept);
     res.statusCode = 200;
     res.setHeader('content-type', 'application/json');
     res.end(

@@ -30,6 +30,7 @@ test('a dry run names every rule with its count and deletes no file', async () =
     'Would erase 0 × Documents of a rejection not sent again within 90 days',
     'Would erase 0 × Government ID image, 30 days after approval',
     'Would erase 0 × Phone numbers older than 365 days reduced to their last 4 digits',
+    'Would erase 0 × A photo or file sent to the inbox, 90 days after it came',
     "Would erase 0 × An owner's data download, 24 hours after it was prepared",
   ]);
 });
@@ -52,6 +53,7 @@ test('a run says what it erased and how many files went; another instance runnin
     'Erased 0 × Documents of a rejection not sent again within 90 days',
     'Erased 1 × Government ID image, 30 days after approval',
     'Erased 1 × Phone numbers older than 365 days reduced to their last 4 digits',
+    'Erased 0 × A photo or file sent to the inbox, 90 days after it came',
     "Erased 0 × An owner's data download, 24 hours after it was prepared",
     '- branch b1: government_id',
     '- notification: 3 row(s)',

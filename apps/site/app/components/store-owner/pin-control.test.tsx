@@ -44,6 +44,13 @@ function Harness({
   );
 }
 
+/** The map, once Leaflet has taken it (its handlers are on it): a lazy load and an effect away. */
+async function findMap() {
+  const map = await screen.findByRole('application', { name: EN.map });
+  await waitFor(() => expect(map).toHaveClass('leaflet-container'));
+  return map;
+}
+
 const marker = () => screen.getByText(`${EN.marker}:`).parentElement?.querySelector('output');
 
 /** A mouse event as a browser sends it: Leaflet reads `which` for the left button. */
@@ -64,7 +71,7 @@ describe('PinControl', () => {
   it("opens the map at the pincode's centre, and dragging it moves the saved point", async () => {
     const saved: Pin[] = [];
     render(<Harness saved={saved} />);
-    const map = await screen.findByRole('application', { name: EN.map });
+    const map = await findMap();
     expect(map).toHaveAccessibleDescription(EN.mapHint);
     // Not placed until the owner moves the map: the start is only where the map opens.
     expect(marker()).toHaveTextContent(EN.markerNotPlaced);
@@ -90,7 +97,7 @@ describe('PinControl', () => {
   it('moves with the arrow keys on the focused map', async () => {
     const saved: Pin[] = [];
     render(<Harness saved={saved} first={{ latitude: 17.4, longitude: 78.45 }} />);
-    const map = await screen.findByRole('application', { name: EN.map });
+    const map = await findMap();
     expect(marker()).toHaveTextContent('latitude 17.40000, longitude 78.45000');
     map.focus();
     // Leaflet reads the key's code, which user-event does not give.
@@ -108,7 +115,7 @@ describe('PinControl', () => {
     const saved: Pin[] = [];
     const user = userEvent.setup();
     render(<Harness saved={saved} />);
-    await screen.findByRole('application', { name: EN.map });
+    await findMap();
     await user.click(screen.getByRole('button', { name: EN.useMyLocation }));
     expect(await screen.findByText(EN.pinFromLocation)).toBeVisible();
     expect(saved).toEqual([{ latitude: 17.4486, longitude: 78.3908 }]);
@@ -157,7 +164,7 @@ describe('PinControl', () => {
   it('credits OpenStreetMap, as its tile policy asks', async () => {
     const saved: Pin[] = [];
     render(<Harness saved={saved} />);
-    expect(await screen.findByRole('application', { name: EN.map })).toBeVisible();
+    expect(await findMap()).toBeVisible();
     expect(screen.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute(
       'href',
       'https://www.openstreetmap.org/copyright',

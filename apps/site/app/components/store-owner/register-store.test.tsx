@@ -102,6 +102,8 @@ describe('RegisterStore', () => {
     expect(within(pin).getByText('latitude 17.39410, longitude 78.44250')).toBeVisible();
     // The arrow keys on the map move it (here 40 px north at the pincode's zoom), and so the pin.
     const map = await within(pin).findByRole('application', { name: EN.map });
+    // Leaflet takes the map an effect after it is drawn; a key before that moves nothing.
+    await waitFor(() => expect(map).toHaveClass('leaflet-container'));
     map.focus();
     fireEvent.keyDown(map, { key: 'ArrowUp', keyCode: 38 });
     await waitFor(() =>

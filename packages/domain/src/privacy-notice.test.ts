@@ -7,7 +7,11 @@ import {
   isCurrentNotice,
   PRIVACY_NOTICE_VERSION,
 } from './privacy-notice.js';
-import { DRAFT_RETENTION_DAYS, REJECTED_DOCUMENTS_RETENTION_DAYS } from './retention.js';
+import {
+  DRAFT_RETENTION_DAYS,
+  INBOX_MEDIA_RETENTION_DAYS,
+  REJECTED_DOCUMENTS_RETENTION_DAYS,
+} from './retention.js';
 
 const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 
@@ -21,6 +25,14 @@ describe('the privacy notice', () => {
     expect(NOTICE_PARAMS.rejectedDays).toBe(REJECTED_DOCUMENTS_RETENTION_DAYS);
     // No number of days is written out in the words themselves.
     expect(JSON.stringify(PRIVACY_NOTICE.items)).not.toMatch(/\b(30|90|365) days\b/);
+  });
+
+  test('tells each audience how long a photo or file sent to the inbox is kept', () => {
+    expect(NOTICE_PARAMS.inboxDays).toBe(INBOX_MEDIA_RETENTION_DAYS);
+    for (const audience of NOTICE_AUDIENCES)
+      expect(PRIVACY_NOTICE.items[audience].map((item) => item.kept).join(' ')).toContain(
+        '{inboxDays}',
+      );
   });
 
   test('names every right the Act gives, and only the version in force is current', () => {

@@ -9,6 +9,7 @@ import {
   APPROVED_ID_RETENTION_DAYS,
   DRAFT_ERASURE_NOTICE_DAYS,
   DRAFT_RETENTION_DAYS,
+  INBOX_MEDIA_RETENTION_DAYS,
   PHONE_NUMBER_RETENTION_DAYS,
   REJECTED_DOCUMENTS_RETENTION_DAYS,
 } from './retention.js';
@@ -17,7 +18,7 @@ import {
  * The notice's version: change it whenever its words change in a way a person should agree to
  * again. A registration is submitted, and an application accepted, only with consent to this one.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-12-01';
+export const PRIVACY_NOTICE_VERSION = '2026-12-03';
 
 /** A version as the contract bounds it ("2026-12-01"). */
 export const MAX_NOTICE_VERSION_LENGTH = 20;
@@ -29,6 +30,7 @@ export const NOTICE_PARAMS = {
   rejectedDays: REJECTED_DOCUMENTS_RETENTION_DAYS,
   idDays: APPROVED_ID_RETENTION_DAYS,
   phoneDays: PHONE_NUMBER_RETENTION_DAYS,
+  inboxDays: INBOX_MEDIA_RETENTION_DAYS,
 } as const;
 
 /** One thing collected: what it is, why we need it, and how long it is kept. */
@@ -113,6 +115,11 @@ export const PRIVACY_NOTICE: NoticeWords = {
         why: 'So that our team can check your registration.',
         kept: 'The ID photo is erased {idDays} days after approval. If the registration is not approved and not sent again within {rejectedDays} days, the documents are erased.',
       },
+      {
+        what: 'Messages you send us on WhatsApp, SMS or e-mail, and the photos or files in them',
+        why: 'To answer you, and so that whoever on our team answers next knows what was said.',
+        kept: 'The messages while your store is with us. A photo or file you send is erased {inboxDays} days after it came.',
+      },
     ],
     deliveryPartner: [
       {
@@ -124,6 +131,11 @@ export const PRIVACY_NOTICE: NoticeWords = {
         what: 'Your government ID (an Aadhaar card with only its last 4 digits showing), address proof, photo and driving licence',
         why: 'To check who you are, where you live and that you may ride.',
         kept: 'The ID photo is erased {idDays} days after approval. If the application is not approved and you do not apply again within {rejectedDays} days, the documents are erased.',
+      },
+      {
+        what: 'Messages you send us on WhatsApp, SMS or e-mail, and the photos or files in them',
+        why: 'To answer you, and so that whoever on our team answers next knows what was said.',
+        kept: 'The messages while you deliver with us. A photo or file you send is erased {inboxDays} days after it came.',
       },
     ],
   },

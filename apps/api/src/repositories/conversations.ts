@@ -23,6 +23,7 @@ export interface ConversationRow {
   personPhone: string | null;
   store: { id: string; name: string } | null;
   registration: { id: string; name: string } | null;
+  application: { id: string; name: string } | null;
   assignee: { id: string; name: string } | null;
   firstMessageAt: string;
   lastMessageAt: string;
@@ -45,6 +46,15 @@ export interface ConversationMessageRow {
   createdAt: string;
 }
 
+/** What a phone number is to the platform, for an incoming message's conversation. */
+export interface PhoneOwner {
+  storeId: string | null;
+  registrationId: string | null;
+  applicationId: string | null;
+  name: string | null;
+  language: OwnerLanguage | null;
+}
+
 export interface NewConversation {
   channel: ConversationChannel;
   personName: string | null;
@@ -54,6 +64,7 @@ export interface NewConversation {
   subject: string;
   storeId: string | null;
   registrationId: string | null;
+  applicationId: string | null;
   contactMessageId: string | null;
   at: Date;
 }
@@ -105,6 +116,8 @@ const columns = `c.id, c.subject, c.channel, c.language, c.status, c.person_name
   case when r.id is null then null
     else json_build_object('id', r.id, 'name', coalesce(r.shop_name, 'Store application')) end
     as registration,
+  case when p.id is null then null else json_build_object('id', p.id, 'name', p.name) end
+    as application,
   case when a.id is null then null else json_build_object('id', a.id, 'name', a.name) end
     as assignee,
   ${isoColumn('c.first_message_at', 'firstMessageAt')},
@@ -119,7 +132,12 @@ const columns = `c.id, c.subject, c.channel, c.language, c.status, c.person_name
     as "messageCount"`;
 const from = `conversations c left join branches s on s.id = c.store_id
   left join store_registrations r on r.id = c.registration_id
+  left join delivery_partner_applications p on p.id = c.application_id
   left join admins a on a.id = c.assignee_id`;
+
+/** Linked to a store, a store registration or a delivery-partner application: what a Reviewer sees. */
+const LINKED = `(c.store_id is not null or c.registration_id is not null
+  or c.application_id is not null)`;
 
 /** Waiting for a first answer (and not resolved): these come first, by due time. */
 const UNANSWERED = `(c.first_response_at is null and c.status <> 'resolved')`;
@@ -150,9 +168,9 @@ export function conversationsRepository(db: Queryable) {
     async create(input: NewConversation, tx: Queryable = db): Promise<string> {
       const [row] = await tx.query<{ id: string }>(
         `insert into conversations (channel, person_name, person_email, person_phone, language,
-           subject, store_id, registration_id, contact_message_id, first_message_at,
-           last_message_at, last_inbound_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $10) returning id`,
+           subject, store_id, registration_id, application_id, contact_message_id,
+           first_message_at, last_message_at, last_inbound_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $11) returning id`,
         [
           input.channel,
           input.personName,
@@ -162,6 +180,7 @@ export function conversationsRepository(db: Queryable) {
           input.subject,
           input.storeId,
           input.registrationId,
+          input.applicationId,
           input.contactMessageId,
           input.at,
         ],
@@ -197,18 +216,12 @@ export function conversationsRepository(db: Queryable) {
     },
 
     /**
-     * Who a phone is: the store its owner has (their latest), else the application (store
-     * registration) it made; with a name and the language they chose.
+     * Who a phone is: the store its owner has (their latest), else the store registration it
+     * started, else the delivery-partner application it made; with a name and the language
+     * they chose.
      */
-    async whoIs(
-      phone: string,
-      tx: Queryable = db,
-    ): Promise<{
-      storeId: string | null;
-      registrationId: string | null;
-      name: string | null;
-      language: OwnerLanguage | null;
-    }> {
+    async whoIs(phone: string, tx: Queryable = db): Promise<PhoneOwner> {
+      const nobody = { storeId: null, registrationId: null, applicationId: null };
       const [store] = await tx.query<{ id: string; name: string; language: OwnerLanguage }>(
         `select b.id, b.owner_name as name, coalesce(o.language, b.language, 'en') as language
          from branches b left join store_owners o on o.id = b.owner_id
@@ -217,12 +230,7 @@ export function conversationsRepository(db: Queryable) {
         [phone],
       );
       if (store)
-        return {
-          storeId: store.id,
-          registrationId: null,
-          name: store.name,
-          language: store.language,
-        };
+        return { ...nobody, storeId: store.id, name: store.name, language: store.language };
       const [registration] = await tx.query<{
         id: string;
         name: string | null;
@@ -233,18 +241,27 @@ export function conversationsRepository(db: Queryable) {
          where o.phone = $1 order by r.created_at desc, r.id desc limit 1`,
         [phone],
       );
-      if (registration)
-        return {
-          storeId: null,
-          registrationId: registration.id,
-          name: registration.name,
-          language: registration.language,
-        };
+      if (registration) {
+        const { id, name, language } = registration;
+        return { ...nobody, registrationId: id, name, language };
+      }
+      // An application keeps the mobile's ten digits, without India's +91.
+      const [application] = phone.startsWith('+91')
+        ? await tx.query<{ id: string; name: string; language: OwnerLanguage }>(
+            `select id, name, language from delivery_partner_applications where phone = $1
+             order by submitted_at desc, id desc limit 1`,
+            [phone.slice(3)],
+          )
+        : [];
+      if (application) {
+        const { id, name, language } = application;
+        return { ...nobody, applicationId: id, name, language };
+      }
       const [owner] = await tx.query<{ language: OwnerLanguage }>(
         'select language from store_owners where phone = $1',
         [phone],
       );
-      return { storeId: null, registrationId: null, name: null, language: owner?.language ?? null };
+      return { ...nobody, name: null, language: owner?.language ?? null };
     },
 
     /** A message of the thread; null when its provider id was seen already (a repeat). */
@@ -361,7 +378,7 @@ export function conversationsRepository(db: Queryable) {
           || c.subject) like $1)
         and ($2::text is null or ($2 = 'none' and c.assignee_id is null)
           or ($2 <> 'none' and c.assignee_id::text = $2))
-        and (not $3::boolean or c.store_id is not null or c.registration_id is not null)
+        and (not $3::boolean or ${LINKED})
         and $4::timestamptz is not null`;
       const due = DUE;
       const midnight = INDIA_MIDNIGHT.replaceAll('$NOW', () => '$4');
@@ -418,7 +435,7 @@ export function conversationsRepository(db: Queryable) {
            (count(*) filter (where ${UNANSWERED} and ${due} >= $1 and ${due} < ${midnight}))::int
              as "dueToday"
          from conversations c
-         where (not $2::boolean or c.store_id is not null or c.registration_id is not null)`,
+         where (not $2::boolean or ${LINKED})`,
         [now, linkedOnly],
       );
       return row ?? { open: 0, overdue: 0, dueToday: 0 };

@@ -562,6 +562,35 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
     });
   });
 
+  test("a delivery-partner applicant's SMS is linked to their application, in their language; a Reviewer sees it", async () => {
+    const [application] = await t.db.query<{ id: string }>(
+      `insert into delivery_partner_applications (name, phone, pincode, vehicle, language)
+       values ('Imran Khan', '9848022222', '500028', 'motorbike', 'hi') returning id`,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/sms-inbound/${SMS_TEST_TOKEN}`,
+      payload: { sender: '919848022222', message: 'Mera aavedan kab tak dekha jayega?' },
+    });
+    const { data } = expectContract<Schemas['InboundSmsResponse']>('receiveInboundSms', res, 200);
+    const reviewer = await t.admin('reviewer@kirana.test', 'Reviewer');
+    const detail = expectContract<Detail>(
+      'getConversation',
+      await get(reviewer, data.conversationId),
+      200,
+    );
+    expect(detail.data.conversation).toMatchObject({
+      channel: 'sms',
+      language: 'hi',
+      person: { name: 'Imran Khan' },
+      store: null,
+      registration: null,
+      application: { _id: application?.id, name: 'Imran Khan' },
+    });
+    const seen = expectContract<List>('listConversations', await list(reviewer), 200);
+    expect(seen.data.conversations.map((c) => c._id)).toEqual([data.conversationId]);
+  });
+
   test('the list: due first, then by last message; filters, counts and pages', async () => {
     const owner = await t.admin();
     const a = await contactForm('A', 'a@example.in');

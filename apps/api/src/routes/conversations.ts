@@ -78,6 +78,7 @@ export function presentConversation(row: ConversationRow, seen: Seen): Schemas['
     registration: row.registration
       ? { _id: row.registration.id, name: row.registration.name }
       : null,
+    application: row.application ? { _id: row.application.id, name: row.application.name } : null,
     assignee: row.assignee ? { _id: row.assignee.id, name: row.assignee.name } : null,
     firstMessageAt: row.firstMessageAt,
     lastMessageAt: row.lastMessageAt,

@@ -108,7 +108,7 @@ export async function findConversation(
   tx?: Queryable,
 ): Promise<ConversationRow> {
   const row = await deps.repos.conversations.findById(id, tx ? { tx } : {});
-  if (!row || (linkedOnly(reader) && !row.store && !row.registration))
+  if (!row || (linkedOnly(reader) && !row.store && !row.registration && !row.application))
     throw notFound(CONVERSATION_NOT_FOUND);
   return row;
 }
@@ -154,6 +154,7 @@ export async function openFromContactForm(
       subject: input.subject,
       storeId: null,
       registrationId: null,
+      applicationId: null,
       contactMessageId: input.contactMessageId,
       at,
     },
@@ -220,6 +221,7 @@ export async function receiveInbound(
             subject,
             storeId: who.storeId,
             registrationId: who.registrationId,
+            applicationId: who.applicationId,
             contactMessageId: null,
             at: message.at,
           },

@@ -2684,8 +2684,16 @@ export interface components {
             };
             /** @description The store the person owns, when the number is a store owner's. */
             store: components["schemas"]["ConversationLink"] | null;
-            /** @description The store application the number made, when it is an applicant's. */
+            /**
+             * @description The store registration the owner's number started and has not sent yet, when the
+             *     number has no store.
+             */
             registration: components["schemas"]["ConversationLink"] | null;
+            /**
+             * @description The delivery-partner application the number made, when it is an applicant's (and
+             *     neither a store owner's nor a store registration's).
+             */
+            application: components["schemas"]["ConversationLink"] | null;
             assignee: components["schemas"]["AdminRef"] | null;
             firstMessageAt: components["schemas"]["DateTime"];
             lastMessageAt: components["schemas"]["DateTime"];

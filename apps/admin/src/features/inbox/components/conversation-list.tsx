@@ -219,6 +219,8 @@ function ConversationRow({ conversation: c }: { conversation: Conversation }) {
       <span className={styles.meta}>
         {c.assignee ? `Assigned to ${c.assignee.name}` : UNASSIGNED}
         {c.store && ` · ${c.store.name}`}
+        {c.registration && ` · ${c.registration.name}`}
+        {c.application && ` · Delivery partner applicant`}
       </span>
     </Link>
   );

@@ -257,12 +257,19 @@ function Person({ conversation: c }: { conversation: Conversation }) {
         )}
         {c.registration && (
           <div>
-            <dt>Application</dt>
+            <dt>Store registration</dt>
+            {/* A registration not sent yet has no screen of its own in the admin. */}
+            <dd>{c.registration.name} (not sent yet)</dd>
+          </div>
+        )}
+        {c.application && (
+          <div>
+            <dt>Delivery-partner application</dt>
             <dd>
-              {may('stores.view') ? (
-                <Link to={paths.branch(c.registration._id)}>{c.registration.name}</Link>
+              {may('partners.view') ? (
+                <Link to={paths.deliveryPartner(c.application._id)}>{c.application.name}</Link>
               ) : (
-                c.registration.name
+                c.application.name
               )}
             </dd>
           </div>

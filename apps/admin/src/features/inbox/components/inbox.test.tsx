@@ -27,6 +27,7 @@ const conversation = (over: Partial<Conversation> = {}): Conversation => ({
   person: { name: 'Swathi Reddy', email: 'swathi@example.in', phone: null },
   store: null,
   registration: null,
+  application: null,
   assignee: null,
   firstMessageAt: at(-43 * HOUR),
   lastMessageAt: at(-43 * HOUR),
@@ -513,5 +514,27 @@ describe('a conversation', () => {
     expect(screen.queryByRole('button', { name: 'Resolve' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Sri Lakshmi Kirana' })).toBeInTheDocument();
     expect(api.calls('get', '/api/admin/admins')).toEqual([]);
+  });
+
+  it("names what the person is to us: an applicant's application opens, a draft is said unsent", async () => {
+    const application = { _id: nextId(), name: 'Imran Khan' };
+    const c = conversation({ channel: 'sms', application });
+    conversationApi(c, thread(c));
+    renderApp(`/admin/inbox/${c._id}`);
+    const link = await screen.findByRole('link', { name: 'Imran Khan' });
+    expect(link).toHaveAttribute('href', `/admin/delivery-partners/${application._id}`);
+    expect(screen.getByText('Delivery-partner application')).toBeInTheDocument();
+  });
+
+  it('says a store registration not sent yet, with no link to a screen it does not have', async () => {
+    const c = conversation({
+      channel: 'whatsapp',
+      registration: { _id: nextId(), name: 'Durga Kirana' },
+    });
+    conversationApi(c, thread(c));
+    renderApp(`/admin/inbox/${c._id}`);
+    expect(await screen.findByText('Durga Kirana (not sent yet)')).toBeInTheDocument();
+    expect(screen.getByText('Store registration')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Durga Kirana/ })).toBeNull();
   });
 });

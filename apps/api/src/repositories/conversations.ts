@@ -122,12 +122,14 @@ const joins = `left join branches s on s.id = c.store_id
   left join admins a on a.id = c.assignee_id`;
 const from = `conversations c ${joins}`;
 
-/** Waiting for a first answer (and not resolved): these come first, by due time. */
+/**
+ * Waiting for a first answer (and not resolved): these come first, by due time (rank 0). The
+ * predicate of their index (migration 028), written the same for the planner to see it.
+ */
 const UNANSWERED = `(c.first_response_at is null and c.status <> 'resolved')`;
-/** The others (answered, or resolved): the predicate of their index (migration 028). */
+/** The others, answered or resolved (rank 1): the predicate of their index (migration 028). */
 const ANSWERED = `(c.first_response_at is not null or c.status = 'resolved')`;
-/** The list's sort key: rank 0 (unanswered) by first message, rank 1 by last message, newest first. */
-const RANK = `case when ${UNANSWERED} then 0 else 1 end`;
+/** The list's sort key in its rank: rank 0 by first message, rank 1 by last message, newest first. */
 const SORT = `case when ${UNANSWERED} then extract(epoch from c.first_message_at)
   else -extract(epoch from c.last_message_at) end`;
 

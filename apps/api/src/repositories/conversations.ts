@@ -130,19 +130,24 @@ const columns = `c.id, c.subject, c.channel, c.language, c.status, c.person_name
     order by m.created_at desc, m.id desc limit 1), '') as preview,
   (select count(*)::int from conversation_messages m where m.conversation_id = c.id)
     as "messageCount"`;
-const from = `conversations c left join branches s on s.id = c.store_id
+const joins = `left join branches s on s.id = c.store_id
   left join store_registrations r on r.id = c.registration_id
   left join delivery_partner_applications p on p.id = c.application_id
   left join admins a on a.id = c.assignee_id`;
+const from = `conversations c ${joins}`;
 
 /** Linked to a store, a store registration or a delivery-partner application: what a Reviewer sees. */
 const LINKED = `(c.store_id is not null or c.registration_id is not null
   or c.application_id is not null)`;
 
-/** Waiting for a first answer (and not resolved): these come first, by due time. */
+/**
+ * Waiting for a first answer (and not resolved): these come first, by due time (rank 0). The
+ * predicate of their index (migration 028), written the same for the planner to see it.
+ */
 const UNANSWERED = `(c.first_response_at is null and c.status <> 'resolved')`;
-/** The list's sort key: rank 0 (unanswered) by first message, rank 1 by last message, newest first. */
-const RANK = `case when ${UNANSWERED} then 0 else 1 end`;
+/** The others, answered or resolved (rank 1): the predicate of their index (migration 028). */
+const ANSWERED = `(c.first_response_at is not null or c.status = 'resolved')`;
+/** The list's sort key in its rank: rank 0 by first message, rank 1 by last message, newest first. */
 const SORT = `case when ${UNANSWERED} then extract(epoch from c.first_message_at)
   else -extract(epoch from c.last_message_at) end`;
 
@@ -152,6 +157,61 @@ const DUE = `(c.first_message_at + interval '${INBOX_RESPONSE_DAYS} days')`;
 /** Midnight ending today in India, after `now`. */
 const INDIA_MIDNIGHT = `((date_trunc('day', $NOW::timestamptz at time zone 'Asia/Kolkata')
   + interval '1 day') at time zone 'Asia/Kolkata')`;
+
+/** The search's text: name, e-mail, phone and subject, lowercased (the trigram index's). */
+const SEARCH_TEXT = `lower(coalesce(c.person_name, '') || ' ' || coalesce(c.person_email, '') || ' '
+  || coalesce(c.person_phone, '') || ' ' || c.subject)`;
+
+const DAY_MS = 86_400_000;
+/** The earliest moment (year 1) and the first past the latest (year 10000) a cursor may name. */
+const FIRST_MICROS = -62_135_596_800_000_000n;
+const PAST_LAST_MICROS = 253_402_300_800_000_000n;
+
+/**
+ * The moment a list cursor's key names, in microseconds since 1970 (rank 0: the first
+ * message's; rank 1: the last message's, its key being minus its epoch); null when the key is
+ * not a number of seconds with up to six decimals within years 1 to 9999.
+ */
+function momentOfKey(rank: 0 | 1, key: string): bigint | null {
+  const match = /^(-?)(\d{1,12})(?:\.(\d{1,6}))?$/.exec(key);
+  if (!match) return null;
+  const [, minus, seconds = '0', fraction = ''] = match;
+  const micros = BigInt(seconds) * 1_000_000n + BigInt(fraction.padEnd(6, '0'));
+  const moment = (minus === '-') === (rank === 1) ? micros : -micros;
+  return moment >= FIRST_MICROS && moment < PAST_LAST_MICROS ? moment : null;
+}
+
+/**
+ * A statement's parameters and the list's filters but status and clock as its conditions:
+ * the search, the assignee, linked only.
+ */
+function statement(filter: ConversationFilter) {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const matching: string[] = [];
+  const q = filter.q?.trim();
+  if (q) matching.push(`${SEARCH_TEXT} like ${param(containsPattern(q.toLowerCase()))}`);
+  if (filter.assignee === 'none') matching.push('c.assignee_id is null');
+  else if (filter.assignee !== undefined)
+    matching.push(`c.assignee_id::text = ${param(filter.assignee)}`);
+  if (filter.linkedOnly) matching.push(LINKED);
+  return {
+    params,
+    param,
+    where: (more: string[]) => [...matching, ...more].join(' and ') || 'true',
+    /** First messages before this are overdue (their answer was due before `now`). */
+    overdueBefore: (now: Date) => param(new Date(now.getTime() - INBOX_RESPONSE_DAYS * DAY_MS)),
+    /** First messages before this are due before midnight in India. */
+    todayBefore: (now: Date) => {
+      const at = param(now);
+      const midnight = INDIA_MIDNIGHT.replaceAll('$NOW', () => at);
+      return `(${midnight} - interval '${INBOX_RESPONSE_DAYS * 24} hours')`;
+    },
+  };
+}
 
 const messageColumns = `m.id, m.direction, m.kind, m.body,
   case when a.id is null then null else json_build_object('id', a.id, 'name', a.name) end as author,
@@ -354,6 +414,12 @@ export function conversationsRepository(db: Queryable) {
     /**
      * One page in the order of what is due first; the first page (no cursor) with the counts
      * per status, overdue and due today for the same filters but status and clock.
+     *
+     * The order is (rank, key, id): rank 0, the unanswered, by first message, oldest first;
+     * rank 1, the others, by last message, newest first. Each rank is read on its own through
+     * its partial index (migration 028), up to a page, so a page reads a page's rows however
+     * many conversations there are; the columns (the preview, the store...) are computed for
+     * the page's rows only.
      */
     async list(
       filter: ConversationFilter,
@@ -364,53 +430,91 @@ export function conversationsRepository(db: Queryable) {
       nextCursor: string | null;
       counts: ConversationCounts | null;
     }> {
+      // The cursor's key is the sort value as text (the epoch of the first message for rank 0,
+      // minus the epoch of the last for rank 1), read back as the moment it names.
       const after = decodeCursor<[number, string, string]>(
         filter.cursor,
         ['number', 'string', 'string'],
         ([rank, key, id]) =>
-          (rank === 0 || rank === 1) && /^-?\d{1,12}(\.\d{1,6})?$/.test(key) && isUuid(id),
+          (rank === 0 || rank === 1) && momentOfKey(rank, key) !== null && isUuid(id),
       );
-      const text = filter.q?.trim() ? containsPattern(filter.q.trim().toLowerCase()) : null;
-      const assignee = filter.assignee ?? null;
-      // $1 search, $2 assignee, $3 linked only, $4 now.
-      const matching = `($1::text is null or lower(coalesce(c.person_name, '') || ' '
-          || coalesce(c.person_email, '') || ' ' || coalesce(c.person_phone, '') || ' '
-          || c.subject) like $1)
-        and ($2::text is null or ($2 = 'none' and c.assignee_id is null)
-          or ($2 <> 'none' and c.assignee_id::text = $2))
-        and (not $3::boolean or ${LINKED})
-        and $4::timestamptz is not null`;
-      const due = DUE;
-      const midnight = INDIA_MIDNIGHT.replaceAll('$NOW', () => '$4');
-      const clock =
-        filter.due === 'overdue'
-          ? `and ${UNANSWERED} and ${due} < $4`
-          : filter.due === 'today'
-            ? `and ${UNANSWERED} and ${due} >= $4 and ${due} < ${midnight}`
-            : '';
-      const params: unknown[] = [text, assignee, filter.linkedOnly, now];
-      const rows = await tx.query<ConversationRow & { rank: number; key: string }>(
-        `select * from (
-           select ${columns}, ${RANK} as rank, (${SORT})::text as key from ${from}
-           where ${matching} and ($5::text is null or c.status = $5) ${clock}
-         ) page
-         ${after ? 'where (page.rank, page.key::numeric, page.id) > ($6::int, $7::numeric, $8::uuid)' : ''}
-         order by page.rank, page.key::numeric, page.id
-         limit ${filter.limit + 1}`,
-        [...params, filter.status ?? null, ...(after ?? [])],
-      );
+      const size = filter.limit + 1;
+
+      // The page: each rank's first `size` rows past the cursor, then their columns.
+      const list = statement(filter);
+      const status = filter.status ? [`c.status = ${list.param(filter.status)}`] : [];
+      const moment = (micros: bigint | null) =>
+        `(timestamptz 'epoch' + ${list.param(String(micros ?? 0n))}::bigint * interval '1 microsecond')`;
+      const ranks: string[] = [];
+      // Rank 0: none past it, nor when only the resolved are asked for.
+      if (after?.[0] !== 1 && filter.status !== 'resolved') {
+        const clock =
+          filter.due === 'overdue'
+            ? [`c.first_message_at < ${list.overdueBefore(now)}`]
+            : filter.due === 'today'
+              ? [
+                  `c.first_message_at >= ${list.overdueBefore(now)}`,
+                  `c.first_message_at < ${list.todayBefore(now)}`,
+                ]
+              : [];
+        const past = after
+          ? [
+              `(c.first_message_at, c.id) > (${moment(momentOfKey(0, after[1]))}, ${list.param(after[2])}::uuid)`,
+            ]
+          : [];
+        ranks.push(
+          `(select c.*, 0 as rank from conversations c
+            where ${list.where([UNANSWERED, ...status, ...clock, ...past])}
+            order by c.first_message_at, c.id limit ${size})`,
+        );
+      }
+      // Rank 1: none when the clock is asked for (it is the unanswered's).
+      if (filter.due === undefined) {
+        const past: string[] = [];
+        if (after?.[0] === 1) {
+          const at = moment(momentOfKey(1, after[1]));
+          past.push(
+            `c.last_message_at <= ${at}`,
+            `(c.last_message_at < ${at} or c.id > ${list.param(after[2])}::uuid)`,
+          );
+        }
+        ranks.push(
+          `(select c.*, 1 as rank from conversations c
+            where ${list.where([ANSWERED, ...status, ...past])}
+            order by c.last_message_at desc, c.id limit ${size})`,
+        );
+      }
+      const rows =
+        ranks.length === 0
+          ? []
+          : await tx.query<ConversationRow & { rank: number; key: string }>(
+              `select ${columns}, c.rank, (${SORT})::text as key
+               from (${ranks.join(' union all ')}) c ${joins}
+               order by c.rank, ${SORT}, c.id
+               limit ${size}`,
+              list.params,
+            );
       const page = pageOf(rows, filter.limit, (row) => [row.rank, row.key, row.id]);
+
       let counts: ConversationCounts | null = null;
       if (!after) {
+        const count = statement(filter);
+        const overdueBefore = count.overdueBefore(now);
         const [row] = await tx.query<ConversationCounts>(
           `select (count(*) filter (where c.status = 'open'))::int as open,
              (count(*) filter (where c.status = 'waiting'))::int as waiting,
              (count(*) filter (where c.status = 'resolved'))::int as resolved,
-             (count(*) filter (where ${UNANSWERED} and ${due} < $4))::int as overdue,
-             (count(*) filter (where ${UNANSWERED} and ${due} >= $4 and ${due} < ${midnight}))::int
-               as "dueToday"
-           from conversations c where ${matching}`,
-          params,
+             (select count(*) from conversations c
+               where ${count.where([UNANSWERED, `c.first_message_at < ${overdueBefore}`])})::int
+               as overdue,
+             (select count(*) from conversations c
+               where ${count.where([
+                 UNANSWERED,
+                 `c.first_message_at >= ${overdueBefore}`,
+                 `c.first_message_at < ${count.todayBefore(now)}`,
+               ])})::int as "dueToday"
+           from conversations c where ${count.where([])}`,
+          count.params,
         );
         counts = row ?? { open: 0, waiting: 0, resolved: 0, overdue: 0, dueToday: 0 };
       }

@@ -656,6 +656,111 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
     expect(clock.data.weeks.some((w) => w.medianFirstResponseMinutes !== null)).toBe(true);
   });
 
+  test('pages cross from the unanswered to the others: each conversation once, in order, with the filters; counts as listed', async () => {
+    const owner = await t.admin();
+    // 30 conversations at whole seconds, many sharing a first or a last message (ties go by
+    // id): unanswered (open), answered (waiting, or open again), resolved (some never
+    // answered); a day, two or three old.
+    await t.db.query(
+      `insert into conversations (channel, person_name, person_email, subject, status,
+         first_message_at, last_message_at, last_inbound_at, first_response_at, resolved_at)
+       select 'email', 'Paging ' || g, 'paging' || g || '@example.in',
+         case when g % 2 = 0 then 'Feedback' else 'Other' end,
+         case when g % 5 in (1, 2, 4) then 'open' when g % 5 = 3 then 'waiting' else 'resolved' end,
+         at, at + (g % 3) * interval '1 hour', at,
+         case when g % 5 in (3, 4) or g % 10 = 5 then at + interval '30 minutes' end,
+         case when g % 5 = 0 then at + interval '1 day' end
+       from generate_series(1, 30) g,
+         lateral (select date_trunc('second', now()) - (g % 4) * interval '25 hours' as at) t`,
+    );
+    type Item = List['data']['conversations'][number];
+    const rank = (c: Item) => (c.firstResponseAt === null && c.status !== 'resolved' ? 0 : 1);
+    const inOrder = (items: Item[]) =>
+      [...items].sort(
+        (x, y) =>
+          rank(x) - rank(y) ||
+          (rank(x) === 0
+            ? Date.parse(x.firstMessageAt) - Date.parse(y.firstMessageAt)
+            : Date.parse(y.lastMessageAt) - Date.parse(x.lastMessageAt)) ||
+          (x._id < y._id ? -1 : 1),
+      );
+    /** Every page of `query` at `limit` a page: the conversations in turn, and page one. */
+    async function pages(query: string, limit: number) {
+      const first = expectContract<List>(
+        'listConversations',
+        await list(owner, `?limit=${limit}${query}`),
+        200,
+      );
+      const seen = [...first.data.conversations];
+      let cursor = first.data.nextCursor;
+      while (cursor) {
+        const page = expectContract<List>(
+          'listConversations',
+          await list(owner, `?limit=${limit}&cursor=${cursor}${query}`),
+          200,
+        );
+        expect(page.data.conversations.length).toBeGreaterThan(0);
+        seen.push(...page.data.conversations);
+        // A cursor that does not move on would page forever: fail instead.
+        expect(seen.length).toBeLessThanOrEqual(30);
+        cursor = page.data.nextCursor;
+      }
+      return { seen, first: first.data };
+    }
+
+    const all = await pages('', 100);
+    expect(all.seen).toHaveLength(30);
+    expect(all.seen.map((c) => c._id)).toEqual(inOrder(all.seen).map((c) => c._id));
+    expect(all.seen.filter((c) => rank(c) === 0)).toHaveLength(12);
+    const now = Date.now();
+    const india = 5.5 * 3_600_000;
+    const midnight = Math.floor((now + india) / 86_400_000) * 86_400_000 + 86_400_000 - india;
+    const due = (c: Item) => (rank(c) === 0 && c.dueAt ? Date.parse(c.dueAt) : null);
+    const countsOf = (items: Item[]) => ({
+      open: items.filter((c) => c.status === 'open').length,
+      waiting: items.filter((c) => c.status === 'waiting').length,
+      resolved: items.filter((c) => c.status === 'resolved').length,
+      overdue: items.filter((c) => (due(c) ?? Infinity) < now).length,
+      dueToday: items.filter((c) => {
+        const at = due(c);
+        return at !== null && at >= now && at < midnight;
+      }).length,
+    });
+    expect(all.first.counts).toEqual(countsOf(all.seen));
+
+    const ids = (items: Item[]) => items.map((c) => c._id);
+    for (const limit of [1, 4, 9])
+      expect(ids((await pages('', limit)).seen)).toEqual(ids(all.seen));
+    const filters: [string, (c: Item) => boolean][] = [
+      ['&status=open', (c) => c.status === 'open'],
+      ['&status=waiting', (c) => c.status === 'waiting'],
+      ['&status=resolved', (c) => c.status === 'resolved'],
+      ['&due=overdue', (c) => (due(c) ?? Infinity) < now],
+      ['&q=FEEDBACK', (c) => c.subject === 'Feedback'],
+      ['&q=paging1', (c) => /^Paging 1/.test(c.person.name ?? '')],
+      ['&assignee=none&status=open', (c) => c.status === 'open'],
+    ];
+    for (const [query, keep] of filters) {
+      const { seen, first } = await pages(query, 4);
+      expect(ids(seen)).toEqual(ids(all.seen.filter(keep)));
+      expect(seen.length).toBeGreaterThan(0);
+      if (!query.includes('status') && !query.includes('due'))
+        expect(first.counts).toEqual(countsOf(seen));
+    }
+
+    // A cursor naming a moment out of range, or a key that is no number, is a 400.
+    const id = all.seen[0]?._id;
+    for (const key of [
+      [0, '-99999999999', id],
+      [1, '1.1234567', id],
+      [1, 'now', id],
+      [2, '1', id],
+    ]) {
+      const cursor = Buffer.from(JSON.stringify(key)).toString('base64url');
+      expectError('listConversations', await list(owner, `?cursor=${cursor}`), 400);
+    }
+  });
+
   test('a Reviewer sees only conversations linked to a store or application; Catalogue none; a Reviewer cannot answer', async () => {
     await ownerStore();
     const reviewer = await t.admin('reviewer@kirana.test', 'Reviewer');

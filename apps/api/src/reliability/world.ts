@@ -578,6 +578,7 @@ export const protectedRequests: Record<string, (w: World) => Request> = {
     url: `/api/admin/conversations/${w.conversationId}/media/${w.conversationMediaId}`,
   }),
   getInboxClock: () => ({ method: 'GET', url: '/api/admin/inbox-clock' }),
+  listConversationAssignees: () => ({ method: 'GET', url: '/api/admin/inbox-assignees' }),
   listCannedReplies: () => ({ method: 'GET', url: '/api/admin/canned-replies' }),
   createCannedReply: () => ({
     method: 'POST',

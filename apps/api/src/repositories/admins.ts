@@ -19,6 +19,13 @@ export const ADMIN_COLUMNS = (alias: string) =>
 
 const columns = ADMIN_COLUMNS('admins');
 
+/** A teammate as a choice of whom to give work: no e-mail, no login times. */
+export interface TeammateRow {
+  id: string;
+  name: string;
+  role: string;
+}
+
 /** A teammate as the team screen lists them. */
 export interface TeamMemberRow {
   id: string;
@@ -54,6 +61,16 @@ export function adminsRepository(db: Queryable) {
         `select id, name, email, role, ${isoColumn('last_login_at', 'lastLoginAt')},
            ${isoColumn('deactivated_at', 'deactivatedAt')}
          from admins order by lower(name), email`,
+      );
+    },
+
+    /** The active admins of these roles, by name (the inbox's assignees, issue 41). */
+    activeOfRoles(roles: readonly Role[], tx: Queryable = db): Promise<TeammateRow[]> {
+      return tx.query(
+        `select id, name, role from admins
+         where deactivated_at is null and role = any($1::text[])
+         order by lower(name), email`,
+        [roles],
       );
     },
 

@@ -22,6 +22,7 @@ import {
 } from '@kirana/domain/inbox';
 import { VALUE_MESSAGES, invalidFieldMessage } from '@kirana/domain/common';
 import { INBOX_MEDIA_RETENTION_DAYS } from '@kirana/domain/retention';
+import { PERMISSION_MISSING } from '@kirana/domain/team';
 import { runRetention } from '../services/retention.js';
 import { withParams } from '@kirana/domain/catalogue';
 import { WEBHOOK_SIGNATURE_INVALID } from '@kirana/domain/notifications';
@@ -392,6 +393,62 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
       "select action from audit_log where entity = 'conversation' order by at, id",
     );
     expect(actions.map((a) => a.action)).toEqual(['assign', 'unassign']);
+  });
+
+  test('assignees: Support reads the active teammates who answer, by name, without e-mails; other roles and no token are refused', async () => {
+    const owner = await t.admin('owner@kirana.test');
+    const support = await t.admin('support@kirana.test', 'Support');
+    const other = await t.admin('other.support@kirana.test', 'Support');
+    const gone = await t.admin('gone@kirana.test', 'Support');
+    const catalogue = await t.admin('catalogue@kirana.test', 'Catalogue');
+    const reviewer = await t.admin('reviewer@kirana.test', 'Reviewer');
+    const name = (admin: TestAdmin, value: string) =>
+      t.db.query('update admins set name = $2 where id = $1', [admin.id, value]);
+    await name(owner, 'zoya Khan');
+    await name(support, 'Bhavana Rao');
+    await name(other, 'anand Varma');
+    await name(gone, 'Anil Gone');
+    await name(catalogue, 'Chitra Catalogue');
+    await name(reviewer, 'Arjun Reviewer');
+    await t.db.query('update admins set deactivated_at = now() where id = $1', [gone.id]);
+    const assignees = (admin?: TestAdmin) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/admin/inbox-assignees',
+        ...(admin ? { headers: admin.headers } : {}),
+      });
+
+    const res = await assignees(support);
+    const listed = expectContract<Schemas['ConversationAssigneeListResponse']>(
+      'listConversationAssignees',
+      res,
+      200,
+    );
+    // Sorted by name whatever its case; the deactivated one and the roles that do not answer
+    // the inbox are absent.
+    expect(listed.data.assignees).toEqual([
+      { _id: other.id, name: 'anand Varma', role: 'Support' },
+      { _id: support.id, name: 'Bhavana Rao', role: 'Support' },
+      { _id: owner.id, name: 'zoya Khan', role: 'Owner' },
+    ]);
+    expect(res.body).not.toMatch(/@/);
+    // Each of them can be given a conversation.
+    const id = await contactForm();
+    for (const assignee of listed.data.assignees)
+      expectContract(
+        'updateConversation',
+        await patch(support, id, { assigneeId: assignee._id }),
+        200,
+      );
+
+    expect(expectError('listConversationAssignees', await assignees(catalogue), 403).rule).toBe(
+      PERMISSION_MISSING.rule,
+    );
+    expect(expectError('listConversationAssignees', await assignees(reviewer), 403).rule).toBe(
+      PERMISSION_MISSING.rule,
+    );
+    expectError('listConversationAssignees', await assignees(), 401);
+    expectError('listConversationAssignees', await assignees(gone), 401);
   });
 
   test('resolved: a reply is a 409; the person writing again reopens it', async () => {

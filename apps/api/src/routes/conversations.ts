@@ -21,6 +21,7 @@ import type { AdminRow } from '../repositories/admins.js';
 import type { CannedReplyRow, ConversationRow } from '../repositories/conversations.js';
 import {
   addConversationMessage,
+  assignees,
   createCannedReply,
   deleteCannedReply,
   findConversation,
@@ -43,6 +44,7 @@ type ConversationHandlers = Pick<
   | 'addConversationMessage'
   | 'openConversationMedia'
   | 'getInboxClock'
+  | 'listConversationAssignees'
   | 'listCannedReplies'
   | 'createCannedReply'
   | 'updateCannedReply'
@@ -230,6 +232,20 @@ export function conversationHandlers(deps: Deps): ConversationHandlers {
         INBOX_RESPONSE_DAYS,
       );
       return { status: 'success', data: { weeks } };
+    },
+
+    async listConversationAssignees() {
+      const rows = await assignees(service);
+      return {
+        status: 'success',
+        data: {
+          assignees: rows.map((row) => ({
+            _id: row.id,
+            name: row.name,
+            role: row.role as Schemas['Role'],
+          })),
+        },
+      };
     },
 
     async listCannedReplies() {

@@ -28,10 +28,10 @@ import {
   type ConversationStatus,
   type ReplyWay,
 } from '@kirana/domain/inbox';
-import { roleHas } from '@kirana/domain/team';
+import { ROLES, roleHas } from '@kirana/domain/team';
 import type { Database, Queryable } from '../db/adapter.js';
 import { badRequest, conflict, notFound } from '../errors.js';
-import type { AdminRow } from '../repositories/admins.js';
+import type { AdminRow, TeammateRow } from '../repositories/admins.js';
 import type {
   CannedReplyRow,
   ConversationMessageRow,
@@ -368,6 +368,14 @@ export async function addConversationMessage(
       at: now,
     }),
   );
+}
+
+/** The roles that answer the inbox (the domain's role table): whom a conversation can go to. */
+const ANSWERING_ROLES = ROLES.filter((role) => roleHas(role, 'inbox.answer'));
+
+/** The teammates a conversation can be given to: active, their role answering the inbox. */
+export function assignees(deps: Pick<ConversationDeps, 'repos'>): Promise<TeammateRow[]> {
+  return deps.repos.admins.activeOfRoles(ANSWERING_ROLES);
 }
 
 /** Checks a teammate can take conversations: exists, active, and their role answers the inbox. */

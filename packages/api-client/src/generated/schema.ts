@@ -1923,6 +1923,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/inbox-assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The teammates a conversation can be assigned to
+         * @description The active teammates whose role answers the inbox (`inbox.answer` in packages/domain's
+         *     role table), the caller among them, sorted by name: the choices of a conversation's
+         *     "Assigned to" and of the inbox's assignee filter, for a role that answers the inbox
+         *     without reading the team. Each with only its id, name and role (no e-mail). Reading
+         *     writes nothing.
+         */
+        get: operations["listConversationAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/canned-replies": {
         parameters: {
             query?: never;
@@ -2817,6 +2841,17 @@ export interface components {
                     answeredInTime: number | null;
                     medianFirstResponseMinutes: number | null;
                 }[];
+            };
+        };
+        ConversationAssignee: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            role: components["schemas"]["Role"];
+        };
+        ConversationAssigneeListResponse: {
+            status: components["schemas"]["SuccessStatus"];
+            data: {
+                assignees: components["schemas"]["ConversationAssignee"][];
             };
         };
         CannedReply: {
@@ -7340,6 +7375,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InboxClockResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listConversationAssignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The teammates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationAssigneeListResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -10,6 +10,7 @@ export type ConversationMessage = Schemas['ConversationMessage'];
 export type ConversationDetail = Schemas['ConversationDetailResponse']['data'];
 export type ReplyOptions = Schemas['ReplyOptions'];
 export type CannedReply = Schemas['CannedReply'];
+export type ConversationAssignee = Schemas['ConversationAssignee'];
 
 export interface ConversationFilters {
   status?: Schemas['ConversationStatus'];
@@ -24,3 +25,6 @@ export const conversationKeys = resourceKeys<ConversationFilters>('conversations
 
 /** Query keys of the canned replies (one list). */
 export const cannedReplyKeys = resourceKeys('canned-replies');
+
+/** Query keys of the teammates a conversation can be assigned to (one list). */
+export const assigneeKeys = resourceKeys('conversation-assignees');

@@ -1,5 +1,6 @@
 // The inbox screen: conversations with visitors, owners and applicants, what is due first, with
-// filters (status, assignee, the clock) and search kept in the URL.
+// filters (status, assignee: anyone, me, nobody or a teammate who answers, the clock) and search
+// kept in the URL.
 import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { Badge } from '@kirana/ui/badge';
@@ -7,7 +8,7 @@ import { buttonClassName } from '@kirana/ui/button';
 import { EmptyState } from '@kirana/ui/empty-state';
 import { LoadMore } from '@kirana/ui/load-more';
 import { LoadingState } from '@kirana/ui/loading-state';
-import { Select } from '@kirana/ui/select';
+import { Select, type SelectOption } from '@kirana/ui/select';
 import { CONVERSATION_STATUSES, type ConversationStatus } from '@kirana/domain/inbox';
 import { PageHeader } from '../../../components/page-header';
 import { SearchForm } from '../../../components/search-form';
@@ -15,7 +16,9 @@ import { paths, searchParams as param } from '../../../config/paths';
 import { useSearchFilters } from '../../../hooks/use-search-filters';
 import { refusalWords } from '../../../lib/errors';
 import { useCan } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
 import type { Conversation, ConversationFilters } from '../api/keys';
+import { useConversationAssignees } from '../api/list-conversation-assignees';
 import { useConversations } from '../api/list-conversations';
 import {
   ASSIGNEE_FILTERS,
@@ -56,6 +59,28 @@ export function personName(person: Conversation['person']): string {
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
+/**
+ * The assignee filter's choices: anyone, me, nobody, then the other teammates who answer the
+ * inbox; a teammate's id from the URL who is not among them (deactivated since) by the name the
+ * listed conversations give them.
+ */
+function assigneeOptions(
+  teammates: readonly { _id: string; name: string }[],
+  me: string | undefined,
+  chosen: string | undefined,
+  conversations: readonly Conversation[],
+): SelectOption[] {
+  const options: SelectOption[] = [...ASSIGNEE_FILTERS];
+  const add = (teammate: { _id: string; name: string }) => {
+    if (teammate._id !== me && !options.some((o) => o.value === teammate._id))
+      options.push({ value: teammate._id, label: teammate.name });
+  };
+  teammates.forEach(add);
+  const named = conversations.find((c) => c.assignee && c.assignee._id === chosen)?.assignee;
+  if (named) add(named);
+  return options;
+}
+
 /** A filter tab: a link that sets (or, when it is the current one, keeps) one parameter. */
 function FilterTab({
   search,
@@ -93,12 +118,20 @@ export function ConversationList() {
   const may = useCan();
   const filters = conversationFiltersFrom(search);
   const list = useConversations(filters);
+  const me = useSession((state) => state.admin?._id);
+  const teammates = useConversationAssignees({ enabled: may('inbox.answer') });
 
   const first = list.data?.pages[0];
   const counts = first?.counts;
   const conversations = list.data?.pages.flatMap((page) => page.conversations) ?? [];
   const withCount = (label: string, n: number | undefined) =>
     n === undefined ? label : `${label} (${count(n)})`;
+  const assignees = assigneeOptions(teammates.data ?? [], me, filters.assignee, conversations);
+  // My own id in the URL is "Me"; an id that no choice names yet shows "Anyone".
+  const assignee =
+    me !== undefined && filters.assignee === me
+      ? 'me'
+      : (assignees.find((option) => option.value === filters.assignee)?.value ?? '');
 
   return (
     <>
@@ -163,8 +196,8 @@ export function ConversationList() {
         />
         <Select
           label="Assigned to"
-          options={ASSIGNEE_FILTERS}
-          value={filters.assignee === 'me' || filters.assignee === 'none' ? filters.assignee : ''}
+          options={assignees}
+          value={assignee}
           onChange={(event) => update({ [param.assignee]: event.target.value || undefined })}
         />
       </div>

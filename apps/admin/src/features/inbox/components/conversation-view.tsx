@@ -1,6 +1,6 @@
 // One conversation's screen: the thread, the reply box (Reply or Internal note), who it is
-// assigned to and its status, the person and what they are linked to. A role without
-// inbox.answer (Reviewer) reads it and changes nothing.
+// assigned to (the teammates who answer the inbox) and its status, the person and what they are
+// linked to. A role without inbox.answer (Reviewer) reads it and changes nothing.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
@@ -25,6 +25,7 @@ import { useSession } from '../../../lib/session';
 import { useConversation } from '../api/get-conversation';
 import type { Conversation } from '../api/keys';
 import { useCannedReplies } from '../api/list-canned-replies';
+import { useConversationAssignees } from '../api/list-conversation-assignees';
 import { useUpdateConversation } from '../api/update-conversation';
 import {
   CHANNEL_LABELS,
@@ -39,16 +40,8 @@ import { ConversationThread, type Media } from './conversation-thread';
 import { ReplyBox } from './reply-box';
 import styles from './inbox.module.css';
 
-/** A teammate the conversation can be given to. */
-export type Teammate = SelectOption;
-
 interface Props {
   conversationId: string;
-  /**
-   * The teammates who may answer (from the team, for a role that reads it); without them the
-   * choice is the admin themself, the current assignee, or nobody.
-   */
-  teammates?: readonly Teammate[];
   /** A photo or file the person sent, shown as the app shows a private document. */
   renderMedia?: (media: Media, label: string) => ReactNode;
 }
@@ -59,7 +52,7 @@ function statusAction(from: ConversationStatus, to: ConversationStatus): string 
   return to === 'waiting' ? 'Mark waiting' : 'Resolve';
 }
 
-export function ConversationView({ conversationId, teammates, renderMedia }: Props) {
+export function ConversationView({ conversationId, renderMedia }: Props) {
   const conversation = useConversation(conversationId);
   const may = useCan();
   const answers = may('inbox.answer');
@@ -124,7 +117,7 @@ export function ConversationView({ conversationId, teammates, renderMedia }: Pro
           )}
         </div>
         <div className={styles.side}>
-          <Handling conversation={c} answers={answers} teammates={teammates} />
+          <Handling conversation={c} answers={answers} />
           <Person conversation={c} />
         </div>
       </div>
@@ -132,23 +125,20 @@ export function ConversationView({ conversationId, teammates, renderMedia }: Pro
   );
 }
 
-/** Who the conversation is assigned to and its status, with the buttons that change them. */
-function Handling({
-  conversation: c,
-  answers,
-  teammates,
-}: {
-  conversation: Conversation;
-  answers: boolean;
-  teammates: readonly Teammate[] | undefined;
-}) {
+/**
+ * Who the conversation is assigned to and its status, with the buttons that change them. The
+ * choices are the teammates who answer the inbox; until they are read (or if they cannot be),
+ * the admin themself, the current assignee, or nobody.
+ */
+function Handling({ conversation: c, answers }: { conversation: Conversation; answers: boolean }) {
   const update = useUpdateConversation();
   const me = useSession((state) => state.admin);
-  const options: Teammate[] = [{ value: '', label: UNASSIGNED }];
-  const add = (option: Teammate) => {
+  const teammates = useConversationAssignees({ enabled: answers }).data;
+  const options: SelectOption[] = [{ value: '', label: UNASSIGNED }];
+  const add = (option: SelectOption) => {
     if (!options.some((o) => o.value === option.value)) options.push(option);
   };
-  if (teammates) teammates.forEach(add);
+  if (teammates) teammates.forEach((t) => add({ value: t._id, label: t.name }));
   else if (me) add({ value: me._id, label: `${me.name} (me)` });
   if (c.assignee) add({ value: c.assignee._id, label: c.assignee.name });
 

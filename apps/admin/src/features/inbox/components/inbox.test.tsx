@@ -1,7 +1,8 @@
 // The inbox as the team sees it (issue 41): conversations by what is due first with their clock
 // and the counts on the filter tabs; a thread with the person's messages, replies and their
 // delivery, and internal notes; replying, noting, the 24-hour rule, canned replies by "/";
-// assigning and the status; and a Reviewer who only reads.
+// assigning (to the teammates who answer the inbox, as Support too) and the status; and a
+// Reviewer who only reads.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@kirana/api-client/types';
@@ -81,8 +82,21 @@ const answered = conversation({
   firstResponseAt: at(-HOUR),
 });
 
+/** The teammates the API says a conversation can go to: active, their role answers the inbox. */
+const assignees: Schemas['ConversationAssignee'][] = [
+  { _id: testAdmin._id, name: testAdmin.name, role: 'Owner' },
+  { _id: nextId(), name: 'Ravi Teja', role: 'Support' },
+  { _id: nextId(), name: 'Zoya Khan', role: 'Support' },
+];
+const [, raviTeja, zoyaKhan] = assignees as [unknown, { _id: string }, { _id: string }];
+
+function answerAssignees(api: ReturnType<typeof mockApi>) {
+  api.get('/api/admin/inbox-assignees', () => ({ status: 'success', data: { assignees } }));
+}
+
 function listApi() {
   const api = mockApi();
+  answerAssignees(api);
   api.get('/api/admin/conversations', ({ query }) => ({
     status: 'success',
     data: {
@@ -141,7 +155,7 @@ function conversationApi(
             assignee: body.assigneeId
               ? {
                   _id: body.assigneeId,
-                  name: body.assigneeId === testAdmin._id ? testAdmin.name : 'Ravi Teja',
+                  name: assignees.find((a) => a._id === body.assigneeId)?.name ?? '?',
                 }
               : null,
           }
@@ -180,45 +194,7 @@ function conversationApi(
       ],
     },
   }));
-  api.get('/api/admin/admins', () => ({
-    status: 'success',
-    data: {
-      admins: [
-        {
-          _id: testAdmin._id,
-          name: testAdmin.name,
-          email: testAdmin.email,
-          role: 'Owner',
-          lastLoginAt: null,
-          deactivatedAt: null,
-        },
-        {
-          _id: nextId(),
-          name: 'Ravi Teja',
-          email: 'ravi@kirana.local',
-          role: 'Support',
-          lastLoginAt: null,
-          deactivatedAt: null,
-        },
-        {
-          _id: nextId(),
-          name: 'Kiran Reviewer',
-          email: 'kiran@kirana.local',
-          role: 'Reviewer',
-          lastLoginAt: null,
-          deactivatedAt: null,
-        },
-        {
-          _id: nextId(),
-          name: 'Gone Support',
-          email: 'gone@kirana.local',
-          role: 'Support',
-          lastLoginAt: null,
-          deactivatedAt: at(-HOUR),
-        },
-      ],
-    },
-  }));
+  answerAssignees(api);
   return api;
 }
 
@@ -267,6 +243,43 @@ describe('the inbox’s conversations', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/inbox?due=overdue&assignee=me'));
     await waitFor(() => expect(api.requests.at(-1)?.query.get('assignee')).toBe('me'));
     expect(api.requests.at(-1)?.query.get('due')).toBe('overdue');
+  });
+
+  it('lets Support filter by a teammate who answers, read without the team', async () => {
+    const api = listApi();
+    const { user, router } = renderApp('/admin/inbox', { admin: adminWithRole('Support') });
+    await screen.findByText('Yasmin Begum');
+    const filter = screen.getByLabelText('Assigned to');
+    // The teammates after anyone, me and nobody; the admin themself is "Me".
+    await waitFor(() =>
+      expect(
+        within(filter)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Anyone', 'Me', 'Unassigned', 'Ravi Teja', 'Zoya Khan']),
+    );
+    await user.selectOptions(filter, 'Zoya Khan');
+    await waitFor(() => expect(currentUrl(router)).toBe(`/admin/inbox?assignee=${zoyaKhan._id}`));
+    await waitFor(() =>
+      expect(api.calls('get', '/api/admin/conversations').at(-1)?.query.get('assignee')).toBe(
+        zoyaKhan._id,
+      ),
+    );
+    expect(screen.getByLabelText('Assigned to')).toHaveDisplayValue('Zoya Khan');
+    expect(api.calls('get', '/api/admin/inbox-assignees')).toHaveLength(1);
+    expect(api.calls('get', '/api/admin/admins')).toEqual([]);
+  });
+
+  it('offers a Reviewer no teammates to filter by and asks for none', async () => {
+    const api = listApi();
+    renderApp('/admin/inbox', { admin: adminWithRole('Reviewer') });
+    await screen.findByText('Yasmin Begum');
+    expect(
+      within(screen.getByLabelText('Assigned to'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Anyone', 'Me', 'Unassigned']);
+    expect(api.calls('get', '/api/admin/inbox-assignees')).toEqual([]);
   });
 });
 
@@ -486,12 +499,13 @@ describe('a conversation', () => {
         within(assignee)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['Unassigned', 'Asha Rao', 'Ravi Teja']),
+      ).toEqual(['Unassigned', 'Asha Rao', 'Ravi Teja', 'Zoya Khan']),
     );
     await user.selectOptions(assignee, 'Ravi Teja');
     expect(await screen.findByText(CONVERSATION_UPDATED.assigned)).toBeInTheDocument();
-    const assigneeId = api.calls('patch', '/api/admin/conversations/{conversationId}')[0]?.body;
-    expect(assigneeId).toEqual({ assigneeId: expect.any(String) });
+    expect(api.calls('patch', '/api/admin/conversations/{conversationId}')[0]?.body).toEqual({
+      assigneeId: raviTeja._id,
+    });
     const status = screen.getByRole('group', { name: 'Status' });
     await user.click(within(status).getByRole('button', { name: 'Resolve' }));
     expect(await screen.findByText(CONVERSATION_UPDATED.resolved)).toBeInTheDocument();
@@ -499,6 +513,27 @@ describe('a conversation', () => {
       status: 'resolved',
     });
     expect(within(status).getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+  });
+
+  it('lets Support assign it to a teammate, read without the team', async () => {
+    const c = conversation();
+    const api = conversationApi(c, [message()]);
+    const { user } = renderApp(`/admin/inbox/${c._id}`, { admin: adminWithRole('Support') });
+    const assignee = await screen.findByLabelText('Assigned to');
+    await waitFor(() =>
+      expect(
+        within(assignee)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Unassigned', 'Asha Rao', 'Ravi Teja', 'Zoya Khan']),
+    );
+    await user.selectOptions(assignee, 'Zoya Khan');
+    expect(await screen.findByText(CONVERSATION_UPDATED.assigned)).toBeInTheDocument();
+    expect(api.calls('patch', '/api/admin/conversations/{conversationId}')).toEqual([
+      expect.objectContaining({ body: { assigneeId: zoyaKhan._id } }),
+    ]);
+    expect(screen.getByLabelText('Assigned to')).toHaveDisplayValue('Zoya Khan');
+    expect(api.calls('get', '/api/admin/admins')).toEqual([]);
   });
 
   it('is read-only for a Reviewer: no reply box, no assigning, no status buttons', async () => {
@@ -513,7 +548,7 @@ describe('a conversation', () => {
     expect(screen.queryByLabelText('Assigned to')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Resolve' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Sri Lakshmi Kirana' })).toBeInTheDocument();
-    expect(api.calls('get', '/api/admin/admins')).toEqual([]);
+    expect(api.calls('get', '/api/admin/inbox-assignees')).toEqual([]);
   });
 
   it("names what the person is to us: an applicant's application opens, a draft is said unsent", async () => {

@@ -63,6 +63,12 @@ const openReply: ReplyOptions = {
   maxLength: 5000,
 };
 
+/** The words of a select's options, in order. */
+const optionWords = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
 const dueSoon = conversation();
 const overdue = conversation({
   person: { name: 'Ravi Kumar', phone: '+91 98480 12345' },
@@ -252,11 +258,7 @@ describe('the inbox’s conversations', () => {
     const filter = screen.getByLabelText('Assigned to');
     // The teammates after anyone, me and nobody; the admin themself is "Me".
     await waitFor(() =>
-      expect(
-        within(filter)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['Anyone', 'Me', 'Unassigned', 'Ravi Teja', 'Zoya Khan']),
+      expect(optionWords(filter)).toEqual(['Anyone', 'Me', 'Unassigned', 'Ravi Teja', 'Zoya Khan']),
     );
     await user.selectOptions(filter, 'Zoya Khan');
     await waitFor(() => expect(currentUrl(router)).toBe(`/admin/inbox?assignee=${zoyaKhan._id}`));
@@ -274,11 +276,11 @@ describe('the inbox’s conversations', () => {
     const api = listApi();
     renderApp('/admin/inbox', { admin: adminWithRole('Reviewer') });
     await screen.findByText('Yasmin Begum');
-    expect(
-      within(screen.getByLabelText('Assigned to'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Anyone', 'Me', 'Unassigned']);
+    expect(optionWords(screen.getByLabelText('Assigned to'))).toEqual([
+      'Anyone',
+      'Me',
+      'Unassigned',
+    ]);
     expect(api.calls('get', '/api/admin/inbox-assignees')).toEqual([]);
   });
 });
@@ -495,11 +497,7 @@ describe('a conversation', () => {
     const assignee = await screen.findByLabelText('Assigned to');
     // Only active teammates whose role answers the inbox.
     await waitFor(() =>
-      expect(
-        within(assignee)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['Unassigned', 'Asha Rao', 'Ravi Teja', 'Zoya Khan']),
+      expect(optionWords(assignee)).toEqual(['Unassigned', 'Asha Rao', 'Ravi Teja', 'Zoya Khan']),
     );
     await user.selectOptions(assignee, 'Ravi Teja');
     expect(await screen.findByText(CONVERSATION_UPDATED.assigned)).toBeInTheDocument();
@@ -521,11 +519,7 @@ describe('a conversation', () => {
     const { user } = renderApp(`/admin/inbox/${c._id}`, { admin: adminWithRole('Support') });
     const assignee = await screen.findByLabelText('Assigned to');
     await waitFor(() =>
-      expect(
-        within(assignee)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['Unassigned', 'Asha Rao', 'Ravi Teja', 'Zoya Khan']),
+      expect(optionWords(assignee)).toEqual(['Unassigned', 'Asha Rao', 'Ravi Teja', 'Zoya Khan']),
     );
     await user.selectOptions(assignee, 'Zoya Khan');
     expect(await screen.findByText(CONVERSATION_UPDATED.assigned)).toBeInTheDocument();

@@ -115,6 +115,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
       headers: admin.headers,
       payload,
     });
+  /** An SMS as MSG91 forwards it to the inbound webhook, behind its token. */
+  const smsIn = (payload: Record<string, unknown>, token = SMS_TEST_TOKEN) =>
+    t.app.inject({ method: 'POST', url: `/api/webhooks/sms-inbound/${token}`, payload });
   const patch = (admin: TestAdmin, id: string, payload: Record<string, unknown>) =>
     t.app.inject({
       method: 'PATCH',
@@ -590,17 +593,16 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
   });
 
   test("an inbound SMS joins the sender's conversation; a wrong token is a 401; a repeat changes nothing", async () => {
-    const url = (token: string) => `/api/webhooks/sms-inbound/${token}`;
     const payload = {
       sender: '919848011111',
       message: 'Store closed today?',
       rcvd: '2026-12-02 10:00:00',
     };
-    const wrong = await t.app.inject({ method: 'POST', url: url('nope'), payload });
+    const wrong = await smsIn(payload, 'nope');
     expect(wrong.statusCode).toBe(401);
-    const first = await t.app.inject({ method: 'POST', url: url(SMS_TEST_TOKEN), payload });
+    const first = await smsIn(payload);
     const { data } = expectContract<Schemas['InboundSmsResponse']>('receiveInboundSms', first, 200);
-    const repeat = await t.app.inject({ method: 'POST', url: url(SMS_TEST_TOKEN), payload });
+    const repeat = await smsIn(payload);
     expect(repeat.json().data.conversationId).toBe(data.conversationId);
     const owner = await t.admin();
     const detail = expectContract<Detail>(
@@ -624,10 +626,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
       `insert into delivery_partner_applications (name, phone, pincode, vehicle, language)
        values ('Imran Khan', '9848022222', '500028', 'motorbike', 'hi') returning id`,
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/webhooks/sms-inbound/${SMS_TEST_TOKEN}`,
-      payload: { sender: '919848022222', message: 'Mera aavedan kab tak dekha jayega?' },
+    const res = await smsIn({
+      sender: '919848022222',
+      message: 'Mera aavedan kab tak dekha jayega?',
     });
     const { data } = expectContract<Schemas['InboundSmsResponse']>('receiveInboundSms', res, 200);
     const reviewer = await t.admin('reviewer@kirana.test', 'Reviewer');

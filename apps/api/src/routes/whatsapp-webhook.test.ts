@@ -247,18 +247,20 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp receipts webhook (${TEST_DB})`, (
           }),
           200,
         ).data.notifications;
+      const rows = await t.repos.notifications.listFor('branch', store.id);
       const ids = Object.fromEntries(
-        (await t.repos.notifications.listFor('branch', store.id)).map((row) => [
-          row.params.name,
-          row.providerMessageId ?? '',
-        ]),
+        rows.map((row) => [row.params.name, row.providerMessageId ?? '']),
       );
+      // Both were enqueued in the same instant: pick each by its id, not by the list's order.
+      const idOf = Object.fromEntries(rows.map((row) => [row.params.name, row.id]));
       await fake.receipts(ids.read ?? '', ['sent', 'delivered', 'read']);
       await fake.receipts(ids.lost ?? '', ['sent']);
       await fake.receipts(ids.lost ?? '', ['failed'], {
         error: { code: 131047, title: 'Re-engagement message', details: 'More than 24 hours.' },
       });
-      const [lost, read] = await messages();
+      const answered = await messages();
+      const read = answered.find((n) => n._id === idOf.read);
+      const lost = answered.find((n) => n._id === idOf.lost);
       expect(read).toMatchObject({
         language: 'te',
         channel: 'whatsapp',

@@ -4,7 +4,7 @@
 import { Alert } from '@kirana/ui/alert';
 import { BarChart } from '@kirana/ui/bar-chart';
 import { LoadingState } from '@kirana/ui/loading-state';
-import { INBOX_RESPONSE_DAYS } from '@kirana/domain/inbox';
+import { INBOX_RESPONSE_DAYS } from '@kirana/domain/common';
 import { Panel } from '../../../components/panel';
 import { refusalWords } from '../../../lib/errors';
 import { useInboxClock, type InboxClockWeek } from '../api/get-inbox-clock';

@@ -3,7 +3,7 @@
 import { Alert } from '@kirana/ui/alert';
 import { BarChart } from '@kirana/ui/bar-chart';
 import { LoadingState } from '@kirana/ui/loading-state';
-import { STORE_RESPONSE_DAYS } from '@kirana/domain/stores';
+import { STORE_RESPONSE_DAYS } from '@kirana/domain/common';
 import { Panel } from '../../../components/panel';
 import { refusalWords } from '../../../lib/errors';
 import { useOnboardingFunnel, type OnboardingFunnel } from '../api/get-onboarding-funnel';

@@ -2,7 +2,7 @@
 // numbers. A failed one counts as 0 and the card says the stats could not be loaded.
 
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 

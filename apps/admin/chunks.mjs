@@ -1,23 +1,29 @@
 // How the admin's scripts are cut into files (issue 43, part 3). Rolldown's default gives each
 // set of pages that share modules a file of its own: the dashboard loaded 27 files, and each
-// boundary costs gzip its context. Two groups instead, both loaded by every page that needs any
-// of their modules:
-// - `react`: React, React DOM and our modules that the sign-in screens and the signed-in app both
-//   import statically (the API client, the common messages...), which every page loads;
-// - `signed-in`: React Router, TanStack Query and the rest of the signed-in app's static closure
-//   (the route table, the guards, the signed-in frame), which every signed-in page loads and no
-//   sign-in screen does.
-// The screens keep rolldown's own chunks.
+// boundary costs gzip its context. Two groups instead, each loaded by every page that needs any
+// of its modules:
+// - `react`: React, React DOM, the entry's imports, and our modules that the sign-in screens
+//   import and the signed-in app or the dashboard (its first screen) imports too (the API client,
+//   the common messages, the form fields...): every page loads them;
+// - `signed-in`: the rest of the signed-in app's static closure (React Router, TanStack Query,
+//   the route table, the guards, the signed-in frame), which every signed-in page loads and no
+//   sign-in screen does (a module a sign-in screen imports is never in it), and the dashboard's modules that most screens import too (the panel,
+//   the loading and empty states, the badge, the dates).
+// Every other module keeps rolldown's own chunks. TanStack Query's infinite lists stay with the
+// lists: its index imports every hook, so its modules are all in the app's closure.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const src = join(dirname(fileURLToPath(import.meta.url)), 'src');
+const ENTRY = join(src, 'main.tsx');
 const SIGN_IN_APP = join(src, 'app/sign-in-app.tsx');
 const APP = join(src, 'app/app.tsx');
-const ENTRY = join(src, 'main.tsx');
+const ROUTE_TABLE = join(src, 'app/router.tsx');
 const DASHBOARD = join(src, 'app/routes/dashboard.tsx');
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-const SIGNED_IN_LIBRARIES = /[\\/]node_modules[\\/](react-router|@tanstack[\\/][a-z-]+)[\\/]/;
+const INFINITE_QUERIES = /[\\/]@tanstack[\\/].*infinite/i;
+/** A dashboard module imported by at least this share of the screens goes with the app. */
+const MOST_SCREENS = 0.5;
 
 /** The modules `id` imports statically, itself included, recursively. */
 function staticClosure(id, getModuleInfo) {
@@ -32,30 +38,46 @@ function staticClosure(id, getModuleInfo) {
   return seen;
 }
 
+/** The two groups' modules, worked out once per chunking pass. */
+function groupsOf(getModuleInfo) {
+  const entry = staticClosure(ENTRY, getModuleInfo);
+  const signIn = staticClosure(SIGN_IN_APP, getModuleInfo);
+  // The other sign-in screens (loaded when opened, without the app).
+  const laterSignIn = new Set(
+    (getModuleInfo(SIGN_IN_APP)?.dynamicallyImportedIds ?? []).flatMap((id) => [
+      ...staticClosure(id, getModuleInfo),
+    ]),
+  );
+  const app = staticClosure(APP, getModuleInfo);
+  const dashboard = staticClosure(DASHBOARD, getModuleInfo);
+  const screens = (getModuleInfo(ROUTE_TABLE)?.dynamicallyImportedIds ?? []).map((id) =>
+    staticClosure(id, getModuleInfo),
+  );
+  const react = new Set([...entry].filter((id) => id !== ENTRY));
+  const signedIn = new Set();
+  for (const id of app) {
+    if (signIn.has(id)) react.add(id);
+    else if (!laterSignIn.has(id) && !INFINITE_QUERIES.test(id)) signedIn.add(id);
+  }
+  for (const id of dashboard) {
+    if (react.has(id) || signedIn.has(id)) continue;
+    if (signIn.has(id)) react.add(id);
+    else if (laterSignIn.has(id)) continue;
+    else if (screens.filter((closure) => closure.has(id)).length >= MOST_SCREENS * screens.length)
+      signedIn.add(id);
+  }
+  return { react, signedIn };
+}
+
 /** Rolldown's `output.codeSplitting`. */
 export function codeSplitting() {
-  let closures; // of the chunking pass under way
-  const closuresOf = (context) => {
-    if (closures?.context !== context) {
-      const getModuleInfo = (id) => context.getModuleInfo(id);
-      closures = {
-        context,
-        entry: staticClosure(ENTRY, getModuleInfo),
-        signIn: staticClosure(SIGN_IN_APP, getModuleInfo),
-        app: staticClosure(APP, getModuleInfo),
-        dashboard: staticClosure(DASHBOARD, getModuleInfo),
-      };
-    }
-    return closures;
-  };
+  let pass; // the chunking pass under way, and its groups
   const groupOf = (id, context) => {
     if (REACT.test(id)) return 'react';
-    if (SIGNED_IN_LIBRARIES.test(id)) return 'signed-in';
-    if (id.includes('rolldown:runtime') || id.includes('rolldown/runtime')) return 'react';
-    const { entry, signIn, app, dashboard } = closuresOf(context);
-    if (entry.has(id) && id !== ENTRY) return 'react';
-    if (app.has(id)) return signIn.has(id) ? 'react' : 'signed-in';
-    if (signIn.has(id) && dashboard.has(id)) return 'react';
+    if (pass?.context !== context)
+      pass = { context, ...groupsOf((module) => context.getModuleInfo(module)) };
+    if (pass.react.has(id)) return 'react';
+    if (pass.signedIn.has(id)) return 'signed-in';
     return null;
   };
   return { groups: [{ name: groupOf, debugName: 'react and signed-in' }] };

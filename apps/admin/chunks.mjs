@@ -7,8 +7,9 @@
 //   the common messages, the form fields...): every page loads them;
 // - `signed-in`: the rest of the signed-in app's static closure (React Router, TanStack Query,
 //   the route table, the guards, the signed-in frame), which every signed-in page loads and no
-//   sign-in screen does (a module a sign-in screen imports is never in it), and the dashboard's modules that most screens import too (the panel,
-//   the loading and empty states, the badge, the dates).
+//   sign-in screen does (a module a sign-in screen imports is never in it).
+// A module of the dashboard that most screens import too (the panel, the loading state, the
+// badge, the dates) joins `signed-in`, or `react` when a sign-in screen imports it as well.
 // Every other module keeps rolldown's own chunks. TanStack Query's infinite lists stay with the
 // lists: its index imports every hook, so its modules are all in the app's closure.
 import { dirname, join } from 'node:path';
@@ -62,9 +63,8 @@ function groupsOf(getModuleInfo) {
   for (const id of dashboard) {
     if (react.has(id) || signedIn.has(id)) continue;
     if (signIn.has(id)) react.add(id);
-    else if (laterSignIn.has(id)) continue;
     else if (screens.filter((closure) => closure.has(id)).length >= MOST_SCREENS * screens.length)
-      signedIn.add(id);
+      (laterSignIn.has(id) ? react : signedIn).add(id);
   }
   return { react, signedIn };
 }

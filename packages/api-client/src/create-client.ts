@@ -4,6 +4,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { NetworkError } from './errors';
 import type { paths } from './generated/schema';
+import type * as ErrorBody from './error-body';
 
 export type ApiClient = Client<paths>;
 
@@ -44,8 +45,8 @@ function isAbort(error: unknown): boolean {
 }
 
 /** ./error-body.ts, loaded once; a failed download is a network failure (and is tried again). */
-let errorBody: Promise<typeof import('./error-body')> | undefined;
-function readErrorBody(): Promise<typeof import('./error-body')> {
+let errorBody: Promise<typeof ErrorBody> | undefined;
+function readErrorBody(): Promise<typeof ErrorBody> {
   errorBody ??= import('./error-body').catch((cause: unknown) => {
     errorBody = undefined;
     throw new NetworkError({ cause });

@@ -57,7 +57,7 @@ export async function unwrap<R extends CallResult>(
   if (result.error === undefined && result.response.ok)
     return result.data as NonNullable<R['data']>;
   const body = await errorBody.load();
-  return body.unwrap(Promise.resolve(result));
+  throw body.apiErrorFrom(result.response.status, result.error);
 }
 
 /** The public calls the site makes: never a token. */

@@ -3,6 +3,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import shared from '../../vitest.shared';
+import { codeSplitting } from './chunks.mjs';
 import { securityHeadersPlugin } from './csp.mjs';
 
 export default mergeConfig(
@@ -11,7 +12,11 @@ export default mergeConfig(
     plugins: [react(), securityHeadersPlugin()],
     server: { port: 5174, strictPort: true },
     preview: { port: 5174, strictPort: true },
-    build: { manifest: true, sourcemap: true },
+    build: {
+      manifest: true,
+      sourcemap: true,
+      rolldownOptions: { output: { codeSplitting: codeSplitting() } },
+    },
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],

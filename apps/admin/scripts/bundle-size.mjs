@@ -21,12 +21,15 @@ export const dist = join(root, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 export const LOGIN_BUDGET_KB = 100;
 
-/** The signed-in app: the router, the query cache and the frame of every signed-in screen. */
-const APP = ['src/app/app.tsx', 'src/app/routes/signed-in-layout.tsx'];
+/**
+ * The signed-in app: the router, the query cache and the frame of every signed-in screen, the
+ * `signed-in` chunk (./chunks.mjs). A name that is no key of the manifest is a chunk's name.
+ */
+const APP = ['signed-in'];
 
 /** Pages and the modules they load (besides the entry). */
 export const PAGES = [
-  { page: '/admin/login', routes: ['src/app/routes/login.tsx'] },
+  { page: '/admin/login', routes: ['src/app/sign-in-app.tsx', 'src/app/routes/login.tsx'] },
   {
     page: '/admin/dashboard',
     routes: [...APP, 'src/app/routes/dashboard.tsx'],
@@ -61,12 +64,22 @@ export function readManifest() {
   return JSON.parse(readFileSync(manifestPath, 'utf8'));
 }
 
+/** The manifest key of the JavaScript chunk named `name` (a group of ./chunks.mjs). */
+function chunkNamed(manifest, name) {
+  const key = Object.keys(manifest).find(
+    (candidate) => manifest[candidate].name === name && manifest[candidate].file.endsWith('.js'),
+  );
+  if (!key) throw new Error(`The manifest has no chunk named "${name}".`);
+  return key;
+}
+
 /** Every file a chunk needs before it runs: itself, its static imports and their CSS, recursively. */
 function staticClosure(manifest, keys) {
   const seen = new Set();
   const js = new Set();
   const css = new Set();
-  const visit = (key) => {
+  const visit = (ref) => {
+    const key = ref in manifest ? ref : chunkNamed(manifest, ref);
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];

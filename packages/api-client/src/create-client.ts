@@ -1,9 +1,10 @@
 // createApiClient apart from ./client.ts's errors, so that only a caller that creates a client
-// loads openapi-fetch (the public site does so on a form's first call).
+// loads openapi-fetch. The reading of an error answer (./error-body.ts, with every code and rule
+// of the contract) loads on the first refused call: a screen whose calls succeed never needs it.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { NetworkError } from './errors';
-import { UnauthorizedError, apiErrorFrom, detailOf, isErrorCode, isRecord } from './error-body';
 import type { paths } from './generated/schema';
+import type * as ErrorBody from './error-body';
 
 export type ApiClient = Client<paths>;
 
@@ -43,6 +44,16 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
+/** ./error-body.ts, loaded once; a failed download is a network failure (and is tried again). */
+let errorBody: Promise<typeof ErrorBody> | undefined;
+function readErrorBody(): Promise<typeof ErrorBody> {
+  errorBody ??= import('./error-body').catch((cause: unknown) => {
+    errorBody = undefined;
+    throw new NetworkError({ cause });
+  });
+  return errorBody;
+}
+
 function sessionMiddleware(options: ApiClientOptions): Middleware {
   return {
     async onRequest({ request }) {
@@ -53,8 +64,11 @@ function sessionMiddleware(options: ApiClientOptions): Middleware {
     async onResponse({ response, schemaPath }) {
       if (response.ok) return undefined;
       const body = await readBody(response);
-      if (response.status === 401 && !SESSIONLESS_PATHS.has(schemaPath)) {
-        options.onUnauthorized?.();
+      const sessionGone = response.status === 401 && !SESSIONLESS_PATHS.has(schemaPath);
+      if (sessionGone) options.onUnauthorized?.();
+      const { UnauthorizedError, apiErrorFrom, detailOf, isErrorCode, isRecord } =
+        await readErrorBody();
+      if (sessionGone) {
         throw new UnauthorizedError(
           isRecord(body) && isErrorCode(body.code) ? body.code : null,
           isRecord(body) ? detailOf(body) : {},

@@ -1,8 +1,8 @@
 // Reading the Kirana API's error answers: the contract's codes and rules (every one, from the
-// generated schema: the largest part of the client's errors), the error of a refused call, and
-// unwrap. Apart from ./client.ts (re-exported there) so that code that only needs to know an
-// error (instanceof ApiError) carries no list: the public site loads this with its API client,
-// on a form's first call.
+// generated schema: the largest part of the client's errors) and the error of a refused call.
+// Apart from ./client.ts (re-exported there) so that code that only needs to know an error
+// (instanceof ApiError) or unwrap a call carries no list: the public site loads this with its
+// API client, on a form's first call, and the admin's client on its first refused call.
 import { UNAUTHORIZED, apiErrorMessage } from '@kirana/domain/common';
 import { ApiError, type ErrorCode, type ErrorDetail, type ErrorRule } from './errors';
 import { errorCodeValues, errorRuleValues } from './generated/schema';
@@ -77,26 +77,4 @@ export function detailOf(body: Record<string, unknown>): ErrorDetail {
     rule: isErrorRule(body.rule) ? body.rule : null,
     params,
   };
-}
-
-/** What an openapi-fetch call resolves to. */
-export interface CallResult {
-  data?: unknown;
-  error?: unknown;
-  response: Response;
-}
-
-/**
- * Awaits a client call and returns the response body (the success envelope, or the bare number
- * of the stats calls): `const { data } = await unwrap(client.GET('/api/admin/profile'))`.
- * Throws an ApiError if the call did not succeed (the middleware normally throws first).
- */
-export async function unwrap<R extends CallResult>(
-  call: Promise<R>,
-): Promise<NonNullable<R['data']>> {
-  const result = await call;
-  if (result.error !== undefined || !result.response.ok) {
-    throw apiErrorFrom(result.response.status, result.error);
-  }
-  return result.data as NonNullable<R['data']>;
 }

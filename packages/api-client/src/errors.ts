@@ -2,7 +2,7 @@
 // decides by (the contract's code) and words by (the catalogue's rule). Apart from the reading of
 // an error answer (./error-body.ts: every code and rule of the contract, and the 401's
 // UnauthorizedError, which only that reading raises) so that code that only tells errors apart
-// loads no list; ./client.ts gives both.
+// loads no list; ./client.ts gives both. `unwrap` is here too: a call that succeeds needs no list.
 import { NETWORK_ERROR } from '@kirana/domain/common';
 import type { components } from './generated/schema';
 
@@ -60,4 +60,28 @@ export class NetworkError extends Error {
   constructor(options?: { cause?: unknown }) {
     super(NETWORK_ERROR.text, options);
   }
+}
+
+/** What an openapi-fetch call resolves to. */
+export interface CallResult {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * Awaits a client call and returns the response body (the success envelope, or the bare number
+ * of the stats calls): `const { data } = await unwrap(client.GET('/api/admin/profile'))`.
+ * Throws an ApiError if the call did not succeed (the middleware normally throws first; the
+ * reading of the answer, ./error-body.ts, loads only then).
+ */
+export async function unwrap<R extends CallResult>(
+  call: Promise<R>,
+): Promise<NonNullable<R['data']>> {
+  const result = await call;
+  if (result.error !== undefined || !result.response.ok) {
+    const { apiErrorFrom } = await import('./error-body');
+    throw apiErrorFrom(result.response.status, result.error);
+  }
+  return result.data as NonNullable<R['data']>;
 }

@@ -45,6 +45,10 @@ export const MAX_STREET_LENGTH = 200;
 export const MAX_PLACE_LENGTH = 100;
 /** A registered store hears back within this many days (over a messaging app). */
 export const REGISTRATION_RESPONSE_DAYS = 2;
+/** A store hears back within this many days of submitting (public-site.md: "within 2 days"). */
+export const STORE_RESPONSE_DAYS = REGISTRATION_RESPONSE_DAYS;
+/** The inbox's promise: a first answer within 2 days of the first message (the specification's). */
+export const INBOX_RESPONSE_DAYS = 2;
 
 // Messages (word for word from the specifications; the API's own are listed in docs/decisions.md)
 

@@ -4,7 +4,7 @@
 // (`@kirana/domain/stores`, no zod); the zod rules of its bodies are in `store-rules`.
 
 import { type Message, defineMessage } from './catalogue.js';
-import { MAX_ID_LENGTH, REGISTRATION_RESPONSE_DAYS } from './common.js';
+import { MAX_ID_LENGTH, STORE_RESPONSE_DAYS } from './common.js';
 import { MAX_DOCUMENT_PDF_PAGES } from './documents.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -137,8 +137,8 @@ export type DecisionBody = { reason?: StoreReason | undefined; note?: string | u
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A store hears back within this many days of submitting (public-site.md: "within 2 days"). */
-export const STORE_RESPONSE_DAYS = REGISTRATION_RESPONSE_DAYS;
+// In ./common.ts, so that a screen showing the promise alone does not load this module.
+export { STORE_RESPONSE_DAYS };
 
 /** When a registration submitted at `submittedAt` is due. */
 export function dueAt(submittedAt: Date | string): Date {

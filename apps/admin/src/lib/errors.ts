@@ -2,7 +2,7 @@
 // filled with the server's params) and placed by its field. The API's own `message` and an
 // Error's text are never shown: a refusal this app cannot word gets the screen's fallback.
 
-import { ApiError, type ErrorCode } from '@kirana/api-client/client';
+import { ApiError, type ErrorCode } from '@kirana/api-client/errors';
 import { fill, messageOfRule, type Message } from '@kirana/domain/catalogue';
 import type { FieldErrors } from '@kirana/domain/validation';
 

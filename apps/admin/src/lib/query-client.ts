@@ -1,7 +1,7 @@
 // The TanStack Query client: server state lives here and nowhere else.
 
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@kirana/api-client/client';
+import { ApiError } from '@kirana/api-client/errors';
 
 /** Retries a failed read once, but never an answer that will not change (4xx). */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Island pages load no list of every error code and rule (1.5 KB gzipped; issue 26): the site
 // imports the API client's errors from `@kirana/api-client/errors`, and reads an error answer
-// (`error-body`, with `unwrap`) only through ./error-body.ts (for ./api.ts and ./upload.ts), loaded when a call
+// (`error-body`) only through ./error-body.ts (for ./api.ts and ./upload.ts), loaded when a call
 // fails. `@kirana/api-client/client` gives both at once, so the site's code never imports it.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

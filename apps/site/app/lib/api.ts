@@ -2,7 +2,7 @@
 // API only when sent, so openapi-fetch (about 3 KB gzipped) loads then, not with the island that
 // draws the form (issue 26: island pages under 75 KB). Same calls, same errors as the client.
 // The public calls send no token; a store owner's calls send the owner's (./owner-api.ts).
-import type { CallResult } from '@kirana/api-client/error-body';
+import type { CallResult } from '@kirana/api-client/errors';
 import type { ApiClient } from '@kirana/api-client/create-client';
 import { API_URL } from '../config';
 import { errorBody } from './error-body';
@@ -57,7 +57,7 @@ export async function unwrap<R extends CallResult>(
   if (result.error === undefined && result.response.ok)
     return result.data as NonNullable<R['data']>;
   const body = await errorBody.load();
-  return body.unwrap(Promise.resolve(result));
+  throw body.apiErrorFrom(result.response.status, result.error);
 }
 
 /** The public calls the site makes: never a token. */

@@ -13,7 +13,6 @@ import {
   type DashboardNavigationState,
   type DashboardView,
 } from '../../config/paths';
-import { affiliateProductsQueryOptions } from '../../features/affiliates/api/list-affiliate-products';
 import { AffiliateManagementCard } from '../../features/affiliates/components/affiliate-management-card';
 import { AdminProfileCard } from '../../features/auth/components/admin-profile-card';
 import { StoreLookupCard } from '../../features/stores/components/store-lookup-card';
@@ -46,7 +45,8 @@ function viewOf(search: URLSearchParams, state: DashboardNavigationState | null)
 
 /**
  * An affiliate view in the URL starts reading the list while the view's code loads, instead of
- * after it. The view shows its own loading and failure texts, so the loader does not wait.
+ * after it. The view shows its own loading and failure texts, so the loader does not wait. The
+ * list's query comes with the view's code, not with the dashboard.
  */
 export function clientLoader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) => {
@@ -57,7 +57,9 @@ export function clientLoader(queryClient: QueryClient) {
       hasValidSession(session) &&
       can(session.admin, 'affiliates.manage')
     ) {
-      void queryClient.prefetchQuery(affiliateProductsQueryOptions);
+      void import('../../features/affiliates/api/list-affiliate-products').then((module) =>
+        queryClient.prefetchQuery(module.affiliateProductsQueryOptions),
+      );
     }
     return null;
   };

@@ -4,10 +4,10 @@
 import type { StoreDecision, StoreStatus } from '@kirana/domain/stores';
 import type { OwnerLanguage } from '@kirana/domain/store-owners';
 
-export const UNEXPECTED_ERROR_TRY_LATER = 'An unexpected error occurred. Please try again later.';
 export const HOURS_SAVE_FAILED = 'Failed to save the opening hours. Please try again.';
 export const HOURS_LOAD_FAILED = 'Failed to load the opening hours.';
-export const BRANCH_VERIFY_FAILED = 'Failed to verify branch. Please check the ID and try again.';
+// The lookup's own words are apart: the lookup sits on the dashboard, without the rest (issue 43).
+export { BRANCH_VERIFY_FAILED, UNEXPECTED_ERROR_TRY_LATER } from './lookup-messages';
 
 export const STORE_STATUS_LABELS: Record<StoreStatus, string> = {
   pending: 'Pending',

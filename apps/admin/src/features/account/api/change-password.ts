@@ -2,7 +2,7 @@
 // the sessions list is read again.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import type { ChangePasswordBody } from '@kirana/domain/auth';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './keys';

@@ -2,7 +2,7 @@
 // the answer is the ten new recovery codes (the old ones stop working).
 
 import { useMutation } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 
 export function useConfirmSecondFactorReset() {

@@ -2,7 +2,7 @@
 // or every other one; the list is read again either way.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './keys';
 

@@ -1,7 +1,7 @@
 // GET /api/admin/account/sessions: where the signed-in admin is signed in, this one marked.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './keys';
 

@@ -3,7 +3,7 @@
 // challenge. Nothing changes on the server until ./confirm-second-factor-reset.ts.
 
 import { useMutation } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import type { paths } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
 

@@ -1,7 +1,7 @@
 // GET /api/admin/activity: the audit log, newest first, filtered, paged by cursor.
 
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { activityKeys, type ActivityFilters } from './keys';
 

@@ -2,7 +2,7 @@
 // cached list (the list is newest first).
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import type { CreateAffiliateProductRequest } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
 import { storeAffiliateProduct } from './list-affiliate-products';

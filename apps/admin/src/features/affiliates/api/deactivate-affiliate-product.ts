@@ -2,7 +2,7 @@
 // product (isActive false) replaces the cached one and so moves to the inactive list.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { storeAffiliateProduct } from './list-affiliate-products';
 

@@ -1,7 +1,7 @@
 // GET /api/affiliate/upload-url: a signed, one-use ticket for one affiliate image. Asked for
 // right before each upload (tickets expire), never cached.
 
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import type { UploadTicket } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
 

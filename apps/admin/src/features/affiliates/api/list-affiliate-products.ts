@@ -2,7 +2,7 @@
 // views are two filters of this one list.
 
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import type { AffiliateProduct } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
 import { affiliateKeys } from './keys';

@@ -2,7 +2,7 @@
 // product replaces the cached one, so it shows in the list matching its isActive.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import type { UpdateAffiliateProductRequest } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
 import { storeAffiliateProduct } from './list-affiliate-products';

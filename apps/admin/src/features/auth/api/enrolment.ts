@@ -3,7 +3,7 @@
 // starts only when the admin says they saved the codes (`startSession`), so the codes stay on
 // screen until then. Both run before the query cache is loaded (lib/requests.ts).
 
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { useAction, useRead } from '../../../lib/requests';
 

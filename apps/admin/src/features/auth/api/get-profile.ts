@@ -1,7 +1,7 @@
 // GET /api/admin/profile: the signed-in admin, asked for only when the session has none cached.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { getSession, useSession } from '../../../lib/session';
 import { adminKeys } from './keys';

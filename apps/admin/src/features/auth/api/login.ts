@@ -5,7 +5,7 @@
 // lib/requests.ts actions, and the signed-in app empties its cache when a session starts.
 
 import type { AdminSession, SecondStepDue } from '@kirana/api-client/types';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { type LoginBody, sessionExpiresAt } from '@kirana/domain/auth';
 import { api } from '../../../lib/api-client';
 import { useAction } from '../../../lib/requests';

@@ -2,7 +2,7 @@
 // or not that call succeeds; `notice` is shown on the login page afterwards.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
 

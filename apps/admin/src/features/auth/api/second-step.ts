@@ -1,7 +1,7 @@
 // POST /api/auth/admin/second-step: a code of the authenticator app, or a recovery code,
 // finishes the sign-in and starts the session exactly as a login does.
 
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import type { SecondStepRequest } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
 import { useAction } from '../../../lib/requests';

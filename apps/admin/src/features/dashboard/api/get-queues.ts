@@ -2,7 +2,7 @@
 // last ten audit entries, in one request. Read afresh each time the dashboard opens.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 

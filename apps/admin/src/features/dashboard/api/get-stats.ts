@@ -1,8 +1,8 @@
 // GET /api/stats/orders/delivered, /api/stats/customers and /api/stats/branches: three bare
 // numbers. A failed one counts as 0 and the card says the stats could not be loaded.
 
-import { queryOptions, useQueries } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
@@ -30,9 +30,11 @@ export interface Stats {
 }
 
 export function useStats(): Stats {
-  const [delivered, customers, branches] = useQueries({
-    queries: [deliveredOrdersQueryOptions, activeCustomersQueryOptions, activeBranchesQueryOptions],
-  });
+  // Three queries of their own rather than useQueries, whose observer the first screen would load
+  // for this card alone (issue 43).
+  const delivered = useQuery(deliveredOrdersQueryOptions);
+  const customers = useQuery(activeCustomersQueryOptions);
+  const branches = useQuery(activeBranchesQueryOptions);
   const all = [delivered, customers, branches];
   return {
     deliveredOrders: delivered.data ?? 0,

@@ -2,9 +2,9 @@
 // 2 days promised and the median first response, drawn with the funnel's plain SVG bars (no
 // chart library, and nothing more to load: the funnel card already brings them).
 import { Alert } from '@kirana/ui/alert';
-import { BarChart } from '@kirana/ui/bar-chart';
+import { BarChart } from './bar-chart';
 import { LoadingState } from '@kirana/ui/loading-state';
-import { INBOX_RESPONSE_DAYS } from '@kirana/domain/inbox';
+import { INBOX_RESPONSE_DAYS } from '@kirana/domain/common';
 import { Panel } from '../../../components/panel';
 import { refusalWords } from '../../../lib/errors';
 import { useInboxClock, type InboxClockWeek } from '../api/get-inbox-clock';

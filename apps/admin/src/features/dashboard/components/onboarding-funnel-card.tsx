@@ -1,9 +1,9 @@
 // The dashboard's onboarding funnel: how many stores started, submitted and were approved on the
 // site each week (India's weeks), drawn as bars, and how often the 2-day promise was kept.
 import { Alert } from '@kirana/ui/alert';
-import { BarChart } from '@kirana/ui/bar-chart';
+import { BarChart } from './bar-chart';
 import { LoadingState } from '@kirana/ui/loading-state';
-import { STORE_RESPONSE_DAYS } from '@kirana/domain/stores';
+import { STORE_RESPONSE_DAYS } from '@kirana/domain/common';
 import { Panel } from '../../../components/panel';
 import { refusalWords } from '../../../lib/errors';
 import { useOnboardingFunnel, type OnboardingFunnel } from '../api/get-onboarding-funnel';

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { Badge } from '@kirana/ui/badge';
-import { ActivityTimeline } from '../../../components/activity-timeline';
+import { afterData } from '../../../components/after-data';
 import { Panel } from '../../../components/panel';
 import { paths } from '../../../config/paths';
 import { refusalWords } from '../../../lib/errors';
@@ -110,6 +110,11 @@ export function QueuesCard() {
     </Panel>
   );
 }
+
+// The timeline's code loads with the entries it draws.
+const ActivityTimeline = afterData(() =>
+  import('../../../components/activity-timeline').then((module) => module.ActivityTimeline),
+);
 
 /** The last ten audit entries, from the same request as the queues. */
 export function RecentActivityCard() {

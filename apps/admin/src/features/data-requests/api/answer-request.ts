@@ -2,7 +2,7 @@
 // owner, and for an erasure request the registration's data erased first (`erase`). The answered
 // request replaces the cached one; the queue is refetched.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { dataRequestKeys } from './keys';
 

@@ -1,7 +1,7 @@
 // GET /api/admin/data-requests/{requestId} (getDataRequest): one request, whole. Reading it
 // writes nothing.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import type { components } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
 import { dataRequestKeys } from './keys';

@@ -1,7 +1,7 @@
 // GET /api/admin/data-requests (listDataRequests): the Requests queue, open ones first by due
 // date (soonest first), then answered ones; the counts of open and overdue requests.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { dataRequestKeys, type DataRequestFilters } from './keys';
 

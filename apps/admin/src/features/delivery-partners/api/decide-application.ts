@@ -3,7 +3,7 @@
 // queue are refetched.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import type { PartnerRejectReason } from '@kirana/domain/delivery-partners';
 import type { ApplicationDecision } from '@kirana/domain/review';
 import { api } from '../../../lib/api-client';

@@ -3,7 +3,7 @@
 // applications, history and notifications. Reads only.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { applicationKeys } from './keys';
 

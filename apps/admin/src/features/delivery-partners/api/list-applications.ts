@@ -2,7 +2,7 @@
 // first, filtered by status, vehicle and text, paged by cursor ("Load more" appends a page).
 
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { applicationKeys, type ApplicationListFilters } from './keys';
 

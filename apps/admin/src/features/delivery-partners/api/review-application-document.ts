@@ -2,7 +2,7 @@
 // the reviewer's mark on one document. The application is refetched (the mark and its history).
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { applicationKeys } from './keys';
 

@@ -2,7 +2,7 @@
 // when, newest first (the Owner's: documents.views).
 
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { documentViewKeys, type DocumentViewsFilter } from './keys';
 

@@ -3,7 +3,7 @@
 // replaces the cached conversation; the lists are refetched (a first reply stops the clock).
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import type { components } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
 import { conversationKeys } from './keys';

@@ -1,7 +1,7 @@
 // DELETE /api/admin/canned-replies/{cannedReplyId}; the list is refetched after it.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { cannedReplyKeys } from './keys';
 

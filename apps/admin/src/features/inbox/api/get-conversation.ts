@@ -2,7 +2,7 @@
 // how a reply can go now. Reading writes nothing.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { conversationKeys } from './keys';
 

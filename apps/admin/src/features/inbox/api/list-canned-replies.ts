@@ -2,7 +2,7 @@
 // "/" list and the Owner's page read the same).
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { cannedReplyKeys } from './keys';
 

@@ -3,7 +3,7 @@
 // answers the inbox reads them without reading the team).
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { assigneeKeys } from './keys';
 

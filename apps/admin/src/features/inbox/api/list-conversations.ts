@@ -2,7 +2,7 @@
 // first page carries the counts of the filter tabs.
 
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { conversationKeys, type ConversationFilters } from './keys';
 

@@ -2,7 +2,7 @@
 // (a change): one form, one call. The list is refetched after either.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import type { components } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
 import { cannedReplyKeys } from './keys';

@@ -2,7 +2,7 @@
 // answer replaces the cached conversation; the lists (ordered and counted by both) are refetched.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import type { components } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
 import { conversationKeys } from './keys';

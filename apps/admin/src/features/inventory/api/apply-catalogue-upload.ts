@@ -2,7 +2,7 @@
 // upload; the store's categories and products are read again afterwards.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { categoryKeys, productKeys } from './keys';
 

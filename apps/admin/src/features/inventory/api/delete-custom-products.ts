@@ -1,7 +1,7 @@
 // DELETE /api/branch/{branchId}/products/custom: deletes custom products permanently.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { removeItems } from './cache';
 import { productKeys } from './keys';

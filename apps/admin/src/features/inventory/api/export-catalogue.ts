@@ -2,7 +2,7 @@
 // with the session's token (a plain link could not send it) and handed back as a Blob.
 
 import { useMutation } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 
 export interface ExportedCatalogue {

@@ -1,7 +1,7 @@
 // POST /api/branch/{branchId}/categories/import-default: copies default categories in.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { refreshLists } from './cache';
 import { categoryKeys } from './keys';

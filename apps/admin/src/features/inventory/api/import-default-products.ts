@@ -2,7 +2,7 @@
 // into a branch's imported category.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { refreshLists } from './cache';
 import { productKeys } from './keys';

@@ -1,7 +1,7 @@
 // GET /api/admin/default-categories: the shared catalogue's categories.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { catalogueKeys } from './keys';
 

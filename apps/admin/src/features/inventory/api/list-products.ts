@@ -8,7 +8,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import type { Product } from '@kirana/api-client/types';
 import { MAX_PAGE_SIZE } from '@kirana/domain/common';
 import { INVENTORY_PAGE_SIZE } from '../../../config/inventory';

@@ -1,7 +1,7 @@
 // PUT /api/branch/{branchId}/categories/remove-imported: unlinks imported categories.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { removeItems } from './cache';
 import { categoryKeys, productKeys } from './keys';

@@ -2,7 +2,7 @@
 // at a time, sorted, page by page ("Load more" appends the next).
 
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import type { BranchProduct } from '@kirana/api-client/types';
 import { INVENTORY_PAGE_SIZE } from '../../../config/inventory';
 import { api } from '../../../lib/api-client';

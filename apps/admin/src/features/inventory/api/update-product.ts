@@ -1,7 +1,7 @@
 // PUT /api/branch/products/{productId}: a product's editable fields.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import type { ProductFields } from '@kirana/domain/inventory';
 import { api } from '../../../lib/api-client';
 import { replaceItem } from './cache';

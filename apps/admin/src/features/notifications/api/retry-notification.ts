@@ -2,7 +2,7 @@
 // outbox. The screen that lists it (a store, an application) names its query, refetched after.
 
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 
 export async function retryNotification(notificationId: string) {

@@ -3,7 +3,7 @@
 // the same document, so it is invalidated by id) and the reviewed item's detail is refetched
 // (its history gains "Masked ...").
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import type { MaskBox } from '@kirana/ui/mask-boxes';
 import { api } from '../../../lib/api-client';
 import { documentKeys } from './keys';

@@ -5,7 +5,7 @@
 
 import { useEffect, useState } from 'react';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { documentKeys } from './keys';
 

@@ -2,7 +2,7 @@
 // with its reason and note. The store's detail (status, history) and the queue are refetched.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import type { Branch } from '@kirana/api-client/types';
 import type { StoreDecision, StoreReason } from '@kirana/domain/stores';
 import { api } from '../../../lib/api-client';

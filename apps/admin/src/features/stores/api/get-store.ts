@@ -2,7 +2,7 @@
 // the review screen opens each with the admin's token) and history. Reads only.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { storeKeys } from './keys';
 

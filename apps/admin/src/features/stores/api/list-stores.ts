@@ -2,7 +2,7 @@
 // by cursor ("Load more" appends the next page).
 
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { storeKeys, type StoreListFilters } from './keys';
 

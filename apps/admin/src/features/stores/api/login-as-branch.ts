@@ -3,7 +3,7 @@
 // it with GET /api/admin/branches/{branchId}, which writes nothing.
 
 import { useMutation } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import type { Branch } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
 

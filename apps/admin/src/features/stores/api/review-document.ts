@@ -2,7 +2,7 @@
 // document. The store's detail is refetched (the document and its history entry).
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { storeKeys } from './keys';
 

@@ -2,7 +2,7 @@
 // closure, and whether it is open now. Saving refetches them and the store (its history).
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import type { StoreHours, StoreHoursRequest } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
 import { storeKeys } from './keys';

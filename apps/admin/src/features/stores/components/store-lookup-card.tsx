@@ -5,7 +5,7 @@ import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { TextField } from '@kirana/ui/text-field';
 import type { Branch } from '@kirana/api-client/types';
-import { BRANCH_VERIFY_FAILED, UNEXPECTED_ERROR_TRY_LATER } from '../messages';
+import { BRANCH_VERIFY_FAILED, UNEXPECTED_ERROR_TRY_LATER } from '../lookup-messages';
 import { Panel } from '../../../components/panel';
 import { paths } from '../../../config/paths';
 import { isApiError, refusalWords } from '../../../lib/errors';

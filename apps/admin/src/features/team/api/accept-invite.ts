@@ -2,7 +2,7 @@
 // /api/invites/{token}/accept sets name and password. The invite page is a sign-in screen, shown
 // before the query cache is loaded (lib/requests.ts).
 
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { useAction, useRead } from '../../../lib/requests';
 

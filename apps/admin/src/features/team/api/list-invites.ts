@@ -1,7 +1,7 @@
 // GET /api/admin/invites: the invites waiting to be accepted (expired ones too).
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 

@@ -2,7 +2,7 @@
 // cancel, change a role, deactivate, reactivate. Each refetches the team and its invites.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/client';
+import { unwrap } from '@kirana/api-client/errors';
 import type { Role } from '@kirana/domain/team';
 import { api } from '../../../lib/api-client';
 import { teamKeys } from './keys';

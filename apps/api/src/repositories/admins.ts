@@ -133,6 +133,24 @@ export function adminsRepository(db: Queryable) {
       await tx.query('update admins set role = $2, updated_at = now() where id = $1', [id, role]);
     },
 
+    /**
+     * The new password hash, only if the password is still `fromHash` (two changes at once: one
+     * wins). False when it was not.
+     */
+    async changePassword(
+      id: string,
+      toHash: string,
+      fromHash: string,
+      tx: Queryable = db,
+    ): Promise<boolean> {
+      const changed = await tx.query<{ id: string }>(
+        `update admins set password_hash = $2, updated_at = now()
+         where id = $1 and password_hash = $3 returning id`,
+        [id, toHash, fromHash],
+      );
+      return changed.length > 0;
+    },
+
     /** Deactivated (a date) or active again (null). */
     async setDeactivated(id: string, deactivated: boolean, tx: Queryable = db): Promise<void> {
       await tx.query(

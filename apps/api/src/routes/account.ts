@@ -28,7 +28,7 @@ type AccountHandlers = Pick<
   'changeMyPassword' | 'listMySessions' | 'endMySession' | 'endMyOtherSessions'
 >;
 
-export function accountHandlers({ repos, db, limiter, config }: Deps): AccountHandlers {
+export function accountHandlers({ repos, services, limiter, config }: Deps): AccountHandlers {
   // A wrong current password counts as a failed sign-in: a stolen token cannot guess faster.
   const beginAttempt = loginGuard(limiter, loginPolicy(config.loginRateLimit));
   return {
@@ -55,29 +55,20 @@ export function accountHandlers({ repos, db, limiter, config }: Deps): AccountHa
         throw badRequest(invalidFieldMessage('newPassword', PASSWORD_TOO_COMMON));
       }
       const passwordHash = await hashPassword(newPassword);
-      const ended = await db.transaction(async (tx) => {
-        // Only if the password is still the one just checked: two changes at once, one wins.
-        const changed = await tx.query<{ id: string }>(
-          `update admins set password_hash = $2, updated_at = now()
-           where id = $1 and password_hash = $3 returning id`,
-          [admin.id, passwordHash, admin.passwordHash],
-        );
-        if (changed.length === 0) {
-          throw badRequest(invalidFieldMessage('currentPassword', CURRENT_PASSWORD_WRONG));
-        }
-        const ids = await repos.sessions.revokeOthers(admin.id, request.sessionId ?? '', tx);
-        await repos.audit.record(
-          {
-            adminId: admin.id,
-            action: 'change-password',
-            entity: 'admin',
-            entityId: admin.id,
-            details: { name: admin.name, sessionsEnded: ids.length },
-          },
-          tx,
-        );
-        return ids.length;
-      });
+      const ended = await services.audited(
+        admin,
+        async (tx) => {
+          if (!(await repos.admins.changePassword(admin.id, passwordHash, admin.passwordHash, tx)))
+            throw badRequest(invalidFieldMessage('currentPassword', CURRENT_PASSWORD_WRONG));
+          return (await repos.sessions.revokeOthers(admin.id, request.sessionId ?? '', tx)).length;
+        },
+        (sessionsEnded) => ({
+          action: 'change-password',
+          entity: 'admin',
+          entityId: admin.id,
+          details: { name: admin.name, sessionsEnded },
+        }),
+      );
       return { status: 'success', message: API_PASSWORD_CHANGED, data: { ended } };
     },
 

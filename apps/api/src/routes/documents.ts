@@ -22,12 +22,13 @@ export function documentHandlers({
   documents,
   repos,
   db,
+  services,
 }: Deps): Pick<Handlers, 'openDocument' | 'maskDocument'> {
   return {
     async maskDocument(request) {
       try {
         const masked = await maskDocument(
-          { db, repos, documents },
+          { audited: services.audited, repos, documents },
           currentAdmin(request),
           request.params.documentId,
           request.body.boxes,

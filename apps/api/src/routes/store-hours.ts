@@ -18,8 +18,8 @@ type HoursHandlers = Pick<
   'getBranchHours' | 'setBranchHours' | 'getOwnerStoreHours' | 'setOwnerStoreHours'
 >;
 
-export function storeHoursHandlers({ db, repos }: Deps): HoursHandlers {
-  const deps = { db, repos };
+export function storeHoursHandlers({ repos, services }: Deps): HoursHandlers {
+  const deps = { audited: services.audited, repos };
   return {
     async getBranchHours(request) {
       currentAdmin(request);

@@ -12,19 +12,19 @@ import {
   MASK_NOT_AN_IMAGE,
 } from '@kirana/domain/stores';
 import { invalidFieldMessage } from '@kirana/domain/common';
-import type { Database } from '../db/adapter.js';
 import { badRequest, notFound } from '../errors.js';
 import { maskImage, type FractionBox } from '../images/images.js';
 import type { AdminRow } from '../repositories/admins.js';
 import { findAnyDocument, type DocumentRow } from '../repositories/documents.js';
 import type { Repositories } from '../repositories/index.js';
+import type { Audited } from './audited.js';
 import { newDocumentKey, type Storage } from '../storage/storage.js';
 import type { PartnerDocumentKind } from '@kirana/domain/delivery-partners';
 import type { StoreDocumentKind } from '@kirana/domain/stores';
 
 export interface MaskDeps {
-  db: Pick<Database, 'transaction'>;
-  repos: Pick<Repositories, 'documents' | 'applicationDocuments' | 'audit' | 'retention'>;
+  audited: Audited;
+  repos: Pick<Repositories, 'documents' | 'applicationDocuments' | 'retention'>;
   documents: Pick<Storage, 'get' | 'put' | 'delete'>;
 }
 
@@ -80,28 +80,27 @@ export async function maskDocument(
   const toKey = newDocumentKey(image.extension);
   await deps.documents.put(toKey, masked, found.contentType);
   const change = { fromKey, toKey, size: masked.length };
-  const row = await deps.db.transaction(async (tx) => {
-    const changed: MaskedDocument | null =
-      found.entity === 'branch'
-        ? wrap('branch', await deps.repos.documents.replaceBytes(documentId, change, tx))
-        : wrap(
-            'delivery-partner-application',
-            await deps.repos.applicationDocuments.replaceBytes(documentId, change, tx),
-          );
-    if (!changed) return null;
-    await deps.repos.retention.pendErasure(fromKey, tx);
-    await deps.repos.audit.record(
-      {
-        adminId: admin.id,
+  const row = await deps.audited(
+    admin,
+    async (tx) => {
+      const changed: MaskedDocument | null =
+        found.entity === 'branch'
+          ? wrap('branch', await deps.repos.documents.replaceBytes(documentId, change, tx))
+          : wrap(
+              'delivery-partner-application',
+              await deps.repos.applicationDocuments.replaceBytes(documentId, change, tx),
+            );
+      if (changed) await deps.repos.retention.pendErasure(fromKey, tx);
+      return changed;
+    },
+    (changed) =>
+      changed && {
         action: DOCUMENT_MASK_ACTION,
         entity: changed.entity,
         entityId: found.parentId,
         details: { documentId, kind: found.kind, boxes: boxes.length },
       },
-      tx,
-    );
-    return changed;
-  });
+  );
   if (!row) {
     // Replaced or erased while it was being masked: the new image is nobody's.
     await deps.documents.delete(toKey);

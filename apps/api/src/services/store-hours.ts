@@ -5,16 +5,16 @@ import { NO_HOURS, openState } from '@kirana/domain/store-hours';
 import { REGISTRATION_NOT_FOUND } from '@kirana/domain/store-owners';
 import type { StoreHoursBody } from '@kirana/domain/store-hours-rules';
 import type { Schemas } from '../contract/types.js';
-import type { Database } from '../db/adapter.js';
 import { notFound } from '../errors.js';
 import type { AdminRow } from '../repositories/admins.js';
 import type { Repositories } from '../repositories/index.js';
 import type { OwnerRow } from '../repositories/store-owners.js';
+import type { Audited } from './audited.js';
 import { presentOpenState } from './store-finder.js';
 
 export interface HoursDeps {
-  db: Database;
-  repos: Pick<Repositories, 'audit' | 'stores' | 'storeFinder' | 'storeRegistrations'>;
+  audited: Audited;
+  repos: Pick<Repositories, 'stores' | 'storeFinder' | 'storeRegistrations'>;
 }
 
 type StoreHours = Schemas['StoreHours'];
@@ -38,34 +38,37 @@ async function save(
   deps: HoursDeps,
   storeId: string,
   body: StoreHoursBody,
-  who: { adminId: string | null; ownerId: string | null },
+  who: { admin: Pick<AdminRow, 'id'> } | { owner: Pick<OwnerRow, 'id'> },
 ): Promise<StoreHours> {
-  await deps.db.transaction(async (tx) => {
-    const store = await deps.repos.stores.findById(storeId, tx);
-    const before = await deps.repos.storeFinder.hoursOf(storeId, tx);
-    if (
-      !store ||
-      !before ||
-      !(await deps.repos.storeFinder.setHours(storeId, body.hours, body.closure, tx))
-    )
-      throw notFound(STORE_NOT_FOUND);
-    await deps.repos.audit.record(
-      {
-        ...who,
-        action: 'edit-hours',
-        entity: 'branch',
-        entityId: storeId,
-        details: {
-          name: store.name,
-          hours: body.hours,
-          closure: body.closure,
-          before: { hours: before.hours, closure: before.closure },
-          ...(who.ownerId ? { by: 'owner' } : {}),
-        },
+  const byOwner = 'owner' in who;
+  await deps.audited(
+    byOwner ? 'the owner' : who.admin,
+    async (tx) => {
+      const store = await deps.repos.stores.findById(storeId, tx);
+      const before = await deps.repos.storeFinder.hoursOf(storeId, tx);
+      if (
+        !store ||
+        !before ||
+        !(await deps.repos.storeFinder.setHours(storeId, body.hours, body.closure, tx))
+      )
+        throw notFound(STORE_NOT_FOUND);
+      return { store, before };
+    },
+    ({ store, before }) => ({
+      adminId: byOwner ? null : who.admin.id,
+      ownerId: byOwner ? who.owner.id : null,
+      action: 'edit-hours',
+      entity: 'branch',
+      entityId: storeId,
+      details: {
+        name: store.name,
+        hours: body.hours,
+        closure: body.closure,
+        before: { hours: before.hours, closure: before.closure },
+        ...(byOwner ? { by: 'owner' } : {}),
       },
-      tx,
-    );
-  });
+    }),
+  );
   const saved = await storeHours(deps.repos, storeId);
   if (!saved) throw notFound(STORE_NOT_FOUND);
   return saved;
@@ -77,7 +80,7 @@ export function setStoreHoursAsAdmin(
   storeId: string,
   body: StoreHoursBody,
 ): Promise<StoreHours> {
-  return save(deps, storeId, body, { adminId: admin.id, ownerId: null });
+  return save(deps, storeId, body, { admin });
 }
 
 /** The owner's store (once submitted; a draft has no store to open or close). */
@@ -101,8 +104,5 @@ export async function setStoreHoursAsOwner(
   owner: OwnerRow,
   body: StoreHoursBody,
 ): Promise<StoreHours> {
-  return save(deps, await ownedStoreId(deps.repos, owner), body, {
-    adminId: null,
-    ownerId: owner.id,
-  });
+  return save(deps, await ownedStoreId(deps.repos, owner), body, { owner });
 }

@@ -48,6 +48,7 @@ export function ownerHandlers(deps: Deps): OwnerHandlers {
   const signIn = { db: deps.db, repos: deps.repos, limiter: deps.limiter, config: deps.config };
   const registration = {
     db: deps.db,
+    audited: deps.services.audited,
     repos: deps.repos,
     documents: deps.documents,
     config: deps.config,

@@ -39,6 +39,7 @@ import type { Database, Queryable } from '../db/adapter.js';
 import { checkDocument } from '../documents/files.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { Repositories } from '../repositories/index.js';
+import type { Audited } from './audited.js';
 import type { OwnerRow } from '../repositories/store-owners.js';
 import type {
   DraftRow,
@@ -50,6 +51,7 @@ import type { UploadedFile } from './review/engine.js';
 
 export interface RegistrationDeps {
   db: Database;
+  audited: Audited;
   repos: Pick<
     Repositories,
     'notifications' | 'audit' | 'documents' | 'storeOwners' | 'storeRegistrations'
@@ -185,39 +187,43 @@ export async function putRegistrationDocument(
         );
   };
   try {
-    const replaced = await deps.db.transaction(async (tx) => {
-      const now = await currentRegistration(deps.repos, owner, tx);
-      const document = {
-        kind,
-        storageKey: key,
-        contentType: checked.contentType,
-        size: checked.body.length,
-      };
-      if (now?.state === 'draft')
-        return deps.repos.storeRegistrations.putDraftDocument(
-          { draftId: now.draft.id, ...document },
-          tx,
-        );
-      if (now?.state === 'rejected') {
-        const { replacedKey } = await deps.repos.documents.put(
-          { parentId: now.store.id, ...document },
-          tx,
-        );
-        await deps.repos.audit.record(
-          {
-            adminId: null,
-            ownerId: owner.id,
-            action: 'upload-document',
-            entity: 'branch',
-            entityId: now.store.id,
-            details: { name: now.store.shopName, kind, by: 'owner' },
-          },
-          tx,
-        );
-        return replacedKey;
-      }
-      throw conflict(REGISTRATION_NOT_EDITABLE);
-    });
+    const { replaced } = await deps.audited(
+      'the owner',
+      async (tx) => {
+        const now = await currentRegistration(deps.repos, owner, tx);
+        const document = {
+          kind,
+          storageKey: key,
+          contentType: checked.contentType,
+          size: checked.body.length,
+        };
+        if (now?.state === 'draft') {
+          const replaced = await deps.repos.storeRegistrations.putDraftDocument(
+            { draftId: now.draft.id, ...document },
+            tx,
+          );
+          return { replaced, store: null };
+        }
+        if (now?.state === 'rejected') {
+          const { replacedKey } = await deps.repos.documents.put(
+            { parentId: now.store.id, ...document },
+            tx,
+          );
+          return { replaced: replacedKey, store: now.store };
+        }
+        throw conflict(REGISTRATION_NOT_EDITABLE);
+      },
+      // A draft's documents are the owner's own until it is sent: only a store's are logged.
+      ({ store }) =>
+        store && {
+          adminId: null,
+          ownerId: owner.id,
+          action: 'upload-document',
+          entity: 'branch',
+          entityId: store.id,
+          details: { name: store.shopName, kind, by: 'owner' },
+        },
+    );
     discard(replaced);
   } catch (error) {
     discard(key);
@@ -258,81 +264,82 @@ function missingPart(fields: RegistrationFields, documents: readonly string[]) {
  * acknowledgement ("we will answer by <date>") in their language. Answers the store's id.
  */
 export async function submitRegistration(deps: RegistrationDeps, owner: OwnerRow): Promise<string> {
-  return deps.db.transaction(async (tx) => {
-    const current = await currentRegistration(deps.repos, owner, tx);
-    if (!current) throw notFound(REGISTRATION_NOT_FOUND);
-    if (current.state !== 'draft' && current.state !== 'rejected')
-      throw conflict(REGISTRATION_NOT_EDITABLE);
-    await requireConsent(deps.repos, owner, tx);
-    const fields = current.state === 'draft' ? current.draft : current.store;
-    const saved =
-      current.state === 'draft'
-        ? (await deps.repos.storeRegistrations.listDraftDocuments(current.draft.id, tx)).map(
-            (doc) => ({ kind: doc.kind, unclear: false }),
-          )
-        : (await deps.repos.documents.listOf(current.store.id, tx)).map((doc) => ({
-            kind: doc.kind,
-            unclear: doc.reviewState === 'unclear',
-          }));
-    const documents = saved.map((doc) => doc.kind);
-    const missing = missingPart(fields, documents);
-    if (missing) throw missing;
-    // A document the team marked unclear is replaced (which sets it pending) before sending again.
-    const unclear = saved.find((doc) => doc.unclear)?.kind;
-    if (unclear) throw conflict(invalidFieldMessage(unclear, REGISTRATION_UNCLEAR_NOT_REPLACED));
-    const storeId = current.state === 'draft' ? null : current.store.id;
-    if (
-      fields.fssaiNumber &&
-      (await deps.repos.storeRegistrations.fssaiTaken(fields.fssaiNumber, storeId, tx))
-    )
-      throw conflict(invalidFieldMessage('fssaiNumber', FSSAI_TAKEN));
+  const sent = await deps.audited(
+    'the owner',
+    async (tx) => {
+      const current = await currentRegistration(deps.repos, owner, tx);
+      if (!current) throw notFound(REGISTRATION_NOT_FOUND);
+      if (current.state !== 'draft' && current.state !== 'rejected')
+        throw conflict(REGISTRATION_NOT_EDITABLE);
+      await requireConsent(deps.repos, owner, tx);
+      const fields = current.state === 'draft' ? current.draft : current.store;
+      const saved =
+        current.state === 'draft'
+          ? (await deps.repos.storeRegistrations.listDraftDocuments(current.draft.id, tx)).map(
+              (doc) => ({ kind: doc.kind, unclear: false }),
+            )
+          : (await deps.repos.documents.listOf(current.store.id, tx)).map((doc) => ({
+              kind: doc.kind,
+              unclear: doc.reviewState === 'unclear',
+            }));
+      const documents = saved.map((doc) => doc.kind);
+      const missing = missingPart(fields, documents);
+      if (missing) throw missing;
+      // A document the team marked unclear is replaced (which sets it pending) before sending again.
+      const unclear = saved.find((doc) => doc.unclear)?.kind;
+      if (unclear) throw conflict(invalidFieldMessage(unclear, REGISTRATION_UNCLEAR_NOT_REPLACED));
+      const storeId = current.state === 'draft' ? null : current.store.id;
+      if (
+        fields.fssaiNumber &&
+        (await deps.repos.storeRegistrations.fssaiTaken(fields.fssaiNumber, storeId, tx))
+      )
+        throw conflict(invalidFieldMessage('fssaiNumber', FSSAI_TAKEN));
 
-    let id: string;
-    if (current.state === 'draft') {
-      id = await deps.repos.storeRegistrations.submitDraft(
-        current.draft,
+      let id: string;
+      if (current.state === 'draft') {
+        id = await deps.repos.storeRegistrations.submitDraft(
+          current.draft,
+          {
+            id: owner.id,
+            phone: owner.phone,
+            phoneAsWritten: formatIndianMobile(owner.phone.slice(3)),
+          },
+          { state: REGISTRATION_STATE, country: REGISTRATION_COUNTRY },
+          tx,
+        );
+      } else {
+        id = current.store.id;
+        if (!(await deps.repos.storeRegistrations.resubmitStore(id, tx)))
+          throw conflict(REGISTRATION_NOT_EDITABLE);
+      }
+      const language = fields.language ?? owner.language;
+      await deps.repos.notifications.enqueue(
         {
-          id: owner.id,
-          phone: owner.phone,
-          phoneAsWritten: formatIndianMobile(owner.phone.slice(3)),
+          recipientPhone: owner.phone,
+          template: 'store_received',
+          params: {
+            name: fields.shopName,
+            dueAt: dueAt(new Date()).toISOString(),
+            link: statusLink(deps.config, language),
+          },
+          entity: 'branch',
+          entityId: id,
+          language,
         },
-        { state: REGISTRATION_STATE, country: REGISTRATION_COUNTRY },
         tx,
       );
-    } else {
-      id = current.store.id;
-      if (!(await deps.repos.storeRegistrations.resubmitStore(id, tx)))
-        throw conflict(REGISTRATION_NOT_EDITABLE);
-    }
-    const language = fields.language ?? owner.language;
-    await deps.repos.audit.record(
-      {
-        adminId: null,
-        ownerId: owner.id,
-        action: current.state === 'draft' ? 'submit' : 'resubmit',
-        entity: 'branch',
-        entityId: id,
-        details: { name: fields.shopName, by: 'owner' },
-      },
-      tx,
-    );
-    await deps.repos.notifications.enqueue(
-      {
-        recipientPhone: owner.phone,
-        template: 'store_received',
-        params: {
-          name: fields.shopName,
-          dueAt: dueAt(new Date()).toISOString(),
-          link: statusLink(deps.config, language),
-        },
-        entity: 'branch',
-        entityId: id,
-        language,
-      },
-      tx,
-    );
-    return id;
-  });
+      return { id, resubmitted: current.state !== 'draft', name: fields.shopName };
+    },
+    ({ id, resubmitted, name }) => ({
+      adminId: null,
+      ownerId: owner.id,
+      action: resubmitted ? 'resubmit' : 'submit',
+      entity: 'branch',
+      entityId: id,
+      details: { name, by: 'owner' },
+    }),
+  );
+  return sent.id;
 }
 
 type View = Schemas['OwnerRegistration'];

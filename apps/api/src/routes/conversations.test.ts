@@ -396,6 +396,24 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
       "select action from audit_log where entity = 'conversation' order by at, id",
     );
     expect(actions.map((a) => a.action)).toEqual(['assign', 'unassign']);
+    // Assigned and resolved in one request: one entry for each, both by the Owner.
+    const both = expectContract<Detail>(
+      'updateConversation',
+      await patch(owner, id, { assigneeId: support.id, status: 'resolved' }),
+      200,
+    );
+    expect(both.data.conversation).toMatchObject({
+      status: 'resolved',
+      assignee: { _id: support.id },
+    });
+    const entries = await t.db.query<{ action: string; admin_id: string; details: unknown }>(
+      `select action, admin_id, details from audit_log
+       where entity = 'conversation' and action in ('assign', 'mark-resolved')`,
+    );
+    expect(entries.filter((e) => e.action === 'assign')).toHaveLength(2);
+    expect(entries.filter((e) => e.action === 'mark-resolved')).toEqual([
+      { action: 'mark-resolved', admin_id: owner.id, details: { from: 'open', to: 'resolved' } },
+    ]);
   });
 
   test('assignees: Support reads the active teammates who answer, by name, without e-mails; other roles and no token are refused', async () => {

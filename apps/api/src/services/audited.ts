@@ -7,6 +7,9 @@ import type { Repositories } from '../repositories/index.js';
 /** What an entry says; the admin is the one who wrote. */
 export type AuditSays = Omit<AuditEntry, 'adminId'>;
 
+/** One entry, or several for a write that does several things (in the order they happened). */
+type Says = AuditSays | AuditEntry;
+
 /**
  * `entry` reads the write's result and answers null when the write changed nothing. The writer
  * is `admin`, or, for the write that makes an admin (an accepted invite), 'the written admin':
@@ -16,7 +19,7 @@ export type AuditSays = Omit<AuditEntry, 'adminId'>;
 export type Audited = <T>(
   admin: Pick<AdminRow, 'id'> | 'the written admin' | 'the owner',
   work: (tx: Queryable) => Promise<T>,
-  entry: (result: T) => AuditSays | AuditEntry | null,
+  entry: (result: T) => Says | readonly Says[] | null,
 ) => Promise<T>;
 
 /** `audited(admin, work, entry)`: runs work in a transaction and records entry(result) in it. */
@@ -25,11 +28,12 @@ export function auditor(db: Database, repos: Pick<Repositories, 'audit'>): Audit
     db.transaction(async (tx) => {
       const result = await work(tx);
       const said = entry(result);
-      if (!said) return result;
-      if ('adminId' in said) await repos.audit.record(said, tx);
-      else if (typeof admin === 'object')
-        await repos.audit.record({ adminId: admin.id, ...said }, tx);
-      else throw new Error(`An audit entry of ${admin} must name them`);
+      for (const one of said === null ? [] : 'action' in said ? [said] : said) {
+        if ('adminId' in one) await repos.audit.record(one, tx);
+        else if (typeof admin === 'object')
+          await repos.audit.record({ adminId: admin.id, ...one }, tx);
+        else throw new Error(`An audit entry of ${admin} must name them`);
+      }
       return result;
     });
 }

@@ -395,7 +395,7 @@ export async function updateConversation(
   input: { status?: ConversationStatus | undefined; assigneeId?: string | null | undefined },
   now: Date,
 ): Promise<{ changed: ConversationStatus | 'assigned' | 'unassigned' }> {
-  const { conversations, audit } = deps.repos;
+  const { conversations } = deps.repos;
   return deps
     .audited(
       admin,
@@ -425,38 +425,28 @@ export async function updateConversation(
           if (conversation.status === input.status)
             throw conflict(CONVERSATION_ALREADY[input.status]);
           await conversations.setStatus(conversationId, input.status, tx);
-          // The assignment's entry here; the status's is the audited one.
-          if (assignment)
-            await audit.record(
-              {
-                adminId: admin.id,
-                action: assignment.action,
-                entity: 'conversation',
-                entityId: conversationId,
-                details: assignment.details,
-                at: now,
-              },
-              tx,
-            );
+          // The assignment's entry first, then the status's.
+          const status = {
+            action: CONVERSATION_ACTIONS[input.status],
+            details: { from: conversation.status, to: input.status },
+          };
           return {
             changed: input.status as ConversationStatus | 'assigned' | 'unassigned',
-            entry: {
-              action: CONVERSATION_ACTIONS[input.status],
-              details: { from: conversation.status, to: input.status },
-            },
+            entries: assignment ? [assignment, status] : [status],
           };
         }
         // The contract asks for at least one of the two.
         if (!changed || !assignment) throw new Error('nothing to change');
-        return { changed, entry: assignment };
+        return { changed, entries: [assignment] };
       },
-      (done) => ({
-        action: done.entry.action,
-        entity: 'conversation',
-        entityId: conversationId,
-        details: done.entry.details,
-        at: now,
-      }),
+      (done) =>
+        done.entries.map((entry) => ({
+          action: entry.action,
+          entity: 'conversation',
+          entityId: conversationId,
+          details: entry.details,
+          at: now,
+        })),
     )
     .then(({ changed }) => ({ changed }));
 }

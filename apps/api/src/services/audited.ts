@@ -14,16 +14,20 @@ type Says = AuditSays | AuditEntry;
  * `entry` reads the write's result and answers null when the write changed nothing. The writer
  * is `admin`, or, for the write that makes an admin (an accepted invite), 'the written admin':
  * then the entry names them (`adminId`); or a store owner on the site, 'the owner': then the
- * entry names them (`adminId: null, ownerId`).
+ * entry names them (`adminId: null, ownerId`); or a scheduled job, 'the system' (the retention
+ * run): `adminId: null`.
  */
 export type Audited = <T>(
-  admin: Pick<AdminRow, 'id'> | 'the written admin' | 'the owner',
+  admin: Pick<AdminRow, 'id'> | 'the written admin' | 'the owner' | 'the system',
   work: (tx: Queryable) => Promise<T>,
   entry: (result: T) => Says | readonly Says[] | null,
 ) => Promise<T>;
 
 /** `audited(admin, work, entry)`: runs work in a transaction and records entry(result) in it. */
-export function auditor(db: Database, repos: Pick<Repositories, 'audit'>): Audited {
+export function auditor(
+  db: Pick<Database, 'transaction'>,
+  repos: Pick<Repositories, 'audit'>,
+): Audited {
   return (admin, work, entry) =>
     db.transaction(async (tx) => {
       const result = await work(tx);

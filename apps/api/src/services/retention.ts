@@ -15,9 +15,11 @@ import {
   RETENTION_RUN_AT_IST,
   type RetentionRule,
 } from '@kirana/domain/retention';
-import type { Database } from '../db/adapter.js';
+import type { Database, Queryable } from '../db/adapter.js';
+import type { AuditEntry } from '../repositories/audit.js';
 import type { Repositories } from '../repositories/index.js';
 import type { Storage } from '../storage/storage.js';
+import { auditor } from './audited.js';
 
 export interface RetentionDeps {
   db: Pick<Database, 'transaction'>;
@@ -82,7 +84,17 @@ export async function runRetention(
 ): Promise<RetentionReport> {
   const { now } = options;
   const dryRun = options.dryRun ?? false;
-  const { retention, audit } = deps.repos;
+  const { retention } = deps.repos;
+  const audited = auditor(deps.db, deps.repos);
+  /** One erasure and its activity entry by the run (no admin), when `says` names one. */
+  const erase = <T>(
+    work: (tx: Queryable) => Promise<T>,
+    says: (result: T) => Pick<AuditEntry, 'entity' | 'entityId' | 'details'> | false,
+  ) =>
+    audited('the system', work, (result) => {
+      const said = says(result);
+      return said ? { adminId: null, action: RETENTION_ERASE_ACTION, at: now, ...said } : null;
+    });
   const holder = options.holder ?? randomUUID();
   if (!dryRun && !(await retention.lease(RETENTION_JOB, holder, now, RETENTION_LEASE_MS)))
     return { dryRun, ran: false, warned: 0, erasures: [], filesDeleted: 0 };
@@ -129,22 +141,15 @@ export async function runRetention(
         erasures.push(erasure);
         continue;
       }
-      const count = await deps.db.transaction(async (tx) => {
-        const documents = await retention.eraseDraft(draft, draftsBefore, tx);
-        if (documents === null) return null;
-        await audit.record(
-          {
-            adminId: null,
-            action: RETENTION_ERASE_ACTION,
+      const count = await erase(
+        (tx) => retention.eraseDraft(draft, draftsBefore, tx),
+        (documents) =>
+          documents !== null && {
             entity: 'store-registration',
             entityId: draft.draftId,
             details: { rule: 'draftUntouched', documents },
-            at: now,
           },
-          tx,
-        );
-        return documents;
-      });
+      );
       if (count !== null) erasures.push({ ...erasure, what: `draft with ${count} document(s)` });
       filesDeleted += await deletePendingFiles(deps);
     }
@@ -165,21 +170,15 @@ export async function runRetention(
         erasures.push(erasure);
         continue;
       }
-      const erased = await deps.db.transaction(async (tx) => {
-        if (!(await retention.eraseDocument(document, now, tx))) return false;
-        await audit.record(
-          {
-            adminId: null,
-            action: RETENTION_ERASE_ACTION,
+      const erased = await erase(
+        (tx) => retention.eraseDocument(document, now, tx),
+        (done) =>
+          done && {
             entity: document.entity,
             entityId: document.parentId,
             details: { rule: document.rule, kind: document.kind, documentId: document.documentId },
-            at: now,
           },
-          tx,
-        );
-        return true;
-      });
+      );
       if (erased) erasures.push(erasure);
       filesDeleted += await deletePendingFiles(deps);
     }
@@ -196,23 +195,20 @@ export async function runRetention(
         erasures.push(erasure);
         continue;
       }
-      const erased = await deps.db.transaction(async (tx) => {
-        if (!(await deps.repos.rights.dropExportIf(download.ownerId, download.storageKey, tx)))
-          return false;
-        await retention.pendErasure(download.storageKey, tx);
-        await audit.record(
-          {
-            adminId: null,
-            action: RETENTION_ERASE_ACTION,
+      const erased = await erase(
+        async (tx) => {
+          if (!(await deps.repos.rights.dropExportIf(download.ownerId, download.storageKey, tx)))
+            return false;
+          await retention.pendErasure(download.storageKey, tx);
+          return true;
+        },
+        (done) =>
+          done && {
             entity: 'store-owner',
             entityId: download.ownerId,
             details: { rule: 'dataExportExpired' },
-            at: now,
           },
-          tx,
-        );
-        return true;
-      });
+      );
       if (erased) erasures.push(erasure);
       filesDeleted += await deletePendingFiles(deps);
     }
@@ -231,21 +227,15 @@ export async function runRetention(
         erasures.push(erasure);
         continue;
       }
-      const erased = await deps.db.transaction(async (tx) => {
-        if (!(await retention.eraseInboxMedia(media, now, tx))) return false;
-        await audit.record(
-          {
-            adminId: null,
-            action: RETENTION_ERASE_ACTION,
+      const erased = await erase(
+        (tx) => retention.eraseInboxMedia(media, now, tx),
+        (done) =>
+          done && {
             entity: 'conversation',
             entityId: media.conversationId,
             details: { rule: 'inboxMedia', messageId: media.messageId },
-            at: now,
           },
-          tx,
-        );
-        return true;
-      });
+      );
       if (erased) erasures.push(erasure);
       filesDeleted += await deletePendingFiles(deps);
     }
@@ -253,22 +243,15 @@ export async function runRetention(
     const phonesBefore = daysBefore(now, PHONE_NUMBER_RETENTION_DAYS);
     const phones = dryRun
       ? await retention.phonesBefore(phonesBefore)
-      : await deps.db.transaction(async (tx) => {
-          const rows = await retention.reducePhonesBefore(phonesBefore, tx);
-          if (rows > 0)
-            await audit.record(
-              {
-                adminId: null,
-                action: RETENTION_ERASE_ACTION,
-                entity: 'notification',
-                entityId: null,
-                details: { rule: 'phoneAfterAYear', rows },
-                at: now,
-              },
-              tx,
-            );
-          return rows;
-        });
+      : await erase(
+          (tx) => retention.reducePhonesBefore(phonesBefore, tx),
+          (rows) =>
+            rows > 0 && {
+              entity: 'notification',
+              entityId: null,
+              details: { rule: 'phoneAfterAYear', rows },
+            },
+        );
     if (phones > 0)
       erasures.push({
         rule: 'phoneAfterAYear',

@@ -164,7 +164,7 @@ describe('owners’ scripts on the desk', () => {
       `/admin/manage-branch?branchId=${storeId}`,
     );
     await expectHeading(page, SHOP);
-    const owner = page.getByRole('region', { name: 'Owner', exact: true });
+    const owner = page.getByRole('region', { name: 'Store owner', exact: true });
     await expect.poll(() => owner.getByText(OWNER, { exact: true }).count()).toBe(1);
     await expect
       .poll(() => page.getByRole('region', { name: 'Address' }).innerText())

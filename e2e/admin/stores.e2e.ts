@@ -356,7 +356,7 @@ describe('stores registered on the site', () => {
     const page = await openAdmin(browser, '/admin/manage-branch', { session, width: 375 });
     await expectHeading(page, 'Stores');
     await openFromQueue(page, name);
-    const owner = page.getByRole('region', { name: 'Owner', exact: true });
+    const owner = page.getByRole('region', { name: 'Store owner', exact: true });
     await expect
       .poll(() => owner.innerText())
       .toMatch(/Signed in as\s+\+91 ••••• •5603 \(verified by a one-time code\)/);

@@ -58,7 +58,7 @@ describe('a store registered on the site (issue 23)', () => {
         messages: { language: 'te', channel: 'webhook' },
       }),
     );
-    const owner = await screen.findByRole('region', { name: 'Owner' });
+    const owner = await screen.findByRole('region', { name: 'Store owner' });
     expect(detailOf(owner, 'Signed in as')).toBe('+91 ••••• •2338 (verified by a one-time code)');
     expect(detailOf(owner, 'Language')).toBe('Telugu');
     expect(detailOf(owner, 'Messages')).toBe('Sent by webhook');
@@ -67,7 +67,7 @@ describe('a store registered on the site (issue 23)', () => {
   it('says so for a store registered at the desk, whose messages are logged or not sent yet', async () => {
     const branch = makeStore({ status: 'approved' });
     const { current } = openBranch(branch);
-    const owner = await screen.findByRole('region', { name: 'Owner' });
+    const owner = await screen.findByRole('region', { name: 'Store owner' });
     expect(detailOf(owner, 'Signed in as')).toBe('Not registered on the site');
     expect(detailOf(owner, 'Language')).toBe('English');
     expect(detailOf(owner, 'Messages')).toBe('None sent yet');
@@ -150,7 +150,7 @@ describe('store review', () => {
     expect(within(details).getByText(branch.name)).toBeInTheDocument();
     expect(within(details).getByText(branch.phone)).toBeInTheDocument();
     expect(screen.getByText(branch._id)).toBeInTheDocument();
-    const owner = screen.getByRole('region', { name: 'Owner' });
+    const owner = screen.getByRole('region', { name: 'Store owner' });
     expect(owner).toHaveTextContent(branch.ownerName);
     expect(within(owner).getByRole('link', { name: 'ravi.kumar@example.in' })).toHaveAttribute(
       'href',
@@ -618,7 +618,7 @@ describe('personal data as the role sees it (issue 36)', () => {
     const details = await screen.findByRole('region', { name: 'Branch Details' });
     expect(detailOf(details, 'Phone')).toBe('+91 ••••• •4567Number ending in 4567');
     expect(within(details).queryByRole('link')).toBeNull();
-    const owner = screen.getByRole('region', { name: 'Owner' });
+    const owner = screen.getByRole('region', { name: 'Store owner' });
     expect(detailOf(owner, 'Mobile')).toBe('+91 ••••• •2338Number ending in 2338');
     expect(detailOf(owner, 'E-mail')).toBe('Not shown to your role');
     expect(within(owner).queryByRole('link')).toBeNull();
@@ -636,7 +636,7 @@ describe('personal data as the role sees it (issue 36)', () => {
       ...detail,
       registration: { ...detail.registration, ownerEmail: null, fssaiNumber: null },
     });
-    const owner = await screen.findByRole('region', { name: 'Owner' });
+    const owner = await screen.findByRole('region', { name: 'Store owner' });
     expect(detailOf(owner, 'E-mail')).toBe('Not provided');
     expect(within(owner).getByRole('link', { name: '+91 98480 22338' })).toHaveAttribute(
       'href',

@@ -71,7 +71,7 @@ export function StorePanels({ detail, status }: { detail: StoreDetail; status: R
           <Row label="Status">{status}</Row>
         </dl>
       </Panel>
-      <Panel title="Owner">
+      <Panel title="Store owner">
         <dl className={styles.list}>
           <Row label="Name">{branch.ownerName}</Row>
           <Row label="Mobile">{r.ownerPhone && <PhoneNumber phone={r.ownerPhone} />}</Row>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { PasswordField } from '@kirana/ui/password-field';
+import { API_PASSWORD_CHANGED } from '@kirana/domain/auth';
 import { validateChangePassword } from '@kirana/domain/password-rules';
 import type { FieldErrors } from '@kirana/domain/validation';
 import { fieldErrorOf, fieldWords, refusalWords } from '../../../lib/errors';
@@ -34,10 +35,11 @@ export function ChangePasswordForm() {
     }
     setErrors({});
     change.mutate(result.value, {
-      onSuccess: (answer) => {
+      onSuccess: () => {
         setCurrentPassword('');
         setNewPassword('');
-        setDone(answer.message);
+        // The admin's own words for it, as for every answer (the API's are for API callers).
+        setDone(API_PASSWORD_CHANGED);
       },
       onError: () => focusFirstInvalid(form),
     });

@@ -272,15 +272,21 @@ export async function seedData(
     await step(`${size.partnerApplications} delivery-partner applications`, () =>
       fill('delivery_partner_applications', () =>
         client.query(
-          `insert into delivery_partner_applications (name, phone, pincode, vehicle, status,
-             submitted_at, decided_at, decided_by)
-           select 'Rider ' || i, '9' || lpad(i::text, 9, '0'), (500001 + i % 99)::text,
-             (array['bicycle','motorbike','electric_scooter','on_foot'])[1 + i % 4],
-             s.status, now() - make_interval(mins => i * 11),
-             case when s.status = 'pending' then null else now() - make_interval(mins => i * 5) end,
-             case when s.status = 'pending' then null else ($1::uuid[])[1] end
-           from generate_series(1, $2::int) as i,
-             lateral (select (array['pending','approved','approved','rejected'])[1 + i % 4] as status) s`,
+          `with added as (
+             insert into delivery_partner_applications (name, phone, pincode, vehicle, status,
+               submitted_at)
+             select 'Rider ' || i, '9' || lpad(i::text, 9, '0'), (500001 + i % 99)::text,
+               (array['bicycle','motorbike','electric_scooter','on_foot'])[1 + i % 4],
+               (array['pending','approved','approved','rejected'])[1 + i % 4],
+               now() - make_interval(mins => i * 11)
+             from generate_series(1, $2::int) as i
+             returning id, status, submitted_at
+           )
+           insert into review_decisions (kind, subject_id, decision, decided_by, decided_at)
+           select 'delivery-partner', a.id,
+             case a.status when 'approved' then 'approve' else 'reject' end, ($1::uuid[])[1],
+             a.submitted_at + interval '1 hour'
+           from added a where a.status <> 'pending'`,
           [adminIds, size.partnerApplications],
         ),
       ),

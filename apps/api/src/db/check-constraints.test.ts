@@ -25,6 +25,7 @@ import {
   STORE_STATUSES,
 } from '@kirana/domain/stores';
 import { DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES } from '@kirana/domain/rights';
+import { REVIEW_KINDS } from '@kirana/domain/review';
 import { ROLES } from '@kirana/domain/team';
 import { UNITS } from '@kirana/domain/units';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -73,6 +74,7 @@ const TIES: Record<string, readonly string[]> = {
   'products.unit': UNITS,
   'registration_documents.content_type': DOCUMENT_MIME_TYPES,
   'registration_documents.kind': STORE_DOCUMENT_KINDS,
+  'review_decisions.kind': REVIEW_KINDS,
   'store_owners.language': OWNER_LANGUAGES,
   'store_registrations.government_id_type': GOVERNMENT_ID_TYPES,
   'store_registrations.language': OWNER_LANGUAGES,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createRepositories } from '../repositories/index.js';
 import { DATABASE_AVAILABLE, openTestDatabase, TEST_DB, type TestDatabase } from '../testing/db.js';
+import { insertStore } from '../testing/fixtures.js';
 import { migrate, readMigrations, splitStatements } from './migrate.js';
 
 describe('splitStatements', () => {
@@ -75,5 +77,103 @@ describe.skipIf(!DATABASE_AVAILABLE)(`migrations (${TEST_DB})`, () => {
         "insert into admins (email, name, password_hash, role) values ('x@kirana.test', 'X', 'x', 'Admin')",
       ),
     ).rejects.toThrow(/admins_role_check/);
+  });
+});
+
+describe.skipIf(!DATABASE_AVAILABLE)(`030_review_decisions (${TEST_DB})`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  test("keeps each store's decisions from the log and each application's from its columns", async () => {
+    const decisions = readMigrations().find((m) => m.version === '030_review_decisions');
+    expect(decisions).toBeDefined();
+    const repos = createRepositories(database.db);
+    const [admin] = await database.db.query<{ id: string }>(
+      `insert into admins (email, name, password_hash) values ('r@kirana.test', 'R', 'x') returning id`,
+    );
+    const store = await insertStore(repos, { status: 'pending' });
+    const other = await insertStore(repos, { status: 'approved' });
+    const application = await repos.applications.insert({
+      name: 'Ravi',
+      phone: '9000000099',
+      email: null,
+      pincode: '500032',
+      vehicle: 'motorbike',
+      previousApplicationId: null,
+    });
+    // The database as it was before: decisions in the log and on the application's columns.
+    await database.db.exec(
+      `drop table review_decisions;
+       alter table delivery_partner_applications add column decided_at timestamptz,
+         add column decided_by uuid, add column reason text, add column note text;`,
+    );
+    await database.db.query(
+      `insert into audit_log (admin_id, action, entity, entity_id, details, at) values
+         ($1, 'reject', 'branch', $2, '{"reason": "duplicate_store", "note": ""}', '2026-01-01'),
+         ($1, 'edit', 'branch', $2, '{"note": "not a decision"}', '2026-01-02'),
+         ($1, 'reopen', 'branch', $2, '{"note": "Checked again"}', '2026-01-03'),
+         (null, 'approve', 'branch', $3, '{}', '2026-01-04')`,
+      [admin?.id, store.id, other.id],
+    );
+    await database.db.query(
+      `update delivery_partner_applications set status = 'rejected', decided_at = '2026-02-01',
+         decided_by = $2, reason = 'other', note = 'Blurred' where id = $1`,
+      [application.id, admin?.id],
+    );
+
+    await migrate(database.db, [{ version: '930_decisions_again', sql: decisions?.sql ?? '' }]);
+
+    const rows = await database.db.query(
+      `select kind, subject_id as "subjectId", decision, reason, note, decided_by as "adminId"
+       from review_decisions order by decided_at`,
+    );
+    expect(rows).toEqual([
+      {
+        kind: 'store',
+        subjectId: store.id,
+        decision: 'reject',
+        reason: 'duplicate_store',
+        note: null,
+        adminId: admin?.id,
+      },
+      {
+        kind: 'store',
+        subjectId: store.id,
+        decision: 'reopen',
+        reason: null,
+        note: 'Checked again',
+        adminId: admin?.id,
+      },
+      {
+        kind: 'store',
+        subjectId: other.id,
+        decision: 'approve',
+        reason: null,
+        note: null,
+        adminId: null,
+      },
+      {
+        kind: 'delivery-partner',
+        subjectId: application.id,
+        decision: 'reject',
+        reason: 'other',
+        note: 'Blurred',
+        adminId: admin?.id,
+      },
+    ]);
+    expect(await repos.stores.lastRejection(store.id)).toMatchObject({
+      reason: 'duplicate_store',
+      note: null,
+      admin: { name: 'R' },
+    });
+    expect(await repos.applications.findById(application.id)).toMatchObject({
+      status: 'rejected',
+      reason: 'other',
+      note: 'Blurred',
+      decidedBy: { name: 'R' },
+    });
   });
 });

@@ -62,11 +62,16 @@ export interface ApplicationPage {
   overdue: number | null;
 }
 
+// The decision (who, when, reason, note) is the application's last in review_decisions.
 const columns = `p.id, p.name, p.phone, p.email, p.pincode, p.vehicle, p.language, p.status,
-  ${isoColumn('p.submitted_at', 'submittedAt')}, ${isoColumn('p.decided_at', 'decidedAt')},
+  ${isoColumn('p.submitted_at', 'submittedAt')}, ${isoColumn('d.decided_at', 'decidedAt')},
   case when a.id is null then null else json_build_object('id', a.id, 'name', a.name) end as "decidedBy",
-  p.reason, p.note, p.previous_application_id as "previousApplicationId"`;
-const from = `delivery_partner_applications p left join admins a on a.id = p.decided_by`;
+  d.reason, d.note, p.previous_application_id as "previousApplicationId"`;
+const from = `delivery_partner_applications p
+  left join lateral (select x.decided_at, x.decided_by, x.reason, x.note from review_decisions x
+    where x.kind = 'delivery-partner' and x.subject_id = p.id
+    order by x.decided_at desc, x.id desc limit 1) d on true
+  left join admins a on a.id = d.decided_by`;
 
 /** The queue's order as one ascending key, as the stores' queue: pending oldest first, then the rest newest first. */
 // The moment as the interval since 1970 UTC rather than extract(epoch from submitted_at): the
@@ -165,36 +170,21 @@ export function applicationsRepository(db: Queryable) {
     },
 
     /**
-     * Decides an application in one statement (two reviewers cannot both decide): it moves from
-     * `from` (pending unless said) to `status`. Returns the application, 'not-found', or
-     * 'wrong-status' (then nothing changed).
+     * Moves an application from `from` to `to` in one statement (two reviewers cannot both
+     * decide). Returns the application, 'not-found', or 'wrong-status' (then nothing changed).
+     * The decision itself is recorded by the engine (review_decisions).
      */
     async decide(
       id: string,
-      decision: {
-        from?: ApplicationStatus;
-        status: ApplicationStatus;
-        reason: PartnerRejectReason | null;
-        note: string | null;
-        adminId: string;
-        at?: Date;
-      },
+      from: ApplicationStatus,
+      to: ApplicationStatus,
       tx: Queryable = db,
     ): Promise<ApplicationRow | 'not-found' | 'wrong-status'> {
       if (!isUuid(id)) return 'not-found';
       const rows = await tx.query<{ id: string }>(
-        `update delivery_partner_applications set status = $2, reason = $3, note = $4,
-           decided_by = $5, decided_at = coalesce($6, now())
-         where id = $1 and status = $7 returning id`,
-        [
-          id,
-          decision.status,
-          decision.reason,
-          decision.note,
-          decision.adminId,
-          decision.at ?? null,
-          decision.from ?? 'pending',
-        ],
+        `update delivery_partner_applications set status = $2 where id = $1 and status = $3
+         returning id`,
+        [id, to, from],
       );
       if (rows[0]) return found(id, tx);
       return (await byId(id, tx)) ? 'wrong-status' : 'not-found';

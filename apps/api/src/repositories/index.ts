@@ -16,6 +16,7 @@ import { notificationsRepository } from './notifications.js';
 import { onboardingRepository } from './onboarding.js';
 import { productsRepository } from './products.js';
 import { retentionRepository } from './retention.js';
+import { reviewDecisionsRepository } from './review-decisions.js';
 import { secondFactorRepository } from './second-factor.js';
 import { sessionsRepository } from './sessions.js';
 import { statsRepository } from './stats.js';
@@ -47,6 +48,7 @@ export function createRepositories(db: Queryable, sessionCacheFeed?: ChangeFeed)
     notifications: notificationsRepository(db),
     products: productsRepository(db),
     retention: retentionRepository(db),
+    reviewDecisions: reviewDecisionsRepository(db),
     rights: dataRightsRepository(db),
     secondFactor: secondFactorRepository(db),
     sessions: sessionsRepository(db, sessionCacheFeed),

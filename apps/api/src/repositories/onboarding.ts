@@ -1,6 +1,7 @@
 // The onboarding funnel, in one statement: store registrations started, submissions sent and
 // stores approved per week (India's weeks, Monday first), and how many of those submissions were
-// answered within the 2-day promise. Read from store_registrations, branches and the audit log; SQL only.
+// answered within the 2-day promise. Read from store_registrations, the review desk's decisions and
+// the audit log (resubmissions); SQL only.
 import type { Queryable } from '../db/adapter.js';
 
 /** The platform's clock: weeks and days are India's. */
@@ -51,12 +52,11 @@ export function onboardingRepository(db: Queryable) {
          from store_registrations r, bounds b where r.created_at >= b.since group by 1
        ),
        approvals as (
-         select min(l.at) as at
+         select min(d.decided_at) as at
          from store_registrations r
-         join branches s on s.id = r.store_id
-         join audit_log l on l.entity = 'branch' and l.entity_id = s.id::text
-           and l.action = 'approve'
-         group by s.id
+         join review_decisions d on d.kind = 'store' and d.subject_id = r.store_id
+           and d.decision = 'approve'
+         group by r.store_id
        ),
        approved as (
          select date_trunc('week', a.at at time zone '${ZONE}')::date as week_start,
@@ -79,9 +79,9 @@ export function onboardingRepository(db: Queryable) {
        ),
        answers as (
          select s.at,
-           (select min(d.at) from audit_log d
-            where d.entity = 'branch' and d.entity_id = s.store_id
-              and d.action in ('approve', 'reject') and d.at >= s.at) as answered_at
+           (select min(d.decided_at) from review_decisions d
+            where d.kind = 'store' and d.subject_id = s.store_id::uuid
+              and d.decision in ('approve', 'reject') and d.decided_at >= s.at) as answered_at
          from submissions s
        ),
        promise as (

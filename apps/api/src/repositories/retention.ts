@@ -37,10 +37,10 @@ export interface DraftDue {
 
 const days = (count: number) => `(${count} * interval '1 day')`;
 
-/** The moment of the last `action` on a store, from the activity log. */
-const lastStoreAction = (action: string) =>
-  `(select max(l.at) from audit_log l
-    where l.entity = 'branch' and l.entity_id = b.id::text and l.action = '${action}')`;
+/** The moment of the last `decision` on a store `b` or an application `a` (review_decisions). */
+const lastDecision = (subject: 'b' | 'a', decision: 'approve' | 'reject') =>
+  `(select max(d.decided_at) from review_decisions d
+    where d.subject_id = ${subject}.id and d.decision = '${decision}')`;
 
 /** Hands a file to be deleted after the commit of `tx` (see erasureDone). */
 async function pendErasure(storageKey: string, tx: Queryable): Promise<void> {
@@ -128,27 +128,27 @@ export function retentionRepository(db: Queryable) {
            'rejectedNotResubmitted' as rule
          from branches b join branch_documents d on d.branch_id = b.id
          where b.status = 'rejected' and d.storage_key is not null
-           and ${lastStoreAction('reject')} <= $1::timestamptz - ${days(rejectedDays)}
+           and ${lastDecision('b', 'reject')} <= $1::timestamptz - ${days(rejectedDays)}
          union all
          select 'branch_documents', 'branch', b.id, d.id, d.kind, d.storage_key, 'idAfterApproval'
          from branches b join branch_documents d on d.branch_id = b.id
          where b.status in ('approved', 'suspended') and d.kind = 'government_id'
            and d.storage_key is not null
-           and ${lastStoreAction('approve')} <= $1::timestamptz - ${days(approvedIdDays)}
+           and ${lastDecision('b', 'approve')} <= $1::timestamptz - ${days(approvedIdDays)}
          union all
          select 'application_documents', 'delivery-partner-application', a.id, d.id, d.kind,
            d.storage_key, 'rejectedNotResubmitted'
          from delivery_partner_applications a
            join application_documents d on d.application_id = a.id
          where a.status = 'rejected' and d.storage_key is not null
-           and a.decided_at <= $1::timestamptz - ${days(rejectedDays)}
+           and ${lastDecision('a', 'reject')} <= $1::timestamptz - ${days(rejectedDays)}
          union all
          select 'application_documents', 'delivery-partner-application', a.id, d.id, d.kind,
            d.storage_key, 'idAfterApproval'
          from delivery_partner_applications a
            join application_documents d on d.application_id = a.id
          where a.status = 'approved' and d.kind = 'government_id' and d.storage_key is not null
-           and a.decided_at <= $1::timestamptz - ${days(approvedIdDays)}
+           and ${lastDecision('a', 'approve')} <= $1::timestamptz - ${days(approvedIdDays)}
          order by 3, 5`,
         [now],
       );

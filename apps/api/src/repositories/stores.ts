@@ -51,7 +51,7 @@ export type StoreWithRegistration = StoreRow & Registration & Ownership;
 export interface EarlierRejectionRow {
   at: string;
   admin: { id: string; name: string } | null;
-  /** As the log kept it: one of the reject reasons. */
+  /** As the decision kept it: one of the reject reasons. */
   reason: string | null;
   note: string | null;
   unclearDocuments: { kind: StoreDocumentKind; note: string | null }[];
@@ -154,18 +154,19 @@ export function storesRepository(db: Queryable) {
     },
 
     /**
-     * The store's last rejection from the audit log, and the documents whose last mark or upload
+     * The store's last rejection (review_decisions), and the documents whose last mark or upload
      * before it was a mark "unclear" (with its note): what the owner was asked to fix. Marks
-     * are read from the log because an upload since (the owner's new document) clears them.
+     * are read from the audit log because an upload since (the owner's new document) clears them.
      */
     async lastRejection(id: string, tx: Queryable = db): Promise<EarlierRejectionRow | null> {
       if (!isUuid(id)) return null;
       const kinds = STORE_DOCUMENT_KINDS.map((kind) => `'${kind}'`).join(', ');
       const rows = await tx.query<EarlierRejectionRow>(
         `with rejection as (
-           select l.at, l.admin_id, l.details from audit_log l
-           where l.entity = 'branch' and l.entity_id = $1 and l.action = 'reject'
-           order by l.at desc, l.id desc limit 1
+           select d.decided_at as at, d.decided_by as admin_id, d.reason, d.note
+           from review_decisions d
+           where d.kind = 'store' and d.subject_id = $1::text::uuid and d.decision = 'reject'
+           order by d.decided_at desc, d.id desc limit 1
          ), marks as (
            select distinct on (m.details->>'kind') m.details->>'kind' as kind, m.action,
              m.details->>'state' as state, m.details->>'note' as note
@@ -177,7 +178,7 @@ export function storesRepository(db: Queryable) {
          select ${isoColumn('r.at', 'at')},
            case when a.id is null then null
              else json_build_object('id', a.id, 'name', a.name) end as admin,
-           r.details->>'reason' as reason, nullif(r.details->>'note', '') as note,
+           r.reason, r.note,
            coalesce((select json_agg(json_build_object('kind', k.kind, 'note', k.note)
                order by array_position(array[${kinds}], k.kind))
              from marks k where k.action = 'review-document' and k.state = 'unclear'),

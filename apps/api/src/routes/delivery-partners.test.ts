@@ -667,12 +667,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
     const old = await insert('Old Pending', '9000000011', 3);
     const fresh = await insert('Fresh Pending', '9000000012', 0.5, 'motorbike', '500072');
     const decided = await insert('Decided One', '9000000013', 1);
-    await t.repos.applications.decide(decided.id, {
-      status: 'rejected',
-      reason: 'other',
-      note: 'x',
-      adminId: admin.id,
-    });
+    await t.repos.applications.decide(decided.id, 'pending', 'rejected');
 
     const all = await list(admin);
     expect(all.applications.map((a) => a.name)).toEqual([

@@ -64,8 +64,22 @@ describe.skipIf(!DATABASE_AVAILABLE)(`GET /api/admin/onboarding-funnel (${TEST_D
     return store?.id ?? null;
   }
 
-  const logged = (action: string, storeId: string | null, at: Date) =>
-    t.repos.audit.record({ adminId: null, action, entity: 'branch', entityId: storeId, at });
+  /** A reviewer's decision (review_decisions), or the owner's resubmission (the audit log). */
+  const logged = async (action: 'approve' | 'reject' | 'resubmit', id: string | null, at: Date) => {
+    if (!id) throw new Error('Only a submitted registration has a store');
+    if (action === 'resubmit')
+      await t.repos.audit.record({ adminId: null, action, entity: 'branch', entityId: id, at });
+    else
+      await t.repos.reviewDecisions.record({
+        kind: 'store',
+        subjectId: id,
+        decision: action,
+        reason: null,
+        note: null,
+        adminId: null,
+        at,
+      });
+  };
 
   test('eight weeks of nothing, the current week last, each a Monday in India', async () => {
     const { weeks, answeredInTime } = await funnel();

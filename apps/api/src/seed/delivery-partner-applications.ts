@@ -335,10 +335,12 @@ export async function seedApplications(
       );
     }
     if (!decided || seed.status === 'pending') continue;
-    await repos.applications.decide(
-      application.id,
+    await repos.applications.decide(application.id, 'pending', seed.status, tx);
+    await repos.reviewDecisions.record(
       {
-        status: seed.status,
+        kind: 'delivery-partner',
+        subjectId: application.id,
+        decision: seed.status === 'approved' ? 'approve' : 'reject',
         reason: seed.reason ?? null,
         note: seed.note ?? null,
         adminId,

@@ -103,7 +103,7 @@ export function drawStoreDocuments(
 /**
  * Records the documents, marks them as a reviewer would have (verified at approved and
  * suspended stores; the unclear one marked unclear at rejected ones) and writes the decisions
- * of decided stores to the audit log, by `adminId` when there is an admin.
+ * of decided stores (review_decisions, and the audit log), by `adminId` when there is an admin.
  */
 export async function recordReviews(
   tx: Queryable,
@@ -170,6 +170,18 @@ export async function recordReviews(
         : [['approve', 'pending', 'approved']];
   for (const [i, [action, from, to]] of decisions.entries()) {
     const last = i === decisions.length - 1 && action !== 'approve';
+    await repos.reviewDecisions.record(
+      {
+        kind: 'store',
+        subjectId: branch.id,
+        decision: action,
+        reason: (last && store.reason) || null,
+        note: (last && store.note) || null,
+        adminId,
+        at: new Date(decidedAt.getTime() + i * 20 * DAY_MS),
+      },
+      tx,
+    );
     await tx.query(
       `insert into audit_log (admin_id, action, entity, entity_id, details, at)
        values ($1, $2, 'branch', $3, $4::jsonb, $5)`,

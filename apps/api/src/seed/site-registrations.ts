@@ -364,6 +364,19 @@ async function seedSiteStore(
     });
   }
 
+  if (adminId)
+    await repos.reviewDecisions.record(
+      {
+        kind: 'store',
+        subjectId: branch.id,
+        decision: outcome.decision,
+        reason: outcome.decision === 'reject' ? outcome.reason : null,
+        note: (outcome.decision === 'reject' && outcome.note) || null,
+        adminId,
+        at: decided,
+      },
+      tx,
+    );
   if (outcome.decision === 'approve') {
     await byAdmin('approve', decided, { from: 'pending', to: 'approved' });
     if (adminId) await told('store_approved', decided, {});

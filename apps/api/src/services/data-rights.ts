@@ -35,6 +35,7 @@ import { PERMISSION_MISSING, roleHas } from '@kirana/domain/team';
 import type { Database, Queryable } from '../db/adapter.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { AdminRow } from '../repositories/admins.js';
+import type { AuditEntry } from '../repositories/audit.js';
 import type { DataExportRow, DataRequestRow } from '../repositories/data-rights.js';
 import type { Repositories } from '../repositories/index.js';
 import type { OwnerRow } from '../repositories/store-owners.js';
@@ -45,10 +46,7 @@ import { deletePendingFiles } from './retention.js';
 
 export interface RightsDeps {
   db: Pick<Database, 'transaction'>;
-  repos: Pick<
-    Repositories,
-    'rights' | 'retention' | 'audit' | 'notifications' | 'storeRegistrations'
-  >;
+  repos: Pick<Repositories, 'rights' | 'retention' | 'notifications' | 'storeRegistrations'>;
   audited: Audited;
   /** The private storage: documents to read into "My data", the download itself. */
   documents: Pick<Storage, 'get' | 'put' | 'delete'>;
@@ -318,14 +316,15 @@ export async function answerDataRequest(
       const request = await deps.repos.rights.findRequest(requestId, { tx, lock: true });
       if (!request) throw notFound(DATA_REQUEST_NOT_FOUND);
       if (request.status !== 'open') throw conflict(DATA_REQUEST_ANSWERED_ALREADY);
-      if (erase)
-        await eraseRegistrationData(
-          deps,
-          request.ownerId,
-          { reason: 'erasureRequest', adminId: admin.id, ownerId: null },
-          now,
-          tx,
-        );
+      const erasure = erase
+        ? await eraseRegistrationData(
+            deps,
+            request.ownerId,
+            { reason: 'erasureRequest', adminId: admin.id, ownerId: null },
+            now,
+            tx,
+          )
+        : null;
       await deps.repos.rights.answer(
         requestId,
         { adminId: admin.id, reply, erased: erase, at: now },
@@ -342,14 +341,19 @@ export async function answerDataRequest(
         },
         tx,
       );
+      return erasure?.entries ?? [];
     },
-    () => ({
-      action: DATA_REQUEST_ANSWER_ACTION,
-      entity: 'data-request',
-      entityId: requestId,
-      details: { kind: found.kind, erased: erase },
-      at: now,
-    }),
+    // The erased store's and draft's entries first, as they happened, then the answer's.
+    (erased) => [
+      ...erased,
+      {
+        action: DATA_REQUEST_ANSWER_ACTION,
+        entity: 'data-request',
+        entityId: requestId,
+        details: { kind: found.kind, erased: erase },
+        at: now,
+      },
+    ],
   );
   if (erase) await deletePendingFiles(deps);
   return findDataRequest(deps, requestId);
@@ -364,6 +368,11 @@ export interface ErasureOutcome {
   /** The state a store was taken down from: listed (approved) or under review (pending). */
   delisted: DelistedState | null;
   documentsErased: number;
+}
+
+/** An erasure and the audit entries it asks its caller's `audited` to record: one per draft and store. */
+interface Erasure extends ErasureOutcome {
+  entries: AuditEntry[];
 }
 
 /** Any draft, whatever its age (the retention job's eraseDraft takes "untouched since"). */
@@ -383,8 +392,9 @@ export async function eraseRegistrationData(
   who: { reason: DataEraseReason; adminId: string | null; ownerId: string | null },
   now: Date,
   tx: Queryable,
-): Promise<ErasureOutcome> {
-  const { rights, retention, audit, storeRegistrations } = deps.repos;
+): Promise<Erasure> {
+  const { rights, retention, storeRegistrations } = deps.repos;
+  const entries: AuditEntry[] = [];
   const by = who.adminId ? 'team' : 'owner';
   let documentsErased = 0;
   let delisted: ErasureOutcome['delisted'] = null;
@@ -403,18 +413,15 @@ export async function eraseRegistrationData(
     if (count !== null) {
       erased = true;
       documentsErased += count;
-      await audit.record(
-        {
-          adminId: who.adminId,
-          ownerId: who.ownerId,
-          action: DATA_ERASE_ACTION,
-          entity: 'store-registration',
-          entityId: draft.id,
-          details: { reason: who.reason, by, documents: count, delisted: null },
-          at: now,
-        },
-        tx,
-      );
+      entries.push({
+        adminId: who.adminId,
+        ownerId: who.ownerId,
+        action: DATA_ERASE_ACTION,
+        entity: 'store-registration',
+        entityId: draft.id,
+        details: { reason: who.reason, by, documents: count, delisted: null },
+        at: now,
+      });
     }
   }
 
@@ -442,18 +449,15 @@ export async function eraseRegistrationData(
         count += 1;
     documentsErased += count;
     await rights.eraseStoreFields(store.id, ERASED_TEXT, tx);
-    await audit.record(
-      {
-        adminId: who.adminId,
-        ownerId: who.ownerId,
-        action: DATA_ERASE_ACTION,
-        entity: 'branch',
-        entityId: store.id,
-        details: { reason: who.reason, by, documents: count, delisted: from },
-        at: now,
-      },
-      tx,
-    );
+    entries.push({
+      adminId: who.adminId,
+      ownerId: who.ownerId,
+      action: DATA_ERASE_ACTION,
+      entity: 'branch',
+      entityId: store.id,
+      details: { reason: who.reason, by, documents: count, delisted: from },
+      at: now,
+    });
   }
 
   await rights.eraseSubmittedRegistrations(ownerId, tx);
@@ -461,7 +465,7 @@ export async function eraseRegistrationData(
   await rights.endConsents(ownerId, now, tx);
   const download = await rights.dropExport(ownerId, tx);
   if (download) await retention.pendErasure(download, tx);
-  return { erased, delisted, documentsErased };
+  return { erased, delisted, documentsErased, entries };
 }
 
 /**
@@ -486,9 +490,10 @@ export async function withdrawConsent(
       if (!done.erased) throw notFound(NOTHING_TO_ERASE);
       return done;
     },
-    // Each erased store and draft has its own entry (written by eraseRegistrationData).
-    () => null,
+    // Each erased store and draft has its own entry.
+    (done) => done.entries,
   );
   await deletePendingFiles(deps);
-  return outcome;
+  const { entries: _entries, ...said } = outcome;
+  return said;
 }

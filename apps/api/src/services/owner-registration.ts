@@ -24,7 +24,6 @@ import type { RegistrationPatch } from '@kirana/domain/store-owner-rules';
 import {
   FSSAI_TAKEN,
   REQUIRED_STORE_DOCUMENTS,
-  STORE_DECISIONS,
   dueAt,
   idNumberLast4,
   maskedIdNumber,
@@ -54,7 +53,7 @@ export interface RegistrationDeps {
   audited: Audited;
   repos: Pick<
     Repositories,
-    'notifications' | 'audit' | 'documents' | 'storeOwners' | 'storeRegistrations'
+    'notifications' | 'audit' | 'documents' | 'reviewDecisions' | 'storeOwners' | 'storeRegistrations'
   >;
   documents: Storage;
   config: Pick<Config, 'siteUrl'>;
@@ -417,21 +416,18 @@ export async function registrationView(
     };
   }
   const { store } = current;
-  const [documents, trail] = await Promise.all([
+  const [documents, trail, last] = await Promise.all([
     deps.repos.documents.listOf(store.id),
     deps.repos.audit.list({ entity: 'branch', entityId: store.id }),
+    deps.repos.reviewDecisions.last('store', store.id),
   ]);
   const history = trail
     .filter((entry) => HISTORY_ACTIONS.has(entry.action))
     .map((entry) => ({
       action: entry.action as View['history'][number]['action'],
       reason: typeof entry.details.reason === 'string' ? entry.details.reason : null,
-      note: typeof entry.details.note === 'string' ? entry.details.note : null,
       at: entry.at,
     }));
-  const last = [...history]
-    .reverse()
-    .find((entry) => (STORE_DECISIONS as readonly string[]).includes(entry.action));
   return {
     state: current.state,
     storeId: store.id,
@@ -450,13 +446,13 @@ export async function registrationView(
     dueAt: current.state === 'pending' ? dueAt(store.submittedAt).toISOString() : null,
     decision: last
       ? {
-          decision: last.action as StoreDecision,
+          decision: last.decision as StoreDecision,
           reason: last.reason,
           note: last.note,
           at: last.at,
         }
       : null,
-    history: history.map(({ note: _note, ...entry }) => entry),
+    history,
     consent,
   };
 }

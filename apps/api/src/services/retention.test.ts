@@ -91,12 +91,13 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the retention schedule (${TEST_DB})`, () =
       adminId,
       at: T0,
     });
-    await t.repos.audit.record({
+    await t.repos.reviewDecisions.record({
+      kind: 'store',
+      subjectId: store.id,
+      decision: action,
+      reason: action === 'reject' ? 'unclear_document' : null,
+      note: null,
       adminId,
-      action,
-      entity: 'branch',
-      entityId: store.id,
-      details: action === 'reject' ? { reason: 'unclear_document' } : {},
       at: T0,
     });
     return { store, id, photo };
@@ -114,8 +115,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the retention schedule (${TEST_DB})`, () =
     });
     const id = await applicationDocument(application.id, 'government_id');
     const photo = await applicationDocument(application.id, 'photo');
-    await t.repos.applications.decide(application.id, {
-      status,
+    await t.repos.applications.decide(application.id, 'pending', status);
+    await t.repos.reviewDecisions.record({
+      kind: 'delivery-partner',
+      subjectId: application.id,
+      decision: status === 'approved' ? 'approve' : 'reject',
       reason: status === 'rejected' ? 'unclear_document' : null,
       note: null,
       adminId,

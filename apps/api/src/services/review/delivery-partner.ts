@@ -1,6 +1,6 @@
 // The delivery-partner kind of the review desk: an application is approved or rejected while
-// pending (the rules of `@kirana/domain/review`), the decision kept on the application itself
-// (who, when, reason, note: the partner app and a re-application read it), the applicant told
+// pending (the rules of `@kirana/domain/review`), the decision (who, when, reason, note) kept in
+// review_decisions as every kind's, read with the application; the applicant told
 // by SMS, the documents required by the vehicle. Audited as `delivery-partner-application`.
 import {
   APPLICATION_NOT_FOUND,
@@ -27,19 +27,7 @@ export const deliveryPartnerReview: ReviewKind<
   notFound: APPLICATION_NOT_FOUND,
   refused: () => APPLICATION_NOT_PENDING,
   find: (repos, id, tx) => repos.applications.findById(id, tx),
-  // The decision is kept on the application: who, when, the reason and the note.
-  transition: (repos, id, move, tx) =>
-    repos.applications.decide(
-      id,
-      {
-        from: move.from,
-        status: move.to,
-        reason: move.reason,
-        note: move.note,
-        adminId: move.adminId,
-      },
-      tx,
-    ),
+  transition: (repos, id, move, tx) => repos.applications.decide(id, move.from, move.to, tx),
   // In the language the form was filled in, with the form's page in it.
   recipient: async (deps, application) => ({
     phone: `+91${application.phone}`,

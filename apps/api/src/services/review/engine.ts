@@ -27,9 +27,9 @@ export interface UploadedFile {
 
 /**
  * One decision: the row must be in the decision's from-status (else 409; unknown, 404), and
- * moves to its to-status. The reason is kept only by a decision that takes one; the note always.
- * Its message and its audit entry (`{name, from, to, reason, note}`) are written in the same
- * transaction. A decision that accepts the documents records the required ones not marked
+ * moves to its to-status. The decision is recorded (review_decisions: who, when, the reason
+ * only where the decision takes one, the note always); its message and its audit entry
+ * (`{name, from, to, reason, note}`) are written in the same transaction. A decision that accepts the documents records the required ones not marked
  * verified (the reviewer confirmed "Approve anyway").
  */
 export function decide<
@@ -53,14 +53,22 @@ export function decide<
   return deps.audited(
     admin,
     async (tx) => {
-      const result = await kind.transition(
-        deps.repos,
-        id,
-        { from, to, reason: reason ?? null, note: note ?? null, adminId: admin.id },
+      const moved = await kind.transition(deps.repos, id, { from, to }, tx);
+      if (moved === 'not-found') throw notFound(kind.notFound);
+      if (moved === 'wrong-status') throw conflict(kind.refused(decision));
+      await deps.repos.reviewDecisions.record(
+        {
+          kind: kind.rules.kind,
+          subjectId: moved.id,
+          decision,
+          reason: reason ?? null,
+          note: note ?? null,
+          adminId: admin.id,
+        },
         tx,
       );
-      if (result === 'not-found') throw notFound(kind.notFound);
-      if (result === 'wrong-status') throw conflict(kind.refused(decision));
+      // Read again: a row that shows its decision (an application) shows this one.
+      const result = (await kind.find(deps.repos, moved.id, tx)) ?? moved;
       await tell(deps, kind, result, decision, { reason, note }, tx);
       if (kind.rules.acceptsDocuments.includes(decision))
         unverified = unverifiedDocuments(

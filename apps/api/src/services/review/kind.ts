@@ -40,13 +40,11 @@ export interface ReviewedRow {
   status: string;
 }
 
-/** A decision as the row takes it: from one status to another, with its reason and note. */
-export interface Move<S extends string, R extends string> {
+/** A decision as the row takes it: from one status to another (its reason and note, who and when
+ * are the engine's to record in review_decisions). */
+export interface Move<S extends string> {
   from: S;
   to: S;
-  reason: R | null;
-  note: string | null;
-  adminId: string;
 }
 
 /** A decision's body once its rule has checked it: a reason from its list and a note. */
@@ -76,7 +74,7 @@ export interface ReviewKind<
   transition(
     repos: Repositories,
     id: string,
-    move: Move<S, R>,
+    move: Move<S>,
     tx: Queryable,
   ): Promise<Row | 'not-found' | 'wrong-status'>;
   /** Whom a decision is told, and how; null: nobody can be reached by SMS. */

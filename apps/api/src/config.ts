@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { DOCUMENT_KEY_ID } from './storage/encrypted.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@kirana.local';
 export const DEMO_ADMIN_PASSWORD = 'kirana-admin-demo';
@@ -388,7 +389,7 @@ function documentKeyList(
     const colon = entry.indexOf(':');
     const id = entry.slice(0, colon).trim();
     const material = entry.slice(colon + 1).trim();
-    if (colon < 0 || !/^[A-Za-z0-9._-]{1,64}$/.test(id))
+    if (colon < 0 || !DOCUMENT_KEY_ID.test(id))
       throw new ConfigError(
         'DOCUMENT_KEYS must be "<id>:<material>" pairs separated by commas; an id is 1 to 64 letters, digits, ".", "_" or "-".',
       );

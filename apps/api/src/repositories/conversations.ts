@@ -668,5 +668,3 @@ export function conversationsRepository(db: Queryable) {
     },
   };
 }
-
-export type ConversationsRepository = ReturnType<typeof conversationsRepository>;

@@ -380,5 +380,3 @@ export function dataRightsRepository(db: Queryable) {
   };
   return repository;
 }
-
-export type DataRightsRepository = ReturnType<typeof dataRightsRepository>;

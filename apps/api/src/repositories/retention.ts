@@ -268,5 +268,3 @@ export function retentionRepository(db: Queryable) {
     },
   };
 }
-
-export type RetentionRepository = ReturnType<typeof retentionRepository>;

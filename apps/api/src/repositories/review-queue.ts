@@ -26,8 +26,6 @@ export function queueTally<S extends string>(
 /** What a page after the first says instead of its queue's tally. */
 export const NO_TALLY = { counts: null, total: null, overdue: null } as const;
 
-export type PageTally<S extends string> = QueueTally<S> | typeof NO_TALLY;
-
 /** The counts per status with their sum, as the lists answer them (`all` first); null stays null. */
 export function countsWithAll<S extends string>(
   counts: Record<S, number> | null,

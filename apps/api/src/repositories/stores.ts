@@ -57,16 +57,8 @@ export interface EarlierRejectionRow {
   unclearDocuments: { kind: StoreDocumentKind; note: string | null }[];
 }
 
-export interface NewStore extends Partial<Registration> {
-  name: string;
-  ownerName: string;
-  phone: string;
-  status: StoreStatus;
-  street: string;
-  city: string;
-  state: string;
-  pincode: string;
-  country: string;
+export interface NewStore
+  extends Partial<Registration>, Omit<StoreRow, 'id' | 'createdAt' | 'submittedAt'> {
   createdAt?: Date;
   submittedAt?: Date;
 }

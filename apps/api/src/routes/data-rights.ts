@@ -39,13 +39,9 @@ type RightsHandlers = Pick<
 
 /** A request as the queue shows it; the owner's phone as the role sees phones. */
 function presentDataRequest(row: DataRequestRow, seen: Seen, now: Date): Schemas['DataRequest'] {
+  const asOwner = ownerRequestView(row);
   return {
-    _id: row.id,
-    kind: row.kind,
-    status: row.status,
-    message: row.message,
-    createdAt: row.createdAt,
-    dueAt: row.dueAt,
+    ...asOwner,
     overdue: row.status === 'open' && new Date(row.dueAt) < now,
     owner: {
       _id: row.ownerId,
@@ -53,17 +49,10 @@ function presentDataRequest(row: DataRequestRow, seen: Seen, now: Date): Schemas
       language: row.owner.language,
     },
     store: row.store ? { _id: row.store.id, name: row.store.name, status: row.store.status } : null,
-    answer:
-      row.answeredAt !== null && row.reply !== null
-        ? {
-            reply: row.reply,
-            answeredAt: row.answeredAt,
-            erased: row.erased,
-            answeredBy: row.answeredBy
-              ? { _id: row.answeredBy.id, name: row.answeredBy.name }
-              : null,
-          }
-        : null,
+    answer: asOwner.answer && {
+      ...asOwner.answer,
+      answeredBy: row.answeredBy ? { _id: row.answeredBy.id, name: row.answeredBy.name } : null,
+    },
   };
 }
 

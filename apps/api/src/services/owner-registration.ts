@@ -53,7 +53,12 @@ export interface RegistrationDeps {
   audited: Audited;
   repos: Pick<
     Repositories,
-    'notifications' | 'audit' | 'documents' | 'reviewDecisions' | 'storeOwners' | 'storeRegistrations'
+    | 'notifications'
+    | 'audit'
+    | 'documents'
+    | 'reviewDecisions'
+    | 'storeOwners'
+    | 'storeRegistrations'
   >;
   documents: Storage;
   config: Pick<Config, 'siteUrl'>;
@@ -342,6 +347,15 @@ export async function submitRegistration(deps: RegistrationDeps, owner: OwnerRow
 }
 
 type View = Schemas['OwnerRegistration'];
+
+/** A document as the owner's page shows it, with the reviewer's mark (a draft's: pending). */
+function documentView(
+  doc: Pick<View['documents'][number], 'kind' | 'contentType' | 'size' | 'uploadedAt'>,
+  review: View['documents'][number]['review'],
+): View['documents'][number] {
+  const { kind, contentType, size, uploadedAt } = doc;
+  return { kind, contentType, size, uploadedAt, review };
+}
 const HISTORY_ACTIONS = new Set<string>(REGISTRATION_HISTORY_ACTIONS);
 
 /** The owner as they see themselves: their number masked. */
@@ -401,13 +415,7 @@ export async function registrationView(
         current.draft,
         documents.map((doc) => doc.kind),
       ),
-      documents: documents.map((doc) => ({
-        kind: doc.kind,
-        contentType: doc.contentType,
-        size: doc.size,
-        uploadedAt: doc.uploadedAt,
-        review: { state: 'pending', note: null },
-      })),
+      documents: documents.map((doc) => documentView(doc, { state: 'pending', note: null })),
       submittedAt: null,
       dueAt: null,
       decision: null,
@@ -435,13 +443,9 @@ export async function registrationView(
       store,
       documents.map((doc) => doc.kind),
     ),
-    documents: documents.map((doc) => ({
-      kind: doc.kind,
-      contentType: doc.contentType,
-      size: doc.size,
-      uploadedAt: doc.uploadedAt,
-      review: { state: doc.reviewState, note: doc.reviewNote },
-    })),
+    documents: documents.map((doc) =>
+      documentView(doc, { state: doc.reviewState, note: doc.reviewNote }),
+    ),
     submittedAt: store.submittedAt,
     dueAt: current.state === 'pending' ? dueAt(store.submittedAt).toISOString() : null,
     decision: last

@@ -3,6 +3,7 @@ import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { formatFileSizeKb } from '@kirana/domain/format';
 import { FieldError } from '../field-error/field-error';
 import { cx } from '../internal/cx';
+import { LineIcon } from '../internal/line-icon';
 import { useFieldIds } from '../internal/field';
 import fieldStyles from '../internal/field.module.css';
 import { visuallyHiddenClassName } from '../visually-hidden/visually-hidden';
@@ -122,16 +123,11 @@ export function ImageDropzone({
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            d="M4 16.5V18a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-1.5M12 4v11m0-11L7.5 8.5M12 4l4.5 4.5"
-          />
-        </svg>
+        <LineIcon
+          className={styles.icon}
+          roundEnds
+          d="M4 16.5V18a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-1.5M12 4v11m0-11L7.5 8.5M12 4l4.5 4.5"
+        />
         {prompt}
       </label>
       {showChosen && (

@@ -1,6 +1,6 @@
 // The outline icons of the empty state, the drop area and the PDF stand-in: one path on a 24-unit
 // grid, stroked in the text's colour, decorative (hidden from screen readers).
-export interface LineIconProps {
+interface LineIconProps {
   /** The path's outline. */
   d: string;
   className?: string | undefined;

@@ -93,7 +93,6 @@ export const DOCUMENT_VIEW_ACTION = 'view-document';
 
 /** What has documents that admins open: a store, a delivery partner's application. */
 export const DOCUMENT_VIEW_ENTITIES = ['branch', 'delivery-partner-application'] as const;
-export type DocumentViewEntity = (typeof DOCUMENT_VIEW_ENTITIES)[number];
 
 /** Longest action name the log's filter takes. */
 export const MAX_ACTION_LENGTH = 40;

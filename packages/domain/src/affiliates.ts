@@ -84,7 +84,7 @@ export const affiliateCreateBodySchema = z.object({
   affiliateLink: affiliateLinkSchema,
   isActive: z.boolean(ACTIVE_FLAG_INVALID.rule).default(DEFAULT_IS_ACTIVE),
 });
-export type AffiliateCreateBody = z.infer<typeof affiliateCreateBodySchema>;
+type AffiliateCreateBody = z.infer<typeof affiliateCreateBodySchema>;
 
 /** PATCH /api/affiliate/products/{productId} body; isActive may move the product between lists. */
 export const affiliateEditBodySchema = z.object({
@@ -92,16 +92,16 @@ export const affiliateEditBodySchema = z.object({
   affiliateLink: affiliateLinkSchema,
   isActive: z.boolean(ACTIVE_FLAG_INVALID.rule).optional(),
 });
-export type AffiliateEditBody = z.infer<typeof affiliateEditBodySchema>;
+type AffiliateEditBody = z.infer<typeof affiliateEditBodySchema>;
 
-export interface AffiliateCreateFormValues {
+interface AffiliateCreateFormValues {
   name: string;
   imageUrl: string;
   affiliateLink: string;
   isActive: boolean;
 }
 
-export interface AffiliateEditFormValues {
+interface AffiliateEditFormValues {
   name: string;
   affiliateLink: string;
   isActive?: boolean;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from './common.js';
 import { apiErrorMessage, answerText, invalidFieldMessage, NOT_A_UUID } from './common.js';
+import { describeWordForWord } from './testing/word-for-word.js';
 
 describe('messages with a placeholder', () => {
   it('fills in the server status', () => {
@@ -15,16 +16,9 @@ describe('messages with a placeholder', () => {
   });
 });
 
-describe('messages of the specifications, word for word', () => {
-  // Each pair is [export name, text as written in admin-area.md or public-site.md].
-  const catalogue: [keyof typeof messages, string][] = [
-    ['UNEXPECTED_ERROR', 'An unexpected error occurred. Please try again.'],
-    ['NETWORK_ERROR', 'A network error occurred. Please try again.'],
-    ['UNAUTHORIZED', 'Unauthorized'],
-    ['PAGE_NOT_FOUND', 'Oops! Page not found'],
-  ];
-
-  it.each(catalogue)('%s', (name, text) => {
-    expect(messages[name]).toEqual(text);
-  });
-});
+describeWordForWord(messages, [
+  ['UNEXPECTED_ERROR', 'An unexpected error occurred. Please try again.'],
+  ['NETWORK_ERROR', 'A network error occurred. Please try again.'],
+  ['UNAUTHORIZED', 'Unauthorized'],
+  ['PAGE_NOT_FOUND', 'Oops! Page not found'],
+]);

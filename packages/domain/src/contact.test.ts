@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT_SUBJECTS, CONTACT_MESSAGE_TOO_LONG, type ContactFormValues } from './contact.js';
 import * as messages from './contact.js';
 import { validateContactForm } from './contact-form.js';
+import { describeWordForWord } from './testing/word-for-word.js';
 
 describe('contact form', () => {
   const valid: ContactFormValues = {
@@ -75,16 +76,9 @@ describe('messages built from constants', () => {
   });
 });
 
-describe('messages of the specifications, word for word', () => {
-  // Each pair is [export name, text as written in admin-area.md or public-site.md].
-  const catalogue: [keyof typeof messages, string][] = [
-    ['CONTACT_THANK_YOU', 'Thank you for your message. We will get back to you soon!'],
-  ];
-
-  it.each(catalogue)('%s', (name, text) => {
-    expect(messages[name]).toEqual(text);
-  });
-});
+describeWordForWord(messages, [
+  ['CONTACT_THANK_YOU', 'Thank you for your message. We will get back to you soon!'],
+]);
 
 describe('constants', () => {
   it('lists the contact subjects in order', () => {

@@ -9,7 +9,7 @@
 export type DateLanguage = 'en' | 'te' | 'hi';
 
 /** How a time sits in its sentence: at it, from it, until it, or by it (no later than). */
-export type TimeUse = 'at' | 'from' | 'until' | 'by';
+type TimeUse = 'at' | 'from' | 'until' | 'by';
 
 /** India's one time zone, as minutes ahead of UTC. */
 const INDIA_OFFSET_MINUTES = 330;

@@ -5,7 +5,7 @@
 // variant and stay (names such as "ऐप स्टोर", the word itself spelt right); `legal` is the formal
 // word policies may use where the law needs one, and only there.
 
-export interface GlossaryEntry {
+interface GlossaryEntry {
   en: string;
   te: string;
   hi: string;
@@ -209,7 +209,7 @@ export const RETIRED_PHRASES: Record<'te' | 'hi', readonly { phrase: string; why
 };
 
 /** A glossary problem in one text: the replaced variant it uses and the word to use. */
-export interface GlossaryProblem {
+interface GlossaryProblem {
   variant: string;
   use: string;
 }

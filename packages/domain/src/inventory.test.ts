@@ -20,6 +20,7 @@ import {
   validateProductEdit,
 } from './inventory.js';
 import { fieldErrors } from './validation.js';
+import { describeWordForWord } from './testing/word-for-word.js';
 
 const MiB = 1024 * 1024;
 const png = (size = 1000) => ({ type: 'image/png', size, name: 'photo.png' });
@@ -305,26 +306,19 @@ describe('messages built from constants', () => {
   });
 });
 
-describe('messages of the specifications, word for word', () => {
-  // Each pair is [export name, text as written in admin-area.md or public-site.md].
-  const catalogue: [keyof typeof messages, string][] = [
-    [
-      'CATEGORY_NOT_EMPTY',
-      'This category cannot be removed because it contains products. Please empty the category first.',
-    ],
-    ['CATEGORY_NAME_AND_IMAGE_REQUIRED', 'Name and image are required.'],
-    [
-      'CUSTOM_PRODUCT_INVALID',
-      'All fields are required and must have valid values. Please also upload an image.',
-    ],
-    ['BRANCH_OR_CATEGORY_ID_MISSING', 'Branch or Category ID is missing. Cannot create product.'],
-    ['SELECT_PRODUCTS_TO_IMPORT', 'Please select at least one product to import.'],
-  ];
-
-  it.each(catalogue)('%s', (name, text) => {
-    expect(messages[name]).toEqual(text);
-  });
-});
+describeWordForWord(messages, [
+  [
+    'CATEGORY_NOT_EMPTY',
+    'This category cannot be removed because it contains products. Please empty the category first.',
+  ],
+  ['CATEGORY_NAME_AND_IMAGE_REQUIRED', 'Name and image are required.'],
+  [
+    'CUSTOM_PRODUCT_INVALID',
+    'All fields are required and must have valid values. Please also upload an image.',
+  ],
+  ['BRANCH_OR_CATEGORY_ID_MISSING', 'Branch or Category ID is missing. Cannot create product.'],
+  ['SELECT_PRODUCTS_TO_IMPORT', 'Please select at least one product to import.'],
+]);
 
 describe('catalogue CSV', () => {
   const row = {

@@ -223,13 +223,13 @@ function imageFileSchema(requiredMessage: Message) {
 export const customCategoryFieldsSchema = z.object({
   name: requiredText(CATEGORY_NAME_AND_IMAGE_REQUIRED, MAX_NAME_LENGTH, CATEGORY_NAME_TOO_LONG),
 });
-export type CustomCategoryFields = z.infer<typeof customCategoryFieldsSchema>;
+type CustomCategoryFields = z.infer<typeof customCategoryFieldsSchema>;
 
 const customCategoryFormSchema = customCategoryFieldsSchema.extend({
   image: imageFileSchema(CATEGORY_NAME_AND_IMAGE_REQUIRED),
 });
 
-export interface CustomCategoryFormValues {
+interface CustomCategoryFormValues {
   name: string;
   image: FileLike | null | undefined;
 }
@@ -332,7 +332,7 @@ export const importCategoriesBodySchema = z.object({
 export const importProductsBodySchema = z.object({
   productIds: idListSchema(SELECT_PRODUCTS_TO_IMPORT),
 });
-export type ImportProductsBody = z.infer<typeof importProductsBodySchema>;
+type ImportProductsBody = z.infer<typeof importProductsBodySchema>;
 
 /** Bodies of remove-imported and custom delete for categories. */
 export const categoryIdsBodySchema = z.object({ categoryIds: idListSchema(SELECT_ITEMS) });
@@ -526,7 +526,7 @@ const catalogueCsvRowSchema = z
     imageUrl: z.string().trim(),
   })
   .superRefine(unitMatchesPacket);
-export type CatalogueCsvRow = z.infer<typeof catalogueCsvRowSchema>;
+type CatalogueCsvRow = z.infer<typeof catalogueCsvRowSchema>;
 
 /**
  * One data row of an upload, as text by column: the product rules of the forms plus a category.

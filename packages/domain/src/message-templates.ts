@@ -22,7 +22,7 @@ import { OWNER_CODE_MINUTES, type OwnerLanguage } from './store-owners.js';
 export const TEMPLATE_LANGUAGES = ['en', 'te', 'hi'] as const satisfies readonly OwnerLanguage[];
 
 /** A value a template is filled with (see NotificationValues). */
-export type TemplateParam = keyof NotificationValues;
+type TemplateParam = keyof NotificationValues;
 
 /** How long a link in a message may be: SITE_URL and the page's path together. */
 export const MESSAGE_LINK_MAX = 120;
@@ -52,10 +52,10 @@ export const DLT_VARIABLE_MAX = 30;
 export const WHATSAPP_BODY_MAX = 1024;
 export const WHATSAPP_CODE_MAX = 15;
 
-export type WhatsAppCategory = 'AUTHENTICATION' | 'UTILITY';
+type WhatsAppCategory = 'AUTHENTICATION' | 'UTILITY';
 
 /** The optional parts a notification's message may carry. */
-export interface TemplateParts {
+interface TemplateParts {
   /** The unclear documents (store_rejected). */
   documents: boolean;
   /** A reviewer's note (every decision). */
@@ -136,7 +136,7 @@ function wordsOf(
 }
 
 /** The DLT template ids' placeholder: `OPERATOR-FILLS-<key>-<language>`. */
-export const DLT_PLACEHOLDER_PREFIX = 'OPERATOR-FILLS-';
+const DLT_PLACEHOLDER_PREFIX = 'OPERATOR-FILLS-';
 
 /** A template's key in SMS_DLT_TEMPLATE_IDS_FILE: `<key>.<language>`. */
 export function dltKeyOf(template: Pick<MessageTemplate, 'key' | 'language'>): string {
@@ -284,7 +284,7 @@ const GSM_BASIC =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
 const GSM_EXTENDED = '^{}\\[~]|€\f';
 
-export interface SmsParts {
+interface SmsParts {
   encoding: 'GSM-7' | 'UCS-2';
   /** Septets (GSM-7) or UTF-16 code units (UCS-2). */
   units: number;

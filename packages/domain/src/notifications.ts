@@ -107,14 +107,6 @@ export type NotificationDeliveryState = (typeof NOTIFICATION_DELIVERY_STATES)[nu
  */
 export const CODE_UNDELIVERED_AFTER_MINUTES = 2;
 
-export const NOTIFICATION_DELIVERY_STATE_LABELS: Record<NotificationDeliveryState, string> = {
-  queued: 'Accepted by the provider',
-  sent: 'Sent to the phone',
-  delivered: 'Delivered',
-  read: 'Read',
-  failed: 'Not delivered',
-};
-
 export const NOTIFICATION_NOT_FOUND = defineMessage(
   'notifications.notFound',
   'Notification not found.',
@@ -288,7 +280,7 @@ function dateWords(iso: string | undefined, language: OwnerLanguage): string {
 export const MESSAGE_NOTE_MAX = 300;
 
 /** The note as a message carries it: one line (WhatsApp refuses line breaks in a parameter), cut to MESSAGE_NOTE_MAX. */
-export function messageNote(note: string): string {
+function messageNote(note: string): string {
   const line = note.replace(/\s+/g, ' ').trim();
   const characters = Array.from(line);
   return characters.length <= MESSAGE_NOTE_MAX
@@ -297,7 +289,7 @@ export function messageNote(note: string): string {
 }
 
 /** A text on one line (a template's parameter takes no line break), cut to `max` with "...". */
-export function oneLine(text: string, max: number): string {
+function oneLine(text: string, max: number): string {
   const line = text.replace(/\s+/g, ' ').trim();
   const characters = Array.from(line);
   return characters.length <= max ? line : `${characters.slice(0, max - 3).join('')}...`;

@@ -34,7 +34,7 @@ export const NOTICE_PARAMS = {
 } as const;
 
 /** One thing collected: what it is, why we need it, and how long it is kept. */
-export interface NoticeItem {
+interface NoticeItem {
   what: string;
   why: string;
   kept: string;
@@ -53,7 +53,7 @@ export const NOTICE_RIGHTS = [
   'grievance',
   'nominate',
 ] as const;
-export type NoticeRight = (typeof NOTICE_RIGHTS)[number];
+type NoticeRight = (typeof NOTICE_RIGHTS)[number];
 
 /** The notice's words in one language: the shape every language follows. */
 export interface NoticeWords {

@@ -52,10 +52,5 @@ export type RetentionRule = keyof typeof RETENTION_RULES;
 /** The audit action of an erasure by the schedule (no admin: the job). */
 export const RETENTION_ERASE_ACTION = 'erase-by-retention';
 
-/** What a phone number is reduced to: its last 4 digits behind stars. */
-export function reducedPhone(phone: string): string {
-  return `******${phone.slice(-4)}`;
-}
-
 /** When the daily job runs, India time (a quiet hour). */
 export const RETENTION_RUN_AT_IST = '02:30';

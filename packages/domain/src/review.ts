@@ -63,7 +63,7 @@ export interface ReviewRules<
 }
 
 /** A document as the rules read it: its kind and the reviewer's mark. */
-export interface MarkedDocument {
+interface MarkedDocument {
   kind: string;
   review: { state: string; note?: string | null };
 }

@@ -43,7 +43,7 @@ const daySchema = z
   })
   .max(MAX_SPANS_PER_DAY, TOO_MANY_SPANS.rule);
 
-export const weekHoursSchema = z
+const weekHoursSchema = z
   .object(
     Object.fromEntries(WEEKDAYS.map((day) => [day, daySchema])) as Record<
       Weekday,
@@ -59,7 +59,7 @@ export const weekHoursSchema = z
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A closure until a time in the future (at most 90 days away), with an optional note. */
-export const closureSchema = z
+const closureSchema = z
   .object({
     // A time in ISO 8601 with its offset; one whose date does not exist (30 February) says so.
     until: z.iso.datetime({
@@ -104,7 +104,7 @@ export function storeHoursPlace(path: string | readonly PropertyKey[]): StoreHou
   return null;
 }
 
-export type StoreHoursCheck =
+type StoreHoursCheck =
   | { ok: true; value: StoreHoursBody }
   | { ok: false; errors: Partial<Record<StoreHoursPlace, Message>> };
 

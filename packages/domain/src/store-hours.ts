@@ -128,7 +128,7 @@ export const SUGGESTED_HOURS: WeekHours = {
 };
 
 /** The week's open intervals in minutes from Monday 00:00, a late span running into the next day. */
-export function weekIntervals(hours: WeekHours): [number, number][] {
+function weekIntervals(hours: WeekHours): [number, number][] {
   const intervals: [number, number][] = [];
   WEEKDAYS.forEach((day, index) => {
     for (const span of hours[day]) {
@@ -210,7 +210,7 @@ export function openState(hours: WeekHours, closure: Closure | null, now: Date):
 }
 
 /** When a moment falls, told in India: its "HH:MM", how many days after today, its weekday. */
-export interface IndiaMoment {
+interface IndiaMoment {
   time: string;
   /** 0 today, 1 tomorrow, ... (India's calendar days after the day of `now`). */
   days: number;
@@ -329,7 +329,7 @@ export function describeOpenState(
 }
 
 /** A distance's words: `{n}` is the number (metres, or kilometres with one decimal). */
-export interface DistanceWords {
+interface DistanceWords {
   meters: string;
   kilometres: string;
 }

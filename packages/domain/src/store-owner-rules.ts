@@ -73,7 +73,6 @@ export const initiateSignInBodySchema = z
     bySms: z.boolean().optional(),
   })
   .strict();
-export type InitiateSignInBody = z.output<typeof initiateSignInBodySchema>;
 
 /** POST /api/auth/branch/login/complete: the request the code was sent for, and the code. */
 export const completeSignInBodySchema = z
@@ -85,7 +84,6 @@ export const completeSignInBodySchema = z
       .regex(new RegExp(`^\\d{${OWNER_CODE_LENGTH}}$`), OWNER_CODE_INVALID.rule),
   })
   .strict();
-export type CompleteSignInBody = z.output<typeof completeSignInBodySchema>;
 
 /**
  * Each registration field's rule: a field the owner saves is checked by it, and so is one a

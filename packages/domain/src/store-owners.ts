@@ -126,7 +126,7 @@ export const REGISTRATION_FIELDS = {
 } as const satisfies Record<string, { section: FieldSection; missing: Message | null }>;
 export type RegistrationField = keyof typeof REGISTRATION_FIELDS;
 /** A field a submission needs. */
-export type RequiredRegistrationField = {
+type RequiredRegistrationField = {
   [F in RegistrationField]: (typeof REGISTRATION_FIELDS)[F]['missing'] extends null ? never : F;
 }[RegistrationField];
 

@@ -20,6 +20,7 @@ import {
   validateBranchLookup,
 } from './store-rules.js';
 import { NOTE_REQUIRED_FOR_OTHER, REASON_REQUIRED } from './decisions.js';
+import { describeWordForWord } from './testing/word-for-word.js';
 
 describe('decisions', () => {
   it('says which status a refused decision needs', () => {
@@ -177,15 +178,8 @@ describe('branch lookup', () => {
   });
 });
 
-describe('messages of the specifications, word for word', () => {
-  // Each pair is [export name, text as written in admin-area.md or public-site.md].
-  const catalogue: [keyof typeof messages, string][] = [
-    ['BRANCH_ID_REQUIRED', 'Please enter a Branch ID.'],
-    ['BRANCH_APPROVED', 'Branch has been successfully approved.'],
-    ['BRANCH_REJECTED', 'Branch has been successfully rejected.'],
-  ];
-
-  it.each(catalogue)('%s', (name, text) => {
-    expect(messages[name]).toEqual(text);
-  });
-});
+describeWordForWord(messages, [
+  ['BRANCH_ID_REQUIRED', 'Please enter a Branch ID.'],
+  ['BRANCH_APPROVED', 'Branch has been successfully approved.'],
+  ['BRANCH_REJECTED', 'Branch has been successfully rejected.'],
+]);

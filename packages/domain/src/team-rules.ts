@@ -11,14 +11,14 @@ import { EMAIL_REQUIRED } from './auth.js';
 import { emailSchema, requiredText } from './validation.js';
 import { ROLE_UNKNOWN, ROLES } from './team.js';
 
-export const ADMIN_NAME_REQUIRED = defineMessage('team.nameRequired', 'Please enter your name.');
-export const ADMIN_NAME_TOO_LONG = defineMessage(
+const ADMIN_NAME_REQUIRED = defineMessage('team.nameRequired', 'Please enter your name.');
+const ADMIN_NAME_TOO_LONG = defineMessage(
   'team.nameTooLong',
   'Your name must be at most {max} characters.',
   { max: MAX_NAME_LENGTH },
 );
 
-export const roleSchema = z.enum(ROLES, ROLE_UNKNOWN.rule);
+const roleSchema = z.enum(ROLES, ROLE_UNKNOWN.rule);
 export const adminNameSchema = requiredText(
   ADMIN_NAME_REQUIRED,
   MAX_NAME_LENGTH,
@@ -32,7 +32,6 @@ export const inviteBodySchema = z.object({
   email: emailSchema(EMAIL_REQUIRED, { lowerCase: true }),
   role: roleSchema,
 });
-export type InviteBody = z.infer<typeof inviteBodySchema>;
 
 /** PATCH /api/admin/admins/{adminId}/role. */
 export const roleChangeBodySchema = z.object({ role: roleSchema });
@@ -42,4 +41,3 @@ export const acceptInviteBodySchema = z.object({
   name: adminNameSchema,
   password: adminPasswordSchema,
 });
-export type AcceptInviteBody = z.infer<typeof acceptInviteBodySchema>;

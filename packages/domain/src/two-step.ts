@@ -9,7 +9,7 @@ export const TOTP_DIGITS = 6;
 /** Seconds a TOTP code lasts (the RFC's time step X). */
 export const TOTP_STEP_SECONDS = 30;
 /** Steps of clock drift accepted either way (RFC 6238 section 5.2 recommends at most one). */
-export const TOTP_DRIFT_STEPS = 1;
+const TOTP_DRIFT_STEPS = 1;
 /** Recovery codes given at enrolment and at each reset; each opens one sign-in. */
 export const RECOVERY_CODE_COUNT = 10;
 /** Wrong codes that end a second step (the sign-in starts again with the password). */
@@ -22,7 +22,7 @@ export const SECOND_STEP_MAX_FAILURES = 5;
 export const SECOND_STEP_ACCOUNT_MAX = 10;
 export const SECOND_STEP_ACCOUNT_WINDOW_MINUTES = 15;
 /** Minutes a second step (or a reset of the factor) stays open after the password. */
-export const SECOND_STEP_MINUTES = 5;
+const SECOND_STEP_MINUTES = 5;
 export const SECOND_STEP_MS = SECOND_STEP_MINUTES * 60 * 1000;
 /** The account name's issuer in authenticator apps (the otpauth:// URI's `issuer`). */
 export const TOTP_ISSUER = 'Kirana Admin';
@@ -52,11 +52,6 @@ export function acceptedSteps(nowMs: number): number[] {
 /** Exactly six digits: seven digits or any other character is not a code. */
 export function isTotpCode(value: string): boolean {
   return new RegExp(`^[0-9]{${TOTP_DIGITS}}$`).test(value);
-}
-
-/** A typed TOTP code without the spaces people copy with it ("123 456"). */
-export function normaliseTotpCode(value: string): string {
-  return value.replace(/\s+/g, '');
 }
 
 /** A recovery code as stored: lower case, without hyphens and spaces. */

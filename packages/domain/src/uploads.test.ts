@@ -8,6 +8,7 @@ import {
   isAllowedImageType,
 } from './uploads.js';
 import * as messages from './uploads.js';
+import { describeWordForWord } from './testing/word-for-word.js';
 
 const MiB = 1024 * 1024;
 const png = (size = 1000) => ({ type: 'image/png', size, name: 'photo.png' });
@@ -54,18 +55,11 @@ describe('messages built from constants', () => {
   });
 });
 
-describe('messages of the specifications, word for word', () => {
-  // Each pair is [export name, text as written in admin-area.md or public-site.md].
-  const catalogue: [keyof typeof messages, string][] = [
-    ['IMAGE_FILE_TYPE_INVALID', 'Please select a valid image file (JPEG, PNG, GIF, WebP)'],
-    ['IMAGE_FILE_TOO_LARGE', 'File size exceeds 5MB limit'],
-    ['IMAGE_FILE_REQUIRED', 'Please select a file to upload'],
-  ];
-
-  it.each(catalogue)('%s', (name, text) => {
-    expect(messages[name]).toEqual(text);
-  });
-});
+describeWordForWord(messages, [
+  ['IMAGE_FILE_TYPE_INVALID', 'Please select a valid image file (JPEG, PNG, GIF, WebP)'],
+  ['IMAGE_FILE_TOO_LARGE', 'File size exceeds 5MB limit'],
+  ['IMAGE_FILE_REQUIRED', 'Please select a file to upload'],
+]);
 
 describe('constants', () => {
   it('limits images to 5 MiB of JPEG, PNG, GIF or WebP', () => {

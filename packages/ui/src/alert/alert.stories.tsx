@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Alert } from './alert';
+import { maxWidth } from '../internal/stories';
 
 const meta = {
   title: 'Feedback/Alert',
   component: Alert,
   args: { children: 'Branch has been successfully approved.' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 520 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(520)],
 } satisfies Meta<typeof Alert>;
 
 export default meta;

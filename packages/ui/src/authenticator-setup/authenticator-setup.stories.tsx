@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AuthenticatorSetup } from './authenticator-setup';
+import { maxWidth } from '../internal/stories';
 
 // A small stand-in QR code (the API sends the real one, made by the qrcode package).
 const svg =
@@ -14,13 +15,7 @@ const meta = {
     secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
     account: 'owner@kirana.in',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(560)],
 } satisfies Meta<typeof AuthenticatorSetup>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge } from './badge';
+import { showsText } from '../internal/stories';
 
 const meta = {
   title: 'Display/Badge',
@@ -12,9 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Warning: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Pending')).toBeVisible();
-  },
+  play: showsText('Pending'),
 };
 
 export const EveryTone: Story = {

@@ -2,6 +2,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BarChart } from './bar-chart';
+import { funnelChart } from './bar-chart.fixtures';
+import { maxWidth } from '../internal/stories';
 
 const weeks = [
   ['6 Oct', 2, 1, 0],
@@ -18,27 +20,15 @@ const meta = {
   title: 'Data/BarChart',
   component: BarChart,
   args: {
-    title: 'Store registrations per week',
+    ...funnelChart,
     summary: 'Last 8 weeks: 21 started, 14 submitted, 10 approved.',
-    groupHeading: 'Week',
-    series: [
-      { key: 'started', label: 'Started' },
-      { key: 'submitted', label: 'Submitted' },
-      { key: 'approved', label: 'Approved' },
-    ],
     groups: weeks.map(([label, started, submitted, approved]) => ({
       label,
       fullLabel: `Week of ${label} 2026`,
       values: { started, submitted, approved },
     })),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(560)],
 } satisfies Meta<typeof BarChart>;
 
 export default meta;

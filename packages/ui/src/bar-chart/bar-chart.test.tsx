@@ -4,16 +4,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BarChart, type BarChartProps } from './bar-chart';
+import { funnelChart } from './bar-chart.fixtures';
 
 const props: BarChartProps = {
-  title: 'Store registrations per week',
+  ...funnelChart,
   summary: 'Last 2 weeks: 7 started, 3 submitted, 1 approved.',
-  groupHeading: 'Week',
-  series: [
-    { key: 'started', label: 'Started' },
-    { key: 'submitted', label: 'Submitted' },
-    { key: 'approved', label: 'Approved' },
-  ],
   groups: [
     { label: '17 Nov', fullLabel: 'Week of 17 Nov', values: { started: 5, submitted: 2 } },
     {

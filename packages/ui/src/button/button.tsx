@@ -1,6 +1,7 @@
 // The apps' buttons, and button-looking links, with their variants in one place.
 import type { ComponentProps } from 'react';
 import { cx } from '../internal/cx';
+import spinnerStyles from '../internal/spinner.module.css';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -52,7 +53,7 @@ export function Button({
       aria-busy={busy || undefined}
       className={cx(buttonClassName({ variant, size, fullWidth }), className)}
     >
-      {busy && <span className={styles.spinner} aria-hidden="true" />}
+      {busy && <span className={cx(spinnerStyles.spinner, styles.spinner)} aria-hidden="true" />}
       {busy && busyLabel ? busyLabel : children}
     </button>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card } from './card';
+import { maxWidth } from '../internal/stories';
 
 const meta = {
   title: 'Layout/Card',
@@ -12,13 +13,7 @@ const meta = {
       </>
     ),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(360)],
 } satisfies Meta<typeof Card>;
 
 export default meta;

@@ -79,18 +79,18 @@ export const CancelDoesNot: Story = {
   },
 };
 
+/** The dialog held open on a product's deactivation, as it stands while the app works on it. */
+const deactivateOpen = {
+  open: true,
+  onOpenChange: () => {},
+  title: 'Deactivate product',
+  message: 'Are you sure you want to deactivate this product?',
+  confirmLabel: 'Deactivate',
+};
+
 export const Busy: Story = {
   render: (args) => (
-    <ConfirmDialog
-      {...args}
-      open
-      onOpenChange={() => {}}
-      title="Deactivate product"
-      message="Are you sure you want to deactivate this product?"
-      confirmLabel="Deactivate"
-      busy
-      busyLabel="Deactivating..."
-    />
+    <ConfirmDialog {...args} {...deactivateOpen} busy busyLabel="Deactivating..." />
   ),
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
@@ -105,11 +105,7 @@ export const WithError: Story = {
   render: (args) => (
     <ConfirmDialog
       {...args}
-      open
-      onOpenChange={() => {}}
-      title="Deactivate product"
-      message="Are you sure you want to deactivate this product?"
-      confirmLabel="Deactivate"
+      {...deactivateOpen}
       error="Failed to deactivate product. Please try again."
     />
   ),

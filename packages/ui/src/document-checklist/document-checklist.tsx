@@ -12,6 +12,8 @@ import { Badge, type BadgeTone } from '../badge/badge';
 import { Button } from '../button/button';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { TextArea } from '../text-area/text-area';
+import { cx } from '../internal/cx';
+import panelStyles from '../internal/panel.module.css';
 import styles from './document-checklist.module.css';
 
 export interface ChecklistDocument {
@@ -92,8 +94,8 @@ function ChecklistItem({
   }
 
   return (
-    <li className={styles.item} aria-labelledby={headingId}>
-      <div className={styles.header}>
+    <li className={cx(panelStyles.panel, styles.item)} aria-labelledby={headingId}>
+      <div className={panelStyles.header}>
         <h3 id={headingId} className={styles.title}>
           {document.label}
         </h3>

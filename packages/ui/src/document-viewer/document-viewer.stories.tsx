@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SAMPLE_DOCUMENT_URL } from '../internal/sample-document';
 import { DocumentViewer } from './document-viewer';
+import { maxWidth } from '../internal/stories';
 
 const meta = {
   title: 'Documents/DocumentViewer',
   component: DocumentViewer,
   args: { label: 'FSSAI certificate', src: SAMPLE_DOCUMENT_URL, contentType: 'image/svg+xml' },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  decorators: [maxWidth(420)],
 } satisfies Meta<typeof DocumentViewer>;
 
 export default meta;

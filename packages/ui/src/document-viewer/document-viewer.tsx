@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Button, buttonClassName } from '../button/button';
 import { cx } from '../internal/cx';
+import { LineIcon } from '../internal/line-icon';
 import styles from './document-viewer.module.css';
 
 export interface DocumentViewerProps {
@@ -54,15 +55,7 @@ export function DocumentViewer({
   if (contentType === 'application/pdf') {
     return (
       <div className={cx(styles.pdf, className)}>
-        <svg className={styles.pdfIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinejoin="round"
-            d="M6 2h8l4 4v16H6V2Zm8 0v4h4M9 13h6M9 17h6M9 9h2"
-          />
-        </svg>
+        <LineIcon className={styles.pdfIcon} d="M6 2h8l4 4v16H6V2Zm8 0v4h4M9 13h6M9 17h6M9 9h2" />
         <span className={styles.pdfLabel}>{label} (PDF)</span>
         <Button
           size="sm"

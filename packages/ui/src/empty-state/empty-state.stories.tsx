@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { EmptyState } from './empty-state';
+import { showsText } from '../internal/stories';
 
 const meta = {
   title: 'Feedback/EmptyState',
@@ -13,11 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('No custom categories created yet.'),
-    ).toBeVisible();
-  },
+  play: showsText('No custom categories created yet.'),
 };
 
 export const WithTitleAndAction: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { FileField } from './file-field';
+import { maxWidth } from '../internal/stories';
 
 const meta = {
   title: 'Forms/FileField',
@@ -14,13 +15,7 @@ const meta = {
     name: 'government_id',
     accept: 'image/jpeg,image/png,application/pdf',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(480)],
 } satisfies Meta<typeof FileField>;
 
 export default meta;

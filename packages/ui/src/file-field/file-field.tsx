@@ -5,7 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { buttonClassName } from '../button/button';
 import { FieldError } from '../field-error/field-error';
 import { cx } from '../internal/cx';
-import { useFieldIds, type FieldOwnProps } from '../internal/field';
+import { useField, type FieldOwnProps } from '../internal/field';
 import fieldStyles from '../internal/field.module.css';
 import { visuallyHiddenClassName } from '../visually-hidden/visually-hidden';
 import styles from './file-field.module.css';
@@ -25,30 +25,18 @@ export interface FileFieldProps
  * <label> for it, so it opens the picker before any script has run. The parent says which file
  * is chosen (`fileName`), so the name shows whatever set it.
  */
-export function FileField({
-  label,
-  hint,
-  error,
-  className,
-  id,
-  required,
-  'aria-describedby': describedBy,
-  choose,
-  fileName,
-  noFile,
-  ...rest
-}: FileFieldProps) {
-  const ids = useFieldIds(id, hint, error, describedBy);
+export function FileField({ choose, fileName, noFile, ...props }: FileFieldProps) {
+  const { ids, field, rest } = useField(props);
   const labelId = `${ids.controlId}-label`;
   const chosenId = `${ids.controlId}-chosen`;
   return (
-    <div className={cx(fieldStyles.field, className)}>
-      <span id={labelId} className={cx(fieldStyles.label, required && fieldStyles.required)}>
-        {label}
+    <div className={cx(fieldStyles.field, field.className)}>
+      <span id={labelId} className={cx(fieldStyles.label, field.required && fieldStyles.required)}>
+        {field.label}
       </span>
       {ids.hintId && (
         <p id={ids.hintId} className={fieldStyles.hint}>
-          {hint}
+          {field.hint}
         </p>
       )}
       <div className={styles.picker}>
@@ -56,7 +44,7 @@ export function FileField({
           {...rest}
           id={ids.controlId}
           type="file"
-          required={required}
+          required={field.required}
           aria-labelledby={labelId}
           aria-describedby={[chosenId, ids.describedBy].filter(Boolean).join(' ')}
           aria-invalid={ids.errorId ? true : undefined}
@@ -72,7 +60,7 @@ export function FileField({
           {fileName || noFile}
         </span>
       </div>
-      <FieldError id={ids.errorId}>{error}</FieldError>
+      <FieldError id={ids.errorId}>{field.error}</FieldError>
     </div>
   );
 }

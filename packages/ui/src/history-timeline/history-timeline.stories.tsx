@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleDateTime } from '../internal/sample-date-time';
 import { HistoryTimeline } from './history-timeline';
+import { showsText } from '../internal/stories';
 
 const meta = {
   title: 'Display/HistoryTimeline',
@@ -39,7 +40,5 @@ export const NewestFirst: Story = {
 
 export const Empty: Story = {
   args: { entries: [], empty: 'No decisions yet.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No decisions yet.')).toBeVisible();
-  },
+  play: showsText('No decisions yet.'),
 };

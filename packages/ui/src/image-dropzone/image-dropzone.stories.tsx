@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ImageDropzone } from './image-dropzone';
+import { maxWidth } from '../internal/stories';
 
 const meta = {
   title: 'Forms/ImageDropzone',
@@ -11,13 +12,7 @@ const meta = {
     hint: 'JPEG, PNG, GIF or WebP, up to 5MB',
     onFileSelected: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(480)],
 } satisfies Meta<typeof ImageDropzone>;
 
 export default meta;

@@ -1,9 +1,11 @@
 // The image input of the admin's forms: click or drop, keyboard too.
-import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { formatFileSizeKb } from '@kirana/domain/format';
 import { FieldError } from '../field-error/field-error';
 import { cx } from '../internal/cx';
-import { hasContent } from '../internal/field';
+import { LineIcon } from '../internal/line-icon';
+import { useFieldIds } from '../internal/field';
+import fieldStyles from '../internal/field.module.css';
 import { visuallyHiddenClassName } from '../visually-hidden/visually-hidden';
 import styles from './image-dropzone.module.css';
 
@@ -61,12 +63,9 @@ export function ImageDropzone({
   id,
   className,
 }: ImageDropzoneProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const { controlId: inputId, hintId, errorId } = useFieldIds(id, hint, error);
   const labelId = `${inputId}-label`;
-  const hintId = hasContent(hint) ? `${inputId}-hint` : undefined;
   const fileId = `${inputId}-file`;
-  const errorId = hasContent(error) ? `${inputId}-error` : undefined;
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setFile] = useState<File | null>(null);
   const file = showChosen ? chosen : null;
@@ -92,11 +91,11 @@ export function ImageDropzone({
 
   return (
     <div className={cx(styles.field, className)}>
-      <span id={labelId} className={cx(styles.label, required && styles.required)}>
+      <span id={labelId} className={cx(fieldStyles.label, required && fieldStyles.required)}>
         {label}
       </span>
       {hintId && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={fieldStyles.hint}>
           {hint}
         </p>
       )}
@@ -124,16 +123,11 @@ export function ImageDropzone({
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            d="M4 16.5V18a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-1.5M12 4v11m0-11L7.5 8.5M12 4l4.5 4.5"
-          />
-        </svg>
+        <LineIcon
+          className={styles.icon}
+          roundEnds
+          d="M4 16.5V18a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-1.5M12 4v11m0-11L7.5 8.5M12 4l4.5 4.5"
+        />
         {prompt}
       </label>
       {showChosen && (

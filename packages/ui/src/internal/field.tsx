@@ -30,7 +30,7 @@ export function useFieldIds(
   return { controlId, hintId, errorId, describedBy };
 }
 
-export function hasContent(node: ReactNode): boolean {
+function hasContent(node: ReactNode): boolean {
   return node !== undefined && node !== null && node !== false && node !== '';
 }
 

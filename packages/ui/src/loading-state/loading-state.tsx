@@ -1,6 +1,7 @@
 // What a screen or list shows while it loads, heard by screen readers too.
 import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import spinnerStyles from '../internal/spinner.module.css';
 import styles from './loading-state.module.css';
 
 export interface LoadingStateProps {
@@ -13,7 +14,7 @@ export interface LoadingStateProps {
 export function LoadingState({ children, className }: LoadingStateProps) {
   return (
     <div role="status" className={cx(styles.loading, className)}>
-      <span className={styles.spinner} aria-hidden="true" />
+      <span className={cx(spinnerStyles.spinner, styles.spinner)} aria-hidden="true" />
       <span>{children}</span>
     </div>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fireEvent, within } from 'storybook/test';
 import { SAMPLE_DOCUMENT_URL } from '../internal/sample-document';
 import { MaskBoxes, type MaskBox } from './mask-boxes';
+import { maxWidth } from '../internal/stories';
 
 function Stateful({ initial = [] }: { initial?: MaskBox[] }) {
   const [boxes, setBoxes] = useState<MaskBox[]>(initial);
@@ -14,7 +15,7 @@ function Stateful({ initial = [] }: { initial?: MaskBox[] }) {
 const meta = {
   title: 'Documents/MaskBoxes',
   component: Stateful,
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  decorators: [maxWidth(420)],
 } satisfies Meta<typeof Stateful>;
 
 export default meta;

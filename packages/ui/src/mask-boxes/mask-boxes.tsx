@@ -34,7 +34,7 @@ const ADDED: MaskBox = { x: 0.3, y: 0.45, width: 0.4, height: 0.12 };
 const STEP = 0.01;
 
 /** `box` moved (or, with `resize`, its bottom right corner moved) by (dx, dy), kept inside. */
-export function nudged(box: MaskBox, dx: number, dy: number, resize: boolean, minSize: number) {
+function nudged(box: MaskBox, dx: number, dy: number, resize: boolean, minSize: number) {
   if (resize)
     return {
       ...box,
@@ -56,7 +56,7 @@ const ARROWS: Record<string, [number, number]> = {
 };
 
 /** The box between two points, each a fraction of the image. */
-export function boxBetween(a: { x: number; y: number }, b: { x: number; y: number }): MaskBox {
+function boxBetween(a: { x: number; y: number }, b: { x: number; y: number }): MaskBox {
   return {
     x: Math.min(a.x, b.x),
     y: Math.min(a.y, b.y),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleDateTime } from '../internal/sample-date-time';
 import { NotificationList } from './notification-list';
+import { showsText } from '../internal/stories';
 
 const meta = {
   title: 'Display/NotificationList',
@@ -60,9 +61,7 @@ export const Requeued: Story = {
 
 export const Empty: Story = {
   args: { notifications: [], empty: 'No messages sent yet.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No messages sent yet.')).toBeVisible();
-  },
+  play: showsText('No messages sent yet.'),
 };
 
 export const LoggedNotSent: Story = {
@@ -81,7 +80,5 @@ export const LoggedNotSent: Story = {
       },
     ],
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Logged (no message sent)')).toBeVisible();
-  },
+  play: showsText('Logged (no message sent)'),
 };

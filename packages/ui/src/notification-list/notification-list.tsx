@@ -11,6 +11,7 @@ import { Badge, type BadgeTone } from '../badge/badge';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { cx } from '../internal/cx';
+import panelStyles from '../internal/panel.module.css';
 import styles from './notification-list.module.css';
 
 export interface NotificationItem {
@@ -133,8 +134,8 @@ export function NotificationList({
       {notifications.map((item) => {
         const { label, done, tone } = notificationStatus(item);
         return (
-          <li key={item.id} className={styles.item}>
-            <div className={styles.header}>
+          <li key={item.id} className={cx(panelStyles.panel, styles.item)}>
+            <div className={panelStyles.header}>
               <p className={styles.recipient}>
                 To <span className={styles.phone}>{item.recipient}</span>
               </p>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { OneTimeCodeInput, type OneTimeCodeInputProps } from './one-time-code-input';
+import { maxWidth } from '../internal/stories';
 
 function Controlled(props: Omit<OneTimeCodeInputProps, 'value' | 'onValueChange'>) {
   const [value, setValue] = useState('');
@@ -12,13 +13,7 @@ const meta = {
   title: 'Sign-in/OneTimeCodeInput',
   component: Controlled,
   args: { label: 'Code from your app', name: 'code' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(360)],
 } satisfies Meta<typeof Controlled>;
 
 export default meta;

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField } from './password-field';
+import { maxWidth } from '../internal/stories';
 
 const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
   args: { label: 'Password', name: 'password' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(360)],
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

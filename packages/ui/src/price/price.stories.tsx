@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { Price } from './price';
+import { showsText } from '../internal/stories';
 
 const meta = {
   title: 'Commerce/Price',
@@ -12,18 +12,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PerQuantity: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('₹45.00 / 1 kg')).toBeVisible();
-  },
+  play: showsText('₹45.00 / 1 kg'),
 };
 
 export const Packet: Story = { args: { price: 30.5, quantity: 500, unit: 'g' } };
 
 export const LargeAmount: Story = {
   args: { price: 125000, quantity: 12, unit: 'pc' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('₹1,25,000.00 / 12 pc')).toBeVisible();
-  },
+  play: showsText('₹1,25,000.00 / 12 pc'),
 };
 
 export const AmountOnly: Story = { args: { price: 99, quantity: undefined, unit: undefined } };

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProgressBar } from './progress-bar';
+import { maxWidth } from '../internal/stories';
 
 const meta = {
   title: 'Feedback/ProgressBar',
   component: ProgressBar,
   args: { label: 'Uploading image', value: 45 },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(420)],
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

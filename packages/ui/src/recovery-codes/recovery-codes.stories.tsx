@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RecoveryCodes } from './recovery-codes';
+import { maxWidth } from '../internal/stories';
 
 const meta = {
   title: 'Sign-in/RecoveryCodes',
@@ -19,13 +20,7 @@ const meta = {
       'tuvwx-56724',
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(480)],
 } satisfies Meta<typeof RecoveryCodes>;
 
 export default meta;

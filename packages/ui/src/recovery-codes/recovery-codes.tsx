@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button } from '../button/button';
 import { cx } from '../internal/cx';
+import panelStyles from '../internal/panel.module.css';
 import styles from './recovery-codes.module.css';
 
 export interface RecoveryCodesProps {
@@ -54,7 +55,7 @@ export function RecoveryCodes({
   }
 
   return (
-    <div className={cx(styles.box, className)}>
+    <div className={cx(panelStyles.panel, styles.box, className)}>
       <ol className={styles.list} aria-label={listLabel}>
         {codes.map((code) => (
           <li key={code} className={styles.code}>

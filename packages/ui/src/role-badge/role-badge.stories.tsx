@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RoleBadge } from './role-badge';
+import { showsText } from '../internal/stories';
 
 const meta = {
   title: 'Display/RoleBadge',
@@ -12,16 +13,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Reviewer: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Reviewer')).toBeVisible();
-  },
+  play: showsText('Reviewer'),
 };
 
 export const Deactivated: Story = {
   args: { roleName: 'Support', deactivated: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Deactivated')).toBeVisible();
-  },
+  play: showsText('Deactivated'),
 };
 
 export const EveryRole: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Select } from './select';
+import { maxWidth } from '../internal/stories';
 
 const subjects = ['Customer Support', 'Store Partnership', 'Feedback', 'Other'].map((s) => ({
   value: s,
@@ -11,13 +12,7 @@ const meta = {
   title: 'Forms/Select',
   component: Select,
   args: { label: 'Subject', name: 'subject', options: subjects },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(360)],
 } satisfies Meta<typeof Select>;
 
 export default meta;

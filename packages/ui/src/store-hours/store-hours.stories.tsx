@@ -2,24 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { ClosureFields, WeekHoursField, emptyWeek, type ClosureValue } from './store-hours';
-
-const words = {
-  days: {
-    mon: 'Monday',
-    tue: 'Tuesday',
-    wed: 'Wednesday',
-    thu: 'Thursday',
-    fri: 'Friday',
-    sat: 'Saturday',
-    sun: 'Sunday',
-  },
-  opens: 'Opens',
-  closes: 'Closes',
-  addSpan: 'Add hours',
-  removeSpan: 'Remove',
-  closedAllDay: 'Closed',
-  copyMonday: "Use Monday's hours every day",
-};
+import { closureWords, weekWords } from './store-hours.fixtures';
 
 const split = [
   { opens: '07:00', closes: '13:00' },
@@ -40,14 +23,14 @@ function Editor({ errors }: { errors?: Parameters<typeof WeekHoursField>[0]['err
         hint="India time. A span that closes earlier than it opens runs past midnight."
         value={value}
         onChange={setValue}
-        words={words}
+        words={weekWords}
         errors={errors}
       />
       <ClosureFields
         value={closure}
         onChange={setClosure}
         maxNoteLength={200}
-        words={{ closed: 'Temporarily closed', until: 'Closed until', note: 'Note for customers' }}
+        words={closureWords}
       />
     </div>
   );

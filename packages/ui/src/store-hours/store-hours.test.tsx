@@ -11,24 +11,7 @@ import {
   type ClosureValue,
   type WeekHoursValue,
 } from './store-hours';
-
-const words = {
-  days: {
-    mon: 'Monday',
-    tue: 'Tuesday',
-    wed: 'Wednesday',
-    thu: 'Thursday',
-    fri: 'Friday',
-    sat: 'Saturday',
-    sun: 'Sunday',
-  },
-  opens: 'Opens',
-  closes: 'Closes',
-  addSpan: 'Add hours',
-  removeSpan: 'Remove',
-  closedAllDay: 'Closed',
-  copyMonday: "Use Monday's hours every day",
-};
+import { closureWords, weekWords } from './store-hours.fixtures';
 
 /** The last week the field handed back (what the app would send). */
 const seen: { last: WeekHoursValue } = { last: emptyWeek() };
@@ -49,7 +32,7 @@ function Week({
         seen.last = next;
         setValue(next);
       }}
-      words={words}
+      words={weekWords}
       errors={errors}
     />
   );
@@ -114,7 +97,7 @@ describe('ClosureFields', () => {
         value={value}
         onChange={setValue}
         maxNoteLength={200}
-        words={{ closed: 'Temporarily closed', until: 'Closed until', note: 'Note for customers' }}
+        words={closureWords}
         errors={{
           until:
             value.until === '2020-01-01T10:00'

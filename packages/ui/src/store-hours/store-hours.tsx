@@ -93,53 +93,47 @@ export function WeekHoursField({
             </span>
             <div className={styles.spans}>
               {spans.length === 0 && <span className={styles.closed}>{words.closedAllDay}</span>}
-              {spans.map((span, index) => (
-                <div key={index} className={styles.span}>
+              {spans.map((span, index) => {
+                // The span's opening or closing time.
+                const edge = (which: keyof Span) => (
                   <TimeInput
-                    label={words.opens}
+                    label={words[which]}
                     dayName={words.days[day]}
-                    value={span.opens}
+                    value={span[which]}
                     invalid={Boolean(errorId)}
                     describedBy={errorId}
-                    onChange={(opens) =>
+                    onChange={(time) =>
                       setDay(
                         day,
-                        spans.map((s, i) => (i === index ? { ...s, opens } : s)),
+                        spans.map((s, i) => (i === index ? { ...s, [which]: time } : s)),
                       )
                     }
                   />
-                  <span aria-hidden="true" className={styles.dash}>
-                    –
-                  </span>
-                  <TimeInput
-                    label={words.closes}
-                    dayName={words.days[day]}
-                    value={span.closes}
-                    invalid={Boolean(errorId)}
-                    describedBy={errorId}
-                    onChange={(closes) =>
-                      setDay(
-                        day,
-                        spans.map((s, i) => (i === index ? { ...s, closes } : s)),
-                      )
-                    }
-                  />
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    // The visible word first, then which span (WCAG 2.5.3, label in name).
-                    aria-label={`${words.removeSpan} ${words.days[day]} ${span.opens}–${span.closes}`}
-                    onClick={() =>
-                      setDay(
-                        day,
-                        spans.filter((_, i) => i !== index),
-                      )
-                    }
-                  >
-                    {words.removeSpan}
-                  </Button>
-                </div>
-              ))}
+                );
+                return (
+                  <div key={index} className={styles.span}>
+                    {edge('opens')}
+                    <span aria-hidden="true" className={styles.dash}>
+                      –
+                    </span>
+                    {edge('closes')}
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      // The visible word first, then which span (WCAG 2.5.3, label in name).
+                      aria-label={`${words.removeSpan} ${words.days[day]} ${span.opens}–${span.closes}`}
+                      onClick={() =>
+                        setDay(
+                          day,
+                          spans.filter((_, i) => i !== index),
+                        )
+                      }
+                    >
+                      {words.removeSpan}
+                    </Button>
+                  </div>
+                );
+              })}
               <div className={styles.dayActions}>
                 {spans.length < MAX_SPANS_PER_DAY && (
                   <Button

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextArea } from './text-area';
+import { maxWidth } from '../internal/stories';
 
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
   args: { label: 'Message', name: 'message' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(480)],
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextField } from './text-field';
+import { maxWidth } from '../internal/stories';
 
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
   args: { label: 'Category Name', name: 'name' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(360)],
 } satisfies Meta<typeof TextField>;
 
 export default meta;

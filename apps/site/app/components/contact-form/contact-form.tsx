@@ -48,7 +48,7 @@ export function ContactForm({ text, rules = {} }: ContactFormProps) {
   const idPrefix = useId();
   const fieldId = (field: Field) => `${idPrefix}-${field}`;
   const [values, setValues] = useState<Values>(EMPTY);
-  const { status, errors, setErrors, busy, refuse, send, fail } = useFormMachine<Field>({
+  const { status, errors, setErrors, refuse, send, submit } = useFormMachine<Field>({
     fields: FIELDS,
     focus: (field) => document.getElementById(fieldId(field))?.focus(),
     fieldOf: (error) => {
@@ -77,26 +77,17 @@ export function ContactForm({ text, rules = {} }: ContactFormProps) {
     },
   });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    let rules: Awaited<ReturnType<typeof contactRules.load>>;
-    try {
-      rules = await contactRules.load();
-    } catch (error) {
-      // The rules did not download (a dropped connection): said under the form; nothing is lost.
-      fail(error);
-      return;
-    }
-    const { validateContactForm } = rules;
-    const result = validateContactForm(values);
-    if (!result.ok) {
-      refuse(result.errors);
-      return;
-    }
-    // Sent: every field is cleared for the next message; refused or failed: nothing is lost.
-    if (await send(() => sendContactMessage(result.value))) setValues(EMPTY);
-  }
+  // The rules load first (a download that fails is said under the form; nothing is lost).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, contactRules.load, async ({ validateContactForm }) => {
+      const result = validateContactForm(values);
+      if (!result.ok) {
+        refuse(result.errors);
+        return;
+      }
+      // Sent: every field is cleared for the next message; refused or failed: nothing is lost.
+      if (await send(() => sendContactMessage(result.value))) setValues(EMPTY);
+    });
 
   return (
     <form

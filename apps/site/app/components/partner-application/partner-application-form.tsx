@@ -103,12 +103,13 @@ export function PartnerApplicationForm({
   const [aadhaar, setAadhaar] = useState(false);
   const [masking, setMasking] = useState<File | null>(null);
   const [editor, setEditor] = useState(maskEditor.loaded());
-  const { status, errors, setErrors, busy, refuse, prepare, send, fail } = useFormMachine<Field>({
-    fields: FIELDS,
-    focus,
-    // Asked only of a refused send, which loaded the form's sending code.
-    fieldOf: (error) => sendingPart.loaded()?.fieldOfError(error, EMPTY) ?? null,
-  });
+  const { status, errors, setErrors, busy, refuse, prepare, send, fail, submit } =
+    useFormMachine<Field>({
+      fields: FIELDS,
+      focus,
+      // Asked only of a refused send, which loaded the form's sending code.
+      fieldOf: (error) => sendingPart.loaded()?.fieldOfError(error, EMPTY) ?? null,
+    });
   const sentRef = useRef<HTMLDivElement>(null);
   const licence = needsLicence(values.vehicle);
   // Typed and chosen (and maybe sent) before the island woke: kept, a wrong file said at once
@@ -219,21 +220,14 @@ export function PartnerApplicationForm({
     }
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    let sending: Awaited<ReturnType<typeof sendingPart.load>>;
-    try {
-      sending = await sendingPart.load();
-    } catch (error) {
-      // A download that fails is the network failing: the form says so and keeps what was typed.
-      fail(error);
-      return;
-    }
-    // The form gives way to the message; focus follows so it is read out and seen.
-    if (await sending.sendApplication(values, files, { refuse, prepare, send }, language))
-      requestAnimationFrame(() => sentRef.current?.focus());
-  }
+  // The sending code loads first: a download that fails is the network failing, said by the form,
+  // which keeps what was typed. Sent, the form gives way to the message; focus follows so it is
+  // read out and seen.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, sendingPart.load, async (sending) => {
+      if (await sending.sendApplication(values, files, { refuse, prepare, send }, language))
+        requestAnimationFrame(() => sentRef.current?.focus());
+    });
 
   if (status.kind === 'sent') {
     return (

@@ -17,7 +17,7 @@ import { FormFailure } from '../form-failure';
 import { bindFields } from '../form-field';
 import { contactRules } from '../../lib/rules';
 import { sendContactMessage } from './send-contact-message';
-import styles from './contact-form.module.css';
+import styles from '../../styles/form.module.css';
 
 type Field = keyof ContactFormValues;
 type Values = Required<ContactFormValues>;

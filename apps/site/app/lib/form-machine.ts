@@ -5,7 +5,7 @@
 // any other failure is said under the form. A submit while busy is ignored, and nothing typed is
 // lost on a refusal or a failure. Problems are kept as rules (worded in the page's language when
 // shown).
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { problemOf, type Problem } from '../i18n/rules/words';
 
 export type FormStatus<Field extends string> =
@@ -76,5 +76,24 @@ export function useFormMachine<Field extends string>({
     setStatus({ kind: 'failed', problem: problemOf(error), field: null });
   }
 
-  return { status, errors, setErrors, busy, refuse, prepare, send, fail };
+  /** The form's submit, ignored while busy: `load` brings what checking and sending need (a
+   * download that fails is said like a failure, nothing typed lost), then `work` runs with it. */
+  async function submit<Part>(
+    event: FormEvent<HTMLFormElement>,
+    load: () => Promise<Part>,
+    work: (part: Part) => Promise<void>,
+  ) {
+    event.preventDefault();
+    if (busy) return;
+    let part: Part;
+    try {
+      part = await load();
+    } catch (error) {
+      fail(error);
+      return;
+    }
+    await work(part);
+  }
+
+  return { status, errors, setErrors, busy, refuse, prepare, send, fail, submit };
 }

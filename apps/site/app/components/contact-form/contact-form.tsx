@@ -1,6 +1,6 @@
 // The contact form's island: checked by the domain's rules (loaded when first needed), sent to
 // the API, each error placed by its field and worded by its rule in the page's language.
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_ROWS } from '../../content/business';
 import type { ContactFormValues } from '@kirana/domain/contact';
 import { CONTACT_SUBJECTS } from '@kirana/domain/contact-subjects';
@@ -10,13 +10,14 @@ import { Select } from '@kirana/ui/select';
 import { TextArea } from '@kirana/ui/text-area';
 import { TextField } from '@kirana/ui/text-field';
 import type { Words } from '../../i18n/rules';
-import { say } from '../../i18n/rules/words';
 import type { contactForm as ENGLISH } from '../../i18n/messages/en';
 import { useWake, typedValues } from '../../islands/wake';
 import { useFormMachine } from '../../lib/form-machine';
+import { FormFailure } from '../form-failure';
+import { bindFields } from '../form-field';
 import { contactRules } from '../../lib/rules';
 import { sendContactMessage } from './send-contact-message';
-import styles from './contact-form.module.css';
+import styles from '../../styles/form.module.css';
 
 type Field = keyof ContactFormValues;
 type Values = Required<ContactFormValues>;
@@ -47,7 +48,7 @@ export function ContactForm({ text, rules = {} }: ContactFormProps) {
   const idPrefix = useId();
   const fieldId = (field: Field) => `${idPrefix}-${field}`;
   const [values, setValues] = useState<Values>(EMPTY);
-  const { status, errors, setErrors, busy, refuse, send, fail } = useFormMachine<Field>({
+  const { status, errors, setErrors, refuse, send, submit } = useFormMachine<Field>({
     fields: FIELDS,
     focus: (field) => document.getElementById(fieldId(field))?.focus(),
     fieldOf: (error) => {
@@ -58,9 +59,13 @@ export function ContactForm({ text, rules = {} }: ContactFormProps) {
   // Typed (and maybe sent) before the island woke: kept, and sent once its rules are in.
   const form = useWake((fields) => setValues(typedValues(EMPTY, fields)), contactRules.load);
 
-  function update(field: Field) {
-    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const next = { ...values, [field]: event.target.value };
+  const bind = bindFields({
+    values,
+    errors,
+    rules,
+    fieldId,
+    change: (field, value) => {
+      const next = { ...values, [field]: value };
       setValues(next);
       // A field that showed an error is checked again as it is corrected (errors come from a
       // submit, which loaded the rules).
@@ -69,32 +74,20 @@ export function ContactForm({ text, rules = {} }: ContactFormProps) {
         const result = loaded.validateContactForm(next);
         setErrors({ ...errors, [field]: result.ok ? undefined : result.errors[field] });
       }
-    };
-  }
+    },
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    let rules: Awaited<ReturnType<typeof contactRules.load>>;
-    try {
-      rules = await contactRules.load();
-    } catch (error) {
-      // The rules did not download (a dropped connection): said under the form; nothing is lost.
-      fail(error);
-      return;
-    }
-    const { validateContactForm } = rules;
-    const result = validateContactForm(values);
-    if (!result.ok) {
-      refuse(result.errors);
-      return;
-    }
-    // Sent: every field is cleared for the next message; refused or failed: nothing is lost.
-    if (await send(() => sendContactMessage(result.value))) setValues(EMPTY);
-  }
-
-  /** A field's problem in the page's words. */
-  const shown = (field: Field) => errors[field] && say(rules, errors[field]);
+  // The rules load first (a download that fails is said under the form; nothing is lost).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, contactRules.load, async ({ validateContactForm }) => {
+      const result = validateContactForm(values);
+      if (!result.ok) {
+        refuse(result.errors);
+        return;
+      }
+      // Sent: every field is cleared for the next message; refused or failed: nothing is lost.
+      if (await send(() => sendContactMessage(result.value))) setValues(EMPTY);
+    });
 
   return (
     <form
@@ -106,66 +99,34 @@ export function ContactForm({ text, rules = {} }: ContactFormProps) {
       aria-label={text.formLabel}
     >
       <div className={styles.row}>
+        <TextField {...bind('name')} label={text.name} autoComplete="name" required />
         <TextField
-          id={fieldId('name')}
-          label={text.name}
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={update('name')}
-          error={shown('name')}
-        />
-        <TextField
-          id={fieldId('email')}
+          {...bind('email')}
           label={text.email}
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={update('email')}
-          error={shown('email')}
         />
       </div>
       <div className={styles.row}>
-        <TextField
-          id={fieldId('phone')}
-          label={text.phone}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={update('phone')}
-          error={shown('phone')}
-        />
+        <TextField {...bind('phone')} label={text.phone} type="tel" autoComplete="tel" />
         <Select
-          id={fieldId('subject')}
+          {...bind('subject')}
           label={text.subject}
-          name="subject"
           required
           placeholder={text.subjectPlaceholder}
           options={subjectOptions}
-          value={values.subject}
-          onChange={update('subject')}
-          error={shown('subject')}
         />
       </div>
-      <TextArea
-        id={fieldId('message')}
-        label={text.message}
-        name="message"
-        required
-        rows={CONTACT_MESSAGE_ROWS}
-        value={values.message}
-        onChange={update('message')}
-        error={shown('message')}
-      />
+      <TextArea {...bind('message')} label={text.message} required rows={CONTACT_MESSAGE_ROWS} />
       {status.kind === 'sent' && <Alert variant="success">{text.thankYou}</Alert>}
       {status.kind === 'failed' && !status.field && (
-        <Alert variant="error" title={text.failedTitle}>
-          {say(rules, status.problem)} {text.failedKept}
-        </Alert>
+        <FormFailure
+          title={text.failedTitle}
+          problem={status.problem}
+          rules={rules}
+          kept={text.failedKept}
+        />
       )}
       <Button
         type="submit"

@@ -18,8 +18,10 @@ import { Select } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
 import { fill } from '../../i18n/fill';
 import type { Words } from '../../i18n/rules';
-import { say as sayIn, type Problem } from '../../i18n/rules/words';
+import type { Problem } from '../../i18n/rules/words';
 import { useFormMachine } from '../../lib/form-machine';
+import { FormFailure } from '../form-failure';
+import { bindFields, wordsOf } from '../form-field';
 import type { partnerForm as ENGLISH } from '../../i18n/messages/en';
 import { acceptedTypes, isImage } from '../../lib/documents';
 import { onUse } from '../../lib/load-on-use';
@@ -92,7 +94,7 @@ export function PartnerApplicationForm({
     label: text.vehicles[vehicle],
   }));
   /** A problem's words in the form's language, by its rule. */
-  const say = (problem: Problem | undefined) => problem && sayIn(rules, problem);
+  const say = wordsOf(rules);
   const idPrefix = useId();
   const fieldId = (field: Field) => `${idPrefix}-${field}`;
   const [values, setValues] = useState<Values>(EMPTY);
@@ -101,12 +103,13 @@ export function PartnerApplicationForm({
   const [aadhaar, setAadhaar] = useState(false);
   const [masking, setMasking] = useState<File | null>(null);
   const [editor, setEditor] = useState(maskEditor.loaded());
-  const { status, errors, setErrors, busy, refuse, prepare, send, fail } = useFormMachine<Field>({
-    fields: FIELDS,
-    focus,
-    // Asked only of a refused send, which loaded the form's sending code.
-    fieldOf: (error) => sendingPart.loaded()?.fieldOfError(error, EMPTY) ?? null,
-  });
+  const { status, errors, setErrors, busy, refuse, prepare, send, fail, submit } =
+    useFormMachine<Field>({
+      fields: FIELDS,
+      focus,
+      // Asked only of a refused send, which loaded the form's sending code.
+      fieldOf: (error) => sendingPart.loaded()?.fieldOfError(error, EMPTY) ?? null,
+    });
   const sentRef = useRef<HTMLDivElement>(null);
   const licence = needsLicence(values.vehicle);
   // Typed and chosen (and maybe sent) before the island woke: kept, a wrong file said at once
@@ -150,9 +153,13 @@ export function PartnerApplicationForm({
     });
   }
 
-  function update(field: TextFieldName) {
-    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      const next = { ...values, [field]: event.target.value };
+  const bind = bindFields({
+    values,
+    errors,
+    rules,
+    fieldId,
+    change: (field, value) => {
+      const next = { ...values, [field]: value };
       setValues(next);
       if (field === 'vehicle' && !needsLicence(next.vehicle)) {
         // The licence field goes away with its file and its message.
@@ -163,8 +170,8 @@ export function PartnerApplicationForm({
       } else {
         recheck(next, files, [field]);
       }
-    };
-  }
+    },
+  });
 
   function choose(kind: PartnerDocumentKind) {
     return (event: ChangeEvent<HTMLInputElement>) => {
@@ -213,21 +220,14 @@ export function PartnerApplicationForm({
     }
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    let sending: Awaited<ReturnType<typeof sendingPart.load>>;
-    try {
-      sending = await sendingPart.load();
-    } catch (error) {
-      // A download that fails is the network failing: the form says so and keeps what was typed.
-      fail(error);
-      return;
-    }
-    // The form gives way to the message; focus follows so it is read out and seen.
-    if (await sending.sendApplication(values, files, { refuse, prepare, send }, language))
-      requestAnimationFrame(() => sentRef.current?.focus());
-  }
+  // The sending code loads first: a download that fails is the network failing, said by the form,
+  // which keeps what was typed. Sent, the form gives way to the message; focus follows so it is
+  // read out and seen.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, sendingPart.load, async (sending) => {
+      if (await sending.sendApplication(values, files, { refuse, prepare, send }, language))
+        requestAnimationFrame(() => sentRef.current?.focus());
+    });
 
   if (status.kind === 'sent') {
     return (
@@ -255,45 +255,27 @@ export function PartnerApplicationForm({
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{text.aboutYou}</legend>
         <div className={styles.row}>
+          <TextField {...bind('name')} label={FIELD_LABELS.name} autoComplete="name" required />
           <TextField
-            id={fieldId('name')}
-            label={FIELD_LABELS.name}
-            name="name"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={update('name')}
-            error={say(errors.name)}
-          />
-          <TextField
-            id={fieldId('phone')}
+            {...bind('phone')}
             label={FIELD_LABELS.phone}
-            name="phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             required
             hint={text.phoneHint}
-            value={values.phone}
-            onChange={update('phone')}
-            error={say(errors.phone)}
           />
         </div>
         <div className={styles.row}>
           <TextField
-            id={fieldId('email')}
+            {...bind('email')}
             label={fill(text.optional, { label: FIELD_LABELS.email })}
-            name="email"
             type="email"
             autoComplete="email"
-            value={values.email}
-            onChange={update('email')}
-            error={say(errors.email)}
           />
           <TextField
-            id={fieldId('pincode')}
+            {...bind('pincode')}
             label={FIELD_LABELS.pincode}
-            name="pincode"
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={PINCODE_LENGTH}
@@ -302,21 +284,14 @@ export function PartnerApplicationForm({
               first: HYDERABAD_PINCODE_RANGE.first,
               last: HYDERABAD_PINCODE_RANGE.last,
             })}
-            value={values.pincode}
-            onChange={update('pincode')}
-            error={say(errors.pincode)}
           />
         </div>
         <Select
-          id={fieldId('vehicle')}
+          {...bind('vehicle')}
           label={FIELD_LABELS.vehicle}
-          name="vehicle"
           required
           placeholder={text.vehiclePlaceholder}
           options={vehicleOptions}
-          value={values.vehicle}
-          onChange={update('vehicle')}
-          error={say(errors.vehicle)}
           className={styles.vehicle}
         />
       </fieldset>
@@ -393,11 +368,14 @@ export function PartnerApplicationForm({
         <sending.ProgressBar value={status.percent ?? 0} label={text.uploading} />
       )}
       {status.kind === 'failed' && (
-        <Alert variant="error" title={text.failedTitle}>
-          {/* A refusal about a field is named by its label (and shown by the field too). */}
-          {status.field ? `${FIELD_LABELS[status.field]}: ` : ''}
-          {sayIn(rules, status.problem)} {text.failedKept}
-        </Alert>
+        // A refusal about a field is named by its label (and shown by the field too).
+        <FormFailure
+          title={text.failedTitle}
+          problem={status.problem}
+          rules={rules}
+          kept={text.failedKept}
+          label={status.field ? FIELD_LABELS[status.field] : undefined}
+        />
       )}
       <Button
         type="submit"

@@ -5,8 +5,7 @@ import { GOVERNMENT_ID_TYPES, GSTIN_LENGTH, MAX_ID_NUMBER_LENGTH } from '@kirana
 import { Select } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
 import { fill } from '../../i18n/fill';
-import { say, type Problem } from '../../i18n/rules/words';
-import type { StepProps } from './step-props';
+import { bindStep, type StepProps } from './step-props';
 import styles from './store-owner.module.css';
 
 interface LicencesStepProps extends StepProps {
@@ -14,62 +13,42 @@ interface LicencesStepProps extends StepProps {
   savedId: { type: string; masked: string } | null;
 }
 
-export function LicencesStep({
-  values,
-  onChange,
-  errors,
-  fieldId,
-  text,
-  rules,
-  savedId,
-}: LicencesStepProps) {
-  const words = (problem: Problem | undefined) => (problem ? say(rules, problem) : undefined);
+export function LicencesStep({ savedId, ...props }: LicencesStepProps) {
+  const { values, text } = props;
+  const bind = bindStep(props);
   const keepsSaved = savedId !== null && savedId.type === values.governmentIdType;
   return (
     <>
       <div className={styles.row}>
         <TextField
-          id={fieldId('fssaiNumber')}
+          {...bind('fssaiNumber')}
           label={text.fssai}
-          name="fssaiNumber"
           inputMode="numeric"
           autoComplete="off"
           maxLength={MAX_ID_NUMBER_LENGTH}
           required
           hint={text.fssaiHint}
-          value={values.fssaiNumber}
-          onChange={(event) => onChange({ fssaiNumber: event.target.value })}
-          error={words(errors.fssaiNumber)}
         />
         <TextField
-          id={fieldId('gstin')}
+          {...bind('gstin')}
           label={fill(text.optional, { label: text.gstin })}
-          name="gstin"
           autoComplete="off"
           autoCapitalize="characters"
           maxLength={GSTIN_LENGTH}
           hint={text.gstinHint}
-          value={values.gstin}
-          onChange={(event) => onChange({ gstin: event.target.value })}
-          error={words(errors.gstin)}
         />
       </div>
       <div className={styles.row}>
         <Select
-          id={fieldId('governmentIdType')}
+          {...bind('governmentIdType')}
           label={text.idType}
-          name="governmentIdType"
           required
           placeholder={text.idTypePlaceholder}
           options={GOVERNMENT_ID_TYPES.map((type) => ({ value: type, label: text.idTypes[type] }))}
-          value={values.governmentIdType}
-          onChange={(event) => onChange({ governmentIdType: event.target.value })}
-          error={words(errors.governmentIdType)}
         />
         <TextField
-          id={fieldId('governmentIdNumber')}
+          {...bind('governmentIdNumber')}
           label={text.idNumber}
-          name="governmentIdNumber"
           autoComplete="off"
           autoCapitalize="characters"
           maxLength={MAX_ID_NUMBER_LENGTH}
@@ -77,9 +56,6 @@ export function LicencesStep({
           hint={
             keepsSaved ? fill(text.idNumberSaved, { masked: savedId.masked }) : text.idNumberHint
           }
-          value={values.governmentIdNumber}
-          onChange={(event) => onChange({ governmentIdNumber: event.target.value })}
-          error={words(errors.governmentIdNumber)}
         />
       </div>
     </>

@@ -6,40 +6,33 @@ import { FieldError } from '@kirana/ui/field-error';
 import { TextField } from '@kirana/ui/text-field';
 import { fill } from '../../i18n/fill';
 import { LOCALE_NAMES } from '../../i18n/locales';
-import { say, type Problem } from '../../i18n/rules/words';
-import type { StepProps } from './step-props';
+import { wordsOf } from '../form-field';
+import { bindStep, type StepProps } from './step-props';
 import frame from './store-owner.module.css';
 import styles from './owner-steps.module.css';
 
-export function OwnerStep({ values, onChange, errors, fieldId, text, rules }: StepProps) {
-  const words = (problem: Problem | undefined) => (problem ? say(rules, problem) : undefined);
+export function OwnerStep(props: StepProps) {
+  const { values, onChange, errors, fieldId, text, rules } = props;
+  const bind = bindStep(props);
   const languageId = fieldId('language');
   const hintId = `${languageId}-hint`;
   const errorId = errors.language ? `${languageId}-error` : undefined;
   return (
     <>
       <TextField
-        id={fieldId('ownerName')}
+        {...bind('ownerName')}
         label={text.ownerName}
-        name="ownerName"
         autoComplete="name"
         maxLength={MAX_NAME_LENGTH}
         required
         hint={text.ownerNameHint}
-        value={values.ownerName}
-        onChange={(event) => onChange({ ownerName: event.target.value })}
-        error={words(errors.ownerName)}
       />
       <TextField
-        id={fieldId('ownerEmail')}
+        {...bind('ownerEmail')}
         label={fill(text.optional, { label: text.email })}
-        name="ownerEmail"
         type="email"
         autoComplete="email"
         maxLength={MAX_EMAIL_LENGTH}
-        value={values.ownerEmail}
-        onChange={(event) => onChange({ ownerEmail: event.target.value })}
-        error={words(errors.ownerEmail)}
       />
       <fieldset
         className={styles.choices}
@@ -62,7 +55,7 @@ export function OwnerStep({ values, onChange, errors, fieldId, text, rules }: St
             {LOCALE_NAMES[language]}
           </label>
         ))}
-        <FieldError id={errorId}>{words(errors.language)}</FieldError>
+        <FieldError id={errorId}>{wordsOf(rules)(errors.language)}</FieldError>
       </fieldset>
     </>
   );

@@ -15,7 +15,7 @@ import { formatDueAt } from '../../i18n/date-time';
 import { fill } from '../../i18n/fill';
 import { localePath, type Locale } from '../../i18n/locales';
 import type { Words } from '../../i18n/rules';
-import { say } from '../../i18n/rules/words';
+import { FormFailure } from '../form-failure';
 import { useSteps } from '../../lib/use-steps';
 import { saveSection } from './calls/save-section';
 import { submitRegistration } from './calls/submit-registration';
@@ -319,9 +319,7 @@ export default function RegistrationSteps({
             />
           )}
           {failure && (
-            <Alert variant="error" title={text.notSaved}>
-              {say(rules, failure)} {text.kept}
-            </Alert>
+            <FormFailure title={text.notSaved} problem={failure} rules={rules} kept={text.kept} />
           )}
           {waiting && (
             <p id={`${idPrefix}-waiting`} className={frame.muted}>

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort, startApi } from './api/server.js';
+import { CHROME_PATH } from './chrome.js';
 import { REPO_ROOT } from './paths.js';
 import { closeServer, serveDir, type StaticServer } from './static-server.js';
 
@@ -116,7 +117,7 @@ async function main() {
   const apiUrl = api.url;
   const servers: StaticServer[] = [];
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROME_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   try {

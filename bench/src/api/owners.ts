@@ -6,10 +6,10 @@
 // TRUST_PROXY), and the requests are few next to the reads wrk measures.
 import { PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
 import pg from 'pg';
-import { postgresAvailable, startApi } from './server.js';
+import { startOnPostgres } from './server.js';
 
 /** Requests in flight at once, like the other runs' connections. */
-const CONCURRENCY = 10;
+export const CONCURRENCY = 10;
 
 export interface Timing {
   key: string;
@@ -34,7 +34,7 @@ export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Runs `count` calls with CONCURRENCY in flight; each says whether its answer was the right one. */
-async function timed(
+export async function timed(
   key: string,
   label: string,
   count: number,
@@ -78,16 +78,17 @@ export async function benchOwners(
   requests: number,
   log: (line: string) => void,
 ): Promise<OwnersRun | null> {
-  if (!(await postgresAvailable())) return null;
-  log('Store owners on postgres: starting');
-  const api = await startApi('postgres', {
-    env: {
+  const api = await startOnPostgres(
+    'Store owners on postgres: starting',
+    {
       RESPONSE_CACHE_MB: '0',
       NOTIFY_WORKER: 'off',
       TRUST_PROXY: 'true',
       OWNER_CODE_HOURLY_LIMIT: '1000000',
     },
-  });
+    log,
+  );
+  if (!api) return null;
   const db = new pg.Client({ connectionString: api.databaseUrl });
   await db.connect();
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -108,11 +108,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`opening a document (${TEST_DB})`, () => {
     expectError('openDocument', await open('not-an-id', reviewer), 400);
     const detail = expectContract<{ data: { documents: Record<string, unknown>[] } }>(
       'getBranch',
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/branches/${branch.id}`,
-        headers: reviewer.headers,
-      }),
+      await t.call('GET', `/api/admin/branches/${branch.id}`, reviewer.headers),
       200,
     ).data.documents;
     expect(detail.map((doc) => doc._id)).toEqual([document.id]);

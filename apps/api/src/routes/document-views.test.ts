@@ -78,29 +78,17 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
   const storeDocs = async (admin: TestAdmin, id: string) =>
     expectContract<{ data: { documents: Doc[] } }>(
       'getBranch',
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/branches/${id}`,
-        headers: admin.headers,
-      }),
+      await t.call('GET', `/api/admin/branches/${id}`, admin.headers),
       200,
     ).data.documents;
   const applicationDocs = async (admin: TestAdmin, id: string) =>
     expectContract<{ data: { documents: Doc[] } }>(
       'getPartnerApplication',
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/delivery-partners/applications/${id}`,
-        headers: admin.headers,
-      }),
+      await t.call('GET', `/api/admin/delivery-partners/applications/${id}`, admin.headers),
       200,
     ).data.documents;
   const open = (admin: TestAdmin, doc: Doc) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/admin/documents/${doc._id}`,
-      headers: admin.headers,
-    });
+    t.call('GET', `/api/admin/documents/${doc._id}`, admin.headers);
   const activity = (admin: TestAdmin, query: string) =>
     t.app.inject({ method: 'GET', url: `/api/admin/activity?${query}`, headers: admin.headers });
   const viewRows = () =>
@@ -179,11 +167,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
     // The store's screen reads the same entries through the Owner's own operation.
     const onStore = expectContract<{ data: { entries: Entry[] } }>(
       'listDocumentViews',
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/document-views?entity=branch&entityId=${branch.id}`,
-        headers: owner.headers,
-      }),
+      await t.call(
+        'GET',
+        `/api/admin/document-views?entity=branch&entityId=${branch.id}`,
+        owner.headers,
+      ),
       200,
     ).data.entries;
     expect(onStore).toEqual(views);
@@ -218,11 +206,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
             : await t.admin(undefined, role);
       expectError(
         'listDocumentViews',
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/admin/document-views?entity=branch&entityId=${branch.id}`,
-          headers: admin.headers,
-        }),
+        await t.call(
+          'GET',
+          `/api/admin/document-views?entity=branch&entityId=${branch.id}`,
+          admin.headers,
+        ),
         403,
         withParams(PERMISSION_MISSING, { role, permission: 'documents.views' }),
       );
@@ -231,11 +219,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
     const owner = await t.admin();
     const history = expectContract<{ data: { history: Entry[] } }>(
       'getBranch',
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/branches/${branch.id}`,
-        headers: owner.headers,
-      }),
+      await t.call('GET', `/api/admin/branches/${branch.id}`, owner.headers),
       200,
     ).data.history;
     expect(history.map((entry) => entry.action)).not.toContain('view-document');

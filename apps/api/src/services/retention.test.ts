@@ -208,11 +208,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the retention schedule (${TEST_DB})`, () =
     // The shop photo and the partner's photo are kept; so are the ID's type, last 4 and mark.
     expect(await fileExists(approved.photo.key)).toBe(true);
     expect(await fileExists(approvedPartner.photo.key)).toBe(true);
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/branches/${approved.store.id}`,
-      headers: admin.headers,
-    });
+    const detail = await t.call('GET', `/api/admin/branches/${approved.store.id}`, admin.headers);
     const store = detail.json<{
       data: {
         registration: { governmentId: { type: string; last4: string } | null };
@@ -233,11 +229,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the retention schedule (${TEST_DB})`, () =
     });
     expectError(
       'openDocument',
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/documents/${idRow?._id ?? ''}`,
-        headers: admin.headers,
-      }),
+      await t.call('GET', `/api/admin/documents/${idRow?._id ?? ''}`, admin.headers),
       404,
       DOCUMENT_ERASED,
     );

@@ -15,7 +15,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort, startApi } from './api/server.js';
-import { CHROME_PATH } from './chrome.js';
 import { REPO_ROOT } from './paths.js';
 import { closeServer, serveDir, type StaticServer } from './static-server.js';
 
@@ -117,7 +116,7 @@ async function main() {
   const apiUrl = api.url;
   const servers: StaticServer[] = [];
   const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   try {

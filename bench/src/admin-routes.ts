@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ROLE_PERMISSIONS } from '@kirana/domain/team';
 import { total, type PageBundle } from './bundles.js';
-import { CHROME_PATH } from './chrome.js';
 import { REPO_ROOT } from './paths.js';
 import { closeServer, serveDir } from './static-server.js';
 
@@ -116,7 +115,7 @@ export async function measureAdminRoutes(
   const server = await serveDir(dist, 'spa');
   const origin = new URL(server.url).origin;
   const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   const bundles: PageBundle[] = [];

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { pageLocale, type SiteLocale } from './bundles.js';
-import { CHROME_FLAGS, CHROME_PATH } from './chrome.js';
+import { CHROME_FLAGS, CHROME_PATH } from './lighthouse.js';
 import { BENCH_DIR } from './paths.js';
 import { serveDir } from './static-server.js';
 

@@ -8,19 +8,9 @@ import { TEST_PASSWORD, useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { insertStore, insertCustomCategory, insertCustomProduct } from '../testing/fixtures.js';
+import type { Schemas } from '../contract/types.js';
 
-interface Entry {
-  action: string;
-  admin: { _id: string; name: string } | null;
-  entity: string;
-  entityId: string | null;
-  entityName: string | null;
-  reason: string | null;
-  note: string | null;
-  summary: string;
-  branchId: string | null;
-  categoryId: string | null;
-}
+type Entry = Schemas['ActivityEntry'];
 interface ListBody {
   data: { entries: Entry[]; nextCursor: string | null };
 }

@@ -5,25 +5,17 @@
 import { PERMISSION_MISSING } from '@kirana/domain/team';
 import { withParams } from '@kirana/domain/catalogue';
 import { describe, expect, test } from 'vitest';
-import { newDocumentKey } from '../storage/storage.js';
 import { useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertStore, makeImage } from '../testing/fixtures.js';
+import { insertStore, makeImage, storedDocument } from '../testing/fixtures.js';
+import type { Schemas } from '../contract/types.js';
 
 interface Doc {
   _id: string;
   kind: string;
 }
-interface Entry {
-  action: string;
-  admin: { _id: string; name: string } | null;
-  entity: string;
-  entityId: string | null;
-  entityName: string | null;
-  summary: string;
-  at: string;
-}
+type Entry = Schemas['ActivityEntry'];
 
 describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
   const t = useTestApp();
@@ -33,19 +25,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
     const jpeg = await makeImage('jpeg');
     const branch = await insertStore(t.repos, { status: 'pending' });
     for (const kind of ['shop_photo', 'fssai_certificate', 'government_id'] as const) {
-      const key = newDocumentKey('jpg');
-      await t.documents.put(key, jpeg, 'image/jpeg');
+      const file = await storedDocument(t, jpeg);
       await t.db.transaction((tx) =>
-        t.repos.documents.put(
-          {
-            parentId: branch.id,
-            kind,
-            storageKey: key,
-            contentType: 'image/jpeg',
-            size: jpeg.length,
-          },
-          tx,
-        ),
+        t.repos.documents.put({ parentId: branch.id, kind, ...file }, tx),
       );
     }
     const application = await t.repos.applications.insert({
@@ -57,19 +39,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
       previousApplicationId: null,
     });
     for (const kind of ['government_id', 'address_proof', 'photo', 'driving_licence'] as const) {
-      const key = newDocumentKey('jpg');
-      await t.documents.put(key, jpeg, 'image/jpeg');
+      const file = await storedDocument(t, jpeg);
       await t.db.transaction((tx) =>
-        t.repos.applicationDocuments.put(
-          {
-            parentId: application.id,
-            kind,
-            storageKey: key,
-            contentType: 'image/jpeg',
-            size: jpeg.length,
-          },
-          tx,
-        ),
+        t.repos.applicationDocuments.put({ parentId: application.id, kind, ...file }, tx),
       );
     }
     return { branch, application };

@@ -29,7 +29,7 @@ import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { makeImage, multipart, pdfFixture } from '../testing/fixtures.js';
-import { agreeToNotice, signedInOwner } from '../testing/owners.js';
+import { agreeToNotice, REGISTRATION_SHOP, signedInOwner } from '../testing/owners.js';
 
 interface View {
   data: {
@@ -48,14 +48,7 @@ interface View {
   };
 }
 
-const SHOP = {
-  shopName: 'Lakshmi Kirana',
-  street: '12-2-826, Mehdipatnam Main Road',
-  city: 'Hyderabad',
-  pincode: '500028',
-  latitude: 17.3941,
-  longitude: 78.4425,
-};
+const SHOP = REGISTRATION_SHOP;
 const OWNER = { ownerName: 'Lakshmi Devi', ownerEmail: 'lakshmi@example.com', language: 'te' };
 const LICENCES = {
   fssaiNumber: '13623011000123',

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { anchorMissed, anchorSection, benchAnchors } from './api/anchor-bench.js';
 import { checkWrk } from './api/load.js';
 import { BENCH_DIR } from './paths.js';
+import { aimsMissedLine } from './aims.js';
 
 const quick = process.argv.includes('--quick');
 await checkWrk();
@@ -21,6 +22,4 @@ mkdirSync(join(BENCH_DIR, '.tmp'), { recursive: true });
 writeFileSync(join(BENCH_DIR, '.tmp', 'anchors.json'), JSON.stringify(run, null, 2));
 console.log(anchorSection(run));
 const missed = anchorMissed(run);
-console.log(
-  `Aims missed:${missed.length ? missed.map((line) => `\n- ${line}`).join('') : ' none.'}`,
-);
+console.log(aimsMissedLine(missed));

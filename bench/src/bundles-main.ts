@@ -14,6 +14,7 @@ import {
 import { measureAdmin } from './admin-routes.js';
 import { fontMissed, measureFonts } from './fonts.js';
 import { adminBundleTable, siteBundleTable, siteFontsTable } from './report.js';
+import { aimsMissedLine } from './aims.js';
 
 if (!siteDistExists()) throw new Error('No apps/site/dist: build the site first.');
 const pages = measureSite();
@@ -30,6 +31,4 @@ const missed = [
   ...admin.map(adminJsMissed),
   ...fonts.map(fontMissed),
 ].filter((line): line is string => line !== null);
-console.log(
-  `\nAims missed:${missed.length ? missed.map((line) => `\n- ${line}`).join('') : ' none.'}`,
-);
+console.log(`\n${aimsMissedLine(missed)}`);

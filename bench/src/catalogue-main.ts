@@ -4,6 +4,7 @@
 // (pnpm --filter @kirana/api build) and wrk (bash scripts/setup-bench.sh).
 import { benchCatalogue, catalogueMissed, catalogueSection } from './api/catalogue.js';
 import { checkWrk } from './api/load.js';
+import { aimsMissedLine } from './aims.js';
 
 const quick = process.argv.includes('--quick');
 const log = (line: string) => console.error(line);
@@ -17,6 +18,4 @@ const run = await benchCatalogue(
 );
 console.log(catalogueSection(run));
 const missed = catalogueMissed(run);
-console.log(
-  `Aims missed:${missed.length ? missed.map((line) => `\n- ${line}`).join('') : ' none.'}`,
-);
+console.log(aimsMissedLine(missed));

@@ -12,6 +12,7 @@ import { benchCity, cityMissed, citySection } from './api/city.js';
 import { benchStoreScale, storeScaleMissed, storeScaleSection } from './api/city-stores.js';
 import { checkWrk } from './api/load.js';
 import { BENCH_DIR } from './paths.js';
+import { aimsMissedLine } from './aims.js';
 
 const storesOnly = process.argv.includes('--stores');
 const settings = process.argv.includes('--quick')
@@ -35,6 +36,4 @@ if (storesOnly) {
   missed = cityMissed(run);
 }
 console.log(section);
-console.log(
-  `Aims missed:${missed.length ? missed.map((line) => `\n- ${line}`).join('') : ' none.'}`,
-);
+console.log(aimsMissedLine(missed));

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { pageLocale, type SiteLocale } from './bundles.js';
+import { CHROME_FLAGS, CHROME_PATH } from './lighthouse.js';
 import { BENCH_DIR } from './paths.js';
 import { serveDir } from './static-server.js';
 
@@ -55,17 +56,8 @@ export interface PageFonts {
 /** Bytes of font responses each page causes in one world, page by page in a fresh context. */
 async function downloads(url: string, pages: string[], config: string): Promise<number[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS,
     env: { ...process.env, FONTCONFIG_FILE: config },
   });
   const sizes: number[] = [];

@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 import { REPO_ROOT } from './paths.js';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -6,6 +6,7 @@ import {
   observabilityMissed,
   observabilitySection,
 } from './api/observability.js';
+import { aimsMissedLine } from './aims.js';
 
 const quick = process.argv.includes('--quick');
 const roundsFlag = process.argv.find((arg) => arg.startsWith('--rounds='));
@@ -19,6 +20,4 @@ const run = await benchObservability(
 );
 console.log(observabilitySection(run));
 const missed = observabilityMissed(run);
-console.log(
-  `Aims missed:${missed.length ? missed.map((line) => `\n- ${line}`).join('') : ' none.'}`,
-);
+console.log(aimsMissedLine(missed));

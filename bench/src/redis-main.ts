@@ -2,6 +2,7 @@
 // (issue 46), on PostgreSQL, printed as the full report's section with its aim. Needs the built
 // API (pnpm --filter @kirana/api build) and redis-server.
 import { benchRedisOutage, redisOutageMissed, redisOutageSection } from './api/redis-outage.js';
+import { aimsMissedLine } from './aims.js';
 
 const quick = process.argv.includes('--quick');
 const run = await benchRedisOutage(
@@ -12,6 +13,4 @@ const run = await benchRedisOutage(
 );
 console.log(run ? redisOutageSection(run) : 'Not measured: no PostgreSQL or no redis-server.');
 const missed = redisOutageMissed(run);
-console.log(
-  `Aims missed:${missed.length ? missed.map((line) => `\n- ${line}`).join('') : ' none.'}`,
-);
+console.log(aimsMissedLine(missed));

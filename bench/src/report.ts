@@ -92,6 +92,15 @@ function table(head: string[], rows: string[][], align: ('l' | 'r')[]): string {
   return [head, rule, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
+/**
+ * A table of the site's pages: the page, a column per language for each of `figures`
+ * ("JS gzip KB en", "JS gzip KB te", ...), then the aim.
+ */
+function localeTable(figures: string[], aim: string, rows: string[][]): string {
+  const head = figures.flatMap((name) => SITE_LOCALES.map((locale) => `${name} ${locale}`));
+  return table(['page', ...head, aim], rows, ['l', ...head.map((): 'r' => 'r'), 'l']);
+}
+
 const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
 
 /** The aim of a read endpoint on PostgreSQL, as a word. */
@@ -205,7 +214,6 @@ export function adminBundleTable(pages: PageBundle[]): string {
  * gzipped JavaScript, web fonts, CSS and HTML, and whether the JavaScript aim is met in each.
  */
 export function siteBundleTable(pages: readonly PageBundle[]): string {
-  const columns = (name: string) => SITE_LOCALES.map((locale) => `${name} ${locale}`);
   const rows = byLocale(pages).map(({ page, locales }) => [
     `\`${page}\``,
     ...perLocale(locales, (p) => kb(p.js.gzip)),
@@ -213,17 +221,7 @@ export function siteBundleTable(pages: readonly PageBundle[]): string {
     ...perLocale(locales, (p) => (p.html ? kb(p.html.gzip) : '')),
     siteJsAimCell(page, locales),
   ]);
-  return table(
-    [
-      'page',
-      ...columns('JS gzip KB'),
-      ...columns('CSS gzip KB'),
-      ...columns('HTML gzip KB'),
-      'JS aim',
-    ],
-    rows,
-    ['l', ...Array<'r'>(9).fill('r'), 'l'],
-  );
+  return localeTable(['JS gzip KB', 'CSS gzip KB', 'HTML gzip KB'], 'JS aim', rows);
 }
 
 /**
@@ -231,7 +229,6 @@ export function siteBundleTable(pages: readonly PageBundle[]): string {
  * Chromium without a system font and with the phone's Noto fonts, and the aims.
  */
 export function siteFontsTable(rows: readonly PageFonts[]): string {
-  const columns = (name: string) => SITE_LOCALES.map((locale) => `${name} ${locale}`);
   const body = byLocale(rows).map(({ page, locales }) => {
     const missed = SITE_LOCALES.filter((locale) => {
       const row = locales[locale];
@@ -244,11 +241,7 @@ export function siteFontsTable(rows: readonly PageFonts[]): string {
       missed.length ? `missed (${missed.join(', ')})` : 'met',
     ];
   });
-  return table(
-    ['page', ...columns('KB, no system font'), ...columns("KB, phone's Noto"), 'aim'],
-    body,
-    ['l', ...Array<'r'>(6).fill('r'), 'l'],
-  );
+  return localeTable(['KB, no system font', "KB, phone's Noto"], 'aim', body);
 }
 
 function fontsSection(report: Report): string {
@@ -320,20 +313,7 @@ function lighthouseTable(pages: readonly PageScores[]): string {
     ...perLocale(locales, (p) => p.tbt.toFixed(0)),
     siteAimCell(locales),
   ]);
-  const columns = (name: string) => SITE_LOCALES.map((locale) => `${name} ${locale}`);
-  return table(
-    [
-      'page',
-      ...columns('performance'),
-      ...columns('a11y / BP / SEO'),
-      ...columns('LCP s'),
-      ...columns('CLS'),
-      ...columns('TBT ms'),
-      'aim',
-    ],
-    rows,
-    ['l', ...Array<'r'>(15).fill('r'), 'l'],
-  );
+  return localeTable(['performance', 'a11y / BP / SEO', 'LCP s', 'CLS', 'TBT ms'], 'aim', rows);
 }
 
 function lighthouseSection(report: Report): string {

@@ -3,11 +3,10 @@
 // the full report's section with its aims missed. Needs the built API
 // (pnpm --filter @kirana/api build).
 import { benchTeam, teamMissed, teamSection } from './api/team.js';
+import { aimsMissedLine } from './aims.js';
 
 const quick = process.argv.includes('--quick');
 const run = await benchTeam(quick ? 50 : 200, (line) => console.error(line));
 console.log(teamSection(run));
 const missed = teamMissed(run);
-console.log(
-  `Aims missed:${missed.length ? missed.map((line) => `\n- ${line}`).join('') : ' none.'}`,
-);
+console.log(aimsMissedLine(missed));

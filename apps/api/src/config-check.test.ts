@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { configProblems, SETTINGS } from './config-check.js';
+import { withoutBridge } from './testing/env.js';
 
 const SAFE = {
   NODE_ENV: 'production',
@@ -32,14 +33,8 @@ describe('check-config', () => {
   });
 
   test('WhatsApp in production: set, no webhook needed; a local fake is named', () => {
-    const {
-      NOTIFY_CHANNEL: _c,
-      NOTIFY_WEBHOOK_URL: _u,
-      NOTIFY_WEBHOOK_SECRET: _s,
-      ...withoutBridge
-    } = SAFE;
     const whatsapp = {
-      ...withoutBridge,
+      ...withoutBridge(SAFE),
       WHATSAPP_ACCESS_TOKEN: 'EAAJ-token',
       WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
       WHATSAPP_APP_SECRET: 'app-secret',
@@ -71,14 +66,8 @@ describe('check-config', () => {
   }
 
   test('SMS in production: set, no webhook needed; a local fake is named', () => {
-    const {
-      NOTIFY_CHANNEL: _c,
-      NOTIFY_WEBHOOK_URL: _u,
-      NOTIFY_WEBHOOK_SECRET: _s,
-      ...withoutBridge
-    } = SAFE;
     const sms = {
-      ...withoutBridge,
+      ...withoutBridge(SAFE),
       SMS_AUTH_KEY: '412345AbCdEf',
       SMS_SENDER_ID: 'KIRANA',
       SMS_DLT_ENTITY_ID: '1201160000000000001',

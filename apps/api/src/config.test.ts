@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ConfigError, DEFAULT_CORS_ORIGINS, loadConfig } from './config.js';
+import { withoutBridge } from './testing/env.js';
 
 /** What production needs to reach people: a phone channel and a mail server. */
 const PRODUCTION_CHANNELS = {
@@ -12,6 +13,17 @@ const PRODUCTION_CHANNELS = {
   SMTP_HOST: 'smtp.kirana.in',
   MAIL_FROM: 'Kirana <team@kirana.in>',
 };
+
+/** A production environment in `dir` that reaches phones without the webhook bridge. */
+const productionWithoutBridge = (dir: string) => ({
+  DATA_DIR: dir,
+  NODE_ENV: 'production',
+  AUTH_SECRET: 's'.repeat(40),
+  ADMIN_PASSWORD: 'a-real-password',
+  MFA_ENCRYPTION_KEY: 'k'.repeat(40),
+  DOCUMENT_KEYS: `d1:${'d'.repeat(40)}`,
+  ...withoutBridge(PRODUCTION_CHANNELS),
+});
 
 describe('loadConfig', () => {
   const dirs: string[] = [];
@@ -314,21 +326,7 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: dir, ...whatsapp, WHATSAPP_VERIFY_TOKEN: 'short' }),
     ).toThrow(/WHATSAPP_VERIFY_TOKEN must be at least 16 characters/);
     // Production reaches phones by WhatsApp without the webhook bridge.
-    const {
-      NOTIFY_CHANNEL: _c,
-      NOTIFY_WEBHOOK_URL: _u,
-      NOTIFY_WEBHOOK_SECRET: _s,
-      ...mail
-    } = PRODUCTION_CHANNELS;
-    const production = {
-      DATA_DIR: dir,
-      NODE_ENV: 'production',
-      AUTH_SECRET: 's'.repeat(40),
-      ADMIN_PASSWORD: 'a-real-password',
-      MFA_ENCRYPTION_KEY: 'k'.repeat(40),
-      DOCUMENT_KEYS: `d1:${'d'.repeat(40)}`,
-      ...mail,
-    };
+    const production = productionWithoutBridge(dir);
     expect(() => loadConfig(production)).toThrow(/the WHATSAPP_\* settings/);
     expect(loadConfig({ ...production, ...whatsapp }).notify.whatsapp?.phoneNumberId).toBe(
       '106540352242922',
@@ -366,21 +364,7 @@ describe('loadConfig', () => {
       /SMS_WEBHOOK_TOKEN must be 32\+/,
     );
     // Production may reach phones by SMS alone, without the webhook bridge or WhatsApp.
-    const {
-      NOTIFY_CHANNEL: _c,
-      NOTIFY_WEBHOOK_URL: _u,
-      NOTIFY_WEBHOOK_SECRET: _s,
-      ...mail
-    } = PRODUCTION_CHANNELS;
-    const production = {
-      DATA_DIR: dir,
-      NODE_ENV: 'production',
-      AUTH_SECRET: 's'.repeat(40),
-      ADMIN_PASSWORD: 'a-real-password',
-      MFA_ENCRYPTION_KEY: 'k'.repeat(40),
-      DOCUMENT_KEYS: `d1:${'d'.repeat(40)}`,
-      ...mail,
-    };
+    const production = productionWithoutBridge(dir);
     expect(() => loadConfig(production)).toThrow(/the SMS_\* settings/);
     // ...once the DLT portal's ids of the sign-in code are entered.
     expect(() => loadConfig({ ...production, ...sms })).toThrow(

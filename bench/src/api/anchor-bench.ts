@@ -25,7 +25,7 @@ import {
 } from './load.js';
 import { AUDIT_ENTRIES, CONTACT_MESSAGES, cursorOfPage, PAGE } from './operations.js';
 import { median, medianResult } from './rounds.js';
-import { freePort, postgresAvailable, startApi, waitForReady } from './server.js';
+import { freePort, postgresOrSay, startApi, waitForReady } from './server.js';
 
 export const ANCHOR_SHARE_AIM = 0.75;
 export const ANCHOR_P99_AIM_MS = 25;
@@ -194,10 +194,7 @@ export async function benchAnchors(
   settings: ApiSettings,
   log: (line: string) => void,
 ): Promise<AnchorRun | null> {
-  if (!(await postgresAvailable())) {
-    log('Anchor comparison: PostgreSQL is not answering, not measured.');
-    return null;
-  }
+  if (!(await postgresOrSay('Anchor comparison', log))) return null;
   log('Uncached lists against the raw-SQL anchor, and the store finder, on postgres: starting');
   const api = await startApi('postgres', {
     env: { RESPONSE_CACHE_MB: '0', NOTIFY_WORKER: 'off', TRUST_PROXY: 'true' },

@@ -48,7 +48,8 @@ export interface AnchorData {
   stores: number;
 }
 
-const HOURS = JSON.stringify(
+/** The bench stores' week: open every day, 07:00 to 13:30 and 16:00 to 22:00. */
+export const HOURS = JSON.stringify(
   Object.fromEntries(
     ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [
       day,
@@ -87,40 +88,58 @@ export async function fillStores(client: pg.Client, count: number): Promise<void
   await client.query('analyze branches');
 }
 
+/**
+ * The list the products page walks: a category "<name> list" of `products` products ("<name>
+ * product 001", ...) in the first approved demo store (the bench's own stores are named
+ * "... Kirana <n>"), as the catalogue would have it.
+ */
+export async function fillDemoList(
+  client: pg.Client,
+  list: { name: string; products: number; imageKey: string },
+): Promise<{ branchId: string; categoryId: string }> {
+  const [store] = (
+    await client.query<{ id: string }>(
+      `select id from branches where status = 'approved' and name not like '% Kirana %'
+       order by name limit 1`,
+    )
+  ).rows;
+  if (!store) throw new Error('The demo seed has no approved store.');
+  const [category] = (
+    await client.query<{ id: string }>(
+      `insert into categories (branch_id, name, image_key, created_from_template)
+       values ($1, $2 || ' list', $3, false) returning id`,
+      [store.id, list.name, list.imageKey],
+    )
+  ).rows;
+  await client.query(
+    `insert into products (branch_id, category_id, name, description, price, quantity, unit,
+       is_packet, image_key, created_from_template)
+     select $1, $2, $3 || ' product ' || lpad(i::text, $4::int, '0'), 'Made by the benchmark.',
+       10 + i % 490 + 0.5, 500, 'g', true, $5, false
+     from generate_series(1, $6::int) as i`,
+    [store.id, category?.id, list.name, String(list.products).length, list.imageKey, list.products],
+  );
+  return { branchId: store.id, categoryId: category?.id ?? '' };
+}
+
 export async function fillAnchorData(databaseUrl: string): Promise<AnchorData> {
   await fillOperations(databaseUrl);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await fillStores(client, FINDER_STORES);
-    // A category of products in the first approved demo store, as the catalogue would have it.
-    const [store] = (
-      await client.query<{ id: string; imageKey: string }>(
-        `select b.id, (select image_key from default_categories limit 1) as "imageKey"
-         from branches b where b.status = 'approved' and b.name not like '% Kirana %'
-         order by b.name limit 1`,
-      )
+    const [image] = (
+      await client.query<{ key: string }>('select image_key as key from default_categories limit 1')
     ).rows;
-    if (!store) throw new Error('The demo seed has no approved store.');
-    const [category] = (
-      await client.query<{ id: string }>(
-        `insert into categories (branch_id, name, image_key, created_from_template)
-         values ($1, 'Bench list', $2, false) returning id`,
-        [store.id, store.imageKey],
-      )
-    ).rows;
-    await client.query(
-      `insert into products (branch_id, category_id, name, description, price, quantity, unit,
-         is_packet, image_key, created_from_template)
-       select $1, $2, 'Bench product ' || lpad(i::text, 3, '0'), 'Made by the benchmark.',
-         10 + i % 490 + 0.5, 500, 'g', true, $3, false
-       from generate_series(1, $4::int) as i`,
-      [store.id, category?.id, store.imageKey, CATEGORY_PRODUCTS],
-    );
+    const { branchId, categoryId } = await fillDemoList(client, {
+      name: 'Bench',
+      products: CATEGORY_PRODUCTS,
+      imageKey: image?.key ?? 'bench.webp',
+    });
     await client.query('analyze branches');
     await client.query('analyze categories');
     await client.query('analyze products');
-    return { branchId: store.id, categoryId: category?.id ?? '', stores: FINDER_STORES };
+    return { branchId, categoryId, stores: FINDER_STORES };
   } finally {
     await client.end();
   }

@@ -11,9 +11,9 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { login } from './fixtures.js';
-import { measure, type LoadResult, type LoadSettings, type Scenario } from './load.js';
+import { getScenario, measure, type LoadResult, type LoadSettings } from './load.js';
 import { median } from './rounds.js';
-import { postgresAvailable, startApi } from './server.js';
+import { postgresOrSay, startApi } from './server.js';
 
 export const CATALOGUE_ROWS = 5_000;
 export const CATALOGUE_CATEGORIES = 40;
@@ -255,11 +255,8 @@ async function lists(
   if (!category) throw new Error(`${benchCategoryName(0)} is not among the store's categories.`);
   const products = `/api/branch/${branchId}/categories/${String(category._id)}/products`;
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
-  const scenario = (key: string, label: string, path: string): Scenario => ({
-    key,
-    label,
-    requests: [{ method: 'GET', path, headers }],
-  });
+  const scenario = (key: string, label: string, path: string) =>
+    getScenario(key, label, path, headers);
   const chosen = [
     scenario(
       'page',
@@ -304,10 +301,7 @@ export async function benchCatalogue(
   settings: LoadSettings,
   log: (line: string) => void,
 ): Promise<CatalogueRun | null> {
-  if (!(await postgresAvailable())) {
-    log('Catalogue CSV: PostgreSQL is not answering, not measured.');
-    return null;
-  }
+  if (!(await postgresOrSay('Catalogue CSV', log))) return null;
   log('Catalogue CSV at 5,000 rows on postgres, cache off: starting');
   const api = await startApi('postgres', { env: { RESPONSE_CACHE_MB: '0', NOTIFY_WORKER: 'off' } });
   try {

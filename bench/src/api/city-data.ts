@@ -8,6 +8,8 @@
 // stays exactly the API's): building an index once is minutes faster than a million inserts
 // into it.
 import pg from 'pg';
+import { fillDemoList, HOURS } from './anchor-data.js';
+import { insertContactMessages } from './operations.js';
 
 export interface DataSize {
   stores: number;
@@ -115,17 +117,6 @@ async function withoutIndexes(
   for (const index of indexes) await client.query(index.definition);
 }
 
-const HOURS = JSON.stringify(
-  Object.fromEntries(
-    ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [
-      day,
-      [
-        { opens: '07:00', closes: '13:30' },
-        { opens: '16:00', closes: '22:00' },
-      ],
-    ]),
-  ),
-);
 // prettier-ignore
 const SHOP_NAMES = ['Lakshmi', 'Venkateswara', 'Sai', 'Srinivasa', 'Durga', 'Ganesh', 'Hanuman',
   'Annapurna', 'Ravi'];
@@ -187,32 +178,14 @@ export async function seedData(
     });
 
     // The measured category, in the first approved demo store (as the anchor bench has it).
-    const [store] = (
-      await client.query<{ id: string }>(
-        `select id from branches where status = 'approved' and name not like '% Kirana %'
-         order by name limit 1`,
-      )
-    ).rows;
-    if (!store) throw new Error('The demo seed has no approved store.');
-    const [category] = (
-      await client.query<{ id: string }>(
-        `insert into categories (branch_id, name, image_key, created_from_template)
-         values ($1, 'City list', $2, false) returning id`,
-        [store.id, imageKey],
-      )
-    ).rows;
-    const categoryId = category?.id ?? '';
+    const { branchId, categoryId } = await fillDemoList(client, {
+      name: 'City',
+      products: CATEGORY_PRODUCTS,
+      imageKey,
+    });
 
     await step(`${size.products} products`, () =>
       fill('products', async () => {
-        await client.query(
-          `insert into products (branch_id, category_id, name, description, price, quantity, unit,
-             is_packet, image_key, created_from_template)
-           select $1, $2, 'City product ' || lpad(i::text, 4, '0'), 'Made by the benchmark.',
-             10 + i % 490 + 0.5, 500, 'g', true, $3, false
-           from generate_series(1, $4::int) as i`,
-          [store.id, categoryId, imageKey, CATEGORY_PRODUCTS],
-        );
         await client.query(
           `create temporary table city_categories as
            select row_number() over (order by c.id) as n, c.id, c.branch_id
@@ -256,16 +229,7 @@ export async function seedData(
 
     await step(`${size.contactMessages} contact messages`, () =>
       fill('contact_messages', () =>
-        client.query(
-          `insert into contact_messages (name, email, phone, subject, message, status, created_at)
-           select 'Visitor ' || i, 'visitor' || i || '@example.in', null,
-             (array['Customer Support','Store Partnership','Feedback','Other'])[1 + i % 4],
-             'A message from the benchmark, number ' || i || '.',
-             case when i % 2 = 0 then 'new' else 'handled' end,
-             now() - make_interval(secs => i * 300)
-           from generate_series(1, $1::int) as i`,
-          [size.contactMessages],
-        ),
+        insertContactMessages(client, size.contactMessages, { newEvery: 2, secondsApart: 300 }),
       ),
     );
 
@@ -297,7 +261,7 @@ export async function seedData(
         await client.query(`vacuum (analyze) ${table}`);
       }
     });
-    return { branchId: store.id, categoryId };
+    return { branchId, categoryId };
   } finally {
     await client.end();
   }

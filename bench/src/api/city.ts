@@ -4,7 +4,6 @@
 // and then the other in every round, so each ratio compares runs seconds apart. The city lives
 // in its own database (bench_city), seeded once and kept while its row counts match.
 // Aim: each list's p99 in the city under 1.5 times its p99 today.
-import pg from 'pg';
 import {
   CATEGORY_PRODUCTS,
   CITY,
@@ -31,9 +30,10 @@ import {
 import { medianResult } from './rounds.js';
 import {
   POSTGRES_URL,
-  postgresAvailable,
+  postgresOrSay,
   startApi,
   urlWithSchema,
+  withClient,
   type RunningApi,
 } from './server.js';
 
@@ -75,16 +75,6 @@ export interface CityRun {
 
 /** What the city's database remembers of its seeding (a table of the bench beside the API's schema). */
 const META = `public.bench_city_seed`;
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The city's database, made when missing; its URL with the API's schema as search_path. */
 async function cityDatabase(): Promise<string> {
@@ -241,10 +231,7 @@ export async function benchCity(
   settings: ApiSettings,
   log: (line: string) => void,
 ): Promise<CityRun | null> {
-  if (!(await postgresAvailable())) {
-    log('The city: PostgreSQL is not answering, not measured.');
-    return null;
-  }
+  if (!(await postgresOrSay('The city', log))) return null;
   log(`The city on postgres (database ${CITY_DATABASE}), cache off: starting`);
   const city = await openCity(log);
   let today: RunningApi | undefined;

@@ -5,7 +5,7 @@
 // unanswered, a quarter with a store), then read through the API with the demo admin's token.
 import pg from 'pg';
 import { percentile } from './owners.js';
-import { postgresAvailable, startApi } from './server.js';
+import { startOnPostgres } from './server.js';
 
 /** Messages a conversation in the bench's data. */
 const MESSAGES_EACH = 10;
@@ -66,9 +66,12 @@ export async function benchInbox(
   reads: number,
   log: (line: string) => void,
 ): Promise<InboxRun | null> {
-  if (!(await postgresAvailable())) return null;
-  log('The inbox on postgres: starting');
-  const api = await startApi('postgres', { env: { NOTIFY_WORKER: 'off' } });
+  const api = await startOnPostgres(
+    'The inbox on postgres: starting',
+    { NOTIFY_WORKER: 'off' },
+    log,
+  );
+  if (!api) return null;
   const db = new pg.Client({ connectionString: api.databaseUrl });
   await db.connect();
   try {

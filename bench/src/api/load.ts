@@ -80,6 +80,14 @@ async function encode(form: FormData): Promise<{ body: Buffer; type: string }> {
   };
 }
 
+/** A scenario of one GET, the same request each time. */
+export const getScenario = (
+  key: string,
+  label: string,
+  path: string,
+  headers: Record<string, string>,
+): Scenario => ({ key, label, requests: [{ method: 'GET', path, headers }] });
+
 /** What the admin app's browser sends besides its token. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 

@@ -4,8 +4,8 @@
 // driven by wrk next to the bare route. Aim: p99 under 25 ms for each.
 import pg from 'pg';
 import { login } from './fixtures.js';
-import { measure, type LoadResult, type LoadSettings, type Scenario } from './load.js';
-import { postgresAvailable, startApi } from './server.js';
+import { getScenario, measure, type LoadResult, type LoadSettings, type Scenario } from './load.js';
+import { startOnPostgres } from './server.js';
 
 export const AUDIT_ENTRIES = 100_000;
 export const CONTACT_MESSAGES = 10_000;
@@ -24,6 +24,27 @@ export interface OperationsRun {
   storeEntries: number;
   bare: LoadResult;
   results: LoadResult[];
+}
+
+/**
+ * `count` contact messages from visitors, the newest first, `secondsApart` between each; one in
+ * `newEvery` still new, the rest handled.
+ */
+export async function insertContactMessages(
+  client: pg.Client,
+  count: number,
+  shape: { newEvery: number; secondsApart: number },
+) {
+  return client.query(
+    `insert into contact_messages (name, email, phone, subject, message, status, created_at)
+     select 'Visitor ' || i, 'visitor' || i || '@example.in', null,
+       (array['Customer Support','Store Partnership','Feedback','Other'])[1 + i % 4],
+       'A message from the benchmark, number ' || i || '.',
+       case when i % $2::int = 0 then 'new' else 'handled' end,
+       now() - make_interval(secs => i * $3::int)
+     from generate_series(1, $1::int) as i`,
+    [count, shape.newEvery, shape.secondsApart],
+  );
 }
 
 /** Writes the volume in a few statements (generate_series), as years of use would leave it. */
@@ -54,16 +75,7 @@ export async function fillOperations(
        from generate_series(1, $3::int) as i`,
       [branchIds, adminIds, AUDIT_ENTRIES],
     );
-    await client.query(
-      `insert into contact_messages (name, email, phone, subject, message, status, created_at)
-       select 'Visitor ' || i, 'visitor' || i || '@example.in', null,
-         (array['Customer Support','Store Partnership','Feedback','Other'])[1 + i % 4],
-         'A message from the benchmark, number ' || i || '.',
-         case when i % 3 = 0 then 'new' else 'handled' end,
-         now() - make_interval(secs => i * 600)
-       from generate_series(1, $1::int) as i`,
-      [CONTACT_MESSAGES],
-    );
+    await insertContactMessages(client, CONTACT_MESSAGES, { newEvery: 3, secondsApart: 600 });
     await client.query('analyze audit_log');
     await client.query('analyze contact_messages');
     const branchId = branchIds[0] ?? '';
@@ -101,20 +113,20 @@ export async function benchOperations(
   settings: LoadSettings,
   log: (line: string) => void,
 ): Promise<OperationsRun | null> {
-  if (!(await postgresAvailable())) return null;
-  log('Operations at scale on postgres, cache off: starting');
-  const api = await startApi('postgres', { env: { RESPONSE_CACHE_MB: '0', NOTIFY_WORKER: 'off' } });
+  const api = await startOnPostgres(
+    'Operations at scale on postgres, cache off: starting',
+    { RESPONSE_CACHE_MB: '0', NOTIFY_WORKER: 'off' },
+    log,
+  );
+  if (!api) return null;
   try {
     const { branchId, storeEntries } = await fillOperations(api.databaseUrl ?? '');
     const token = await login(api.url);
     const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
     const page = async (path: string, size: number) =>
       cursorOfPage(api.url, token, `${path}${path.includes('?') ? '&' : '?'}limit=${size}`, PAGE);
-    const scenario = (key: string, label: string, path: string): Scenario => ({
-      key,
-      label,
-      requests: [{ method: 'GET', path, headers }],
-    });
+    const scenario = (key: string, label: string, path: string) =>
+      getScenario(key, label, path, headers);
     const chosen = [
       scenario(
         'store-history',

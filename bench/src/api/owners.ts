@@ -4,11 +4,12 @@
 // once, and 30 numbers from one client address. A small fetch loop at a fixed concurrency rather
 // than wrk: every request needs its own number and client address (X-Forwarded-For, with
 // TRUST_PROXY), and the requests are few next to the reads wrk measures.
+import { PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
 import pg from 'pg';
-import { postgresAvailable, startApi } from './server.js';
+import { startOnPostgres } from './server.js';
 
 /** Requests in flight at once, like the other runs' connections. */
-const CONCURRENCY = 10;
+export const CONCURRENCY = 10;
 
 export interface Timing {
   key: string;
@@ -33,7 +34,7 @@ export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Runs `count` calls with CONCURRENCY in flight; each says whether its answer was the right one. */
-async function timed(
+export async function timed(
   key: string,
   label: string,
   count: number,
@@ -77,16 +78,17 @@ export async function benchOwners(
   requests: number,
   log: (line: string) => void,
 ): Promise<OwnersRun | null> {
-  if (!(await postgresAvailable())) return null;
-  log('Store owners on postgres: starting');
-  const api = await startApi('postgres', {
-    env: {
+  const api = await startOnPostgres(
+    'Store owners on postgres: starting',
+    {
       RESPONSE_CACHE_MB: '0',
       NOTIFY_WORKER: 'off',
       TRUST_PROXY: 'true',
       OWNER_CODE_HOURLY_LIMIT: '1000000',
     },
-  });
+    log,
+  );
+  if (!api) return null;
   const db = new pg.Client({ connectionString: api.databaseUrl });
   await db.connect();
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -138,8 +140,9 @@ export async function benchOwners(
     log(`    complete     p99 ${complete.p99.toFixed(1)} ms, ${complete.failures} failed`);
 
     // Each owner's draft, complete, written straight into the schema (the sections' own cost is
-    // the PATCH's, a read and an update); its documents are rows whose files the submission
-    // only moves.
+    // the PATCH's, a read and an update), with the owner's agreement to the privacy notice in
+    // force (issue 40: a submission without it answers 400); its documents are rows whose files
+    // the submission only moves.
     await db.query(
       `with drafts as (
          insert into store_registrations (owner_id, shop_name, street, city, pincode, latitude,
@@ -150,10 +153,14 @@ export async function benchOwners(
          from store_owners o
          -- The bench's owners only: the demo seed's owners already have their registrations.
          where not exists (select 1 from store_registrations r where r.owner_id = o.id)
-         returning id)
+         returning id, owner_id),
+       consents as (
+         insert into owner_consents (owner_id, notice_version, language)
+         select owner_id, $1, 'te' from drafts)
        insert into registration_documents (registration_id, kind, storage_key, content_type, size)
        select d.id, k.kind, 'documents/' || gen_random_uuid() || '.png', 'image/png', 1000
        from drafts d cross join (values ('shop_photo'), ('fssai_certificate'), ('government_id')) as k(kind)`,
+      [PRIVACY_NOTICE_VERSION],
     );
     const submit = await timed(
       'submit',

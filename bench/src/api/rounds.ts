@@ -22,11 +22,6 @@ export function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-const medianOf = (values: (number | undefined)[]): number | undefined => {
-  const known = values.filter((v): v is number => v !== undefined);
-  return known.length > 0 ? median(known) : undefined;
-};
-
 /**
  * Folds the measurements of a run, in the order they were taken, into one figure per
  * scenario. `bareKey` names the bare route; every other measurement is compared with the
@@ -46,19 +41,10 @@ export function foldRounds(measured: LoadResult[], bareKey: string): RoundFigure
   });
   return keys.map((key) => {
     const runs = measured.filter((m) => m.key === key);
-    const first = runs[0] as LoadResult;
     const shares = ratios.get(key);
     return {
-      key,
-      label: first.label,
+      ...medianResult(runs),
       rounds: runs.length,
-      rps: median(runs.map((r) => r.rps)),
-      p50: median(runs.map((r) => r.p50)),
-      p99: median(runs.map((r) => r.p99)),
-      requests: runs.reduce((sum, r) => sum + r.requests, 0),
-      failures: runs.reduce((sum, r) => sum + r.failures, 0),
-      cpuMs: medianOf(runs.map((r) => r.cpuMs)),
-      clientCpuMs: medianOf(runs.map((r) => r.clientCpuMs)),
       ...(shares
         ? { ofBare: median(shares), ofBareRange: [Math.min(...shares), Math.max(...shares)] }
         : {}),
@@ -69,7 +55,7 @@ export function foldRounds(measured: LoadResult[], bareKey: string): RoundFigure
 /** One list's rounds as one result: the medians of its rates and latencies, its counts summed. */
 export function medianResult(results: LoadResult[]): LoadResult {
   const first = results[0] as LoadResult;
-  const known = (values: (number | undefined)[]) => {
+  const known = (values: (number | undefined)[]): number | undefined => {
     const numbers = values.filter((v): v is number => v !== undefined);
     return numbers.length ? median(numbers) : undefined;
   };

@@ -49,8 +49,33 @@ export async function postgresAvailable(): Promise<boolean> {
   }
 }
 
-async function withClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
+/** True when PostgreSQL answers; otherwise logs that `what` was not measured. */
+export async function postgresOrSay(what: string, log: (line: string) => void): Promise<boolean> {
+  if (await postgresAvailable()) return true;
+  log(`${what}: PostgreSQL is not answering, not measured.`);
+  return false;
+}
+
+/** Runs `fn` with a client of `url`, closed afterwards. */
+export /**
+ * The built API on a fresh schema of PostgreSQL, `starting` logged first; null (nothing measured)
+ * when PostgreSQL does not answer.
+ */
+async function startOnPostgres(
+  starting: string,
+  env: Record<string, string>,
+  log: (line: string) => void,
+): Promise<RunningApi | null> {
+  if (!(await postgresAvailable())) return null;
+  log(starting);
+  return startApi('postgres', { env });
+}
+
+export async function withClient<T>(
+  url: string,
+  fn: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await fn(client);
@@ -112,7 +137,7 @@ export async function startApi(
   const ownSchema = kind === 'postgres' && !options.databaseUrl;
   const databaseUrl =
     kind === 'postgres' ? (options.databaseUrl ?? urlWithSchema(schema)) : undefined;
-  if (ownSchema) await withClient((c) => c.query(`create schema ${schema}`));
+  if (ownSchema) await withClient(POSTGRES_URL, (c) => c.query(`create schema ${schema}`));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -145,7 +170,7 @@ export async function startApi(
   const cleanUp = async () => {
     rmSync(dataDir, { recursive: true, force: true });
     if (ownSchema) {
-      await withClient((c) => c.query(`drop schema if exists ${schema} cascade`));
+      await withClient(POSTGRES_URL, (c) => c.query(`drop schema if exists ${schema} cascade`));
     }
   };
   const stop = async () => {

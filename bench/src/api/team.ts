@@ -8,11 +8,9 @@ import pg from 'pg';
 import { roleHas, type Permission } from '@kirana/domain/team';
 import { totpCode } from '../../../apps/api/src/auth/totp.js';
 import { cpuTime } from './load.js';
-import { percentile } from './owners.js';
-import { postgresAvailable, startApi } from './server.js';
+import { CONCURRENCY, timed } from './owners.js';
+import { startOnPostgres } from './server.js';
 
-/** Requests in flight at once, like the other runs' connections. */
-const CONCURRENCY = 10;
 const DEMO_PASSWORD = 'kirana-admin-demo';
 /** The aim of the permission check: less than this share of a cached read's CPU time. */
 export const PERMISSION_SHARE_AIM = 0.05;
@@ -74,11 +72,12 @@ export async function benchTeam(
   admins: number,
   log: (line: string) => void,
 ): Promise<TeamRun | null> {
-  if (!(await postgresAvailable())) return null;
-  log('The team on postgres: starting');
-  const api = await startApi('postgres', {
-    env: { NOTIFY_WORKER: 'off', TRUST_PROXY: 'true' },
-  });
+  const api = await startOnPostgres(
+    'The team on postgres: starting',
+    { NOTIFY_WORKER: 'off', TRUST_PROXY: 'true' },
+    log,
+  );
+  if (!api) return null;
   const db = new pg.Client({ connectionString: api.databaseUrl });
   await db.connect();
   const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
@@ -120,40 +119,23 @@ export async function benchTeam(
 
     // Each admin signs in once: the password, then the next step's code (the enrolment took
     // this step's; one step of drift is accepted).
-    const latencies: number[] = [];
-    let failures = 0;
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < admins) {
-          const i = next;
-          next += 1;
-          const from = { 'x-forwarded-for': address(10_000 + i) };
-          const t0 = performance.now();
-          const ok = await (async () => {
-            const login = await post(
-              '/api/auth/admin/login',
-              { email: email(i), password: DEMO_PASSWORD },
-              from,
-            );
-            if (login.body.data?.secondStep !== 'code') return false;
-            const code = totpCode(secrets[i] ?? '', Date.now() + 30_000);
-            const step = await post(
-              '/api/auth/admin/second-step',
-              { challengeToken: login.body.data.challengeToken, code },
-              from,
-            );
-            return step.status === 200 && typeof step.body.data?.accessToken === 'string';
-          })().catch(() => false);
-          latencies.push(performance.now() - t0);
-          if (!ok) failures += 1;
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    log(`    sign-in with the second step: p99 ${percentile(latencies, 99).toFixed(1)} ms`);
+    const signIn = await timed('sign-in', 'sign-in with the second step', admins, async (i) => {
+      const from = { 'x-forwarded-for': address(10_000 + i) };
+      const login = await post(
+        '/api/auth/admin/login',
+        { email: email(i), password: DEMO_PASSWORD },
+        from,
+      );
+      if (login.body.data?.secondStep !== 'code') return false;
+      const code = totpCode(secrets[i] ?? '', Date.now() + 30_000);
+      const step = await post(
+        '/api/auth/admin/second-step',
+        { challengeToken: login.body.data.challengeToken, code },
+        from,
+      );
+      return step.status === 200 && typeof step.body.data?.accessToken === 'string';
+    });
+    log(`    sign-in with the second step: p99 ${signIn.p99.toFixed(1)} ms`);
 
     // A cached read's CPU time in the API: the store queue's first page, 2,000 times.
     const demo = await post('/api/auth/admin/login', {
@@ -177,10 +159,10 @@ export async function benchTeam(
     );
     return {
       signIns: admins,
-      rps: admins / seconds,
-      p50: percentile(latencies, 50),
-      p99: percentile(latencies, 99),
-      failures,
+      rps: signIn.rps,
+      p50: signIn.p50,
+      p99: signIn.p99,
+      failures: signIn.failures,
       cachedReadCpuMs,
       permissionUs,
     };

@@ -30,11 +30,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`query values the contract refuses (${TEST_
 
   test('a finite number past the bound is still the bound’s message', async () => {
     const admin = await t.admin();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/contact-messages?limit=1e3',
-      headers: admin.headers,
-    });
+    const res = await t.call('GET', '/api/admin/contact-messages?limit=1e3', admin.headers);
     expect(res.json<{ rule: string }>().rule).toBe(VALUE_MESSAGES.maximum.rule);
   });
 });

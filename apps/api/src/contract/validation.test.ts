@@ -34,11 +34,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`date-times the API refuses (${TEST_DB})`, 
 
   test.each(NOT_HOLDABLE)('the activity log from %s is a 400 naming "from"', async (from) => {
     const admin = await t.admin();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/activity?from=${encodeURIComponent(from)}`,
-      headers: admin.headers,
-    });
+    const res = await t.call(
+      'GET',
+      `/api/admin/activity?from=${encodeURIComponent(from)}`,
+      admin.headers,
+    );
     expectError('listActivity', res, 400, invalidFieldMessage('from', VALUE_MESSAGES.dateTime));
   });
 });

@@ -14,11 +14,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`metrics behind METRICS_TOKEN (${TEST_DB})`
   const t = useTestApp({ env: { METRICS_TOKEN: TOKEN } });
 
   const scrape = async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: { authorization: `Bearer ${TOKEN}` },
-    });
+    const res = await t.call('GET', '/metrics', { authorization: `Bearer ${TOKEN}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     return res.body;

@@ -3,17 +3,15 @@
 // cannot receive it; a decision goes by SMS on any permanent WhatsApp refusal; each try is told
 // with its channel; the WhatsApp refusal stays on the message; a crash between the refusal and
 // the SMS never sends by WhatsApp again; without WHATSAPP_* and SMS_* the log channel.
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { renderMessage } from '@kirana/domain/message-templates';
 import type { NotificationChannel, NotificationTemplate } from '@kirana/domain/notifications';
-import type { SmsConfig, WhatsAppConfig } from '../config.js';
 import type { NotificationRow } from '../repositories/notifications.js';
 import { useTestApp } from '../testing/app.js';
+import { enqueueForStore, useChannelFakes } from '../testing/outbox.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { channelsFor, fallsBackToSms, type Channel } from './channels.js';
-import { fakeDltRegistry, startSmsFake, type SmsFake } from './fakes/sms-fake.js';
-import { startWhatsAppFake, type WhatsAppFake } from './fakes/whatsapp-fake.js';
+import { fakeDltRegistry } from './fakes/sms-fake.js';
 import { smsChannel } from './sms.js';
 import { whatsAppChannel } from './whatsapp.js';
 import { outboxWorker, type SendOutcome } from './worker.js';
@@ -24,80 +22,21 @@ const PHONE = '+919848022338';
 
 describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, () => {
   const t = useTestApp();
-  let whatsapp: WhatsAppFake;
-  let sms: SmsFake;
-  let wa: WhatsAppConfig;
-  let smsConfig: SmsConfig;
-  beforeAll(async () => {
-    whatsapp = await startWhatsAppFake({
-      accessToken: 'EAAJ-token',
-      phoneNumberId: '106540352242922',
-      appSecret: 'app-secret',
-    });
-    sms = await startSmsFake({
-      authKey: 'msg91-key',
-      senders: ['KIRANA'],
-      templates: dlt.templates,
-    });
-    wa = {
-      apiUrl: whatsapp.url,
-      apiVersion: 'v21.0',
-      phoneNumberId: '106540352242922',
-      accessToken: 'EAAJ-token',
-      appSecret: 'app-secret',
-      verifyToken: 'verify-token-0123456789',
-      codeWaitSeconds: 30,
-    };
-    smsConfig = {
-      apiUrl: sms.url,
-      authKey: 'msg91-key',
-      senderId: 'KIRANA',
-      dltEntityId: '1201160000000000001',
-      webhookToken: 'sms-webhook-token-0123456789abcdef',
-      dltTemplateIds: {},
-    };
-  });
-  afterAll(async () => {
-    await whatsapp?.close();
-    await sms?.close();
-  });
-  beforeEach(() => {
-    whatsapp.reset();
-    sms.reset();
-  });
+  const fakes = useChannelFakes(dlt.templates);
 
-  async function enqueue(
+  const enqueue = (
     template: NotificationTemplate,
     params: Record<string, unknown>,
     bySms = false,
-  ) {
-    const entityId = randomUUID();
-    await t.repos.notifications.enqueue(
-      {
-        recipientPhone: PHONE,
-        template,
-        params,
-        entity: 'branch',
-        entityId,
-        language: 'te',
-        bySms,
-      },
-      t.db,
-    );
-    return async () => {
-      const [row] = await t.repos.notifications.listFor('branch', entityId);
-      if (!row) throw new Error('no notification');
-      return row;
-    };
-  }
+  ) => enqueueForStore(t, { recipientPhone: PHONE, template, params, language: 'te', bySms });
 
   function worker(options: { first?: Channel; second?: Channel } = {}) {
     const tries: [NotificationChannel, SendOutcome][] = [];
     const w = outboxWorker({
       repos: t.repos,
-      channel: options.first ?? whatsAppChannel(wa),
+      channel: options.first ?? whatsAppChannel(fakes.wa),
       fallback: {
-        channel: options.second ?? smsChannel(smsConfig, dlt.idOf),
+        channel: options.second ?? smsChannel(fakes.smsConfig, dlt.idOf),
         applies: fallsBackToSms,
         codeWaitSeconds: 30,
         undeliverableCodes: ['131026'],
@@ -109,7 +48,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
   }
 
   test('a sign-in code to a number not on WhatsApp (131026) goes by SMS, each try told with its channel', async () => {
-    whatsapp.undeliverable(PHONE);
+    fakes.whatsapp.undeliverable(PHONE);
     const row = await enqueue('store_code', { code: '482913' });
     const { w, tries } = worker();
     expect(await w.runOnce()).toBe(2);
@@ -117,9 +56,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
       ['whatsapp', 'retry'],
       ['sms', 'sent'],
     ]);
-    expect(whatsapp.refused).toEqual([{ status: 400, code: 131026 }]);
-    expect(sms.accepted).toHaveLength(1);
-    expect(sms.accepted[0]?.text).toBe(
+    expect(fakes.whatsapp.refused).toEqual([{ status: 400, code: 131026 }]);
+    expect(fakes.sms.accepted).toHaveLength(1);
+    expect(fakes.sms.accepted[0]?.text).toBe(
       renderMessage('store_code', { code: '482913' }, 'te').sms.text,
     );
     const sent = await row();
@@ -127,7 +66,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
       state: 'sent',
       channel: 'sms',
       attempts: 2,
-      providerMessageId: sms.accepted[0]?.id,
+      providerMessageId: fakes.sms.accepted[0]?.id,
       deliveryState: 'queued',
       providerErrorCode: '131026',
       lastError: null,
@@ -139,30 +78,32 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
 
   test('a sign-in code WhatsApp refuses for another reason (190) does not go by SMS', async () => {
     const row = await enqueue('store_code', { code: '482913' });
-    const { w } = worker({ first: whatsAppChannel({ ...wa, accessToken: 'expired' }) });
+    const { w } = worker({ first: whatsAppChannel({ ...fakes.wa, accessToken: 'expired' }) });
     await w.runOnce();
     expect(await row()).toMatchObject({
       state: 'failed',
       channel: 'whatsapp',
       providerErrorCode: '190',
     });
-    expect(sms.accepted).toHaveLength(0);
+    expect(fakes.sms.accepted).toHaveLength(0);
   });
 
   test('a decision WhatsApp refuses for good goes by SMS', async () => {
     const row = await enqueue('store_approved', { name: 'Balaji Kirana' });
-    const { w, tries } = worker({ first: whatsAppChannel({ ...wa, accessToken: 'expired' }) });
+    const { w, tries } = worker({
+      first: whatsAppChannel({ ...fakes.wa, accessToken: 'expired' }),
+    });
     await w.runOnce();
     expect(tries).toEqual([
       ['whatsapp', 'retry'],
       ['sms', 'sent'],
     ]);
     expect(await row()).toMatchObject({ state: 'sent', channel: 'sms', providerErrorCode: '190' });
-    expect(sms.accepted[0]?.text).toContain('Balaji Kirana');
+    expect(fakes.sms.accepted[0]?.text).toContain('Balaji Kirana');
   });
 
   test('WhatsApp throttled is tried again by WhatsApp, not SMS', async () => {
-    whatsapp.throttle(1);
+    fakes.whatsapp.throttle(1);
     const row = await enqueue('store_approved', { name: 'Balaji Kirana' });
     await worker().w.runOnce();
     expect(await row()).toMatchObject({
@@ -170,11 +111,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
       channel: 'whatsapp',
       providerErrorCode: null,
     });
-    expect(sms.accepted).toHaveLength(0);
+    expect(fakes.sms.accepted).toHaveLength(0);
   });
 
   test('a sign-in code throttled is tried again after 1 s, a decision after 5 s', async () => {
-    whatsapp.throttle(2);
+    fakes.whatsapp.throttle(2);
     await enqueue('store_code', { code: '482913' });
     await enqueue('store_approved', { name: 'Balaji Kirana' });
     await worker().w.runOnce();
@@ -190,12 +131,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
   });
 
   test('a running worker wakes itself for a retry before its next poll: the throttled code is sent', async () => {
-    whatsapp.throttle(1);
+    fakes.whatsapp.throttle(1);
     const row = await enqueue('store_code', { code: '482913' });
     // A poll far away, no change feed: only the worker's own wake-up sends it again.
     const w = outboxWorker({
       repos: t.repos,
-      channel: whatsAppChannel(wa),
+      channel: whatsAppChannel(fakes.wa),
       log: silent,
       pollMs: 600_000,
     });
@@ -204,13 +145,13 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     for (let n = 0; n < 500 && (await row()).state === 'pending'; n += 1)
       await new Promise((ok) => setTimeout(ok, 20));
     expect(await row()).toMatchObject({ state: 'sent', channel: 'whatsapp', attempts: 2 });
-    expect(whatsapp.accepted).toHaveLength(1);
+    expect(fakes.whatsapp.accepted).toHaveLength(1);
     await w.stop();
   });
 
   test('SMS throttled after the fallback: tried again by SMS, WhatsApp is not asked again', async () => {
-    whatsapp.undeliverable(PHONE);
-    sms.throttle(1);
+    fakes.whatsapp.undeliverable(PHONE);
+    fakes.sms.throttle(1);
     const row = await enqueue('store_code', { code: '482913' });
     const { w } = worker();
     await w.runOnce();
@@ -222,12 +163,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     await t.db.query("update notifications set next_attempt_at = now() where state = 'pending'");
     await w.runOnce();
     expect(await row()).toMatchObject({ state: 'sent', channel: 'sms' });
-    expect(whatsapp.refused).toHaveLength(1);
-    expect(sms.accepted).toHaveLength(1);
+    expect(fakes.whatsapp.refused).toHaveLength(1);
+    expect(fakes.sms.accepted).toHaveLength(1);
   });
 
   test('a crash between the WhatsApp refusal and the SMS: another worker sends it by SMS, once', async () => {
-    whatsapp.undeliverable(PHONE);
+    fakes.whatsapp.undeliverable(PHONE);
     const row = await enqueue('store_code', { code: '482913' });
     // The first worker dies when it turns to SMS (after the refusal is recorded, before the SMS
     // send is).
@@ -241,8 +182,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     const errors: unknown[] = [];
     await outboxWorker({
       repos: { notifications: crashing },
-      channel: whatsAppChannel(wa),
-      fallback: { channel: smsChannel(smsConfig, dlt.idOf), applies: fallsBackToSms },
+      channel: whatsAppChannel(fakes.wa),
+      fallback: { channel: smsChannel(fakes.smsConfig, dlt.idOf), applies: fallsBackToSms },
       log: { warn: () => undefined, error: (e: unknown) => void errors.push(e) },
     }).runOnce();
     expect(errors).toHaveLength(1);
@@ -251,9 +192,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     await t.db.query('update notifications set claimed_until = null');
     await worker().w.runOnce();
     expect(await row()).toMatchObject({ state: 'sent', channel: 'sms' });
-    expect(whatsapp.refused).toHaveLength(1);
-    expect(whatsapp.accepted).toHaveLength(0);
-    expect(sms.accepted).toHaveLength(1);
+    expect(fakes.whatsapp.refused).toHaveLength(1);
+    expect(fakes.whatsapp.accepted).toHaveLength(0);
+    expect(fakes.sms.accepted).toHaveLength(1);
   });
 
   /** WhatsApp's receipt of the message `row` was sent as. */
@@ -289,13 +230,13 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     // A second before its wait: nothing moves.
     await takenAgo(29);
     await worker().w.runOnce();
-    expect(sms.accepted).toHaveLength(0);
+    expect(fakes.sms.accepted).toHaveLength(0);
     // Its wait is over and WhatsApp said nothing more: by SMS, with the code the owner was given.
     await takenAgo(31);
     const { w, tries } = worker();
     expect(await w.runOnce()).toBe(1);
     expect(tries).toEqual([['sms', 'sent']]);
-    expect(sms.accepted[0]?.text).toBe(
+    expect(fakes.sms.accepted[0]?.text).toBe(
       renderMessage('store_code', { code: '482913' }, 'te').sms.text,
     );
     const sent = await row();
@@ -309,8 +250,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     expect(sent.params).not.toHaveProperty('code');
     // A late WhatsApp receipt and another pass change nothing: it went by SMS once.
     await worker().w.runOnce();
-    expect(sms.accepted).toHaveLength(1);
-    expect(whatsapp.accepted).toHaveLength(1);
+    expect(fakes.sms.accepted).toHaveLength(1);
+    expect(fakes.whatsapp.accepted).toHaveLength(1);
   });
 
   test('a code the owner asked to have by SMS goes by SMS only', async () => {
@@ -318,8 +259,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     const { w, tries } = worker();
     await w.runOnce();
     expect(tries).toEqual([['sms', 'sent']]);
-    expect(whatsapp.accepted).toHaveLength(0);
-    expect(sms.accepted[0]?.text).toBe(
+    expect(fakes.whatsapp.accepted).toHaveLength(0);
+    expect(fakes.sms.accepted[0]?.text).toBe(
       renderMessage('store_code', { code: '735102' }, 'te').sms.text,
     );
     expect(await row()).toMatchObject({ state: 'sent', channel: 'sms', providerErrorCode: null });
@@ -334,7 +275,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     const delivered = await row();
     expect(delivered).toMatchObject({ channel: 'whatsapp', deliveryState: 'delivered' });
     expect(delivered.params).not.toHaveProperty('code');
-    expect(sms.accepted).toHaveLength(0);
+    expect(fakes.sms.accepted).toHaveLength(0);
   });
 
   test('a code whose WhatsApp receipt says the number cannot receive goes by SMS; another failure does not', async () => {
@@ -345,7 +286,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     await worker().w.runOnce();
     await receipt(await other(), 'failed', '131047');
     await worker().w.runOnce();
-    expect(sms.accepted.map((message) => message.text)).toEqual([
+    expect(fakes.sms.accepted.map((message) => message.text)).toEqual([
       renderMessage('store_code', { code: '111111' }, 'te').sms.text,
     ]);
     expect(await unreachable()).toMatchObject({ channel: 'sms', providerErrorCode: '131026' });
@@ -361,7 +302,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     await receipt(await failed(), 'failed', '131047');
     await receipt(await read(), 'read');
     await worker().w.runOnce();
-    expect(sms.accepted.map((message) => message.text)).toEqual([
+    expect(fakes.sms.accepted.map((message) => message.text)).toEqual([
       renderMessage('store_approved', { name: 'Balaji Kirana' }, 'te').sms.text,
     ]);
     expect(await failed()).toMatchObject({
@@ -375,11 +316,15 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
   test('configuration: both, SMS behind WhatsApp; one of them alone; neither, the log', () => {
     const notify = t.config.notify;
     const log = t.app.log;
-    const both = channelsFor({ ...notify, whatsapp: wa, sms: smsConfig }, log, '/tmp');
+    const both = channelsFor({ ...notify, whatsapp: fakes.wa, sms: fakes.smsConfig }, log, '/tmp');
     expect([both.phone.via, both.fallback?.channel.via]).toEqual(['whatsapp', 'sms']);
-    const onlySms = channelsFor({ ...notify, whatsapp: undefined, sms: smsConfig }, log, '/tmp');
+    const onlySms = channelsFor(
+      { ...notify, whatsapp: undefined, sms: fakes.smsConfig },
+      log,
+      '/tmp',
+    );
     expect([onlySms.phone.via, onlySms.fallback]).toEqual(['sms', undefined]);
-    const onlyWa = channelsFor({ ...notify, whatsapp: wa, sms: undefined }, log, '/tmp');
+    const onlyWa = channelsFor({ ...notify, whatsapp: fakes.wa, sms: undefined }, log, '/tmp');
     expect([onlyWa.phone.via, onlyWa.fallback]).toEqual(['whatsapp', undefined]);
     const neither = channelsFor({ ...notify, whatsapp: undefined, sms: undefined }, log, '/tmp');
     expect(neither.phone.via).toBe('log');

@@ -7,19 +7,16 @@
 // stops between the two (the rows as a dead worker leaves them); on PostgreSQL a worker process
 // is killed (SIGKILL) for real between the two, then two worker processes run.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import type { NotificationTemplate } from '@kirana/domain/notifications';
-import type { SmsConfig, WhatsAppConfig } from '../config.js';
 import { useTestApp, type TestApp } from '../testing/app.js';
 import { DATABASE_AVAILABLE, POSTGRES_URL, TEST_DB } from '../testing/db.js';
-import { WORKER_ACCOUNTS } from '../testing/outbox-worker-process.js';
+import { enqueueForStore, useChannelFakes } from '../testing/outbox.js';
 import { fallsBackToSms, webhookChannel, type Channel } from './channels.js';
-import { fakeDltRegistry, startSmsFake, type SmsFake } from './fakes/sms-fake.js';
-import { startWhatsAppFake, type WhatsAppFake } from './fakes/whatsapp-fake.js';
+import { fakeDltRegistry } from './fakes/sms-fake.js';
 import { smsChannel } from './sms.js';
 import { whatsAppChannel } from './whatsapp.js';
 import { INTERRUPTED_WORDS, outboxWorker } from './worker.js';
@@ -45,59 +42,15 @@ async function until<T>(check: () => Promise<T | undefined | false>, ms = 15_000
 }
 
 /** Enqueues a message to PHONE for a new store; answers a reader of its row. */
-async function enqueueFor(
+const enqueueFor = (
   t: Pick<TestApp, 'repos' | 'db'>,
   template: NotificationTemplate,
   params: Record<string, unknown>,
-) {
-  const entityId = randomUUID();
-  await t.repos.notifications.enqueue(
-    { recipientPhone: PHONE, template, params, entity: 'branch', entityId },
-    t.db,
-  );
-  return async () => {
-    const [row] = await t.repos.notifications.listFor('branch', entityId);
-    if (!row) throw new Error('no notification');
-    return row;
-  };
-}
+) => enqueueForStore(t, { recipientPhone: PHONE, template, params });
 
 describe.skipIf(!DATABASE_AVAILABLE)(`at most once per provider (${TEST_DB})`, () => {
   const t = useTestApp();
-  let whatsapp: WhatsAppFake;
-  let sms: SmsFake;
-  let wa: WhatsAppConfig;
-  let smsConfig: SmsConfig;
-  beforeAll(async () => {
-    whatsapp = await startWhatsAppFake({ ...WORKER_ACCOUNTS.whatsapp });
-    sms = await startSmsFake({
-      authKey: WORKER_ACCOUNTS.sms.authKey,
-      senders: [WORKER_ACCOUNTS.sms.senderId],
-      templates: dlt.templates,
-    });
-    wa = {
-      apiUrl: whatsapp.url,
-      apiVersion: 'v21.0',
-      ...WORKER_ACCOUNTS.whatsapp,
-      verifyToken: 'verify-token-0123456789',
-      codeWaitSeconds: 30,
-    };
-    smsConfig = {
-      apiUrl: sms.url,
-      ...WORKER_ACCOUNTS.sms,
-      dltEntityId: '1201160000000000001',
-      webhookToken: 'sms-webhook-token-0123456789abcdef',
-      dltTemplateIds: {},
-    };
-  });
-  afterAll(async () => {
-    await whatsapp?.close();
-    await sms?.close();
-  });
-  beforeEach(() => {
-    whatsapp.reset();
-    sms.reset();
-  });
+  const fakes = useChannelFakes(dlt.templates);
 
   const enqueue = (template: NotificationTemplate, params: Record<string, unknown>) =>
     enqueueFor(t, template, params);
@@ -117,7 +70,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`at most once per provider (${TEST_DB})`, (
     await t.db.query(`update notifications set claimed_until = now() - interval '1 second'`);
   }
 
-  const workers = (fallback: boolean, channel: Channel = whatsAppChannel(wa)) =>
+  const workers = (fallback: boolean, channel: Channel = whatsAppChannel(fakes.wa)) =>
     [0, 1].map(() =>
       outboxWorker({
         repos: t.repos,
@@ -125,7 +78,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`at most once per provider (${TEST_DB})`, (
         ...(fallback
           ? {
               fallback: {
-                channel: smsChannel(smsConfig, dlt.idOf),
+                channel: smsChannel(fakes.smsConfig, dlt.idOf),
                 applies: fallsBackToSms,
                 codeWaitSeconds: 30,
                 undeliverableCodes: ['131026'],
@@ -138,18 +91,18 @@ describe.skipIf(!DATABASE_AVAILABLE)(`at most once per provider (${TEST_DB})`, (
 
   test('WhatsApp took it, the worker died: two workers never send it by WhatsApp again; it goes by SMS', async () => {
     const row = await enqueue('store_approved', { name: 'Balaji Kirana' });
-    await crashAfterSend(whatsAppChannel(wa));
+    await crashAfterSend(whatsAppChannel(fakes.wa));
     expect(await row()).toMatchObject({ state: 'pending', providerMessageId: null });
     const [a, b] = workers(true);
     await Promise.all([a?.runOnce(), b?.runOnce()]);
     // Once more each: nothing is left to send.
     expect(await Promise.all([a?.runOnce(), b?.runOnce()])).toEqual([0, 0]);
-    expect(whatsapp.accepted.filter((m) => `+${m.to}` === PHONE)).toHaveLength(1);
-    expect(sms.accepted).toHaveLength(1);
+    expect(fakes.whatsapp.accepted.filter((m) => `+${m.to}` === PHONE)).toHaveLength(1);
+    expect(fakes.sms.accepted).toHaveLength(1);
     expect(await row()).toMatchObject({
       state: 'sent',
       channel: 'sms',
-      providerMessageId: sms.accepted[0]?.id,
+      providerMessageId: fakes.sms.accepted[0]?.id,
       providerErrorCode: 'send-interrupted',
       providerError: interrupted('WhatsApp'),
     });
@@ -159,10 +112,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`at most once per provider (${TEST_DB})`, (
 
   test('with no second channel it fails with words saying it may have arrived, and is not sent again', async () => {
     const row = await enqueue('store_code', { code: '482913' });
-    await crashAfterSend(whatsAppChannel(wa));
+    await crashAfterSend(whatsAppChannel(fakes.wa));
     const [a, b] = workers(false);
     await Promise.all([a?.runOnce(), b?.runOnce()]);
-    expect(whatsapp.accepted).toHaveLength(1);
+    expect(fakes.whatsapp.accepted).toHaveLength(1);
     const failed = await row();
     expect(failed).toMatchObject({
       state: 'failed',
@@ -177,7 +130,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`at most once per provider (${TEST_DB})`, (
   });
 
   test('an SMS behind WhatsApp whose worker died is not sent by SMS again', async () => {
-    whatsapp.undeliverable(PHONE);
+    fakes.whatsapp.undeliverable(PHONE);
     const row = await enqueue('store_code', { code: '482913' });
     const [first] = workers(true);
     // WhatsApp refuses (131026): the code falls back to SMS; then the SMS send is interrupted.
@@ -185,10 +138,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`at most once per provider (${TEST_DB})`, (
       if (!claimed) throw new Error('nothing to claim');
       await t.repos.notifications.markFallback(claimed.id, 'whatsapp', 'refused', '131026');
     });
-    await crashAfterSend(smsChannel(smsConfig, dlt.idOf));
+    await crashAfterSend(smsChannel(fakes.smsConfig, dlt.idOf));
     const [a, b] = workers(true);
     await Promise.all([a?.runOnce(), b?.runOnce()]);
-    expect(sms.accepted).toHaveLength(1);
+    expect(fakes.sms.accepted).toHaveLength(1);
     expect(await row()).toMatchObject({
       state: 'failed',
       channel: 'sms',
@@ -270,25 +223,8 @@ describe.skipIf(TEST_DB !== 'postgres' || !DATABASE_AVAILABLE)(
   'a worker process killed between the provider taking a message and its record (postgres)',
   () => {
     const t = useTestApp();
-    let whatsapp: WhatsAppFake;
-    let sms: SmsFake;
+    const fakes = useChannelFakes(dlt.templates);
     const running: ChildProcess[] = [];
-    beforeAll(async () => {
-      whatsapp = await startWhatsAppFake({ ...WORKER_ACCOUNTS.whatsapp });
-      sms = await startSmsFake({
-        authKey: WORKER_ACCOUNTS.sms.authKey,
-        senders: [WORKER_ACCOUNTS.sms.senderId],
-        templates: dlt.templates,
-      });
-    });
-    afterAll(async () => {
-      await whatsapp?.close();
-      await sms?.close();
-    });
-    beforeEach(() => {
-      whatsapp.reset();
-      sms.reset();
-    });
     afterEach(async () => {
       for (const child of running.splice(0)) {
         if (child.exitCode !== null || child.signalCode !== null) continue;
@@ -305,7 +241,7 @@ describe.skipIf(TEST_DB !== 'postgres' || !DATABASE_AVAILABLE)(
       const worker = workerProcess({
         WORKER_DATABASE_URL: POSTGRES_URL,
         WORKER_SCHEMA: schema,
-        WORKER_WHATSAPP_URL: whatsapp.url,
+        WORKER_WHATSAPP_URL: fakes.whatsapp.url,
         WORKER_LEASE_MS: '1500',
         WORKER_POLL_MS: '100',
         ...env,
@@ -327,7 +263,7 @@ describe.skipIf(TEST_DB !== 'postgres' || !DATABASE_AVAILABLE)(
       doomed.child.kill('SIGKILL');
       expect(await doomed.exited).toBe('SIGKILL');
       // Killed between the two: WhatsApp has it, the row says only that a send was under way.
-      expect(whatsapp.accepted).toHaveLength(1);
+      expect(fakes.whatsapp.accepted).toHaveLength(1);
       const [marked] = await t.db.query<{ sendVia: string | null }>(
         'select send_via as "sendVia" from notifications',
       );
@@ -337,8 +273,11 @@ describe.skipIf(TEST_DB !== 'postgres' || !DATABASE_AVAILABLE)(
     }
 
     test('two worker processes then send it by SMS, never by WhatsApp again', async () => {
-      const row = await killedAfterSend({ WORKER_SMS_URL: sms.url });
-      await Promise.all([start({ WORKER_SMS_URL: sms.url }), start({ WORKER_SMS_URL: sms.url })]);
+      const row = await killedAfterSend({ WORKER_SMS_URL: fakes.sms.url });
+      await Promise.all([
+        start({ WORKER_SMS_URL: fakes.sms.url }),
+        start({ WORKER_SMS_URL: fakes.sms.url }),
+      ]);
       const sent = await until(async () => {
         const current = await row();
         return current.state === 'sent' && current;
@@ -348,8 +287,8 @@ describe.skipIf(TEST_DB !== 'postgres' || !DATABASE_AVAILABLE)(
         providerErrorCode: 'send-interrupted',
         providerError: interrupted('WhatsApp'),
       });
-      expect(whatsapp.accepted).toHaveLength(1);
-      expect(sms.accepted).toHaveLength(1);
+      expect(fakes.whatsapp.accepted).toHaveLength(1);
+      expect(fakes.sms.accepted).toHaveLength(1);
     });
 
     test('with WhatsApp alone, a second worker process fails it and sends nothing', async () => {
@@ -360,8 +299,8 @@ describe.skipIf(TEST_DB !== 'postgres' || !DATABASE_AVAILABLE)(
         return current.state === 'failed' && current;
       });
       expect(failed).toMatchObject({ channel: 'whatsapp', lastError: interrupted('WhatsApp') });
-      expect(whatsapp.accepted).toHaveLength(1);
-      expect(sms.accepted).toHaveLength(0);
+      expect(fakes.whatsapp.accepted).toHaveLength(1);
+      expect(fakes.sms.accepted).toHaveLength(0);
     });
   },
 );

@@ -68,11 +68,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
     );
   const reject = async (branchId: string) => {
     const admin = await t.admin();
-    return t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/branches/${branchId}/reject`,
-      headers: admin.headers,
-      payload: { reason: 'unclear_document', note: 'Send a clearer photo.' },
+    return t.call('PATCH', `/api/admin/branches/${branchId}/reject`, admin.headers, {
+      reason: 'unclear_document',
+      note: 'Send a clearer photo.',
     });
   };
 
@@ -212,22 +210,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
 
     const admin = await t.admin();
     const retry = (id: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/notifications/${id}/retry`,
-        headers: admin.headers,
-      });
+      t.call('POST', `/api/admin/notifications/${id}/retry`, admin.headers);
     const detail = expectContract<{
       data: { notifications: { _id: string; state: string; lastError: string | null }[] };
-    }>(
-      'getBranch',
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/branches/${branch.id}`,
-        headers: admin.headers,
-      }),
-      200,
-    );
+    }>('getBranch', await t.call('GET', `/api/admin/branches/${branch.id}`, admin.headers), 200);
     expect(detail.data.notifications).toMatchObject([{ state: 'failed', lastError: 'HTTP 422' }]);
     expectContract('retryNotification', await retry(failed?.id ?? ''), 200);
     expect(await notifications()).toMatchObject([{ state: 'pending', attempts: 0 }]);

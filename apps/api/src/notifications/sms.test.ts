@@ -4,13 +4,13 @@
 // MSG91's request id; throttling and 5xx are tried again later; a refused key, an unregistered
 // template or a number outside India fail at once with MSG91's code and words. And the fake
 // refuses what MSG91 and the DLT scrubber refuse.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { renderMessage } from '@kirana/domain/message-templates';
 import type { NotificationTemplate } from '@kirana/domain/notifications';
 import type { OwnerLanguage } from '@kirana/domain/store-owners';
 import type { SmsConfig } from '../config.js';
 import { useTestApp } from '../testing/app.js';
+import { enqueueForStore } from '../testing/outbox.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import {
   fakeDltRegistry,
@@ -43,23 +43,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`SMS channel (${TEST_DB})`, () => {
   afterAll(() => fake?.close());
   beforeEach(() => fake.reset());
 
-  async function enqueue(
+  const enqueue = (
     template: NotificationTemplate,
     params: Record<string, unknown>,
     language: OwnerLanguage = 'en',
     phone = '+919848022338',
-  ) {
-    const entityId = randomUUID();
-    await t.repos.notifications.enqueue(
-      { recipientPhone: phone, template, params, entity: 'branch', entityId, language },
-      t.db,
-    );
-    return async () => {
-      const [row] = await t.repos.notifications.listFor('branch', entityId);
-      if (!row) throw new Error('no notification');
-      return row;
-    };
-  }
+  ) => enqueueForStore(t, { recipientPhone: phone, template, params, language });
 
   const worker = (channel = smsChannel(config, dlt.idOf)) =>
     outboxWorker({ repos: t.repos, channel, log: silent });

@@ -3,13 +3,13 @@
 // recorded with Meta's message id; throttling is tried again later; a number that is not on
 // WhatsApp, or a refused token, fails at once with Meta's code and words. And the fake refuses
 // what the Cloud API refuses.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { NotificationTemplate } from '@kirana/domain/notifications';
 import type { OwnerLanguage } from '@kirana/domain/store-owners';
 import { STORE_DOCUMENT_WORDS, STORE_REASON_WORDS } from '@kirana/domain/store-words';
 import type { WhatsAppConfig } from '../config.js';
 import { useTestApp } from '../testing/app.js';
+import { enqueueForStore } from '../testing/outbox.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { startWhatsAppFake, type WhatsAppFake } from './fakes/whatsapp-fake.js';
 import { channelsFor } from './channels.js';
@@ -43,23 +43,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp channel (${TEST_DB})`, () => {
   afterAll(() => fake?.close());
   beforeEach(() => fake.reset());
 
-  async function enqueue(
+  const enqueue = (
     template: NotificationTemplate,
     params: Record<string, unknown>,
     language: OwnerLanguage = 'en',
     phone = '+919848022338',
-  ) {
-    const entityId = randomUUID();
-    await t.repos.notifications.enqueue(
-      { recipientPhone: phone, template, params, entity: 'branch', entityId, language },
-      t.db,
-    );
-    return async () => {
-      const [row] = await t.repos.notifications.listFor('branch', entityId);
-      if (!row) throw new Error('no notification');
-      return row;
-    };
-  }
+  ) => enqueueForStore(t, { recipientPhone: phone, template, params, language });
 
   const worker = (channel = whatsAppChannel(config)) =>
     outboxWorker({ repos: t.repos, channel, log: silent });

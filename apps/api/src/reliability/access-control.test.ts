@@ -65,11 +65,11 @@ async function badTokens(t: TestApp, world: World, kind: 'admin' | 'owner'): Pro
     audience,
   );
   await session(revoked.jti, new Date(Date.now() + hour));
-  const logout = await t.app.inject({
-    method: 'POST',
-    url: kind === 'admin' ? '/api/auth/admin/logout' : '/api/auth/branch/logout',
-    headers: { authorization: `Bearer ${revoked.token}` },
-  });
+  const logout = await t.call(
+    'POST',
+    kind === 'admin' ? '/api/auth/admin/logout' : '/api/auth/branch/logout',
+    { authorization: `Bearer ${revoked.token}` },
+  );
   expectContract(kind === 'admin' ? 'adminLogout' : 'ownerSignOut', logout, 200);
 
   // Signed with another secret, for a session that exists: only the signature is wrong.

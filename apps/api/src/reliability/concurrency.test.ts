@@ -32,11 +32,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`concurrent requests (${TEST_DB})`, () => {
 
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/branch/${branch.id}/categories/import-default`,
-          headers: admin.headers,
-          payload: { categoryIds },
+        t.call('POST', `/api/branch/${branch.id}/categories/import-default`, admin.headers, {
+          categoryIds,
         }),
       ),
     );
@@ -70,12 +67,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`concurrent requests (${TEST_DB})`, () => {
 
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/branch/${branch.id}/categories/${category.id}/import-products`,
-          headers: admin.headers,
-          payload: { productIds },
-        }),
+        t.call(
+          'POST',
+          `/api/branch/${branch.id}/categories/${category.id}/import-products`,
+          admin.headers,
+          { productIds },
+        ),
       ),
     );
     const created = answers.flatMap(
@@ -183,11 +180,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`concurrent requests (${TEST_DB})`, () => {
       });
       // Start the delete at different moments of the create (reading, image, transaction).
       await sleep(DELAYS_MS[round % DELAYS_MS.length]);
-      const remove = t.app.inject({
-        method: 'DELETE',
-        url: `/api/branch/${branch.id}/categories/custom`,
-        headers: admin.headers,
-        payload: { categoryIds: [category.id] },
+      const remove = t.call('DELETE', `/api/branch/${branch.id}/categories/custom`, admin.headers, {
+        categoryIds: [category.id],
       });
       const [created, removed] = await Promise.all([create, remove]);
       const outcome = `create ${created.statusCode} / delete ${removed.statusCode}`;

@@ -70,11 +70,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`uploads store nothing when refused (${TEST
   /** An issued ticket's signed URL (path and query) and key. */
   async function ticket(): Promise<{ url: string; key: string }> {
     const admin = await t.admin();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/affiliate/upload-url',
-      headers: admin.headers,
-    });
+    const res = await t.call('GET', '/api/affiliate/upload-url', admin.headers);
     const { uploadUrl, key } = expectContract<{ data: { uploadUrl: string; key: string } }>(
       'getAffiliateUploadUrl',
       res,

@@ -25,6 +25,7 @@ import {
   insertDefaultProduct,
   makeImage,
   multipart,
+  storedDocument,
 } from '../testing/fixtures.js';
 import { preview as previewCatalogueUpload } from '../services/inventory/catalogue-upload.js';
 import { receiveInbound } from '../services/conversations.js';
@@ -179,19 +180,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const pendingBranch = await insertStore(repos, { status: 'pending' });
   const rejectedBranch = await insertStore(repos, { status: 'rejected' });
   const suspendedBranch = await insertStore(repos, { status: 'suspended' });
-  const documentKey = newDocumentKey('jpg');
-  await t.documents.put(documentKey, png, 'image/jpeg');
+  const documentFile = await storedDocument(t, png);
   const { document } = await db.transaction((tx) =>
-    repos.documents.put(
-      {
-        parentId: branch.id,
-        kind: 'fssai_certificate',
-        storageKey: documentKey,
-        contentType: 'image/jpeg',
-        size: png.length,
-      },
-      tx,
-    ),
+    repos.documents.put({ parentId: branch.id, kind: 'fssai_certificate', ...documentFile }, tx),
   );
   const adminOtherSessionId = randomUUID();
   await repos.sessions.create({
@@ -221,17 +212,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
     vehicle: 'bicycle',
     previousApplicationId: null,
   });
-  const applicationKey = newDocumentKey('jpg');
-  await t.documents.put(applicationKey, png, 'image/jpeg');
+  const applicationFile = await storedDocument(t, png);
   const applicationDocument = await db.transaction((tx) =>
     repos.applicationDocuments.put(
-      {
-        parentId: application.id,
-        kind: 'government_id',
-        storageKey: applicationKey,
-        contentType: 'image/jpeg',
-        size: png.length,
-      },
+      { parentId: application.id, kind: 'government_id', ...applicationFile },
       tx,
     ),
   );

@@ -125,11 +125,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(
     test('the profile carries the role and its permissions', async () => {
       const admins = await team();
       for (const role of ROLES) {
-        const response = await t.app.inject({
-          method: 'GET',
-          url: '/api/admin/profile',
-          headers: admins[role].headers,
-        });
+        const response = await t.call('GET', '/api/admin/profile', admins[role].headers);
         expect(response.statusCode).toBe(200);
         expect(response.json().data.admin).toMatchObject({
           role,

@@ -259,11 +259,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`my account (${TEST_DB})`, () => {
       const laptop = await signIn(admin.email, MAC_SAFARI, '10.5.0.2');
       expect((await profile(laptop)).statusCode).toBe(200);
       const target = (await sessions(laptop)).find((s) => s.current)?._id ?? '';
-      const res = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/admin/account/sessions/${target}`,
-        headers: phone,
-      });
+      const res = await t.call('DELETE', `/api/admin/account/sessions/${target}`, phone);
       expectContract('endMySession', res, 200);
       expectError('getAdminProfile', await profile(laptop), 401);
       expect((await profile(phone)).statusCode).toBe(200);
@@ -277,11 +273,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`my account (${TEST_DB})`, () => {
       const phone = await signIn(other.email, ANDROID_CHROME, '10.6.0.1');
       const theirs = (await sessions(phone)).find((s) => s.current)?._id ?? '';
       const end = (id: string) =>
-        t.app.inject({
-          method: 'DELETE',
-          url: `/api/admin/account/sessions/${id}`,
-          headers: admin.headers,
-        });
+        t.call('DELETE', `/api/admin/account/sessions/${id}`, admin.headers);
       expectError('endMySession', await end(theirs), 404, SESSION_NOT_FOUND);
       expect((await profile(phone)).statusCode).toBe(200);
       expectError('endMySession', await end('3f2504e0-4f89-41d3-9a0c-0305e82c3301'), 404);
@@ -301,11 +293,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`my account (${TEST_DB})`, () => {
       for (const headers of [admin.headers, laptop]) {
         expect((await profile(headers)).statusCode).toBe(200);
       }
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/account/sessions/end-others',
-        headers: phone,
-      });
+      const res = await t.call('POST', '/api/admin/account/sessions/end-others', phone);
       expect(
         expectContract<{ data: { ended: number } }>('endMyOtherSessions', res, 200).data.ended,
       ).toBe(2);

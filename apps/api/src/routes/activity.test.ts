@@ -8,19 +8,9 @@ import { TEST_PASSWORD, useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { insertStore, insertCustomCategory, insertCustomProduct } from '../testing/fixtures.js';
+import type { Schemas } from '../contract/types.js';
 
-interface Entry {
-  action: string;
-  admin: { _id: string; name: string } | null;
-  entity: string;
-  entityId: string | null;
-  entityName: string | null;
-  reason: string | null;
-  note: string | null;
-  summary: string;
-  branchId: string | null;
-  categoryId: string | null;
-}
+type Entry = Schemas['ActivityEntry'];
 interface ListBody {
   data: { entries: Entry[]; nextCursor: string | null };
 }
@@ -31,11 +21,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`activity (${TEST_DB})`, () => {
   const activity = async (admin: TestAdmin, query = '') =>
     expectContract<ListBody>(
       'listActivity',
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/activity${query}`,
-        headers: admin.headers,
-      }),
+      await t.call('GET', `/api/admin/activity${query}`, admin.headers),
       200,
     ).data;
   const patch = (admin: TestAdmin, url: string, payload?: object) =>
@@ -153,11 +139,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`activity (${TEST_DB})`, () => {
     ['?cursor=abc', CURSOR_INVALID],
   ])('%s is a 400 naming the parameter', async (query, message) => {
     const admin = await t.admin();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/activity${query}`,
-      headers: admin.headers,
-    });
+    const res = await t.call('GET', `/api/admin/activity${query}`, admin.headers);
     expectError('listActivity', res, 400, message);
   });
 
@@ -203,11 +185,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`activity (${TEST_DB})`, () => {
     await t.db.query(
       "insert into contact_messages (name, email, subject, message) values ('A', 'a@b.in', 'Other', 'Hi'), ('B', 'b@b.in', 'Other', 'Hi')",
     );
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/dashboard',
-      headers: asha.headers,
-    });
+    const res = await t.call('GET', '/api/admin/dashboard', asha.headers);
     const { data } = expectContract<{
       data: {
         stores: { pending: number; overdue: number };
@@ -261,11 +239,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`activity (${TEST_DB})`, () => {
       'store_code',
       "'sent', 'whatsapp', 1, now(), now() - interval '2 hours', 'queued', now() - interval '2 hours', null",
     );
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/dashboard',
-      headers: asha.headers,
-    });
+    const res = await t.call('GET', '/api/admin/dashboard', asha.headers);
     expect(
       expectContract<{ data: { messages: { failedToday: number; codesNotDelivered: number } } }>(
         'getDashboardQueues',
@@ -280,20 +254,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`activity (${TEST_DB})`, () => {
     const store = await insertStore(t.repos, { status: 'pending' });
     expectContract(
       'approveBranch',
-      await t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/branches/${store.id}/approve`,
-        headers: asha.headers,
-      }),
+      await t.call('PATCH', `/api/admin/branches/${store.id}/approve`, asha.headers),
       200,
     );
     const recent = async (role: 'Support' | 'Reviewer' | 'Catalogue') => {
       const admin = await t.admin(undefined, role);
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/dashboard',
-        headers: admin.headers,
-      });
+      const res = await t.call('GET', '/api/admin/dashboard', admin.headers);
       return expectContract<{ data: { recentActivity: Entry[] } }>('getDashboardQueues', res, 200)
         .data.recentActivity;
     };

@@ -48,11 +48,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`affiliate products and uploads (${TEST_DB}
   const t = useTestApp();
 
   async function ticket(admin: TestAdmin): Promise<Ticket> {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/affiliate/upload-url',
-      headers: admin.headers,
-    });
+    const res = await t.call('GET', '/api/affiliate/upload-url', admin.headers);
     return expectContract<{ data: Ticket }>('getAffiliateUploadUrl', res, 200).data;
   }
 
@@ -149,10 +145,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`affiliate products and uploads (${TEST_DB}
       expect(head.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
       expect(head.body).toBe('');
 
-      const notModified = await t.app.inject({
-        method: 'GET',
-        url: local(data.imageUrl),
-        headers: { 'if-none-match': String(get.headers['etag']) },
+      const notModified = await t.call('GET', local(data.imageUrl), {
+        'if-none-match': String(get.headers['etag']),
       });
       expect(notModified.statusCode).toBe(304);
     });
@@ -419,11 +413,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`affiliate products and uploads (${TEST_DB}
         isActive: true,
         createdBy: admin.id,
       });
-      const list = await t.app.inject({
-        method: 'GET',
-        url: '/api/affiliate/products',
-        headers: admin.headers,
-      });
+      const list = await t.call('GET', '/api/affiliate/products', admin.headers);
       const listed = expectContract<{ data: { affiliateProducts: { _id: string }[] } }>(
         'listAffiliateProducts',
         list,
@@ -585,21 +575,13 @@ describe.skipIf(!DATABASE_AVAILABLE)(`affiliate products and uploads (${TEST_DB}
         imageUrl: data.imageUrl,
       });
 
-      const del = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/affiliate/products/${created._id}`,
-        headers: admin.headers,
-      });
+      const del = await t.call('DELETE', `/api/affiliate/products/${created._id}`, admin.headers);
       expect(
         expectContract<ProductBody>('deactivateAffiliateProduct', del, 200).data.affiliateProduct
           .isActive,
       ).toBe(false);
       // Deactivating again answers the product unchanged.
-      const again = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/affiliate/products/${created._id}`,
-        headers: admin.headers,
-      });
+      const again = await t.call('DELETE', `/api/affiliate/products/${created._id}`, admin.headers);
       expect(
         expectContract<ProductBody>('deactivateAffiliateProduct', again, 200).data.affiliateProduct
           .isActive,

@@ -51,10 +51,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`auth (${TEST_DB})`, () => {
       expect(expiresAt).toBeGreaterThanOrEqual(before + SHORT_SESSION_MS);
       expect(expiresAt).toBeLessThanOrEqual(after + SHORT_SESSION_MS);
       // The token works on a protected endpoint.
-      const profile = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/profile',
-        headers: { authorization: `Bearer ${body.data.accessToken}` },
+      const profile = await t.call('GET', '/api/admin/profile', {
+        authorization: `Bearer ${body.data.accessToken}`,
       });
       expect(
         expectContract<{ data: { admin: { _id: string } } }>('getAdminProfile', profile, 200).data
@@ -108,12 +106,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`auth (${TEST_DB})`, () => {
     });
 
     test('a body that is not JSON is a 400, never a 500', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/admin/login',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"email":',
-      });
+      const res = await t.call(
+        'POST',
+        '/api/auth/admin/login',
+        { 'content-type': 'application/json' },
+        '{"email":',
+      );
       expectError('adminLogin', res, 400);
     });
 
@@ -189,11 +187,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`auth (${TEST_DB})`, () => {
 
   describe('protected endpoints refuse bad tokens with 401', () => {
     const profile = (authorization?: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: '/api/admin/profile',
-        headers: authorization ? { authorization } : {},
-      });
+      t.call('GET', '/api/admin/profile', authorization ? { authorization } : {});
 
     test('missing token', async () => {
       expectError('getAdminProfile', await profile(), 401, API_AUTHENTICATION_REQUIRED);
@@ -267,25 +261,13 @@ describe.skipIf(!DATABASE_AVAILABLE)(`auth (${TEST_DB})`, () => {
   describe('POST /api/auth/admin/logout', () => {
     test('revokes the token: it no longer works anywhere', async () => {
       const admin = await t.admin();
-      const out = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/admin/logout',
-        headers: admin.headers,
-      });
+      const out = await t.call('POST', '/api/auth/admin/logout', admin.headers);
       expect(expectContract<{ message: string }>('adminLogout', out, 200).message).toBe(
         'You have been logged out.',
       );
-      const after = await t.app.inject({
-        method: 'GET',
-        url: '/api/stats/customers',
-        headers: admin.headers,
-      });
+      const after = await t.call('GET', '/api/stats/customers', admin.headers);
       expectError('getCustomersCount', after, 401, API_TOKEN_INVALID);
-      const again = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/admin/logout',
-        headers: admin.headers,
-      });
+      const again = await t.call('POST', '/api/auth/admin/logout', admin.headers);
       expectError('adminLogout', again, 401);
     });
 
@@ -294,10 +276,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`auth (${TEST_DB})`, () => {
       const res = await login({ email: admin.email, password: TEST_PASSWORD });
       const second = expectContract<LoginBody>('adminLogin', res, 200).data.accessToken;
       await t.app.inject({ method: 'POST', url: '/api/auth/admin/logout', headers: admin.headers });
-      const still = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/profile',
-        headers: { authorization: `Bearer ${second}` },
+      const still = await t.call('GET', '/api/admin/profile', {
+        authorization: `Bearer ${second}`,
       });
       expectContract('getAdminProfile', still, 200);
     });
@@ -324,11 +304,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`auth (${TEST_DB})`, () => {
   describe('GET /api/admin/login-image', () => {
     test('answers null when no image is configured', async () => {
       const admin = await t.admin();
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/login-image',
-        headers: admin.headers,
-      });
+      const res = await t.call('GET', '/api/admin/login-image', admin.headers);
       expect(expectContract('getLoginImage', res, 200)).toEqual({
         status: 'success',
         data: { imageUrl: null },

@@ -103,11 +103,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
   const get = (admin: TestAdmin, id: string) =>
     t.app.inject({ method: 'GET', url: `/api/admin/conversations/${id}`, headers: admin.headers });
   const list = (admin: TestAdmin, query = '') =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/admin/conversations${query}`,
-      headers: admin.headers,
-    });
+    t.call('GET', `/api/admin/conversations${query}`, admin.headers);
   const post = (admin: TestAdmin, id: string, payload: Record<string, unknown>) =>
     t.app.inject({
       method: 'POST',
@@ -170,11 +166,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
     const support = await t.admin('support@kirana.test', 'Support');
     const id = await contactForm();
     // The old inbox still lists the message.
-    const old = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/contact-messages',
-      headers: support.headers,
-    });
+    const old = await t.call('GET', '/api/admin/contact-messages', support.headers);
     expect(old.json().data.contactMessages).toHaveLength(1);
 
     const before = expectContract<Detail>('getConversation', await get(support, id), 200);
@@ -237,20 +229,20 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
     expect(detail.data.replyOptions).toMatchObject({ freeText: true, alternatives: [] });
 
     // The same callback again (Meta retries): nothing new.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/whatsapp',
-      headers: { 'content-type': 'application/json' },
-      payload: fake.inboundCallback(OWNER_PHONE, { id: first.id, text: 'నా దుకాణం సమయాలు మార్చాలి' }),
-    });
+    const again = await t.call(
+      'POST',
+      '/api/webhooks/whatsapp',
+      { 'content-type': 'application/json' },
+      fake.inboundCallback(OWNER_PHONE, { id: first.id, text: 'నా దుకాణం సమయాలు మార్చాలి' }),
+    );
     expect(again.statusCode).toBe(401); // not signed: refused
     const body = fake.inboundCallback(OWNER_PHONE, { id: first.id, text: 'x' });
-    const signed = await t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/whatsapp',
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': fake.sign(body) },
-      payload: body,
-    });
+    const signed = await t.call(
+      'POST',
+      '/api/webhooks/whatsapp',
+      { 'content-type': 'application/json', 'x-hub-signature-256': fake.sign(body) },
+      body,
+    );
     expect(
       expectContract<{ data: { received: number } }>('receiveWhatsAppWebhook', signed, 200).data
         .received,
@@ -563,11 +555,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
     expect(raw.includes(photo.subarray(0, 64))).toBe(false);
     // The admin opens it: the photo, never cached, sandboxed.
     const documentId = detail.data.messages[0]?.media?.documentId ?? '';
-    const opened = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/conversations/${id}/media/${documentId}`,
-      headers: owner.headers,
-    });
+    const opened = await t.call(
+      'GET',
+      `/api/admin/conversations/${id}/media/${documentId}`,
+      owner.headers,
+    );
     expect(opened.statusCode).toBe(200);
     expect(opened.rawPayload.equals(photo)).toBe(true);
     expect(opened.headers).toMatchObject({
@@ -587,11 +579,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
     expect(await t.documents.get(key)).toBeNull();
     const erased = expectContract<Detail>('getConversation', await get(owner, id), 200);
     expect(erased.data.messages[0]).toMatchObject({ body: 'My shop board', media: null });
-    const gone = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/conversations/${id}/media/${documentId}`,
-      headers: owner.headers,
-    });
+    const gone = await t.call(
+      'GET',
+      `/api/admin/conversations/${id}/media/${documentId}`,
+      owner.headers,
+    );
     expectError('openConversationMedia', gone, 404);
   });
 
@@ -715,11 +707,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
     expect(seen).toEqual([b, c, a]);
     expectError('listConversations', await list(owner, '?cursor=bm9wZQ'), 400);
     // The dashboard's tile and the clock.
-    const dashboard = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/dashboard',
-      headers: owner.headers,
-    });
+    const dashboard = await t.call('GET', '/api/admin/dashboard', owner.headers);
     expect(dashboard.json().data.conversations).toEqual({ open: 3, overdue: 1, dueToday: 0 });
     const clock = expectContract<Schemas['InboxClockResponse']>(
       'getInboxClock',
@@ -895,11 +883,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
       400,
     );
     const id = made.data.cannedReply._id;
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/canned-replies/${id}`,
-      headers: owner.headers,
-      payload: { ...thanks, body: 'Thanks a lot.' },
+    const updated = await t.call('PUT', `/api/admin/canned-replies/${id}`, owner.headers, {
+      ...thanks,
+      body: 'Thanks a lot.',
     });
     expect(
       expectContract<Schemas['CannedReplyResponse']>('updateCannedReply', updated, 200).data
@@ -907,28 +893,16 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
     ).toBe('Thanks a lot.');
     const listed = expectContract<Schemas['CannedReplyListResponse']>(
       'listCannedReplies',
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/canned-replies',
-        headers: support.headers,
-      }),
+      await t.call('GET', '/api/admin/canned-replies', support.headers),
       200,
     );
     expect(listed.data.cannedReplies.map((r) => `${r.language}:${r.shortcut}`)).toEqual([
       'en:thanks',
       'te:thanks',
     ]);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/canned-replies/${id}`,
-      headers: owner.headers,
-    });
+    const removed = await t.call('DELETE', `/api/admin/canned-replies/${id}`, owner.headers);
     expectContract('deleteCannedReply', removed, 200);
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/canned-replies/${id}`,
-      headers: owner.headers,
-    });
+    const again = await t.call('DELETE', `/api/admin/canned-replies/${id}`, owner.headers);
     expectError('deleteCannedReply', again, 404);
     const actions = await t.db.query<{ action: string }>(
       "select action from audit_log where entity = 'canned-reply' order by at, id",

@@ -73,11 +73,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`cursors that no row can have (${TEST_DB})`
     const branch = await insertStore(t.repos);
     for (const [operationId, path, kind] of lists(branch.id)) {
       for (const key of badKeys[kind]) {
-        const res = await t.app.inject({
-          method: 'GET',
-          url: `${path}?cursor=${cursor(key)}`,
-          headers: admin.headers,
-        });
+        const res = await t.call('GET', `${path}?cursor=${cursor(key)}`, admin.headers);
         expect(res.statusCode, `${operationId} ${JSON.stringify(key)}: ${res.body}`).toBe(400);
         expectError(operationId, res, 400, CURSOR_INVALID);
       }

@@ -160,11 +160,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
   const detail = async (admin: TestAdmin, id: string) =>
     expectContract<{ data: Detail }>(
       'getPartnerApplication',
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/delivery-partners/applications/${id}`,
-        headers: admin.headers,
-      }),
+      await t.call('GET', `/api/admin/delivery-partners/applications/${id}`, admin.headers),
       200,
     ).data;
   const decide = (admin: TestAdmin, id: string, which: 'approve' | 'reject', payload?: object) =>
@@ -185,11 +181,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
       };
     }>(
       'listPartnerApplications',
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/delivery-partners/applications${query}`,
-        headers: admin.headers,
-      }),
+      await t.call('GET', `/api/admin/delivery-partners/applications${query}`, admin.headers),
       200,
     ).data;
 
@@ -220,11 +212,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
       ['driving_licence', 'image/webp'],
     ]);
     expect(stored()).toHaveLength(before + 4);
-    const id = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/documents/${documents[0]?._id ?? ''}`,
-      headers: admin.headers,
-    });
+    const id = await t.call(
+      'GET',
+      `/api/admin/documents/${documents[0]?._id ?? ''}`,
+      admin.headers,
+    );
     expect(id.statusCode).toBe(200);
     expect(id.headers['cache-control']).toBe('private, no-store');
   });
@@ -606,11 +598,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
     );
     expectError(
       'getPartnerApplication',
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/delivery-partners/applications/nope',
-        headers: admin.headers,
-      }),
+      await t.call('GET', '/api/admin/delivery-partners/applications/nope', admin.headers),
       400,
     );
   });
@@ -699,11 +687,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
     expect(first.total).toBe(3);
     expect([next.total, next.counts, next.overdue]).toEqual([null, null, null]);
 
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/delivery-partners/applications?cursor=WyJ4Il0',
-      headers: admin.headers,
-    });
+    const bad = await t.call(
+      'GET',
+      '/api/admin/delivery-partners/applications?cursor=WyJ4Il0',
+      admin.headers,
+    );
     expectError('listPartnerApplications', bad, 400, CURSOR_INVALID);
     expectError(
       'listPartnerApplications',
@@ -747,12 +735,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
     expect(history.map((entry) => entry.summary)).toEqual(['Marked Government ID unclear']);
     expectError(
       'reviewApplicationDocument',
-      await t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/delivery-partners/applications/${foreign?._id}/documents/${document?._id}/review`,
-        headers: admin.headers,
-        payload: { state: 'verified' },
-      }),
+      await t.call(
+        'PATCH',
+        `/api/admin/delivery-partners/applications/${foreign?._id}/documents/${document?._id}/review`,
+        admin.headers,
+        { state: 'verified' },
+      ),
       404,
       APPLICATION_NOT_FOUND,
     );

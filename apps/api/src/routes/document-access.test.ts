@@ -7,11 +7,10 @@ import { withParams } from '@kirana/domain/catalogue';
 import { PERMISSION_MISSING } from '@kirana/domain/team';
 import { API_AUTHENTICATION_REQUIRED, API_TOKEN_INVALID } from '@kirana/domain/auth';
 import { describe, expect, test } from 'vitest';
-import { newDocumentKey } from '../storage/storage.js';
 import { TEST_SECRET, useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertStore, makeImage } from '../testing/fixtures.js';
+import { insertStore, makeImage, storedDocument } from '../testing/fixtures.js';
 
 describe.skipIf(!DATABASE_AVAILABLE)(`opening a document (${TEST_DB})`, () => {
   const t = useTestApp();
@@ -20,21 +19,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`opening a document (${TEST_DB})`, () => {
   async function storeWithId() {
     const jpeg = await makeImage('jpeg', 40, 30);
     const branch = await insertStore(t.repos, { status: 'pending' });
-    const key = newDocumentKey('jpg');
-    await t.documents.put(key, jpeg, 'image/jpeg');
+    const file = await storedDocument(t, jpeg);
     const { document } = await t.db.transaction((tx) =>
-      t.repos.documents.put(
-        {
-          parentId: branch.id,
-          kind: 'government_id',
-          storageKey: key,
-          contentType: 'image/jpeg',
-          size: jpeg.length,
-        },
-        tx,
-      ),
+      t.repos.documents.put({ parentId: branch.id, kind: 'government_id', ...file }, tx),
     );
-    return { branch, document, key, jpeg };
+    return { branch, document, key: file.storageKey, jpeg };
   }
 
   const open = (documentId: string, admin?: TestAdmin) =>
@@ -108,11 +97,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`opening a document (${TEST_DB})`, () => {
     expectError('openDocument', await open('not-an-id', reviewer), 400);
     const detail = expectContract<{ data: { documents: Record<string, unknown>[] } }>(
       'getBranch',
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/branches/${branch.id}`,
-        headers: reviewer.headers,
-      }),
+      await t.call('GET', `/api/admin/branches/${branch.id}`, reviewer.headers),
       200,
     ).data.documents;
     expect(detail.map((doc) => doc._id)).toEqual([document.id]);
@@ -158,19 +143,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`opening a document (${TEST_DB})`, () => {
       previousApplicationId: null,
     });
     const png = await makeImage('png');
-    const key = newDocumentKey('png');
-    await t.documents.put(key, png, 'image/png');
+    const file = await storedDocument(t, png, 'image/png');
     const { document } = await t.db.transaction((tx) =>
-      t.repos.applicationDocuments.put(
-        {
-          parentId: application.id,
-          kind: 'photo',
-          storageKey: key,
-          contentType: 'image/png',
-          size: png.length,
-        },
-        tx,
-      ),
+      t.repos.applicationDocuments.put({ parentId: application.id, kind: 'photo', ...file }, tx),
     );
     const owner = await t.admin();
     const response = await open(document.id, owner);

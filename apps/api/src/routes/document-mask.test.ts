@@ -57,20 +57,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`masking a document (${TEST_DB})`, () => {
   }
 
   const mask = (admin: TestAdmin, id: string, boxes: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/documents/${id}/mask`,
-      headers: admin.headers,
-      payload: { boxes },
-    });
+    t.call('POST', `/api/admin/documents/${id}/mask`, admin.headers, { boxes });
   const open = async (admin: TestAdmin, id: string) =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/documents/${id}`,
-        headers: admin.headers,
-      })
-    ).rawPayload;
+    (await t.call('GET', `/api/admin/documents/${id}`, admin.headers)).rawPayload;
   const keyOf = async (id: string) =>
     (
       await t.db.query<{ key: string }>(

@@ -5,25 +5,17 @@
 import { PERMISSION_MISSING } from '@kirana/domain/team';
 import { withParams } from '@kirana/domain/catalogue';
 import { describe, expect, test } from 'vitest';
-import { newDocumentKey } from '../storage/storage.js';
 import { useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertStore, makeImage } from '../testing/fixtures.js';
+import { insertStore, makeImage, storedDocument } from '../testing/fixtures.js';
+import type { Schemas } from '../contract/types.js';
 
 interface Doc {
   _id: string;
   kind: string;
 }
-interface Entry {
-  action: string;
-  admin: { _id: string; name: string } | null;
-  entity: string;
-  entityId: string | null;
-  entityName: string | null;
-  summary: string;
-  at: string;
-}
+type Entry = Schemas['ActivityEntry'];
 
 describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
   const t = useTestApp();
@@ -33,19 +25,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
     const jpeg = await makeImage('jpeg');
     const branch = await insertStore(t.repos, { status: 'pending' });
     for (const kind of ['shop_photo', 'fssai_certificate', 'government_id'] as const) {
-      const key = newDocumentKey('jpg');
-      await t.documents.put(key, jpeg, 'image/jpeg');
+      const file = await storedDocument(t, jpeg);
       await t.db.transaction((tx) =>
-        t.repos.documents.put(
-          {
-            parentId: branch.id,
-            kind,
-            storageKey: key,
-            contentType: 'image/jpeg',
-            size: jpeg.length,
-          },
-          tx,
-        ),
+        t.repos.documents.put({ parentId: branch.id, kind, ...file }, tx),
       );
     }
     const application = await t.repos.applications.insert({
@@ -57,19 +39,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
       previousApplicationId: null,
     });
     for (const kind of ['government_id', 'address_proof', 'photo', 'driving_licence'] as const) {
-      const key = newDocumentKey('jpg');
-      await t.documents.put(key, jpeg, 'image/jpeg');
+      const file = await storedDocument(t, jpeg);
       await t.db.transaction((tx) =>
-        t.repos.applicationDocuments.put(
-          {
-            parentId: application.id,
-            kind,
-            storageKey: key,
-            contentType: 'image/jpeg',
-            size: jpeg.length,
-          },
-          tx,
-        ),
+        t.repos.applicationDocuments.put({ parentId: application.id, kind, ...file }, tx),
       );
     }
     return { branch, application };
@@ -78,29 +50,17 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
   const storeDocs = async (admin: TestAdmin, id: string) =>
     expectContract<{ data: { documents: Doc[] } }>(
       'getBranch',
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/branches/${id}`,
-        headers: admin.headers,
-      }),
+      await t.call('GET', `/api/admin/branches/${id}`, admin.headers),
       200,
     ).data.documents;
   const applicationDocs = async (admin: TestAdmin, id: string) =>
     expectContract<{ data: { documents: Doc[] } }>(
       'getPartnerApplication',
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/delivery-partners/applications/${id}`,
-        headers: admin.headers,
-      }),
+      await t.call('GET', `/api/admin/delivery-partners/applications/${id}`, admin.headers),
       200,
     ).data.documents;
   const open = (admin: TestAdmin, doc: Doc) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/admin/documents/${doc._id}`,
-      headers: admin.headers,
-    });
+    t.call('GET', `/api/admin/documents/${doc._id}`, admin.headers);
   const activity = (admin: TestAdmin, query: string) =>
     t.app.inject({ method: 'GET', url: `/api/admin/activity?${query}`, headers: admin.headers });
   const viewRows = () =>
@@ -179,11 +139,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
     // The store's screen reads the same entries through the Owner's own operation.
     const onStore = expectContract<{ data: { entries: Entry[] } }>(
       'listDocumentViews',
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/document-views?entity=branch&entityId=${branch.id}`,
-        headers: owner.headers,
-      }),
+      await t.call(
+        'GET',
+        `/api/admin/document-views?entity=branch&entityId=${branch.id}`,
+        owner.headers,
+      ),
       200,
     ).data.entries;
     expect(onStore).toEqual(views);
@@ -218,11 +178,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
             : await t.admin(undefined, role);
       expectError(
         'listDocumentViews',
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/admin/document-views?entity=branch&entityId=${branch.id}`,
-          headers: admin.headers,
-        }),
+        await t.call(
+          'GET',
+          `/api/admin/document-views?entity=branch&entityId=${branch.id}`,
+          admin.headers,
+        ),
         403,
         withParams(PERMISSION_MISSING, { role, permission: 'documents.views' }),
       );
@@ -231,11 +191,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
     const owner = await t.admin();
     const history = expectContract<{ data: { history: Entry[] } }>(
       'getBranch',
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/branches/${branch.id}`,
-        headers: owner.headers,
-      }),
+      await t.call('GET', `/api/admin/branches/${branch.id}`, owner.headers),
       200,
     ).data.history;
     expect(history.map((entry) => entry.action)).not.toContain('view-document');

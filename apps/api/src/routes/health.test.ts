@@ -22,17 +22,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`health (${TEST_DB})`, () => {
   test('every answer carries a request id, and a sane incoming one is kept', async () => {
     const fresh = await t.app.inject({ method: 'GET', url: '/health' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await t.app.inject({
-      method: 'GET',
-      url: '/health',
-      headers: { 'x-request-id': 'lb-123.abc' },
-    });
+    const kept = await t.call('GET', '/health', { 'x-request-id': 'lb-123.abc' });
     expect(kept.headers['x-request-id']).toBe('lb-123.abc');
-    const replaced = await t.app.inject({
-      method: 'GET',
-      url: '/health',
-      headers: { 'x-request-id': 'bad id <script>' },
-    });
+    const replaced = await t.call('GET', '/health', { 'x-request-id': 'bad id <script>' });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -71,11 +63,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`health (${TEST_DB})`, () => {
     });
     expect(allowed.statusCode).toBe(204);
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5174');
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/health',
-      headers: { origin: 'https://evil.example' },
-    });
+    const refused = await t.call('GET', '/health', { origin: 'https://evil.example' });
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
   });
 

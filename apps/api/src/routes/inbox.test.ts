@@ -46,20 +46,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`contact inbox (${TEST_DB})`, () => {
   const list = async (admin: TestAdmin, query = '') =>
     expectContract<ListBody>(
       'listContactMessages',
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/contact-messages${query}`,
-        headers: admin.headers,
-      }),
+      await t.call('GET', `/api/admin/contact-messages${query}`, admin.headers),
       200,
     ).data;
   const setStatus = (admin: TestAdmin, id: string, status: string) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/contact-messages/${id}/status`,
-      headers: admin.headers,
-      payload: { status },
-    });
+    t.call('PATCH', `/api/admin/contact-messages/${id}/status`, admin.headers, { status });
 
   test('newest first; filters by subject and status; searches name, e-mail and text', async () => {
     const admin = await t.admin();
@@ -152,11 +143,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`contact inbox (${TEST_DB})`, () => {
     const id = await message({ message: text });
     const read = expectContract<{ data: { contactMessage: Message } }>(
       'getContactMessage',
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/contact-messages/${id}`,
-        headers: admin.headers,
-      }),
+      await t.call('GET', `/api/admin/contact-messages/${id}`, admin.headers),
       200,
     );
     expect(read.data.contactMessage).toMatchObject({ message: text, status: 'new' });

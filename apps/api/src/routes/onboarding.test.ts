@@ -38,11 +38,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`GET /api/admin/onboarding-funnel (${TEST_D
 
   const funnel = async () => {
     const admin = await t.admin();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/onboarding-funnel',
-      headers: admin.headers,
-    });
+    const res = await t.call('GET', '/api/admin/onboarding-funnel', admin.headers);
     return expectContract<FunnelBody>('getOnboardingFunnel', res, 200).data;
   };
 
@@ -145,11 +141,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`GET /api/admin/onboarding-funnel (${TEST_D
     );
     expectError(
       'getOnboardingFunnel',
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/onboarding-funnel',
-        headers: owner.headers,
-      }),
+      await t.call('GET', '/api/admin/onboarding-funnel', owner.headers),
       401,
     );
   });

@@ -10,16 +10,10 @@ import {
   PRIVACY_NOTICE_VERSION,
 } from '@kirana/domain/privacy-notice';
 import { REGISTRATION_NOT_FOUND } from '@kirana/domain/store-owners';
-import { STORE_DOCUMENT_KINDS } from '@kirana/domain/stores';
 import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import {
-  ownerCall,
-  registrationSections,
-  signedInOwner,
-  uploadOwnerDocument,
-} from '../testing/owners.js';
+import { fillDraft, ownerCall, signedInOwner } from '../testing/owners.js';
 
 interface View {
   data: {
@@ -36,14 +30,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notice and consent (${TEST_DB})`, () => {
   /** A draft with every section and document, and no consent yet. */
   async function completeWithoutConsent(owner: { authorization: string }) {
     expectContract('startOwnerRegistration', await ownerCall(t, owner, 'POST'), 201);
-    for (const section of registrationSections())
-      expectContract('saveOwnerRegistration', await ownerCall(t, owner, 'PATCH', '', section), 200);
-    for (const kind of STORE_DOCUMENT_KINDS)
-      expectContract(
-        'uploadOwnerRegistrationDocument',
-        await uploadOwnerDocument(t, owner, kind),
-        200,
-      );
+    await fillDraft(t, owner);
   }
 
   const agree = (owner: { authorization: string }, payload: Record<string, unknown>) =>

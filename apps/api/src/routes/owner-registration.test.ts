@@ -29,7 +29,7 @@ import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { makeImage, multipart, pdfFixture } from '../testing/fixtures.js';
-import { agreeToNotice, signedInOwner } from '../testing/owners.js';
+import { agreeToNotice, REGISTRATION_SHOP, signedInOwner } from '../testing/owners.js';
 
 interface View {
   data: {
@@ -48,14 +48,7 @@ interface View {
   };
 }
 
-const SHOP = {
-  shopName: 'Lakshmi Kirana',
-  street: '12-2-826, Mehdipatnam Main Road',
-  city: 'Hyderabad',
-  pincode: '500028',
-  latitude: 17.3941,
-  longitude: 78.4425,
-};
+const SHOP = REGISTRATION_SHOP;
 const OWNER = { ownerName: 'Lakshmi Devi', ownerEmail: 'lakshmi@example.com', language: 'te' };
 const LICENCES = {
   fssaiNumber: '13623011000123',
@@ -87,12 +80,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store owner registration (${TEST_DB})`, ()
     type: string,
   ) {
     const form = multipart({}, [{ name: 'file', filename: 'doc', contentType: type, data }]);
-    return t.app.inject({
-      method: 'PUT',
-      url: `/api/store-owner/registration/documents/${kind}`,
-      headers: { ...owner, ...form.headers },
-      payload: form.payload,
-    });
+    return t.call(
+      'PUT',
+      `/api/store-owner/registration/documents/${kind}`,
+      { ...owner, ...form.headers },
+      form.payload,
+    );
   }
 
   async function complete(owner: { authorization: string }) {
@@ -260,12 +253,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store owner registration (${TEST_DB})`, ()
     ]);
     expectError(
       'uploadOwnerRegistrationDocument',
-      await t.app.inject({
-        method: 'PUT',
-        url: '/api/store-owner/registration/documents/fssai_certificate',
-        headers: { ...owner, ...twice.headers },
-        payload: twice.payload,
-      }),
+      await t.call(
+        'PUT',
+        '/api/store-owner/registration/documents/fssai_certificate',
+        { ...owner, ...twice.headers },
+        twice.payload,
+      ),
       400,
       invalidFieldMessage('file', ONE_FILE_PER_FIELD),
     );
@@ -320,11 +313,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store owner registration (${TEST_DB})`, ()
       data: { branches: { _id: string; name: string; status: string }[] };
     }>(
       'listBranches',
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/branches?status=pending',
-        headers: admin.headers,
-      }),
+      await t.call('GET', '/api/admin/branches?status=pending', admin.headers),
       200,
     );
     expect(queue.data.branches).toEqual([
@@ -370,11 +359,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store owner registration (${TEST_DB})`, ()
 
   test('an owner sees the documents they saved, before and after submitting; nobody else does', async () => {
     const read = (owner: { authorization?: string }, kind: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/store-owner/registration/documents/${kind}`,
-        headers: owner,
-      });
+      t.call('GET', `/api/store-owner/registration/documents/${kind}`, owner);
     const owner = await signedInOwner(t, '9848022391', 'te');
     const stranger = await signedInOwner(t, '9848022392', 'hi');
     expectError(
@@ -447,31 +432,25 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store owner registration (${TEST_DB})`, ()
     const admin = await t.admin();
     const detail = expectContract<{ data: { documents: { _id: string; kind: string }[] } }>(
       'getBranch',
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/branches/${storeId}`,
-        headers: admin.headers,
-      }),
+      await t.call('GET', `/api/admin/branches/${storeId}`, admin.headers),
       200,
     );
     const photo = detail.data.documents.find((doc) => doc.kind === 'shop_photo');
     expectContract(
       'reviewBranchDocument',
-      await t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/branches/${storeId}/documents/${photo?._id}/review`,
-        headers: admin.headers,
-        payload: { state: 'unclear', note: 'The board is not readable.' },
-      }),
+      await t.call(
+        'PATCH',
+        `/api/admin/branches/${storeId}/documents/${photo?._id}/review`,
+        admin.headers,
+        { state: 'unclear', note: 'The board is not readable.' },
+      ),
       200,
     );
     expectContract(
       'rejectBranch',
-      await t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/branches/${storeId}/reject`,
-        headers: admin.headers,
-        payload: { reason: 'unclear_document', note: 'Please send a clearer shop photo.' },
+      await t.call('PATCH', `/api/admin/branches/${storeId}/reject`, admin.headers, {
+        reason: 'unclear_document',
+        note: 'Please send a clearer shop photo.',
       }),
       200,
     );

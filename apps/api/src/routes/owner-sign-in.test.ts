@@ -118,11 +118,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store owner sign-in (${TEST_DB})`, () => {
     const admin = await t.admin();
     expectError(
       'getOwnerRegistration',
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/store-owner/registration',
-        headers: admin.headers,
-      }),
+      await t.call('GET', '/api/store-owner/registration', admin.headers),
       401,
       API_TOKEN_INVALID,
     );

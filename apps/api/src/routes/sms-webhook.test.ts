@@ -69,12 +69,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`SMS delivery reports webhook (${TEST_DB})`
   }
 
   const post = (body: string, token = WEBHOOK_TOKEN, contentType = 'application/json') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/webhooks/sms/${token}`,
-      headers: { 'content-type': contentType },
-      payload: body,
-    });
+    t.call('POST', `/api/webhooks/sms/${token}`, { 'content-type': contentType }, body);
 
   test('a wrong token is refused before the body is read; nothing changes', async () => {
     const { id, row } = await sent();
@@ -167,12 +162,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`SMS webhook without SMS (${TEST_DB})`, () 
   test('404: SMS is not configured', async () => {
     expectError(
       'receiveSmsWebhook',
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/webhooks/sms/${WEBHOOK_TOKEN}`,
-        headers: { 'content-type': 'application/json' },
-        payload: '[]',
-      }),
+      await t.call(
+        'POST',
+        `/api/webhooks/sms/${WEBHOOK_TOKEN}`,
+        { 'content-type': 'application/json' },
+        '[]',
+      ),
       404,
       SMS_NOT_CONFIGURED,
     );

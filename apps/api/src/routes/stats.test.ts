@@ -40,11 +40,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stats (${TEST_DB})`, () => {
 
   test('an empty platform counts zero', async () => {
     const admin = await t.admin();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/stats/branches',
-      headers: admin.headers,
-    });
+    const res = await t.call('GET', '/api/stats/branches', admin.headers);
     expect(expectContract('getActiveBranchesCount', res, 200)).toBe(0);
   });
 

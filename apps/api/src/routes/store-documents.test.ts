@@ -83,11 +83,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
   };
   /** The admin opens the document (its bytes, with their token). */
   const open = (admin: TestAdmin, doc: StoreDocument) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/admin/documents/${doc._id}`,
-      headers: admin.headers,
-    });
+    t.call('GET', `/api/admin/documents/${doc._id}`, admin.headers);
   /** Where the document's bytes are kept (its storage key). */
   const keyOf = async (doc: StoreDocument) =>
     (
@@ -107,11 +103,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
   const detail = async (admin: TestAdmin, branchId: string) =>
     expectContract<{ data: { documents: StoreDocument[]; history: { summary: string }[] } }>(
       'getBranch',
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/branches/${branchId}`,
-        headers: admin.headers,
-      }),
+      await t.call('GET', `/api/admin/branches/${branchId}`, admin.headers),
       200,
     ).data;
 
@@ -204,12 +196,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
       200,
     ).data.document;
     const firstFile = await fileOf(first);
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/branches/${branch.id}/documents/${first._id}/review`,
-      headers: admin.headers,
-      payload: { state: 'verified' },
-    });
+    await t.call(
+      'PATCH',
+      `/api/admin/branches/${branch.id}/documents/${first._id}/review`,
+      admin.headers,
+      { state: 'verified' },
+    );
     const second = expectContract<{ data: { document: StoreDocument } }>(
       'uploadBranchDocument',
       await upload(admin, branch.id, 'shop_photo', {
@@ -403,12 +395,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
         200,
       ).data.document;
       const review = (payload: unknown, branchId = branch.id, documentId = document._id) =>
-        t.app.inject({
-          method: 'PATCH',
-          url: `/api/admin/branches/${branchId}/documents/${documentId}/review`,
-          headers: admin.headers,
-          payload: payload as object,
-        });
+        t.call(
+          'PATCH',
+          `/api/admin/branches/${branchId}/documents/${documentId}/review`,
+          admin.headers,
+          payload as object,
+        );
       return { admin, branch, document, review };
     }
 

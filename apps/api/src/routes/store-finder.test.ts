@@ -230,12 +230,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store finder by distance (${TEST_DB})`, ()
     const away = await at(east(CENTRE, 300), { name: 'Away' });
     const admin = await t.admin();
     const set = (storeId: string, body: unknown) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/admin/branches/${storeId}/hours`,
-        headers: admin.headers,
-        payload: body as Record<string, unknown>,
-      });
+      t.call(
+        'PUT',
+        `/api/admin/branches/${storeId}/hours`,
+        admin.headers,
+        body as Record<string, unknown>,
+      );
     expectContract(
       'setBranchHours',
       await set(open.id, { hours: week('00:00', '24:00'), closure: null }),
@@ -266,12 +266,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store finder by distance (${TEST_DB})`, ()
     const store = await at(CENTRE);
     const admin = await t.admin();
     const set = (body: unknown) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/admin/branches/${store.id}/hours`,
-        headers: admin.headers,
-        payload: body as Record<string, unknown>,
-      });
+      t.call(
+        'PUT',
+        `/api/admin/branches/${store.id}/hours`,
+        admin.headers,
+        body as Record<string, unknown>,
+      );
     const hours = {
       ...NO_HOURS,
       mon: [
@@ -323,11 +323,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store finder by distance (${TEST_DB})`, ()
     expect(await t.db.query('select hours, closed_until from branches')).toEqual(before);
     const read = expectContract<{ data: { storeHours: { hours: unknown } } }>(
       'getBranchHours',
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/branches/${store.id}/hours`,
-        headers: admin.headers,
-      }),
+      await t.call('GET', `/api/admin/branches/${store.id}/hours`, admin.headers),
       200,
     );
     expect(read.data.storeHours.hours).toEqual(hours);
@@ -336,11 +332,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store finder by distance (${TEST_DB})`, ()
   test("the owner sets their store's hours; with only a draft there is no store to set", async () => {
     const owner = await t.owner();
     const put = () =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/store-owner/store/hours',
-        headers: owner.headers,
-        payload: { hours: week('08:00', '22:00'), closure: null },
+      t.call('PUT', '/api/store-owner/store/hours', owner.headers, {
+        hours: week('08:00', '22:00'),
+        closure: null,
       });
     expectError('setOwnerStoreHours', await put(), 404, REGISTRATION_NOT_FOUND);
     await at(CENTRE, { name: 'Owned' });

@@ -63,11 +63,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
   describe('GET /api/admin/branches (the queue)', () => {
     const list = async (query: string) => {
       const admin = await t.admin();
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/branches${query}`,
-        headers: admin.headers,
-      });
+      const res = await t.call('GET', `/api/admin/branches${query}`, admin.headers);
       return expectContract<ListBody>('listBranches', res, 200).data;
     };
 
@@ -200,11 +196,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
       [`?cursor=${'x'.repeat(201)}`, /^cursor: /],
     ])('bad query %s is a 400 naming the parameter', async (query, message) => {
       const admin = await t.admin();
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/branches${query}`,
-        headers: admin.headers,
-      });
+      const res = await t.call('GET', `/api/admin/branches${query}`, admin.headers);
       expectError('listBranches', res, 400, message);
     });
 
@@ -232,11 +224,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
         latitude: 17.41,
         longitude: 78.45,
       });
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/branches/${branch.id}`,
-        headers: admin.headers,
-      });
+      const res = await t.call('GET', `/api/admin/branches/${branch.id}`, admin.headers);
       const { data } = expectContract<{
         data: {
           branch: { name: string };
@@ -262,11 +250,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
     test('a store registered before these details were asked answers nulls', async () => {
       const admin = await t.admin();
       const branch = await insertStore(t.repos);
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/branches/${branch.id}`,
-        headers: admin.headers,
-      });
+      const res = await t.call('GET', `/api/admin/branches/${branch.id}`, admin.headers);
       const { data } = expectContract<{ data: Record<string, unknown> }>('getBranch', res, 200);
       expect(data.registration).toMatchObject({
         ownerPhone: null,
@@ -285,11 +269,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
       const read = async () =>
         expectContract<SiteStoreDetail>(
           'getBranch',
-          await t.app.inject({
-            method: 'GET',
-            url: `/api/admin/branches/${storeId}`,
-            headers: admin.headers,
-          }),
+          await t.call('GET', `/api/admin/branches/${storeId}`, admin.headers),
           200,
         ).data;
 
@@ -319,11 +299,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
       // An admin's entry in the same history is the admin's, not the owner's.
       expectContract(
         'rejectBranch',
-        await t.app.inject({
-          method: 'PATCH',
-          url: `/api/admin/branches/${storeId}/reject`,
-          headers: admin.headers,
-          payload: { reason: 'details_mismatch' },
+        await t.call('PATCH', `/api/admin/branches/${storeId}/reject`, admin.headers, {
+          reason: 'details_mismatch',
         }),
         200,
       );
@@ -362,12 +339,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
     };
     const put = async (branchId: string, payload: unknown) => {
       const admin = await t.admin();
-      return t.app.inject({
-        method: 'PUT',
-        url: `/api/admin/branches/${branchId}/registration`,
-        headers: admin.headers,
-        payload: payload as object,
-      });
+      return t.call(
+        'PUT',
+        `/api/admin/branches/${branchId}/registration`,
+        admin.headers,
+        payload as object,
+      );
     };
 
     test('saves the details, keeps only the last four of the ID number, and audits it', async () => {

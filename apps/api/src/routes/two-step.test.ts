@@ -150,10 +150,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`two-step sign-in, MFA_REQUIRED=true (${TES
       expect(Date.parse(enrolled.expiresAt)).toBeGreaterThanOrEqual(
         before + REMEMBER_ME_SESSION_MS,
       );
-      const profile = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/profile',
-        headers: { authorization: `Bearer ${enrolled.accessToken}` },
+      const profile = await t.call('GET', '/api/admin/profile', {
+        authorization: `Bearer ${enrolled.accessToken}`,
       });
       expect(profile.statusCode).toBe(200);
 

@@ -240,11 +240,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp receipts webhook (${TEST_DB})`, (
       const messages = async () =>
         expectContract<{ data: { notifications: Schemas['Notification'][] } }>(
           'getBranch',
-          await t.app.inject({
-            method: 'GET',
-            url: `/api/admin/branches/${store.id}`,
-            headers: admin.headers,
-          }),
+          await t.call('GET', `/api/admin/branches/${store.id}`, admin.headers),
           200,
         ).data.notifications;
       const rows = await t.repos.notifications.listFor('branch', store.id);
@@ -275,11 +271,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp receipts webhook (${TEST_DB})`, (
         failure: 'Not delivered by WhatsApp: Re-engagement message: More than 24 hours.',
       });
       // Sent again: back in the outbox, by WhatsApp first, its report cleared.
-      const again = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/notifications/${lost?._id ?? ''}/retry`,
-        headers: admin.headers,
-      });
+      const again = await t.call(
+        'POST',
+        `/api/admin/notifications/${lost?._id ?? ''}/retry`,
+        admin.headers,
+      );
       expect(
         expectContract<{ data: { notification: Schemas['Notification'] } }>(
           'retryNotification',
@@ -289,13 +285,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp receipts webhook (${TEST_DB})`, (
       ).toMatchObject({ state: 'pending', delivery: null, failure: null });
       // A delivered one is not sent again.
       expect(
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: `/api/admin/notifications/${read?._id ?? ''}/retry`,
-            headers: admin.headers,
-          })
-        ).statusCode,
+        (await t.call('POST', `/api/admin/notifications/${read?._id ?? ''}/retry`, admin.headers))
+          .statusCode,
       ).toBe(409);
     });
 
@@ -341,12 +332,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp webhook without WhatsApp (${TEST_
     );
     expectError(
       'receiveWhatsAppWebhook',
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/webhooks/whatsapp',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"entry":[]}',
-      }),
+      await t.call(
+        'POST',
+        '/api/webhooks/whatsapp',
+        { 'content-type': 'application/json' },
+        '{"entry":[]}',
+      ),
       404,
       WHATSAPP_NOT_CONFIGURED,
     );

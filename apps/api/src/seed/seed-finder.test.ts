@@ -127,13 +127,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the demo's store finder (${TEST_DB})`, () 
   beforeAll(async () => {
     await t.clean();
     await t.admin('reviewer@kirana.test');
-    await seedDemo({
-      db: t.db,
-      repos: t.repos,
-      storage: t.storage,
-      documents: t.documents,
-      config: t.config,
-    });
+    await seedDemo(t);
   }, 120_000);
 
   test('every central locality finds at least one store within 2 km', async () => {

@@ -23,13 +23,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the demo in a bucket (${TEST_DB})`, () => 
 
   test('every document object is sealed, one per document row', async () => {
     await t.admin(); // the demo's decisions are an admin's, as after ensureAdmin at start
-    await seedDemo({
-      db: t.db,
-      repos: t.repos,
-      storage: t.storage,
-      documents: t.documents,
-      config: t.config,
-    });
+    await seedDemo(t);
     const [{ n } = { n: 0 }] = await t.db.query<{ n: number }>(
       `select (select count(*) from branch_documents where storage_key is not null)
             + (select count(*) from application_documents where storage_key is not null)

@@ -307,13 +307,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`seedDemo (${TEST_DB})`, () => {
 
   test("the site's registrations: drafts and submitted stores in the funnel, a resubmitted store with its owner and earlier rejection", async () => {
     await t.admin('reviewer@kirana.test');
-    await seedDemo({
-      db: t.db,
-      repos: t.repos,
-      storage: t.storage,
-      documents: t.documents,
-      config: t.config,
-    });
+    await seedDemo(t);
     const admin = await t.admin();
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin.headers });
 
@@ -376,14 +370,6 @@ describe.skipIf(!DATABASE_AVAILABLE)(`seedDemo (${TEST_DB})`, () => {
     await t.db.query(
       "insert into branches (name, owner_name, phone, street, city, state, pincode, country) values ('x','y','z','s','Hyderabad','Telangana','500001','India')",
     );
-    expect(
-      await seedDemo({
-        db: t.db,
-        repos: t.repos,
-        storage: t.storage,
-        documents: t.documents,
-        config: t.config,
-      }),
-    ).toBeNull();
+    expect(await seedDemo(t)).toBeNull();
   });
 });

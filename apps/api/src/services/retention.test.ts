@@ -17,7 +17,7 @@ import { newDocumentKey } from '../storage/storage.js';
 import { useTestApp } from '../testing/app.js';
 import { expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertStore, makeImage } from '../testing/fixtures.js';
+import { insertStore, makeImage, storedDocument } from '../testing/fixtures.js';
 import { RETENTION_JOB, RETENTION_LEASE_MS, nextRetentionRun, runRetention } from './retention.js';
 
 const T0 = new Date('2026-03-02T10:00:00Z');
@@ -48,31 +48,27 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the retention schedule (${TEST_DB})`, () =
 
   /** A document stored for a store (its file and its row), as a reviewer left it. */
   async function storeDocument(branchId: string, kind: 'shop_photo' | 'government_id') {
-    const key = newDocumentKey('jpg');
-    await t.documents.put(key, await makeImage('jpeg'), 'image/jpeg');
+    const file = await storedDocument(t, await makeImage('jpeg'));
     const { document } = await t.repos.documents.put({
       parentId: branchId,
       kind,
-      storageKey: key,
-      contentType: 'image/jpeg',
+      ...file,
       size: 100,
       uploadedAt: T0,
     });
-    return { id: document.id, key };
+    return { id: document.id, key: file.storageKey };
   }
 
   async function applicationDocument(applicationId: string, kind: 'government_id' | 'photo') {
-    const key = newDocumentKey('jpg');
-    await t.documents.put(key, await makeImage('jpeg'), 'image/jpeg');
+    const file = await storedDocument(t, await makeImage('jpeg'));
     const { document } = await t.repos.applicationDocuments.put({
       parentId: applicationId,
       kind,
-      storageKey: key,
-      contentType: 'image/jpeg',
+      ...file,
       size: 100,
       uploadedAt: T0,
     });
-    return { id: document.id, key };
+    return { id: document.id, key: file.storageKey };
   }
 
   async function decidedStore(action: 'approve' | 'reject', adminId: string) {
@@ -212,11 +208,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the retention schedule (${TEST_DB})`, () =
     // The shop photo and the partner's photo are kept; so are the ID's type, last 4 and mark.
     expect(await fileExists(approved.photo.key)).toBe(true);
     expect(await fileExists(approvedPartner.photo.key)).toBe(true);
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/branches/${approved.store.id}`,
-      headers: admin.headers,
-    });
+    const detail = await t.call('GET', `/api/admin/branches/${approved.store.id}`, admin.headers);
     const store = detail.json<{
       data: {
         registration: { governmentId: { type: string; last4: string } | null };
@@ -237,11 +229,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the retention schedule (${TEST_DB})`, () =
     });
     expectError(
       'openDocument',
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/documents/${idRow?._id ?? ''}`,
-        headers: admin.headers,
-      }),
+      await t.call('GET', `/api/admin/documents/${idRow?._id ?? ''}`, admin.headers),
       404,
       DOCUMENT_ERASED,
     );

@@ -42,11 +42,7 @@ describe('with S3 storage', () => {
       put,
       200,
     ).data;
-    const opened = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/documents/${document._id}`,
-      headers: admin.headers,
-    });
+    const opened = await t.call('GET', `/api/admin/documents/${document._id}`, admin.headers);
     expect(opened.statusCode).toBe(200);
     expect(opened.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
     const keys = (await t.rawDocuments.list()).filter((key) => key.endsWith('.pdf'));
@@ -59,11 +55,7 @@ describe('with S3 storage', () => {
     const admin = await t.admin();
     const ticket = expectContract<{ data: { uploadUrl: string; imageUrl: string; key: string } }>(
       'getAffiliateUploadUrl',
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/affiliate/upload-url',
-        headers: admin.headers,
-      }),
+      await t.call('GET', '/api/affiliate/upload-url', admin.headers),
       200,
     ).data;
     const put = await t.app.inject({

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import type { Role } from '@kirana/domain/team';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -44,6 +44,16 @@ export interface TestApp {
   admin(email?: string, role?: Role): Promise<TestAdmin>;
   /** A new store owner (a mobile of their own) with a valid session. */
   owner(): Promise<TestOwner>;
+  /**
+   * Sends one request through app.inject: `headers` those of a signed-in admin or owner (or
+   * none), `payload` the body.
+   */
+  call(
+    method: HTTPMethods,
+    url: string,
+    headers?: Record<string, string>,
+    payload?: InjectOptions['payload'],
+  ): Promise<LightMyRequestResponse>;
   /** Empties every table and the rate-limit counts (what runs before each test by default). */
   clean(): Promise<void>;
 }
@@ -164,6 +174,14 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
           [issued.jti, row.id, expiresAt],
         );
         return { id: row.id, phone, headers: { authorization: `Bearer ${issued.token}` } };
+      },
+      call(method, url, headers, payload) {
+        return app.inject({
+          method,
+          url,
+          ...(headers ? { headers } : {}),
+          ...(payload === undefined ? {} : { payload }),
+        });
       },
       async clean(): Promise<void> {
         await database.truncate();

@@ -9,6 +9,8 @@ import type { CategoryRow } from '../repositories/categories.js';
 import type { DefaultCategoryRow, DefaultProductRow } from '../repositories/catalogue.js';
 import type { ProductRow } from '../repositories/products.js';
 import { at } from '../repositories/rows.js';
+import { newDocumentKey } from '../storage/storage.js';
+import type { TestApp } from './app.js';
 
 let sequence = 0;
 const next = () => (sequence += 1);
@@ -109,6 +111,20 @@ export async function importedCategory(
     defaults.push(await insertDefaultProduct(repos, defaultCategory.id));
   const category = at(await repos.categories.importDefaults(branchId, [defaultCategory.id], db));
   return { defaultCategory, defaults, category };
+}
+
+/**
+ * A document's file as an upload leaves it: sealed in the documents' storage under a new key.
+ * Answers the fields of its row (a store's or an application's document).
+ */
+export async function storedDocument<Type extends 'image/jpeg' | 'image/png' = 'image/jpeg'>(
+  t: Pick<TestApp, 'documents'>,
+  data: Buffer,
+  contentType: Type = 'image/jpeg' as Type,
+): Promise<{ storageKey: string; contentType: Type; size: number }> {
+  const storageKey = newDocumentKey(contentType === 'image/png' ? 'png' : 'jpg');
+  await t.documents.put(storageKey, data, contentType);
+  return { storageKey, contentType, size: data.length };
 }
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';

@@ -53,17 +53,20 @@ export async function signedInOwner(
   return { authorization: `Bearer ${done.data.accessToken}` };
 }
 
+/** The shop's section of the test registrations. */
+export const REGISTRATION_SHOP = {
+  shopName: 'Lakshmi Kirana',
+  street: '12-2-826, Mehdipatnam Main Road',
+  city: 'Hyderabad',
+  pincode: '500028',
+  latitude: 17.3941,
+  longitude: 78.4425,
+};
+
 /** A registration the site would send, section by section (FSSAI number from `fssai`). */
 export function registrationSections(fssai = '13623011000123', language = 'en') {
   return [
-    {
-      shopName: 'Lakshmi Kirana',
-      street: '12-2-826, Mehdipatnam Main Road',
-      city: 'Hyderabad',
-      pincode: '500028',
-      latitude: 17.3941,
-      longitude: 78.4425,
-    },
+    REGISTRATION_SHOP,
     { ownerName: 'Lakshmi Devi', language },
     {
       fssaiNumber: fssai,
@@ -122,6 +125,22 @@ export async function uploadOwnerDocument(
   });
 }
 
+/** Saves every section of the owner's draft and sends its three documents. */
+export async function fillDraft(
+  t: TestApp,
+  owner: { authorization: string },
+  options: { language?: string; fssai?: string } = {},
+): Promise<void> {
+  for (const section of registrationSections(options.fssai, options.language))
+    expectContract('saveOwnerRegistration', await ownerCall(t, owner, 'PATCH', '', section), 200);
+  for (const kind of STORE_DOCUMENT_KINDS)
+    expectContract(
+      'uploadOwnerRegistrationDocument',
+      await uploadOwnerDocument(t, owner, kind),
+      200,
+    );
+}
+
 /**
  * A store registered on the site by the owner of `phone`: signed in, every section saved, the
  * three documents sent, submitted. Answers the owner's headers and the pending store's id.
@@ -134,14 +153,7 @@ export async function registerStoreOnSite(
   const owner = await signedInOwner(t, phone, options.language);
   expectContract('startOwnerRegistration', await ownerCall(t, owner, 'POST'), 201);
   await agreeToNotice(t, owner, options.language);
-  for (const section of registrationSections(options.fssai, options.language))
-    expectContract('saveOwnerRegistration', await ownerCall(t, owner, 'PATCH', '', section), 200);
-  for (const kind of STORE_DOCUMENT_KINDS)
-    expectContract(
-      'uploadOwnerRegistrationDocument',
-      await uploadOwnerDocument(t, owner, kind),
-      200,
-    );
+  await fillDraft(t, owner, options);
   const submitted = expectContract<{ data: { registration: { storeId: string } } }>(
     'submitOwnerRegistration',
     await ownerCall(t, owner, 'POST', '/submit'),

@@ -75,11 +75,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`traces to an in-memory exporter (${TEST_DB
     const admin = await t.admin();
     await insertStore(t.repos, { phone: `+91 ${PHONE_DIGITS}` });
     exporter.reset();
-    const search = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/branches?q=${PHONE_DIGITS}`,
-      headers: admin.headers,
-    });
+    const search = await t.call('GET', `/api/admin/branches?q=${PHONE_DIGITS}`, admin.headers);
     expect(search.statusCode).toBe(200);
     const invite = await t.app.inject({
       method: 'GET',
@@ -163,11 +159,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`traces over OTLP (${TEST_DB})`, () => {
       expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     expect(Date.now() - started).toBeLessThan(2_000);
     await t.app.traces?.flush();
-    const metrics = await t.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const metrics = await t.call('GET', '/metrics', { authorization: `Bearer ${token}` });
     expect(valueOf(metrics.body, 'kirana_trace_spans_dropped_total')).toBeGreaterThanOrEqual(20);
   }, 60_000);
 });

@@ -45,11 +45,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV export (${TEST_DB})`, () => 
       t.db,
     );
 
-    const res = await t.app.inject({
-      method: 'GET',
-      url: exportUrl(branch.id),
-      headers: admin.headers,
-    });
+    const res = await t.call('GET', exportUrl(branch.id), admin.headers);
     expectContract('exportCatalogue', res, 200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
@@ -96,11 +92,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV export (${TEST_DB})`, () => 
       name: '+91 special',
       description: '@once -then',
     });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: exportUrl(branch.id),
-      headers: admin.headers,
-    });
+    const res = await t.call('GET', exportUrl(branch.id), admin.headers);
     expectContract('exportCatalogue', res, 200);
     expect(res.body).toContain(`'=Snacks,"Rice, 1 kg","Say ""hi""\nto the new crop.",25.00`);
     expect(res.body).toContain(`'=Snacks,'+91 special,'@once -then,25.00`);
@@ -109,11 +101,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV export (${TEST_DB})`, () => 
   test('answers only the header for a store without products, in batches for a large one', async () => {
     const admin = await t.admin();
     const empty = await insertStore(t.repos, { status: 'approved' });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: exportUrl(empty.id),
-      headers: admin.headers,
-    });
+    const res = await t.call('GET', exportUrl(empty.id), admin.headers);
     expect(res.body).toBe(`\uFEFF${CATALOGUE_CSV_COLUMNS.join(',')}\n`);
 
     const branch = await insertStore(t.repos, { status: 'approved' });
@@ -129,11 +117,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV export (${TEST_DB})`, () => 
     const admin = await t.admin();
     const branch = await insertStore(t.repos, { status: 'approved' });
     const origin = t.config.corsOrigins[0] ?? '';
-    const res = await t.app.inject({
-      method: 'GET',
-      url: exportUrl(branch.id),
-      headers: { ...admin.headers, origin },
-    });
+    const res = await t.call('GET', exportUrl(branch.id), { ...admin.headers, origin });
     expect(res.headers['access-control-allow-origin']).toBe(origin);
     expect(String(res.headers['access-control-expose-headers'])).toContain('Content-Disposition');
   });

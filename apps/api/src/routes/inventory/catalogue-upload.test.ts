@@ -64,12 +64,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV upload (${TEST_DB})`, () => 
     const form = multipart({}, [
       { name: 'file', filename: 'catalogue.csv', contentType: type, data: Buffer.from(file) },
     ]);
-    return t.app.inject({
-      method: 'POST',
-      url: uploadsUrl(branchId),
-      headers: { ...admin.headers, ...form.headers },
-      payload: form.payload,
-    });
+    return t.call(
+      'POST',
+      uploadsUrl(branchId),
+      { ...admin.headers, ...form.headers },
+      form.payload,
+    );
   }
 
   async function preview(admin: TestAdmin, branchId: string, file: Buffer | string) {
@@ -79,11 +79,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV upload (${TEST_DB})`, () => 
   }
 
   function applyRequest(admin: TestAdmin, branchId: string, uploadId: string) {
-    return t.app.inject({
-      method: 'POST',
-      url: `${uploadsUrl(branchId)}/${uploadId}/apply`,
-      headers: admin.headers,
-    });
+    return t.call('POST', `${uploadsUrl(branchId)}/${uploadId}/apply`, admin.headers);
   }
 
   async function apply(admin: TestAdmin, branchId: string, uploadId: string) {
@@ -236,12 +232,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV upload (${TEST_DB})`, () => 
     await bad('', 400, CSV_FILE_REQUIRED);
     await bad(HEADER, 400, 'The file has a header row but no products.');
     await bad(`${HEADER}\nRice,"Sona,1,1,kg,true\n`, 400, csvUnreadableLineMessage(2));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: uploadsUrl(branch.id),
-      headers: { ...admin.headers, 'content-type': 'application/json' },
-      payload: '{}',
-    });
+    const res = await t.call(
+      'POST',
+      uploadsUrl(branch.id),
+      { ...admin.headers, 'content-type': 'application/json' },
+      '{}',
+    );
     expectError('createCatalogueUpload', res, 415, MULTIPART_REQUIRED);
     expect((await t.db.query('select id from catalogue_uploads')).length).toBe(0);
   });
@@ -336,11 +332,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV upload (${TEST_DB})`, () => 
       },
       t.db,
     );
-    const exported = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/branches/${branch.id}/catalogue.csv`,
-      headers: admin.headers,
-    });
+    const exported = await t.call(
+      'GET',
+      `/api/admin/branches/${branch.id}/catalogue.csv`,
+      admin.headers,
+    );
     const upload = await preview(admin, branch.id, exported.rawPayload);
     expect(upload.counts).toEqual({
       total: 4,

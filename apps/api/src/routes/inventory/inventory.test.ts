@@ -794,12 +794,12 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
 
     test('a JSON body where the form is expected is a 415 that asks for the form', async () => {
       const { admin, branch } = await setup();
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/branch/${branch.id}/products`,
-        headers: { ...admin.headers, 'content-type': 'application/json' },
-        payload: JSON.stringify(fields(branch.id, UNKNOWN)),
-      });
+      const res = await t.call(
+        'POST',
+        `/api/branch/${branch.id}/products`,
+        { ...admin.headers, 'content-type': 'application/json' },
+        JSON.stringify(fields(branch.id, UNKNOWN)),
+      );
       expectError('createCustomProduct', res, 415, MULTIPART_REQUIRED);
     });
 

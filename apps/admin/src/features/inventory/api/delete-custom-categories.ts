@@ -1,10 +1,9 @@
 // DELETE /api/branch/{branchId}/categories/custom: deletes custom categories.
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
-import { removeItems } from './cache';
-import { categoryKeys, productKeys } from './keys';
+import { useApiMutation } from '../../../lib/mutations';
+import { dropCategories } from './cache';
 import type { CategoryIdsInput } from './remove-imported-categories';
 
 export async function deleteCustomCategories({ branchId, categoryIds }: CategoryIdsInput) {
@@ -18,13 +17,8 @@ export async function deleteCustomCategories({ branchId, categoryIds }: Category
 }
 
 export function useDeleteCustomCategories() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCustomCategories,
-    onSuccess: (deleted, { branchId }) => {
-      removeItems(queryClient, categoryKeys.list(branchId), deleted);
-      for (const id of deleted)
-        queryClient.removeQueries({ queryKey: productKeys.list(branchId, id) });
-    },
+  return useApiMutation(deleteCustomCategories, {
+    onSuccess: (queryClient, deleted, { branchId }) =>
+      dropCategories(queryClient, branchId, deleted),
   });
 }

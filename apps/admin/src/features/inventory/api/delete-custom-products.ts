@@ -1,8 +1,8 @@
 // DELETE /api/branch/{branchId}/products/custom: deletes custom products permanently.
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/mutations';
 import { removeItems } from './cache';
 import { productKeys } from './keys';
 import type { ProductIdsInput } from './remove-imported-products';
@@ -18,10 +18,8 @@ export async function deleteCustomProducts({ branchId, productIds }: ProductIdsI
 }
 
 export function useDeleteCustomProducts() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCustomProducts,
-    onSuccess: (deleted, { branchId }) =>
+  return useApiMutation(deleteCustomProducts, {
+    onSuccess: (queryClient, deleted, { branchId }) =>
       removeItems(queryClient, productKeys.branch(branchId), deleted),
   });
 }

@@ -1,10 +1,9 @@
 // PUT /api/branch/{branchId}/categories/remove-imported: unlinks imported categories.
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
-import { removeItems } from './cache';
-import { categoryKeys, productKeys } from './keys';
+import { useApiMutation } from '../../../lib/mutations';
+import { dropCategories } from './cache';
 
 export interface CategoryIdsInput {
   branchId: string;
@@ -22,13 +21,8 @@ export async function removeImportedCategories({ branchId, categoryIds }: Catego
 }
 
 export function useRemoveImportedCategories() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeImportedCategories,
-    onSuccess: (removed, { branchId }) => {
-      removeItems(queryClient, categoryKeys.list(branchId), removed);
-      for (const id of removed)
-        queryClient.removeQueries({ queryKey: productKeys.list(branchId, id) });
-    },
+  return useApiMutation(removeImportedCategories, {
+    onSuccess: (queryClient, removed, { branchId }) =>
+      dropCategories(queryClient, branchId, removed),
   });
 }

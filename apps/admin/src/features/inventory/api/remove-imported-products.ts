@@ -1,8 +1,8 @@
 // PUT /api/branch/{branchId}/products/remove-imported: unlinks imported products.
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/mutations';
 import { removeItems } from './cache';
 import { productKeys } from './keys';
 
@@ -22,10 +22,8 @@ export async function removeImportedProducts({ branchId, productIds }: ProductId
 }
 
 export function useRemoveImportedProducts() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeImportedProducts,
-    onSuccess: (removed, { branchId }) =>
+  return useApiMutation(removeImportedProducts, {
+    onSuccess: (queryClient, removed, { branchId }) =>
       removeItems(queryClient, productKeys.branch(branchId), removed),
   });
 }

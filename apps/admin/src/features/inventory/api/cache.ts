@@ -5,6 +5,7 @@
 // it matches.
 
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { PageStart } from '../../../lib/pages';
 import { categoryKeys, productKeys } from './keys';
 
 interface Identified {
@@ -65,12 +66,12 @@ export function dropCategories(
 
 /** Reads every page of a list, `limit` items at a time. */
 export async function readAllPages<T>(
-  readPage: (cursor: string | undefined) => Promise<Page<T>>,
+  readPage: (start: PageStart) => Promise<Page<T>>,
 ): Promise<T[]> {
   const items: T[] = [];
   let cursor: string | undefined;
   do {
-    const page = await readPage(cursor);
+    const page = await readPage(cursor ? { cursor } : {});
     items.push(...page.items);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);

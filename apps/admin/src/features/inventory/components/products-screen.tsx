@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { Button } from '@kirana/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kirana/ui/tabs';
-import type { ItemKind } from '@kirana/api-client/types';
 import {
   CUSTOM_PRODUCTS_TAB,
   DEFAULT_PRODUCTS_TAB,
@@ -12,12 +11,12 @@ import {
 } from '../messages';
 import { useAllCategories } from '../api/list-categories';
 import { useImportedProducts, useProductPages } from '../api/list-products';
-import type { ProductListFilters } from '../product-filters';
+import { pageFilters, type ProductListFilters } from '../product-filters';
 import { CreateProductDialog } from './create-product-dialog';
 import { ImportProductsDialog } from './import-products-dialog';
 import { InventoryHeader } from './inventory-header';
 import { ListControls } from './list-controls';
-import { ProductList } from './product-list';
+import { ProductList, type ProductsOfKindProps } from './product-list';
 import styles from './inventory-screen.module.css';
 
 export type ProductTab = 'default' | 'custom';
@@ -41,35 +40,9 @@ interface ProductsScreenProps {
 }
 
 /** The products of one kind in the category, searched and sorted as the screen says. */
-function CategoryProducts({
-  branchId,
-  categoryId,
-  kind,
-  filters,
-  empty,
-}: {
-  branchId: string;
-  categoryId: string;
-  kind: ItemKind;
-  filters: ProductListFilters;
-  empty: string;
-}) {
-  const pages = useProductPages(branchId, categoryId, {
-    kind,
-    sort: filters.sort,
-    ...(filters.q ? { q: filters.q } : {}),
-  });
-  return (
-    <ProductList
-      // A new search or order starts a new list, and a new selection.
-      key={`${filters.q}\n${filters.sort}`}
-      branchId={branchId}
-      pages={pages}
-      kind={kind}
-      empty={empty}
-      searched={filters.q || undefined}
-    />
-  );
+function CategoryProducts({ categoryId, ...list }: ProductsOfKindProps & { categoryId: string }) {
+  const pages = useProductPages(list.branchId, categoryId, pageFilters(list.kind, list.filters));
+  return <ProductList {...list} pages={pages} />;
 }
 
 /** A category's products: imported ones (Default) and custom ones. */
@@ -105,10 +78,8 @@ export function ProductsScreen({
         </TabsList>
         <ListControls
           label={SEARCH_PRODUCTS_LABEL}
-          query={filters.q}
-          onSearch={(q) => onFiltersChange({ ...filters, q })}
-          sort={filters.sort}
-          onSortChange={(sort) => onFiltersChange({ ...filters, sort })}
+          filters={filters}
+          onFiltersChange={onFiltersChange}
         />
         {!isCustom && (
           <TabsContent value="default">

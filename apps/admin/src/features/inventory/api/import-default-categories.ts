@@ -4,7 +4,7 @@ import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { refetch, useApiMutation } from '../../../lib/mutations';
 import { categoryKeys } from './keys';
-import type { CategoryIdsInput } from './remove-imported-categories';
+import type { CategoryIdsInput } from './remove-categories';
 
 export async function importDefaultCategories({ branchId, categoryIds }: CategoryIdsInput) {
   const { data } = await unwrap(

@@ -5,7 +5,7 @@ import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
 import { refetch, useApiMutation } from '../../../lib/mutations';
 import { productKeys } from './keys';
-import type { ProductIdsInput } from './remove-imported-products';
+import type { ProductIdsInput } from './remove-products';
 
 export async function importDefaultProducts({
   branchId,

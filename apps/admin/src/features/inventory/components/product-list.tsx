@@ -32,8 +32,7 @@ import { LOADING_PRODUCTS, UNKNOWN_ERROR } from '../../../lib/messages';
 import { refusalWords } from '../../../lib/errors';
 import type { Page } from '../api/cache';
 import type { ProductListFilters } from '../product-filters';
-import { useDeleteCustomProducts } from '../api/delete-custom-products';
-import { useRemoveImportedProducts } from '../api/remove-imported-products';
+import { useRemoveProducts } from '../api/remove-products';
 import { EditProductDialog } from './edit-product-dialog';
 import { ProductCard } from './product-card';
 import styles from './inventory-screen.module.css';
@@ -79,9 +78,7 @@ function ProductPages<T extends Product>({
   eyebrow,
 }: ProductListProps<T>) {
   const searched = filters.q || undefined;
-  const removeImported = useRemoveImportedProducts();
-  const deleteCustom = useDeleteCustomProducts();
-  const removal = kind === 'imported' ? removeImported : deleteCustom;
+  const removal = useRemoveProducts();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<Product | null>(null);
   /** What the open confirmation removes: one product (its card's button) or the selection. */
@@ -108,7 +105,7 @@ function ProductPages<T extends Product>({
   function confirm() {
     if (!confirming) return;
     removal.mutate(
-      { branchId, productIds: confirming.ids },
+      { branchId, productIds: confirming.ids, kind },
       {
         onSuccess: (gone) => {
           const next = new Set(selected);

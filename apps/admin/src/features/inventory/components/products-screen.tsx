@@ -1,7 +1,7 @@
 // A category's products screen: its Default and Custom tabs, import and create.
 import { useState } from 'react';
 import { Button } from '@kirana/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kirana/ui/tabs';
+import { Tabs, TabsList, TabsTrigger } from '@kirana/ui/tabs';
 import {
   CUSTOM_PRODUCTS_TAB,
   DEFAULT_PRODUCTS_TAB,
@@ -16,6 +16,7 @@ import { CreateProductDialog } from './create-product-dialog';
 import { ImportProductsDialog } from './import-products-dialog';
 import { InventoryHeader } from './inventory-header';
 import { ListControls } from './list-controls';
+import { KindTab } from './kind-tab';
 import { ProductList, type ProductsOfKindProps } from './product-list';
 import styles from './inventory-screen.module.css';
 
@@ -82,13 +83,15 @@ export function ProductsScreen({
           onFiltersChange={onFiltersChange}
         />
         {!isCustom && (
-          <TabsContent value="default">
-            <div className={styles.toolbar}>
-              <p className={styles.lead}>Products imported from the default catalogue.</p>
-              {defaultCategoryId && (
+          <KindTab
+            value="default"
+            lead="Products imported from the default catalogue."
+            action={
+              defaultCategoryId && (
                 <Button onClick={() => setDialog('import')}>Import Default Products</Button>
-              )}
-            </div>
+              )
+            }
+          >
             <CategoryProducts
               branchId={branchId}
               categoryId={categoryId}
@@ -96,13 +99,13 @@ export function ProductsScreen({
               filters={filters}
               empty={NO_DEFAULT_PRODUCTS_IN_CATEGORY}
             />
-          </TabsContent>
+          </KindTab>
         )}
-        <TabsContent value="custom">
-          <div className={styles.toolbar}>
-            <p className={styles.lead}>Products created for this branch only.</p>
-            <Button onClick={() => setDialog('create')}>Create Custom Product</Button>
-          </div>
+        <KindTab
+          value="custom"
+          lead="Products created for this branch only."
+          action={<Button onClick={() => setDialog('create')}>Create Custom Product</Button>}
+        >
           <CategoryProducts
             branchId={branchId}
             categoryId={categoryId}
@@ -110,7 +113,7 @@ export function ProductsScreen({
             filters={filters}
             empty={NO_CUSTOM_PRODUCTS}
           />
-        </TabsContent>
+        </KindTab>
       </Tabs>
 
       {dialog === 'import' && defaultCategoryId && (

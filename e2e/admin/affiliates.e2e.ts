@@ -1,9 +1,9 @@
 // Affiliate products: the two-step wizard with a real image converted to JPEG in the browser and
 // uploaded to the API, the active and inactive lists, editing and deactivating.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
-import { launchChromium } from '../support/chromium';
+import { launchForFile } from '../support/chromium';
 import {
   apiCall,
   apiLogin,
@@ -30,12 +30,7 @@ interface AffiliateProduct {
 let browser: Browser;
 let session: ApiSession;
 
-beforeAll(async () => {
-  [browser, session] = await Promise.all([launchChromium(), apiLogin()]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile((launched, login) => ([browser, session] = [launched, login]), apiLogin);
 
 async function affiliateProducts(): Promise<AffiliateProduct[]> {
   const { data } = await apiCall<{ data: { affiliateProducts: AffiliateProduct[] } }>(

@@ -1,9 +1,9 @@
 // Admin login, the session it stores, the guards, expiry, revocation and logout, and the
 // dashboard the session opens; against the real API.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
-import { launchChromium } from '../support/chromium';
+import { launchForFile } from '../support/chromium';
 import {
   ADMIN,
   DAY_MS,
@@ -24,12 +24,7 @@ import {
 
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile((launched) => (browser = launched));
 
 async function logIn(page: Page, password: string, rememberMe: boolean) {
   await page.getByLabel('Email').fill(ADMIN.email);

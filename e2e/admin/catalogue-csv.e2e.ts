@@ -5,9 +5,9 @@
 // and deletes them with one confirmation. Axe on the dialog and on the selection.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
-import { launchChromium } from '../support/chromium';
+import { launchForFile } from '../support/chromium';
 import {
   apiCall,
   apiLogin,
@@ -25,12 +25,7 @@ const HEADER = 'category,name,description,price,quantity,unit,isPacket,defaultPr
 let browser: Browser;
 let session: ApiSession;
 
-beforeAll(async () => {
-  [browser, session] = await Promise.all([launchChromium(), apiLogin()]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile((launched, login) => ([browser, session] = [launched, login]), apiLogin);
 
 /** The text of the file the page downloads when `click` runs. */
 async function downloaded(page: Page, click: () => Promise<void>) {

@@ -4,9 +4,9 @@
 // summary counting the same submissions, and no phone number on the desk's screens broken across
 // lines. Axe at both widths; a picture of each in e2e/reports/screenshots/.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
-import { launchChromium } from '../support/chromium';
+import { launchForFile } from '../support/chromium';
 import {
   apiCall,
   apiLogin,
@@ -20,12 +20,7 @@ import {
 let browser: Browser;
 let session: ApiSession;
 
-beforeAll(async () => {
-  [browser, session] = await Promise.all([launchChromium(), apiLogin()]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile((launched, login) => ([browser, session] = [launched, login]), apiLogin);
 
 /** The boxes of the top bar's parts (brand, menu or sections, account), as laid out. */
 function topBarParts(page: Page) {

@@ -3,10 +3,10 @@
 // with a reason, the applicant is told why on WhatsApp (the stack's fake of Meta's Cloud API),
 // applies again, and the second application, linked to the first, is approved. Axe on each screen.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { sentMessages } from '../support/messages';
-import { launchChromium } from '../support/chromium';
+import { launchForFile } from '../support/chromium';
 import {
   apiLogin,
   closePage,
@@ -26,12 +26,7 @@ const RECEIVED =
 let browser: Browser;
 let session: ApiSession;
 
-beforeAll(async () => {
-  [browser, session] = await Promise.all([launchChromium(), apiLogin()]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile((launched, login) => ([browser, session] = [launched, login]), apiLogin);
 
 /** A one-page PDF with nothing active in it (an address proof scanned to PDF). */
 function pdfFile(): Buffer {

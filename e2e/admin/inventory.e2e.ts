@@ -2,9 +2,9 @@
 // products with real image files, the unit rules, editing, and removing with confirmation.
 // Each test works on its own demo store, so the tests do not depend on each other.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
-import { launchChromium } from '../support/chromium';
+import { launchForFile } from '../support/chromium';
 import {
   apiCall,
   actionsOpacity,
@@ -46,12 +46,7 @@ interface DefaultProduct {
 let browser: Browser;
 let session: ApiSession;
 
-beforeAll(async () => {
-  [browser, session] = await Promise.all([launchChromium(), apiLogin()]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile((launched, login) => ([browser, session] = [launched, login]), apiLogin);
 
 async function categoriesOf(branchId: string): Promise<Category[]> {
   const { data } = await apiCall<{ data: { categories: Category[] } }>(

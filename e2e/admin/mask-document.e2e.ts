@@ -3,9 +3,9 @@
 // thumb at 390 px), confirms that the original is destroyed, and the image shown afterwards is
 // black under the box; the history says "Masked ...". Axe on the dialog and the screen.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
-import { launchChromium } from '../support/chromium';
+import { launchForFile } from '../support/chromium';
 import {
   apiLogin,
   branchNamed,
@@ -23,12 +23,7 @@ const SHOTS = process.env.MASK_SHOTS_DIR;
 let browser: Browser;
 let session: ApiSession;
 
-beforeAll(async () => {
-  [browser, session] = await Promise.all([launchChromium(), apiLogin()]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile((launched, login) => ([browser, session] = [launched, login]), apiLogin);
 
 interface Box {
   x: number;

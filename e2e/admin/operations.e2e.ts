@@ -3,9 +3,9 @@
 // adds an internal note, replies and resolves it, Activity says who did it, and the dashboard's
 // count goes down again. Axe on each screen, at 1280 and 375 pixels.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
-import { launchChromium } from '../support/chromium';
+import { launchForFile } from '../support/chromium';
 import {
   apiCall,
   apiLogin,
@@ -25,12 +25,7 @@ const mailUrl = inject('mailUrl');
 let browser: Browser;
 let session: ApiSession;
 
-beforeAll(async () => {
-  [browser, session] = await Promise.all([launchChromium(), apiLogin()]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile((launched, login) => ([browser, session] = [launched, login]), apiLogin);
 
 /** Conversations open or waiting, as the dashboard's API counts them. */
 async function openConversations(): Promise<number> {

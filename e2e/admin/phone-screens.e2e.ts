@@ -1,9 +1,9 @@
 // The team and a store's documents on a 390 px phone (issue 39): each screen fits the width (the
 // page scrolls only downwards), with a picture of each in e2e/reports/screenshots/ to look at.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
-import { launchChromium } from '../support/chromium';
+import { launchForFile } from '../support/chromium';
 import { apiLogin, closePage, expectHeading, openAdmin, type ApiSession } from './support';
 
 const WIDTH = 390;
@@ -11,12 +11,7 @@ const WIDTH = 390;
 let browser: Browser;
 let session: ApiSession;
 
-beforeAll(async () => {
-  [browser, session] = await Promise.all([launchChromium(), apiLogin()]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile((launched, login) => ([browser, session] = [launched, login]), apiLogin);
 
 /** How wide the page's content is, and the elements that stick out of the screen's width. */
 function overflow(page: Page) {

@@ -4,14 +4,15 @@
 // it; an English screen with prices in ₹ downloads no script font at all (₹ is in @fontsource's
 // Devanagari range, and the admin's stylesheet leaves it out: apps/admin/src/scripts.css).
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { STORE_DOCUMENT_KINDS } from '@kirana/domain/stores';
 import { expectNoAxeViolations } from '../support/axe';
-import { launchChromium } from '../support/chromium';
+import { launchForFile } from '../support/chromium';
 import { ownerSignIn } from '../support/messages';
 import {
   apiCall,
   apiLogin,
+  callerFrom,
   branchNamed,
   closePage,
   expectHeading,
@@ -31,28 +32,10 @@ const MOBILE = `8${String(Date.now()).slice(-9)}`;
 let browser: Browser;
 let session: ApiSession;
 
-beforeAll(async () => {
-  [browser, session] = await Promise.all([launchChromium(), apiLogin()]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile((launched, login) => ([browser, session] = [launched, login]), apiLogin);
 
 /** An owner's call to the API, from a client address of this test (the per-address limits). */
-async function ownerCall<T>(token: string | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { 'x-forwarded-for': '198.51.100.39' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await fetch(`${inject('apiUrl')}${path}`, { method, headers, body: payload });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
+const ownerCall = callerFrom('198.51.100.39');
 
 /**
  * A store registered through the owner's own calls, as the site sends them: signed in with the

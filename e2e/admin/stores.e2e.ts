@@ -5,10 +5,10 @@
 // site (their masked mobile, language and channel, the earlier rejection) and the dashboard's
 // onboarding funnel. Axe on each screen, at 1280 and 375 pixels.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { sentMessages } from '../support/messages';
-import { launchChromium } from '../support/chromium';
+import { launchForFile } from '../support/chromium';
 import {
   adminUrl,
   apiCall,
@@ -36,12 +36,7 @@ interface Branch {
 let browser: Browser;
 let session: ApiSession;
 
-beforeAll(async () => {
-  [browser, session] = await Promise.all([launchChromium(), apiLogin()]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile((launched, login) => ([browser, session] = [launched, login]), apiLogin);
 
 /** The queue shows 20 stores a page. */
 const PAGE_SIZE = 20;

@@ -31,14 +31,18 @@ export interface ApiSession {
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
-/** Calls the API as the admin with this token; answers the JSON body, throws on a non-2xx. */
+/**
+ * Calls the API as the admin (or an owner) with this token; answers the JSON body, throws on a
+ * non-2xx. `from` is the client address the API sees (its per-address limits), if not this host.
+ */
 export async function apiCall<T>(
   token: string | null,
   method: string,
   path: string,
   body?: unknown,
+  from?: string,
 ): Promise<T> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = from ? { 'x-forwarded-for': from } : {};
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -50,6 +54,12 @@ export async function apiCall<T>(
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/** `apiCall` from one client address: a test's owner, kept apart from other tests' limits. */
+export function callerFrom(address: string) {
+  return <T>(token: string | null, method: string, path: string, body?: unknown) =>
+    apiCall<T>(token, method, path, body, address);
 }
 
 /** Logs the demo admin (or another account) in through the API (a success is not an attempt). */

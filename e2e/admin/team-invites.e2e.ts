@@ -5,9 +5,9 @@
 // reviews a store's documents and cannot open a store's inventory; the Owner sees that the
 // Reviewer opened the store's documents; a recovery code signs in once.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
-import { launchChromium } from '../support/chromium';
+import { launchForFile } from '../support/chromium';
 import { inviteLinkFor } from '../support/mail';
 import { totpCode } from '../support/totp';
 import {
@@ -27,12 +27,7 @@ const mailUrl = inject('mailUrl');
 let browser: Browser;
 let owner: ApiSession;
 
-beforeAll(async () => {
-  [browser, owner] = await Promise.all([launchChromium(), apiLogin()]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile((launched, login) => ([browser, owner] = [launched, login]), apiLogin);
 
 describe('the team', () => {
   test('the team screen at 390 and 1280 px: roles, invites and the invite form, axe clean', async () => {

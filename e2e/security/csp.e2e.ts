@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
 import { HOLD_SUBMITS_SCRIPT } from '../../apps/site/app/islands/hold-submits.mjs';
 import { startPage } from '../../apps/site/app/components/nav-bar/page-start.mjs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchChromium } from '../support/chromium';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchForFile } from '../support/chromium';
 import { apiCall, apiLogin, signedIn, type ApiSession } from '../admin/support';
 import { directives, inlineScripts, openWatched, type Watched } from './support';
 import { hydrateIslands } from '../support/islands';
@@ -22,12 +22,7 @@ const apiUrl = inject('apiUrl');
 let browser: Browser;
 let session: ApiSession;
 
-beforeAll(async () => {
-  [browser, session] = await Promise.all([launchChromium(), apiLogin()]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile((launched, login) => ([browser, session] = [launched, login]), apiLogin);
 
 /** Every page of the site, from its own sitemap, and a path that is not one (the 404 page). */
 async function siteRoutes(): Promise<string[]> {

@@ -8,7 +8,7 @@
 import sharp from '../../apps/api/node_modules/sharp/dist/index.mjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { apiCall, apiLogin, expectNoSidewaysScroll } from '../admin/support';
+import { apiCall, apiLogin, callerFrom, expectNoSidewaysScroll } from '../admin/support';
 import type { ApiSession } from '../admin/support';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
@@ -37,20 +37,7 @@ async function cardPhoto(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
-async function ownerCall<T>(token: string | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { 'x-forwarded-for': '198.51.100.40' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await fetch(`${apiUrl}${path}`, { method, headers, body: payload });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
+const ownerCall = callerFrom('198.51.100.40');
 
 /** An owner signed in through the API with the code WhatsApp delivered, everything saved but the ID. */
 async function ownerAtDocuments() {

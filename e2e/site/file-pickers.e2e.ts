@@ -3,9 +3,9 @@
 // chooser, by pointer and by keyboard, and the chosen file's name shows beside it; the
 // browser's own "Choose File" button (in the browser's language) is not seen. Axe at 390 px.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
-import { launchChromium } from '../support/chromium';
+import { launchForFile } from '../support/chromium';
 import { hydrateIslands } from '../support/islands';
 
 const siteUrl = inject('siteUrl');
@@ -13,12 +13,7 @@ const siteUrl = inject('siteUrl');
 const TELUGU = { choose: 'ఫైల్ ఎంచుకోండి', none: 'ఇంకా ఫైల్ ఎంచుకోలేదు', id: 'ప్రభుత్వ గుర్తింపు కార్డు' };
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile((launched) => (browser = launched));
 
 describe('file pickers in the page language', () => {
   test('on /te/deliver-with-us: a Telugu button opens the chooser, the file chosen is named', async () => {

@@ -7,9 +7,9 @@
 // (it is the last thing an island needs), so "while loading" is a fact of the test, not a race;
 // everything else loads at the throttled speed. Every wait is for a condition.
 import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { imageFile } from '../admin/support';
-import { launchChromium } from '../support/chromium';
+import { launchForFile } from '../support/chromium';
 import { PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
 
 const siteUrl = inject('siteUrl');
@@ -24,12 +24,7 @@ const SPEEDS = [
 const SLOW = { timeout: 60_000 };
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile((launched) => (browser = launched));
 
 interface Slow {
   page: Page;

@@ -2,9 +2,10 @@
 // no framework; pages with a form or filter hydrate those parts alone (islands) with React.
 // Checked in Chromium on the built site under its Content Security Policy.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
-import { launchChromium } from '../support/chromium';
+import { launchForFile } from '../support/chromium';
+import { watchedPage } from '../support/site-page';
 import { hydrateIslands } from '../support/islands';
 import { withoutPrerender } from '../support/prerender';
 
@@ -31,28 +32,11 @@ interface Opened {
 }
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile((launched) => (browser = launched));
 
 async function open(path: string, width = 1280): Promise<Opened> {
-  const context = await browser.newContext({
-    viewport: { width, height: 800 },
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  const problems: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const watched = await watchedPage(browser, { width, height: 800 });
+  const { page, problems } = watched;
   await page.exposeFunction('__reportViolation', (text: string) => problems.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -63,7 +47,7 @@ async function open(path: string, width = 1280): Promise<Opened> {
   });
   await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
   await hydrateIslands(page);
-  return { page, scripts, problems };
+  return watched;
 }
 
 const header = (page: Page) => page.locator('header[data-nav-header]');

@@ -3,9 +3,10 @@
 // lang>, each script's font loaded only on its own pages and the switcher's names drawn from
 // their few-glyph fonts everywhere. Checked in Chromium with axe.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
-import { launchChromium } from '../support/chromium';
+import { launchForFile } from '../support/chromium';
+import { watchedPage } from '../support/site-page';
 import { hydrateIslands } from '../support/islands';
 import { withoutPrerender } from '../support/prerender';
 
@@ -82,34 +83,14 @@ interface Opened {
 }
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile((launched) => (browser = launched));
 
 async function open(path: string, width = 1280): Promise<Opened> {
-  const context = await browser.newContext({
-    viewport: { width, height: 800 },
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  const fonts: string[] = [];
-  const problems: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-    if (request.resourceType() === 'font') fonts.push(request.url());
-  });
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
-  const fontsAtTop = [...fonts];
-  await hydrateIslands(page);
-  return { page, scripts, fonts, fontsAtTop, problems };
+  const watched = await watchedPage(browser, { width, height: 800 });
+  await watched.page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
+  const fontsAtTop = [...watched.fonts];
+  await hydrateIslands(watched.page);
+  return { ...watched, fontsAtTop };
 }
 
 describe.each(Object.entries(LANGUAGES))('in %s', (locale, words) => {

@@ -3,22 +3,17 @@
 // pressed again, downloads it again and goes on (issue 36). The page's scripts are blocked after
 // the island has woken, until the failure has been said; then they are let through.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { codeMessageTo } from '../support/messages';
 import { expectNoAxeViolations } from '../support/axe';
-import { launchChromium } from '../support/chromium';
+import { launchForFile } from '../support/chromium';
 import { hydrateIslands } from '../support/islands';
 import { serveMapTiles } from '../support/map-tiles';
 
 const siteUrl = inject('siteUrl');
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile((launched) => (browser = launched));
 
 async function open(path: string): Promise<Page> {
   const context = await browser.newContext({

@@ -3,10 +3,10 @@
 // template in Telugu); in Hindi, for a number WhatsApp refuses as not on WhatsApp, the same code
 // comes by SMS (the fake of MSG91, in the DLT template's Hindi words) and signs the owner in.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { closePage, expectNoSidewaysScroll } from '../admin/support';
 import { expectNoAxeViolations } from '../support/axe';
-import { launchChromium } from '../support/chromium';
+import { launchForFile } from '../support/chromium';
 import { hydrateIslands } from '../support/islands';
 import { codeMessageTo, messagesTo, notOnWhatsApp } from '../support/messages';
 
@@ -30,12 +30,7 @@ const WORDS = {
 } as const;
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile((launched) => (browser = launched));
 
 /** /<language>/register-store on a 390 px phone, as a different visitor each time. */
 async function registerPage(language: 'te' | 'hi', address: string): Promise<Page> {

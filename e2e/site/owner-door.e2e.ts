@@ -3,10 +3,10 @@
 // registration; the home page says owners register on this site, not in an app. At the widths
 // where the bar shows its links, the added link still fits. Checked in Chromium with axe.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { expectNoSidewaysScroll } from '../admin/support';
 import { expectNoAxeViolations } from '../support/axe';
-import { launchChromium } from '../support/chromium';
+import { launchForFile } from '../support/chromium';
 import { withoutPrerender } from '../support/prerender';
 
 const siteUrl = inject('siteUrl');
@@ -39,12 +39,7 @@ const LANGUAGES = {
 } as const;
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile((launched) => (browser = launched));
 
 async function open(path: string, viewport = PHONE): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });

@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
-import { expectNoSidewaysScroll } from '../admin/support';
+import { callerFrom, expectNoSidewaysScroll } from '../admin/support';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
 import { hydrateIslands } from '../support/islands';
@@ -17,7 +17,6 @@ import { ownerSignIn } from '../support/messages';
 import { serveMapTiles } from '../support/map-tiles';
 
 const siteUrl = inject('siteUrl');
-const apiUrl = inject('apiUrl');
 const MOBILE = `7${String(Date.now()).slice(-9)}`;
 /** Where the browser says the owner is (Kukatpally). */
 const HERE = { latitude: 17.4849, longitude: 78.4138 };
@@ -25,19 +24,7 @@ const HERE = { latitude: 17.4849, longitude: 78.4138 };
 const PINCODE_CENTRE = { latitude: 17.394103, longitude: 78.442496 };
 const SHOTS = 'reports/screenshots';
 
-async function ownerCall<T>(token: string | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { 'x-forwarded-for': '198.51.100.63' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
+const ownerCall = callerFrom('198.51.100.63');
 
 /** An owner signed in through the API, the notice agreed and the shop's address saved. */
 async function ownerAtShop() {

@@ -2,9 +2,10 @@
 // hydrated as islands, see islands.e2e.ts), against the real API (store finder, contact form),
 // with axe on every route.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
-import { launchChromium } from '../support/chromium';
+import { launchForFile } from '../support/chromium';
+import { watchedPage } from '../support/site-page';
 import { hydrateIslands } from '../support/islands';
 import { withoutPrerender } from '../support/prerender';
 
@@ -38,26 +39,14 @@ const ROUTES = [
 
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchForFile((launched) => (browser = launched));
 
 async function open(path: string, width = 1280): Promise<Page> {
-  // Reduced motion: axe and the assertions see settled colours, not a transition's midpoint.
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const { page, pageErrors } = await watchedPage(browser, { width, height: 900 });
   await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
   await hydrateIslands(page);
   // No page error: the nav module ran, and React attached to any island without errors.
-  expect(errors).toEqual([]);
+  expect(pageErrors).toEqual([]);
   return page;
 }
 

@@ -4,7 +4,13 @@
 // admin shows on the owner's page. Axe on each screen.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { apiLogin, closePage, expectNoSidewaysScroll, openAdmin } from '../admin/support';
+import {
+  apiLogin,
+  callerFrom,
+  closePage,
+  expectNoSidewaysScroll,
+  openAdmin,
+} from '../admin/support';
 import type { ApiSession } from '../admin/support';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
@@ -12,23 +18,10 @@ import { ownerSignIn } from '../support/messages';
 import { hydrateIslands } from '../support/islands';
 
 const siteUrl = inject('siteUrl');
-const apiUrl = inject('apiUrl');
 const MOBILE = `7${String(Date.now()).slice(-9)}`;
 const SHOP = `Rights Kirana ${MOBILE.slice(-4)}`;
 
-async function ownerCall<T>(token: string | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { 'x-forwarded-for': '198.51.100.41' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers,
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
+const ownerCall = callerFrom('198.51.100.41');
 
 /** An owner signed in through the API with the code WhatsApp delivered, with a draft registration. */
 async function ownerWithDraft() {

@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core, with the flags this machine needs.
 import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -32,4 +33,23 @@ export async function launchChromium(): Promise<Browser> {
     return context;
   };
   return browser;
+}
+
+/**
+ * One Chromium for a file's tests: launched before them (with `alongside`, an API login say, at
+ * the same time) and closed after them. `ready` gets the browser and what `alongside` answered.
+ */
+export function launchForFile<T = undefined>(
+  ready: (browser: Browser, alongside: T) => void,
+  alongside?: () => Promise<T>,
+): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    const [launched, answer] = await Promise.all([launchChromium(), alongside?.()]);
+    browser = launched;
+    ready(launched, answer as T);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 }

@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { adminWithRole } from '../testing/fixtures';
-import { mockApi, renderApp, signIn } from '../testing/render';
+import { answerStats, mockApi, renderApp, signIn } from '../testing/render';
 
 /** The route modules the tests downloaded (imported), by name. */
 const downloaded = vi.hoisted(() => new Set<string>());
@@ -79,9 +79,7 @@ describe('routes a role may not open', () => {
 describe('the dashboard for each role', () => {
   function answerDashboard() {
     const api = mockApi();
-    api.get('/api/stats/orders/delivered', () => 1);
-    api.get('/api/stats/customers', () => 2);
-    api.get('/api/stats/branches', () => 3);
+    answerStats(api, 1, 2, 3);
     return api;
   }
 

@@ -5,7 +5,7 @@ import { readStoredSession, sessionStore } from '../lib/session';
 import { PAGE_NOT_FOUND } from '@kirana/domain/common';
 import { fail } from '../testing/fake-api';
 import { testAdmin } from '../testing/fixtures';
-import { currentUrl, mockApi, renderApp, signIn, TEST_TOKEN } from '../testing/render';
+import { answerStats, currentUrl, mockApi, renderApp, signIn, TEST_TOKEN } from '../testing/render';
 
 function storeSession(expiresAt: number) {
   localStorage.setItem(STORAGE_KEYS.accessToken, TEST_TOKEN);
@@ -48,9 +48,7 @@ describe('route guard', () => {
 
   it('ends the session when any call answers 401', async () => {
     const api = mockApi();
-    api.get('/api/stats/orders/delivered', () => fail(401, 'Your session has expired.'));
-    api.get('/api/stats/customers', () => 3);
-    api.get('/api/stats/branches', () => 2);
+    answerStats(api, fail(401, 'Your session has expired.'), 3, 2);
     const { router } = renderApp('/admin/dashboard');
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/admin/login');
@@ -82,21 +80,27 @@ describe('route guard', () => {
   });
 });
 
+/** The Stores queue, signed in and with nothing in it, once its heading shows. */
+async function openEmptyStoresQueue() {
+  const api = mockApi();
+  api.get('/api/admin/branches', () => ({
+    status: 'success',
+    data: {
+      branches: [],
+      nextCursor: null,
+      total: 0,
+      counts: { all: 0, pending: 0, approved: 0, rejected: 0, suspended: 0 },
+      overdue: 0,
+    },
+  }));
+  const view = renderApp('/admin/manage-branch');
+  expect(await screen.findByRole('heading', { name: 'Stores' })).toBeInTheDocument();
+  return view;
+}
+
 describe('session lifetime', () => {
   it('ends the session when its expiry passes while the app is open', async () => {
-    const api = mockApi();
-    api.get('/api/admin/branches', () => ({
-      status: 'success',
-      data: {
-        branches: [],
-        nextCursor: null,
-        total: 0,
-        counts: { all: 0, pending: 0, approved: 0, rejected: 0, suspended: 0 },
-        overdue: 0,
-      },
-    }));
-    const { router } = renderApp('/admin/manage-branch');
-    expect(await screen.findByRole('heading', { name: 'Stores' })).toBeInTheDocument();
+    const { router } = await openEmptyStoresQueue();
     // The session ends a moment from now, with the screen already open.
     act(() => sessionStore.setState({ expiresAt: Date.now() + 200 }));
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
@@ -105,19 +109,7 @@ describe('session lifetime', () => {
   });
 
   it('follows a logout in another tab', async () => {
-    const api = mockApi();
-    api.get('/api/admin/branches', () => ({
-      status: 'success',
-      data: {
-        branches: [],
-        nextCursor: null,
-        total: 0,
-        counts: { all: 0, pending: 0, approved: 0, rejected: 0, suspended: 0 },
-        overdue: 0,
-      },
-    }));
-    const { router } = renderApp('/admin/manage-branch');
-    expect(await screen.findByRole('heading', { name: 'Stores' })).toBeInTheDocument();
+    const { router } = await openEmptyStoresQueue();
     localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.accessToken }));
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();

@@ -2,16 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../config/storage';
-import {
-  CODE_LABEL,
-  RECOVERY_CODE_LABEL,
-  SECOND_STEP_TITLE,
-  USE_APP_CODE,
-  USE_RECOVERY_CODE,
-  VERIFY,
-} from '../features/auth/messages';
+import { CODE_LABEL, SECOND_STEP_TITLE, VERIFY } from '../features/auth/messages';
+import { RECOVERY_CODE_LABEL, USE_APP_CODE, USE_RECOVERY_CODE } from '../lib/messages';
 import { mockApi, signIn } from '../testing/render';
-import { answerLogin, logIn, serverSession } from '../testing/sign-in';
+import { answerCodeStep, answerLogin, logIn } from '../testing/sign-in';
 import { SignInApp } from './sign-in-app';
 import { isSignInPage } from './sign-in-pages';
 
@@ -42,12 +36,7 @@ describe('a first visit to a sign-in page (no router, no query cache)', () => {
 
   it('moves to the second step with its challenge, then hands over once the code is right', async () => {
     const api = mockApi();
-    answerLogin(api, 'code');
-    api.post('/api/auth/admin/second-step', () => ({
-      status: 'success',
-      message: 'Login successful.',
-      data: serverSession(),
-    }));
+    answerCodeStep(api);
     const { onLeave, user } = open('/admin/login');
     await logIn(user);
 

@@ -10,6 +10,13 @@ export const SAVING = 'Saving...';
 /** Edit failure fallback (affiliate edit and inventory product edit alike). */
 export const PRODUCT_UPDATE_FAILED = 'Failed to update product.';
 
+/** The second factor's words, at sign-in and where My account replaces the app. */
+export const RECOVERY_CODE_LABEL = 'Recovery code';
+export const USE_RECOVERY_CODE = 'Use a recovery code instead';
+export const USE_APP_CODE = 'Use a code from your app instead';
+export const RECOVERY_FILE_HEADING = 'Kirana admin recovery codes: each signs in once.';
+export const RECOVERY_SAVED = 'I have saved them';
+
 /** "Waiting 3 days", "Waiting 5 hours", "Waiting 12 minutes", from the submission to `now`. */
 export function waitingLabel(submittedAt: Date | string, now: Date): string {
   const ms = Math.max(0, now.getTime() - new Date(submittedAt).getTime());

@@ -10,14 +10,15 @@ import { AppProvider } from '../app/provider';
 import { createRouteObjects } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session';
-import { FakeApi, file } from './fake-api';
+import { FakeApi, file, type FakeReply } from './fake-api';
 import { testAdmin } from './fixtures';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Replaces the global fetch with a fresh fake API and answers it. The dashboard's queues,
- * onboarding funnel and inbox clock answer empty unless a test says otherwise (every dashboard shows them), and
+ * onboarding funnel and inbox clock answer empty and its Quick Stats 0 unless a test says
+ * otherwise (every dashboard shows them), and
  * so do the document views of the review screens; a document answers a few bytes.
  */
 export function mockApi(): FakeApi {
@@ -68,6 +69,7 @@ export function mockApi(): FakeApi {
       },
     },
   }));
+  answerStats(api, 0, 0, 0);
   // A document's bytes (what the review screens show from an object URL).
   api.get('/api/admin/documents/{documentId}', () => file('document bytes', 'image/jpeg'));
   // Who opened a store's or an application's documents (the Owner's panel): nobody yet.
@@ -77,6 +79,20 @@ export function mockApi(): FakeApi {
   }));
   vi.stubGlobal('fetch', api.fetch);
   return api;
+}
+
+type StatAnswer = number | FakeReply;
+
+/** The dashboard's Quick Stats: delivered orders, active customers and active branches. */
+export function answerStats(
+  api: FakeApi,
+  delivered: StatAnswer,
+  customers: StatAnswer,
+  branches: StatAnswer,
+): void {
+  api.get('/api/stats/orders/delivered', () => delivered);
+  api.get('/api/stats/customers', () => customers);
+  api.get('/api/stats/branches', () => branches);
 }
 
 export const TEST_TOKEN = 'test-access-token';

@@ -33,6 +33,16 @@ export function answerLogin(api: FakeApi, secondStep?: 'code' | 'enrol'): void {
   api.get('/api/admin/login-image', () => ({ status: 'success', data: { imageUrl: null } }));
 }
 
+/** A login that asks for a code, and a second step that signs in with any code sent. */
+export function answerCodeStep(api: FakeApi): void {
+  answerLogin(api, 'code');
+  api.post('/api/auth/admin/second-step', () => ({
+    status: 'success',
+    message: 'Login successful.',
+    data: serverSession(),
+  }));
+}
+
 /** Types the demo admin's e-mail and password and presses "Log in". */
 export async function logIn(user: ReturnType<typeof userEvent.setup>): Promise<void> {
   await user.type(await screen.findByLabelText(/^Email/), 'admin@kirana.local');

@@ -4,13 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@kirana/domain/team';
 import { adminWithRole } from '../../testing/fixtures';
-import { currentUrl, mockApi, renderApp } from '../../testing/render';
+import { answerStats, currentUrl, mockApi, renderApp } from '../../testing/render';
 
 function answerDashboard() {
   const api = mockApi();
-  api.get('/api/stats/orders/delivered', () => 1);
-  api.get('/api/stats/customers', () => 2);
-  api.get('/api/stats/branches', () => 3);
+  answerStats(api, 1, 2, 3);
   api.get('/api/affiliate/products', () => ({
     status: 'success',
     data: { affiliateProducts: [] },

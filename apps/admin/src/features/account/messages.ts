@@ -6,9 +6,6 @@ export const SECOND_FACTOR_INTRO =
 export const REPLACE_APP = 'Replace authenticator app';
 export const PASSWORD_LABEL = 'Password';
 export const CURRENT_CODE_LABEL = 'Code from your current app';
-export const RECOVERY_CODE_LABEL = 'Recovery code';
-export const USE_RECOVERY_CODE = 'Use a recovery code instead';
-export const USE_APP_CODE = 'Use a code from your app instead';
 export const CONTINUE = 'Continue';
 export const CHECKING = 'Checking...';
 export const CANCEL = 'Cancel';
@@ -19,5 +16,3 @@ export const CONFIRM_NEW_APP = 'Replace app';
 export const REPLACING = 'Replacing...';
 export const REPLACED =
   'Your authenticator app has been replaced. Your old recovery codes no longer work: save these new ones.';
-export const RECOVERY_FILE_HEADING = 'Kirana admin recovery codes: each signs in once.';
-export const DONE = 'I have saved them';

@@ -27,9 +27,6 @@ function answerLogin(api: FakeApi) {
     },
   }));
   api.get('/api/admin/login-image', () => ({ status: 'success', data: { imageUrl: null } }));
-  api.get('/api/stats/orders/delivered', () => 0);
-  api.get('/api/stats/customers', () => 0);
-  api.get('/api/stats/branches', () => 0);
 }
 
 async function fillIn(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {

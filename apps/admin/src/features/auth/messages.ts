@@ -14,9 +14,6 @@ export const SECOND_STEP_INTRO =
 export const RECOVERY_STEP_INTRO =
   'Enter one of the recovery codes you saved when you set up two-step sign-in. Each works once.';
 export const CODE_LABEL = 'Authentication code';
-export const RECOVERY_CODE_LABEL = 'Recovery code';
-export const USE_RECOVERY_CODE = 'Use a recovery code instead';
-export const USE_APP_CODE = 'Use a code from your app instead';
 export const VERIFY = 'Verify';
 export const VERIFYING = 'Verifying...';
 export const BACK_TO_LOGIN = 'Back to login';
@@ -29,5 +26,3 @@ export const CONFIRMING = 'Confirming...';
 export const RECOVERY_TITLE = 'Save your recovery codes';
 export const RECOVERY_INTRO =
   'If you lose your phone, each of these codes signs you in once. They are shown only now: copy or download them and keep them somewhere safe.';
-export const RECOVERY_SAVED = 'I have saved them';
-export const RECOVERY_FILE_HEADING = 'Kirana admin recovery codes: each signs in once.';

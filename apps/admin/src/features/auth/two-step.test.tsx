@@ -2,33 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SECOND_STEP_TOO_MANY, TOTP_CODE_INVALID, TOTP_CODE_WRONG } from '@kirana/domain/two-step';
 import { STORAGE_KEYS } from '../../config/storage';
-import { fail, type FakeApi } from '../../testing/fake-api';
+import { fail } from '../../testing/fake-api';
 import { currentUrl, mockApi, renderApp } from '../../testing/render';
-import { answerLogin, logIn, serverSession } from '../../testing/sign-in';
-import {
-  CODE_LABEL,
-  RECOVERY_CODE_LABEL,
-  RECOVERY_SAVED,
-  USE_RECOVERY_CODE,
-  VERIFY,
-} from './messages';
-
-function answerSecondStep(api: FakeApi, secondStep: 'code' | 'enrol') {
-  answerLogin(api, secondStep);
-  api.get('/api/stats/orders/delivered', () => 0);
-  api.get('/api/stats/customers', () => 0);
-  api.get('/api/stats/branches', () => 0);
-}
+import { answerCodeStep, answerLogin, logIn, serverSession } from '../../testing/sign-in';
+import { CODE_LABEL, VERIFY } from './messages';
+import { RECOVERY_CODE_LABEL, RECOVERY_SAVED, USE_RECOVERY_CODE } from '../../lib/messages';
 
 describe('the second step of a sign-in', () => {
   it('asks for the code after a right password, with no session until it is right', async () => {
     const api = mockApi();
-    answerSecondStep(api, 'code');
-    api.post('/api/auth/admin/second-step', () => ({
-      status: 'success',
-      message: 'Login successful.',
-      data: serverSession(),
-    }));
+    answerCodeStep(api);
     const { user, router } = renderApp('/admin/login', { signedIn: false });
     await logIn(user);
 
@@ -49,7 +32,7 @@ describe('the second step of a sign-in', () => {
 
   it('checks the code has six digits before sending it, and shows a wrong code at the field', async () => {
     const api = mockApi();
-    answerSecondStep(api, 'code');
+    answerLogin(api, 'code');
     api.post('/api/auth/admin/second-step', () => fail(401, TOTP_CODE_WRONG, 'INVALID_CODE'));
     const { user } = renderApp('/admin/login', { signedIn: false });
     await logIn(user);
@@ -68,12 +51,7 @@ describe('the second step of a sign-in', () => {
 
   it('takes a recovery code instead', async () => {
     const api = mockApi();
-    answerSecondStep(api, 'code');
-    api.post('/api/auth/admin/second-step', () => ({
-      status: 'success',
-      message: 'Login successful.',
-      data: serverSession(),
-    }));
+    answerCodeStep(api);
     const { user, router } = renderApp('/admin/login', { signedIn: false });
     await logIn(user);
     await user.click(await screen.findByRole('button', { name: USE_RECOVERY_CODE }));
@@ -88,7 +66,7 @@ describe('the second step of a sign-in', () => {
 
   it('sends the admin back to the login when the challenge has ended', async () => {
     const api = mockApi();
-    answerSecondStep(api, 'code');
+    answerLogin(api, 'code');
     api.post('/api/auth/admin/second-step', () =>
       fail(401, SECOND_STEP_TOO_MANY, 'SECOND_STEP_ENDED'),
     );
@@ -112,7 +90,7 @@ describe('the second step of a sign-in', () => {
 describe('enrolment at sign-in', () => {
   it('shows the QR code and the key, confirms a first code, then the recovery codes once', async () => {
     const api = mockApi();
-    answerSecondStep(api, 'enrol');
+    answerLogin(api, 'enrol');
     api.post('/api/auth/admin/enrolment/secret', () => ({
       status: 'success',
       data: {

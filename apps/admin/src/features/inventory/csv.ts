@@ -7,6 +7,7 @@ import {
   CATALOGUE_CSV_EXAMPLE,
   csvSafeCell,
 } from '@kirana/domain/inventory';
+import { saveFile } from '../../lib/save-file';
 
 /** One cell: formula-looking text made safe, quoted when it holds a comma, quote or line break. */
 function cell(value: string): string {
@@ -42,14 +43,5 @@ export function errorReportCsv(invalid: CatalogueUpload['invalid']): string {
 export function download(content: Blob | string, fileName: string): void {
   const blob =
     typeof content === 'string' ? new Blob([content], { type: 'text/csv;charset=utf-8' }) : content;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled: the browser has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(blob, fileName);
 }

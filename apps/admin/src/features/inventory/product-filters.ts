@@ -1,8 +1,9 @@
 // A product list's search and order, kept in the URL (?q=dal&sort=price) so a reload or a shared
 // link shows the same list.
 
-import type { ProductSort } from '@kirana/api-client/types';
+import type { ItemKind, ProductSort } from '@kirana/api-client/types';
 import { searchParams as param } from '../../config/paths';
+import type { ProductFilters } from './api/keys';
 import { PRODUCT_SORT_LABELS } from './messages';
 
 export interface ProductListFilters {
@@ -29,4 +30,9 @@ export function productFilterParams(
     [param.query]: filters.q || undefined,
     [param.sort]: filters.sort === 'name' ? undefined : filters.sort,
   };
+}
+
+/** What the API is asked for: one kind of product, in the screen's order and search. */
+export function pageFilters(kind: ItemKind, filters: ProductListFilters): ProductFilters {
+  return { kind, sort: filters.sort, ...(filters.q ? { q: filters.q } : {}) };
 }

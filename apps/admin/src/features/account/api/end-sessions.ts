@@ -1,9 +1,9 @@
 // DELETE /api/admin/account/sessions/{sessionId} and POST .../end-others: end one other session,
 // or every other one; the list is read again either way.
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { refetch, useApiMutation } from '../../../lib/mutations';
 import { accountKeys } from './keys';
 
 /** `sessionId`, or "others" for every session but this one. */
@@ -11,9 +11,8 @@ export type EndTarget = string;
 export const OTHERS = 'others';
 
 export function useEndSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (target: EndTarget) =>
+  return useApiMutation(
+    async (target: EndTarget) =>
       target === OTHERS
         ? unwrap(api.POST('/api/admin/account/sessions/end-others'))
         : unwrap(
@@ -21,6 +20,6 @@ export function useEndSessions() {
               params: { path: { sessionId: target } },
             }),
           ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
-  });
+    { onSettled: (queryClient) => refetch(queryClient, accountKeys.sessions()) },
+  );
 }

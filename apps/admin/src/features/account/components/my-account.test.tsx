@@ -6,7 +6,7 @@ import { CURRENT_PASSWORD_WRONG } from '@kirana/domain/auth';
 import { invalidFieldMessage } from '@kirana/domain/common';
 import { fail } from '../../../testing/fake-api';
 import { adminWithRole, testAdmin } from '../../../testing/fixtures';
-import { currentUrl, mockApi, renderApp } from '../../../testing/render';
+import { answerStats, currentUrl, mockApi, renderApp } from '../../../testing/render';
 
 const THIS = '00000000-0000-4000-8000-00000000a001';
 const PHONE = '00000000-0000-4000-8000-00000000a002';
@@ -42,9 +42,7 @@ function answerAccount() {
 describe('My account', () => {
   it('opens from the name in the header, for every role', async () => {
     const { api } = answerAccount();
-    api.get('/api/stats/orders/delivered', () => 1);
-    api.get('/api/stats/customers', () => 2);
-    api.get('/api/stats/branches', () => 3);
+    answerStats(api, 1, 2, 3);
     const { user, router } = renderApp('/admin/dashboard', { admin: adminWithRole('Support') });
     await user.click(await screen.findByRole('link', { name: testAdmin.name }));
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/account'));

@@ -10,17 +10,11 @@ import { Card } from '@kirana/ui/card';
 import { OneTimeCodeInput } from '@kirana/ui/one-time-code-input';
 import { PasswordField } from '@kirana/ui/password-field';
 import { RecoveryCodes } from '@kirana/ui/recovery-codes';
-import { TextField } from '@kirana/ui/text-field';
 import type { TotpSecret } from '@kirana/api-client/types';
 import { PASSWORD_REQUIRED } from '@kirana/domain/auth';
 import { UNEXPECTED_ERROR } from '@kirana/domain/common';
-import {
-  RECOVERY_CODE_INVALID,
-  TOTP_CODE_INVALID,
-  TOTP_DIGITS,
-  isRecoveryCode,
-  isTotpCode,
-} from '@kirana/domain/two-step';
+import { TOTP_CODE_INVALID, TOTP_DIGITS, isTotpCode } from '@kirana/domain/two-step';
+import { SecondFactorField, useSecondFactorEntry } from '../../../components/second-factor-field';
 import { fieldErrorOf, refusalWords } from '../../../lib/errors';
 import { useConfirmSecondFactorReset } from '../api/confirm-second-factor-reset';
 import { useStartSecondFactorReset } from '../api/start-second-factor-reset';
@@ -30,20 +24,22 @@ import {
   CONFIRM_NEW_APP,
   CONTINUE,
   CURRENT_CODE_LABEL,
-  DONE,
   NEW_APP_INTRO,
   NEW_CODE_LABEL,
   PASSWORD_LABEL,
-  RECOVERY_CODE_LABEL,
-  RECOVERY_FILE_HEADING,
   REPLACED,
   REPLACE_APP,
   REPLACING,
   SECOND_FACTOR_INTRO,
   SECOND_FACTOR_TITLE,
+} from '../messages';
+import {
+  RECOVERY_CODE_LABEL,
+  RECOVERY_FILE_HEADING,
+  RECOVERY_SAVED,
   USE_APP_CODE,
   USE_RECOVERY_CODE,
-} from '../messages';
+} from '../../../lib/messages';
 import styles from './second-factor-section.module.css';
 
 type Step =
@@ -97,7 +93,7 @@ export function SecondFactorSection() {
           />
           <div>
             <Button type="button" onClick={() => setStep({ name: 'idle' })}>
-              {DONE}
+              {RECOVERY_SAVED}
             </Button>
           </div>
         </>
@@ -115,9 +111,8 @@ function VerifyForm({
 }) {
   const start = useStartSecondFactorReset();
   const [password, setPassword] = useState('');
-  const [mode, setMode] = useState<'code' | 'recovery'>('code');
-  const [code, setCode] = useState('');
-  const [recoveryCode, setRecoveryCode] = useState('');
+  const entry = useSecondFactorEntry();
+  const { mode } = entry;
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const served = fieldErrorOf(start.error, FIELDS);
@@ -131,14 +126,15 @@ function VerifyForm({
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
     if (!password) found.password = PASSWORD_REQUIRED.text;
-    if (mode === 'code' && !isTotpCode(code)) found.code = TOTP_CODE_INVALID.text;
-    if (mode === 'recovery' && !isRecoveryCode(recoveryCode))
-      found.recoveryCode = RECOVERY_CODE_INVALID.text;
+    if (entry.invalid) found[mode === 'code' ? 'code' : 'recoveryCode'] = entry.invalid;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    start.mutate(mode === 'code' ? { password, code } : { password, recoveryCode }, {
-      onSuccess: (data) => onVerified(data.challengeToken, data.totp),
-    });
+    start.mutate(
+      { password, ...entry.entered },
+      {
+        onSuccess: (data) => onVerified(data.challengeToken, data.totp),
+      },
+    );
   }
 
   return (
@@ -153,29 +149,12 @@ function VerifyForm({
         error={shown.password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      {mode === 'code' ? (
-        <OneTimeCodeInput
-          label={CURRENT_CODE_LABEL}
-          name="code"
-          digits={TOTP_DIGITS}
-          required
-          value={code}
-          error={shown.code}
-          onValueChange={setCode}
-        />
-      ) : (
-        <TextField
-          label={RECOVERY_CODE_LABEL}
-          name="recoveryCode"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={recoveryCode}
-          error={shown.recoveryCode}
-          onChange={(event) => setRecoveryCode(event.target.value)}
-        />
-      )}
+      <SecondFactorField
+        {...entry.field}
+        codeLabel={CURRENT_CODE_LABEL}
+        recoveryLabel={RECOVERY_CODE_LABEL}
+        error={mode === 'code' ? shown.code : shown.recoveryCode}
+      />
       <div className={styles.actions}>
         <Button type="submit" busy={start.isPending} busyLabel={CHECKING}>
           {CONTINUE}
@@ -184,7 +163,7 @@ function VerifyForm({
           type="button"
           variant="ghost"
           onClick={() => {
-            setMode(mode === 'code' ? 'recovery' : 'code');
+            entry.switchMode();
             setErrors({});
             start.reset();
           }}

@@ -1,10 +1,10 @@
 // POST /api/affiliate/products: the wizard's last step. The new product goes first in the
 // cached list (the list is newest first).
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import type { CreateAffiliateProductRequest } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/mutations';
 import { storeAffiliateProduct } from './list-affiliate-products';
 
 export async function createAffiliateProduct(body: CreateAffiliateProductRequest) {
@@ -13,9 +13,5 @@ export async function createAffiliateProduct(body: CreateAffiliateProductRequest
 }
 
 export function useCreateAffiliateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAffiliateProduct,
-    onSuccess: (product) => storeAffiliateProduct(queryClient, product),
-  });
+  return useApiMutation(createAffiliateProduct, { onSuccess: storeAffiliateProduct });
 }

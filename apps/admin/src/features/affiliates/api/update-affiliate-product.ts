@@ -1,10 +1,10 @@
 // PATCH /api/affiliate/products/{productId}: name, link and the active flag. The answered
 // product replaces the cached one, so it shows in the list matching its isActive.
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import type { UpdateAffiliateProductRequest } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/mutations';
 import { storeAffiliateProduct } from './list-affiliate-products';
 
 export async function updateAffiliateProduct({
@@ -21,9 +21,5 @@ export async function updateAffiliateProduct({
 }
 
 export function useUpdateAffiliateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAffiliateProduct,
-    onSuccess: (product) => storeAffiliateProduct(queryClient, product),
-  });
+  return useApiMutation(updateAffiliateProduct, { onSuccess: storeAffiliateProduct });
 }

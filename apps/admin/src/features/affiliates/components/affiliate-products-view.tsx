@@ -21,6 +21,7 @@ import { paths } from '../../../config/paths';
 import { useAffiliateProducts } from '../api/list-affiliate-products';
 import { useDeactivateAffiliateProduct } from '../api/deactivate-affiliate-product';
 import { EditAffiliateDialog } from './edit-affiliate-dialog';
+import { CardImage } from '../../../components/card-image';
 import styles from './affiliate-products-view.module.css';
 
 interface AffiliateProductsViewProps {
@@ -90,14 +91,7 @@ export function AffiliateProductsView({
         <ul className={styles.grid} aria-label={active ? 'Active products' : 'Inactive products'}>
           {shown.map((product) => (
             <Card as="li" padding="none" key={product._id} className={styles.card}>
-              <img
-                className={styles.image}
-                src={product.imageUrl}
-                alt=""
-                loading="lazy"
-                width={320}
-                height={200}
-              />
+              <CardImage className={styles.image} src={product.imageUrl} width={320} height={200} />
               <div className={styles.body}>
                 <h2 className={styles.name}>{product.name}</h2>
                 <a

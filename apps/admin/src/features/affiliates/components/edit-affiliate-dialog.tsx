@@ -1,17 +1,15 @@
 // The affiliate product's edit dialog; its Active box is how a deactivated product comes back.
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
-import { Dialog } from '@kirana/ui/dialog';
-import { DialogFormActions } from '@kirana/ui/dialog-form-actions';
 import type { AffiliateProduct } from '@kirana/api-client/types';
 import { PRODUCT_UPDATE_FAILED, SAVING } from '../../../lib/messages';
+import { FormDialog } from '../../../components/form-dialog';
 import { apiErrorMessage } from '../messages';
 import { validateAffiliateEdit } from '@kirana/domain/affiliates';
 import { type FieldErrors } from '@kirana/domain/validation';
 import { fieldErrorOf, fieldWords, isApiError, refusalWords } from '../../../lib/errors';
 import { useUpdateAffiliateProduct } from '../api/update-affiliate-product';
 import { AffiliateFields, type AffiliateFormState } from './affiliate-fields';
-import styles from './affiliate-forms.module.css';
 import { focusFirstInvalid } from '../../../lib/forms';
 
 const FIELDS = ['name', 'affiliateLink', 'isActive'] as const;
@@ -46,33 +44,27 @@ export function EditAffiliateDialog({ product, onClose }: EditAffiliateDialogPro
   // A refusal about a field shows next to it; any other under the form.
   const placed = fieldErrorOf(update.error, FIELDS);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !update.isPending) onClose();
-      }}
+    <FormDialog
       title="Edit Affiliate Product"
+      busy={update.isPending}
+      busyLabel={SAVING}
+      submitLabel="Save Changes"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <AffiliateFields
-          values={values}
-          onChange={setValues}
-          errors={{ ...fieldWords(errors), ...placed }}
-        />
-        {update.isError && Object.keys(placed).length === 0 && (
-          <Alert variant="error">
-            {refusalWords(
-              update.error,
-              isApiError(update.error)
-                ? apiErrorMessage(update.error.status)
-                : PRODUCT_UPDATE_FAILED,
-            )}
-          </Alert>
-        )}
-        <DialogFormActions busy={update.isPending} busyLabel={SAVING}>
-          Save Changes
-        </DialogFormActions>
-      </form>
-    </Dialog>
+      <AffiliateFields
+        values={values}
+        onChange={setValues}
+        errors={{ ...fieldWords(errors), ...placed }}
+      />
+      {update.isError && Object.keys(placed).length === 0 && (
+        <Alert variant="error">
+          {refusalWords(
+            update.error,
+            isApiError(update.error) ? apiErrorMessage(update.error.status) : PRODUCT_UPDATE_FAILED,
+          )}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 // POST /api/auth/admin/logout: revokes the token on the server. The session ends here whether
 // or not that call succeeds; `notice` is shown on the login page afterwards.
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/mutations';
 import { getSession } from '../../../lib/session';
 
 export async function logout(_options?: { notice?: string }) {
@@ -11,10 +11,8 @@ export async function logout(_options?: { notice?: string }) {
 }
 
 export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSettled: (_data, _error, options) => {
+  return useApiMutation(logout, {
+    onSettled: (queryClient, options) => {
       getSession().clear(options?.notice);
       queryClient.removeQueries();
     },

@@ -5,18 +5,12 @@ import { ADMIN_DATA_LOAD_FAILED } from '../messages';
 import { sessionStore } from '../../../lib/session';
 import { fail } from '../../../testing/fake-api';
 import { testAdmin } from '../../../testing/fixtures';
-import { currentUrl, mockApi, renderApp, signIn } from '../../../testing/render';
-
-function answerStats(api: ReturnType<typeof mockApi>) {
-  api.get('/api/stats/orders/delivered', () => 1);
-  api.get('/api/stats/customers', () => 2);
-  api.get('/api/stats/branches', () => 3);
-}
+import { answerStats, currentUrl, mockApi, renderApp, signIn } from '../../../testing/render';
 
 describe('Admin Profile', () => {
   it('shows the cached admin without asking the server', async () => {
     const api = mockApi();
-    answerStats(api);
+    answerStats(api, 1, 2, 3);
     renderApp('/admin/dashboard');
     const card = await screen.findByRole('region', { name: 'Admin Profile' });
     expect(within(card).getByText(testAdmin.name)).toBeInTheDocument();
@@ -27,7 +21,7 @@ describe('Admin Profile', () => {
 
   it('loads the admin from the server when none is cached, and caches it', async () => {
     const api = mockApi();
-    answerStats(api);
+    answerStats(api, 1, 2, 3);
     const other = { ...testAdmin, name: 'Meera Iyer', email: 'meera@kirana.local' };
     api.get('/api/admin/profile', () => ({ status: 'success', data: { admin: other } }));
     signIn({ admin: null });
@@ -39,7 +33,7 @@ describe('Admin Profile', () => {
 
   it('on failure says so and logs out', async () => {
     const api = mockApi();
-    answerStats(api);
+    answerStats(api, 1, 2, 3);
     api.get('/api/admin/profile', () => fail(500));
     api.post('/api/auth/admin/logout', () => ({ status: 'success', message: 'Logged out.' }));
     signIn({ admin: null });

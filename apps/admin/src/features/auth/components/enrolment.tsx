@@ -21,11 +21,10 @@ import {
   CONFIRM_CODE,
   ENROL_INTRO,
   ENROL_LOADING,
-  RECOVERY_FILE_HEADING,
   RECOVERY_INTRO,
-  RECOVERY_SAVED,
   RECOVERY_TITLE,
 } from '../messages';
+import { RECOVERY_FILE_HEADING, RECOVERY_SAVED } from '../../../lib/messages';
 import styles from './two-step.module.css';
 
 export interface EnrolmentProps {

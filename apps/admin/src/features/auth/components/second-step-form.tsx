@@ -4,29 +4,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
-import { OneTimeCodeInput } from '@kirana/ui/one-time-code-input';
-import { TextField } from '@kirana/ui/text-field';
 import { UNEXPECTED_ERROR } from '@kirana/domain/common';
-import {
-  RECOVERY_CODE_INVALID,
-  TOTP_CODE_INVALID,
-  TOTP_DIGITS,
-  isRecoveryCode,
-  isTotpCode,
-} from '@kirana/domain/two-step';
+import { SecondFactorField, useSecondFactorEntry } from '../../../components/second-factor-field';
 import { hasCode, refusalWords } from '../../../lib/errors';
 import { useSecondStep } from '../api/second-step';
 import {
   BACK_TO_LOGIN,
   CODE_LABEL,
-  RECOVERY_CODE_LABEL,
   RECOVERY_STEP_INTRO,
   SECOND_STEP_INTRO,
-  USE_APP_CODE,
-  USE_RECOVERY_CODE,
   VERIFY,
   VERIFYING,
 } from '../messages';
+import { RECOVERY_CODE_LABEL, USE_APP_CODE, USE_RECOVERY_CODE } from '../../../lib/messages';
 import styles from './two-step.module.css';
 
 export interface SecondStepFormProps {
@@ -43,9 +33,8 @@ export function SecondStepForm({
   onRestart,
 }: SecondStepFormProps) {
   const secondStep = useSecondStep(rememberMe);
-  const [mode, setMode] = useState<'code' | 'recovery'>('code');
-  const [code, setCode] = useState('');
-  const [recoveryCode, setRecoveryCode] = useState('');
+  const entry = useSecondFactorEntry();
+  const { mode } = entry;
   const [invalid, setInvalid] = useState<string | null>(null);
   // The field is the one thing to do on this step: focused when the step opens and when the
   // admin switches between an app's code and a recovery code (issue 39).
@@ -61,20 +50,17 @@ export function SecondStepForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (mode === 'code' ? !isTotpCode(code) : !isRecoveryCode(recoveryCode)) {
-      setInvalid(mode === 'code' ? TOTP_CODE_INVALID.text : RECOVERY_CODE_INVALID.text);
+    if (entry.invalid) {
+      setInvalid(entry.invalid);
       event.currentTarget.querySelector('input')?.focus();
       return;
     }
     setInvalid(null);
-    secondStep.mutate(
-      mode === 'code' ? { challengeToken, code } : { challengeToken, recoveryCode },
-      { onSuccess: onSignedIn },
-    );
+    secondStep.mutate({ challengeToken, ...entry.entered }, { onSuccess: onSignedIn });
   }
 
   function switchMode() {
-    setMode(mode === 'code' ? 'recovery' : 'code');
+    entry.switchMode();
     setInvalid(null);
     secondStep.reset();
   }
@@ -94,31 +80,13 @@ export function SecondStepForm({
     <form className={styles.stack} onSubmit={submit} noValidate>
       <p className={styles.intro}>{mode === 'code' ? SECOND_STEP_INTRO : RECOVERY_STEP_INTRO}</p>
       {refusal && !wrongCode && <Alert variant="error">{refusal}</Alert>}
-      {mode === 'code' ? (
-        <OneTimeCodeInput
-          label={CODE_LABEL}
-          name="code"
-          digits={TOTP_DIGITS}
-          ref={field}
-          required
-          value={code}
-          error={fieldError}
-          onValueChange={setCode}
-        />
-      ) : (
-        <TextField
-          label={RECOVERY_CODE_LABEL}
-          name="recoveryCode"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          ref={field}
-          required
-          value={recoveryCode}
-          error={fieldError}
-          onChange={(event) => setRecoveryCode(event.target.value)}
-        />
-      )}
+      <SecondFactorField
+        {...entry.field}
+        codeLabel={CODE_LABEL}
+        recoveryLabel={RECOVERY_CODE_LABEL}
+        error={fieldError}
+        ref={field}
+      />
       <Button type="submit" fullWidth size="lg" busy={secondStep.isPending} busyLabel={VERIFYING}>
         {VERIFY}
       </Button>

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminWithRole } from '../../../testing/fixtures';
-import { mockApi, renderApp } from '../../../testing/render';
+import { answerStats, mockApi, renderApp } from '../../../testing/render';
 
 const weeks = [
   {
@@ -47,9 +47,7 @@ describe('the inbox clock on the dashboard', () => {
 
   it('is not shown to a role without the inbox', async () => {
     const api = mockApi();
-    api.get('/api/stats/orders/delivered', () => 1);
-    api.get('/api/stats/customers', () => 1);
-    api.get('/api/stats/branches', () => 1);
+    answerStats(api, 1, 1, 1);
     renderApp('/admin/dashboard', { admin: adminWithRole('Catalogue') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Inbox answers' })).toBeNull();

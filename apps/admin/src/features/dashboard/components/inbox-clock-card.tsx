@@ -9,20 +9,9 @@ import { Panel } from '../../../components/panel';
 import { refusalWords } from '../../../lib/errors';
 import { useInboxClock, type InboxClockWeek } from '../api/get-inbox-clock';
 import { durationWords } from '../messages';
+import { weekLabels } from '../week-labels';
 import styles from './onboarding-funnel-card.module.css';
 
-const shortDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 const percent = (share: number) => Math.round(share * 100);
 
 /** "This week: 3 conversations, 67% answered within 2 days, median first answer 5 h." */
@@ -46,8 +35,7 @@ export function InboxClockCard() {
   const weeks = clock.data ?? [];
   const groups = (value: (week: InboxClockWeek) => number) =>
     weeks.map((week) => ({
-      label: shortDate.format(dateOf(week.weekStart)),
-      fullLabel: `Week of ${longDate.format(dateOf(week.weekStart))}`,
+      ...weekLabels(week.weekStart),
       values: { value: value(week) },
     }));
   return (

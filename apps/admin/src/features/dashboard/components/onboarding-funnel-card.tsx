@@ -7,21 +7,8 @@ import { STORE_RESPONSE_DAYS } from '@kirana/domain/common';
 import { Panel } from '../../../components/panel';
 import { refusalWords } from '../../../lib/errors';
 import { useOnboardingFunnel, type OnboardingFunnel } from '../api/get-onboarding-funnel';
+import { weekLabels } from '../week-labels';
 import styles from './onboarding-funnel-card.module.css';
-
-/** A week's Monday (YYYY-MM-DD, India's calendar) as a date: "17 Nov", or "17 Nov 2026". */
-const shortDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 const SERIES = [
   { key: 'started', label: 'Started' },
@@ -83,8 +70,7 @@ export function OnboardingFunnelCard() {
             series={SERIES}
             groupHeading="Week"
             groups={funnel.data.weeks.map((week) => ({
-              label: shortDate.format(dateOf(week.weekStart)),
-              fullLabel: `Week of ${longDate.format(dateOf(week.weekStart))}`,
+              ...weekLabels(week.weekStart),
               values: { started: week.started, submitted: week.submitted, approved: week.approved },
             }))}
           />

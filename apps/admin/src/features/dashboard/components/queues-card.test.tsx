@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp } from '../../../testing/render';
+import { answerStats, mockApi, renderApp } from '../../../testing/render';
 
 describe('the dashboard’s queues', () => {
   it('counts what is waiting, in one request, each linking to its filtered queue', async () => {
     const api = mockApi();
-    api.get('/api/stats/orders/delivered', () => 1);
-    api.get('/api/stats/customers', () => 1);
-    api.get('/api/stats/branches', () => 1);
+    answerStats(api, 1, 1, 1);
     api.get('/api/admin/dashboard', () => ({
       status: 'success',
       data: {

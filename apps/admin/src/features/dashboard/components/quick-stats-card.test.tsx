@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STATS_LOAD_FAILED } from '../messages';
 import { fail, networkError } from '../../../testing/fake-api';
-import { mockApi, renderApp } from '../../../testing/render';
+import { answerStats, mockApi, renderApp } from '../../../testing/render';
 
 function statValue(label: string): string | null {
   const stats = screen.getByRole('region', { name: 'Quick Stats' });
@@ -13,9 +13,7 @@ function statValue(label: string): string | null {
 describe('Quick Stats', () => {
   it('shows the three numbers', async () => {
     const api = mockApi();
-    api.get('/api/stats/orders/delivered', () => 1250);
-    api.get('/api/stats/customers', () => 342);
-    api.get('/api/stats/branches', () => 17);
+    answerStats(api, 1250, 342, 17);
     renderApp('/admin/dashboard');
     expect(await screen.findByText('1,250')).toBeInTheDocument();
     expect(statValue('Delivered orders')).toBe('1,250');
@@ -26,9 +24,7 @@ describe('Quick Stats', () => {
 
   it('shows 0 and "Could not load stats." for the numbers that fail', async () => {
     const api = mockApi();
-    api.get('/api/stats/orders/delivered', () => fail(500));
-    api.get('/api/stats/customers', () => networkError());
-    api.get('/api/stats/branches', () => 5);
+    answerStats(api, fail(500), networkError(), 5);
     renderApp('/admin/dashboard');
     expect(await screen.findByText(STATS_LOAD_FAILED)).toBeInTheDocument();
     expect(statValue('Delivered orders')).toBe('0');

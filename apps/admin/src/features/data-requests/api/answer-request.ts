@@ -1,9 +1,9 @@
 // POST /api/admin/data-requests/{requestId}/answer (answerDataRequest): the reply sent to the
 // owner, and for an erasure request the registration's data erased first (`erase`). The answered
 // request replaces the cached one; the queue is refetched.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { storeAndRefetch, useApiMutation } from '../../../lib/mutations';
 import { dataRequestKeys } from './keys';
 
 export interface AnswerInput {
@@ -23,12 +23,13 @@ export async function answerDataRequest({ requestId, reply, erase }: AnswerInput
 }
 
 export function useAnswerDataRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: answerDataRequest,
-    onSuccess: async (request) => {
-      queryClient.setQueryData(dataRequestKeys.detail(request._id), request);
-      await queryClient.invalidateQueries({ queryKey: dataRequestKeys.lists() });
-    },
+  return useApiMutation(answerDataRequest, {
+    onSuccess: (queryClient, request) =>
+      storeAndRefetch(
+        queryClient,
+        dataRequestKeys.detail(request._id),
+        request,
+        dataRequestKeys.lists(),
+      ),
   });
 }

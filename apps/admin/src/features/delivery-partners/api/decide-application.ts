@@ -2,11 +2,11 @@
 // decision, with its reason and note. The application (status, history, notifications) and the
 // queue are refetched.
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import type { PartnerRejectReason } from '@kirana/domain/delivery-partners';
 import type { ApplicationDecision } from '@kirana/domain/review';
 import { api } from '../../../lib/api-client';
+import { refetch, useApiMutation } from '../../../lib/mutations';
 import { applicationKeys } from './keys';
 
 /** Approving takes an optional note; rejecting a reason (and a note, required for "other"). */
@@ -42,14 +42,8 @@ export async function decideApplication(input: ApplicationDecisionInput) {
 }
 
 export function useDecideApplication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decideApplication,
-    onSuccess: async (application) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: applicationKeys.detail(application._id) }),
-        queryClient.invalidateQueries({ queryKey: applicationKeys.lists() }),
-      ]);
-    },
+  return useApiMutation(decideApplication, {
+    onSuccess: (queryClient, application) =>
+      refetch(queryClient, applicationKeys.detail(application._id), applicationKeys.lists()),
   });
 }

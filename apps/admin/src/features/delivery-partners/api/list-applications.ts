@@ -1,35 +1,31 @@
 // GET /api/admin/delivery-partners/applications: the applications queue, pending first, oldest
 // first, filtered by status, vehicle and text, paged by cursor ("Load more" appends a page).
 
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { cursorPages } from '../../../lib/pages';
 import { applicationKeys, type ApplicationListFilters } from './keys';
 
 export const APPLICATION_PAGE_SIZE = 20;
 
 function applicationListQueryOptions(filters: ApplicationListFilters) {
-  return infiniteQueryOptions({
-    queryKey: applicationKeys.list(filters),
-    queryFn: async ({ pageParam, signal }) => {
-      const { data } = await unwrap(
-        api.GET('/api/admin/delivery-partners/applications', {
-          params: {
-            query: {
-              ...(filters.status ? { status: filters.status } : {}),
-              ...(filters.vehicle ? { vehicle: filters.vehicle } : {}),
-              ...(filters.q ? { q: filters.q } : {}),
-              ...(pageParam ? { cursor: pageParam } : {}),
-              limit: APPLICATION_PAGE_SIZE,
-            },
+  return cursorPages(applicationKeys.list(filters), async (start, signal) => {
+    const { data } = await unwrap(
+      api.GET('/api/admin/delivery-partners/applications', {
+        params: {
+          query: {
+            ...(filters.status ? { status: filters.status } : {}),
+            ...(filters.vehicle ? { vehicle: filters.vehicle } : {}),
+            ...(filters.q ? { q: filters.q } : {}),
+            ...start,
+            limit: APPLICATION_PAGE_SIZE,
           },
-          signal,
-        }),
-      );
-      return data;
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+        },
+        signal,
+      }),
+    );
+    return data;
   });
 }
 

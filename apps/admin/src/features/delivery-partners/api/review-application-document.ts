@@ -1,9 +1,9 @@
 // PATCH /api/admin/delivery-partners/applications/{applicationId}/documents/{documentId}/review:
 // the reviewer's mark on one document. The application is refetched (the mark and its history).
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { refetch, useApiMutation } from '../../../lib/mutations';
 import { applicationKeys } from './keys';
 
 export interface ApplicationReviewInput {
@@ -33,10 +33,7 @@ export async function reviewApplicationDocument({
 }
 
 export function useReviewApplicationDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reviewApplicationDocument,
-    onSuccess: (_, { id }) =>
-      queryClient.invalidateQueries({ queryKey: applicationKeys.detail(id) }),
+  return useApiMutation(reviewApplicationDocument, {
+    onSuccess: (queryClient, _, { id }) => refetch(queryClient, applicationKeys.detail(id)),
   });
 }

@@ -2,11 +2,11 @@
 // conversation's channel) or an internal note. The answer, the thread with the new message,
 // replaces the cached conversation; the lists are refetched (a first reply stops the clock).
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import type { components } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
-import { conversationKeys } from './keys';
+import { useApiMutation } from '../../../lib/mutations';
+import { conversationChange } from './keys';
 
 export interface AddConversationMessageInput {
   conversationId: string;
@@ -27,16 +27,5 @@ export async function addConversationMessage({
 }
 
 export function useAddConversationMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addConversationMessage,
-    onSuccess: async (detail) => {
-      queryClient.setQueryData(conversationKeys.detail(detail.conversation._id), detail);
-      await queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
-    },
-    // A refusal (WhatsApp's window closed meanwhile, resolved by a teammate, already so) means
-    // the screen was behind: read the conversation again, so it shows what is possible now.
-    onError: (_error, { conversationId }) =>
-      queryClient.invalidateQueries({ queryKey: conversationKeys.detail(conversationId) }),
-  });
+  return useApiMutation(addConversationMessage, conversationChange);
 }

@@ -1,8 +1,8 @@
 // DELETE /api/admin/canned-replies/{cannedReplyId}; the list is refetched after it.
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { refetch, useApiMutation } from '../../../lib/mutations';
 import { cannedReplyKeys } from './keys';
 
 export async function deleteCannedReply(cannedReplyId: string) {
@@ -14,9 +14,7 @@ export async function deleteCannedReply(cannedReplyId: string) {
 }
 
 export function useDeleteCannedReply() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCannedReply,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cannedReplyKeys.all }),
+  return useApiMutation(deleteCannedReply, {
+    onSuccess: (queryClient) => refetch(queryClient, cannedReplyKeys.all),
   });
 }

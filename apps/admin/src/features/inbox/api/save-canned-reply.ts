@@ -1,10 +1,10 @@
 // POST /api/admin/canned-replies (a new one) or PUT /api/admin/canned-replies/{cannedReplyId}
 // (a change): one form, one call. The list is refetched after either.
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import type { components } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
+import { refetch, useApiMutation } from '../../../lib/mutations';
 import { cannedReplyKeys } from './keys';
 
 export type CannedReplyInput = components['schemas']['CannedReplyRequest'];
@@ -27,9 +27,7 @@ export async function saveCannedReply({
 }
 
 export function useSaveCannedReply() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCannedReply,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cannedReplyKeys.all }),
+  return useApiMutation(saveCannedReply, {
+    onSuccess: (queryClient) => refetch(queryClient, cannedReplyKeys.all),
   });
 }

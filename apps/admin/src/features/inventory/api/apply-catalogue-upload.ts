@@ -1,9 +1,9 @@
 // POST /api/admin/branches/{branchId}/catalogue-uploads/{uploadId}/apply: writes a checked
 // upload; the store's categories and products are read again afterwards.
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { refetch, useApiMutation } from '../../../lib/mutations';
 import { categoryKeys, productKeys } from './keys';
 
 export interface ApplyCatalogueUploadInput {
@@ -21,13 +21,8 @@ export async function applyCatalogueUpload({ branchId, uploadId }: ApplyCatalogu
 }
 
 export function useApplyCatalogueUpload() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: applyCatalogueUpload,
-    onSuccess: (_applied, { branchId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: categoryKeys.list(branchId) }),
-        queryClient.invalidateQueries({ queryKey: productKeys.branch(branchId) }),
-      ]),
+  return useApiMutation(applyCatalogueUpload, {
+    onSuccess: (queryClient, _applied, { branchId }) =>
+      refetch(queryClient, categoryKeys.list(branchId), productKeys.branch(branchId)),
   });
 }

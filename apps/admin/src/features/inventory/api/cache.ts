@@ -1,10 +1,12 @@
 // The cache edits shared by the inventory mutations. Lists are pages ({ items, nextCursor }, as
 // infinite queries hold them) or whole arrays (the lookups that read every page). An edit or a
 // removal is applied to every cached list under a key prefix at once; what was created is
-// fetched again (refreshLists), since only the server knows where it sorts and which filters
+// fetched again (`refetch` of lib/mutations), since only the server knows where it sorts and which filters
 // it matches.
 
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { PageStart } from '../../../lib/pages';
+import { categoryKeys, productKeys } from './keys';
 
 interface Identified {
   _id: string;
@@ -51,19 +53,25 @@ export function removeItems<T extends Identified>(
   editLists<T>(queryClient, prefix, (items) => items.filter((item) => !gone.has(item._id)));
 }
 
-/** Fetches every cached list under the prefix again (after something was created). */
-export function refreshLists(queryClient: QueryClient, prefix: QueryKey): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: prefix });
+/** Takes categories out of the branch's lists, and their products' lists out of the cache. */
+export function dropCategories(
+  queryClient: QueryClient,
+  branchId: string,
+  categoryIds: readonly string[],
+): void {
+  removeItems(queryClient, categoryKeys.list(branchId), categoryIds);
+  for (const id of categoryIds)
+    queryClient.removeQueries({ queryKey: productKeys.list(branchId, id) });
 }
 
 /** Reads every page of a list, `limit` items at a time. */
 export async function readAllPages<T>(
-  readPage: (cursor: string | undefined) => Promise<Page<T>>,
+  readPage: (start: PageStart) => Promise<Page<T>>,
 ): Promise<T[]> {
   const items: T[] = [];
   let cursor: string | undefined;
   do {
-    const page = await readPage(cursor);
+    const page = await readPage(cursor ? { cursor } : {});
     items.push(...page.items);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);

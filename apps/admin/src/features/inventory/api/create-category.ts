@@ -1,9 +1,8 @@
 // POST /api/branch/{branchId}/categories (multipart: name, categoryImage): a custom category.
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toFormData, unwrap } from '@kirana/api-client/client';
 import { api } from '../../../lib/api-client';
-import { refreshLists } from './cache';
+import { refetch, useApiMutation } from '../../../lib/mutations';
 import { categoryKeys } from './keys';
 
 export interface CreateCategoryInput {
@@ -24,9 +23,8 @@ export async function createCategory({ branchId, name, image }: CreateCategoryIn
 }
 
 export function useCreateCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCategory,
-    onSuccess: (_category, { branchId }) => refreshLists(queryClient, categoryKeys.list(branchId)),
+  return useApiMutation(createCategory, {
+    onSuccess: (queryClient, _category, { branchId }) =>
+      refetch(queryClient, categoryKeys.list(branchId)),
   });
 }

@@ -1,10 +1,9 @@
 // POST /api/branch/{branchId}/products (multipart: fields, productImage, branchId, categoryId).
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toFormData, unwrap } from '@kirana/api-client/client';
 import type { ProductFields } from '@kirana/domain/inventory';
 import { api } from '../../../lib/api-client';
-import { refreshLists } from './cache';
+import { refetch, useApiMutation } from '../../../lib/mutations';
 import { productKeys } from './keys';
 
 export interface CreateProductInput {
@@ -26,9 +25,8 @@ export async function createProduct({ branchId, categoryId, fields, image }: Cre
 }
 
 export function useCreateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProduct,
-    onSuccess: (_product, { branchId }) => refreshLists(queryClient, productKeys.branch(branchId)),
+  return useApiMutation(createProduct, {
+    onSuccess: (queryClient, _product, { branchId }) =>
+      refetch(queryClient, productKeys.branch(branchId)),
   });
 }

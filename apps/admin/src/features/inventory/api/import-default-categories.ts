@@ -1,11 +1,10 @@
 // POST /api/branch/{branchId}/categories/import-default: copies default categories in.
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
-import { refreshLists } from './cache';
+import { refetch, useApiMutation } from '../../../lib/mutations';
 import { categoryKeys } from './keys';
-import type { CategoryIdsInput } from './remove-imported-categories';
+import type { CategoryIdsInput } from './remove-categories';
 
 export async function importDefaultCategories({ branchId, categoryIds }: CategoryIdsInput) {
   const { data } = await unwrap(
@@ -18,9 +17,8 @@ export async function importDefaultCategories({ branchId, categoryIds }: Categor
 }
 
 export function useImportDefaultCategories() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importDefaultCategories,
-    onSuccess: (_created, { branchId }) => refreshLists(queryClient, categoryKeys.list(branchId)),
+  return useApiMutation(importDefaultCategories, {
+    onSuccess: (queryClient, _created, { branchId }) =>
+      refetch(queryClient, categoryKeys.list(branchId)),
   });
 }

@@ -1,12 +1,11 @@
 // POST /api/branch/{branchId}/categories/{categoryId}/import-products: copies default products
 // into a branch's imported category.
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
-import { refreshLists } from './cache';
+import { refetch, useApiMutation } from '../../../lib/mutations';
 import { productKeys } from './keys';
-import type { ProductIdsInput } from './remove-imported-products';
+import type { ProductIdsInput } from './remove-products';
 
 export async function importDefaultProducts({
   branchId,
@@ -23,9 +22,8 @@ export async function importDefaultProducts({
 }
 
 export function useImportDefaultProducts() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importDefaultProducts,
-    onSuccess: (_created, { branchId }) => refreshLists(queryClient, productKeys.branch(branchId)),
+  return useApiMutation(importDefaultProducts, {
+    onSuccess: (queryClient, _created, { branchId }) =>
+      refetch(queryClient, productKeys.branch(branchId)),
   });
 }

@@ -1,17 +1,13 @@
 // GET /api/branch/{branchId}/categories: the branch's categories of one kind, page by page
 // ("Load more" appends the next), or every category (all pages read) for lookups by id.
 
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import type { Category, ItemKind } from '@kirana/api-client/types';
 import { MAX_PAGE_SIZE } from '@kirana/domain/common';
 import { INVENTORY_PAGE_SIZE } from '../../../config/inventory';
 import { api } from '../../../lib/api-client';
+import { cursorPages } from '../../../lib/pages';
 import { readAllPages, type Page } from './cache';
 import { categoryKeys } from './keys';
 
@@ -30,17 +26,9 @@ async function readCategories(
 }
 
 function categoryPagesQueryOptions(branchId: string, kind: ItemKind) {
-  return infiniteQueryOptions({
-    queryKey: categoryKeys.pages(branchId, kind),
-    queryFn: ({ pageParam, signal }) =>
-      readCategories(
-        branchId,
-        { kind, limit: INVENTORY_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
-        signal,
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return cursorPages(categoryKeys.pages(branchId, kind), (start, signal) =>
+    readCategories(branchId, { kind, limit: INVENTORY_PAGE_SIZE, ...start }, signal),
+  );
 }
 
 export function useCategoryPages(branchId: string, kind: ItemKind) {
@@ -51,9 +39,7 @@ function allCategoriesQueryOptions(branchId: string) {
   return queryOptions({
     queryKey: categoryKeys.everything(branchId),
     queryFn: ({ signal }) =>
-      readAllPages((cursor) =>
-        readCategories(branchId, { limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
-      ),
+      readAllPages((start) => readCategories(branchId, { limit: MAX_PAGE_SIZE, ...start }, signal)),
   });
 }
 

@@ -2,17 +2,13 @@
 // kind, searched and sorted, page by page ("Load more" appends the next); and every imported
 // product of the category (all pages read), which the import dialog hides.
 
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import type { Product } from '@kirana/api-client/types';
 import { MAX_PAGE_SIZE } from '@kirana/domain/common';
 import { INVENTORY_PAGE_SIZE } from '../../../config/inventory';
 import { api } from '../../../lib/api-client';
+import { cursorPages } from '../../../lib/pages';
 import { readAllPages, type Page } from './cache';
 import { productKeys, type ProductFilters } from './keys';
 
@@ -32,18 +28,14 @@ async function readProducts(
 }
 
 function productPagesQueryOptions(branchId: string, categoryId: string, filters: ProductFilters) {
-  return infiniteQueryOptions({
-    queryKey: productKeys.pages(branchId, categoryId, filters),
-    queryFn: ({ pageParam, signal }) =>
-      readProducts(
-        branchId,
-        categoryId,
-        { ...filters, limit: INVENTORY_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
-        signal,
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return cursorPages(productKeys.pages(branchId, categoryId, filters), (start, signal) =>
+    readProducts(
+      branchId,
+      categoryId,
+      { ...filters, limit: INVENTORY_PAGE_SIZE, ...start },
+      signal,
+    ),
+  );
 }
 
 export function useProductPages(branchId: string, categoryId: string, filters: ProductFilters) {
@@ -55,11 +47,11 @@ export function useImportedProducts(branchId: string, categoryId: string) {
     queryOptions({
       queryKey: productKeys.imported(branchId, categoryId),
       queryFn: ({ signal }) =>
-        readAllPages((cursor) =>
+        readAllPages((start) =>
           readProducts(
             branchId,
             categoryId,
-            { kind: 'imported', limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+            { kind: 'imported', limit: MAX_PAGE_SIZE, ...start },
             signal,
           ),
         ),

@@ -1,9 +1,9 @@
 // PUT /api/branch/products/{productId}: a product's editable fields.
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import type { ProductFields } from '@kirana/domain/inventory';
 import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/mutations';
 import { replaceItem } from './cache';
 import { productKeys } from './keys';
 
@@ -24,10 +24,8 @@ export async function updateProduct({ productId, fields }: UpdateProductInput) {
 }
 
 export function useUpdateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProduct,
-    onSuccess: (product, { branchId }) =>
+  return useApiMutation(updateProduct, {
+    onSuccess: (queryClient, product, { branchId }) =>
       replaceItem(queryClient, productKeys.branch(branchId), product),
   });
 }

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@kirana/ui/confirm-dialog';
 import { EmptyState } from '@kirana/ui/empty-state';
 import { Grid } from '@kirana/ui/grid';
 import { LoadingState } from '@kirana/ui/loading-state';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kirana/ui/tabs';
+import { Tabs, TabsList, TabsTrigger } from '@kirana/ui/tabs';
 import { LoadMore } from '@kirana/ui/load-more';
 import type { Category, ItemKind } from '@kirana/api-client/types';
 import { CATEGORY_NOT_EMPTY } from '@kirana/domain/inventory';
@@ -37,6 +37,7 @@ import { CreateCategoryDialog } from './create-category-dialog';
 import { ImportCategoriesDialog } from './import-categories-dialog';
 import { InventoryHeader } from './inventory-header';
 import { SearchForm } from '../../../components/search-form';
+import { KindTab } from './kind-tab';
 import styles from './inventory-screen.module.css';
 
 export type CategoryTab = 'default' | 'custom';
@@ -104,20 +105,20 @@ export function CategoriesScreen({
           <TabsTrigger value="default">{DEFAULT_CATEGORIES_TAB}</TabsTrigger>
           <TabsTrigger value="custom">{CUSTOM_CATEGORIES_TAB}</TabsTrigger>
         </TabsList>
-        <TabsContent value="default">
-          <div className={styles.toolbar}>
-            <p className={styles.lead}>Categories imported from the default catalogue.</p>
-            <Button onClick={() => setDialog('import')}>Import Default Categories</Button>
-          </div>
+        <KindTab
+          value="default"
+          lead="Categories imported from the default catalogue."
+          action={<Button onClick={() => setDialog('import')}>Import Default Categories</Button>}
+        >
           {list('imported', NO_DEFAULT_CATEGORIES)}
-        </TabsContent>
-        <TabsContent value="custom">
-          <div className={styles.toolbar}>
-            <p className={styles.lead}>Categories created for this branch only.</p>
-            <Button onClick={() => setDialog('create')}>Create Custom Category</Button>
-          </div>
+        </KindTab>
+        <KindTab
+          value="custom"
+          lead="Categories created for this branch only."
+          action={<Button onClick={() => setDialog('create')}>Create Custom Category</Button>}
+        >
           {list('custom', NO_CUSTOM_CATEGORIES)}
-        </TabsContent>
+        </KindTab>
       </Tabs>
 
       {dialog === 'import' && <ImportDialog branchId={branchId} onClose={() => setDialog(null)} />}

@@ -5,6 +5,7 @@ import type { Category } from '@kirana/api-client/types';
 import { DELETE_CUSTOM_CATEGORY_LABEL, REMOVE_CATEGORY_LABEL } from '../messages';
 import { paths, type ProductsNavigationState } from '../../../config/paths';
 import { TrashIcon } from './icons';
+import { CardImage } from '../../../components/card-image';
 import styles from './inventory-card.module.css';
 
 interface CategoryCardProps {
@@ -27,14 +28,7 @@ export function CategoryCard({ branchId, category, onRemove }: CategoryCardProps
         state={state}
         className={styles.open}
       >
-        <img
-          className={styles.image}
-          src={category.imageUrl}
-          alt=""
-          loading="lazy"
-          width={240}
-          height={180}
-        />
+        <CardImage className={styles.image} src={category.imageUrl} width={240} height={180} />
         <span className={styles.body}>
           <span className={styles.name}>{category.name}</span>
         </span>

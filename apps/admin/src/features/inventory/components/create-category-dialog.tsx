@@ -1,16 +1,14 @@
 // The Create Custom Category dialog of the categories screen.
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
-import { Dialog } from '@kirana/ui/dialog';
-import { DialogFormActions } from '@kirana/ui/dialog-form-actions';
 import { TextField } from '@kirana/ui/text-field';
 import { CATEGORY_NAME_AND_IMAGE_REQUIRED, validateCustomCategory } from '@kirana/domain/inventory';
 import { CREATE_CATEGORY_FAILED } from '../messages';
 import { CREATING } from '../../../lib/messages';
+import { FormDialog } from '../../../components/form-dialog';
 import { refusalWords } from '../../../lib/errors';
 import { useCreateCategory } from '../api/create-category';
 import { ImageField } from './image-field';
-import styles from './inventory-forms.module.css';
 
 interface CreateCategoryDialogProps {
   branchId: string;
@@ -37,36 +35,32 @@ export function CreateCategoryDialog({ branchId, onClose }: CreateCategoryDialog
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !create.isPending) onClose();
-      }}
+    <FormDialog
       title="Create Custom Category"
+      busy={create.isPending}
+      busyLabel={CREATING}
+      submitLabel="Create"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label="Category Name"
-          name="name"
-          required
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <ImageField
-          label="Category Image"
-          name="categoryImage"
-          error={imageError}
-          onChange={setImage}
-          onError={setImageError}
-        />
-        {formError && <Alert variant="error">{formError}</Alert>}
-        {create.isError && (
-          <Alert variant="error">{refusalWords(create.error, CREATE_CATEGORY_FAILED)}</Alert>
-        )}
-        <DialogFormActions busy={create.isPending} busyLabel={CREATING}>
-          Create
-        </DialogFormActions>
-      </form>
-    </Dialog>
+      <TextField
+        label="Category Name"
+        name="name"
+        required
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <ImageField
+        label="Category Image"
+        name="categoryImage"
+        error={imageError}
+        onChange={setImage}
+        onError={setImageError}
+      />
+      {formError && <Alert variant="error">{formError}</Alert>}
+      {create.isError && (
+        <Alert variant="error">{refusalWords(create.error, CREATE_CATEGORY_FAILED)}</Alert>
+      )}
+    </FormDialog>
   );
 }

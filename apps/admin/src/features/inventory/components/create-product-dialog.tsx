@@ -1,8 +1,6 @@
 // The Create Custom Product dialog of a custom category.
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
-import { Dialog } from '@kirana/ui/dialog';
-import { DialogFormActions } from '@kirana/ui/dialog-form-actions';
 import {
   DEFAULT_IS_PACKET,
   DEFAULT_PRICE,
@@ -14,13 +12,13 @@ import {
 } from '@kirana/domain/inventory';
 import { CREATE_PRODUCT_FAILED, IS_PACKET_LABEL } from '../messages';
 import { CREATING } from '../../../lib/messages';
+import { FormDialog } from '../../../components/form-dialog';
 import { type FieldErrors } from '@kirana/domain/validation';
 import { DEFAULT_UNIT } from '@kirana/domain/units';
 import { fieldErrorOf, fieldWords, refusalWords } from '../../../lib/errors';
 import { useCreateProduct } from '../api/create-product';
 import { ImageField } from './image-field';
 import { ProductFields, type ProductFormState } from './product-fields';
-import styles from './inventory-forms.module.css';
 import { focusFirstInvalid } from '../../../lib/forms';
 
 /** The form's fields a refusal may name. */
@@ -82,37 +80,33 @@ export function CreateProductDialog({ branchId, categoryId, onClose }: CreatePro
   // A refusal about a field shows next to it (the image under the image); any other below.
   const placed = fieldErrorOf(create.error, SERVER_FIELDS);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !create.isPending) onClose();
-      }}
+    <FormDialog
       title="Create Custom Product"
       size="lg"
+      busy={create.isPending}
+      busyLabel={CREATING}
+      submitLabel="Create Product"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <ProductFields
-          values={values}
-          onChange={setValues}
-          errors={{ ...fieldWords(errors), ...placed }}
-          packetLabel={IS_PACKET_LABEL}
-          required
-        />
-        <ImageField
-          label="Product Image"
-          name="productImage"
-          error={placed.productImage ?? imageError}
-          onChange={setImage}
-          onError={setImageError}
-        />
-        {formError && <Alert variant="error">{formError}</Alert>}
-        {create.isError && Object.keys(placed).length === 0 && (
-          <Alert variant="error">{refusalWords(create.error, CREATE_PRODUCT_FAILED)}</Alert>
-        )}
-        <DialogFormActions busy={create.isPending} busyLabel={CREATING}>
-          Create Product
-        </DialogFormActions>
-      </form>
-    </Dialog>
+      <ProductFields
+        values={values}
+        onChange={setValues}
+        errors={{ ...fieldWords(errors), ...placed }}
+        packetLabel={IS_PACKET_LABEL}
+        required
+      />
+      <ImageField
+        label="Product Image"
+        name="productImage"
+        error={placed.productImage ?? imageError}
+        onChange={setImage}
+        onError={setImageError}
+      />
+      {formError && <Alert variant="error">{formError}</Alert>}
+      {create.isError && Object.keys(placed).length === 0 && (
+        <Alert variant="error">{refusalWords(create.error, CREATE_PRODUCT_FAILED)}</Alert>
+      )}
+    </FormDialog>
   );
 }

@@ -1,16 +1,14 @@
 // The Edit Product dialog of a product card.
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
-import { Dialog } from '@kirana/ui/dialog';
-import { DialogFormActions } from '@kirana/ui/dialog-form-actions';
 import type { Product } from '@kirana/api-client/types';
 import { PRODUCT_UPDATE_FAILED, SAVING } from '../../../lib/messages';
+import { FormDialog } from '../../../components/form-dialog';
 import { validateProductEdit, type ProductFormValues } from '@kirana/domain/inventory';
 import { type FieldErrors } from '@kirana/domain/validation';
 import { fieldErrorOf, fieldWords, refusalWords } from '../../../lib/errors';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductFields, type ProductFormState } from './product-fields';
-import styles from './inventory-forms.module.css';
 import { focusFirstInvalid } from '../../../lib/forms';
 
 const FIELDS = ['name', 'description', 'price', 'quantity', 'unit', 'isPacket'] as const;
@@ -52,27 +50,23 @@ export function EditProductDialog({ branchId, product, onClose }: EditProductDia
   // A refusal about a field shows next to it; any other under the form.
   const placed = fieldErrorOf(update.error, FIELDS);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !update.isPending) onClose();
-      }}
+    <FormDialog
       title="Edit Product"
+      busy={update.isPending}
+      busyLabel={SAVING}
+      submitLabel="Save Changes"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <ProductFields
-          values={values}
-          onChange={setValues}
-          errors={{ ...fieldWords(errors), ...placed }}
-          packetLabel="Is Packet"
-        />
-        {update.isError && Object.keys(placed).length === 0 && (
-          <Alert variant="error">{refusalWords(update.error, PRODUCT_UPDATE_FAILED)}</Alert>
-        )}
-        <DialogFormActions busy={update.isPending} busyLabel={SAVING}>
-          Save Changes
-        </DialogFormActions>
-      </form>
-    </Dialog>
+      <ProductFields
+        values={values}
+        onChange={setValues}
+        errors={{ ...fieldWords(errors), ...placed }}
+        packetLabel="Is Packet"
+      />
+      {update.isError && Object.keys(placed).length === 0 && (
+        <Alert variant="error">{refusalWords(update.error, PRODUCT_UPDATE_FAILED)}</Alert>
+      )}
+    </FormDialog>
   );
 }

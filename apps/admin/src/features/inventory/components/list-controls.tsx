@@ -3,6 +3,7 @@ import { Select } from '@kirana/ui/select';
 import type { ProductSort } from '@kirana/api-client/types';
 import { SearchForm } from '../../../components/search-form';
 import { PRODUCT_SORT_LABELS, SORT_LABEL } from '../messages';
+import type { ProductListFilters } from '../product-filters';
 import styles from './inventory-screen.module.css';
 
 const SORT_OPTIONS = (Object.keys(PRODUCT_SORT_LABELS) as ProductSort[]).map((value) => ({
@@ -13,30 +14,30 @@ const SORT_OPTIONS = (Object.keys(PRODUCT_SORT_LABELS) as ProductSort[]).map((va
 interface ListControlsProps {
   /** The search box's label, e.g. "Search products". */
   label: string;
-  /** The search in effect. */
-  query: string;
-  onSearch: (query: string) => void;
-  sort: ProductSort;
-  onSortChange: (sort: ProductSort) => void;
+  /** The search and order in effect. */
+  filters: ProductListFilters;
+  onFiltersChange: (filters: ProductListFilters) => void;
 }
 
 /** A product list's search (by name) and order (name or price). */
-export function ListControls({ label, query, onSearch, sort, onSortChange }: ListControlsProps) {
+export function ListControls({ label, filters, onFiltersChange }: ListControlsProps) {
   return (
     <div className={styles.controls}>
       <SearchForm
         name={label}
         label={label}
         placeholder="Product name"
-        query={query}
-        onSearch={onSearch}
+        query={filters.q}
+        onSearch={(q) => onFiltersChange({ ...filters, q })}
       />
       <Select
         label={SORT_LABEL}
         name="sort"
         options={SORT_OPTIONS}
-        value={sort}
-        onChange={(event) => onSortChange(event.target.value as ProductSort)}
+        value={filters.sort}
+        onChange={(event) =>
+          onFiltersChange({ ...filters, sort: event.target.value as ProductSort })
+        }
       />
     </div>
   );

@@ -4,6 +4,7 @@ import { Card } from '@kirana/ui/card';
 import { Price } from '@kirana/ui/price';
 import type { Product } from '@kirana/api-client/types';
 import { PencilIcon, TrashIcon } from './icons';
+import { CardImage } from '../../../components/card-image';
 import styles from './inventory-card.module.css';
 
 interface ProductCardProps {
@@ -38,14 +39,7 @@ export function ProductCard({
       padding="none"
       className={selected ? `${styles.card} ${styles.chosen}` : styles.card}
     >
-      <img
-        className={styles.image}
-        src={product.imageUrl}
-        alt=""
-        loading="lazy"
-        width={320}
-        height={240}
-      />
+      <CardImage className={styles.image} src={product.imageUrl} width={320} height={240} />
       <div className={styles.body}>
         {eyebrow && <p className={styles.category}>{eyebrow}</p>}
         <h2 className={styles.name}>{product.name}</h2>

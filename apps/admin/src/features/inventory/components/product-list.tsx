@@ -31,8 +31,8 @@ import {
 import { LOADING_PRODUCTS, UNKNOWN_ERROR } from '../../../lib/messages';
 import { refusalWords } from '../../../lib/errors';
 import type { Page } from '../api/cache';
-import { useDeleteCustomProducts } from '../api/delete-custom-products';
-import { useRemoveImportedProducts } from '../api/remove-imported-products';
+import type { ProductListFilters } from '../product-filters';
+import { useRemoveProducts } from '../api/remove-products';
 import { EditProductDialog } from './edit-product-dialog';
 import { ProductCard } from './product-card';
 import styles from './inventory-screen.module.css';
@@ -40,18 +40,27 @@ import styles from './inventory-screen.module.css';
 const { base, sm, md, lg } = PRODUCT_GRID_COLUMNS;
 const COLUMNS = [base, sm, md, lg] as const;
 
-interface ProductListProps<T extends Product> {
+/** What a screen shows one kind of its products by. */
+export interface ProductsOfKindProps {
   branchId: string;
-  /** The pages of one kind of product, as "Load more" fetches them. */
-  pages: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
   /** Imported products are removed from the store, custom ones deleted. */
   kind: ItemKind;
+  /** The search and order: an empty result of a search says nothing matched it. */
+  filters: ProductListFilters;
   /** What the list says when it is empty and nothing was searched. */
   empty: string;
-  /** The search, if any: an empty result then says nothing matched it. */
-  searched?: string;
+}
+
+interface ProductListProps<T extends Product> extends ProductsOfKindProps {
+  /** The pages of one kind of product, as "Load more" fetches them. */
+  pages: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
   /** A line above a product's name, e.g. its category. */
   eyebrow?: (product: T) => ReactNode;
+}
+
+/** One kind of a store's products: a new search or order starts a new list, and a new selection. */
+export function ProductList<T extends Product>(props: ProductListProps<T>) {
+  return <ProductPages key={`${props.filters.q}\n${props.filters.sort}`} {...props} />;
 }
 
 /**
@@ -60,17 +69,16 @@ interface ProductListProps<T extends Product> {
  * loaded card, and the selection bar removes (imported) or deletes (custom) the chosen ones in
  * one request after one confirmation. A card's own buttons edit it or remove it alone.
  */
-export function ProductList<T extends Product>({
+function ProductPages<T extends Product>({
   branchId,
   pages,
   kind,
   empty,
-  searched,
+  filters,
   eyebrow,
 }: ProductListProps<T>) {
-  const removeImported = useRemoveImportedProducts();
-  const deleteCustom = useDeleteCustomProducts();
-  const removal = kind === 'imported' ? removeImported : deleteCustom;
+  const searched = filters.q || undefined;
+  const removal = useRemoveProducts();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<Product | null>(null);
   /** What the open confirmation removes: one product (its card's button) or the selection. */
@@ -97,7 +105,7 @@ export function ProductList<T extends Product>({
   function confirm() {
     if (!confirming) return;
     removal.mutate(
-      { branchId, productIds: confirming.ids },
+      { branchId, productIds: confirming.ids, kind },
       {
         onSuccess: (gone) => {
           const next = new Set(selected);

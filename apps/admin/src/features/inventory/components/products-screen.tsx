@@ -1,8 +1,7 @@
 // A category's products screen: its Default and Custom tabs, import and create.
 import { useState } from 'react';
 import { Button } from '@kirana/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kirana/ui/tabs';
-import type { ItemKind } from '@kirana/api-client/types';
+import { Tabs, TabsList, TabsTrigger } from '@kirana/ui/tabs';
 import {
   CUSTOM_PRODUCTS_TAB,
   DEFAULT_PRODUCTS_TAB,
@@ -12,12 +11,13 @@ import {
 } from '../messages';
 import { useAllCategories } from '../api/list-categories';
 import { useImportedProducts, useProductPages } from '../api/list-products';
-import type { ProductListFilters } from '../product-filters';
+import { pageFilters, type ProductListFilters } from '../product-filters';
 import { CreateProductDialog } from './create-product-dialog';
 import { ImportProductsDialog } from './import-products-dialog';
 import { InventoryHeader } from './inventory-header';
 import { ListControls } from './list-controls';
-import { ProductList } from './product-list';
+import { KindTab } from './kind-tab';
+import { ProductList, type ProductsOfKindProps } from './product-list';
 import styles from './inventory-screen.module.css';
 
 export type ProductTab = 'default' | 'custom';
@@ -41,35 +41,9 @@ interface ProductsScreenProps {
 }
 
 /** The products of one kind in the category, searched and sorted as the screen says. */
-function CategoryProducts({
-  branchId,
-  categoryId,
-  kind,
-  filters,
-  empty,
-}: {
-  branchId: string;
-  categoryId: string;
-  kind: ItemKind;
-  filters: ProductListFilters;
-  empty: string;
-}) {
-  const pages = useProductPages(branchId, categoryId, {
-    kind,
-    sort: filters.sort,
-    ...(filters.q ? { q: filters.q } : {}),
-  });
-  return (
-    <ProductList
-      // A new search or order starts a new list, and a new selection.
-      key={`${filters.q}\n${filters.sort}`}
-      branchId={branchId}
-      pages={pages}
-      kind={kind}
-      empty={empty}
-      searched={filters.q || undefined}
-    />
-  );
+function CategoryProducts({ categoryId, ...list }: ProductsOfKindProps & { categoryId: string }) {
+  const pages = useProductPages(list.branchId, categoryId, pageFilters(list.kind, list.filters));
+  return <ProductList {...list} pages={pages} />;
 }
 
 /** A category's products: imported ones (Default) and custom ones. */
@@ -105,19 +79,19 @@ export function ProductsScreen({
         </TabsList>
         <ListControls
           label={SEARCH_PRODUCTS_LABEL}
-          query={filters.q}
-          onSearch={(q) => onFiltersChange({ ...filters, q })}
-          sort={filters.sort}
-          onSortChange={(sort) => onFiltersChange({ ...filters, sort })}
+          filters={filters}
+          onFiltersChange={onFiltersChange}
         />
         {!isCustom && (
-          <TabsContent value="default">
-            <div className={styles.toolbar}>
-              <p className={styles.lead}>Products imported from the default catalogue.</p>
-              {defaultCategoryId && (
+          <KindTab
+            value="default"
+            lead="Products imported from the default catalogue."
+            action={
+              defaultCategoryId && (
                 <Button onClick={() => setDialog('import')}>Import Default Products</Button>
-              )}
-            </div>
+              )
+            }
+          >
             <CategoryProducts
               branchId={branchId}
               categoryId={categoryId}
@@ -125,13 +99,13 @@ export function ProductsScreen({
               filters={filters}
               empty={NO_DEFAULT_PRODUCTS_IN_CATEGORY}
             />
-          </TabsContent>
+          </KindTab>
         )}
-        <TabsContent value="custom">
-          <div className={styles.toolbar}>
-            <p className={styles.lead}>Products created for this branch only.</p>
-            <Button onClick={() => setDialog('create')}>Create Custom Product</Button>
-          </div>
+        <KindTab
+          value="custom"
+          lead="Products created for this branch only."
+          action={<Button onClick={() => setDialog('create')}>Create Custom Product</Button>}
+        >
           <CategoryProducts
             branchId={branchId}
             categoryId={categoryId}
@@ -139,7 +113,7 @@ export function ProductsScreen({
             filters={filters}
             empty={NO_CUSTOM_PRODUCTS}
           />
-        </TabsContent>
+        </KindTab>
       </Tabs>
 
       {dialog === 'import' && defaultCategoryId && (

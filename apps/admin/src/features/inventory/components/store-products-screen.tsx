@@ -1,6 +1,6 @@
 // The search of a whole store's products, across its categories.
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kirana/ui/tabs';
-import type { ItemKind } from '@kirana/api-client/types';
+import type { BranchProduct } from '@kirana/api-client/types';
 import {
   CUSTOM_PRODUCTS_TAB,
   DEFAULT_PRODUCTS_TAB,
@@ -9,10 +9,10 @@ import {
   SEARCH_STORE_LABEL,
 } from '../messages';
 import { useStoreProductPages } from '../api/search-products';
-import type { ProductListFilters } from '../product-filters';
+import { pageFilters, type ProductListFilters } from '../product-filters';
 import { InventoryHeader } from './inventory-header';
 import { ListControls } from './list-controls';
-import { ProductList } from './product-list';
+import { ProductList, type ProductsOfKindProps } from './product-list';
 import type { ProductTab } from './products-screen';
 import styles from './inventory-screen.module.css';
 
@@ -26,31 +26,13 @@ interface StoreProductsScreenProps {
   onFiltersChange: (filters: ProductListFilters) => void;
 }
 
-function StoreProducts({
-  branchId,
-  kind,
-  filters,
-  empty,
-}: {
-  branchId: string;
-  kind: ItemKind;
-  filters: ProductListFilters;
-  empty: string;
-}) {
-  const pages = useStoreProductPages(branchId, {
-    kind,
-    sort: filters.sort,
-    ...(filters.q ? { q: filters.q } : {}),
-  });
+function StoreProducts(list: ProductsOfKindProps) {
+  const pages = useStoreProductPages(list.branchId, pageFilters(list.kind, list.filters));
   return (
     <ProductList
-      key={`${filters.q}\n${filters.sort}`}
-      branchId={branchId}
+      {...list}
       pages={pages}
-      kind={kind}
-      empty={empty}
-      searched={filters.q || undefined}
-      eyebrow={(product) => product.categoryName}
+      eyebrow={(product: BranchProduct) => product.categoryName}
     />
   );
 }
@@ -77,10 +59,8 @@ export function StoreProductsScreen({
         </TabsList>
         <ListControls
           label={SEARCH_STORE_LABEL}
-          query={filters.q}
-          onSearch={(q) => onFiltersChange({ ...filters, q })}
-          sort={filters.sort}
-          onSortChange={(sort) => onFiltersChange({ ...filters, sort })}
+          filters={filters}
+          onFiltersChange={onFiltersChange}
         />
         <TabsContent value="default">
           <StoreProducts

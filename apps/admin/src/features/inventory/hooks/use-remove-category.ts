@@ -4,22 +4,20 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Category } from '@kirana/api-client/types';
 import { hasCode } from '../../../lib/errors';
-import { useDeleteCustomCategories } from '../api/delete-custom-categories';
-import { useRemoveImportedCategories } from '../api/remove-imported-categories';
+import { useRemoveCategories } from '../api/remove-categories';
 
 export function isCategoryNotEmpty(error: unknown): boolean {
   return hasCode(error, 'CATEGORY_NOT_EMPTY');
 }
 
 export function useRemoveCategory(branchId: string) {
-  const removeImported = useRemoveImportedCategories();
-  const deleteCustom = useDeleteCustomCategories();
+  const remove = useRemoveCategories();
   return useMutation({
-    mutationFn: (category: Category) => {
-      const input = { branchId, categoryIds: [category._id] };
-      return category.createdFromTemplate
-        ? removeImported.mutateAsync(input)
-        : deleteCustom.mutateAsync(input);
-    },
+    mutationFn: (category: Category) =>
+      remove.mutateAsync({
+        branchId,
+        categoryIds: [category._id],
+        kind: category.createdFromTemplate ? 'imported' : 'custom',
+      }),
   });
 }

@@ -1,9 +1,10 @@
 // POST /api/admin/notifications/{notificationId}/retry: a failed message goes back to the
 // outbox. The screen that lists it (a store, an application) names its query, refetched after.
 
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { refetch, useApiMutation } from '../../../lib/mutations';
 
 export async function retryNotification(notificationId: string) {
   const { data } = await unwrap(
@@ -16,9 +17,7 @@ export async function retryNotification(notificationId: string) {
 
 /** Sends a failed notification again, then refetches `listedBy`, the query that lists it. */
 export function useRetryNotification(listedBy: QueryKey) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: retryNotification,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listedBy }),
+  return useApiMutation(retryNotification, {
+    onSuccess: (queryClient) => refetch(queryClient, listedBy),
   });
 }

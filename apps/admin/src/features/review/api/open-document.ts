@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { documentKeys } from './keys';
 
 /** What the screens know of a document: its id, type and when its file was last replaced. */
@@ -68,24 +69,10 @@ export function useDocumentImage(doc: OpenableDocument) {
   };
 }
 
-/** Saves `blob` as `fileName` through a link that lives for one click. */
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled: the browser has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** A PDF document, fetched and saved when the reviewer asks (each click reads it again). */
 export function useDownloadDocument(doc: OpenableDocument, fileName: string) {
   return useMutation({
     mutationFn: () => openDocument(doc),
-    onSuccess: (blob) => save(blob, fileName),
+    onSuccess: (blob) => saveFile(blob, fileName),
   });
 }

@@ -1,11 +1,11 @@
 // PATCH /api/admin/branches/{branchId}/{approve|reject|suspend|reinstate|reopen}: one decision,
 // with its reason and note. The store's detail (status, history) and the queue are refetched.
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import type { Branch } from '@kirana/api-client/types';
 import type { StoreDecision, StoreReason } from '@kirana/domain/stores';
 import { api } from '../../../lib/api-client';
+import { refetch, useApiMutation } from '../../../lib/mutations';
 import { storeKeys } from './keys';
 
 export interface DecisionInput {
@@ -38,14 +38,8 @@ export async function decideStore({
 }
 
 export function useDecideStore() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decideStore,
-    onSuccess: async (branch) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: storeKeys.detail(branch._id) }),
-        queryClient.invalidateQueries({ queryKey: storeKeys.lists() }),
-      ]);
-    },
+  return useApiMutation(decideStore, {
+    onSuccess: (queryClient, branch) =>
+      refetch(queryClient, storeKeys.detail(branch._id), storeKeys.lists()),
   });
 }

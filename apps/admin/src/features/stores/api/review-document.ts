@@ -1,9 +1,9 @@
 // PATCH /api/admin/branches/{branchId}/documents/{documentId}/review: the reviewer's mark on one
 // document. The store's detail is refetched (the document and its history entry).
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { refetch, useApiMutation } from '../../../lib/mutations';
 import { storeKeys } from './keys';
 
 export interface ReviewInput {
@@ -25,9 +25,7 @@ export async function reviewDocument({ id: branchId, documentId, state, note }: 
 }
 
 export function useReviewDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reviewDocument,
-    onSuccess: (_, { id }) => queryClient.invalidateQueries({ queryKey: storeKeys.detail(id) }),
+  return useApiMutation(reviewDocument, {
+    onSuccess: (queryClient, _, { id }) => refetch(queryClient, storeKeys.detail(id)),
   });
 }

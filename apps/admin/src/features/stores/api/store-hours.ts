@@ -1,10 +1,11 @@
 // GET and PUT /api/admin/branches/{branchId}/hours: a store's opening hours and temporary
 // closure, and whether it is open now. Saving refetches them and the store (its history).
 
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import type { StoreHours, StoreHoursRequest } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
+import { storeAndRefetch, useApiMutation } from '../../../lib/mutations';
 import { storeKeys } from './keys';
 
 export type { StoreHours, StoreHoursRequest };
@@ -28,17 +29,16 @@ export function useStoreHours(branchId: string) {
 }
 
 export function useSetStoreHours(branchId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: StoreHoursRequest) => {
+  return useApiMutation(
+    async (body: StoreHoursRequest) => {
       const { data } = await unwrap(
         api.PUT('/api/admin/branches/{branchId}/hours', { params: { path: { branchId } }, body }),
       );
       return data.storeHours;
     },
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(storeKeys.hours(branchId), saved);
-      await queryClient.invalidateQueries({ queryKey: storeKeys.detail(branchId) });
+    {
+      onSuccess: (queryClient, saved) =>
+        storeAndRefetch(queryClient, storeKeys.hours(branchId), saved, storeKeys.detail(branchId)),
     },
-  });
+  );
 }

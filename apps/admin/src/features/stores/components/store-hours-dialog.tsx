@@ -2,8 +2,6 @@
 // the API's own rules before sending; a refusal is shown under the day or field it is about.
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
-import { Dialog } from '@kirana/ui/dialog';
-import { DialogFormActions } from '@kirana/ui/dialog-form-actions';
 import {
   ClosureFields,
   WeekHoursField,
@@ -19,6 +17,7 @@ import {
   type StoreHoursPlace,
 } from '@kirana/domain/store-hours-rules';
 import { refusalAt, refusalWords } from '../../../lib/errors';
+import { FormDialog } from '../../../components/form-dialog';
 import { SAVING } from '../../../lib/messages';
 import { useSetStoreHours, type StoreHours } from '../api/store-hours';
 import { HOURS_SAVE_FAILED } from '../messages';
@@ -62,39 +61,36 @@ export function StoreHoursDialog({ branchId, storeName, current, onClose }: Stor
 
   const placed = Object.keys(errors).length > 0;
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !save.isPending) onClose();
-      }}
+    <FormDialog
       title={`Opening hours of ${storeName}`}
       size="lg"
+      busy={save.isPending}
+      busyLabel={SAVING}
+      submitLabel="Save hours"
+      onSubmit={submit}
+      onClose={onClose}
+      formClassName={styles.form}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <WeekHoursField
-          legend={WORDS.legend}
-          hint={WORDS.hint}
-          value={week}
-          onChange={setWeek}
-          words={WORDS.week}
-          errors={errors}
-          disabled={save.isPending}
-        />
-        <ClosureFields
-          value={closure}
-          onChange={setClosure}
-          words={WORDS.closure}
-          errors={{ until: errors.until, note: errors.note }}
-          maxNoteLength={MAX_CLOSURE_NOTE_LENGTH}
-          disabled={save.isPending}
-        />
-        {save.isError && !placed && (
-          <Alert variant="error">{refusalWords(save.error, HOURS_SAVE_FAILED)}</Alert>
-        )}
-        <DialogFormActions busy={save.isPending} busyLabel={SAVING}>
-          Save hours
-        </DialogFormActions>
-      </form>
-    </Dialog>
+      <WeekHoursField
+        legend={WORDS.legend}
+        hint={WORDS.hint}
+        value={week}
+        onChange={setWeek}
+        words={WORDS.week}
+        errors={errors}
+        disabled={save.isPending}
+      />
+      <ClosureFields
+        value={closure}
+        onChange={setClosure}
+        words={WORDS.closure}
+        errors={{ until: errors.until, note: errors.note }}
+        maxNoteLength={MAX_CLOSURE_NOTE_LENGTH}
+        disabled={save.isPending}
+      />
+      {save.isError && !placed && (
+        <Alert variant="error">{refusalWords(save.error, HOURS_SAVE_FAILED)}</Alert>
+      )}
+    </FormDialog>
   );
 }

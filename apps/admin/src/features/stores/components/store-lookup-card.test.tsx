@@ -8,9 +8,6 @@ import { currentUrl, mockApi, renderApp } from '../../../testing/render';
 
 function dashboardApi(): FakeApi {
   const api = mockApi();
-  api.get('/api/stats/orders/delivered', () => 0);
-  api.get('/api/stats/customers', () => 0);
-  api.get('/api/stats/branches', () => 0);
   return api;
 }
 

@@ -1,10 +1,10 @@
 // The Owner's writes to the team, one call each: invite (POST /api/admin/invites), send again,
 // cancel, change a role, deactivate, reactivate. Each refetches the team and its invites.
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@kirana/api-client/errors';
 import type { Role } from '@kirana/domain/team';
 import { api } from '../../../lib/api-client';
+import { refetch, useApiMutation } from '../../../lib/mutations';
 import { teamKeys } from './keys';
 
 export async function createInvite(body: { email: string; role: Role }) {
@@ -40,11 +40,7 @@ export async function reactivateAdmin(adminId: string) {
 
 /** A team write that refetches the team and the invites after it. */
 function useTeamWrite<A, R>(write: (args: A) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
-  });
+  return useApiMutation(write, { onSuccess: (queryClient) => refetch(queryClient, teamKeys.all) });
 }
 
 export const useCreateInvite = () => useTeamWrite(createInvite);

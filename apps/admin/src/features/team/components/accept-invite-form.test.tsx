@@ -37,9 +37,6 @@ describe('accepting an invite', () => {
       },
     }));
     api.get('/api/admin/login-image', () => ({ status: 'success', data: { imageUrl: null } }));
-    api.get('/api/stats/orders/delivered', () => 0);
-    api.get('/api/stats/customers', () => 0);
-    api.get('/api/stats/branches', () => 0);
     const { user, router } = renderApp(`/admin/invite#${TOKEN}`, { signedIn: false });
     expect(await screen.findByText('lakshmi@example.in')).toBeInTheDocument();
     expect(screen.getByText('Reviewer')).toBeInTheDocument();

@@ -3,6 +3,8 @@
 // settings pointing at them (the accounts the worker process of the crash tests uses too).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { NotificationTemplate } from '@kirana/domain/notifications';
+import type { OwnerLanguage } from '@kirana/domain/store-owners';
 import type { SmsConfig, WhatsAppConfig } from '../config.js';
 import { startSmsFake, type SmsFake } from '../notifications/fakes/sms-fake.js';
 import { startWhatsAppFake, type WhatsAppFake } from '../notifications/fakes/whatsapp-fake.js';
@@ -23,6 +25,20 @@ export async function enqueueForStore(
     return row;
   };
 }
+
+/**
+ * The enqueue of a channel's tests: `template` with `params` to `phone` (a test number unless
+ * told) in `language`, about a new store.
+ */
+export const storeNotifier =
+  (t: Pick<TestApp, 'repos' | 'db'>) =>
+  (
+    template: NotificationTemplate,
+    params: Record<string, unknown>,
+    language: OwnerLanguage = 'en',
+    phone = '+919848022338',
+  ) =>
+    enqueueForStore(t, { recipientPhone: phone, template, params, language });
 
 export interface ChannelFakes {
   whatsapp: WhatsAppFake;

@@ -12,19 +12,26 @@ import type { NewNotification, NotificationRow } from '../repositories/notificat
 import type { TestApp } from './app.js';
 import { WORKER_ACCOUNTS } from './outbox-worker-process.js';
 
-/** Enqueues `notification` about a new store; answers a reader of its row. */
-export async function enqueueForStore(
+/** Enqueues `notification` about a new `entity` (a new id); answers a reader of its row. */
+export async function enqueueAbout(
   t: Pick<TestApp, 'repos' | 'db'>,
+  entity: NewNotification['entity'],
   notification: Omit<NewNotification, 'entity' | 'entityId'>,
 ): Promise<() => Promise<NotificationRow>> {
   const entityId = randomUUID();
-  await t.repos.notifications.enqueue({ ...notification, entity: 'branch', entityId }, t.db);
+  await t.repos.notifications.enqueue({ ...notification, entity, entityId }, t.db);
   return async () => {
-    const [row] = await t.repos.notifications.listFor('branch', entityId);
+    const [row] = await t.repos.notifications.listFor(entity, entityId);
     if (!row) throw new Error('no notification');
     return row;
   };
 }
+
+/** Enqueues `notification` about a new store; answers a reader of its row. */
+export const enqueueForStore = (
+  t: Pick<TestApp, 'repos' | 'db'>,
+  notification: Omit<NewNotification, 'entity' | 'entityId'>,
+) => enqueueAbout(t, 'branch', notification);
 
 /**
  * The enqueue of a channel's tests: `template` with `params` to `phone` (a test number unless

@@ -6,11 +6,9 @@
 // refuses what MSG91 and the DLT scrubber refuse.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { renderMessage } from '@kirana/domain/message-templates';
-import type { NotificationTemplate } from '@kirana/domain/notifications';
-import type { OwnerLanguage } from '@kirana/domain/store-owners';
 import type { SmsConfig } from '../config.js';
 import { useTestApp } from '../testing/app.js';
-import { enqueueForStore } from '../testing/outbox.js';
+import { storeNotifier } from '../testing/outbox.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import {
   fakeDltRegistry,
@@ -43,12 +41,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`SMS channel (${TEST_DB})`, () => {
   afterAll(() => fake?.close());
   beforeEach(() => fake.reset());
 
-  const enqueue = (
-    template: NotificationTemplate,
-    params: Record<string, unknown>,
-    language: OwnerLanguage = 'en',
-    phone = '+919848022338',
-  ) => enqueueForStore(t, { recipientPhone: phone, template, params, language });
+  const enqueue = storeNotifier(t);
 
   const worker = (channel = smsChannel(config, dlt.idOf)) =>
     outboxWorker({ repos: t.repos, channel, log: silent });

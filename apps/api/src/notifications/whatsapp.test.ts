@@ -4,12 +4,10 @@
 // WhatsApp, or a refused token, fails at once with Meta's code and words. And the fake refuses
 // what the Cloud API refuses.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { NotificationTemplate } from '@kirana/domain/notifications';
-import type { OwnerLanguage } from '@kirana/domain/store-owners';
 import { STORE_DOCUMENT_WORDS, STORE_REASON_WORDS } from '@kirana/domain/store-words';
 import type { WhatsAppConfig } from '../config.js';
 import { useTestApp } from '../testing/app.js';
-import { enqueueForStore } from '../testing/outbox.js';
+import { storeNotifier } from '../testing/outbox.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { startWhatsAppFake, type WhatsAppFake } from './fakes/whatsapp-fake.js';
 import { channelsFor } from './channels.js';
@@ -43,12 +41,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp channel (${TEST_DB})`, () => {
   afterAll(() => fake?.close());
   beforeEach(() => fake.reset());
 
-  const enqueue = (
-    template: NotificationTemplate,
-    params: Record<string, unknown>,
-    language: OwnerLanguage = 'en',
-    phone = '+919848022338',
-  ) => enqueueForStore(t, { recipientPhone: phone, template, params, language });
+  const enqueue = storeNotifier(t);
 
   const worker = (channel = whatsAppChannel(config)) =>
     outboxWorker({ repos: t.repos, channel, log: silent });

@@ -26,6 +26,7 @@ import {
   makeImage,
   multipart,
   storedDocument,
+  insertApplication,
 } from '../testing/fixtures.js';
 import { preview as previewCatalogueUpload } from '../services/inventory/catalogue-upload.js';
 import { receiveInbound } from '../services/conversations.js';
@@ -204,14 +205,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     body: 'Thank you for writing to us.',
   });
   if (!canned) throw new Error('no canned reply');
-  const application = await repos.applications.insert({
-    name: 'Ravi Teja',
-    phone: '9848022338',
-    email: null,
-    pincode: '500028',
-    vehicle: 'bicycle',
-    previousApplicationId: null,
-  });
+  const application = await insertApplication(repos);
   const applicationFile = await storedDocument(t, png);
   const applicationDocument = await db.transaction((tx) =>
     repos.applicationDocuments.put(

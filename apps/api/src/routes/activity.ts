@@ -10,6 +10,7 @@ import { withParams } from '@kirana/domain/catalogue';
 import { currentAdmin } from '../auth/guard.js';
 import type { Handlers } from '../contract/types.js';
 import { badRequest, forbidden } from '../errors.js';
+import type { ActivityRow } from '../repositories/audit.js';
 import type { Deps } from './deps.js';
 import { linkedOnly } from '../services/conversations.js';
 import { presentActivity, seenBy } from './present.js';
@@ -18,6 +19,20 @@ type ActivityHandlers = Pick<Handlers, 'listActivity' | 'listDocumentViews' | 'g
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RECENT = 10;
+
+/** A page of the log as the admin who reads it sees its entries. */
+function activityPage(
+  page: { entries: ActivityRow[]; nextCursor: string | null },
+  seen: ReturnType<typeof seenBy>,
+) {
+  return {
+    status: 'success' as const,
+    data: {
+      entries: page.entries.map((entry) => presentActivity(entry, seen)),
+      nextCursor: page.nextCursor,
+    },
+  };
+}
 
 export function activityHandlers({ repos }: Deps): ActivityHandlers {
   return {
@@ -44,14 +59,7 @@ export function activityHandlers({ repos }: Deps): ActivityHandlers {
         cursor,
         limit,
       });
-      const seen = seenBy(currentAdmin(request));
-      return {
-        status: 'success',
-        data: {
-          entries: page.entries.map((entry) => presentActivity(entry, seen)),
-          nextCursor: page.nextCursor,
-        },
-      };
+      return activityPage(page, seenBy(currentAdmin(request)));
     },
 
     /** The document views of the log (the Owner's: x-permission documents.views). */
@@ -66,14 +74,7 @@ export function activityHandlers({ repos }: Deps): ActivityHandlers {
         cursor,
         limit,
       });
-      const seen = seenBy(currentAdmin(request));
-      return {
-        status: 'success',
-        data: {
-          entries: page.entries.map((entry) => presentActivity(entry, seen)),
-          nextCursor: page.nextCursor,
-        },
-      };
+      return activityPage(page, seenBy(currentAdmin(request)));
     },
 
     async getDashboardQueues(request) {

@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { TEST_SECRET, useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertStore, makeImage, storedDocument } from '../testing/fixtures.js';
+import { insertStore, makeImage, storedDocument, insertApplication } from '../testing/fixtures.js';
 
 describe.skipIf(!DATABASE_AVAILABLE)(`opening a document (${TEST_DB})`, () => {
   const t = useTestApp();
@@ -134,14 +134,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`opening a document (${TEST_DB})`, () => {
   });
 
   test('an application’s document opens the same way, recorded on the application', async () => {
-    const application = await t.repos.applications.insert({
-      name: 'Ravi Teja',
-      phone: '9848022338',
-      email: null,
-      pincode: '500028',
-      vehicle: 'bicycle',
-      previousApplicationId: null,
-    });
+    const application = await insertApplication(t.repos);
     const png = await makeImage('png');
     const file = await storedDocument(t, png, 'image/png');
     const { document } = await t.db.transaction((tx) =>

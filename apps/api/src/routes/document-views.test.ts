@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertStore, makeImage, storedDocument } from '../testing/fixtures.js';
+import { insertStore, makeImage, storedDocument, insertApplication } from '../testing/fixtures.js';
 import type { Schemas } from '../contract/types.js';
 
 interface Doc {
@@ -30,14 +30,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
         t.repos.documents.put({ parentId: branch.id, kind, ...file }, tx),
       );
     }
-    const application = await t.repos.applications.insert({
-      name: 'Ravi Teja',
-      phone: '9848022338',
-      email: null,
-      pincode: '500028',
-      vehicle: 'motorbike',
-      previousApplicationId: null,
-    });
+    const application = await insertApplication(t.repos, { vehicle: 'motorbike' });
     for (const kind of ['government_id', 'address_proof', 'photo', 'driving_licence'] as const) {
       const file = await storedDocument(t, jpeg);
       await t.db.transaction((tx) =>

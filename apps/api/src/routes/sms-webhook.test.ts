@@ -2,7 +2,6 @@
 // wrong or missing token is refused before the body is read and changes nothing; reports that
 // come late, twice and out of order never move a message backwards; an unknown request id is
 // acknowledged and ignored. The reports are the fake's, posted to the listening API.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { SMS_NOT_CONFIGURED, SMS_WEBHOOK_TOKEN_INVALID } from '@kirana/domain/notifications';
 import { fakeDltRegistry, startSmsFake, type SmsFake } from '../notifications/fakes/sms-fake.js';
@@ -10,6 +9,7 @@ import { smsChannel } from '../notifications/sms.js';
 import { outboxWorker } from '../notifications/worker.js';
 import { smsReportTime } from '../services/delivery-receipts.js';
 import { useTestApp } from '../testing/app.js';
+import { enqueueAbout } from '../testing/outbox.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 
@@ -42,27 +42,16 @@ describe.skipIf(!DATABASE_AVAILABLE)(`SMS delivery reports webhook (${TEST_DB})`
   async function sent() {
     const sms = t.config.notify.sms;
     if (!sms) throw new Error('SMS is not configured');
-    const entityId = randomUUID();
-    await t.repos.notifications.enqueue(
-      {
-        recipientPhone: '+919848022338',
-        template: 'store_code',
-        params: { code: '123456' },
-        entity: 'owner-sign-in',
-        entityId,
-      },
-      t.db,
-    );
+    const row = await enqueueAbout(t, 'owner-sign-in', {
+      recipientPhone: '+919848022338',
+      template: 'store_code',
+      params: { code: '123456' },
+    });
     await outboxWorker({
       repos: t.repos,
       channel: smsChannel(sms, dlt.idOf),
       log: silent,
     }).runOnce();
-    const row = async () => {
-      const [found] = await t.repos.notifications.listFor('owner-sign-in', entityId);
-      if (!found) throw new Error('no notification');
-      return found;
-    };
     const id = (await row()).providerMessageId;
     if (!id) throw new Error('not sent');
     return { id, row };

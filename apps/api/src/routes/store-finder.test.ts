@@ -24,6 +24,7 @@ import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { insertStore } from '../testing/fixtures.js';
+import { findStores } from '../testing/public.js';
 
 /** earthdistance's sphere (its earth() radius, metres). */
 const RADIUS = 6_378_168;
@@ -49,27 +50,9 @@ const CENTRE: [number, number] = [17.3874, 78.4722];
 const week = (opens: string, closes: string) =>
   Object.fromEntries(Object.keys(NO_HOURS).map((day) => [day, [{ opens, closes }]]));
 
-interface Card {
-  _id: string;
-  name: string;
-  phone: string;
-  location: { latitude: number; longitude: number };
-  distanceMeters: number;
-  open: { state: string; changesAt: string | null; note: string | null };
-}
-
-interface Answer {
-  data: { stores: Card[]; reason: string | null; nearest: Card | null };
-}
-
 describe.skipIf(!DATABASE_AVAILABLE)(`store finder by distance (${TEST_DB})`, () => {
   const t = useTestApp();
-  const find = async (query: string) =>
-    expectContract<Answer>(
-      'listPublicStores',
-      await t.app.inject({ method: 'GET', url: `/api/public/stores?${query}` }),
-      200,
-    ).data;
+  const find = (query: string) => findStores(t, query);
   const at = (point: [number, number], overrides: Parameters<typeof insertStore>[1] = {}) =>
     insertStore(t.repos, {
       status: 'approved',

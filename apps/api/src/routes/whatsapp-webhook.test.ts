@@ -3,7 +3,6 @@
 // nothing); statuses that come late, twice and out of order never move a message backwards;
 // an unknown message id is acknowledged and ignored. The callbacks are the fake's, posted to the
 // listening API.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
   WEBHOOK_SIGNATURE_INVALID,
@@ -16,6 +15,7 @@ import { outboxWorker } from '../notifications/worker.js';
 import type { Schemas } from '../contract/types.js';
 import { insertStore } from '../testing/fixtures.js';
 import { useTestApp } from '../testing/app.js';
+import { enqueueAbout } from '../testing/outbox.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 
@@ -56,28 +56,17 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp receipts webhook (${TEST_DB})`, (
 
   /** A sign-in code sent through the fake: its message id and a reader of its row. */
   async function sent() {
-    const entityId = randomUUID();
-    await t.repos.notifications.enqueue(
-      {
-        recipientPhone: '+919848022338',
-        template: 'store_code',
-        params: { code: '123456' },
-        entity: 'owner-sign-in',
-        entityId,
-      },
-      t.db,
-    );
+    const row = await enqueueAbout(t, 'owner-sign-in', {
+      recipientPhone: '+919848022338',
+      template: 'store_code',
+      params: { code: '123456' },
+    });
     const worker = outboxWorker({
       repos: t.repos,
       channel: whatsAppChannel(whatsapp()),
       log: silent,
     });
     await worker.runOnce();
-    const row = async () => {
-      const [found] = await t.repos.notifications.listFor('owner-sign-in', entityId);
-      if (!found) throw new Error('no notification');
-      return found;
-    };
     const id = (await row()).providerMessageId;
     if (!id) throw new Error('not sent');
     return { id, row };

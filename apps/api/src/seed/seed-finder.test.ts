@@ -5,10 +5,10 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { NEARBY_METERS } from '@kirana/domain/common';
 import { useTestApp } from '../testing/app.js';
-import { expectContract } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { seedDemo } from './seed.js';
 import { STORES } from './stores.js';
+import { findStores } from '../testing/public.js';
 
 /** Localities of central and western Hyderabad: name, latitude, longitude. */
 const LOCALITIES: [string, number, number][] = [
@@ -93,16 +93,6 @@ const PINCODES = [
   '500017',
 ];
 
-interface Card {
-  name: string;
-  phone: string;
-  distanceMeters: number;
-  open: { state: string };
-}
-interface Answer {
-  data: { stores: Card[]; reason: string | null; nearest: Card | null };
-}
-
 describe('the demo stores added for the finder', () => {
   test('each has a phone of its own and a place of its own, and has said its hours', () => {
     const added = STORES.filter((store) => store.location);
@@ -117,12 +107,7 @@ describe('the demo stores added for the finder', () => {
 
 describe.skipIf(!DATABASE_AVAILABLE)(`the demo's store finder (${TEST_DB})`, () => {
   const t = useTestApp({ cleanEachTest: false });
-  const find = async (query: string) =>
-    expectContract<Answer>(
-      'listPublicStores',
-      await t.app.inject({ method: 'GET', url: `/api/public/stores?${query}` }),
-      200,
-    ).data;
+  const find = (query: string) => findStores(t, query);
 
   beforeAll(async () => {
     await t.clean();

@@ -5,6 +5,10 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Repositories } from '../repositories/index.js';
 import type { StoreRow, NewStore } from '../repositories/stores.js';
+import type {
+  ApplicationRow,
+  NewApplication,
+} from '../repositories/delivery-partner-applications.js';
 import type { CategoryRow } from '../repositories/categories.js';
 import type { DefaultCategoryRow, DefaultProductRow } from '../repositories/catalogue.js';
 import type { ProductRow } from '../repositories/products.js';
@@ -36,6 +40,22 @@ export function insertStore(
   overrides: Partial<NewStore> = {},
 ): Promise<StoreRow> {
   return repos.stores.insert(storeInput(overrides));
+}
+
+/** An application to deliver, as the form leaves it (Ravi Teja's on a bicycle unless told). */
+export function insertApplication(
+  repos: Repositories,
+  overrides: Partial<NewApplication> = {},
+): Promise<ApplicationRow> {
+  return repos.applications.insert({
+    name: 'Ravi Teja',
+    phone: '9848022338',
+    email: null,
+    pincode: '500028',
+    vehicle: 'bicycle',
+    previousApplicationId: null,
+    ...overrides,
+  });
 }
 
 const fakeKey = (folder: 'categories' | 'products') => `${folder}/${randomUUID()}.webp`;
@@ -125,6 +145,25 @@ export async function storedDocument<Type extends 'image/jpeg' | 'image/png' = '
   const storageKey = newDocumentKey(contentType === 'image/png' ? 'png' : 'jpg');
   await t.documents.put(storageKey, data, contentType);
   return { storageKey, contentType, size: data.length };
+}
+
+/** Imports a default category with its `products` default products, the products imported too. */
+export async function importedCategoryWithProducts(
+  repos: Repositories,
+  db: Parameters<Repositories['categories']['importDefaults']>[2],
+  branchId: string,
+  products = 2,
+) {
+  const imported = await importedCategory(repos, db, branchId, products);
+  await repos.products.importDefaults(
+    {
+      branchId,
+      categoryId: imported.category.id,
+      defaultProductIds: imported.defaults.map((d) => d.id),
+    },
+    db,
+  );
+  return imported;
 }
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';

@@ -3,6 +3,8 @@
 // settings pointing at them (the accounts the worker process of the crash tests uses too).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { NotificationTemplate } from '@kirana/domain/notifications';
+import type { OwnerLanguage } from '@kirana/domain/store-owners';
 import type { SmsConfig, WhatsAppConfig } from '../config.js';
 import { startSmsFake, type SmsFake } from '../notifications/fakes/sms-fake.js';
 import { startWhatsAppFake, type WhatsAppFake } from '../notifications/fakes/whatsapp-fake.js';
@@ -10,19 +12,40 @@ import type { NewNotification, NotificationRow } from '../repositories/notificat
 import type { TestApp } from './app.js';
 import { WORKER_ACCOUNTS } from './outbox-worker-process.js';
 
-/** Enqueues `notification` about a new store; answers a reader of its row. */
-export async function enqueueForStore(
+/** Enqueues `notification` about a new `entity` (a new id); answers a reader of its row. */
+export async function enqueueAbout(
   t: Pick<TestApp, 'repos' | 'db'>,
+  entity: NewNotification['entity'],
   notification: Omit<NewNotification, 'entity' | 'entityId'>,
 ): Promise<() => Promise<NotificationRow>> {
   const entityId = randomUUID();
-  await t.repos.notifications.enqueue({ ...notification, entity: 'branch', entityId }, t.db);
+  await t.repos.notifications.enqueue({ ...notification, entity, entityId }, t.db);
   return async () => {
-    const [row] = await t.repos.notifications.listFor('branch', entityId);
+    const [row] = await t.repos.notifications.listFor(entity, entityId);
     if (!row) throw new Error('no notification');
     return row;
   };
 }
+
+/** Enqueues `notification` about a new store; answers a reader of its row. */
+export const enqueueForStore = (
+  t: Pick<TestApp, 'repos' | 'db'>,
+  notification: Omit<NewNotification, 'entity' | 'entityId'>,
+) => enqueueAbout(t, 'branch', notification);
+
+/**
+ * The enqueue of a channel's tests: `template` with `params` to `phone` (a test number unless
+ * told) in `language`, about a new store.
+ */
+export const storeNotifier =
+  (t: Pick<TestApp, 'repos' | 'db'>) =>
+  (
+    template: NotificationTemplate,
+    params: Record<string, unknown>,
+    language: OwnerLanguage = 'en',
+    phone = '+919848022338',
+  ) =>
+    enqueueForStore(t, { recipientPhone: phone, template, params, language });
 
 export interface ChannelFakes {
   whatsapp: WhatsAppFake;

@@ -10,7 +10,7 @@ import {
   insertStore,
   insertCustomCategory,
   insertCustomProduct,
-  importedCategory,
+  importedCategoryWithProducts,
 } from '../../testing/fixtures.js';
 
 const UNKNOWN = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -72,15 +72,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue lists (${TEST_DB})`, () => {
       ghee: await add('Cow Ghee', 650),
       percent: await add('100% Mustard Oil', 95),
     };
-    const { category: imported, defaults } = await importedCategory(t.repos, t.db, branch.id, 2);
-    await t.repos.products.importDefaults(
-      {
-        branchId: branch.id,
-        categoryId: imported.id,
-        defaultProductIds: defaults.map((d) => d.id),
-      },
-      t.db,
-    );
+    const { category: imported } = await importedCategoryWithProducts(t.repos, t.db, branch.id, 2);
     return { admin, branch, oils, imported, products };
   }
 

@@ -27,7 +27,7 @@ import { TEST_PUBLIC_URL, useTestApp, type TestAdmin } from '../../testing/app.j
 import { expectContract, expectError } from '../../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../../testing/db.js';
 import {
-  importedCategory,
+  importedCategoryWithProducts,
   insertStore,
   insertCustomCategory,
   insertCustomProduct,
@@ -323,15 +323,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV upload (${TEST_DB})`, () => 
       price: 12.3,
     });
     await insertCustomProduct(t.repos, branch.id, category.id, { name: '@Combo' });
-    const { category: imported, defaults } = await importedCategory(t.repos, t.db, branch.id, 2);
-    await t.repos.products.importDefaults(
-      {
-        branchId: branch.id,
-        categoryId: imported.id,
-        defaultProductIds: defaults.map((d) => d.id),
-      },
-      t.db,
-    );
+    await importedCategoryWithProducts(t.repos, t.db, branch.id, 2);
     const exported = await t.call(
       'GET',
       `/api/admin/branches/${branch.id}/catalogue.csv`,

@@ -27,6 +27,7 @@ import {
   invalidFieldMessage,
   type FieldMessage,
 } from '@kirana/domain/common';
+import type { Schemas } from '../../contract/types.js';
 import { TEST_PUBLIC_URL, useTestApp, type TestAdmin } from '../../testing/app.js';
 import { expectContract, expectError } from '../../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../../testing/db.js';
@@ -44,26 +45,8 @@ import {
 
 const UNKNOWN = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
-interface Category {
-  _id: string;
-  name: string;
-  imageUrl: string;
-  createdFromTemplate: boolean;
-  defaultCategoryId: string | null;
-}
-interface Product {
-  _id: string;
-  name: string;
-  description: string;
-  price: number;
-  quantity: number;
-  unit: string;
-  isPacket: boolean;
-  imageUrl: string;
-  createdFromTemplate: boolean;
-  defaultProductId: string | null;
-  categoryId: string;
-}
+type Category = Schemas['Category'];
+type Product = Schemas['Product'];
 
 describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
   const t = useTestApp();

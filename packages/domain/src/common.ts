@@ -1,7 +1,7 @@
 // What several resources share: money, the text and request bounds our forms and API enforce,
 // and the generic messages (network, server, not found, malformed requests). No zod here, so
 // the site can import it without loading the rules.
-import { type Message, type MessageParams, defineMessage } from './catalogue.js';
+import { type Message, defineMessage } from './catalogue.js';
 
 // Money
 
@@ -145,17 +145,27 @@ export const ADDRESS_NOT_VALID = defineMessage(
   'request.addressInvalid',
   'This address is not valid.',
 );
-export const BODY_REQUIRED = bodyMessage('request.bodyRequired', 'is required.');
-export const BODY_NOT_JSON = bodyMessage('request.bodyNotJson', 'is not valid JSON.');
-export const BODY_NOT_AN_OBJECT = bodyMessage('request.bodyNotAnObject', 'must be an object.');
-export const BODY_FORBIDDEN_FIELD_NAME = bodyMessage(
-  'request.forbiddenFieldName',
-  'has a forbidden field name.',
+export const BODY_REQUIRED = invalidFieldMessage(
+  'body',
+  defineMessage('request.bodyRequired', 'is required.'),
 );
-export const BODY_TOO_DEEP = bodyMessage(
-  'request.bodyTooDeep',
-  'is nested too deeply (at most {max} levels).',
-  { max: MAX_BODY_DEPTH },
+export const BODY_NOT_JSON = invalidFieldMessage(
+  'body',
+  defineMessage('request.bodyNotJson', 'is not valid JSON.'),
+);
+export const BODY_NOT_AN_OBJECT = invalidFieldMessage(
+  'body',
+  defineMessage('request.bodyNotAnObject', 'must be an object.'),
+);
+export const BODY_FORBIDDEN_FIELD_NAME = invalidFieldMessage(
+  'body',
+  defineMessage('request.forbiddenFieldName', 'has a forbidden field name.'),
+);
+export const BODY_TOO_DEEP = invalidFieldMessage(
+  'body',
+  defineMessage('request.bodyTooDeep', 'is nested too deeply (at most {max} levels).', {
+    max: MAX_BODY_DEPTH,
+  }),
 );
 export const CURSOR_INVALID = invalidFieldMessage(
   'cursor',
@@ -201,15 +211,6 @@ export function invalidFieldMessage<R extends string>(
   message: Message<R>,
 ): FieldMessage<R> {
   return { ...message, field };
-}
-
-/** A message about the request's body as a whole: a phrase after "body". */
-function bodyMessage<const R extends string>(
-  rule: R,
-  template: string,
-  params?: MessageParams,
-): FieldMessage<R> {
-  return invalidFieldMessage('body', defineMessage(rule, template, params));
 }
 
 /** The API's `message` for a message, with the field it is about: "price: Price must be...". */

@@ -95,7 +95,7 @@ function ChecklistItem({
 
   return (
     <li className={cx(panelStyles.panel, styles.item)} aria-labelledby={headingId}>
-      <div className={panelStyles.header}>
+      <div className={styles.header}>
         <h3 id={headingId} className={styles.title}>
           {document.label}
         </h3>

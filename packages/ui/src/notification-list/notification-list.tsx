@@ -135,7 +135,7 @@ export function NotificationList({
         const { label, done, tone } = notificationStatus(item);
         return (
           <li key={item.id} className={cx(panelStyles.panel, styles.item)}>
-            <div className={panelStyles.header}>
+            <div className={styles.header}>
               <p className={styles.recipient}>
                 To <span className={styles.phone}>{item.recipient}</span>
               </p>

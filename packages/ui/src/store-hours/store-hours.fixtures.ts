@@ -1,16 +1,10 @@
-// The English words the hours fields are drawn with in the stories and the tests.
+// The English words the hours fields are drawn with in the stories and the tests (the days'
+// names are the domain's).
+import { WEEKDAY_NAMES } from '@kirana/domain/store-hours';
 import type { ClosureWords, WeekHoursWords } from './store-hours';
 
 export const weekWords: WeekHoursWords = {
-  days: {
-    mon: 'Monday',
-    tue: 'Tuesday',
-    wed: 'Wednesday',
-    thu: 'Thursday',
-    fri: 'Friday',
-    sat: 'Saturday',
-    sun: 'Sunday',
-  },
+  days: WEEKDAY_NAMES,
   opens: 'Opens',
   closes: 'Closes',
   addSpan: 'Add hours',

@@ -18,12 +18,14 @@ export const STATUS_TAB_LABELS: Record<ConversationStatus, string> = {
   resolved: 'Resolved',
 };
 
-/** The status buttons of a conversation: what each one makes of it. */
+/** The status buttons of a conversation: what each one makes of it (open: from resolved). */
 export const STATUS_ACTIONS: Record<ConversationStatus, string> = {
   open: 'Reopen',
   waiting: 'Mark waiting',
   resolved: 'Resolve',
 };
+/** Open again, from waiting. */
+export const MARK_OPEN = 'Mark open';
 
 export const CHANNEL_LABELS: Record<ConversationChannel, string> = {
   email: 'E-mail',

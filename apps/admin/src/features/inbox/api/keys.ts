@@ -8,7 +8,7 @@ type Schemas = components['schemas'];
 
 export type Conversation = Schemas['Conversation'];
 export type ConversationMessage = Schemas['ConversationMessage'];
-export type ConversationDetail = Schemas['ConversationDetailResponse']['data'];
+type ConversationDetail = Schemas['ConversationDetailResponse']['data'];
 export type ReplyOptions = Schemas['ReplyOptions'];
 export type CannedReply = Schemas['CannedReply'];
 export type ConversationAssignee = Schemas['ConversationAssignee'];

@@ -31,7 +31,9 @@ import {
   CHANNEL_LABELS,
   CONVERSATION_STATUS_LABELS,
   LANGUAGE_NAMES,
+  MARK_OPEN,
   READ_ONLY,
+  STATUS_ACTIONS,
   UNASSIGNED,
 } from '../messages';
 import { ConversationClock } from './conversation-clock';
@@ -48,8 +50,7 @@ interface Props {
 
 /** What a status button makes of a conversation, in words: "Resolve", "Mark waiting"... */
 function statusAction(from: ConversationStatus, to: ConversationStatus): string {
-  if (to === 'open') return from === 'resolved' ? 'Reopen' : 'Mark open';
-  return to === 'waiting' ? 'Mark waiting' : 'Resolve';
+  return to === 'open' && from !== 'resolved' ? MARK_OPEN : STATUS_ACTIONS[to];
 }
 
 export function ConversationView({ conversationId, renderMedia }: Props) {

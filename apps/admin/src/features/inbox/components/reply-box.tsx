@@ -16,7 +16,14 @@ import { refusalWords } from '../../../lib/errors';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
 import { useAddConversationMessage } from '../api/add-conversation-message';
 import type { CannedReply, Conversation, ReplyOptions } from '../api/keys';
-import { ALTERNATIVE_LABELS, LANGUAGE_NAMES, NO_CANNED_MATCH, characterCount } from '../messages';
+import {
+  ALTERNATIVE_LABELS,
+  LANGUAGE_NAMES,
+  NOTE_LABEL,
+  NO_CANNED_MATCH,
+  REPLY_LABEL,
+  characterCount,
+} from '../messages';
 import styles from './inbox.module.css';
 
 type Mode = 'reply' | 'note';
@@ -151,7 +158,7 @@ export function ReplyBox({
           aria-pressed={replying}
           onClick={() => switchTo('reply')}
         >
-          Reply
+          {REPLY_LABEL}
         </Button>
         <Button
           type="button"
@@ -160,7 +167,7 @@ export function ReplyBox({
           aria-pressed={!replying}
           onClick={() => switchTo('note')}
         >
-          Internal note
+          {NOTE_LABEL}
         </Button>
       </div>
       {replying && resolved && <Alert variant="info">{CONVERSATION_RESOLVED.text}</Alert>}

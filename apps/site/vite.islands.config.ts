@@ -24,12 +24,13 @@ const LAZY =
 
 /**
  * Code that only some islands use stays out of the shared chunk, which every island page loads:
+ * the forms' fields and failure (the contact form, the partner application, the registration),
  * the document uploads (the delivery-partner application and the store registration) and the
  * store owner's pages (/register-store and /store-status). The bundler gives each such module a
  * chunk that only the islands using it load.
  */
 const NOT_SHARED =
-  /[\\/]app[\\/](components[\\/]store-owner[\\/]|lib[\\/](documents|prepare-document|upload|pin|owner-session|owner-api|locate)\.|i18n[\\/](date-time|messages[\\/]en-(store-owner|owner-sign-in))\.)|[\\/]packages[\\/]ui[\\/]src[\\/](image-dropzone|progress-bar)[\\/]|[\\/]packages[\\/]domain[\\/]dist[\\/](pincodes|mobile|documents|delivery-partner-fields|owner-sign-in|store-owners|store-hours|format)\./;
+  /[\\/]app[\\/](components[\\/](store-owner[\\/]|form-(field|failure)\.)|lib[\\/](documents|prepare-document|upload|pin|owner-session|owner-api|locate)\.|i18n[\\/](date-time|messages[\\/]en-(store-owner|owner-sign-in))\.)|[\\/]packages[\\/]ui[\\/]src[\\/](image-dropzone|progress-bar)[\\/]|[\\/]packages[\\/]domain[\\/]dist[\\/](pincodes|mobile|documents|delivery-partner-fields|owner-sign-in|store-owners|store-hours|format)\./;
 
 /** The owner's sign-in (on /register-store and /store-status), the class map it shares and the
  * calls both pages make. */

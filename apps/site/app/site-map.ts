@@ -13,27 +13,23 @@ export interface PageRoute {
   readonly file: string;
 }
 
-/** A page's route module, named by its path (a slash inside it a dash; the home page's home.tsx). */
-const routeFile = (path: string) =>
-  `routes/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.tsx`;
-
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  '/',
-  '/about',
-  '/how-it-works',
-  '/faqs',
-  '/contact',
-  '/deliver-with-us',
-  '/register-store',
-  '/store-status',
-  '/blog',
-  POLICIES.privacy.path,
-  POLICIES.terms.path,
-  POLICIES.branchPrivacy.path,
-  POLICIES.branchTerms.path,
-  POLICIES.cancellations.path,
-  POLICIES.shipping.path,
-].map((path) => ({ path, file: routeFile(path) }));
+  { path: '/', file: 'routes/home.tsx' },
+  { path: '/about', file: 'routes/about.tsx' },
+  { path: '/how-it-works', file: 'routes/how-it-works.tsx' },
+  { path: '/faqs', file: 'routes/faqs.tsx' },
+  { path: '/contact', file: 'routes/contact.tsx' },
+  { path: '/deliver-with-us', file: 'routes/deliver-with-us.tsx' },
+  { path: '/register-store', file: 'routes/register-store.tsx' },
+  { path: '/store-status', file: 'routes/store-status.tsx' },
+  { path: '/blog', file: 'routes/blog.tsx' },
+  { path: POLICIES.privacy.path, file: 'routes/privacy-policy.tsx' },
+  { path: POLICIES.terms.path, file: 'routes/terms.tsx' },
+  { path: POLICIES.branchPrivacy.path, file: 'routes/branch-privacy-policy.tsx' },
+  { path: POLICIES.branchTerms.path, file: 'routes/branch-terms.tsx' },
+  { path: POLICIES.cancellations.path, file: 'routes/cancellations-and-refunds.tsx' },
+  { path: POLICIES.shipping.path, file: 'routes/shipping-policy.tsx' },
+];
 
 /**
  * Each article is its own static route (/blog/1 ... /blog/6) on one module, so an unknown id

@@ -35,6 +35,17 @@ const SOCIAL_ICONS: readonly IconName[] = ['camera', 'play'];
 /** The site the social link goes to, as its brand name (the label is "Kirana on Instagram"). */
 const SOCIAL_NAMES = ['Instagram', 'YouTube'];
 
+/** The footer's list items linking these pages by their labels. */
+function pageItems(pages: readonly { to: string; label: string }[]) {
+  return pages.map((page) => (
+    <li key={page.to}>
+      <Link to={page.to} className={styles.link}>
+        {page.label}
+      </Link>
+    </li>
+  ));
+}
+
 export function Footer() {
   const { t, content, href } = useI18n();
   return (
@@ -63,13 +74,9 @@ export function Footer() {
             {t.footer.company}
           </h2>
           <ul className="plain-list">
-            {COMPANY_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={href(link.to)} className={styles.link}>
-                  {t.nav[link.key]}
-                </Link>
-              </li>
-            ))}
+            {pageItems(
+              COMPANY_LINKS.map((link) => ({ to: href(link.to), label: t.nav[link.key] })),
+            )}
           </ul>
         </nav>
 
@@ -85,13 +92,9 @@ export function Footer() {
                 </HomeAnchorLink>
               </li>
             ))}
-            {PARTNER_PAGES.map((page) => (
-              <li key={page.to}>
-                <Link to={href(page.to)} className={styles.link}>
-                  {t.footer[page.key]}
-                </Link>
-              </li>
-            ))}
+            {pageItems(
+              PARTNER_PAGES.map((page) => ({ to: href(page.to), label: t.footer[page.key] })),
+            )}
             {APPS.map((app) => (
               <li key={app}>
                 <a href={content.appLinks[app].href} className={styles.link} rel="noopener">
@@ -107,13 +110,9 @@ export function Footer() {
             {t.footer.legal}
           </h2>
           <ul className="plain-list">
-            {content.policyList.map((policy) => (
-              <li key={policy.path}>
-                <Link to={href(policy.path)} className={styles.link}>
-                  {policy.title}
-                </Link>
-              </li>
-            ))}
+            {pageItems(
+              content.policyList.map((policy) => ({ to: href(policy.path), label: policy.title })),
+            )}
           </ul>
         </nav>
 

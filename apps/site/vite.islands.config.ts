@@ -31,6 +31,9 @@ const LAZY =
 const NOT_SHARED =
   /[\\/]app[\\/](components[\\/]store-owner[\\/]|lib[\\/](documents|prepare-document|upload|pin|owner-session|owner-api|locate)\.|i18n[\\/](date-time|messages[\\/]en-(store-owner|owner-sign-in))\.)|[\\/]packages[\\/]ui[\\/]src[\\/](image-dropzone|progress-bar)[\\/]|[\\/]packages[\\/]domain[\\/]dist[\\/](pincodes|mobile|documents|delivery-partner-fields|owner-sign-in|store-owners|store-hours|format)\./;
 
+/** What the site's forms share (app/lib/form-machine.ts, app/components/form-*.ts*). */
+const FORMS = /[\\/]app[\\/](lib[\\/]form-machine|components[\\/]form-(field|failure))\./;
+
 /** The owner's sign-in (on /register-store and /store-status), the class map it shares and the
  * calls both pages make. */
 const OWNER_SIGN_IN =
@@ -167,6 +170,7 @@ export default defineConfig({
                 SHARED.test(id) &&
                 !LAZY.test(id) &&
                 !NOT_SHARED.test(id) &&
+                !FORMS.test(id) &&
                 !STORES.test(id) &&
                 !HOURS.test(id),
               minShareCount: 3,
@@ -178,6 +182,14 @@ export default defineConfig({
               // later) shares: one file on the owner's pages rather than two.
               name: 'owner-sign-in',
               test: OWNER_SIGN_IN,
+              priority: 1,
+            },
+            {
+              // The forms' machine, fields and failure: one file on a form's page, not three,
+              // and none on a page without a form.
+              name: 'forms',
+              test: FORMS,
+              minShareCount: 2,
               priority: 1,
             },
             {

@@ -10,17 +10,8 @@ import { HomeAnchorLink } from '../home-link/home-link';
 import { Icon, type IconName } from '../icon';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
 import { Logo } from '../logo/logo';
+import { COMPANY_LINKS } from '../nav-bar/nav-links';
 import styles from './footer.module.css';
-
-/** English paths and their label's key in the catalogue. */
-const COMPANY_LINKS = [
-  { to: '/', key: 'home' },
-  { to: '/about', key: 'about' },
-  { to: '/how-it-works', key: 'howItWorks' },
-  { to: '/blog', key: 'blog' },
-  { to: '/faqs', key: 'faq' },
-  { to: '/contact', key: 'contact' },
-] as const satisfies readonly { to: string; key: keyof Messages['nav'] }[];
 
 /** Footer links to sections of the landing page. */
 const PARTNER_ANCHORS = [
@@ -30,9 +21,30 @@ const PARTNER_ANCHORS = [
   { anchor: 'success-stories', key: 'successStories' },
 ] as const satisfies readonly { anchor: string; key: keyof Messages['footer'] }[];
 
+/** The partners' pages (English paths) and their label's key. */
+const PARTNER_PAGES = [
+  { to: '/register-store', key: 'registerStore' },
+  { to: '/store-status', key: 'storeStatus' },
+  { to: '/deliver-with-us', key: 'deliverWithUs' },
+] as const satisfies readonly { to: string; key: keyof Messages['footer'] }[];
+
+/** The apps the footer links to their stores, each labelled `${app}App`. */
+const APPS = ['partner', 'customer'] as const;
+
 const SOCIAL_ICONS: readonly IconName[] = ['camera', 'play'];
 /** The site the social link goes to, as its brand name (the label is "Kirana on Instagram"). */
 const SOCIAL_NAMES = ['Instagram', 'YouTube'];
+
+/** The footer's list items linking these pages by their labels. */
+function pageItems(pages: readonly { to: string; label: string }[]) {
+  return pages.map((page) => (
+    <li key={page.to}>
+      <Link to={page.to} className={styles.link}>
+        {page.label}
+      </Link>
+    </li>
+  ));
+}
 
 export function Footer() {
   const { t, content, href } = useI18n();
@@ -62,13 +74,9 @@ export function Footer() {
             {t.footer.company}
           </h2>
           <ul className="plain-list">
-            {COMPANY_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={href(link.to)} className={styles.link}>
-                  {t.nav[link.key]}
-                </Link>
-              </li>
-            ))}
+            {pageItems(
+              COMPANY_LINKS.map((link) => ({ to: href(link.to), label: t.nav[link.key] })),
+            )}
           </ul>
         </nav>
 
@@ -84,31 +92,16 @@ export function Footer() {
                 </HomeAnchorLink>
               </li>
             ))}
-            <li>
-              <Link to={href('/register-store')} className={styles.link}>
-                {t.footer.registerStore}
-              </Link>
-            </li>
-            <li>
-              <Link to={href('/store-status')} className={styles.link}>
-                {t.footer.storeStatus}
-              </Link>
-            </li>
-            <li>
-              <Link to={href('/deliver-with-us')} className={styles.link}>
-                {t.footer.deliverWithUs}
-              </Link>
-            </li>
-            <li>
-              <a href={content.appLinks.partner.href} className={styles.link} rel="noopener">
-                {t.footer.partnerApp}
-              </a>
-            </li>
-            <li>
-              <a href={content.appLinks.customer.href} className={styles.link} rel="noopener">
-                {t.footer.customerApp}
-              </a>
-            </li>
+            {pageItems(
+              PARTNER_PAGES.map((page) => ({ to: href(page.to), label: t.footer[page.key] })),
+            )}
+            {APPS.map((app) => (
+              <li key={app}>
+                <a href={content.appLinks[app].href} className={styles.link} rel="noopener">
+                  {t.footer[`${app}App`]}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
 
@@ -117,13 +110,9 @@ export function Footer() {
             {t.footer.legal}
           </h2>
           <ul className="plain-list">
-            {content.policyList.map((policy) => (
-              <li key={policy.path}>
-                <Link to={href(policy.path)} className={styles.link}>
-                  {policy.title}
-                </Link>
-              </li>
-            ))}
+            {pageItems(
+              content.policyList.map((policy) => ({ to: href(policy.path), label: policy.title })),
+            )}
           </ul>
         </nav>
 

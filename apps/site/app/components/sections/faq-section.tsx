@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@kirana/ui/button';
 import { useI18n } from '../../i18n/use-i18n';
 import { FaqList } from '../faq-list/faq-list';
-import { Section } from '../section/section';
+import { HomeSection } from './home-section';
 import styles from './sections.module.css';
 
 /** How many of the FAQs the landing page shows; the FAQ page has them all. */
@@ -12,7 +12,7 @@ const LANDING_FAQ_COUNT = 5;
 export function FaqSection() {
   const { t, content, href } = useI18n();
   return (
-    <Section id="faq" eyebrow={t.home.faqEyebrow} title={t.home.faqTitle} intro={t.home.faqIntro}>
+    <HomeSection words="faq" id="faq">
       <div className={styles.faq}>
         <FaqList items={content.FAQS.slice(0, LANDING_FAQ_COUNT)} />
         <div className={styles.faqCta}>
@@ -23,6 +23,6 @@ export function FaqSection() {
           <Link to={href('/faqs')}>{t.home.seeAllQuestions}</Link>
         </div>
       </div>
-    </Section>
+    </HomeSection>
   );
 }

@@ -6,19 +6,13 @@ import { CONTACT } from '../../content/company';
 import { fill } from '../../i18n/format';
 import { useI18n } from '../../i18n/use-i18n';
 import { FeatureGrid } from '../feature-grid/feature-grid';
-import { Section } from '../section/section';
+import { HomeSection } from './home-section';
 import styles from './sections.module.css';
 
 export function PartnerBenefitsSection() {
   const { t, content, href } = useI18n();
   return (
-    <Section
-      id="partner-benefits"
-      tone="muted"
-      eyebrow={t.home.partnersEyebrow}
-      title={t.home.partnersTitle}
-      intro={t.home.partnersIntro}
-    >
+    <HomeSection words="partners" id="partner-benefits" tone="muted">
       <FeatureGrid features={content.STORE_OWNER_BENEFITS} columns={4} />
       <div id="join-network" className={styles.join}>
         <div>
@@ -52,6 +46,6 @@ export function PartnerBenefitsSection() {
           </Link>
         </div>
       </div>
-    </Section>
+    </HomeSection>
   );
 }

@@ -4,19 +4,18 @@ import { fill } from '../../i18n/format';
 import { useI18n } from '../../i18n/use-i18n';
 import { storeFinderProps } from '../store-finder/store-finder-props';
 import { Island } from '../../islands/island';
-import { Section } from '../section/section';
+import { HomeSection } from './home-section';
 import { StoreFinder } from '../store-finder/store-finder';
 
 export function StoreFinderSection() {
   const { t, content, locale } = useI18n();
   return (
-    <Section
+    <HomeSection
+      words="finder"
       id="store-finder"
-      eyebrow={t.home.finderEyebrow}
-      title={t.home.finderTitle}
       intro={fill(t.home.finderIntro, { city: content.SERVICE_CITY, radius: NEARBY_RADIUS_KM })}
     >
       <Island name="store-finder" component={StoreFinder} props={storeFinderProps(locale)} />
-    </Section>
+    </HomeSection>
   );
 }

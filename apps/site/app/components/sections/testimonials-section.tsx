@@ -2,7 +2,7 @@
 import type { TestimonialRole } from '../../content/testimonials';
 import type { Messages } from '../../i18n/messages/en';
 import { useI18n } from '../../i18n/use-i18n';
-import { Section } from '../section/section';
+import { HomeSection } from './home-section';
 import { TestimonialCard } from '../testimonial-card/testimonial-card';
 import styles from './sections.module.css';
 
@@ -14,13 +14,7 @@ const GROUPS: readonly { role: TestimonialRole; id: string; title: keyof Message
 export function TestimonialsSection() {
   const { t, content } = useI18n();
   return (
-    <Section
-      id="testimonials"
-      tone="muted"
-      eyebrow={t.home.testimonialsEyebrow}
-      title={t.home.testimonialsTitle}
-      intro={t.home.testimonialsIntro}
-    >
+    <HomeSection words="testimonials" id="testimonials" tone="muted">
       {GROUPS.map((group) => (
         <div key={group.id} id={group.id} className={styles.testimonialGroup}>
           <h3 className={styles.groupTitle}>{t.home[group.title]}</h3>
@@ -35,6 +29,6 @@ export function TestimonialsSection() {
           </ul>
         </div>
       ))}
-    </Section>
+    </HomeSection>
   );
 }

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../site-map';
 
 type MetaFn = (args: { location: { pathname: string } }) => MetaDescriptor[];
-const modules = import.meta.glob<{ meta: MetaFn }>('./*.tsx', { eager: true });
+// The route modules only: a test file imported here would not register its tests when its turn
+// comes in the same worker (the shared project runs without isolation): "No test suite found".
+const modules = import.meta.glob<{ meta: MetaFn }>(['./*.tsx', '!./*.test.tsx'], { eager: true });
 
 function metaOf(file: string, pathname = '/'): MetaDescriptor[] {
   const module = modules[`./${file.replace('routes/', '')}`];

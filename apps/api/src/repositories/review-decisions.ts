@@ -48,20 +48,19 @@ export function reviewDecisionsRepository(db: Queryable) {
       );
     },
 
-    /** The subject's last decision (of `decisions` when given), or null when it has none. */
+    /** The subject's last decision, or null when it has none. */
     async last(
       kind: ReviewKindName,
       subjectId: string,
-      decisions?: readonly string[],
       tx: Queryable = db,
     ): Promise<DecisionRow | null> {
       if (!isUuid(subjectId)) return null;
       const rows = await tx.query<DecisionRow>(
         `select ${DECISION_COLUMNS}
          from review_decisions d left join admins a on a.id = d.decided_by
-         where d.kind = $1 and d.subject_id = $2 and ($3::text[] is null or d.decision = any($3))
+         where d.kind = $1 and d.subject_id = $2
          order by d.decided_at desc, d.id desc limit 1`,
-        [kind, subjectId, decisions ? [...decisions] : null],
+        [kind, subjectId],
       );
       return rows[0] ?? null;
     },

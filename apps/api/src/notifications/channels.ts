@@ -5,7 +5,7 @@
 // when it is configured. Production has no log channel (config.ts refuses it): a sign-in code
 // or an invite link never reaches a log there.
 import { createHmac } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -92,13 +92,14 @@ export function logChannel(log: FastifyBaseLogger, outboxDir?: string): Channel 
           `${notification.createdAt.replace(/[:.]/g, '-')}-${notification.id}.txt`,
         );
         const payload = payloadOf(notification);
+        // Written beside it and renamed: whoever reads the outbox sees whole messages only.
+        const partial = `${file}.partial`;
         await writeFile(
-          file,
+          partial,
           `To: ${payload.to ?? ''}\nTemplate: ${payload.template}\n\n${payload.text}\n`,
-          {
-            mode: 0o600,
-          },
+          { mode: 0o600 },
         );
+        await rename(partial, file);
       }
       log.info({ notification: payloadOf(withoutSecrets(notification)), file }, 'notification');
       return { ok: true };

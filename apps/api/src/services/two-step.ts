@@ -226,7 +226,7 @@ async function failed(
 /**
  * Takes a check, then runs `use` in one transaction that first ends the challenge: a wrong
  * code (`use` answers null) rolls the end back and counts a failure instead; two right answers
- * cannot both pass. A right code clears the admin's count of checked codes.
+ * cannot both pass (the second finds the challenge ended and rolls back). A right code clears the admin's count of checked codes.
  */
 async function finish<T>(
   deps: TwoStepDeps,
@@ -242,9 +242,12 @@ async function finish<T>(
   let result: T;
   try {
     result = await deps.db.transaction(async (tx) => {
-      if (!(await deps.repos.secondFactor.endChallenge(challenge.id, tx))) throw ended(audience);
+      const open = await deps.repos.secondFactor.endChallenge(challenge.id, tx);
+      // The check was taken, so the code is checked: a wrong one answers "wrong" even when a
+      // later check ended the challenge meanwhile; a right one then rolls back as ended.
       const value = await use(tx);
       if (value === null) throw WRONG;
+      if (!open) throw ended(audience);
       await deps.repos.secondFactor.clearAdminChecks(challenge.adminId, tx);
       return value;
     });

@@ -62,8 +62,11 @@ export const NEW_MESSAGE_KINDS = ['reply', 'note'] as const;
 /** The list's clock filter: past the first-answer due time, or due before midnight in India. */
 export const DUE_FILTERS = ['overdue', 'today'] as const;
 
-/** A contact-form subject, a canned reply's title and body, a reply: their longest. */
+/** A conversation's subject (a contact-form subject, or where an inbound message came from). */
 export const CONVERSATION_SUBJECT_MAX = 200;
+/** A conversation's person: a contact form's name, or a WhatsApp profile name cut to this. */
+export const CONVERSATION_NAME_MAX = 200;
+/** A canned reply's title and body: their longest. */
 export const CANNED_TITLE_MAX = 80;
 export const CANNED_BODY_MAX = 2000;
 

@@ -235,8 +235,11 @@ export function isGovernmentIdNumber(type: GovernmentIdType, value: string): boo
 }
 
 /** The only part of an ID number that is kept: its last four characters. */
+/** How many of an ID number's last digits are kept and shown (Aadhaar's masking rule). */
+export const ID_NUMBER_KEPT_DIGITS = 4;
+
 export function idNumberLast4(value: string): string {
-  return normaliseIdNumber(value).slice(-4);
+  return normaliseIdNumber(value).slice(-ID_NUMBER_KEPT_DIGITS);
 }
 
 /** How a kept ID number is shown: "XXXX XXXX 1234" for Aadhaar, "••••1234" for the rest. */

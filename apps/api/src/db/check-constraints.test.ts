@@ -1,12 +1,19 @@
-// The SQL `check (x in (...))` constraints are a copy of the domain's lists: each one is tied here
-// to the constant the code validates with, so a value added on one side fails this test instead
-// of reaching PostgreSQL as a 23514.
+// The SQL `check (x in (...))` and `check (length(x) <= n)` constraints are a copy of the domain's
+// lists and bounds: each one is tied here to the constant the code validates with, so a value
+// added or a bound changed on one side fails this test instead of reaching PostgreSQL as a 23514.
 import { VEHICLES, PARTNER_DOCUMENT_KINDS } from '@kirana/domain/delivery-partner-fields';
 import { APPLICATION_STATUSES } from '@kirana/domain/delivery-partners';
 import { DOCUMENT_MIME_TYPES } from '@kirana/domain/documents';
+import { MAX_EMAIL_LENGTH } from '@kirana/domain/common';
 import {
+  CANNED_BODY_MAX,
+  CANNED_TITLE_MAX,
   CONTACT_STATUSES,
   CONVERSATION_CHANNELS,
+  CONVERSATION_NAME_MAX,
+  CONVERSATION_SUBJECT_MAX,
+  INBOUND_LIMITS,
+  REPLY_MAX_LENGTH,
   CONVERSATION_STATUSES,
   MESSAGE_DIRECTIONS,
   MESSAGE_KINDS,
@@ -21,10 +28,16 @@ import { OWNER_LANGUAGES } from '@kirana/domain/owner-sign-in';
 import {
   DOCUMENT_REVIEW_STATES,
   GOVERNMENT_ID_TYPES,
+  ID_NUMBER_KEPT_DIGITS,
   STORE_DOCUMENT_KINDS,
   STORE_STATUSES,
 } from '@kirana/domain/stores';
-import { DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES } from '@kirana/domain/rights';
+import {
+  DATA_REQUEST_KINDS,
+  DATA_REQUEST_MESSAGE_MAX,
+  DATA_REQUEST_REPLY_MAX,
+  DATA_REQUEST_STATUSES,
+} from '@kirana/domain/rights';
 import { REVIEW_KINDS } from '@kirana/domain/review';
 import { ROLES } from '@kirana/domain/team';
 import { UNITS } from '@kirana/domain/units';
@@ -80,6 +93,21 @@ const TIES: Record<string, readonly string[]> = {
   'store_registrations.language': OWNER_LANGUAGES,
 };
 
+/** `table.column` → the [shortest, longest] length the code allows. Every length constraint too. */
+const LENGTH_TIES: Record<string, [number, number]> = {
+  'branches.government_id_last4': [0, ID_NUMBER_KEPT_DIGITS],
+  'canned_replies.body': [1, CANNED_BODY_MAX],
+  'canned_replies.title': [1, CANNED_TITLE_MAX],
+  'conversation_messages.body': [0, Math.max(...Object.values(REPLY_MAX_LENGTH))],
+  'conversation_messages.media_caption': [0, INBOUND_LIMITS.captionMax],
+  'conversations.person_email': [0, MAX_EMAIL_LENGTH],
+  'conversations.person_name': [0, CONVERSATION_NAME_MAX],
+  'conversations.subject': [1, CONVERSATION_SUBJECT_MAX],
+  'data_requests.message': [0, DATA_REQUEST_MESSAGE_MAX],
+  'data_requests.reply': [0, DATA_REQUEST_REPLY_MAX],
+  'store_registrations.government_id_last4': [0, ID_NUMBER_KEPT_DIGITS],
+};
+
 /** `CHECK ((status = ANY (ARRAY['a'::text, 'b'::text])))` → status, [a, b]. */
 function listConstraint(definition: string): { column: string; values: string[] } | null {
   const match = /^CHECK \(\((\w+) = ANY \(ARRAY\[(.*)\]\)\)\)$/.exec(definition);
@@ -90,6 +118,33 @@ function listConstraint(definition: string): { column: string; values: string[] 
   );
   return { column, values };
 }
+
+/**
+ * `CHECK ((length(body) <= 5000))` → body, [0, 5000]; `CHECK (((length(t) >= 1) AND (length(t) <=
+ * 80)))` (how PostgreSQL prints `between 1 and 80`) → t, [1, 80].
+ */
+function lengthConstraint(definition: string): { column: string; bounds: [number, number] } | null {
+  const most = /^CHECK \(\(length\((\w+)\) <= (\d+)\)\)$/.exec(definition);
+  if (most?.[1] && most[2]) return { column: most[1], bounds: [0, Number(most[2])] };
+  const between = /^CHECK \(\(\(length\((\w+)\) >= (\d+)\) AND \(length\(\1\) <= (\d+)\)\)\)$/.exec(
+    definition,
+  );
+  if (between?.[1] && between[2] && between[3])
+    return { column: between[1], bounds: [Number(between[2]), Number(between[3])] };
+  return null;
+}
+
+test('reads a length constraint as PostgreSQL prints it, and nothing else', () => {
+  expect(lengthConstraint('CHECK ((length(body) <= 5000))')).toEqual({
+    column: 'body',
+    bounds: [0, 5000],
+  });
+  expect(lengthConstraint('CHECK (((length(title) >= 1) AND (length(title) <= 80)))')).toEqual({
+    column: 'title',
+    bounds: [1, 80],
+  });
+  expect(lengthConstraint('CHECK ((quantity > 0))')).toBeNull();
+});
 
 test('reads a list constraint as PostgreSQL prints it, and nothing else', () => {
   expect(listConstraint("CHECK ((kind = ANY (ARRAY['a'::text, 'it''s'::text])))")).toEqual({
@@ -105,17 +160,22 @@ beforeAll(async () => {
 });
 afterAll(() => database?.drop());
 
+/** Each check constraint of the schema as `{ table, def }`, PostgreSQL's own printing. */
+async function checkConstraints() {
+  const rows = await database.db.query<{ tbl: string; def: string }>(
+    `select conrelid::regclass::text as tbl, pg_get_constraintdef(oid) as def
+     from pg_constraint where contype = 'c' and connamespace = current_schema()::regnamespace`,
+  );
+  return rows.map((row) => ({ table: row.tbl.replace(/^.*\./, ''), def: row.def }));
+}
+
 test.skipIf(!DATABASE_AVAILABLE)(
   `every list constraint equals the code's list (${TEST_DB})`,
   async () => {
-    const rows = await database.db.query<{ tbl: string; def: string }>(
-      `select conrelid::regclass::text as tbl, pg_get_constraintdef(oid) as def
-       from pg_constraint where contype = 'c' and connamespace = current_schema()::regnamespace`,
-    );
     const found: Record<string, string[]> = {};
-    for (const row of rows) {
-      const list = listConstraint(row.def);
-      if (list) found[`${row.tbl.replace(/^.*\./, '')}.${list.column}`] = list.values;
+    for (const { table, def } of await checkConstraints()) {
+      const list = listConstraint(def);
+      if (list) found[`${table}.${list.column}`] = list.values;
     }
     expect(Object.keys(found).sort()).toEqual(Object.keys(TIES).sort());
     for (const [column, values] of Object.entries(found)) {
@@ -124,5 +184,17 @@ test.skipIf(!DATABASE_AVAILABLE)(
         values: [...(TIES[column] ?? [])].sort(),
       });
     }
+  },
+);
+
+test.skipIf(!DATABASE_AVAILABLE)(
+  `every length constraint equals the code's bounds (${TEST_DB})`,
+  async () => {
+    const found: Record<string, [number, number]> = {};
+    for (const { table, def } of await checkConstraints()) {
+      const length = lengthConstraint(def);
+      if (length) found[`${table}.${length.column}`] = length.bounds;
+    }
+    expect(found).toEqual(LENGTH_TIES);
   },
 );

@@ -3,7 +3,11 @@
 // Cloud API's media endpoints (GET /{version}/{media-id} answers a short-lived url; GET that url
 // with the same bearer token answers the bytes), then kept encrypted in the document storage.
 import { DOCUMENT_MIME_TYPES, MAX_DOCUMENT_BYTES } from '@kirana/domain/documents';
-import { INBOUND_MEDIA_UNAVAILABLE, otherMessageWords } from '@kirana/domain/inbox';
+import {
+  CONVERSATION_NAME_MAX,
+  INBOUND_MEDIA_UNAVAILABLE,
+  otherMessageWords,
+} from '@kirana/domain/inbox';
 import type { WhatsAppConfig } from '../config.js';
 import type { Schemas } from '../contract/types.js';
 import { HttpError } from '../errors.js';
@@ -30,6 +34,12 @@ export interface IncomingWhatsApp {
 const DEFAULT_BODY: Record<string, string> = { image: '(a photo)', document: '(a document)' };
 
 /** The messages of one callback, in Meta's order. */
+/** A profile name as a conversation keeps it: trimmed, at most CONVERSATION_NAME_MAX characters
+ * (whole characters: an emoji is not cut in half); null when there is none. */
+function cutName(name: string | undefined): string | null {
+  return [...(name?.trim() ?? '')].slice(0, CONVERSATION_NAME_MAX).join('') || null;
+}
+
 export function incomingMessages(body: Schemas['WhatsAppWebhook']): IncomingWhatsApp[] {
   return (body.entry ?? []).flatMap((entry) =>
     (entry.changes ?? []).flatMap((change) => {
@@ -52,7 +62,7 @@ export function incomingMessages(body: Schemas['WhatsAppWebhook']): IncomingWhat
         return {
           id: message.id,
           phone: `+${message.from}`,
-          profileName: names.get(message.from)?.trim() || null,
+          profileName: cutName(names.get(message.from)),
           type: message.type,
           body,
           at: new Date(Number(message.timestamp) * 1000),

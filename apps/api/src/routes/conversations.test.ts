@@ -14,6 +14,7 @@ import {
   ASSIGNEE_INACTIVE,
   ASSIGNEE_NOT_FOUND,
   CANNED_SHORTCUT_TAKEN,
+  CONVERSATION_NAME_MAX,
   CONVERSATION_NOT_FOUND,
   CONVERSATION_RESOLVED,
   REPLY_MAX_LENGTH,
@@ -208,6 +209,17 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
       [id],
     );
     expect(entry).toEqual({ action: 'reply', admin_id: support.id });
+  });
+
+  test('a WhatsApp profile name longer than a conversation keeps is cut at a whole character, not refused', async () => {
+    const phone = '+919848022222';
+    const long = 'ప😀'.repeat(CONVERSATION_NAME_MAX);
+    expect((await fake.inbound(phone, { text: 'Hello', name: long })).status).toBe(200);
+    const [row] = await t.db.query<{ person_name: string }>(
+      'select person_name from conversations where id = $1',
+      [await conversationOf(phone)],
+    );
+    expect(row?.person_name).toBe('ప😀'.repeat(CONVERSATION_NAME_MAX / 2));
   });
 
   test('an owner writes on WhatsApp: linked to their store; the free-text reply reaches the fake; a repeat changes nothing', async () => {

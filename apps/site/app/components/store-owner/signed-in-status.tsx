@@ -109,25 +109,12 @@ export default function SignedInStatus({
   onView,
   onSignedOut,
 }: SignedInStatusProps) {
+  const shown = { view, locale, text, rules, onView, onSignedOut };
   return (
     <>
       <OwnerBar phone={view.owner.phone} text={text} busy={signingOut} onSignOut={onSignOut} />
-      <StatusView
-        view={view}
-        locale={locale}
-        text={text}
-        rules={rules}
-        onView={onView}
-        onSignedOut={onSignedOut}
-      />
-      <YourDataSection
-        view={view}
-        locale={locale}
-        text={text}
-        rules={rules}
-        onView={onView}
-        onSignedOut={onSignedOut}
-      />
+      <StatusView {...shown} />
+      <YourDataSection {...shown} />
     </>
   );
 }

@@ -20,7 +20,7 @@ import { DocumentUpload } from './document-upload';
 import { OwnerHours } from './owner-hours';
 import type { StoreOwnerText } from './props';
 import { refusalOf } from './refusal';
-import { isVerified, unclearLeft } from './resubmission';
+import { isVerified, unclearLeft, unclearNote } from './resubmission';
 import frame from './store-owner.module.css';
 import styles from './owner-steps.module.css';
 
@@ -100,18 +100,13 @@ function RejectedDocuments({
         const saved = documentOf(kind);
         const unclear = saved?.review.state === 'unclear';
         const replaced = saved && decidedAt && Date.parse(saved.uploadedAt) > Date.parse(decidedAt);
-        const note = unclear
-          ? saved.review.note
-            ? fill(text.unclear, { note: saved.review.note })
-            : text.unclearNoNote
-          : undefined;
         return (
           <DocumentUpload
             key={kind}
             id={`status-${kind}`}
             kind={kind}
             saved={saved}
-            note={note}
+            note={unclearNote(saved, text)}
             replaced={
               replaced && !unclear
                 ? fill(text.replaced, { day: formatDay(locale, saved.uploadedAt) })

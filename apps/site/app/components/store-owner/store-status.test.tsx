@@ -52,6 +52,21 @@ const rejected = registration({
   ],
 });
 
+/** The API with a store sent and waiting for the team's review. */
+const fakePending = () =>
+  fakeApi({
+    'GET /api/store-owner/registration': () =>
+      answer(
+        registration({
+          state: 'pending',
+          fields: FILLED_FIELDS,
+          missing: [],
+          dueAt: '2026-03-04T21:40:00.000Z',
+        }),
+      ),
+    'GET /api/store-owner/store/hours': () => hoursAnswer(),
+  });
+
 beforeEach(() => signedIn());
 afterEach(() => {
   sessionStorage.clear();
@@ -60,18 +75,7 @@ afterEach(() => {
 
 describe('StoreStatus', () => {
   it('says by when a pending store hears back', async () => {
-    fakeApi({
-      'GET /api/store-owner/registration': () =>
-        answer(
-          registration({
-            state: 'pending',
-            fields: FILLED_FIELDS,
-            missing: [],
-            dueAt: '2026-03-04T21:40:00.000Z',
-          }),
-        ),
-      'GET /api/store-owner/store/hours': () => hoursAnswer(),
-    });
+    fakePending();
     render(<StoreStatus {...storeOwnerProps('en')} />);
     expect(await screen.findByText(EN.states.pending)).toBeVisible();
     expect(
@@ -167,18 +171,7 @@ describe('StoreStatus', () => {
 
   it('offers "Not registered yet?" beside the sign-in only: once a store is sent, it is gone', async () => {
     sessionStorage.clear();
-    fakeApi({
-      'GET /api/store-owner/registration': () =>
-        answer(
-          registration({
-            state: 'pending',
-            fields: FILLED_FIELDS,
-            missing: [],
-            dueAt: '2026-03-04T21:40:00.000Z',
-          }),
-        ),
-      'GET /api/store-owner/store/hours': () => hoursAnswer(),
-    });
+    fakePending();
     const { unmount } = render(<StoreStatus {...storeOwnerProps('te')} />);
     const words = messagesFor('te').ownerSignIn;
     expect(screen.getByRole('link', { name: words.registerLink })).toHaveAttribute(

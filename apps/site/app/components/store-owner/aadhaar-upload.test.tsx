@@ -3,12 +3,19 @@
 // masked e-Aadhaar, and any PDF, goes as it is; another ID type is unchanged.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../../i18n/messages';
 import { fakeXhr } from '../../testing/fake-xhr';
 import { RegisterStore } from './register-store';
 import { storeOwnerProps } from './store-owner-props';
-import { FILLED_FIELDS, answer, document, fakeApi, registration, signedIn } from './testing';
+import {
+  FILLED_FIELDS,
+  answer,
+  document,
+  fakeApi,
+  registration,
+  signedInEachTest,
+} from './testing';
 
 const TE = messagesFor('te').storeOwner;
 const PROPS = storeOwnerProps('te');
@@ -33,11 +40,7 @@ function openWithId(governmentIdType: 'aadhaar' | 'pan') {
 const idPicker = () => screen.getByLabelText(TE.documentKinds.government_id);
 const photo = () => new File(['jpeg'], 'aadhaar.jpg', { type: 'image/jpeg' });
 
-beforeEach(() => signedIn());
-afterEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
+signedInEachTest();
 
 describe('the Aadhaar upload', () => {
   it('says why with an example, and a PDF from UIDAI goes as it is', async () => {

@@ -3,7 +3,7 @@
 // the registration again (pending, with a new due date); signing out ends the session.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APP_LINKS } from '../../content/company';
 import { messagesFor } from '../../i18n/messages';
 import { readOwnerSession } from '../../lib/owner-session';
@@ -19,6 +19,7 @@ import {
   hoursAnswer,
   registration,
   signedIn,
+  signedInEachTest,
   viewOf,
   type Call,
 } from './testing';
@@ -67,11 +68,7 @@ const fakePending = () =>
     'GET /api/store-owner/store/hours': () => hoursAnswer(),
   });
 
-beforeEach(() => signedIn());
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
+signedInEachTest();
 
 describe('StoreStatus', () => {
   it('says by when a pending store hears back', async () => {

@@ -4,6 +4,16 @@ import { NetworkError } from '@kirana/api-client/errors';
 import { describe, expect, it, vi } from 'vitest';
 import { onUse } from './load-on-use';
 
+/** An import that fails the first time (a dropped connection) and loads the next. */
+function failingOnce() {
+  const module = { name: 'rules' };
+  const importer = vi
+    .fn<() => Promise<typeof module>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValueOnce(module);
+  return { module, importer };
+}
+
 describe('onUse', () => {
   it('shares one import between calls made at once and keeps the module', async () => {
     const module = { name: 'rules' };
@@ -19,11 +29,7 @@ describe('onUse', () => {
   });
 
   it('says a failed import as the network failing, and imports again on the next call', async () => {
-    const module = { name: 'rules' };
-    const importer = vi
-      .fn<() => Promise<typeof module>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValueOnce(module);
+    const { module, importer } = failingOnce();
     const part = onUse(importer);
     const [first, second] = await Promise.allSettled([part.load(), part.load()]);
     expect(first.status === 'rejected' && first.reason).toBeInstanceOf(NetworkError);
@@ -32,6 +38,17 @@ describe('onUse', () => {
     expect(part.loaded()).toBeUndefined();
     expect(await part.load()).toBe(module);
     expect(part.loaded()).toBe(module);
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('preloads without a word when the download fails, and downloads again on the next preload', async () => {
+    const { module, importer } = failingOnce();
+    const part = onUse(importer);
+    part.preload();
+    // The failed preload is what the first use meets; a second preload downloads again.
+    await expect(part.load()).rejects.toBeInstanceOf(NetworkError);
+    part.preload();
+    await vi.waitFor(() => expect(part.loaded()).toBe(module));
     expect(importer).toHaveBeenCalledTimes(2);
   });
 });

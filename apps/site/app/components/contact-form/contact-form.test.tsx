@@ -28,6 +28,17 @@ async function fillIn(user: UserEvent) {
   await user.type(field('Message'), 'I run a kirana in Uppal and would like to join.');
 }
 
+/** The form filled in and sent, with the API answering as `answer` does: the fetch it used. */
+async function fillInAndSend(answer: (request: Request) => Promise<Response>) {
+  const fetch = vi.fn(answer);
+  vi.stubGlobal('fetch', fetch);
+  const user = userEvent.setup();
+  render(<ContactForm text={TEXT} rules={RULES} />);
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  return fetch;
+}
+
 function expectErrorOn(control: HTMLElement, message: string) {
   expect(control).toHaveAttribute('aria-invalid', 'true');
   expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
@@ -81,7 +92,7 @@ describe('ContactForm', () => {
   });
 
   it('sends the message, clears every field and thanks the visitor', async () => {
-    const fetch = vi.fn(async (_request: Request) =>
+    const fetch = await fillInAndSend(async () =>
       jsonResponse(
         {
           status: 'success',
@@ -91,11 +102,6 @@ describe('ContactForm', () => {
         201,
       ),
     );
-    vi.stubGlobal('fetch', fetch);
-    const user = userEvent.setup();
-    render(<ContactForm text={TEXT} rules={RULES} />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(CONTACT_THANK_YOU);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -115,16 +121,9 @@ describe('ContactForm', () => {
   });
 
   it('keeps everything typed and says so when the API cannot be reached', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
-    const user = userEvent.setup();
-    render(<ContactForm text={TEXT} rules={RULES} />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await fillInAndSend(async () => {
+      throw new TypeError('Failed to fetch');
+    });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your message was not sent.');
@@ -138,25 +137,18 @@ describe('ContactForm', () => {
   });
 
   it('shows a refusal about a field next to that field, in the words of its rule', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(
-          {
-            status: 'error',
-            message: 'email: (the server wording)',
-            code: 'VALIDATION_ERROR',
-            field: 'email',
-            rule: CONTACT_EMAIL_INVALID.rule,
-          },
-          400,
-        ),
+    await fillInAndSend(async () =>
+      jsonResponse(
+        {
+          status: 'error',
+          message: 'email: (the server wording)',
+          code: 'VALIDATION_ERROR',
+          field: 'email',
+          rule: CONTACT_EMAIL_INVALID.rule,
+        },
+        400,
       ),
     );
-    const user = userEvent.setup();
-    render(<ContactForm text={TEXT} rules={RULES} />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(CONTACT_EMAIL_INVALID.text)).toBeInTheDocument();
     expectErrorOn(field('Email'), CONTACT_EMAIL_INVALID.text);
     expect(field('Email')).toHaveFocus();
@@ -164,24 +156,17 @@ describe('ContactForm', () => {
   });
 
   it("shows the refusal's words, chosen by its rule, when the API refuses the message", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(
-          {
-            status: 'error',
-            message: 'Too many messages. Please try again later.',
-            code: 'RATE_LIMITED',
-            rule: API_RATE_LIMITED.rule,
-          },
-          429,
-        ),
+    await fillInAndSend(async () =>
+      jsonResponse(
+        {
+          status: 'error',
+          message: 'Too many messages. Please try again later.',
+          code: 'RATE_LIMITED',
+          rule: API_RATE_LIMITED.rule,
+        },
+        429,
       ),
     );
-    const user = userEvent.setup();
-    render(<ContactForm text={TEXT} rules={RULES} />);
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(API_RATE_LIMITED.text);
     expect(field('Message')).toHaveValue('I run a kirana in Uppal and would like to join.');

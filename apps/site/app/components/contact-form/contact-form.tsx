@@ -94,7 +94,7 @@ export function ContactForm({ text, rules = {} }: ContactFormProps) {
       ref={form}
       className={styles.form}
       onSubmit={onSubmit}
-      onFocus={() => void contactRules.load().catch(() => undefined)}
+      onFocus={() => contactRules.preload()}
       noValidate
       aria-label={text.formLabel}
     >

@@ -1,4 +1,5 @@
 // The footer of every page: the site's links, the admin's, the languages and the company.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { VisuallyHidden } from '@kirana/ui/visually-hidden';
 import { ADMIN_LOGIN_URL } from '../../config';
@@ -46,6 +47,18 @@ function pageItems(pages: readonly { to: string; label: string }[]) {
   ));
 }
 
+/** A column of links under its heading (the heading names the column's navigation). */
+function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id} className={styles.column}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className="plain-list">{children}</ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const { t, content, href } = useI18n();
   return (
@@ -69,52 +82,35 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav aria-labelledby="footer-company" className={styles.column}>
-          <h2 id="footer-company" className={styles.heading}>
-            {t.footer.company}
-          </h2>
-          <ul className="plain-list">
-            {pageItems(
-              COMPANY_LINKS.map((link) => ({ to: href(link.to), label: t.nav[link.key] })),
-            )}
-          </ul>
-        </nav>
+        <FooterColumn id="footer-company" title={t.footer.company}>
+          {pageItems(COMPANY_LINKS.map((link) => ({ to: href(link.to), label: t.nav[link.key] })))}
+        </FooterColumn>
 
-        <nav aria-labelledby="footer-partners" className={styles.column}>
-          <h2 id="footer-partners" className={styles.heading}>
-            {t.footer.forPartners}
-          </h2>
-          <ul className="plain-list">
-            {PARTNER_ANCHORS.map((item) => (
-              <li key={item.anchor}>
-                <HomeAnchorLink anchor={item.anchor} className={styles.link}>
-                  {t.footer[item.key]}
-                </HomeAnchorLink>
-              </li>
-            ))}
-            {pageItems(
-              PARTNER_PAGES.map((page) => ({ to: href(page.to), label: t.footer[page.key] })),
-            )}
-            {APPS.map((app) => (
-              <li key={app}>
-                <a href={content.appLinks[app].href} className={styles.link} rel="noopener">
-                  {t.footer[`${app}App`]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterColumn id="footer-partners" title={t.footer.forPartners}>
+          {PARTNER_ANCHORS.map((item) => (
+            <li key={item.anchor}>
+              <HomeAnchorLink anchor={item.anchor} className={styles.link}>
+                {t.footer[item.key]}
+              </HomeAnchorLink>
+            </li>
+          ))}
+          {pageItems(
+            PARTNER_PAGES.map((page) => ({ to: href(page.to), label: t.footer[page.key] })),
+          )}
+          {APPS.map((app) => (
+            <li key={app}>
+              <a href={content.appLinks[app].href} className={styles.link} rel="noopener">
+                {t.footer[`${app}App`]}
+              </a>
+            </li>
+          ))}
+        </FooterColumn>
 
-        <nav aria-labelledby="footer-legal" className={styles.column}>
-          <h2 id="footer-legal" className={styles.heading}>
-            {t.footer.legal}
-          </h2>
-          <ul className="plain-list">
-            {pageItems(
-              content.policyList.map((policy) => ({ to: href(policy.path), label: policy.title })),
-            )}
-          </ul>
-        </nav>
+        <FooterColumn id="footer-legal" title={t.footer.legal}>
+          {pageItems(
+            content.policyList.map((policy) => ({ to: href(policy.path), label: policy.title })),
+          )}
+        </FooterColumn>
 
         <div className={styles.column}>
           <h2 className={styles.heading}>{t.footer.contact}</h2>

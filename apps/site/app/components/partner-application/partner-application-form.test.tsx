@@ -64,6 +64,22 @@ async function sent(requests: XhrRecord[]): Promise<XhrRecord> {
   return requests[0] as XhrRecord;
 }
 
+/** The form in English, with the network faked: the requests it makes, and a user. */
+function renderForm() {
+  const requests = fakeXhr();
+  const user = userEvent.setup();
+  render(<PartnerApplicationForm text={TEXT} rules={RULES} />);
+  return { requests, user };
+}
+
+/** The form filled in (with a motorbike) and sent: its request, not yet answered. */
+async function fillInAndSend() {
+  const { requests, user } = renderForm();
+  await fillIn(user);
+  await user.click(send());
+  return { requests, user, request: await sent(requests) };
+}
+
 describe('PartnerApplicationForm', () => {
   it("has file pickers in the page's language that show the file chosen (issue 26, part 4)", async () => {
     const text = messagesFor('te').partnerForm;
@@ -86,9 +102,7 @@ describe('PartnerApplicationForm', () => {
   });
 
   it('asks for a driving licence only for a motorbike or a scooter, and requires it then', async () => {
-    const requests = fakeXhr();
-    const user = userEvent.setup();
-    render(<PartnerApplicationForm text={TEXT} rules={RULES} />);
+    const { requests, user } = renderForm();
     expect(queryField('Driving licence')).not.toBeInTheDocument();
 
     await user.selectOptions(field('How you will deliver'), 'Bicycle');
@@ -111,9 +125,7 @@ describe('PartnerApplicationForm', () => {
   });
 
   it('shows each rule next to its field, focuses the first and sends nothing', async () => {
-    const requests = fakeXhr();
-    const user = userEvent.setup();
-    render(<PartnerApplicationForm text={TEXT} rules={RULES} />);
+    const { requests, user } = renderForm();
     await user.type(field('Full name'), 'Ravi Kumar');
     await user.type(field('Mobile number'), '12345');
     await user.type(field('Area pincode'), '560001');
@@ -162,9 +174,7 @@ describe('PartnerApplicationForm', () => {
   });
 
   it('refuses an image still over the size limit when it cannot be made smaller', async () => {
-    const requests = fakeXhr();
-    const user = userEvent.setup();
-    render(<PartnerApplicationForm text={TEXT} rules={RULES} />);
+    const { requests, user } = renderForm();
     await fillIn(user, 'Bicycle');
     const huge = jpeg('huge.jpg');
     Object.defineProperty(huge, 'size', { value: MAX_DOCUMENT_BYTES + 1 });
@@ -176,13 +186,8 @@ describe('PartnerApplicationForm', () => {
   });
 
   it('sends one multipart request with the fields and documents, shows its progress, then what happens next', async () => {
-    const requests = fakeXhr();
-    const user = userEvent.setup();
-    render(<PartnerApplicationForm text={TEXT} rules={RULES} />);
-    await fillIn(user);
-    await user.click(send());
+    const { request } = await fillInAndSend();
 
-    const request = await sent(requests);
     expect(request.method).toBe('POST');
     expect(request.url).toBe('http://localhost:3000/api/delivery-partners/applications');
     const body = request.body as FormData;
@@ -242,9 +247,7 @@ describe('PartnerApplicationForm', () => {
   });
 
   it('leaves out the e-mail and the licence when there are none', async () => {
-    const requests = fakeXhr();
-    const user = userEvent.setup();
-    render(<PartnerApplicationForm text={TEXT} rules={RULES} />);
+    const { requests, user } = renderForm();
     await fillIn(user, 'On foot');
     await user.clear(field('Email'));
     await user.click(send());
@@ -256,12 +259,7 @@ describe('PartnerApplicationForm', () => {
   });
 
   it("shows a 409's message and keeps everything entered", async () => {
-    const requests = fakeXhr();
-    const user = userEvent.setup();
-    render(<PartnerApplicationForm text={TEXT} rules={RULES} />);
-    await fillIn(user);
-    await user.click(send());
-    const request = await sent(requests);
+    const { request } = await fillInAndSend();
     act(() =>
       request.respond(409, {
         status: 'error',
@@ -284,12 +282,7 @@ describe('PartnerApplicationForm', () => {
   });
 
   it('shows a refusal that names a field next to that field, and a rate limit as it is', async () => {
-    const requests = fakeXhr();
-    const user = userEvent.setup();
-    render(<PartnerApplicationForm text={TEXT} rules={RULES} />);
-    await fillIn(user);
-    await user.click(send());
-    const first = await sent(requests);
+    const { requests, user, request: first } = await fillInAndSend();
     act(() =>
       first.respond(415, {
         status: 'error',
@@ -320,12 +313,7 @@ describe('PartnerApplicationForm', () => {
   });
 
   it('says so when the API cannot be reached', async () => {
-    const requests = fakeXhr();
-    const user = userEvent.setup();
-    render(<PartnerApplicationForm text={TEXT} rules={RULES} />);
-    await fillIn(user);
-    await user.click(send());
-    const request = await sent(requests);
+    const { request } = await fillInAndSend();
     act(() => request.fail());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A network error occurred. Please try again.',

@@ -248,7 +248,7 @@ export function PartnerApplicationForm({
       ref={form}
       className={styles.form}
       onSubmit={onSubmit}
-      onFocus={() => void sendingPart.load().catch(() => undefined)}
+      onFocus={() => sendingPart.preload()}
       noValidate
       aria-label={text.formLabel}
     >

@@ -3,40 +3,48 @@
 // masked e-Aadhaar, and any PDF, goes as it is; another ID type is unchanged.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../../i18n/messages';
 import { fakeXhr } from '../../testing/fake-xhr';
 import { RegisterStore } from './register-store';
 import { storeOwnerProps } from './store-owner-props';
-import { FILLED_FIELDS, answer, document, fakeApi, registration, signedIn } from './testing';
+import {
+  FILLED_FIELDS,
+  answer,
+  document,
+  fakeApi,
+  registration,
+  signedInEachTest,
+} from './testing';
 
 const TE = messagesFor('te').storeOwner;
 const PROPS = storeOwnerProps('te');
 
-function withId(governmentIdType: 'aadhaar' | 'pan') {
+/**
+ * /register-store in Telugu for a registration whose ID, of this type, is the one document
+ * missing: the uploads it sends, and a user.
+ */
+function openWithId(governmentIdType: 'aadhaar' | 'pan') {
   const reg = registration({
     fields: { ...FILLED_FIELDS, governmentIdType },
     documents: [document('shop_photo'), document('fssai_certificate')],
     missing: ['government_id'],
   });
   fakeApi({ 'GET /api/store-owner/registration': () => answer(reg) });
+  const xhr = fakeXhr();
+  const user = userEvent.setup();
+  render(<RegisterStore {...PROPS} />);
+  return { xhr, user };
 }
 
 const idPicker = () => screen.getByLabelText(TE.documentKinds.government_id);
 const photo = () => new File(['jpeg'], 'aadhaar.jpg', { type: 'image/jpeg' });
 
-beforeEach(() => signedIn());
-afterEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
+signedInEachTest();
 
 describe('the Aadhaar upload', () => {
   it('says why with an example, and a PDF from UIDAI goes as it is', async () => {
-    withId('aadhaar');
-    const xhr = fakeXhr();
-    const user = userEvent.setup();
-    render(<RegisterStore {...PROPS} />);
+    const { xhr, user } = openWithId('aadhaar');
     expect(await screen.findByText(TE.aadhaar.why)).toBeVisible();
     expect(screen.getByRole('img', { name: TE.aadhaar.example })).toBeVisible();
     await user.upload(
@@ -50,10 +58,7 @@ describe('the Aadhaar upload', () => {
   });
 
   it('holds a photo in the masking editor: nothing is sent until it is masked', async () => {
-    withId('aadhaar');
-    const xhr = fakeXhr();
-    const user = userEvent.setup();
-    render(<RegisterStore {...PROPS} />);
+    const { xhr, user } = openWithId('aadhaar');
     await screen.findByText(TE.aadhaar.why);
     await user.upload(idPicker(), photo());
     const editor = await screen.findByRole('group', { name: TE.aadhaar.title });
@@ -68,10 +73,7 @@ describe('the Aadhaar upload', () => {
   });
 
   it('sends a photo the owner says is a masked e-Aadhaar as it is', async () => {
-    withId('aadhaar');
-    const xhr = fakeXhr();
-    const user = userEvent.setup();
-    render(<RegisterStore {...PROPS} />);
+    const { xhr, user } = openWithId('aadhaar');
     await user.click(await screen.findByLabelText(TE.aadhaar.eAadhaar));
     await user.upload(idPicker(), photo());
     await waitFor(() => expect(xhr).toHaveLength(1));
@@ -80,10 +82,7 @@ describe('the Aadhaar upload', () => {
   });
 
   it('leaves PAN as it was: no Aadhaar words, the photo goes at once', async () => {
-    withId('pan');
-    const xhr = fakeXhr();
-    const user = userEvent.setup();
-    render(<RegisterStore {...PROPS} />);
+    const { xhr, user } = openWithId('pan');
     await user.upload(await screen.findByLabelText(TE.documentKinds.government_id), photo());
     await waitFor(() => expect(xhr).toHaveLength(1));
     expect(screen.queryByText(TE.aadhaar.why)).not.toBeInTheDocument();

@@ -3,19 +3,14 @@
 // agreement (version and language) is the one call sent, then the first step opens.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTICE_PARAMS, PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
 import { messagesFor } from '../../i18n/messages';
 import { RegisterStore } from './register-store';
 import { storeOwnerProps } from './store-owner-props';
-import { answer, fakeApi, registration, signedIn, type Call } from './testing';
+import { answer, fakeApi, registration, signedInEachTest, type Call } from './testing';
 
-beforeEach(() => signedIn());
-afterEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+signedInEachTest();
 
 describe('the privacy notice before the registration', () => {
   it.each(['te', 'hi'] as const)(

@@ -7,12 +7,12 @@ import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import type { Locale } from '../../i18n/locales';
 import type { Words } from '../../i18n/rules';
-import { say, type Problem } from '../../i18n/rules/words';
+import { say } from '../../i18n/rules/words';
 import { Agreement, PrivacyNotice } from '../privacy-notice/privacy-notice';
 import { recordConsent } from './calls/record-consent';
 import type { OwnerView } from './calls/view';
 import type { StoreOwnerText } from './props';
-import { refusalOf } from './refusal';
+import { useOwnerCall } from './owner-call';
 import frame from './store-owner.module.css';
 
 interface ConsentStepProps {
@@ -30,8 +30,7 @@ export function ConsentStep({ locale, text, rules, onAgreed, onSignedOut }: Cons
   const boxId = `${id}-agree`;
   const [agreed, setAgreed] = useState(false);
   const [missing, setMissing] = useState(false);
-  const [failure, setFailure] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, run } = useOwnerCall(onSignedOut);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const words = text.privacyNotice;
 
@@ -49,16 +48,7 @@ export function ConsentStep({ locale, text, rules, onAgreed, onSignedOut }: Cons
       document.getElementById(boxId)?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      onAgreed(await recordConsent(locale));
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (refusal.signedOut) return onSignedOut();
-      setFailure(refusal.problem);
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => onAgreed(await recordConsent(locale)));
   }
 
   return (

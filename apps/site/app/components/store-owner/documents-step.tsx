@@ -2,9 +2,8 @@
 // each saved as soon as it is chosen; after a rejection, what the team found unclear in each, and
 // "no action needed" for those it accepted.
 import { STORE_DOCUMENT_KINDS } from '@kirana/domain/stores';
-import { fill } from '../../i18n/fill';
 import { DocumentUpload } from './document-upload';
-import { isVerified } from './resubmission';
+import { isVerified, unclearNote } from './resubmission';
 import type { OwnerView, Registration } from './calls/view';
 import type { StepProps } from './step-props';
 import styles from './store-owner.module.css';
@@ -31,19 +30,13 @@ export function DocumentsStep({
       {STORE_DOCUMENT_KINDS.map((kind) => {
         const saved = registration.documents.find((document) => document.kind === kind);
         // After a rejection the team's word on an unclear document is said with it.
-        const unclear = saved?.review.state === 'unclear';
-        const note = unclear
-          ? saved.review.note
-            ? fill(text.unclear, { note: saved.review.note })
-            : text.unclearNoNote
-          : undefined;
         return (
           <DocumentUpload
             key={kind}
             id={fieldId(kind)}
             kind={kind}
             saved={saved}
-            note={note}
+            note={unclearNote(saved, text)}
             verified={isVerified(registration, saved)}
             aadhaar={kind === 'government_id' && registration.fields.governmentIdType === 'aadhaar'}
             locale={locale}

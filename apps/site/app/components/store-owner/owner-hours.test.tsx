@@ -37,21 +37,35 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * The API with the registration and the hours the page reads: each week sent to be saved is
+ * kept in the list returned, and answered with `savedHours`.
+ */
+function fakeHoursApi(view = approved, found = storeHours(), savedHours = storeHours()): Call[] {
+  const saved: Call[] = [];
+  fakeApi({
+    'GET /api/store-owner/registration': () => answer(view),
+    'GET /api/store-owner/store/hours': () => hoursAnswer(found),
+    'PUT /api/store-owner/store/hours': (call) => {
+      saved.push(call);
+      return hoursAnswer(savedHours);
+    },
+  });
+  return saved;
+}
+
+/** /store-status in a language, a user, and its opening hours once they show. */
+async function openHours(name: string, locale: 'en' | 'te' = 'en') {
+  const user = userEvent.setup();
+  render(<StoreStatus {...storeOwnerProps(locale)} />);
+  const hours = await screen.findByRole('region', { name });
+  return { user, hours };
+}
+
 describe("the owner's opening hours", () => {
   it('says what customers see now, and saves a day added to the week', async () => {
-    const saved: Call[] = [];
-    fakeApi({
-      'GET /api/store-owner/registration': () => answer(approved),
-      'GET /api/store-owner/store/hours': () =>
-        hoursAnswer(storeHours({ hours: { ...storeHours().hours, sun: [] } })),
-      'PUT /api/store-owner/store/hours': (call) => {
-        saved.push(call);
-        return hoursAnswer();
-      },
-    });
-    const user = userEvent.setup();
-    render(<StoreStatus {...storeOwnerProps('en')} />);
-    const hours = await screen.findByRole('region', { name: 'Opening hours' });
+    const saved = fakeHoursApi(approved, storeHours({ hours: { ...storeHours().hours, sun: [] } }));
+    const { user, hours } = await openHours('Opening hours');
     expect(await within(hours).findByText('Open now, closes 21:00')).toBeVisible();
     const sunday = within(hours).getByRole('group', { name: 'Sunday' });
     await user.click(within(sunday).getByRole('button', { name: 'Add hours Sunday' }));
@@ -63,7 +77,6 @@ describe("the owner's opening hours", () => {
   });
 
   it('starts a store that never saved its hours from 07:00–22:00 every day, saved as shown', async () => {
-    const saved: Call[] = [];
     const suggested = [{ opens: '07:00', closes: '22:00' }];
     const week = {
       mon: suggested,
@@ -74,21 +87,12 @@ describe("the owner's opening hours", () => {
       sat: suggested,
       sun: suggested,
     };
-    fakeApi({
-      'GET /api/store-owner/registration': () =>
-        answer(registration({ state: 'pending', fields: FILLED_FIELDS, missing: [] })),
-      'GET /api/store-owner/store/hours': () =>
-        hoursAnswer(
-          storeHours({ hours: null, open: { state: 'closed', changesAt: null, note: null } }),
-        ),
-      'PUT /api/store-owner/store/hours': (call) => {
-        saved.push(call);
-        return hoursAnswer(storeHours({ hours: week }));
-      },
-    });
-    const user = userEvent.setup();
-    render(<StoreStatus {...storeOwnerProps('en')} />);
-    const hours = await screen.findByRole('region', { name: 'Opening hours' });
+    const saved = fakeHoursApi(
+      registration({ state: 'pending', fields: FILLED_FIELDS, missing: [] }),
+      storeHours({ hours: null, open: { state: 'closed', changesAt: null, note: null } }),
+      storeHours({ hours: week }),
+    );
+    const { user, hours } = await openHours('Opening hours');
     // Not saved yet: customers see no hours, and the owner is told the week is a start.
     expect(await within(hours).findByText('Opening hours not listed yet')).toBeVisible();
     expect(
@@ -109,18 +113,8 @@ describe("the owner's opening hours", () => {
   });
 
   it('refuses a closure that has ended before sending anything', async () => {
-    const saved: Call[] = [];
-    fakeApi({
-      'GET /api/store-owner/registration': () => answer(approved),
-      'GET /api/store-owner/store/hours': () => hoursAnswer(),
-      'PUT /api/store-owner/store/hours': (call) => {
-        saved.push(call);
-        return hoursAnswer();
-      },
-    });
-    const user = userEvent.setup();
-    render(<StoreStatus {...storeOwnerProps('en')} />);
-    const hours = await screen.findByRole('region', { name: 'Opening hours' });
+    const saved = fakeHoursApi();
+    const { user, hours } = await openHours('Opening hours');
     await user.click(await within(hours).findByLabelText('Temporarily closed'));
     fireEvent.change(within(hours).getByLabelText('Closed until'), {
       target: { value: '2026-11-20T09:00' },
@@ -145,9 +139,7 @@ describe("the owner's opening hours", () => {
           rule: 'storeHours.spansOverlap',
         }),
     });
-    const user = userEvent.setup();
-    render(<StoreStatus {...storeOwnerProps('te')} />);
-    const hours = await screen.findByRole('region', { name: 'దుకాణం వేళలు' });
+    const { user, hours } = await openHours('దుకాణం వేళలు', 'te');
     expect(await within(hours).findByText('ఇప్పుడు తెరిచి ఉంది, రాత్రి 9 గంటలకు మూస్తారు')).toBeVisible();
     await user.click(within(hours).getByRole('button', { name: 'సమయాలు సేవ్ చేయండి' }));
     const wednesday = within(hours).getByRole('group', { name: 'బుధవారం' });

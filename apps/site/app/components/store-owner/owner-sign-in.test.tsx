@@ -31,6 +31,29 @@ function expectErrorOn(control: HTMLElement, words: string) {
   expect(control).toHaveAccessibleDescription(expect.stringContaining(words));
 }
 
+const WORDS = { en: EN, te: TE };
+
+/** The sign-in in a language with a number typed and its code asked for: the user who did it. */
+async function askForCode(locale: 'en' | 'te', phone: string, onSignedIn = vi.fn()) {
+  // With the clock faked, the user's pauses move it on.
+  const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {});
+  const words = WORDS[locale];
+  render(
+    <OwnerSignIn locale={locale} text={words} rules={RULES[locale]} onSignedIn={onSignedIn} />,
+  );
+  await user.type(screen.getByLabelText(words.phone), phone);
+  await user.click(screen.getByRole('button', { name: words.sendCode }));
+  return user;
+}
+
+/** The button waits, saying how long, and can be pressed once that time has passed. */
+async function expectWait(button: HTMLElement, said: string, ms: number) {
+  expect(button).toBeDisabled();
+  expect(screen.getByText(said)).toBeVisible();
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  expect(button).toBeEnabled();
+}
+
 afterEach(() => {
   vi.useRealTimers();
   sessionStorage.clear();
@@ -55,29 +78,23 @@ describe('OwnerSignIn', () => {
   it('sends the code in the page language and waits a minute before another', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = fakeApi({ 'POST /api/auth/branch/login/initiate': sent });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<OwnerSignIn locale="te" text={TE} rules={RULES.te} onSignedIn={vi.fn()} />);
-    await user.type(screen.getByLabelText(TE.phone), '098480 22338');
-    await user.click(screen.getByRole('button', { name: TE.sendCode }));
+    await askForCode('te', '098480 22338');
     expect(
       await screen.findByText('+91 98480 22338కు కోడ్ పంపాం. ఇది 10 నిమిషాలు పనిచేస్తుంది.'),
     ).toBeVisible();
     expect(calls[0]?.body).toEqual({ phone: '098480 22338', language: 'te' });
     expect(screen.getByLabelText(TE.code)).toHaveFocus();
-    const again = screen.getByRole('button', { name: TE.resend });
-    expect(again).toBeDisabled();
-    expect(screen.getByText('60 సెకన్ల తర్వాత కొత్త కోడ్ అడగవచ్చు.')).toBeVisible();
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(again).toBeEnabled();
+    await expectWait(
+      screen.getByRole('button', { name: TE.resend }),
+      '60 సెకన్ల తర్వాత కొత్త కోడ్ అడగవచ్చు.',
+      60_000,
+    );
   });
 
   it('offers "Send by SMS instead" 30 seconds after the code, and says the new code went by SMS', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = fakeApi({ 'POST /api/auth/branch/login/initiate': sent });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<OwnerSignIn locale="te" text={TE} rules={RULES.te} onSignedIn={vi.fn()} />);
-    await user.type(screen.getByLabelText(TE.phone), '98480 22338');
-    await user.click(screen.getByRole('button', { name: TE.sendCode }));
+    const user = await askForCode('te', '98480 22338');
     await screen.findByText('+91 98480 22338కు కోడ్ పంపాం. ఇది 10 నిమిషాలు పనిచేస్తుంది.');
     expect(screen.queryByRole('button', { name: 'బదులుగా SMSలో పంపండి' })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(30_000));
@@ -105,21 +122,18 @@ describe('OwnerSignIn', () => {
           { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '700' } },
         ),
     });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<OwnerSignIn locale="en" text={EN} rules={RULES.en} onSignedIn={vi.fn()} />);
-    await user.type(screen.getByLabelText(EN.phone), '9848022338');
-    await user.click(screen.getByRole('button', { name: EN.sendCode }));
+    await askForCode('en', '9848022338');
     await waitFor(() =>
       expectErrorOn(
         screen.getByLabelText(EN.phone),
         'Too many codes were asked for. Please try again in 12 minutes.',
       ),
     );
-    const send = screen.getByRole('button', { name: EN.sendCode });
-    expect(send).toBeDisabled();
-    expect(screen.getByText('You can ask for a new code in 700 seconds.')).toBeVisible();
-    await act(() => vi.advanceTimersByTimeAsync(700_000));
-    expect(send).toBeEnabled();
+    await expectWait(
+      screen.getByRole('button', { name: EN.sendCode }),
+      'You can ask for a new code in 700 seconds.',
+      700_000,
+    );
   });
 
   it('says a wrong code next to the code, in Telugu, then signs in and keeps the session for the tab', async () => {
@@ -145,10 +159,7 @@ describe('OwnerSignIn', () => {
             }),
     });
     const onSignedIn = vi.fn();
-    const user = userEvent.setup();
-    render(<OwnerSignIn locale="te" text={TE} rules={RULES.te} onSignedIn={onSignedIn} />);
-    await user.type(screen.getByLabelText(TE.phone), '9848022338');
-    await user.click(screen.getByRole('button', { name: TE.sendCode }));
+    const user = await askForCode('te', '9848022338', onSignedIn);
     const code = await screen.findByLabelText(TE.code);
     await user.type(code, '12345');
     await user.click(screen.getByRole('button', { name: TE.signIn }));

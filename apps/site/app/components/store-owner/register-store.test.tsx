@@ -4,7 +4,7 @@
 // and the acknowledgement gives the due date in the page's language.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../../i18n/messages';
 import { fakeXhr } from '../../testing/fake-xhr';
 import { RegisterStore } from './register-store';
@@ -16,7 +16,7 @@ import {
   fakeApi,
   refusal,
   registration,
-  signedIn,
+  signedInEachTest,
   viewOf,
   type Call,
   hoursAnswer,
@@ -40,12 +40,7 @@ async function fillShop(user: UserEvent, text: typeof EN) {
   await user.type(screen.getByLabelText(text.pincode), '500028');
 }
 
-beforeEach(() => signedIn());
-afterEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+signedInEachTest();
 
 describe('RegisterStore', () => {
   it('asks to sign in first, at step 1 of 6', () => {

@@ -7,12 +7,12 @@ import { Button } from '@kirana/ui/button';
 import { storeOwner as ENGLISH } from '../../i18n/messages/en-store-owner';
 import type { Locale } from '../../i18n/locales';
 import type { Words } from '../../i18n/rules';
-import { say, type Problem } from '../../i18n/rules/words';
+import { say } from '../../i18n/rules/words';
 import { onUse } from '../../lib/load-on-use';
 import type { OwnerView } from './calls/view';
 import { OwnerBar } from './owner-bar';
 import type { StoreOwnerText } from './props';
-import { refusalOf } from './refusal';
+import { useOwnerCall } from './owner-call';
 import { StatusView } from './status-view';
 import frame from './store-owner.module.css';
 import dataStyles from './your-data.module.css';
@@ -44,8 +44,7 @@ function YourDataSection({
 }: Omit<SignedInStatusProps, 'signingOut' | 'onSignOut' | 'text'> & { text: StoreOwnerText }) {
   const words = text.yourData;
   const [Part, setPart] = useState<{ Component: YourDataPart } | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState<Problem | null>(null);
+  const { busy: loading, failure, run } = useOwnerCall();
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -53,15 +52,7 @@ function YourDataSection({
   }, [Part]);
 
   async function open() {
-    setLoading(true);
-    setFailure(null);
-    try {
-      setPart({ Component: (await dataPart.load()).default });
-    } catch (error) {
-      setFailure(refusalOf(error).problem);
-    } finally {
-      setLoading(false);
-    }
+    await run(async () => setPart({ Component: (await dataPart.load()).default }));
   }
 
   return (
@@ -109,25 +100,12 @@ export default function SignedInStatus({
   onView,
   onSignedOut,
 }: SignedInStatusProps) {
+  const shown = { view, locale, text, rules, onView, onSignedOut };
   return (
     <>
       <OwnerBar phone={view.owner.phone} text={text} busy={signingOut} onSignOut={onSignOut} />
-      <StatusView
-        view={view}
-        locale={locale}
-        text={text}
-        rules={rules}
-        onView={onView}
-        onSignedOut={onSignedOut}
-      />
-      <YourDataSection
-        view={view}
-        locale={locale}
-        text={text}
-        rules={rules}
-        onView={onView}
-        onSignedOut={onSignedOut}
-      />
+      <StatusView {...shown} />
+      <YourDataSection {...shown} />
     </>
   );
 }

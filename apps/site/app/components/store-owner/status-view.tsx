@@ -13,14 +13,14 @@ import { formatDay, formatDueAt } from '../../i18n/date-time';
 import { fill } from '../../i18n/fill';
 import { localePath, type Locale } from '../../i18n/locales';
 import type { Words } from '../../i18n/rules';
-import { say, type Problem } from '../../i18n/rules/words';
+import { say } from '../../i18n/rules/words';
 import { submitRegistration } from './calls/submit-registration';
 import type { OwnerView, Registration } from './calls/view';
 import { DocumentUpload } from './document-upload';
 import { OwnerHours } from './owner-hours';
 import type { StoreOwnerText } from './props';
-import { refusalOf } from './refusal';
-import { isVerified, unclearLeft } from './resubmission';
+import { useOwnerCall } from './owner-call';
+import { isVerified, unclearLeft, unclearNote } from './resubmission';
 import frame from './store-owner.module.css';
 import styles from './owner-steps.module.css';
 
@@ -100,18 +100,13 @@ function RejectedDocuments({
         const saved = documentOf(kind);
         const unclear = saved?.review.state === 'unclear';
         const replaced = saved && decidedAt && Date.parse(saved.uploadedAt) > Date.parse(decidedAt);
-        const note = unclear
-          ? saved.review.note
-            ? fill(text.unclear, { note: saved.review.note })
-            : text.unclearNoNote
-          : undefined;
         return (
           <DocumentUpload
             key={kind}
             id={`status-${kind}`}
             kind={kind}
             saved={saved}
-            note={note}
+            note={unclearNote(saved, text)}
             replaced={
               replaced && !unclear
                 ? fill(text.replaced, { day: formatDay(locale, saved.uploadedAt) })
@@ -132,8 +127,7 @@ function RejectedDocuments({
 
 export function StatusView({ view, locale, text, rules, onView, onSignedOut }: StatusViewProps) {
   const registration = view.registration;
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<Problem | null>(null);
+  const { busy: sending, failure, run } = useOwnerCall(onSignedOut);
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLDivElement>(null);
   const registerHref = localePath(locale, '/register-store');
@@ -144,18 +138,10 @@ export function StatusView({ view, locale, text, rules, onView, onSignedOut }: S
   }, [sent]);
 
   async function resubmit() {
-    setSending(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       onView(await submitRegistration());
       setSent(true);
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (refusal.signedOut) onSignedOut();
-      else setFailure(refusal.problem);
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   if (!registration)

@@ -3,7 +3,7 @@
 // the registration again (pending, with a new due date); signing out ends the session.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APP_LINKS } from '../../content/company';
 import { messagesFor } from '../../i18n/messages';
 import { readOwnerSession } from '../../lib/owner-session';
@@ -19,6 +19,7 @@ import {
   hoursAnswer,
   registration,
   signedIn,
+  signedInEachTest,
   viewOf,
   type Call,
 } from './testing';
@@ -52,26 +53,26 @@ const rejected = registration({
   ],
 });
 
-beforeEach(() => signedIn());
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
+/** The API with a store sent and waiting for the team's review. */
+const fakePending = () =>
+  fakeApi({
+    'GET /api/store-owner/registration': () =>
+      answer(
+        registration({
+          state: 'pending',
+          fields: FILLED_FIELDS,
+          missing: [],
+          dueAt: '2026-03-04T21:40:00.000Z',
+        }),
+      ),
+    'GET /api/store-owner/store/hours': () => hoursAnswer(),
+  });
+
+signedInEachTest();
 
 describe('StoreStatus', () => {
   it('says by when a pending store hears back', async () => {
-    fakeApi({
-      'GET /api/store-owner/registration': () =>
-        answer(
-          registration({
-            state: 'pending',
-            fields: FILLED_FIELDS,
-            missing: [],
-            dueAt: '2026-03-04T21:40:00.000Z',
-          }),
-        ),
-      'GET /api/store-owner/store/hours': () => hoursAnswer(),
-    });
+    fakePending();
     render(<StoreStatus {...storeOwnerProps('en')} />);
     expect(await screen.findByText(EN.states.pending)).toBeVisible();
     expect(
@@ -167,18 +168,7 @@ describe('StoreStatus', () => {
 
   it('offers "Not registered yet?" beside the sign-in only: once a store is sent, it is gone', async () => {
     sessionStorage.clear();
-    fakeApi({
-      'GET /api/store-owner/registration': () =>
-        answer(
-          registration({
-            state: 'pending',
-            fields: FILLED_FIELDS,
-            missing: [],
-            dueAt: '2026-03-04T21:40:00.000Z',
-          }),
-        ),
-      'GET /api/store-owner/store/hours': () => hoursAnswer(),
-    });
+    fakePending();
     const { unmount } = render(<StoreStatus {...storeOwnerProps('te')} />);
     const words = messagesFor('te').ownerSignIn;
     expect(screen.getByRole('link', { name: words.registerLink })).toHaveAttribute(

@@ -1,6 +1,6 @@
 // What the store owner's component tests share: registrations as the API answers them, a fake
 // API that routes each call by method and path, and a signed-in tab.
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
 import { jsonResponse } from '../../testing/render';
 import { saveOwnerSession } from '../../lib/owner-session';
@@ -134,6 +134,18 @@ export function signedIn() {
     token: 'owner-token',
     expiresAt: '2099-01-01T00:00:00.000Z',
     phone: OWNER.phone,
+  });
+}
+
+/**
+ * Each test of the file starts signed in and leaves no session or draft behind (the site's
+ * setup undoes stubbed globals).
+ */
+export function signedInEachTest() {
+  beforeEach(() => signedIn());
+  afterEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
   });
 }
 

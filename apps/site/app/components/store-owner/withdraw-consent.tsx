@@ -6,11 +6,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { fill } from '../../i18n/fill';
-import { say, type Problem } from '../../i18n/rules/words';
+import { say } from '../../i18n/rules/words';
 import { readRegistration } from './calls/read-registration';
 import type { OwnerView, Registration } from './calls/view';
 import { withdrawConsent, type ConsentWithdrawn } from './calls/withdraw-consent';
-import { refusalOf } from './refusal';
+import { useOwnerCall } from './owner-call';
 import type { YourDataPartProps } from './your-data-props';
 import frame from './store-owner.module.css';
 import styles from './your-data.module.css';
@@ -24,8 +24,7 @@ interface WithdrawConsentProps extends YourDataPartProps {
 export function WithdrawConsent({ state, text, rules, onSignedOut, onView }: WithdrawConsentProps) {
   const words = text.yourData;
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Problem | null>(null);
+  const { busy, failure, setFailure, run } = useOwnerCall(onSignedOut);
   const [done, setDone] = useState<ConsentWithdrawn | null>(null);
   const questionRef = useRef<HTMLHeadingElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
@@ -53,19 +52,11 @@ export function WithdrawConsent({ state, text, rules, onSignedOut, onView }: Wit
   }
 
   async function withdraw() {
-    setBusy(true);
-    setFailure(null);
-    try {
+    const withdrawn = await run(async () => {
       setDone(await withdrawConsent());
       setAsking(false);
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (refusal.signedOut) return onSignedOut();
-      setFailure(refusal.problem);
-      return;
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (!withdrawn) return;
     // The status above follows: the store is suspended, out of review, or the draft is gone.
     readRegistration().then(onView, () => undefined);
   }

@@ -5,7 +5,7 @@
 // approved store, that it leaves the store finder first). In English and Telugu.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../../i18n/messages';
 import { jsonResponse } from '../../testing/render';
 import { StoreStatus } from './store-status';
@@ -17,7 +17,7 @@ import {
   hoursAnswer,
   refusal,
   registration,
-  signedIn,
+  signedInEachTest,
   type Call,
 } from './testing';
 
@@ -64,8 +64,7 @@ const ANSWERED_GRIEVANCE = {
   },
 };
 
-beforeEach(() => signedIn());
-afterEach(() => sessionStorage.clear());
+signedInEachTest();
 
 /** The store-status island, signed in, with "Your data" opened. */
 async function openYourData(locale: 'en' | 'te', words: typeof EN) {

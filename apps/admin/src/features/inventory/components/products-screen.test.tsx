@@ -19,7 +19,7 @@ import {
   PRODUCT_NOT_FOUND,
 } from '@kirana/domain/inventory';
 import { LOADING_PRODUCTS, UNKNOWN_ERROR } from '../../../lib/messages';
-import { fail, pending, type FakeApi } from '../../../testing/fake-api';
+import { fail, pending, refusal, type FakeApi } from '../../../testing/fake-api';
 import {
   makeStore,
   makeStoreDetail,
@@ -203,18 +203,15 @@ describe('products screen', () => {
 
   it("shows a refusal about a field next to that field, in the rule's words", async () => {
     const api = productsApi();
-    api.put('/api/branch/products/{productId}', () => ({
-      ...fail(400),
-      body: {
-        status: 'error',
+    api.put('/api/branch/products/{productId}', () =>
+      refusal(400, {
         // The sentence may change; the words follow the rule and its params.
         message: 'price: (server wording)',
-        code: 'VALIDATION_ERROR',
         field: 'price',
         rule: 'inventory.priceTooHigh',
         params: { max: 1000000 },
-      },
-    }));
+      }),
+    );
     const { user } = renderApp(IMPORTED_URL);
     await user.click(await screen.findByRole('button', { name: 'Edit Basmati Rice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });

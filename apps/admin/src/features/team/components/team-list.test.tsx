@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TeamMember } from '@kirana/api-client/types';
-import { fail } from '../../../testing/fake-api';
+import { refusal } from '../../../testing/fake-api';
 import { mockApi, renderApp } from '../../../testing/render';
 
 const member = (over: Partial<TeamMember>): TeamMember => ({
@@ -53,16 +53,13 @@ describe('the team', () => {
 
   it('sends an invite and shows a refusal under its field', async () => {
     const api = teamApi();
-    api.post('/api/admin/invites', () => ({
-      ...fail(409),
-      body: {
-        status: 'error',
-        code: 'CONFLICT',
+    api.post('/api/admin/invites', () =>
+      refusal(409, {
         message: 'This e-mail already belongs to an active teammate.',
         field: 'email',
         rule: 'team.inviteEmailIsAdmin',
-      },
-    }));
+      }),
+    );
     renderApp('/admin/team');
     await userEvent.type(await screen.findByLabelText('E-mail'), 'ravi@kirana.local');
     await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));

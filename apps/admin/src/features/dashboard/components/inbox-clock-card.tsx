@@ -1,12 +1,10 @@
 // The dashboard's inbox clock: week by week, the share of conversations answered within the
 // 2 days promised and the median first response, drawn with the funnel's plain SVG bars (no
 // chart library, and nothing more to load: the funnel card already brings them).
-import { Alert } from '@kirana/ui/alert';
 import { BarChart } from './bar-chart';
-import { LoadingState } from '@kirana/ui/loading-state';
 import { INBOX_RESPONSE_DAYS } from '@kirana/domain/common';
+import { LoadState } from '../../../components/load-state';
 import { Panel } from '../../../components/panel';
-import { refusalWords } from '../../../lib/errors';
 import { useInboxClock, type InboxClockWeek } from '../api/get-inbox-clock';
 import { durationWords } from '../messages';
 import { weekLabels } from '../week-labels';
@@ -43,12 +41,11 @@ export function InboxClockCard() {
       title="Inbox answers"
       description={`Conversations answered within ${INBOX_RESPONSE_DAYS} days, and how long the first answer took, week by week (Monday to Sunday, India time).`}
     >
-      {clock.isPending && <LoadingState>Loading the inbox figures...</LoadingState>}
-      {clock.isError && (
-        <Alert variant="error">
-          {refusalWords(clock.error, 'Could not load the inbox figures.')}
-        </Alert>
-      )}
+      <LoadState
+        query={clock}
+        loading="Loading the inbox figures..."
+        failed="Could not load the inbox figures."
+      />
       {clock.data && (
         <div className={styles.body}>
           <p className={styles.promise}>{clockSummary(weeks)}</p>

@@ -1,11 +1,9 @@
 // The dashboard's onboarding funnel: how many stores started, submitted and were approved on the
 // site each week (India's weeks), drawn as bars, and how often the 2-day promise was kept.
-import { Alert } from '@kirana/ui/alert';
 import { BarChart } from './bar-chart';
-import { LoadingState } from '@kirana/ui/loading-state';
 import { STORE_RESPONSE_DAYS } from '@kirana/domain/common';
+import { LoadState } from '../../../components/load-state';
 import { Panel } from '../../../components/panel';
-import { refusalWords } from '../../../lib/errors';
 import { useOnboardingFunnel, type OnboardingFunnel } from '../api/get-onboarding-funnel';
 import { weekLabels } from '../week-labels';
 import styles from './onboarding-funnel-card.module.css';
@@ -55,12 +53,11 @@ export function OnboardingFunnelCard() {
       title="Store onboarding"
       description="Registrations from the site, week by week (Monday to Sunday, India time). A store sent again counts again as submitted."
     >
-      {funnel.isPending && <LoadingState>Loading the onboarding figures...</LoadingState>}
-      {funnel.isError && (
-        <Alert variant="error">
-          {refusalWords(funnel.error, 'Could not load the onboarding figures.')}
-        </Alert>
-      )}
+      <LoadState
+        query={funnel}
+        loading="Loading the onboarding figures..."
+        failed="Could not load the onboarding figures."
+      />
       {funnel.data && (
         <div className={styles.body}>
           <p className={styles.promise}>{promiseOf(funnel.data)}</p>

@@ -1,16 +1,15 @@
 // A store's categories screen: the Default and Custom tabs, import, create and remove.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { ConfirmDialog } from '@kirana/ui/confirm-dialog';
 import { EmptyState } from '@kirana/ui/empty-state';
 import { Grid } from '@kirana/ui/grid';
-import { LoadingState } from '@kirana/ui/loading-state';
 import { Tabs, TabsList, TabsTrigger } from '@kirana/ui/tabs';
 import { LoadMore } from '@kirana/ui/load-more';
 import type { Category, ItemKind } from '@kirana/api-client/types';
 import { CATEGORY_NOT_EMPTY } from '@kirana/domain/inventory';
+import { LoadState } from '../../../components/load-state';
 import { CATEGORY_GRID_COLUMNS } from '../../../config/inventory';
 import {
   CONFIRM_DELETE_CUSTOM_CATEGORY,
@@ -166,10 +165,10 @@ function CategoryPages({
 }) {
   const pages = useCategoryPages(branchId, kind);
   const categories = pages.data?.pages.flatMap((page) => page.items) ?? [];
-  if (pages.isPending) return <LoadingState>{LOADING_CATEGORIES}</LoadingState>;
-  if (pages.isError) {
-    return <Alert variant="error">{refusalWords(pages.error, FETCH_CATEGORIES_FAILED)}</Alert>;
-  }
+  if (pages.isPending || pages.isError)
+    return (
+      <LoadState query={pages} loading={LOADING_CATEGORIES} failed={FETCH_CATEGORIES_FAILED} />
+    );
   if (categories.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <>

@@ -2,11 +2,9 @@
 // site each week (India's weeks), drawn as bars, and how often the 2-day promise was kept.
 import { BarChart } from './bar-chart';
 import { STORE_RESPONSE_DAYS } from '@kirana/domain/common';
-import { LoadState } from '../../../components/load-state';
-import { Panel } from '../../../components/panel';
 import { useOnboardingFunnel, type OnboardingFunnel } from '../api/get-onboarding-funnel';
 import { weekLabels } from '../week-labels';
-import styles from './onboarding-funnel-card.module.css';
+import { FiguresPanel } from './figures-panel';
 
 const SERIES = [
   { key: 'started', label: 'Started' },
@@ -49,30 +47,26 @@ function promiseOf(funnel: OnboardingFunnel): string {
 export function OnboardingFunnelCard() {
   const funnel = useOnboardingFunnel();
   return (
-    <Panel
+    <FiguresPanel
       title="Store onboarding"
       description="Registrations from the site, week by week (Monday to Sunday, India time). A store sent again counts again as submitted."
+      query={funnel}
+      loading="Loading the onboarding figures..."
+      failed="Could not load the onboarding figures."
+      summary={promiseOf}
     >
-      <LoadState
-        query={funnel}
-        loading="Loading the onboarding figures..."
-        failed="Could not load the onboarding figures."
-      />
-      {funnel.data && (
-        <div className={styles.body}>
-          <p className={styles.promise}>{promiseOf(funnel.data)}</p>
-          <BarChart
-            title="Store registrations per week"
-            summary={summaryOf(funnel.data)}
-            series={SERIES}
-            groupHeading="Week"
-            groups={funnel.data.weeks.map((week) => ({
-              ...weekLabels(week.weekStart),
-              values: { started: week.started, submitted: week.submitted, approved: week.approved },
-            }))}
-          />
-        </div>
+      {(data) => (
+        <BarChart
+          title="Store registrations per week"
+          summary={summaryOf(data)}
+          series={SERIES}
+          groupHeading="Week"
+          groups={data.weeks.map((week) => ({
+            ...weekLabels(week.weekStart),
+            values: { started: week.started, submitted: week.submitted, approved: week.approved },
+          }))}
+        />
       )}
-    </Panel>
+    </FiguresPanel>
   );
 }

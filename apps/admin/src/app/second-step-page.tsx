@@ -4,15 +4,11 @@
 import type { ComponentType } from 'react';
 import { SignInCard } from '../components/sign-in-card';
 import { routes } from '../config/paths';
-import { usePendingSecondStep } from '../features/auth/hooks/use-pending-second-step';
+import {
+  usePendingSecondStep,
+  type SecondStepProps,
+} from '../features/auth/hooks/use-pending-second-step';
 import { useSignInNavigation } from '../lib/sign-in-navigation';
-
-export interface SecondStepProps {
-  challengeToken: string;
-  rememberMe: boolean;
-  onSignedIn: () => void;
-  onRestart: () => void;
-}
 
 export function SecondStepPage({
   step,

@@ -4,8 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreHours } from '@kirana/api-client/types';
+import { answerStore } from '../../../testing/answers';
 import { refusal } from '../../../testing/fake-api';
-import { makeStore, makeStoreDetail } from '../../../testing/fixtures';
+import { makeStore } from '../../../testing/fixtures';
 import { mockApi, renderApp } from '../../../testing/render';
 
 const mondayEvening = new Date('2026-11-23T20:00:00+05:30');
@@ -13,10 +14,7 @@ const mondayEvening = new Date('2026-11-23T20:00:00+05:30');
 function openStore(storeHours: StoreHours) {
   const branch = makeStore({ status: 'approved', name: 'Sri Lakshmi Kirana' });
   const api = mockApi();
-  api.get('/api/admin/branches/{branchId}', () => ({
-    status: 'success',
-    data: makeStoreDetail(branch),
-  }));
+  answerStore(api, branch);
   const current = { storeHours };
   api.get('/api/admin/branches/{branchId}/hours', () => ({
     status: 'success',

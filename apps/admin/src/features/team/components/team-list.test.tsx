@@ -1,19 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TeamMember } from '@kirana/api-client/types';
 import { refusal } from '../../../testing/fake-api';
+import { makeTeamMember as member } from '../../../testing/fixtures';
 import { mockApi, renderApp } from '../../../testing/render';
-
-const member = (over: Partial<TeamMember>): TeamMember => ({
-  _id: 'a1',
-  name: 'Asha Rao',
-  email: 'asha@kirana.local',
-  role: 'Owner',
-  lastLoginAt: '2026-11-23T04:30:00.000Z',
-  deactivatedAt: null,
-  ...over,
-});
 
 function teamApi() {
   const api = mockApi();

@@ -2,7 +2,7 @@
 // current code (or a recovery code) show a new QR code and key; a code of the new app replaces
 // the old factor, and the ten new recovery codes are shown once. A self-contained section: the
 // My account page places it.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { AuthenticatorSetup } from '@kirana/ui/authenticator-setup';
 import { Button } from '@kirana/ui/button';
@@ -96,6 +96,33 @@ export function SecondFactorSection() {
   );
 }
 
+/** A step's buttons: its submit, any others, and Cancel (back to the section's start). */
+function Actions({
+  busy,
+  busyLabel,
+  submitLabel,
+  onCancel,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  submitLabel: string;
+  onCancel: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={styles.actions}>
+      <Button type="submit" busy={busy} busyLabel={busyLabel}>
+        {submitLabel}
+      </Button>
+      {children}
+      <Button type="button" variant="ghost" onClick={onCancel}>
+        {CANCEL}
+      </Button>
+    </div>
+  );
+}
+
 function VerifyForm({
   onCancel,
   onVerified,
@@ -149,10 +176,12 @@ function VerifyForm({
         recoveryLabel={RECOVERY_CODE_LABEL}
         error={mode === 'code' ? shown.code : shown.recoveryCode}
       />
-      <div className={styles.actions}>
-        <Button type="submit" busy={start.isPending} busyLabel={CHECKING}>
-          {CONTINUE}
-        </Button>
+      <Actions
+        busy={start.isPending}
+        busyLabel={CHECKING}
+        submitLabel={CONTINUE}
+        onCancel={onCancel}
+      >
         <Button
           type="button"
           variant="ghost"
@@ -164,10 +193,7 @@ function VerifyForm({
         >
           {mode === 'code' ? USE_RECOVERY_CODE : USE_APP_CODE}
         </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          {CANCEL}
-        </Button>
-      </div>
+      </Actions>
     </form>
   );
 }
@@ -205,14 +231,12 @@ function NewAppForm({
         {...newCode.input}
         error={newCode.invalid ?? served}
       />
-      <div className={styles.actions}>
-        <Button type="submit" busy={confirm.isPending} busyLabel={REPLACING}>
-          {CONFIRM_NEW_APP}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          {CANCEL}
-        </Button>
-      </div>
+      <Actions
+        busy={confirm.isPending}
+        busyLabel={REPLACING}
+        submitLabel={CONFIRM_NEW_APP}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -2,13 +2,13 @@
 import { useSearchParams } from 'react-router';
 import { Select, type SelectOption } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
-import { LoadMore } from '@kirana/ui/load-more';
 import {
   ACTIVITY_ACTIONS,
   ACTIVITY_ENTITIES,
   DOCUMENT_VIEW_ACTION,
   type ActivityEntity,
 } from '@kirana/domain/activity';
+import { MorePages } from '../../../components/more-pages';
 import { LoadState } from '../../../components/load-state';
 import { ActivityTimeline } from '../../../components/activity-timeline';
 import { PageHeader } from '../../../components/page-header';
@@ -135,12 +135,7 @@ export function ActivityLog({ admins }: { admins: readonly SelectOption[] }) {
           failed="Failed to load the activity."
         />
         {activity.data && <ActivityTimeline entries={entries} empty={NO_ACTIVITY} />}
-        {activity.hasNextPage && (
-          <LoadMore
-            onLoad={() => void activity.fetchNextPage()}
-            loading={activity.isFetchingNextPage}
-          />
-        )}
+        <MorePages query={activity} />
       </Panel>
     </>
   );

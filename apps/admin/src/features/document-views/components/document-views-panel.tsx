@@ -1,6 +1,6 @@
 // Who opened this store's or application's documents, and when: the Owner's panel on the review
 // screens (documents.views). Other roles see nothing of it, and it asks for nothing.
-import { LoadMore } from '@kirana/ui/load-more';
+import { MorePages } from '../../../components/more-pages';
 import { LoadState } from '../../../components/load-state';
 import { ActivityTimeline } from '../../../components/activity-timeline';
 import { Panel } from '../../../components/panel';
@@ -40,9 +40,7 @@ export function DocumentViewsPanel({
           withSubject={false}
         />
       )}
-      {views.hasNextPage && (
-        <LoadMore onLoad={() => void views.fetchNextPage()} loading={views.isFetchingNextPage} />
-      )}
+      <MorePages query={views} />
     </Panel>
   );
 }

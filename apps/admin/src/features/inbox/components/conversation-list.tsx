@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { Badge } from '@kirana/ui/badge';
 import { buttonClassName } from '@kirana/ui/button';
 import { EmptyState } from '@kirana/ui/empty-state';
-import { LoadMore } from '@kirana/ui/load-more';
 import { Select, type SelectOption } from '@kirana/ui/select';
 import { CONVERSATION_STATUSES, type ConversationStatus } from '@kirana/domain/inbox';
+import { MorePages } from '../../../components/more-pages';
 import { LoadState } from '../../../components/load-state';
 import { PageHeader } from '../../../components/page-header';
 import { SearchForm } from '../../../components/search-form';
@@ -221,9 +221,7 @@ export function ConversationList() {
             ))}
           </ul>
         ))}
-      {list.hasNextPage && (
-        <LoadMore onLoad={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />
-      )}
+      <MorePages query={list} />
     </>
   );
 }

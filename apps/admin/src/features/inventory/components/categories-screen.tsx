@@ -6,9 +6,9 @@ import { ConfirmDialog } from '@kirana/ui/confirm-dialog';
 import { EmptyState } from '@kirana/ui/empty-state';
 import { Grid } from '@kirana/ui/grid';
 import { Tabs, TabsList, TabsTrigger } from '@kirana/ui/tabs';
-import { LoadMore } from '@kirana/ui/load-more';
 import type { Category, ItemKind } from '@kirana/api-client/types';
 import { CATEGORY_NOT_EMPTY } from '@kirana/domain/inventory';
+import { MorePages } from '../../../components/more-pages';
 import { LoadState } from '../../../components/load-state';
 import { CATEGORY_GRID_COLUMNS } from '../../../config/inventory';
 import {
@@ -187,9 +187,7 @@ function CategoryPages({
           />
         ))}
       </Grid>
-      {pages.hasNextPage && (
-        <LoadMore onLoad={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage} />
-      )}
+      <MorePages query={pages} />
     </>
   );
 }

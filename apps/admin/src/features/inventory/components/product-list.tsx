@@ -9,8 +9,8 @@ import { EmptyState } from '@kirana/ui/empty-state';
 import { Grid } from '@kirana/ui/grid';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { SelectionBar } from '@kirana/ui/selection-bar';
-import { LoadMore } from '@kirana/ui/load-more';
 import type { ItemKind, Product } from '@kirana/api-client/types';
+import { MorePages } from '../../../components/more-pages';
 import { PRODUCT_GRID_COLUMNS } from '../../../config/inventory';
 import {
   CONFIRM_DELETE_CUSTOM_PRODUCT,
@@ -178,9 +178,7 @@ function ProductPages<T extends Product>({
           />
         ))}
       </Grid>
-      {pages.hasNextPage && (
-        <LoadMore onLoad={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage} />
-      )}
+      <MorePages query={pages} />
       {chosen.length > 0 && (
         <SelectionBar
           onClear={() => setSelected(new Set())}

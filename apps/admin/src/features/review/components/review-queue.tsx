@@ -3,8 +3,8 @@
 // kind's other selects), a search, and more pages on demand. The filters live in the URL.
 import { Link } from 'react-router';
 import { EmptyState } from '@kirana/ui/empty-state';
-import { LoadMore } from '@kirana/ui/load-more';
 import { Select } from '@kirana/ui/select';
+import { MorePages } from '../../../components/more-pages';
 import { LoadState } from '../../../components/load-state';
 import { PageHeader } from '../../../components/page-header';
 import { SearchForm } from '../../../components/search-form';
@@ -142,9 +142,7 @@ export function ReviewQueue<E extends ReviewedItem, P extends QueuePage>({
               })}
             </ul>
           )}
-          {list.hasNextPage && (
-            <LoadMore onLoad={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />
-          )}
+          <MorePages query={list} />
         </>
       )}
     </>

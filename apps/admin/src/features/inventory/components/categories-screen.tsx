@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { Button } from '@kirana/ui/button';
 import { ConfirmDialog } from '@kirana/ui/confirm-dialog';
 import { EmptyState } from '@kirana/ui/empty-state';
-import { Grid } from '@kirana/ui/grid';
 import { Tabs, TabsList, TabsTrigger } from '@kirana/ui/tabs';
 import type { Category, ItemKind } from '@kirana/api-client/types';
 import { CATEGORY_NOT_EMPTY } from '@kirana/domain/inventory';
@@ -37,12 +36,10 @@ import { ImportCategoriesDialog } from './import-categories-dialog';
 import { InventoryHeader } from './inventory-header';
 import { SearchForm } from '../../../components/search-form';
 import { KindTab } from './kind-tab';
+import { ItemGrid } from './item-grid';
 import styles from './inventory-screen.module.css';
 
 export type CategoryTab = 'default' | 'custom';
-
-const { base, sm, md, lg } = CATEGORY_GRID_COLUMNS;
-const COLUMNS = [base, sm, md, lg] as const;
 
 interface CategoriesScreenProps {
   branchId: string;
@@ -172,12 +169,7 @@ function CategoryPages({
   if (categories.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <>
-      <Grid
-        as="ul"
-        columns={COLUMNS}
-        className={styles.grid}
-        aria-busy={pages.isFetching || undefined}
-      >
+      <ItemGrid columns={CATEGORY_GRID_COLUMNS} busy={pages.isFetching}>
         {categories.map((category) => (
           <CategoryCard
             key={category._id}
@@ -186,7 +178,7 @@ function CategoryPages({
             onRemove={onRemove}
           />
         ))}
-      </Grid>
+      </ItemGrid>
       <MorePages query={pages} />
     </>
   );

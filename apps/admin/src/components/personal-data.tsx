@@ -34,6 +34,11 @@ export function PhoneText({ phone }: { phone: string }) {
   return <span className={styles.phone}>{phone}</span>;
 }
 
+/** An e-mail address as a mailto: link. */
+export function EmailLink({ email }: { email: string }) {
+  return <a href={`mailto:${email}`}>{email}</a>;
+}
+
 /** Says that the admin's role does not see this field. */
 export function Withheld() {
   return <span className={styles.withheld}>{WITHHELD}</span>;

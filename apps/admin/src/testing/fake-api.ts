@@ -103,6 +103,26 @@ export function fail(
   return { [REPLY]: true, httpStatus: status, body };
 }
 
+/**
+ * A refusal as the API words it for one field (or the whole form): its rule and params, the
+ * server's sentence, and the code of the status unless the test names another.
+ */
+export function refusal(
+  status: number,
+  {
+    code = CODES[status] ?? 'VALIDATION_ERROR',
+    ...rest
+  }: {
+    message: string;
+    rule: string;
+    field?: string;
+    params?: Record<string, string | number>;
+    code?: ErrorCode;
+  },
+): FakeReply {
+  return { ...fail(status), body: { status: 'error', code, ...rest } };
+}
+
 /** A 200 answer of bytes, not JSON (a private document). */
 export function file(bytes: string, contentType: string): FakeReply {
   return { [REPLY]: true, httpStatus: 200, file: { bytes, contentType } };

@@ -8,6 +8,7 @@ import type {
   DefaultCategory,
   DefaultProduct,
   Product,
+  TeamMember,
   components,
 } from '@kirana/api-client/types';
 import { ROLE_PERMISSIONS, type Role } from '@kirana/domain/team';
@@ -37,6 +38,19 @@ export const testAdmin: Admin = {
   role: 'Owner',
   permissions: [...ROLE_PERMISSIONS.Owner],
 };
+
+/** A teammate as the team list answers them: Asha Rao, the Owner, last in on 23 Nov 2026. */
+export function makeTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {
+  return {
+    _id: 'a1',
+    name: 'Asha Rao',
+    email: 'asha@kirana.local',
+    role: 'Owner',
+    lastLoginAt: '2026-11-23T04:30:00.000Z',
+    deactivatedAt: null,
+    ...overrides,
+  };
+}
 
 /** The test admin in another role, with that role's permissions. */
 export function adminWithRole(role: Role): Admin {

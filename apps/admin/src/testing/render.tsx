@@ -10,7 +10,7 @@ import { AppProvider } from '../app/provider';
 import { createRouteObjects } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session';
-import { FakeApi, file, type FakeReply } from './fake-api';
+import { FakeApi, file, type FakeReply, type SuccessOf } from './fake-api';
 import { testAdmin } from './fixtures';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -23,18 +23,7 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export function mockApi(): FakeApi {
   const api = new FakeApi();
-  api.get('/api/admin/dashboard', () => ({
-    status: 'success',
-    data: {
-      stores: { pending: 0, overdue: 0 },
-      partnerApplications: { pending: 0, overdue: 0 },
-      contactMessages: { new: 0 },
-      conversations: { open: 0, overdue: 0, dueToday: 0 },
-      messages: { failedToday: 0, codesNotDelivered: 0 },
-      dataRequests: { open: 0, overdue: 0 },
-      recentActivity: [],
-    },
-  }));
+  answerDashboard(api);
   api.get('/api/admin/onboarding-funnel', () => ({
     status: 'success',
     data: {
@@ -79,6 +68,25 @@ export function mockApi(): FakeApi {
   }));
   vi.stubGlobal('fetch', api.fetch);
   return api;
+}
+
+type Dashboard = SuccessOf<'/api/admin/dashboard', 'get'>['data'];
+
+/** The dashboard's counts and recent activity: nothing waiting, unless `dashboard` says. */
+export function answerDashboard(api: FakeApi, dashboard: Partial<Dashboard> = {}): void {
+  api.get('/api/admin/dashboard', () => ({
+    status: 'success',
+    data: {
+      stores: { pending: 0, overdue: 0 },
+      partnerApplications: { pending: 0, overdue: 0 },
+      contactMessages: { new: 0 },
+      conversations: { open: 0, overdue: 0, dueToday: 0 },
+      messages: { failedToday: 0, codesNotDelivered: 0 },
+      dataRequests: { open: 0, overdue: 0 },
+      recentActivity: [],
+      ...dashboard,
+    },
+  }));
 }
 
 type StatAnswer = number | FakeReply;

@@ -14,6 +14,7 @@ import { NETWORK_ERROR } from '@kirana/domain/common';
 import { UNKNOWN_ERROR } from '../../lib/messages';
 
 import type { Admin, Branch } from '@kirana/api-client/types';
+import { answerStore } from '../../testing/answers';
 import { fail, file, networkError } from '../../testing/fake-api';
 import { objectUrls } from '../../testing/object-urls';
 import {
@@ -353,10 +354,7 @@ describe('store review', () => {
   it('opens from the URL alone, with the store name as its heading', async () => {
     const api = mockApi();
     const branch = makeStore({ name: 'Kukatpally Kirana' });
-    api.get('/api/admin/branches/{branchId}', () => ({
-      status: 'success',
-      data: makeStoreDetail(branch),
-    }));
+    answerStore(api, branch);
     renderApp(`/admin/manage-branch?branchId=${branch._id}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Kukatpally Kirana' }),

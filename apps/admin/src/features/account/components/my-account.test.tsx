@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_PASSWORD_WRONG } from '@kirana/domain/auth';
 import { invalidFieldMessage } from '@kirana/domain/common';
-import { fail } from '../../../testing/fake-api';
+import { refusal } from '../../../testing/fake-api';
 import { adminWithRole, testAdmin } from '../../../testing/fixtures';
 import { answerStats, currentUrl, mockApi, renderApp } from '../../../testing/render';
 
@@ -117,17 +117,12 @@ describe('My account', () => {
     api.post('/api/admin/account/password', () => {
       attempts += 1;
       if (attempts === 1) {
-        const refusal = invalidFieldMessage('currentPassword', CURRENT_PASSWORD_WRONG);
-        return {
-          ...fail(400),
-          body: {
-            status: 'error',
-            message: `currentPassword: ${refusal.text}`,
-            code: 'VALIDATION_ERROR',
-            field: refusal.field,
-            rule: refusal.rule,
-          },
-        };
+        const wrong = invalidFieldMessage('currentPassword', CURRENT_PASSWORD_WRONG);
+        return refusal(400, {
+          message: `currentPassword: ${wrong.text}`,
+          field: wrong.field,
+          rule: wrong.rule,
+        });
       }
       // The screen words the success itself: the API's message is not shown.
       return { status: 'success', message: 'Changed.', data: { ended: 1 } };

@@ -1,7 +1,6 @@
 // My account's sessions: packages/ui's list over the sessions call, ending one or the others.
-import { Alert } from '@kirana/ui/alert';
-import { LoadingState } from '@kirana/ui/loading-state';
 import { SessionList } from '@kirana/ui/session-list';
+import { LoadState } from '../../../components/load-state';
 import { formatDateTime } from '../../../lib/date-time';
 import { refusalWords } from '../../../lib/errors';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
@@ -11,12 +10,14 @@ import { useMySessions } from '../api/list-sessions';
 export function MySessions() {
   const sessions = useMySessions();
   const end = useEndSessions();
-  if (sessions.isPending) return <LoadingState>Loading your sessions...</LoadingState>;
-  if (sessions.isError) {
+  if (sessions.isPending || sessions.isError)
     return (
-      <Alert variant="error">{refusalWords(sessions.error, 'Failed to load your sessions.')}</Alert>
+      <LoadState
+        query={sessions}
+        loading="Loading your sessions..."
+        failed="Failed to load your sessions."
+      />
     );
-  }
   return (
     <SessionList
       formatDateTime={formatDateTime}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_WRONG, TOTP_CODE_INVALID } from '@kirana/domain/two-step';
 import { AppProvider } from '../../../app/provider';
 import { createQueryClient } from '../../../lib/query-client';
-import { fail } from '../../../testing/fake-api';
+import { refusal } from '../../../testing/fake-api';
 import { mockApi, signIn } from '../../../testing/render';
 import { SecondFactorSection } from './second-factor-section';
 
@@ -67,16 +67,14 @@ describe('SecondFactorSection', () => {
 
   it('checks the code first, and shows a wrong password at its field', async () => {
     const api = mockApi();
-    api.post('/api/admin/account/second-factor/reset', () => ({
-      ...fail(400),
-      body: {
-        status: 'error',
+    api.post('/api/admin/account/second-factor/reset', () =>
+      refusal(400, {
         message: `password: ${PASSWORD_WRONG.text}`,
         code: 'INVALID_CREDENTIALS',
         field: 'password',
         rule: PASSWORD_WRONG.rule,
-      },
-    }));
+      }),
+    );
     const { user, section } = renderSection();
     await user.click(within(section).getByRole('button', { name: 'Replace authenticator app' }));
     await user.type(within(section).getByLabelText(/^Password/), 'wrong');

@@ -2,18 +2,17 @@
 // current code (or a recovery code) show a new QR code and key; a code of the new app replaces
 // the old factor, and the ten new recovery codes are shown once. A self-contained section: the
 // My account page places it.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { AuthenticatorSetup } from '@kirana/ui/authenticator-setup';
 import { Button } from '@kirana/ui/button';
 import { Card } from '@kirana/ui/card';
 import { OneTimeCodeInput } from '@kirana/ui/one-time-code-input';
 import { PasswordField } from '@kirana/ui/password-field';
-import { RecoveryCodes } from '@kirana/ui/recovery-codes';
 import type { TotpSecret } from '@kirana/api-client/types';
 import { PASSWORD_REQUIRED } from '@kirana/domain/auth';
 import { UNEXPECTED_ERROR } from '@kirana/domain/common';
-import { TOTP_CODE_INVALID, TOTP_DIGITS, isTotpCode } from '@kirana/domain/two-step';
+import { NewRecoveryCodes, useNewAppCode } from '../../../components/new-authenticator';
 import { SecondFactorField, useSecondFactorEntry } from '../../../components/second-factor-field';
 import { fieldErrorOf, refusalWords } from '../../../lib/errors';
 import { useConfirmSecondFactorReset } from '../api/confirm-second-factor-reset';
@@ -35,7 +34,6 @@ import {
 } from '../messages';
 import {
   RECOVERY_CODE_LABEL,
-  RECOVERY_FILE_HEADING,
   RECOVERY_SAVED,
   USE_APP_CODE,
   USE_RECOVERY_CODE,
@@ -86,11 +84,7 @@ export function SecondFactorSection() {
       {step.name === 'done' && (
         <>
           <Alert variant="success">{REPLACED}</Alert>
-          <RecoveryCodes
-            codes={step.recoveryCodes}
-            fileName="kirana-recovery-codes.txt"
-            fileHeading={RECOVERY_FILE_HEADING}
-          />
+          <NewRecoveryCodes codes={step.recoveryCodes} />
           <div>
             <Button type="button" onClick={() => setStep({ name: 'idle' })}>
               {RECOVERY_SAVED}
@@ -99,6 +93,33 @@ export function SecondFactorSection() {
         </>
       )}
     </Card>
+  );
+}
+
+/** A step's buttons: its submit, any others, and Cancel (back to the section's start). */
+function Actions({
+  busy,
+  busyLabel,
+  submitLabel,
+  onCancel,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  submitLabel: string;
+  onCancel: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={styles.actions}>
+      <Button type="submit" busy={busy} busyLabel={busyLabel}>
+        {submitLabel}
+      </Button>
+      {children}
+      <Button type="button" variant="ghost" onClick={onCancel}>
+        {CANCEL}
+      </Button>
+    </div>
   );
 }
 
@@ -155,10 +176,12 @@ function VerifyForm({
         recoveryLabel={RECOVERY_CODE_LABEL}
         error={mode === 'code' ? shown.code : shown.recoveryCode}
       />
-      <div className={styles.actions}>
-        <Button type="submit" busy={start.isPending} busyLabel={CHECKING}>
-          {CONTINUE}
-        </Button>
+      <Actions
+        busy={start.isPending}
+        busyLabel={CHECKING}
+        submitLabel={CONTINUE}
+        onCancel={onCancel}
+      >
         <Button
           type="button"
           variant="ghost"
@@ -170,10 +193,7 @@ function VerifyForm({
         >
           {mode === 'code' ? USE_RECOVERY_CODE : USE_APP_CODE}
         </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          {CANCEL}
-        </Button>
-      </div>
+      </Actions>
     </form>
   );
 }
@@ -190,20 +210,15 @@ function NewAppForm({
   onReplaced: (recoveryCodes: string[]) => void;
 }) {
   const confirm = useConfirmSecondFactorReset();
-  const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const newCode = useNewAppCode();
   const served = fieldErrorOf(confirm.error, ['code'] as const).code;
   const general =
     confirm.isError && !served ? refusalWords(confirm.error, UNEXPECTED_ERROR.text) : null;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isTotpCode(code)) {
-      setInvalid(TOTP_CODE_INVALID.text);
-      return;
-    }
-    setInvalid(null);
-    confirm.mutate({ challengeToken, code }, { onSuccess: onReplaced });
+    if (!newCode.check()) return;
+    confirm.mutate({ challengeToken, code: newCode.code }, { onSuccess: onReplaced });
   }
 
   return (
@@ -213,21 +228,15 @@ function NewAppForm({
       {general && <Alert variant="error">{general}</Alert>}
       <OneTimeCodeInput
         label={NEW_CODE_LABEL}
-        name="code"
-        digits={TOTP_DIGITS}
-        required
-        value={code}
-        error={invalid ?? served}
-        onValueChange={setCode}
+        {...newCode.input}
+        error={newCode.invalid ?? served}
       />
-      <div className={styles.actions}>
-        <Button type="submit" busy={confirm.isPending} busyLabel={REPLACING}>
-          {CONFIRM_NEW_APP}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          {CANCEL}
-        </Button>
-      </div>
+      <Actions
+        busy={confirm.isPending}
+        busyLabel={REPLACING}
+        submitLabel={CONFIRM_NEW_APP}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

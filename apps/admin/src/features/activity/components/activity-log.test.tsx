@@ -1,27 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@kirana/api-client/types';
-import { nextId } from '../../../testing/fixtures';
+import { makeActivity, makeTeamMember } from '../../../testing/fixtures';
 import { currentUrl, mockApi, renderApp } from '../../../testing/render';
 
 type Entry = components['schemas']['ActivityEntry'];
 
-const entry = (over: Partial<Entry>): Entry => ({
-  _id: nextId(),
-  at: '2026-11-23T09:00:00.000Z',
-  action: 'approve',
-  admin: { _id: 'a1', name: 'Asha Rao' },
-  byOwner: false,
-  entity: 'branch',
-  entityId: '00000000-0000-4000-8000-b00000000009',
-  entityName: 'Balaji Kirana',
-  reason: null,
-  note: null,
-  summary: 'Approved',
-  branchId: null,
-  categoryId: null,
-  ...over,
-});
+const entry = (over: Partial<Entry>): Entry =>
+  makeActivity({
+    at: '2026-11-23T09:00:00.000Z',
+    admin: { _id: 'a1', name: 'Asha Rao' },
+    entityId: '00000000-0000-4000-8000-b00000000009',
+    entityName: 'Balaji Kirana',
+    ...over,
+  });
 
 function activityApi() {
   const api = mockApi();
@@ -29,22 +21,14 @@ function activityApi() {
     status: 'success',
     data: {
       admins: [
-        {
-          _id: 'a1',
-          name: 'Asha Rao',
-          email: 'asha@kirana.local',
-          role: 'Owner',
-          lastLoginAt: null,
-          deactivatedAt: null,
-        },
-        {
+        makeTeamMember({ lastLoginAt: null }),
+        makeTeamMember({
           _id: 'a2',
           name: 'Ravi Teja',
           email: 'ravi@kirana.local',
           role: 'Support',
           lastLoginAt: null,
-          deactivatedAt: null,
-        },
+        }),
       ],
     },
   }));

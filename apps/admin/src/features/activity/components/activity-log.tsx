@@ -1,21 +1,19 @@
 // The activity screen: the audit log with its filters in the URL, days read in India's time.
 import { useSearchParams } from 'react-router';
-import { Alert } from '@kirana/ui/alert';
-import { LoadingState } from '@kirana/ui/loading-state';
 import { Select, type SelectOption } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
-import { LoadMore } from '@kirana/ui/load-more';
 import {
   ACTIVITY_ACTIONS,
   ACTIVITY_ENTITIES,
   DOCUMENT_VIEW_ACTION,
   type ActivityEntity,
 } from '@kirana/domain/activity';
+import { MorePages } from '../../../components/more-pages';
+import { LoadState } from '../../../components/load-state';
 import { ActivityTimeline } from '../../../components/activity-timeline';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { searchParams as param } from '../../../config/paths';
-import { refusalWords } from '../../../lib/errors';
 import { useCan } from '../../../lib/permissions';
 import type { ActivityFilters } from '../api/keys';
 import { useActivity } from '../api/list-activity';
@@ -131,19 +129,13 @@ export function ActivityLog({ admins }: { admins: readonly SelectOption[] }) {
         />
       </div>
       <Panel title="Entries">
-        {activity.isPending && <LoadingState>Loading activity...</LoadingState>}
-        {activity.isError && (
-          <Alert variant="error">
-            {refusalWords(activity.error, 'Failed to load the activity.')}
-          </Alert>
-        )}
+        <LoadState
+          query={activity}
+          loading="Loading activity..."
+          failed="Failed to load the activity."
+        />
         {activity.data && <ActivityTimeline entries={entries} empty={NO_ACTIVITY} />}
-        {activity.hasNextPage && (
-          <LoadMore
-            onLoad={() => void activity.fetchNextPage()}
-            loading={activity.isFetchingNextPage}
-          />
-        )}
+        <MorePages query={activity} />
       </Panel>
     </>
   );

@@ -7,10 +7,9 @@ import { AuthenticatorSetup } from '@kirana/ui/authenticator-setup';
 import { Button } from '@kirana/ui/button';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { OneTimeCodeInput } from '@kirana/ui/one-time-code-input';
-import { RecoveryCodes } from '@kirana/ui/recovery-codes';
 import type { AdminSession } from '@kirana/api-client/types';
 import { UNEXPECTED_ERROR } from '@kirana/domain/common';
-import { TOTP_CODE_INVALID, TOTP_DIGITS, isTotpCode } from '@kirana/domain/two-step';
+import { NewRecoveryCodes, useNewAppCode } from '../../../components/new-authenticator';
 import { hasCode, refusalWords } from '../../../lib/errors';
 import { useConfirmEnrolment, useEnrolmentSecret } from '../api/enrolment';
 import { startSession } from '../api/login';
@@ -24,21 +23,14 @@ import {
   RECOVERY_INTRO,
   RECOVERY_TITLE,
 } from '../messages';
-import { RECOVERY_FILE_HEADING, RECOVERY_SAVED } from '../../../lib/messages';
+import { RECOVERY_SAVED } from '../../../lib/messages';
+import type { SecondStepProps } from '../hooks/use-pending-second-step';
 import styles from './two-step.module.css';
 
-export interface EnrolmentProps {
-  challengeToken: string;
-  rememberMe: boolean;
-  onSignedIn: () => void;
-  onRestart: () => void;
-}
-
-export function Enrolment({ challengeToken, rememberMe, onSignedIn, onRestart }: EnrolmentProps) {
+export function Enrolment({ challengeToken, rememberMe, onSignedIn, onRestart }: SecondStepProps) {
   const secret = useEnrolmentSecret(challengeToken);
   const confirm = useConfirmEnrolment();
-  const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const newCode = useNewAppCode();
   const [enrolled, setEnrolled] = useState<(AdminSession & { recoveryCodes: string[] }) | null>(
     null,
   );
@@ -48,11 +40,7 @@ export function Enrolment({ challengeToken, rememberMe, onSignedIn, onRestart }:
       <div className={styles.stack}>
         <h2 className={styles.heading}>{RECOVERY_TITLE}</h2>
         <p className={styles.intro}>{RECOVERY_INTRO}</p>
-        <RecoveryCodes
-          codes={enrolled.recoveryCodes}
-          fileName="kirana-recovery-codes.txt"
-          fileHeading={RECOVERY_FILE_HEADING}
-        />
+        <NewRecoveryCodes codes={enrolled.recoveryCodes} />
         <Button
           type="button"
           fullWidth
@@ -87,13 +75,11 @@ export function Enrolment({ challengeToken, rememberMe, onSignedIn, onRestart }:
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isTotpCode(code)) {
-      setInvalid(TOTP_CODE_INVALID.text);
+    if (!newCode.check()) {
       event.currentTarget.querySelector('input')?.focus();
       return;
     }
-    setInvalid(null);
-    confirm.mutate({ challengeToken, code }, { onSuccess: setEnrolled });
+    confirm.mutate({ challengeToken, code: newCode.code }, { onSuccess: setEnrolled });
   }
 
   return (
@@ -107,12 +93,8 @@ export function Enrolment({ challengeToken, rememberMe, onSignedIn, onRestart }:
       {refusal && !wrongCode && <Alert variant="error">{refusal}</Alert>}
       <OneTimeCodeInput
         label={CODE_LABEL}
-        name="code"
-        digits={TOTP_DIGITS}
-        required
-        value={code}
-        error={invalid ?? (wrongCode ? (refusal ?? undefined) : undefined)}
-        onValueChange={setCode}
+        {...newCode.input}
+        error={newCode.invalid ?? (wrongCode ? (refusal ?? undefined) : undefined)}
       />
       <Button type="submit" fullWidth size="lg" busy={confirm.isPending} busyLabel={CONFIRMING}>
         {CONFIRM_CODE}

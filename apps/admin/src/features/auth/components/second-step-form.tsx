@@ -17,21 +17,15 @@ import {
   VERIFYING,
 } from '../messages';
 import { RECOVERY_CODE_LABEL, USE_APP_CODE, USE_RECOVERY_CODE } from '../../../lib/messages';
+import type { SecondStepProps } from '../hooks/use-pending-second-step';
 import styles from './two-step.module.css';
-
-export interface SecondStepFormProps {
-  challengeToken: string;
-  rememberMe: boolean;
-  onSignedIn: () => void;
-  onRestart: () => void;
-}
 
 export function SecondStepForm({
   challengeToken,
   rememberMe,
   onSignedIn,
   onRestart,
-}: SecondStepFormProps) {
+}: SecondStepProps) {
   const secondStep = useSecondStep(rememberMe);
   const entry = useSecondFactorEntry();
   const { mode } = entry;

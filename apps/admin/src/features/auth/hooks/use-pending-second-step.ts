@@ -12,3 +12,11 @@ export function usePendingSecondStep(kind: Pending['secondStep']): Pending | nul
   useRedirect(found ? null : routes.login);
   return found;
 }
+
+/** What a second step's form takes: the pending challenge, and where to go once signed in or to start again. */
+export interface SecondStepProps {
+  challengeToken: string;
+  rememberMe: boolean;
+  onSignedIn: () => void;
+  onRestart: () => void;
+}

@@ -1,16 +1,12 @@
 // The dashboard's inbox clock: week by week, the share of conversations answered within the
 // 2 days promised and the median first response, drawn with the funnel's plain SVG bars (no
 // chart library, and nothing more to load: the funnel card already brings them).
-import { Alert } from '@kirana/ui/alert';
 import { BarChart } from './bar-chart';
-import { LoadingState } from '@kirana/ui/loading-state';
 import { INBOX_RESPONSE_DAYS } from '@kirana/domain/common';
-import { Panel } from '../../../components/panel';
-import { refusalWords } from '../../../lib/errors';
 import { useInboxClock, type InboxClockWeek } from '../api/get-inbox-clock';
 import { durationWords } from '../messages';
 import { weekLabels } from '../week-labels';
-import styles from './onboarding-funnel-card.module.css';
+import { FiguresPanel } from './figures-panel';
 
 const percent = (share: number) => Math.round(share * 100);
 
@@ -39,19 +35,16 @@ export function InboxClockCard() {
       values: { value: value(week) },
     }));
   return (
-    <Panel
+    <FiguresPanel
       title="Inbox answers"
       description={`Conversations answered within ${INBOX_RESPONSE_DAYS} days, and how long the first answer took, week by week (Monday to Sunday, India time).`}
+      query={clock}
+      loading="Loading the inbox figures..."
+      failed="Could not load the inbox figures."
+      summary={clockSummary}
     >
-      {clock.isPending && <LoadingState>Loading the inbox figures...</LoadingState>}
-      {clock.isError && (
-        <Alert variant="error">
-          {refusalWords(clock.error, 'Could not load the inbox figures.')}
-        </Alert>
-      )}
-      {clock.data && (
-        <div className={styles.body}>
-          <p className={styles.promise}>{clockSummary(weeks)}</p>
+      {() => (
+        <>
           <BarChart
             title={`Answered within ${INBOX_RESPONSE_DAYS} days (%)`}
             summary="The share of each week’s conversations whose first answer came in time."
@@ -74,8 +67,8 @@ export function InboxClockCard() {
                 : Math.round((week.medianFirstResponseMinutes / 60) * 10) / 10,
             )}
           />
-        </div>
+        </>
       )}
-    </Panel>
+    </FiguresPanel>
   );
 }

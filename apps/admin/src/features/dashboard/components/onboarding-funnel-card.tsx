@@ -1,14 +1,10 @@
 // The dashboard's onboarding funnel: how many stores started, submitted and were approved on the
 // site each week (India's weeks), drawn as bars, and how often the 2-day promise was kept.
-import { Alert } from '@kirana/ui/alert';
 import { BarChart } from './bar-chart';
-import { LoadingState } from '@kirana/ui/loading-state';
 import { STORE_RESPONSE_DAYS } from '@kirana/domain/common';
-import { Panel } from '../../../components/panel';
-import { refusalWords } from '../../../lib/errors';
 import { useOnboardingFunnel, type OnboardingFunnel } from '../api/get-onboarding-funnel';
 import { weekLabels } from '../week-labels';
-import styles from './onboarding-funnel-card.module.css';
+import { FiguresPanel } from './figures-panel';
 
 const SERIES = [
   { key: 'started', label: 'Started' },
@@ -51,31 +47,26 @@ function promiseOf(funnel: OnboardingFunnel): string {
 export function OnboardingFunnelCard() {
   const funnel = useOnboardingFunnel();
   return (
-    <Panel
+    <FiguresPanel
       title="Store onboarding"
       description="Registrations from the site, week by week (Monday to Sunday, India time). A store sent again counts again as submitted."
+      query={funnel}
+      loading="Loading the onboarding figures..."
+      failed="Could not load the onboarding figures."
+      summary={promiseOf}
     >
-      {funnel.isPending && <LoadingState>Loading the onboarding figures...</LoadingState>}
-      {funnel.isError && (
-        <Alert variant="error">
-          {refusalWords(funnel.error, 'Could not load the onboarding figures.')}
-        </Alert>
+      {(data) => (
+        <BarChart
+          title="Store registrations per week"
+          summary={summaryOf(data)}
+          series={SERIES}
+          groupHeading="Week"
+          groups={data.weeks.map((week) => ({
+            ...weekLabels(week.weekStart),
+            values: { started: week.started, submitted: week.submitted, approved: week.approved },
+          }))}
+        />
       )}
-      {funnel.data && (
-        <div className={styles.body}>
-          <p className={styles.promise}>{promiseOf(funnel.data)}</p>
-          <BarChart
-            title="Store registrations per week"
-            summary={summaryOf(funnel.data)}
-            series={SERIES}
-            groupHeading="Week"
-            groups={funnel.data.weeks.map((week) => ({
-              ...weekLabels(week.weekStart),
-              values: { started: week.started, submitted: week.submitted, approved: week.approved },
-            }))}
-          />
-        </div>
-      )}
-    </Panel>
+    </FiguresPanel>
   );
 }

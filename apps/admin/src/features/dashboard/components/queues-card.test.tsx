@@ -1,39 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerStats, mockApi, renderApp } from '../../../testing/render';
+import { makeActivity } from '../../../testing/fixtures';
+import { answerDashboard, answerStats, mockApi, renderApp } from '../../../testing/render';
 
 describe('the dashboard’s queues', () => {
   it('counts what is waiting, in one request, each linking to its filtered queue', async () => {
     const api = mockApi();
     answerStats(api, 1, 1, 1);
-    api.get('/api/admin/dashboard', () => ({
-      status: 'success',
-      data: {
-        stores: { pending: 5, overdue: 3 },
-        partnerApplications: { pending: 7, overdue: 2 },
-        contactMessages: { new: 0 },
-        conversations: { open: 9, overdue: 2, dueToday: 3 },
-        messages: { failedToday: 3, codesNotDelivered: 1 },
-        dataRequests: { open: 2, overdue: 1 },
-        recentActivity: [
-          {
-            _id: 'e1',
-            at: '2026-11-23T09:00:00.000Z',
-            action: 'reply',
-            admin: { _id: 'a', name: 'Asha Rao' },
-            byOwner: false,
-            entity: 'conversation',
-            entityId: '00000000-0000-4000-8000-c00000000001',
-            entityName: 'Swathi Reddy',
-            reason: null,
-            note: null,
-            summary: 'Replied',
-            branchId: null,
-            categoryId: null,
-          },
-        ],
-      },
-    }));
+    answerDashboard(api, {
+      stores: { pending: 5, overdue: 3 },
+      partnerApplications: { pending: 7, overdue: 2 },
+      contactMessages: { new: 0 },
+      conversations: { open: 9, overdue: 2, dueToday: 3 },
+      messages: { failedToday: 3, codesNotDelivered: 1 },
+      dataRequests: { open: 2, overdue: 1 },
+      recentActivity: [
+        makeActivity({
+          _id: 'e1',
+          at: '2026-11-23T09:00:00.000Z',
+          action: 'reply',
+          admin: { _id: 'a', name: 'Asha Rao' },
+          entity: 'conversation',
+          entityId: '00000000-0000-4000-8000-c00000000001',
+          entityName: 'Swathi Reddy',
+          summary: 'Replied',
+        }),
+      ],
+    });
     renderApp('/admin/dashboard');
     const queues = await screen.findByRole('region', { name: 'Waiting for you' });
     const stores = await within(queues).findByRole('link', {

@@ -6,14 +6,14 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { Badge } from '@kirana/ui/badge';
-import { Button, buttonClassName } from '@kirana/ui/button';
+import { Button } from '@kirana/ui/button';
 import { ConfirmDialog } from '@kirana/ui/confirm-dialog';
 import { HistoryTimeline, type HistoryEntry } from '@kirana/ui/history-timeline';
-import { LoadingState } from '@kirana/ui/loading-state';
 import { TextArea } from '@kirana/ui/text-area';
 import { DATA_REQUEST_REPLY_MAX } from '@kirana/domain/rights';
+import { DateTime } from '../../../components/date-time';
 import { DetailRow } from '../../../components/detail-row';
-import { PageHeader } from '../../../components/page-header';
+import { BackLink, PageBeforeData, PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { PhoneNumber } from '../../../components/personal-data';
 import { paths } from '../../../config/paths';
@@ -158,25 +158,17 @@ function AnswerForm({ request }: { request: DataRequest }) {
 export function RequestView({ requestId }: { requestId: string }) {
   const request = useDataRequest(requestId);
   const may = useCan();
-  const back = (
-    <Link to={paths.requests} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
-      ← Requests
-    </Link>
-  );
+  const back = <BackLink to={paths.requests}>← Requests</BackLink>;
 
-  if (request.isPending)
+  if (request.isPending || request.isError)
     return (
-      <>
-        <PageHeader title="Request" back={back} />
-        <LoadingState>Loading request...</LoadingState>
-      </>
-    );
-  if (request.isError)
-    return (
-      <>
-        <PageHeader title="Request" back={back} />
-        <Alert variant="error">{refusalWords(request.error, 'Failed to load the request.')}</Alert>
-      </>
+      <PageBeforeData
+        title="Request"
+        back={back}
+        query={request}
+        loading="Loading request..."
+        failed="Failed to load the request."
+      />
     );
 
   const r = request.data;
@@ -193,7 +185,7 @@ export function RequestView({ requestId }: { requestId: string }) {
             {r.answer && (
               <span>
                 by {r.answer.answeredBy?.name ?? 'a removed admin'} on{' '}
-                <time dateTime={r.answer.answeredAt}>{formatDateTime(r.answer.answeredAt)}</time>
+                <DateTime value={r.answer.answeredAt} />
               </span>
             )}
           </span>
@@ -219,10 +211,10 @@ export function RequestView({ requestId }: { requestId: string }) {
               )}
             </DetailRow>
             <DetailRow label="Received">
-              <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+              <DateTime value={r.createdAt} />
             </DetailRow>
             <DetailRow label="Due">
-              <time dateTime={r.dueAt}>{formatDateTime(r.dueAt)}</time>
+              <DateTime value={r.dueAt} />
             </DetailRow>
           </dl>
           <h3 className={styles.messageTitle}>Message</h3>

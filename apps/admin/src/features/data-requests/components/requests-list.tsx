@@ -2,17 +2,15 @@
 // due date (the API's order), each with its kind, store, status and how it stands against its
 // due date; filters by status and kind live in the URL.
 import { Link } from 'react-router';
-import { Alert } from '@kirana/ui/alert';
 import { Badge } from '@kirana/ui/badge';
 import { EmptyState } from '@kirana/ui/empty-state';
-import { LoadingState } from '@kirana/ui/loading-state';
 import { Select } from '@kirana/ui/select';
 import { DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES } from '@kirana/domain/rights';
+import { LoadState } from '../../../components/load-state';
+import { DateTime } from '../../../components/date-time';
 import { PageHeader } from '../../../components/page-header';
 import { PhoneText } from '../../../components/personal-data';
 import { paths, searchParams as param } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/date-time';
-import { refusalWords } from '../../../lib/errors';
 import { useSearchFilters } from '../../../hooks/use-search-filters';
 import type { DataRequestFilters } from '../api/keys';
 import { useDataRequests } from '../api/list-requests';
@@ -90,10 +88,7 @@ export function RequestsList() {
         />
       </div>
 
-      {queue.isPending && <LoadingState>Loading requests...</LoadingState>}
-      {queue.isError && (
-        <Alert variant="error">{refusalWords(queue.error, 'Failed to load requests.')}</Alert>
-      )}
+      <LoadState query={queue} loading="Loading requests..." failed="Failed to load requests." />
       {queue.data &&
         (requests.length === 0 ? (
           <EmptyState>{NO_REQUESTS}</EmptyState>
@@ -113,14 +108,11 @@ export function RequestsList() {
                     {request.store?.name ?? NO_STORE} · <PhoneText phone={request.owner.phone} />
                   </span>
                   <span className={styles.meta}>
-                    Received{' '}
-                    <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
+                    Received <DateTime value={request.createdAt} />
                     {request.answer && (
                       <>
                         {' · Answered '}
-                        <time dateTime={request.answer.answeredAt}>
-                          {formatDateTime(request.answer.answeredAt)}
-                        </time>
+                        <DateTime value={request.answer.answeredAt} />
                       </>
                     )}
                   </span>

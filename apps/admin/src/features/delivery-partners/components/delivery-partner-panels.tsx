@@ -11,11 +11,11 @@ import {
   VEHICLE_LABELS,
   needsLicence,
 } from '@kirana/domain/delivery-partners';
-import { DetailRow as Row } from '../../../components/detail-row';
-import { PhoneNumber, personal } from '../../../components/personal-data';
+import { DateTime } from '../../../components/date-time';
+import { DetailRow as Row, SubmittedRows } from '../../../components/detail-row';
+import { EmailLink, PhoneNumber, personal } from '../../../components/personal-data';
 import { Panel } from '../../../components/panel';
 import { paths } from '../../../config/paths';
-import { formatDateTime as when } from '../../../lib/date-time';
 import { hasCode, isApiError, refusalWords } from '../../../lib/errors';
 import type { ApplicationDetail } from '../api/get-application';
 import styles from '../../../components/review-screen.module.css';
@@ -39,7 +39,7 @@ function Decision({ application }: { application: Application }) {
   return (
     <>
       <Row label="Decided">
-        <time dateTime={application.decidedAt}>{when(application.decidedAt)}</time>
+        <DateTime value={application.decidedAt} />
         {application.decidedBy && ` by ${application.decidedBy.name}`}
       </Row>
       {application.reason && <Row label="Reason">{PARTNER_REASON_LABELS[application.reason]}</Row>}
@@ -61,7 +61,7 @@ export function ApplicationPanels({ detail }: { detail: ApplicationDetail }) {
           </Row>
           <Row label="E-mail">
             {personal(a.email, (email) => (
-              <a href={`mailto:${email}`}>{email}</a>
+              <EmailLink email={email} />
             ))}
           </Row>
           <Row label="Pincode">{a.pincode}</Row>
@@ -73,12 +73,7 @@ export function ApplicationPanels({ detail }: { detail: ApplicationDetail }) {
             {VEHICLE_LABELS[a.vehicle]}
             {needsLicence(a.vehicle) && ' (needs a driving licence)'}
           </Row>
-          <Row label="Submitted">
-            <time dateTime={a.submittedAt}>{when(a.submittedAt)}</time>
-          </Row>
-          <Row label="Answer due">
-            <time dateTime={a.dueAt}>{when(a.dueAt)}</time>
-          </Row>
+          <SubmittedRows submittedAt={a.submittedAt} dueAt={a.dueAt} />
           <Decision application={a} />
         </dl>
       </Panel>
@@ -118,7 +113,7 @@ export function EarlierApplications({
           {detail.earlierApplications.map((earlier) => (
             <li key={earlier._id}>
               <Link to={paths.deliveryPartner(earlier._id)} className={local.link}>
-                Applied <time dateTime={earlier.submittedAt}>{when(earlier.submittedAt)}</time>
+                Applied <DateTime value={earlier.submittedAt} />
               </Link>{' '}
               {status(earlier)}
               {earlier.reason && (

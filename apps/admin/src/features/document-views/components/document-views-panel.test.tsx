@@ -10,8 +10,8 @@ import {
   makeApplicationDetail,
   makePartnerApplication,
   makeStore,
-  makeStoreDetail,
 } from '../../../testing/fixtures';
+import { answerStore } from '../../../testing/answers';
 import { currentUrl, mockApi, renderApp } from '../../../testing/render';
 
 const REGION = 'Who opened the documents';
@@ -19,10 +19,7 @@ const REGION = 'Who opened the documents';
 function openStore(admin?: Admin) {
   const api = mockApi();
   const branch = makeStore({ status: 'pending', name: 'Balaji Kirana' });
-  api.get('/api/admin/branches/{branchId}', () => ({
-    status: 'success',
-    data: makeStoreDetail(branch),
-  }));
+  answerStore(api, branch);
   api.get('/api/admin/document-views', () => ({
     status: 'success',
     data: {

@@ -1,11 +1,9 @@
 // Who opened this store's or application's documents, and when: the Owner's panel on the review
 // screens (documents.views). Other roles see nothing of it, and it asks for nothing.
-import { Alert } from '@kirana/ui/alert';
-import { LoadMore } from '@kirana/ui/load-more';
-import { LoadingState } from '@kirana/ui/loading-state';
+import { MorePages } from '../../../components/more-pages';
+import { LoadState } from '../../../components/load-state';
 import { ActivityTimeline } from '../../../components/activity-timeline';
 import { Panel } from '../../../components/panel';
-import { refusalWords } from '../../../lib/errors';
 import { useCan } from '../../../lib/permissions';
 import type { DocumentViewsFilter } from '../api/keys';
 import { useDocumentViews } from '../api/list-document-views';
@@ -30,12 +28,11 @@ export function DocumentViewsPanel({
       description="Each time an admin opened one of these documents. Only Owners see this."
       {...(className ? { className } : {})}
     >
-      {views.isPending && <LoadingState>Loading document views...</LoadingState>}
-      {views.isError && (
-        <Alert variant="error">
-          {refusalWords(views.error, 'Failed to load the document views.')}
-        </Alert>
-      )}
+      <LoadState
+        query={views}
+        loading="Loading document views..."
+        failed="Failed to load the document views."
+      />
       {views.data && (
         <ActivityTimeline
           entries={entries}
@@ -43,9 +40,7 @@ export function DocumentViewsPanel({
           withSubject={false}
         />
       )}
-      {views.hasNextPage && (
-        <LoadMore onLoad={() => void views.fetchNextPage()} loading={views.isFetchingNextPage} />
-      )}
+      <MorePages query={views} />
     </Panel>
   );
 }

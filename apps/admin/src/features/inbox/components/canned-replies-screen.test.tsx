@@ -10,7 +10,7 @@ import {
   CANNED_SHORTCUT_TAKEN,
 } from '@kirana/domain/inbox';
 import { fill } from '@kirana/domain/catalogue';
-import { fail } from '../../../testing/fake-api';
+import { refusal } from '../../../testing/fake-api';
 import { adminWithRole, nextId } from '../../../testing/fixtures';
 import { mockApi, renderApp } from '../../../testing/render';
 
@@ -85,17 +85,14 @@ describe('canned replies', () => {
 
   it('says what is wrong under each field: the form’s own check, then the API’s refusal', async () => {
     const api = cannedApi();
-    api.post('/api/admin/canned-replies', () => ({
-      ...fail(409),
-      body: {
-        status: 'error',
-        code: 'CONFLICT',
+    api.post('/api/admin/canned-replies', () =>
+      refusal(409, {
         message: 'Another English canned reply already uses this shortcut.',
         field: 'shortcut',
         rule: CANNED_SHORTCUT_TAKEN.rule,
         params: { language: 'English' },
-      },
-    }));
+      }),
+    );
     const { user } = renderApp('/admin/inbox/canned-replies');
     const shortcut = await screen.findByLabelText(/Shortcut/);
     await user.type(shortcut, 'Thanks!');

@@ -1,12 +1,10 @@
 // The Owner's canned replies: listed by language, added, changed and removed; the reply box
 // inserts them by typing "/" and the shortcut. The API's refusals are shown by their field.
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
-import { Button, buttonClassName } from '@kirana/ui/button';
+import { Button } from '@kirana/ui/button';
 import { ConfirmDialog } from '@kirana/ui/confirm-dialog';
 import { EmptyState } from '@kirana/ui/empty-state';
-import { LoadingState } from '@kirana/ui/loading-state';
 import { Select } from '@kirana/ui/select';
 import { TextArea } from '@kirana/ui/text-area';
 import { TextField } from '@kirana/ui/text-field';
@@ -17,7 +15,8 @@ import {
   CANNED_SHORTCUT_PATTERN,
 } from '@kirana/domain/inbox';
 import { OWNER_LANGUAGES, type OwnerLanguage } from '@kirana/domain/owner-sign-in';
-import { PageHeader } from '../../../components/page-header';
+import { LoadState } from '../../../components/load-state';
+import { BackLink, PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { paths } from '../../../config/paths';
 import { fieldErrorOf, refusalAt, refusalWords } from '../../../lib/errors';
@@ -149,11 +148,7 @@ export function CannedRepliesScreen() {
   const [editing, setEditing] = useState<CannedReply | null>(null);
   const [removing, setRemoving] = useState<CannedReply | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const back = (
-    <Link to={paths.inbox} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
-      ← Inbox
-    </Link>
-  );
+  const back = <BackLink to={paths.inbox}>← Inbox</BackLink>;
   const list = replies.data ?? [];
 
   return (
@@ -174,12 +169,11 @@ export function CannedRepliesScreen() {
           }}
         />
       </Panel>
-      {replies.isPending && <LoadingState>Loading canned replies...</LoadingState>}
-      {replies.isError && (
-        <Alert variant="error">
-          {refusalWords(replies.error, 'Could not load the canned replies.')}
-        </Alert>
-      )}
+      <LoadState
+        query={replies}
+        loading="Loading canned replies..."
+        failed="Could not load the canned replies."
+      />
       {replies.data &&
         OWNER_LANGUAGES.map((language) => {
           const inLanguage = list.filter((reply) => reply.language === language);

@@ -2,19 +2,17 @@
 // filters (status, assignee: anyone, me, nobody or a teammate who answers, the clock) and search
 // kept in the URL.
 import { Link } from 'react-router';
-import { Alert } from '@kirana/ui/alert';
 import { Badge } from '@kirana/ui/badge';
 import { buttonClassName } from '@kirana/ui/button';
 import { EmptyState } from '@kirana/ui/empty-state';
-import { LoadMore } from '@kirana/ui/load-more';
-import { LoadingState } from '@kirana/ui/loading-state';
 import { Select, type SelectOption } from '@kirana/ui/select';
 import { CONVERSATION_STATUSES, type ConversationStatus } from '@kirana/domain/inbox';
+import { MorePages } from '../../../components/more-pages';
+import { LoadState } from '../../../components/load-state';
 import { PageHeader } from '../../../components/page-header';
 import { SearchForm } from '../../../components/search-form';
 import { paths, searchParams as param } from '../../../config/paths';
 import { useSearchFilters } from '../../../hooks/use-search-filters';
-import { refusalWords } from '../../../lib/errors';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import type { Conversation, ConversationFilters } from '../api/keys';
@@ -202,12 +200,11 @@ export function ConversationList() {
         />
       </div>
 
-      {list.isPending && <LoadingState>Loading conversations...</LoadingState>}
-      {list.isError && (
-        <Alert variant="error">
-          {refusalWords(list.error, 'Could not load the conversations.')}
-        </Alert>
-      )}
+      <LoadState
+        query={list}
+        loading="Loading conversations..."
+        failed="Could not load the conversations."
+      />
       {first &&
         (conversations.length === 0 ? (
           <EmptyState>{NO_CONVERSATIONS}</EmptyState>
@@ -224,9 +221,7 @@ export function ConversationList() {
             ))}
           </ul>
         ))}
-      {list.hasNextPage && (
-        <LoadMore onLoad={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />
-      )}
+      <MorePages query={list} />
     </>
   );
 }

@@ -5,19 +5,18 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
 import { Badge } from '@kirana/ui/badge';
-import { Button, buttonClassName } from '@kirana/ui/button';
-import { LoadingState } from '@kirana/ui/loading-state';
+import { Button } from '@kirana/ui/button';
 import { Select, type SelectOption } from '@kirana/ui/select';
 import {
   CONVERSATION_STATUSES,
   CONVERSATION_UPDATED,
   type ConversationStatus,
 } from '@kirana/domain/inbox';
-import { PageHeader } from '../../../components/page-header';
+import { DateTime } from '../../../components/date-time';
+import { BackLink, PageBeforeData, PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { PhoneNumber, Withheld } from '../../../components/personal-data';
 import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/date-time';
 import { refusalWords } from '../../../lib/errors';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
 import { useCan } from '../../../lib/permissions';
@@ -58,27 +57,17 @@ export function ConversationView({ conversationId, renderMedia }: Props) {
   const may = useCan();
   const answers = may('inbox.answer');
   const canned = useCannedReplies();
-  const back = (
-    <Link to={paths.inbox} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
-      ← Inbox
-    </Link>
-  );
+  const back = <BackLink to={paths.inbox}>← Inbox</BackLink>;
 
-  if (conversation.isPending)
+  if (conversation.isPending || conversation.isError)
     return (
-      <>
-        <PageHeader title="Conversation" back={back} />
-        <LoadingState>Loading the conversation...</LoadingState>
-      </>
-    );
-  if (conversation.isError)
-    return (
-      <>
-        <PageHeader title="Conversation" back={back} />
-        <Alert variant="error">
-          {refusalWords(conversation.error, 'Could not load the conversation.')}
-        </Alert>
-      </>
+      <PageBeforeData
+        title="Conversation"
+        back={back}
+        query={conversation}
+        loading="Loading the conversation..."
+        failed="Could not load the conversation."
+      />
     );
 
   const { conversation: c, messages, replyOptions } = conversation.data;
@@ -223,14 +212,14 @@ function Person({ conversation: c }: { conversation: Conversation }) {
         <div>
           <dt>First message</dt>
           <dd>
-            <time dateTime={c.firstMessageAt}>{formatDateTime(c.firstMessageAt)}</time>
+            <DateTime value={c.firstMessageAt} />
           </dd>
         </div>
         {c.firstResponseAt && (
           <div>
             <dt>First answer</dt>
             <dd>
-              <time dateTime={c.firstResponseAt}>{formatDateTime(c.firstResponseAt)}</time>
+              <DateTime value={c.firstResponseAt} />
             </dd>
           </div>
         )}

@@ -5,9 +5,9 @@
 // Reviewer who only reads.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { components } from '@kirana/api-client/types';
+import type { Admin, components } from '@kirana/api-client/types';
 import { CONVERSATION_UPDATED, NOTE_ADDED, REPLY_SENT, WINDOW_CLOSED } from '@kirana/domain/inbox';
-import { fail } from '../../../testing/fake-api';
+import { fail, type FakeApi } from '../../../testing/fake-api';
 import { adminWithRole, makeNotification, nextId, testAdmin } from '../../../testing/fixtures';
 import { currentUrl, mockApi, renderApp } from '../../../testing/render';
 
@@ -204,6 +204,20 @@ function conversationApi(
   return api;
 }
 
+/** The conversation's screen, over conversationApi's answers (as `admin`, when given). */
+function openConversation(
+  c: Conversation,
+  thread: Message[],
+  { replyOptions, admin }: { replyOptions?: ReplyOptions; admin?: Admin } = {},
+) {
+  const api = conversationApi(c, thread, replyOptions);
+  return { api, ...renderApp(`/admin/inbox/${c._id}`, admin ? { admin } : {}) };
+}
+
+/** The body of the first reply or note the screen sent. */
+const firstSent = (api: FakeApi) =>
+  api.calls('post', '/api/admin/conversations/{conversationId}/messages')[0]?.body;
+
 describe('the inbox’s conversations', () => {
   it('lists them as the API sorts them, each with its clock, and counts on the filter tabs', async () => {
     listApi();
@@ -317,8 +331,7 @@ describe('a conversation', () => {
 
   it('shows the thread oldest first: the person, a reply with its delivery, a note marked internal', async () => {
     const c = conversation();
-    conversationApi(c, thread(c));
-    renderApp(`/admin/inbox/${c._id}`);
+    openConversation(c, thread(c));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Customer Support' }),
     ).toBeInTheDocument();
@@ -342,13 +355,12 @@ describe('a conversation', () => {
       person: { name: 'Ravi Kumar', phone: '+91 98480 12345' },
     });
     const documentId = nextId();
-    const api = conversationApi(c, [
+    const { api } = openConversation(c, [
       message({
         body: '(a photo)',
         media: { documentId, contentType: 'image/jpeg', caption: 'Shop board photo' },
       }),
     ]);
-    renderApp(`/admin/inbox/${c._id}`);
     expect(await screen.findByRole('img', { name: 'Shop board photo' })).toBeInTheDocument();
     expect(api.calls('get', '/api/admin/documents/{documentId}')[0]?.params).toEqual({
       documentId,
@@ -357,17 +369,14 @@ describe('a conversation', () => {
 
   it('sends a reply and shows it queued; the box empties', async () => {
     const c = conversation();
-    const api = conversationApi(c, thread(c));
-    const { user } = renderApp(`/admin/inbox/${c._id}`);
+    const { api, user } = openConversation(c, thread(c));
     const box = await screen.findByLabelText('Your reply');
     expect(screen.getByText(/0 \/ 5,000 characters/)).toBeInTheDocument();
     await user.type(box, 'We are sending the atta today.');
     expect(screen.getByText(/30 \/ 5,000 characters/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText(REPLY_SENT)).toBeInTheDocument();
-    expect(
-      api.calls('post', '/api/admin/conversations/{conversationId}/messages')[0]?.body,
-    ).toEqual({
+    expect(firstSent(api)).toEqual({
       kind: 'reply',
       body: 'We are sending the atta today.',
     });
@@ -382,8 +391,7 @@ describe('a conversation', () => {
 
   it('adds an internal note in Note mode, marked as never sent', async () => {
     const c = conversation();
-    const api = conversationApi(c, []);
-    const { user } = renderApp(`/admin/inbox/${c._id}`);
+    const { api, user } = openConversation(c, []);
     await screen.findByLabelText('Your reply');
     await user.click(screen.getByRole('button', { name: 'Internal note' }));
     expect(screen.getByRole('button', { name: 'Internal note' })).toHaveAttribute(
@@ -394,9 +402,7 @@ describe('a conversation', () => {
     expect(screen.queryByRole('button', { name: 'Send reply' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add note' }));
     expect(await screen.findByText(NOTE_ADDED)).toBeInTheDocument();
-    expect(
-      api.calls('post', '/api/admin/conversations/{conversationId}/messages')[0]?.body,
-    ).toEqual({
+    expect(firstSent(api)).toEqual({
       kind: 'note',
       body: 'Ask the store first.',
     });
@@ -411,15 +417,16 @@ describe('a conversation', () => {
       channel: 'whatsapp',
       person: { name: 'Ravi Kumar', phone: '+91 98480 12345' },
     });
-    const api = conversationApi(c, [message()], {
-      channel: 'whatsapp',
-      freeText: false,
-      windowEndsAt: at(-19 * HOUR),
-      alternatives: ['template', 'sms'],
-      reason: WINDOW_CLOSED.text,
-      maxLength: 4096,
+    const { api, user } = openConversation(c, [message()], {
+      replyOptions: {
+        channel: 'whatsapp',
+        freeText: false,
+        windowEndsAt: at(-19 * HOUR),
+        alternatives: ['template', 'sms'],
+        reason: WINDOW_CLOSED.text,
+        maxLength: 4096,
+      },
     });
-    const { user } = renderApp(`/admin/inbox/${c._id}`);
     expect(await screen.findByText(WINDOW_CLOSED.text)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send reply' })).toBeNull();
     expect(screen.getByText(/0 \/ 900 characters/)).toBeInTheDocument();
@@ -427,9 +434,7 @@ describe('a conversation', () => {
     expect(screen.getByRole('button', { name: 'Send by SMS' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Send as template' }));
     expect(await screen.findByText(REPLY_SENT)).toBeInTheDocument();
-    expect(
-      api.calls('post', '/api/admin/conversations/{conversationId}/messages')[0]?.body,
-    ).toEqual({
+    expect(firstSent(api)).toEqual({
       kind: 'reply',
       body: 'Your store is live again.',
       as: 'template',
@@ -473,8 +478,7 @@ describe('a conversation', () => {
 
   it('inserts a canned reply by "/" and its shortcut, the conversation’s language first', async () => {
     const c = conversation({ language: 'te' });
-    conversationApi(c, [message()]);
-    const { user } = renderApp(`/admin/inbox/${c._id}`);
+    const { user } = openConversation(c, [message()]);
     const box = await screen.findByLabelText('Your reply');
     await user.type(box, 'Hello /tha');
     const options = within(
@@ -492,8 +496,7 @@ describe('a conversation', () => {
 
   it('assigns to a teammate who answers, and resolves', async () => {
     const c = conversation();
-    const api = conversationApi(c, [message()]);
-    const { user } = renderApp(`/admin/inbox/${c._id}`);
+    const { api, user } = openConversation(c, [message()]);
     const assignee = await screen.findByLabelText('Assigned to');
     // Only active teammates whose role answers the inbox.
     await waitFor(() =>
@@ -515,8 +518,7 @@ describe('a conversation', () => {
 
   it('lets Support assign it to a teammate, read without the team', async () => {
     const c = conversation();
-    const api = conversationApi(c, [message()]);
-    const { user } = renderApp(`/admin/inbox/${c._id}`, { admin: adminWithRole('Support') });
+    const { api, user } = openConversation(c, [message()], { admin: adminWithRole('Support') });
     const assignee = await screen.findByLabelText('Assigned to');
     await waitFor(() =>
       expect(optionWords(assignee)).toEqual(['Unassigned', 'Asha Rao', 'Ravi Teja', 'Zoya Khan']),
@@ -532,8 +534,7 @@ describe('a conversation', () => {
 
   it('is read-only for a Reviewer: no reply box, no assigning, no status buttons', async () => {
     const c = conversation({ store: { _id: nextId(), name: 'Sri Lakshmi Kirana' } });
-    const api = conversationApi(c, thread(c));
-    renderApp(`/admin/inbox/${c._id}`, { admin: adminWithRole('Reviewer') });
+    const { api } = openConversation(c, thread(c), { admin: adminWithRole('Reviewer') });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Customer Support' }),
     ).toBeInTheDocument();
@@ -548,8 +549,7 @@ describe('a conversation', () => {
   it("names what the person is to us: an applicant's application opens, a draft is said unsent", async () => {
     const application = { _id: nextId(), name: 'Imran Khan' };
     const c = conversation({ channel: 'sms', application });
-    conversationApi(c, thread(c));
-    renderApp(`/admin/inbox/${c._id}`);
+    openConversation(c, thread(c));
     const link = await screen.findByRole('link', { name: 'Imran Khan' });
     expect(link).toHaveAttribute('href', `/admin/delivery-partners/${application._id}`);
     expect(screen.getByText('Delivery-partner application')).toBeInTheDocument();
@@ -560,8 +560,7 @@ describe('a conversation', () => {
       channel: 'whatsapp',
       registration: { _id: nextId(), name: 'Durga Kirana' },
     });
-    conversationApi(c, thread(c));
-    renderApp(`/admin/inbox/${c._id}`);
+    openConversation(c, thread(c));
     expect(await screen.findByText('Durga Kirana (not sent yet)')).toBeInTheDocument();
     expect(screen.getByText('Store registration')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Durga Kirana/ })).toBeNull();

@@ -9,8 +9,9 @@ import {
   UNIT_NOT_ALLOWED_LOOSE,
 } from '@kirana/domain/inventory';
 import { env } from '../../../config/env';
+import { answerStore, answerCategories } from '../../../testing/answers';
 import { fail, type FakeApi } from '../../../testing/fake-api';
-import { makeStore, makeStoreDetail, makeCustomCategory } from '../../../testing/fixtures';
+import { makeStore, makeCustomCategory } from '../../../testing/fixtures';
 import { mockApi, renderApp } from '../../../testing/render';
 import { ALREADY_APPLIED, FIX_ERRORS_FIRST } from '../messages';
 
@@ -21,14 +22,8 @@ const store = makeStore({ _id: BRANCH, name: 'Sri Lakshmi Kirana' });
 
 function inventoryApi(): FakeApi {
   const api = mockApi();
-  api.get('/api/admin/branches/{branchId}', () => ({
-    status: 'success',
-    data: makeStoreDetail(store),
-  }));
-  api.get('/api/branch/{branchId}/categories', () => ({
-    status: 'success',
-    data: { categories: [makeCustomCategory({ name: 'Snacks' })], nextCursor: null },
-  }));
+  answerStore(api, store);
+  answerCategories(api, [makeCustomCategory({ name: 'Snacks' })]);
   return api;
 }
 

@@ -18,10 +18,10 @@ import {
   CATEGORY_NOT_EMPTY,
   CATEGORY_NOT_FOUND,
 } from '@kirana/domain/inventory';
+import { answerStore } from '../../../testing/answers';
 import { fail, pending, type FakeApi } from '../../../testing/fake-api';
 import {
   makeStore,
-  makeStoreDetail,
   makeCategory,
   makeCustomCategory,
   makeDefaultCategory,
@@ -42,10 +42,7 @@ const store = makeStore({ _id: BRANCH, name: 'Sri Lakshmi Kirana' });
 
 function inventoryApi(categories: Category[] = [fruits, homemade]): FakeApi {
   const api = mockApi();
-  api.get('/api/admin/branches/{branchId}', () => ({
-    status: 'success',
-    data: makeStoreDetail(store),
-  }));
+  answerStore(api, store);
   api.get('/api/branch/{branchId}/categories', ({ query }) => ({
     status: 'success',
     data: { categories: listed(categories, query), nextCursor: null },

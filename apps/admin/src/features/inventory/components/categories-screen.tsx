@@ -1,16 +1,14 @@
 // A store's categories screen: the Default and Custom tabs, import, create and remove.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { ConfirmDialog } from '@kirana/ui/confirm-dialog';
 import { EmptyState } from '@kirana/ui/empty-state';
-import { Grid } from '@kirana/ui/grid';
-import { LoadingState } from '@kirana/ui/loading-state';
 import { Tabs, TabsList, TabsTrigger } from '@kirana/ui/tabs';
-import { LoadMore } from '@kirana/ui/load-more';
 import type { Category, ItemKind } from '@kirana/api-client/types';
 import { CATEGORY_NOT_EMPTY } from '@kirana/domain/inventory';
+import { MorePages } from '../../../components/more-pages';
+import { LoadState } from '../../../components/load-state';
 import { CATEGORY_GRID_COLUMNS } from '../../../config/inventory';
 import {
   CONFIRM_DELETE_CUSTOM_CATEGORY,
@@ -38,12 +36,10 @@ import { ImportCategoriesDialog } from './import-categories-dialog';
 import { InventoryHeader } from './inventory-header';
 import { SearchForm } from '../../../components/search-form';
 import { KindTab } from './kind-tab';
+import { ItemGrid } from './item-grid';
 import styles from './inventory-screen.module.css';
 
 export type CategoryTab = 'default' | 'custom';
-
-const { base, sm, md, lg } = CATEGORY_GRID_COLUMNS;
-const COLUMNS = [base, sm, md, lg] as const;
 
 interface CategoriesScreenProps {
   branchId: string;
@@ -166,19 +162,14 @@ function CategoryPages({
 }) {
   const pages = useCategoryPages(branchId, kind);
   const categories = pages.data?.pages.flatMap((page) => page.items) ?? [];
-  if (pages.isPending) return <LoadingState>{LOADING_CATEGORIES}</LoadingState>;
-  if (pages.isError) {
-    return <Alert variant="error">{refusalWords(pages.error, FETCH_CATEGORIES_FAILED)}</Alert>;
-  }
+  if (pages.isPending || pages.isError)
+    return (
+      <LoadState query={pages} loading={LOADING_CATEGORIES} failed={FETCH_CATEGORIES_FAILED} />
+    );
   if (categories.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <>
-      <Grid
-        as="ul"
-        columns={COLUMNS}
-        className={styles.grid}
-        aria-busy={pages.isFetching || undefined}
-      >
+      <ItemGrid columns={CATEGORY_GRID_COLUMNS} busy={pages.isFetching}>
         {categories.map((category) => (
           <CategoryCard
             key={category._id}
@@ -187,10 +178,8 @@ function CategoryPages({
             onRemove={onRemove}
           />
         ))}
-      </Grid>
-      {pages.hasNextPage && (
-        <LoadMore onLoad={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage} />
-      )}
+      </ItemGrid>
+      <MorePages query={pages} />
     </>
   );
 }

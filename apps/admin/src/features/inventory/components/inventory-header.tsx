@@ -1,9 +1,8 @@
 // The heading the inventory screens share, so each names the store and category it is in.
 import { Link } from 'react-router';
 import { Breadcrumb, type BreadcrumbLinkProps } from '@kirana/ui/breadcrumb';
-import { buttonClassName } from '@kirana/ui/button';
 import { CopyableId } from '../../../components/copyable-id';
-import { PageHeader } from '../../../components/page-header';
+import { BackLink, PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { SEARCH_RESULTS_TITLE } from '../messages';
 
@@ -54,19 +53,9 @@ export function InventoryHeader({
       <PageHeader
         back={
           below ? (
-            <Link
-              to={paths.inventory(branchId)}
-              className={buttonClassName({ variant: 'ghost', size: 'sm' })}
-            >
-              ← Back to Categories
-            </Link>
+            <BackLink to={paths.inventory(branchId)}>← Back to Categories</BackLink>
           ) : (
-            <Link
-              to={paths.branch(branchId)}
-              className={buttonClassName({ variant: 'ghost', size: 'sm' })}
-            >
-              ← Back to Branch Management
-            </Link>
+            <BackLink to={paths.branch(branchId)}>← Back to Branch Management</BackLink>
           )
         }
         title={title}

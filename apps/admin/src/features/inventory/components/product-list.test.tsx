@@ -14,15 +14,9 @@ import {
   productsSelectedText,
   selectShownLabel,
 } from '../messages';
+import { answerStore, answerCategories, answerCategoryProducts } from '../../../testing/answers';
 import { fail, type FakeApi } from '../../../testing/fake-api';
-import {
-  listed,
-  makeStore,
-  makeStoreDetail,
-  makeCategory,
-  makeCustomProduct,
-  makeProduct,
-} from '../../../testing/fixtures';
+import { makeStore, makeCategory, makeCustomProduct, makeProduct } from '../../../testing/fixtures';
 import { currentUrl, mockApi, renderApp, selectTab } from '../../../testing/render';
 
 const BRANCH = '00000000-0000-4000-8000-b00000000003';
@@ -41,18 +35,9 @@ const chikki = makeCustomProduct({ name: 'Peanut Chikki', price: 40, categoryId:
 
 function storeApi(products: Product[]): FakeApi {
   const api = mockApi();
-  api.get('/api/admin/branches/{branchId}', () => ({
-    status: 'success',
-    data: makeStoreDetail(makeStore({ _id: BRANCH, name: 'Balaji Super Market' })),
-  }));
-  api.get('/api/branch/{branchId}/categories', () => ({
-    status: 'success',
-    data: { categories: [oils], nextCursor: null },
-  }));
-  api.get('/api/branch/{branchId}/categories/{categoryId}/products', ({ query }) => ({
-    status: 'success',
-    data: { products: listed(products, query), nextCursor: null },
-  }));
+  answerStore(api, makeStore({ _id: BRANCH, name: 'Balaji Super Market' }));
+  answerCategories(api, [oils]);
+  answerCategoryProducts(api, products);
   return api;
 }
 

@@ -6,11 +6,10 @@ import { Button } from '@kirana/ui/button';
 import { Checkbox } from '@kirana/ui/checkbox';
 import { ConfirmDialog } from '@kirana/ui/confirm-dialog';
 import { EmptyState } from '@kirana/ui/empty-state';
-import { Grid } from '@kirana/ui/grid';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { SelectionBar } from '@kirana/ui/selection-bar';
-import { LoadMore } from '@kirana/ui/load-more';
 import type { ItemKind, Product } from '@kirana/api-client/types';
+import { MorePages } from '../../../components/more-pages';
 import { PRODUCT_GRID_COLUMNS } from '../../../config/inventory';
 import {
   CONFIRM_DELETE_CUSTOM_PRODUCT,
@@ -35,10 +34,8 @@ import type { ProductListFilters } from '../product-filters';
 import { useRemoveProducts } from '../api/remove-products';
 import { EditProductDialog } from './edit-product-dialog';
 import { ProductCard } from './product-card';
+import { ItemGrid } from './item-grid';
 import styles from './inventory-screen.module.css';
-
-const { base, sm, md, lg } = PRODUCT_GRID_COLUMNS;
-const COLUMNS = [base, sm, md, lg] as const;
 
 /** What a screen shows one kind of its products by. */
 export interface ProductsOfKindProps {
@@ -159,12 +156,7 @@ function ProductPages<T extends Product>({
         />
         <p className={styles.lead}>{shownText(products.length, pages.hasNextPage)}</p>
       </div>
-      <Grid
-        as="ul"
-        columns={COLUMNS}
-        className={styles.grid}
-        aria-busy={pages.isFetching || undefined}
-      >
+      <ItemGrid columns={PRODUCT_GRID_COLUMNS} busy={pages.isFetching}>
         {products.map((product) => (
           <ProductCard
             key={product._id}
@@ -177,10 +169,8 @@ function ProductPages<T extends Product>({
             onRemove={(one) => ask([one._id], true)}
           />
         ))}
-      </Grid>
-      {pages.hasNextPage && (
-        <LoadMore onLoad={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage} />
-      )}
+      </ItemGrid>
+      <MorePages query={pages} />
       {chosen.length > 0 && (
         <SelectionBar
           onClear={() => setSelected(new Set())}

@@ -19,16 +19,15 @@ import {
   PRODUCT_NOT_FOUND,
 } from '@kirana/domain/inventory';
 import { LOADING_PRODUCTS, UNKNOWN_ERROR } from '../../../lib/messages';
-import { fail, pending, type FakeApi } from '../../../testing/fake-api';
+import { answerStore, answerCategories, answerCategoryProducts } from '../../../testing/answers';
+import { fail, pending, refusal, type FakeApi } from '../../../testing/fake-api';
 import {
   makeStore,
-  makeStoreDetail,
   makeCategory,
   makeCustomCategory,
   makeCustomProduct,
   makeDefaultProduct,
   makeProduct,
-  listed,
   nextId,
 } from '../../../testing/fixtures';
 import { mockApi, renderApp, selectTab } from '../../../testing/render';
@@ -75,18 +74,9 @@ function productsApi(
   category: Category = riceCategory,
 ): FakeApi {
   const api = mockApi();
-  api.get('/api/admin/branches/{branchId}', () => ({
-    status: 'success',
-    data: makeStoreDetail(store),
-  }));
-  api.get('/api/branch/{branchId}/categories', () => ({
-    status: 'success',
-    data: { categories: [category], nextCursor: null },
-  }));
-  api.get('/api/branch/{branchId}/categories/{categoryId}/products', ({ query }) => ({
-    status: 'success',
-    data: { products: listed(products, query), nextCursor: null },
-  }));
+  answerStore(api, store);
+  answerCategories(api, [category]);
+  answerCategoryProducts(api, products);
   api.get('/api/admin/default-categories/{categoryId}/products', () => ({
     status: 'success',
     data: { defaultProducts: [rice, dal, atta] },
@@ -165,10 +155,7 @@ describe('products screen', () => {
 
   it('offers no import while nothing says the category has a default category', async () => {
     const api = productsApi([]);
-    api.get('/api/branch/{branchId}/categories', () => ({
-      status: 'success',
-      data: { categories: [], nextCursor: null },
-    }));
+    answerCategories(api, []);
     renderApp(BASE);
     expect(await screen.findByText(NO_DEFAULT_PRODUCTS_IN_CATEGORY)).toBeInTheDocument();
     await waitFor(() =>
@@ -203,18 +190,15 @@ describe('products screen', () => {
 
   it("shows a refusal about a field next to that field, in the rule's words", async () => {
     const api = productsApi();
-    api.put('/api/branch/products/{productId}', () => ({
-      ...fail(400),
-      body: {
-        status: 'error',
+    api.put('/api/branch/products/{productId}', () =>
+      refusal(400, {
         // The sentence may change; the words follow the rule and its params.
         message: 'price: (server wording)',
-        code: 'VALIDATION_ERROR',
         field: 'price',
         rule: 'inventory.priceTooHigh',
         params: { max: 1000000 },
-      },
-    }));
+      }),
+    );
     const { user } = renderApp(IMPORTED_URL);
     await user.click(await screen.findByRole('button', { name: 'Edit Basmati Rice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });

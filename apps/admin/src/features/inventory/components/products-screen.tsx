@@ -1,10 +1,7 @@
 // A category's products screen: its Default and Custom tabs, import and create.
 import { useState } from 'react';
 import { Button } from '@kirana/ui/button';
-import { Tabs, TabsList, TabsTrigger } from '@kirana/ui/tabs';
 import {
-  CUSTOM_PRODUCTS_TAB,
-  DEFAULT_PRODUCTS_TAB,
   NO_CUSTOM_PRODUCTS,
   NO_DEFAULT_PRODUCTS_IN_CATEGORY,
   SEARCH_PRODUCTS_LABEL,
@@ -15,12 +12,9 @@ import { pageFilters, type ProductListFilters } from '../product-filters';
 import { CreateProductDialog } from './create-product-dialog';
 import { ImportProductsDialog } from './import-products-dialog';
 import { InventoryHeader } from './inventory-header';
-import { ListControls } from './list-controls';
 import { KindTab } from './kind-tab';
 import { ProductList, type ProductsOfKindProps } from './product-list';
-import styles from './inventory-screen.module.css';
-
-export type ProductTab = 'default' | 'custom';
+import { ProductTabs, type ProductTab } from './product-tabs';
 
 interface ProductsScreenProps {
   branchId: string;
@@ -72,16 +66,14 @@ export function ProductsScreen({
         branchName={branchName}
         category={{ id: categoryId, name: category?.name }}
       />
-      <Tabs value={activeTab} onValueChange={(value) => onTabChange(value as ProductTab)}>
-        <TabsList aria-label="Product type" className={styles.tabs}>
-          {!isCustom && <TabsTrigger value="default">{DEFAULT_PRODUCTS_TAB}</TabsTrigger>}
-          <TabsTrigger value="custom">{CUSTOM_PRODUCTS_TAB}</TabsTrigger>
-        </TabsList>
-        <ListControls
-          label={SEARCH_PRODUCTS_LABEL}
-          filters={filters}
-          onFiltersChange={onFiltersChange}
-        />
+      <ProductTabs
+        tab={activeTab}
+        onTabChange={onTabChange}
+        withDefault={!isCustom}
+        searchLabel={SEARCH_PRODUCTS_LABEL}
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+      >
         {!isCustom && (
           <KindTab
             value="default"
@@ -114,7 +106,7 @@ export function ProductsScreen({
             empty={NO_CUSTOM_PRODUCTS}
           />
         </KindTab>
-      </Tabs>
+      </ProductTabs>
 
       {dialog === 'import' && defaultCategoryId && (
         <ImportDialog

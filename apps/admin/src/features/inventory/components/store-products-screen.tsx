@@ -1,9 +1,7 @@
 // The search of a whole store's products, across its categories.
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kirana/ui/tabs';
+import { TabsContent } from '@kirana/ui/tabs';
 import type { BranchProduct } from '@kirana/api-client/types';
 import {
-  CUSTOM_PRODUCTS_TAB,
-  DEFAULT_PRODUCTS_TAB,
   NO_CUSTOM_PRODUCTS_IN_STORE,
   NO_IMPORTED_PRODUCTS_IN_STORE,
   SEARCH_STORE_LABEL,
@@ -11,10 +9,8 @@ import {
 import { useStoreProductPages } from '../api/search-products';
 import { pageFilters, type ProductListFilters } from '../product-filters';
 import { InventoryHeader } from './inventory-header';
-import { ListControls } from './list-controls';
 import { ProductList, type ProductsOfKindProps } from './product-list';
-import type { ProductTab } from './products-screen';
-import styles from './inventory-screen.module.css';
+import { ProductTabs, type ProductTab } from './product-tabs';
 
 interface StoreProductsScreenProps {
   branchId: string;
@@ -52,16 +48,13 @@ export function StoreProductsScreen({
   return (
     <>
       <InventoryHeader branchId={branchId} branchName={branchName} search />
-      <Tabs value={tab} onValueChange={(value) => onTabChange(value as ProductTab)}>
-        <TabsList aria-label="Product type" className={styles.tabs}>
-          <TabsTrigger value="default">{DEFAULT_PRODUCTS_TAB}</TabsTrigger>
-          <TabsTrigger value="custom">{CUSTOM_PRODUCTS_TAB}</TabsTrigger>
-        </TabsList>
-        <ListControls
-          label={SEARCH_STORE_LABEL}
-          filters={filters}
-          onFiltersChange={onFiltersChange}
-        />
+      <ProductTabs
+        tab={tab}
+        onTabChange={onTabChange}
+        searchLabel={SEARCH_STORE_LABEL}
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+      >
         <TabsContent value="default">
           <StoreProducts
             branchId={branchId}
@@ -78,7 +71,7 @@ export function StoreProductsScreen({
             empty={NO_CUSTOM_PRODUCTS_IN_STORE}
           />
         </TabsContent>
-      </Tabs>
+      </ProductTabs>
     </>
   );
 }

@@ -2,12 +2,10 @@
 // a copyable id, the kind's own panels, the decisions, the documents with their checklist, the
 // messages sent about it (rendered by `notifications`, which the route gives) and its history.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '@kirana/ui/alert';
-import { buttonClassName } from '@kirana/ui/button';
 import { LoadingState } from '@kirana/ui/loading-state';
 import { CopyableId } from '../../../components/copyable-id';
-import { PageHeader } from '../../../components/page-header';
+import { BackLink, PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { Waiting } from '../../../components/waiting';
 import type { ReviewDetail, ReviewKind, ReviewedItem } from '../types';
@@ -55,11 +53,7 @@ export function ReviewDetails<
           </span>
         )
       }
-      back={
-        <Link to={kind.back.to} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
-          {kind.back.label}
-        </Link>
-      }
+      back={<BackLink to={kind.back.to}>{kind.back.label}</BackLink>}
     />
   );
 

@@ -2,18 +2,16 @@
 // has waited and an Overdue badge past its due time; a status filter with its counts (and the
 // kind's other selects), a search, and more pages on demand. The filters live in the URL.
 import { Link } from 'react-router';
-import { Alert } from '@kirana/ui/alert';
 import { EmptyState } from '@kirana/ui/empty-state';
-import { LoadMore } from '@kirana/ui/load-more';
-import { LoadingState } from '@kirana/ui/loading-state';
 import { Select } from '@kirana/ui/select';
+import { MorePages } from '../../../components/more-pages';
+import { LoadState } from '../../../components/load-state';
 import { PageHeader } from '../../../components/page-header';
 import { SearchForm } from '../../../components/search-form';
 import { Waiting } from '../../../components/waiting';
 import { searchParams as param } from '../../../config/paths';
 import { useSearchFilters } from '../../../hooks/use-search-filters';
 import { count } from '../../../lib/count';
-import { refusalWords } from '../../../lib/errors';
 import type { QueueFilters, QueuePage, ReviewQueueKind, ReviewedItem } from '../types';
 import { ReviewStatusBadge } from './review-status-badge';
 import styles from '../../../components/review-queue.module.css';
@@ -103,8 +101,7 @@ export function ReviewQueue<E extends ReviewedItem, P extends QueuePage>({
         )}
       </div>
 
-      {list.isPending && <LoadingState>{kind.loading}</LoadingState>}
-      {list.isError && <Alert variant="error">{refusalWords(list.error, kind.failed)}</Alert>}
+      <LoadState query={list} loading={kind.loading} failed={kind.failed} />
       {first && (
         <>
           <p className={styles.count} role="status">
@@ -145,9 +142,7 @@ export function ReviewQueue<E extends ReviewedItem, P extends QueuePage>({
               })}
             </ul>
           )}
-          {list.hasNextPage && (
-            <LoadMore onLoad={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />
-          )}
+          <MorePages query={list} />
         </>
       )}
     </>

@@ -4,8 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreHours } from '@kirana/api-client/types';
-import { fail } from '../../../testing/fake-api';
-import { makeStore, makeStoreDetail } from '../../../testing/fixtures';
+import { answerStore } from '../../../testing/answers';
+import { refusal } from '../../../testing/fake-api';
+import { makeStore } from '../../../testing/fixtures';
 import { mockApi, renderApp } from '../../../testing/render';
 
 const mondayEvening = new Date('2026-11-23T20:00:00+05:30');
@@ -13,10 +14,7 @@ const mondayEvening = new Date('2026-11-23T20:00:00+05:30');
 function openStore(storeHours: StoreHours) {
   const branch = makeStore({ status: 'approved', name: 'Sri Lakshmi Kirana' });
   const api = mockApi();
-  api.get('/api/admin/branches/{branchId}', () => ({
-    status: 'success',
-    data: makeStoreDetail(branch),
-  }));
+  answerStore(api, branch);
   const current = { storeHours };
   api.get('/api/admin/branches/{branchId}/hours', () => ({
     status: 'success',
@@ -122,16 +120,13 @@ describe('opening hours on the store screen', () => {
       closure: null,
       open: { state: 'closed', changesAt: '2026-11-24T01:30:00.000Z', note: null },
     });
-    api.put('/api/admin/branches/{branchId}/hours', () => ({
-      ...fail(400),
-      body: {
-        status: 'error',
+    api.put('/api/admin/branches/{branchId}/hours', () =>
+      refusal(400, {
         message: 'closure.until: The store must be closed until a time in the future.',
-        code: 'VALIDATION_ERROR',
         field: 'closure.until',
         rule: 'storeHours.closureInPast',
-      },
-    }));
+      }),
+    );
     const panel = await screen.findByRole('region', { name: 'Opening hours' });
     await user.click(await within(panel).findByRole('button', { name: 'Edit hours' }));
     const dialog = await screen.findByRole('dialog');

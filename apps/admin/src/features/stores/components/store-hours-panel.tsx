@@ -10,9 +10,9 @@ import {
   WEEKDAY_NAMES,
   describeOpenState,
 } from '@kirana/domain/store-hours';
+import { DateTime } from '../../../components/date-time';
 import { DetailRow as Row } from '../../../components/detail-row';
 import { Panel } from '../../../components/panel';
-import { formatDateTime as when } from '../../../lib/date-time';
 import { useStoreHours } from '../api/store-hours';
 import { HOURS_LOAD_FAILED } from '../messages';
 import { StoreHoursDialog } from './store-hours-dialog';
@@ -55,7 +55,7 @@ export function StoreHoursPanel({ branchId, storeName }: { branchId: string; sto
           <dl className={review.list}>
             {data.closure && (
               <Row label="Closure">
-                Until <time dateTime={data.closure.until}>{when(data.closure.until)}</time>
+                Until <DateTime value={data.closure.until} />
                 {data.closure.note && ` – “${data.closure.note}”`}
               </Row>
             )}

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BRANCH_ID_REQUIRED, STORE_NOT_FOUND } from '@kirana/domain/stores';
 import { BRANCH_VERIFY_FAILED, UNEXPECTED_ERROR_TRY_LATER } from '../messages';
+import { answerStore } from '../../../testing/answers';
 import { fail, networkError, type FakeApi } from '../../../testing/fake-api';
-import { makeStore, makeStoreDetail } from '../../../testing/fixtures';
+import { makeStore } from '../../../testing/fixtures';
 import { currentUrl, mockApi, renderApp } from '../../../testing/render';
 
 function dashboardApi(): FakeApi {
@@ -35,10 +36,7 @@ describe('branch lookup', () => {
       message: 'Branch verified.',
       data: { branch },
     }));
-    api.get('/api/admin/branches/{branchId}', () => ({
-      status: 'success',
-      data: makeStoreDetail(branch),
-    }));
+    answerStore(api, branch);
     const { user, router } = renderApp('/admin/dashboard');
     await lookUp(user, ` ${branch._id} `);
     await waitFor(() =>

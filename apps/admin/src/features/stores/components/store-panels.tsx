@@ -8,11 +8,11 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@kirana/ui/button';
 import { GOVERNMENT_ID_LABELS, REASON_LABELS, STORE_DOCUMENT_LABELS } from '@kirana/domain/stores';
 import { NOTIFICATION_CHANNEL_LABELS } from '@kirana/domain/notifications';
-import { DetailRow as Row } from '../../../components/detail-row';
-import { PhoneNumber, PhoneText, personal } from '../../../components/personal-data';
+import { DateTime } from '../../../components/date-time';
+import { DetailRow as Row, SubmittedRows } from '../../../components/detail-row';
+import { EmailLink, PhoneNumber, PhoneText, personal } from '../../../components/personal-data';
 import { Panel } from '../../../components/panel';
 import { paths } from '../../../config/paths';
-import { formatDateTime as when } from '../../../lib/date-time';
 import type { StoreDetail } from '../api/get-store';
 import { LANGUAGE_LABELS } from '../messages';
 import styles from '../../../components/review-screen.module.css';
@@ -24,12 +24,7 @@ function Registration({ detail }: { detail: StoreDetail }) {
   const { registration: r } = detail;
   return (
     <dl className={styles.list}>
-      <Row label="Submitted">
-        <time dateTime={r.submittedAt}>{when(r.submittedAt)}</time>
-      </Row>
-      <Row label="Answer due">
-        <time dateTime={r.dueAt}>{when(r.dueAt)}</time>
-      </Row>
+      <SubmittedRows submittedAt={r.submittedAt} dueAt={r.dueAt} />
       <Row label="FSSAI number">{personal(r.fssaiNumber, (number) => number)}</Row>
       <Row label="GSTIN">
         {r.gstin === null ? 'Not registered for GST' : personal(r.gstin, (gstin) => gstin)}
@@ -77,7 +72,7 @@ export function StorePanels({ detail, status }: { detail: StoreDetail; status: R
           <Row label="Mobile">{r.ownerPhone && <PhoneNumber phone={r.ownerPhone} />}</Row>
           <Row label="E-mail">
             {personal(r.ownerEmail, (email) => (
-              <a href={`mailto:${email}`}>{email}</a>
+              <EmailLink email={email} />
             ))}
           </Row>
           <Row label="Signed in as">
@@ -137,7 +132,7 @@ export function EarlierRejection({ detail }: { detail: StoreDetail }) {
     >
       <dl className={styles.list}>
         <Row label="Rejected">
-          <time dateTime={rejection.at}>{when(rejection.at)}</time>
+          <DateTime value={rejection.at} />
           {rejection.admin && ` by ${rejection.admin.name}`}
         </Row>
         <Row label="Reason">{rejection.reason && REASON_LABELS[rejection.reason]}</Row>
@@ -157,7 +152,7 @@ export function EarlierRejection({ detail }: { detail: StoreDetail }) {
                       {since ? (
                         <>
                           {' '}
-                          Replaced <time dateTime={since}>{when(since)}</time>.
+                          Replaced <DateTime value={since} />.
                         </>
                       ) : (
                         ' Not replaced since.'

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SHORT_SESSION_MS } from '@kirana/domain/auth';
 import { STORAGE_KEYS } from '../../../config/storage';
-import { fail } from '../../../testing/fake-api';
+import { refusal } from '../../../testing/fake-api';
 import { testAdmin } from '../../../testing/fixtures';
 import { currentUrl, mockApi, renderApp } from '../../../testing/render';
 
@@ -77,16 +77,13 @@ describe('accepting an invite', () => {
 
   it('says so when the link no longer works', async () => {
     const api = mockApi();
-    api.get('/api/invites/{token}', () => ({
-      ...fail(404),
-      body: {
-        status: 'error',
-        code: 'NOT_FOUND',
+    api.get('/api/invites/{token}', () =>
+      refusal(404, {
         message: 'This invite link has expired.',
         rule: 'team.inviteLinkExpired',
         params: { hours: 72 },
-      },
-    }));
+      }),
+    );
     renderApp(`/admin/invite#${TOKEN}`, { signedIn: false });
     expect(
       await screen.findByText(/has expired \(72 hours after it was sent\)/),

@@ -5,7 +5,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
-import { LoadingState } from '@kirana/ui/loading-state';
 import { PasswordField } from '@kirana/ui/password-field';
 import { RoleBadge } from '@kirana/ui/role-badge';
 import { TextField } from '@kirana/ui/text-field';
@@ -15,6 +14,7 @@ import {
 } from '@kirana/domain/password-rules';
 import { acceptInviteBodySchema } from '@kirana/domain/team-rules';
 import { toResult, type FieldErrors } from '@kirana/domain/validation';
+import { LoadState } from '../../../components/load-state';
 import { fieldErrorOf, refusalWords } from '../../../lib/errors';
 import { focusFirstInvalid } from '../../../lib/forms';
 import { useAcceptInvite, useInvite } from '../api/accept-invite';
@@ -43,12 +43,13 @@ export function AcceptInviteForm({ token, onAccepted, signingIn = false }: Accep
         This invite link is incomplete. Open the link from the e-mail again.
       </Alert>
     );
-  if (invite.isPending) return <LoadingState>Reading the invite...</LoadingState>;
-  if (invite.isError)
+  if (invite.isPending || invite.isError)
     return (
-      <Alert variant="error">
-        {refusalWords(invite.error, 'This invite link could not be read. Try again.')}
-      </Alert>
+      <LoadState
+        query={invite}
+        loading="Reading the invite..."
+        failed="This invite link could not be read. Try again."
+      />
     );
 
   const server = fieldErrorOf(accept.error, ['name', 'password'] as const);

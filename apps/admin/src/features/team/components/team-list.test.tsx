@@ -1,19 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TeamMember } from '@kirana/api-client/types';
-import { fail } from '../../../testing/fake-api';
+import { refusal } from '../../../testing/fake-api';
+import { makeTeamMember as member } from '../../../testing/fixtures';
 import { mockApi, renderApp } from '../../../testing/render';
-
-const member = (over: Partial<TeamMember>): TeamMember => ({
-  _id: 'a1',
-  name: 'Asha Rao',
-  email: 'asha@kirana.local',
-  role: 'Owner',
-  lastLoginAt: '2026-11-23T04:30:00.000Z',
-  deactivatedAt: null,
-  ...over,
-});
 
 function teamApi() {
   const api = mockApi();
@@ -53,16 +43,13 @@ describe('the team', () => {
 
   it('sends an invite and shows a refusal under its field', async () => {
     const api = teamApi();
-    api.post('/api/admin/invites', () => ({
-      ...fail(409),
-      body: {
-        status: 'error',
-        code: 'CONFLICT',
+    api.post('/api/admin/invites', () =>
+      refusal(409, {
         message: 'This e-mail already belongs to an active teammate.',
         field: 'email',
         rule: 'team.inviteEmailIsAdmin',
-      },
-    }));
+      }),
+    );
     renderApp('/admin/team');
     await userEvent.type(await screen.findByLabelText('E-mail'), 'ravi@kirana.local');
     await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));

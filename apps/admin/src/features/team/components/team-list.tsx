@@ -6,7 +6,6 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@kirana/ui/alert';
 import { Button } from '@kirana/ui/button';
 import { ConfirmDialog } from '@kirana/ui/confirm-dialog';
-import { LoadingState } from '@kirana/ui/loading-state';
 import { RoleBadge } from '@kirana/ui/role-badge';
 import { Select } from '@kirana/ui/select';
 import { TextField } from '@kirana/ui/text-field';
@@ -20,9 +19,10 @@ import {
   type Role,
 } from '@kirana/domain/team';
 import type { TeamMember } from '@kirana/api-client/types';
+import { LoadState } from '../../../components/load-state';
+import { DateTime } from '../../../components/date-time';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
-import { formatDateTime } from '../../../lib/date-time';
 import { fieldErrorOf, refusalWords } from '../../../lib/errors';
 import { useSession } from '../../../lib/session';
 import { useTeam } from '../api/list-admins';
@@ -83,10 +83,13 @@ function Invites() {
   const invites = useInvites();
   const resend = useResendInvite();
   const cancel = useCancelInvite();
-  if (invites.isPending) return <LoadingState>Loading the invites...</LoadingState>;
-  if (invites.isError)
+  if (invites.isPending || invites.isError)
     return (
-      <Alert variant="error">{refusalWords(invites.error, 'Failed to load the invites.')}</Alert>
+      <LoadState
+        query={invites}
+        loading="Loading the invites..."
+        failed="Failed to load the invites."
+      />
     );
   if (invites.data.length === 0) return <p>No invites waiting.</p>;
   const failed = resend.error ?? cancel.error;
@@ -102,8 +105,7 @@ function Invites() {
               <span>expired</span>
             ) : (
               <span>
-                link works until{' '}
-                <time dateTime={invite.expiresAt}>{formatDateTime(invite.expiresAt)}</time>
+                link works until <DateTime value={invite.expiresAt} />
               </span>
             )}
             <span className={styles.actions}>
@@ -215,11 +217,7 @@ function MemberRow({ member, me, onSaved }: MemberRowProps) {
         )}
       </td>
       <td data-label="Last login">
-        {member.lastLoginAt ? (
-          <time dateTime={member.lastLoginAt}>{formatDateTime(member.lastLoginAt)}</time>
-        ) : (
-          'Never'
-        )}
+        {member.lastLoginAt ? <DateTime value={member.lastLoginAt} /> : 'Never'}
       </td>
       <td className={styles.rowActions}>
         {inactive ? (
@@ -280,10 +278,7 @@ export function TeamList() {
         <p role="status" className={styles.saved}>
           {saved}
         </p>
-        {team.isPending && <LoadingState>Loading the team...</LoadingState>}
-        {team.isError && (
-          <Alert variant="error">{refusalWords(team.error, 'Failed to load the team.')}</Alert>
-        )}
+        <LoadState query={team} loading="Loading the team..." failed="Failed to load the team." />
         {team.data && me && (
           <div className={styles.scroll}>
             <table className={styles.table}>

@@ -1,0 +1,29 @@
+// Fake-API answers that several screens' tests arrange the same way: a store's details, a
+// store's categories, and a category's products (searched and sorted as the API would).
+import type { Branch, Category, Product } from '@kirana/api-client/types';
+import type { FakeApi } from './fake-api';
+import { listed, makeStoreDetail } from './fixtures';
+
+/** The store's details (the store screen, the inventory headers) for `store`. */
+export function answerStore(api: FakeApi, store: Branch): void {
+  api.get('/api/admin/branches/{branchId}', () => ({
+    status: 'success',
+    data: makeStoreDetail(store),
+  }));
+}
+
+/** The store's categories: `categories`, one page. */
+export function answerCategories(api: FakeApi, categories: Category[]): void {
+  api.get('/api/branch/{branchId}/categories', () => ({
+    status: 'success',
+    data: { categories, nextCursor: null },
+  }));
+}
+
+/** A category's products: those of `products` the query's kind, search and order pick. */
+export function answerCategoryProducts(api: FakeApi, products: Product[]): void {
+  api.get('/api/branch/{branchId}/categories/{categoryId}/products', ({ query }) => ({
+    status: 'success',
+    data: { products: listed(products, query), nextCursor: null },
+  }));
+}

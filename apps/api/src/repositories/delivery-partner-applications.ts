@@ -8,8 +8,7 @@ import {
   type Vehicle,
 } from '@kirana/domain/delivery-partners';
 import type { Queryable } from '../db/adapter.js';
-import { decodeCursor, isIntKey, pageOf } from './cursor.js';
-import { NO_TALLY, queueTally } from './review-queue.js';
+import { queuePage, type QueueSource } from './review-queue.js';
 import { at, containsPattern, isoColumn, isUuid } from './rows.js';
 
 export interface ApplicationRow {
@@ -73,13 +72,6 @@ const from = `delivery_partner_applications p
     order by x.decided_at desc, x.id desc limit 1) d on true
   left join admins a on a.id = d.decided_by`;
 
-/** The queue's order as one ascending key, as the stores' queue: pending oldest first, then the rest newest first. */
-// The moment as the interval since 1970 UTC rather than extract(epoch from submitted_at): the
-// same number, but immutable, so migration 012's index holds it and serves the pages in order.
-const GROUP = `(case when p.status = 'pending' then 0 else 1 end)`;
-const MOMENT = `((case when p.status = 'pending' then 1 else -1 end
-  * extract(epoch from (p.submitted_at - timestamptz '1970-01-01 00:00:00+00')) * 1000)::float8)`;
-
 function searchOf(q: string | undefined): { sql: string; params: unknown[] } {
   const text = q?.trim() || null;
   if (text === null) return { sql: 'true', params: [] };
@@ -89,6 +81,15 @@ function searchOf(q: string | undefined): { sql: string; params: unknown[] } {
     params: [containsPattern(text), digits.length >= 3 ? containsPattern(digits) : null],
   };
 }
+
+/** The applications' review queue: with their last decision (the join), counted without it. */
+const QUEUE: QueueSource<ApplicationStatus> = {
+  columns,
+  from,
+  table: 'delivery_partner_applications p',
+  alias: 'p.',
+  statuses: APPLICATION_STATUSES,
+};
 
 /** Postgres' unique_violation: a second open application for the phone. */
 export function isOpenPhoneTaken(error: unknown): boolean {
@@ -200,40 +201,22 @@ export function applicationsRepository(db: Queryable) {
       tx: Queryable = db,
     ): Promise<ApplicationPage> {
       const search = searchOf(filter.q);
-      const after = decodeCursor<[number, number, string]>(
-        filter.cursor,
-        ['number', 'number', 'string'],
-        ([group, , id]) => isIntKey(group) && isUuid(id),
-      );
       const n = search.params.length;
-      const vehicle = `($${n + 1}::text is null or p.vehicle = $${n + 1})`;
-      const where = `${search.sql} and ${vehicle} and ($${n + 2}::text is null or p.status = $${n + 2})`;
-      const params = [...search.params, filter.vehicle ?? null, filter.status ?? null];
-      const keyset = after
-        ? `and (${GROUP}, ${MOMENT}, p.id) > ($${n + 3}::int, $${n + 4}::float8, $${n + 5}::uuid)`
-        : '';
-      const rows = await tx.query<ApplicationRow & { grp: number; moment: number }>(
-        `select ${columns}, ${GROUP} as grp, ${MOMENT} as moment from ${from}
-         where ${where} ${keyset}
-         order by grp, moment, p.id
-         limit ${filter.limit + 1}`,
-        after ? [...params, ...after] : params,
+      const { items, ...rest } = await queuePage<ApplicationRow, ApplicationStatus>(
+        tx,
+        QUEUE,
+        {
+          where: {
+            sql: `${search.sql} and ($${n + 1}::text is null or p.vehicle = $${n + 1})`,
+            params: [...search.params, filter.vehicle ?? null],
+          },
+          status: filter.status,
+          cursor: filter.cursor,
+          limit: filter.limit,
+        },
+        overdueBefore,
       );
-      const page = pageOf(rows, filter.limit, (row) => [row.grp, row.moment, row.id]);
-      const items = page.items.map(({ grp: _grp, moment: _moment, ...row }) => row);
-      if (after) return { applications: items, nextCursor: page.nextCursor, ...NO_TALLY };
-      const counted = await tx.query<{ status: ApplicationStatus; n: number; overdue: number }>(
-        `select p.status, count(*)::int as n,
-           count(*) filter (where p.status = 'pending' and p.submitted_at < $${n + 2})::int as overdue
-         from delivery_partner_applications p where ${search.sql} and ${vehicle}
-         group by p.status`,
-        [...search.params, filter.vehicle ?? null, overdueBefore],
-      );
-      return {
-        applications: items,
-        nextCursor: page.nextCursor,
-        ...queueTally(APPLICATION_STATUSES, counted, filter.status),
-      };
+      return { applications: items, ...rest };
     },
 
     /** Applications waiting for a decision, and how many are past `overdueBefore`. */

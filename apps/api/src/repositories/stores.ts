@@ -8,8 +8,7 @@ import {
 } from '@kirana/domain/stores';
 import type { OwnerLanguage } from '@kirana/domain/store-owners';
 import type { Queryable } from '../db/adapter.js';
-import { decodeCursor, isIntKey, pageOf } from './cursor.js';
-import { NO_TALLY, queueTally } from './review-queue.js';
+import { queuePage, type QueueSource } from './review-queue.js';
 import { containsPattern, isoColumn, isUuid, at } from './rows.js';
 
 export interface StoreRow {
@@ -88,16 +87,6 @@ export interface BranchPage {
 }
 
 /**
- * The queue's order as one ascending key: pending stores first, by submission (the one due
- * soonest first), then the others by submission, newest first; the id breaks ties.
- */
-// The moment as the interval since 1970 UTC rather than extract(epoch from submitted_at): the
-// same number, but immutable, so migration 012's index holds it and serves the pages in order.
-const GROUP = `(case when status = 'pending' then 0 else 1 end)`;
-const MOMENT = `((case when status = 'pending' then 1 else -1 end
-  * extract(epoch from (submitted_at - timestamptz '1970-01-01 00:00:00+00')) * 1000)::float8)`;
-
-/**
  * The search of the queue: name, owner, phone (also by digits), pincode, or a whole id. The
  * text is matched in `search_text` (migration 018: the four columns lowercased, one a line) by
  * its trigram index: `search_text like lower($1)` is true when one of the four columns is
@@ -123,6 +112,15 @@ function searchOf(q: string | undefined): { sql: string; params: unknown[] } {
     ],
   };
 }
+
+/** The stores' review queue: the branches, no alias. */
+const QUEUE: QueueSource<StoreStatus> = {
+  columns,
+  from: 'branches',
+  table: 'branches',
+  alias: '',
+  statuses: STORE_STATUSES,
+};
 
 export function storesRepository(db: Queryable) {
   return {
@@ -197,39 +195,18 @@ export function storesRepository(db: Queryable) {
      * ones (one grouped count over every match), the pages after it do not.
      */
     async list(filter: BranchFilter, overdueBefore: Date, tx: Queryable = db): Promise<BranchPage> {
-      const search = searchOf(filter.q);
-      const after = decodeCursor<[number, number, string]>(
-        filter.cursor,
-        ['number', 'number', 'string'],
-        ([group, , id]) => isIntKey(group) && isUuid(id),
+      const { items, ...rest } = await queuePage<StoreRow, StoreStatus>(
+        tx,
+        QUEUE,
+        {
+          where: searchOf(filter.q),
+          status: filter.status,
+          cursor: filter.cursor,
+          limit: filter.limit,
+        },
+        overdueBefore,
       );
-      const n = search.params.length;
-      const params = [...search.params, filter.status ?? null];
-      const where = `${search.sql} and ($${n + 1}::text is null or status = $${n + 1})`;
-      const keyset = after
-        ? `and (${GROUP}, ${MOMENT}, id) > ($${n + 2}::int, $${n + 3}::float8, $${n + 4}::uuid)`
-        : '';
-      const rows = await tx.query<StoreRow & { grp: number; moment: number }>(
-        `select ${columns}, ${GROUP} as grp, ${MOMENT} as moment from branches
-         where ${where} ${keyset}
-         order by grp, moment, id
-         limit ${filter.limit + 1}`,
-        after ? [...params, ...after] : params,
-      );
-      const page = pageOf(rows, filter.limit, (row) => [row.grp, row.moment, row.id]);
-      const items = page.items.map(({ grp: _grp, moment: _moment, ...branch }) => branch);
-      if (after) return { branches: items, nextCursor: page.nextCursor, ...NO_TALLY };
-      const counted = await tx.query<{ status: StoreStatus; n: number; overdue: number }>(
-        `select status, count(*)::int as n,
-           count(*) filter (where status = 'pending' and submitted_at < $${n + 1})::int as overdue
-         from branches where ${search.sql} group by status`,
-        [...search.params, overdueBefore],
-      );
-      return {
-        branches: items,
-        nextCursor: page.nextCursor,
-        ...queueTally(STORE_STATUSES, counted, filter.status),
-      };
+      return { branches: items, ...rest };
     },
 
     /**

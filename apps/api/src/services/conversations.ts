@@ -469,6 +469,14 @@ const taken = (language: CannedInput['language']) =>
     ),
   );
 
+/** The audit entry of a change to a canned reply: which one, by its shortcut and language. */
+const cannedEntry = (action: 'create' | 'edit' | 'delete') => (row: CannedReplyRow) => ({
+  action,
+  entity: 'canned-reply' as const,
+  entityId: row.id,
+  details: { shortcut: row.shortcut, language: row.language },
+});
+
 export function createCannedReply(
   deps: ConversationDeps,
   admin: Pick<AdminRow, 'id'>,
@@ -481,12 +489,7 @@ export function createCannedReply(
       if (!row) throw taken(input.language);
       return row;
     },
-    (row) => ({
-      action: 'create',
-      entity: 'canned-reply',
-      entityId: row.id,
-      details: { shortcut: row.shortcut, language: row.language },
-    }),
+    cannedEntry('create'),
   );
 }
 
@@ -504,12 +507,7 @@ export function updateCannedReply(
       if (row === 'taken') throw taken(input.language);
       return row;
     },
-    (row) => ({
-      action: 'edit',
-      entity: 'canned-reply',
-      entityId: row.id,
-      details: { shortcut: row.shortcut, language: row.language },
-    }),
+    cannedEntry('edit'),
   );
 }
 
@@ -525,11 +523,6 @@ export function deleteCannedReply(
       if (!row) throw notFound(CANNED_REPLY_NOT_FOUND);
       return row;
     },
-    (row) => ({
-      action: 'delete',
-      entity: 'canned-reply',
-      entityId: row.id,
-      details: { shortcut: row.shortcut, language: row.language },
-    }),
+    cannedEntry('delete'),
   );
 }

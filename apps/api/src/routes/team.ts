@@ -58,6 +58,12 @@ export function presentInvite(row: InviteRow): Schemas['Invite'] {
 
 export function teamHandlers(deps: Deps): TeamHandlers {
   const { repos, services } = deps;
+  /** A teammate changed: the message that says how, and the teammate as the team list shows. */
+  const memberAnswer = (message: string, admin: TeamMemberRow) => ({
+    status: 'success' as const,
+    message,
+    data: { admin: presentTeamMember(admin) },
+  });
   return {
     async listAdmins() {
       const admins = await repos.admins.list();
@@ -72,11 +78,7 @@ export function teamHandlers(deps: Deps): TeamHandlers {
         adminId,
         request.body.role,
       );
-      return {
-        status: 'success',
-        message: ROLE_CHANGED,
-        data: { admin: presentTeamMember(admin) },
-      };
+      return memberAnswer(ROLE_CHANGED, admin);
     },
 
     async deactivateAdmin(request) {
@@ -85,11 +87,7 @@ export function teamHandlers(deps: Deps): TeamHandlers {
         currentAdmin(request),
         request.params.adminId,
       );
-      return {
-        status: 'success',
-        message: ADMIN_DEACTIVATED,
-        data: { admin: presentTeamMember(admin) },
-      };
+      return memberAnswer(ADMIN_DEACTIVATED, admin);
     },
 
     async reactivateAdmin(request) {
@@ -98,11 +96,7 @@ export function teamHandlers(deps: Deps): TeamHandlers {
         currentAdmin(request),
         request.params.adminId,
       );
-      return {
-        status: 'success',
-        message: ADMIN_REACTIVATED,
-        data: { admin: presentTeamMember(admin) },
-      };
+      return memberAnswer(ADMIN_REACTIVATED, admin);
     },
 
     async listInvites() {

@@ -154,10 +154,8 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
   const sign = (body: string) =>
     `sha256=${createHmac('sha256', options.appSecret).update(body).digest('hex')}`;
 
-  function callback(id: string, statuses: WhatsAppStatus[], receipt: ReceiptOptions = {}) {
-    const sent = sentAt.get(id);
-    const base = sent?.at ?? Math.floor(Date.now() / 1000);
-    const list = receipt.reversed ? [...statuses].reverse() : statuses;
+  /** A webhook body as Meta sends it: one entry, one change of the business number's messages. */
+  function envelope(value: Record<string, unknown>): string {
     return JSON.stringify({
       object: 'whatsapp_business_account',
       entry: [
@@ -172,33 +170,41 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
                   display_phone_number: '15550783881',
                   phone_number_id: options.phoneNumberId,
                 },
-                statuses: list.map((status) => ({
-                  id,
-                  status,
-                  timestamp: String(base + STATUS_OFFSET[status]),
-                  recipient_id: sent?.to ?? '919000000000',
-                  ...(status === 'failed'
-                    ? {
-                        errors: [
-                          {
-                            code: receipt.error?.code ?? 131026,
-                            title: receipt.error?.title ?? 'Message undeliverable',
-                            message: receipt.error?.title ?? 'Message undeliverable',
-                            error_data: {
-                              details:
-                                receipt.error?.details ??
-                                'Message could not be delivered to the recipient.',
-                            },
-                          },
-                        ],
-                      }
-                    : {}),
-                })),
+                ...value,
               },
             },
           ],
         },
       ],
+    });
+  }
+
+  function callback(id: string, statuses: WhatsAppStatus[], receipt: ReceiptOptions = {}) {
+    const sent = sentAt.get(id);
+    const base = sent?.at ?? Math.floor(Date.now() / 1000);
+    const list = receipt.reversed ? [...statuses].reverse() : statuses;
+    return envelope({
+      statuses: list.map((status) => ({
+        id,
+        status,
+        timestamp: String(base + STATUS_OFFSET[status]),
+        recipient_id: sent?.to ?? '919000000000',
+        ...(status === 'failed'
+          ? {
+              errors: [
+                {
+                  code: receipt.error?.code ?? 131026,
+                  title: receipt.error?.title ?? 'Message undeliverable',
+                  message: receipt.error?.title ?? 'Message undeliverable',
+                  error_data: {
+                    details:
+                      receipt.error?.details ?? 'Message could not be delivered to the recipient.',
+                  },
+                },
+              ],
+            }
+          : {}),
+      })),
     });
   }
 
@@ -230,27 +236,9 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
         },
       };
     }
-    return JSON.stringify({
-      object: 'whatsapp_business_account',
-      entry: [
-        {
-          id: '102290129340398',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: {
-                  display_phone_number: '15550783881',
-                  phone_number_id: options.phoneNumberId,
-                },
-                contacts: [{ profile: { name: message.name ?? 'WhatsApp user' }, wa_id: number }],
-                messages: [{ from: number, id: message.id, timestamp, ...content }],
-              },
-            },
-          ],
-        },
-      ],
+    return envelope({
+      contacts: [{ profile: { name: message.name ?? 'WhatsApp user' }, wa_id: number }],
+      messages: [{ from: number, id: message.id, timestamp, ...content }],
     });
   }
 

@@ -14,7 +14,10 @@ import { invalidFieldMessage } from '@kirana/domain/common';
 import { PRODUCT_UPDATED } from '@kirana/domain/inventory';
 import { currentAdmin } from '../auth/guard.js';
 import { signUpload, UPLOAD_URL_TTL_SECONDS } from '../auth/signed-links.js';
-import type { Handlers } from '../contract/types.js';
+import type { Handlers, RequestOf } from '../contract/types.js';
+import type { Queryable } from '../db/adapter.js';
+import type { AffiliateProductRow } from '../repositories/affiliate.js';
+import type { AuditSays } from '../services/audited.js';
 import { badRequest, notFound } from '../errors.js';
 import { keyFromPublicUrl } from '../storage/storage.js';
 import type { Deps } from './deps.js';
@@ -31,6 +34,30 @@ type AffiliateHandlers = Pick<
 
 export function affiliateHandlers({ repos, storage, config, services }: Deps): AffiliateHandlers {
   const present = presenters(storage);
+
+  // An edit and a deactivation: one audited write of a product found by its id, else 404.
+  async function changeProduct(
+    request: RequestOf<'updateAffiliateProduct' | 'deactivateAffiliateProduct'>,
+    write: (id: string, tx: Queryable) => Promise<AffiliateProductRow | null>,
+    says: Pick<AuditSays, 'action' | 'details'>,
+    message: string,
+  ) {
+    const product = await services.audited(
+      currentAdmin(request),
+      async (tx) => {
+        const changed = await write(request.params.productId, tx);
+        if (!changed) throw notFound(AFFILIATE_PRODUCT_NOT_FOUND);
+        return changed;
+      },
+      (changed) => ({ ...says, entity: 'affiliate-product', entityId: changed.id }),
+    );
+    return {
+      status: 'success' as const,
+      message,
+      data: { affiliateProduct: present.affiliateProduct(product) },
+    };
+  }
+
   return {
     async listAffiliateProducts() {
       const products = await repos.affiliate.list();
@@ -105,50 +132,20 @@ export function affiliateHandlers({ repos, storage, config, services }: Deps): A
       };
     },
 
-    async updateAffiliateProduct(request) {
-      const admin = currentAdmin(request);
-      const body = request.body;
-      const product = await services.audited(
-        admin,
-        async (tx) => {
-          const updated = await repos.affiliate.update(request.params.productId, body, tx);
-          if (!updated) throw notFound(AFFILIATE_PRODUCT_NOT_FOUND);
-          return updated;
-        },
-        (updated) => ({
-          action: 'edit',
-          entity: 'affiliate-product',
-          entityId: updated.id,
-          details: { ...body },
-        }),
-      );
-      return {
-        status: 'success',
-        message: PRODUCT_UPDATED,
-        data: { affiliateProduct: present.affiliateProduct(product) },
-      };
-    },
+    updateAffiliateProduct: (request) =>
+      changeProduct(
+        request,
+        (id, tx) => repos.affiliate.update(id, request.body, tx),
+        { action: 'edit', details: { ...request.body } },
+        PRODUCT_UPDATED,
+      ),
 
-    async deactivateAffiliateProduct(request) {
-      const admin = currentAdmin(request);
-      const product = await services.audited(
-        admin,
-        async (tx) => {
-          const deactivated = await repos.affiliate.deactivate(request.params.productId, tx);
-          if (!deactivated) throw notFound(AFFILIATE_PRODUCT_NOT_FOUND);
-          return deactivated;
-        },
-        (deactivated) => ({
-          action: 'deactivate',
-          entity: 'affiliate-product',
-          entityId: deactivated.id,
-        }),
-      );
-      return {
-        status: 'success',
-        message: AFFILIATE_PRODUCT_DEACTIVATED,
-        data: { affiliateProduct: present.affiliateProduct(product) },
-      };
-    },
+    deactivateAffiliateProduct: (request) =>
+      changeProduct(
+        request,
+        (id, tx) => repos.affiliate.deactivate(id, tx),
+        { action: 'deactivate' },
+        AFFILIATE_PRODUCT_DEACTIVATED,
+      ),
   };
 }

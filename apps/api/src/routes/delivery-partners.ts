@@ -9,15 +9,17 @@ import {
   APPLICATION_REJECTED,
   PARTNER_DOCUMENT_FIELDS,
   PARTNER_DOCUMENT_KINDS,
+  type PartnerRejectReason,
 } from '@kirana/domain/delivery-partners';
 import { partnerApplicationSchema } from '@kirana/domain/delivery-partner-rules';
 import { roleHas } from '@kirana/domain/team';
 import { currentAdmin } from '../auth/guard.js';
 import { PARTNER_APPLICATION_LIMIT } from '../auth/rate-limit.js';
-import type { Handlers } from '../contract/types.js';
+import type { Handlers, RequestOf } from '../contract/types.js';
 import { notFound } from '../errors.js';
 import { applyAsDeliveryPartner } from '../services/delivery-partner-applications.js';
 import { deliveryPartnerReview } from '../services/review/delivery-partner.js';
+import type { DecisionBody } from '../services/review/kind.js';
 import { decide, reviewDocument, reviewTrail } from '../services/review/engine.js';
 import { enforceLimit, type Deps } from './deps.js';
 import { DOCUMENT_LIMIT, readForm } from './multipart.js';
@@ -47,6 +49,27 @@ const FILE_FIELDS = PARTNER_DOCUMENT_KINDS.map((kind) => PARTNER_DOCUMENT_FIELDS
 export function partnerHandlers(deps: Deps): PartnerHandlers {
   const { repos, services } = deps;
   const review = services.review;
+
+  async function decision(
+    request: RequestOf<'approvePartnerApplication' | 'rejectPartnerApplication'>,
+    which: 'approve' | 'reject',
+    body: DecisionBody<PartnerRejectReason>,
+  ) {
+    const admin = currentAdmin(request);
+    const application = await decide(
+      review,
+      deliveryPartnerReview,
+      admin,
+      request.params.applicationId,
+      which,
+      body,
+    );
+    return {
+      status: 'success' as const,
+      message: which === 'approve' ? APPLICATION_APPROVED : APPLICATION_REJECTED,
+      data: { application: presentApplication(application, seenBy(admin)) },
+    };
+  }
 
   return {
     async applyAsDeliveryPartner(request, reply) {
@@ -124,37 +147,8 @@ export function partnerHandlers(deps: Deps): PartnerHandlers {
       };
     },
 
-    async approvePartnerApplication(request) {
-      const application = await decide(
-        review,
-        deliveryPartnerReview,
-        currentAdmin(request),
-        request.params.applicationId,
-        'approve',
-        request.body ?? {},
-      );
-      return {
-        status: 'success',
-        message: APPLICATION_APPROVED,
-        data: { application: presentApplication(application, seenBy(currentAdmin(request))) },
-      };
-    },
-
-    async rejectPartnerApplication(request) {
-      const application = await decide(
-        review,
-        deliveryPartnerReview,
-        currentAdmin(request),
-        request.params.applicationId,
-        'reject',
-        request.body,
-      );
-      return {
-        status: 'success',
-        message: APPLICATION_REJECTED,
-        data: { application: presentApplication(application, seenBy(currentAdmin(request))) },
-      };
-    },
+    approvePartnerApplication: (request) => decision(request, 'approve', request.body ?? {}),
+    rejectPartnerApplication: (request) => decision(request, 'reject', request.body),
 
     async reviewApplicationDocument(request) {
       const document = await reviewDocument(review, deliveryPartnerReview, currentAdmin(request), {

@@ -10,6 +10,7 @@ import {
   REGISTRATION_UPDATED,
   STORE_RESPONSE_DAYS,
   type StoreDecision,
+  type StoreReason,
   BRANCH_LOGIN_SUCCESS,
   STORE_NOT_FOUND,
 } from '@kirana/domain/stores';
@@ -18,6 +19,7 @@ import { currentAdmin } from '../auth/guard.js';
 import type { Handlers, RequestOf } from '../contract/types.js';
 import { badRequest, notFound } from '../errors.js';
 import { decide, reviewDocument, reviewTrail, uploadDocument } from '../services/review/engine.js';
+import type { DecisionBody } from '../services/review/kind.js';
 import { storeReview } from '../services/review/store.js';
 import { correctStoreDetails } from '../services/store-corrections.js';
 import { ownerView } from '../services/owner-registration.js';
@@ -54,24 +56,30 @@ type StoreHandlers = Pick<
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function storeHandlers({ repos, services }: Deps): StoreHandlers {
-  type DecisionRequest = RequestOf<
-    'approveBranch' | 'rejectBranch' | 'suspendBranch' | 'reinstateBranch' | 'reopenBranch'
-  >;
-  const decision = (which: StoreDecision) => async (request: DecisionRequest) => {
+  type DecisionOp =
+    'approveBranch' | 'rejectBranch' | 'suspendBranch' | 'reinstateBranch' | 'reopenBranch';
+  async function decideOn(
+    request: RequestOf<DecisionOp | 'setBranchStatus'>,
+    which: StoreDecision,
+    body: DecisionBody<StoreReason>,
+  ) {
+    const admin = currentAdmin(request);
     const branch = await decide(
       services.review,
       storeReview,
-      currentAdmin(request),
+      admin,
       request.params.branchId,
       which,
-      request.body,
+      body,
     );
     return {
       status: 'success' as const,
       message: DECISION_DONE[which],
-      data: { branch: presentStore(branch, seenBy(currentAdmin(request))) },
+      data: { branch: presentStore(branch, seenBy(admin)) },
     };
-  };
+  }
+  const decision = (which: StoreDecision) => (request: RequestOf<DecisionOp>) =>
+    decideOn(request, which, request.body);
 
   return {
     async listBranches(request) {
@@ -143,20 +151,7 @@ export function storeHandlers({ repos, services }: Deps): StoreHandlers {
 
     async setBranchStatus(request) {
       const { status, ...body } = request.body;
-      const which = status === 'approved' ? 'approve' : 'reject';
-      const branch = await decide(
-        services.review,
-        storeReview,
-        currentAdmin(request),
-        request.params.branchId,
-        which,
-        body,
-      );
-      return {
-        status: 'success',
-        message: DECISION_DONE[which],
-        data: { branch: presentStore(branch, seenBy(currentAdmin(request))) },
-      };
+      return decideOn(request, status === 'approved' ? 'approve' : 'reject', body);
     },
 
     async updateBranchRegistration(request) {

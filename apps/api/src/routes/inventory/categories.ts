@@ -14,6 +14,7 @@ import { IMAGE_LIMIT, readForm } from '../multipart.js';
 import { presenters } from '../present.js';
 import { parseWith } from '../validate.js';
 import * as categories from '../../services/inventory/categories.js';
+import type { ItemKind } from '../../services/inventory/categories.js';
 import { requireStore } from '../../services/inventory/store-items.js';
 
 type CategoryHandlers = Pick<
@@ -23,9 +24,24 @@ type CategoryHandlers = Pick<
   | 'removeImportedCategories'
   | 'deleteCustomCategories'
 >;
+type RemoveRequest = Parameters<CategoryHandlers['removeImportedCategories']>[0];
 
 export function categoryHandlers({ repos, storage, services }: Deps): CategoryHandlers {
   const present = presenters(storage);
+
+  // Removing imported categories and deleting custom ones differ only in their kind and message.
+  async function removeCategories(request: RemoveRequest, kind: ItemKind) {
+    const { categoryIds } = request.body;
+    await categories.removeMany(
+      services.inventory,
+      currentAdmin(request),
+      { branchId: request.params.branchId, categoryIds, kind },
+      request.log,
+    );
+    const message = kind === 'imported' ? CATEGORIES_REMOVED : CATEGORIES_DELETED;
+    return { status: 'success' as const, message, data: { categoryIds } };
+  }
+
   return {
     async listBranchCategories(request) {
       const { branchId } = request.params;
@@ -58,26 +74,7 @@ export function categoryHandlers({ repos, storage, services }: Deps): CategoryHa
       };
     },
 
-    async removeImportedCategories(request) {
-      const { categoryIds } = request.body;
-      await categories.removeMany(
-        services.inventory,
-        currentAdmin(request),
-        { branchId: request.params.branchId, categoryIds, kind: 'imported' },
-        request.log,
-      );
-      return { status: 'success', message: CATEGORIES_REMOVED, data: { categoryIds } };
-    },
-
-    async deleteCustomCategories(request) {
-      const { categoryIds } = request.body;
-      await categories.removeMany(
-        services.inventory,
-        currentAdmin(request),
-        { branchId: request.params.branchId, categoryIds, kind: 'custom' },
-        request.log,
-      );
-      return { status: 'success', message: CATEGORIES_DELETED, data: { categoryIds } };
-    },
+    removeImportedCategories: (request) => removeCategories(request, 'imported'),
+    deleteCustomCategories: (request) => removeCategories(request, 'custom'),
   };
 }

@@ -20,6 +20,7 @@ import { IMAGE_LIMIT, readForm } from '../multipart.js';
 import { presenters } from '../present.js';
 import { parseWith } from '../validate.js';
 import * as products from '../../services/inventory/products.js';
+import type { ItemKind } from '../../services/inventory/categories.js';
 import { requireStore } from '../../services/inventory/store-items.js';
 
 type ProductHandlers = Pick<
@@ -31,9 +32,24 @@ type ProductHandlers = Pick<
   | 'removeImportedProducts'
   | 'deleteCustomProducts'
 >;
+type RemoveRequest = Parameters<ProductHandlers['removeImportedProducts']>[0];
 
 export function productHandlers({ repos, storage, services }: Deps): ProductHandlers {
   const present = presenters(storage);
+
+  // Removing imported products and deleting custom ones differ only in their kind and message.
+  async function removeProducts(request: RemoveRequest, kind: ItemKind) {
+    const { productIds } = request.body;
+    await products.removeMany(
+      services.inventory,
+      currentAdmin(request),
+      { branchId: request.params.branchId, productIds, kind },
+      request.log,
+    );
+    const message = kind === 'imported' ? PRODUCTS_REMOVED : PRODUCTS_DELETED;
+    return { status: 'success' as const, message, data: { productIds } };
+  }
+
   return {
     async listCategoryProducts(request) {
       const { branchId, categoryId } = request.params;
@@ -134,26 +150,7 @@ export function productHandlers({ repos, storage, services }: Deps): ProductHand
       };
     },
 
-    async removeImportedProducts(request) {
-      const { productIds } = request.body;
-      await products.removeMany(
-        services.inventory,
-        currentAdmin(request),
-        { branchId: request.params.branchId, productIds, kind: 'imported' },
-        request.log,
-      );
-      return { status: 'success', message: PRODUCTS_REMOVED, data: { productIds } };
-    },
-
-    async deleteCustomProducts(request) {
-      const { productIds } = request.body;
-      await products.removeMany(
-        services.inventory,
-        currentAdmin(request),
-        { branchId: request.params.branchId, productIds, kind: 'custom' },
-        request.log,
-      );
-      return { status: 'success', message: PRODUCTS_DELETED, data: { productIds } };
-    },
+    removeImportedProducts: (request) => removeProducts(request, 'imported'),
+    deleteCustomProducts: (request) => removeProducts(request, 'custom'),
   };
 }

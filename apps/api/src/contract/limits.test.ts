@@ -50,17 +50,16 @@ const BOUNDS = [
   'x-max-bytes',
 ] as const;
 
-/** Every bound, named "<schema or operation>.<property path>.<keyword>". */
-function contractBounds(): Map<string, number> {
+/**
+ * Visits every schema of the contract (components, path and query parameters, inline bodies),
+ * each named "<schema or operation>.<property path>".
+ */
+function walkContract(visit: (record: Record<string, unknown>, name: string) => void) {
   const doc = loadContract();
-  const found = new Map<string, number>();
   const walk = (node: unknown, name: string) => {
     if (!node || typeof node !== 'object') return;
     const record = node as Record<string, unknown>;
-    for (const keyword of BOUNDS) {
-      const value = record[keyword];
-      if (typeof value === 'number') found.set(`${name}.${keyword}`, value);
-    }
+    visit(record, name);
     const properties = record.properties as Record<string, unknown> | undefined;
     for (const [key, inner] of Object.entries(properties ?? {})) walk(inner, `${name}.${key}`);
     walk(record.items, `${name}[]`);
@@ -74,6 +73,17 @@ function contractBounds(): Map<string, number> {
     for (const schema of Object.values(op.body?.content ?? {}))
       if (schema && !('$ref' in schema)) walk(schema, `${op.operationId}.body`);
   }
+}
+
+/** Every bound, named "<schema or operation>.<property path>.<keyword>". */
+function contractBounds(): Map<string, number> {
+  const found = new Map<string, number>();
+  walkContract((record, name) => {
+    for (const keyword of BOUNDS) {
+      const value = record[keyword];
+      if (typeof value === 'number') found.set(`${name}.${keyword}`, value);
+    }
+  });
   return found;
 }
 
@@ -212,25 +222,10 @@ const TIED: Record<string, number> = {
 
 /** Every enum of more than one value, named like the bounds ("<schema>.<property path>"). */
 function contractEnums(): Map<string, unknown[]> {
-  const doc = loadContract();
   const found = new Map<string, unknown[]>();
-  const walk = (node: unknown, name: string) => {
-    if (!node || typeof node !== 'object') return;
-    const record = node as Record<string, unknown>;
+  walkContract((record, name) => {
     if (Array.isArray(record.enum) && record.enum.length > 1) found.set(name, record.enum);
-    const properties = record.properties as Record<string, unknown> | undefined;
-    for (const [key, inner] of Object.entries(properties ?? {})) walk(inner, `${name}.${key}`);
-    walk(record.items, `${name}[]`);
-    for (const list of ['allOf', 'oneOf', 'anyOf'] as const)
-      (record[list] as unknown[] | undefined)?.forEach((inner) => walk(inner, name));
-  };
-  for (const [name, schema] of Object.entries(doc.components.schemas)) walk(schema, name);
-  for (const op of listOperations(doc)) {
-    for (const param of [...op.pathParams, ...op.queryParams])
-      walk(param.schema, `${op.operationId}.${param.name}`);
-    for (const schema of Object.values(op.body?.content ?? {}))
-      if (schema && !('$ref' in schema)) walk(schema, `${op.operationId}.body`);
-  }
+  });
   return found;
 }
 

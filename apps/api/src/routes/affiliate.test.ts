@@ -73,6 +73,13 @@ describe.skipIf(!DATABASE_AVAILABLE)(`affiliate products and uploads (${TEST_DB}
     return ticketed;
   }
 
+  /** A product with every field valid but its image. */
+  const productWith = (imageUrl: string) => ({
+    name: 'X',
+    imageUrl,
+    affiliateLink: 'https://shop.example/x',
+  });
+
   async function create(admin: TestAdmin, payload: Record<string, unknown>) {
     return t.app.inject({
       method: 'POST',
@@ -428,59 +435,39 @@ describe.skipIf(!DATABASE_AVAILABLE)(`affiliate products and uploads (${TEST_DB}
 
     test('create refuses an image address this server did not issue (400)', async () => {
       const admin = await t.admin();
-      const payload = (imageUrl: string) => ({
-        name: 'X',
-        imageUrl,
-        affiliateLink: 'https://shop.example/x',
-      });
-      expectError(
-        'createAffiliateProduct',
-        await create(
-          admin,
-          payload('https://evil.example/media/affiliate/3f2504e0-4f89-41d3-9a0c-0305e82c3301.jpg'),
-        ),
-        400,
-        IMAGE_URL_NOT_ISSUED,
-      );
-      expectError(
-        'createAffiliateProduct',
-        await create(
-          admin,
-          payload(`${TEST_PUBLIC_URL}/media/products/3f2504e0-4f89-41d3-9a0c-0305e82c3301.webp`),
-        ),
-        400,
-        IMAGE_URL_NOT_ISSUED,
-      );
-      expectError(
-        'createAffiliateProduct',
-        await create(
-          admin,
-          payload(`${TEST_PUBLIC_URL}/media/affiliate/3f2504e0-4f89-41d3-9a0c-0305e82c3301.jpg`),
-        ),
-        400,
-        invalidFieldMessage('imageUrl', IMAGE_NOT_UPLOADED),
-      );
+      const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+      const refused: [string, string][] = [
+        [`https://evil.example/media/affiliate/${id}.jpg`, IMAGE_URL_NOT_ISSUED],
+        [`${TEST_PUBLIC_URL}/media/products/${id}.webp`, IMAGE_URL_NOT_ISSUED],
+        [
+          `${TEST_PUBLIC_URL}/media/affiliate/${id}.jpg`,
+          invalidFieldMessage('imageUrl', IMAGE_NOT_UPLOADED),
+        ],
+      ];
+      for (const [imageUrl, message] of refused) {
+        const res = await create(admin, productWith(imageUrl));
+        expectError('createAffiliateProduct', res, 400, message);
+      }
     });
 
     test('create refuses an issued image that was not uploaded, or one already used (400)', async () => {
       const admin = await t.admin();
       const issued = await ticket(admin);
-      const payload = (imageUrl: string) => ({
-        name: 'X',
-        imageUrl,
-        affiliateLink: 'https://shop.example/x',
-      });
       expectError(
         'createAffiliateProduct',
-        await create(admin, payload(issued.imageUrl)),
+        await create(admin, productWith(issued.imageUrl)),
         400,
         invalidFieldMessage('imageUrl', IMAGE_NOT_UPLOADED),
       );
       const done = await uploaded(admin);
-      expectContract('createAffiliateProduct', await create(admin, payload(done.imageUrl)), 201);
+      expectContract(
+        'createAffiliateProduct',
+        await create(admin, productWith(done.imageUrl)),
+        201,
+      );
       expectError(
         'createAffiliateProduct',
-        await create(admin, payload(done.imageUrl)),
+        await create(admin, productWith(done.imageUrl)),
         400,
         IMAGE_ALREADY_USED,
       );

@@ -436,7 +436,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`affiliate products and uploads (${TEST_DB}
     test('create refuses an image address this server did not issue (400)', async () => {
       const admin = await t.admin();
       const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
-      const refused: [string, string][] = [
+      const refused: [string, Parameters<typeof expectError>[3]][] = [
         [`https://evil.example/media/affiliate/${id}.jpg`, IMAGE_URL_NOT_ISSUED],
         [`${TEST_PUBLIC_URL}/media/products/${id}.webp`, IMAGE_URL_NOT_ISSUED],
         [

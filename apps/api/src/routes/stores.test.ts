@@ -9,6 +9,7 @@ import {
   REGISTRATION_UPDATED,
   GSTIN_CHECK_INVALID,
   STORE_NOT_FOUND,
+  type StoreStatus,
 } from '@kirana/domain/stores';
 import { CURSOR_INVALID } from '@kirana/domain/common';
 import { useTestApp } from '../testing/app.js';
@@ -68,37 +69,17 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
     };
 
     async function queue() {
-      await insertStore(t.repos, {
-        name: 'Old approved',
-        status: 'approved',
-        createdAt: daysAgo(9),
-      });
-      await insertStore(t.repos, {
-        name: 'New approved',
-        status: 'approved',
-        createdAt: daysAgo(1),
-      });
-      await insertStore(t.repos, {
-        name: 'Waited 8 days',
-        status: 'pending',
-        createdAt: daysAgo(8),
-      });
-      await insertStore(t.repos, { name: 'Rejected', status: 'rejected', createdAt: daysAgo(2) });
-      await insertStore(t.repos, {
-        name: 'Waited 3 days',
-        status: 'pending',
-        createdAt: daysAgo(3),
-      });
-      await insertStore(t.repos, {
-        name: 'Came today',
-        status: 'pending',
-        createdAt: daysAgo(0.1),
-      });
-      await insertStore(t.repos, {
-        name: 'Suspended',
-        status: 'suspended',
-        createdAt: daysAgo(5),
-      });
+      const stores: [name: string, status: StoreStatus, daysOld: number][] = [
+        ['Old approved', 'approved', 9],
+        ['New approved', 'approved', 1],
+        ['Waited 8 days', 'pending', 8],
+        ['Rejected', 'rejected', 2],
+        ['Waited 3 days', 'pending', 3],
+        ['Came today', 'pending', 0.1],
+        ['Suspended', 'suspended', 5],
+      ];
+      for (const [name, status, daysOld] of stores)
+        await insertStore(t.repos, { name, status, createdAt: daysAgo(daysOld) });
     }
 
     test('pending stores first by due time (oldest first), then the rest newest first', async () => {

@@ -13,8 +13,16 @@ import {
 } from '@kirana/domain/delivery-partners';
 import type { Queryable } from '../db/adapter.js';
 import type { Repositories } from '../repositories/index.js';
-import { newDocumentKey, type Storage } from '../storage/storage.js';
-import { idCardSvg, portraitSvg, renderDocument, textPdf } from './documents.js';
+import type { Storage } from '../storage/storage.js';
+import {
+  idCardSvg,
+  portraitSvg,
+  renderDocument,
+  storeDrawn,
+  textPdf,
+  type DrawnDocument as DrawnOne,
+  type ToDraw,
+} from './documents.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -39,15 +47,33 @@ interface SeedApplication {
   sms?: 'sent' | 'failed';
 }
 
+type Applicant = Pick<
+  SeedApplication,
+  'name' | 'phone' | 'email' | 'pincode' | 'street' | 'vehicle'
+>;
+
+/** The two who applied twice, with the same details both times. */
+const RAMESH: Applicant = {
+  name: 'Ramesh Yadav',
+  phone: '9848011001',
+  email: null,
+  pincode: '500036',
+  street: '16-2-145, Malakpet',
+  vehicle: 'motorbike',
+};
+const ANIL: Applicant = {
+  name: 'Anil Kumar Goud',
+  phone: '9848011002',
+  email: 'anil.goud@example.in',
+  pincode: '500072',
+  street: 'Plot 44, KPHB Colony',
+  vehicle: 'electric_scooter',
+};
+
 /** In order of submission; a later one with the same phone re-applies after the earlier. */
 export const APPLICATIONS: SeedApplication[] = [
   {
-    name: 'Ramesh Yadav',
-    phone: '9848011001',
-    email: null,
-    pincode: '500036',
-    street: '16-2-145, Malakpet',
-    vehicle: 'motorbike',
+    ...RAMESH,
     hoursAgo: 20 * 24,
     status: 'rejected',
     reason: 'licence_missing',
@@ -56,12 +82,7 @@ export const APPLICATIONS: SeedApplication[] = [
     sms: 'sent',
   },
   {
-    name: 'Anil Kumar Goud',
-    phone: '9848011002',
-    email: 'anil.goud@example.in',
-    pincode: '500072',
-    street: 'Plot 44, KPHB Colony',
-    vehicle: 'electric_scooter',
+    ...ANIL,
     hoursAgo: 14 * 24,
     status: 'rejected',
     reason: 'unclear_document',
@@ -71,12 +92,7 @@ export const APPLICATIONS: SeedApplication[] = [
     sms: 'sent',
   },
   {
-    name: 'Anil Kumar Goud',
-    phone: '9848011002',
-    email: 'anil.goud@example.in',
-    pincode: '500072',
-    street: 'Plot 44, KPHB Colony',
-    vehicle: 'electric_scooter',
+    ...ANIL,
     hoursAgo: 11 * 24,
     status: 'approved',
     note: 'Clear copies this time.',
@@ -124,12 +140,7 @@ export const APPLICATIONS: SeedApplication[] = [
     sms: 'sent',
   },
   {
-    name: 'Ramesh Yadav',
-    phone: '9848011001',
-    email: null,
-    pincode: '500036',
-    street: '16-2-145, Malakpet',
-    vehicle: 'motorbike',
+    ...RAMESH,
     hoursAgo: 3 * 24 + 5,
     status: 'pending',
     idType: 'aadhaar',
@@ -173,17 +184,9 @@ export const APPLICATIONS: SeedApplication[] = [
 const COLOURS = ['#1565c0', '#2e7d32', '#6a1b9a', '#c62828', '#00838f'];
 const SKINS = ['#c68642', '#a0662f', '#8d5524', '#e0ac69', '#b07a4f'];
 
-interface DrawnDocument {
-  kind: PartnerDocumentKind;
-  key: string;
-  contentType: 'image/jpeg' | 'application/pdf';
-  size: number;
-}
+type DrawnDocument = DrawnOne<PartnerDocumentKind>;
 
-function documentsOf(
-  application: SeedApplication,
-  n: number,
-): [PartnerDocumentKind, Promise<Buffer>, 'image/jpeg' | 'application/pdf'][] {
+function documentsOf(application: SeedApplication, n: number): ToDraw<PartnerDocumentKind>[] {
   const unclear = (kind: PartnerDocumentKind) => application.unclear?.includes(kind) ?? false;
   const colour = COLOURS[n % COLOURS.length] ?? '#1565c0';
   const last4 = application.phone.slice(-4);
@@ -257,14 +260,7 @@ function documentsOf(
 export function drawApplicationDocuments(documents: Storage): Promise<DrawnDocument[][]> {
   return Promise.all(
     APPLICATIONS.map((application, n) =>
-      Promise.all(
-        documentsOf(application, n).map(async ([kind, bytes, contentType]) => {
-          const body = await bytes;
-          const key = newDocumentKey(contentType === 'application/pdf' ? 'pdf' : 'jpg');
-          await documents.put(key, body, contentType);
-          return { kind, key, contentType, size: body.length };
-        }),
-      ),
+      Promise.all(documentsOf(application, n).map((one) => storeDrawn(documents, one))),
     ),
   );
 }

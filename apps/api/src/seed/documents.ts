@@ -3,6 +3,7 @@
 // deliberately unclear (blurred, dark, low resolution), and some certificates as a plain PDF.
 import sharp from 'sharp';
 import { GOVERNMENT_ID_LABELS, maskedIdNumber, type GovernmentIdType } from '@kirana/domain/stores';
+import { newDocumentKey, type Storage } from '../storage/storage.js';
 
 const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 
@@ -186,4 +187,28 @@ export function textPdf(lines: string[]): Buffer {
   body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+type DocumentType = 'image/jpeg' | 'application/pdf';
+
+/** A document to draw: its kind, its bytes (being rendered) and its type. */
+export type ToDraw<K extends string> = [kind: K, bytes: Promise<Buffer>, contentType: DocumentType];
+
+/** A drawn document, stored privately like any upload. */
+export interface DrawnDocument<K extends string> {
+  kind: K;
+  key: string;
+  contentType: DocumentType;
+  size: number;
+}
+
+/** Waits for a document's bytes and stores them under a new private key. */
+export async function storeDrawn<K extends string>(
+  documents: Storage,
+  [kind, bytes, contentType]: ToDraw<K>,
+): Promise<DrawnDocument<K>> {
+  const body = await bytes;
+  const key = newDocumentKey(contentType === 'application/pdf' ? 'pdf' : 'jpg');
+  await documents.put(key, body, contentType);
+  return { kind, key, contentType, size: body.length };
 }

@@ -6,19 +6,23 @@ import { indianMobileDigits } from '@kirana/domain/mobile';
 import type { Queryable } from '../db/adapter.js';
 import type { StoreWithRegistration } from '../repositories/stores.js';
 import type { Repositories } from '../repositories/index.js';
-import { newDocumentKey, type Storage } from '../storage/storage.js';
-import { certificateSvg, idCardSvg, renderDocument, shopFrontSvg, textPdf } from './documents.js';
+import type { Storage } from '../storage/storage.js';
+import {
+  certificateSvg,
+  idCardSvg,
+  renderDocument,
+  shopFrontSvg,
+  storeDrawn,
+  textPdf,
+  type DrawnDocument as DrawnOne,
+  type ToDraw,
+} from './documents.js';
 import { registrationOf, type SeedStore } from './stores.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const COLOURS = ['#2e7d32', '#c62828', '#1565c0', '#ef6c00', '#6a1b9a', '#00838f', '#ad1457'];
 
-export interface DrawnDocument {
-  kind: StoreDocumentKind;
-  key: string;
-  contentType: 'image/jpeg' | 'application/pdf';
-  size: number;
-}
+export type DrawnDocument = DrawnOne<StoreDocumentKind>;
 
 /**
  * Draws and stores the three documents of each store, all stores at once; the n-th store's
@@ -43,7 +47,7 @@ export function drawStoreDocuments(
         issuedOn: '12-03-2025',
         validUntil: '11-03-2030',
       };
-      const drawn: [StoreDocumentKind, Promise<Buffer>, 'image/jpeg' | 'application/pdf'][] = [
+      const drawn: ToDraw<StoreDocumentKind>[] = [
         [
           'shop_photo',
           renderDocument(
@@ -88,14 +92,7 @@ export function drawStoreDocuments(
           'image/jpeg',
         ],
       ];
-      return Promise.all(
-        drawn.map(async ([kind, bytes, contentType]) => {
-          const body = await bytes;
-          const key = newDocumentKey(contentType === 'application/pdf' ? 'pdf' : 'jpg');
-          await documents.put(key, body, contentType);
-          return { kind, key, contentType, size: body.length };
-        }),
-      );
+      return Promise.all(drawn.map((one) => storeDrawn(documents, one)));
     }),
   );
 }

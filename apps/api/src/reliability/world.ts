@@ -32,6 +32,7 @@ import { preview as previewCatalogueUpload } from '../services/inventory/catalog
 import { receiveInbound } from '../services/conversations.js';
 import { SMS_TEST_WEBHOOK } from '../testing/sms.js';
 import { WHATSAPP_TEST_ENV, whatsAppSignature } from '../testing/whatsapp.js';
+import { webhookEnvelope } from '../notifications/fakes/whatsapp-fake.js';
 
 export interface World {
   admin: TestAdmin;
@@ -890,22 +891,9 @@ export const publicRequests: Record<string, (w: World) => Request> = {
     url: `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${WHATSAPP_TEST_ENV.WHATSAPP_VERIFY_TOKEN}&hub.challenge=1158201444`,
   }),
   receiveWhatsAppWebhook: () => {
-    const payload = {
-      object: 'whatsapp_business_account',
-      entry: [
-        {
-          id: '102290129340398',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                statuses: [{ id: 'wamid.unknown', status: 'delivered', timestamp: '1764662400' }],
-              },
-            },
-          ],
-        },
-      ],
-    };
+    const payload = webhookEnvelope(WHATSAPP_TEST_ENV.WHATSAPP_PHONE_NUMBER_ID ?? '', {
+      statuses: [{ id: 'wamid.unknown', status: 'delivered', timestamp: '1764662400' }],
+    });
     // Signed as sent: inject writes the object with JSON.stringify.
     return {
       method: 'POST',

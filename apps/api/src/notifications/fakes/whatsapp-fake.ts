@@ -136,6 +136,28 @@ function digits(phone: string): string {
   return phone.replace(/^\+/, '');
 }
 
+/** A webhook body as Meta sends it: one entry, one change of the business number's messages. */
+export function webhookEnvelope(phoneNumberId: string, value: Record<string, unknown>) {
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550783881', phone_number_id: phoneNumberId },
+              ...value,
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
 export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<WhatsAppFake> {
   const accepted: AcceptedMessage[] = [];
   const refused: WhatsAppFake['refused'] = [];
@@ -154,30 +176,8 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
   const sign = (body: string) =>
     `sha256=${createHmac('sha256', options.appSecret).update(body).digest('hex')}`;
 
-  /** A webhook body as Meta sends it: one entry, one change of the business number's messages. */
-  function envelope(value: Record<string, unknown>): string {
-    return JSON.stringify({
-      object: 'whatsapp_business_account',
-      entry: [
-        {
-          id: '102290129340398',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: {
-                  display_phone_number: '15550783881',
-                  phone_number_id: options.phoneNumberId,
-                },
-                ...value,
-              },
-            },
-          ],
-        },
-      ],
-    });
-  }
+  const envelope = (value: Record<string, unknown>) =>
+    JSON.stringify(webhookEnvelope(options.phoneNumberId, value));
 
   function callback(id: string, statuses: WhatsAppStatus[], receipt: ReceiptOptions = {}) {
     const sent = sentAt.get(id);
@@ -472,14 +472,7 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
         );
       code = buttonText;
     }
-    if (undeliverable.has(digits(to)))
-      return refuse(
-        res,
-        400,
-        131026,
-        'Message undeliverable',
-        'Unable to deliver message. The recipient is not a WhatsApp user or cannot receive this message.',
-      );
+    if (refusedAsUndeliverable(res, to)) return;
     accept(res, to, {
       template: name,
       notification: registered.notification,
@@ -493,6 +486,19 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
       code,
       body,
     });
+  }
+
+  /** A number marked as not on WhatsApp: Meta refuses every message to it (131026). */
+  function refusedAsUndeliverable(res: ServerResponse, to: string): boolean {
+    if (!undeliverable.has(digits(to))) return false;
+    refuse(
+      res,
+      400,
+      131026,
+      'Message undeliverable',
+      'Unable to deliver message. The recipient is not a WhatsApp user or cannot receive this message.',
+    );
+    return true;
   }
 
   /** A free-text message: only within 24 hours of the number's last message to us (131047). */
@@ -517,14 +523,7 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
         'Re-engagement message',
         'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
       );
-    if (undeliverable.has(digits(to)))
-      return refuse(
-        res,
-        400,
-        131026,
-        'Message undeliverable',
-        'Unable to deliver message. The recipient is not a WhatsApp user or cannot receive this message.',
-      );
+    if (refusedAsUndeliverable(res, to)) return;
     accept(res, to, {
       template: '',
       notification: 'inbox_reply',

@@ -14,15 +14,8 @@ import {
 import type { Queryable } from '../db/adapter.js';
 import type { Repositories } from '../repositories/index.js';
 import type { Storage } from '../storage/storage.js';
-import {
-  idCardSvg,
-  portraitSvg,
-  renderDocument,
-  storeDrawn,
-  textPdf,
-  type DrawnDocument as DrawnOne,
-  type ToDraw,
-} from './documents.js';
+import { idCardSvg, portraitSvg, renderDocument, storeDrawn, textPdf } from './documents.js';
+import type { Drawn, ToDraw } from './documents.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -184,7 +177,7 @@ export const APPLICATIONS: SeedApplication[] = [
 const COLOURS = ['#1565c0', '#2e7d32', '#6a1b9a', '#c62828', '#00838f'];
 const SKINS = ['#c68642', '#a0662f', '#8d5524', '#e0ac69', '#b07a4f'];
 
-type DrawnDocument = DrawnOne<PartnerDocumentKind>;
+type DrawnDocument = Drawn<PartnerDocumentKind>;
 
 function documentsOf(application: SeedApplication, n: number): ToDraw<PartnerDocumentKind>[] {
   const unclear = (kind: PartnerDocumentKind) => application.unclear?.includes(kind) ?? false;

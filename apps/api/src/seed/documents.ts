@@ -195,7 +195,7 @@ type DocumentType = 'image/jpeg' | 'application/pdf';
 export type ToDraw<K extends string> = [kind: K, bytes: Promise<Buffer>, contentType: DocumentType];
 
 /** A drawn document, stored privately like any upload. */
-export interface DrawnDocument<K extends string> {
+export interface Drawn<K extends string> {
   kind: K;
   key: string;
   contentType: DocumentType;
@@ -206,7 +206,7 @@ export interface DrawnDocument<K extends string> {
 export async function storeDrawn<K extends string>(
   documents: Storage,
   [kind, bytes, contentType]: ToDraw<K>,
-): Promise<DrawnDocument<K>> {
+): Promise<Drawn<K>> {
   const body = await bytes;
   const key = newDocumentKey(contentType === 'application/pdf' ? 'pdf' : 'jpg');
   await documents.put(key, body, contentType);

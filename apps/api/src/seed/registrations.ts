@@ -14,15 +14,14 @@ import {
   shopFrontSvg,
   storeDrawn,
   textPdf,
-  type DrawnDocument as DrawnOne,
-  type ToDraw,
 } from './documents.js';
+import type { Drawn, ToDraw } from './documents.js';
 import { registrationOf, type SeedStore } from './stores.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const COLOURS = ['#2e7d32', '#c62828', '#1565c0', '#ef6c00', '#6a1b9a', '#00838f', '#ad1457'];
 
-export type DrawnDocument = DrawnOne<StoreDocumentKind>;
+export type DrawnDocument = Drawn<StoreDocumentKind>;
 
 /**
  * Draws and stores the three documents of each store, all stores at once; the n-th store's

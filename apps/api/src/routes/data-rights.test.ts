@@ -71,6 +71,19 @@ const call = (
   payload?: Record<string, unknown>,
 ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
+type RequestBody = { kind: 'grievance' | 'erasure'; message?: string };
+
+/** The owner asks for something (a grievance, an erasure). */
+const ask = (t: TestApp, owner: Headers, body: RequestBody) =>
+  call(t, owner, 'POST', '/api/store-owner/requests', body);
+
+/** The owner asks, and the request is made (201). */
+async function requestMade(t: TestApp, owner: Headers, body: RequestBody): Promise<OwnerRequest> {
+  const res = await ask(t, owner, body);
+  return expectContract<{ data: { request: OwnerRequest } }>('createOwnerDataRequest', res, 201)
+    .data.request;
+}
+
 /** The store's documents as kept (their keys), and the store's row. */
 async function storeState(t: TestApp, storeId: string) {
   const documents = await t.db.query<{ key: string | null; erasedAt: Date | null }>(
@@ -258,29 +271,18 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the owner's rights (${TEST_DB})`, () => {
       const { owner } = await approvedStore(t, '+919848022338');
       expectError(
         'createOwnerDataRequest',
-        await call(t, owner, 'POST', '/api/store-owner/requests', {
-          kind: 'grievance',
-          message: '  ',
-        }),
+        await ask(t, owner, { kind: 'grievance', message: '  ' }),
         400,
         invalidFieldMessage('message', DATA_REQUEST_MESSAGE_REQUIRED),
       );
-      const grievance = expectContract<{ data: { request: OwnerRequest } }>(
-        'createOwnerDataRequest',
-        await call(t, owner, 'POST', '/api/store-owner/requests', {
-          kind: 'grievance',
-          message: 'My store does not show in the app.',
-        }),
-        201,
-      ).data.request;
+      const grievance = await requestMade(t, owner, {
+        kind: 'grievance',
+        message: 'My store does not show in the app.',
+      });
       expect(Date.parse(grievance.dueAt) - Date.parse(grievance.createdAt)).toBe(
         GRIEVANCE_ANSWER_DAYS * DAY,
       );
-      const erasure = expectContract<{ data: { request: OwnerRequest } }>(
-        'createOwnerDataRequest',
-        await call(t, owner, 'POST', '/api/store-owner/requests', { kind: 'erasure' }),
-        201,
-      ).data.request;
+      const erasure = await requestMade(t, owner, { kind: 'erasure' });
       expect(erasure).toMatchObject({ kind: 'erasure', status: 'open', message: '', answer: null });
       expect(Date.parse(erasure.dueAt) - Date.parse(erasure.createdAt)).toBe(
         ERASURE_ANSWER_DAYS * DAY,
@@ -288,7 +290,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the owner's rights (${TEST_DB})`, () => {
       const before = await t.db.query('select * from data_requests order by id');
       expectError(
         'createOwnerDataRequest',
-        await call(t, owner, 'POST', '/api/store-owner/requests', { kind: 'erasure' }),
+        await ask(t, owner, { kind: 'erasure' }),
         409,
         ERASURE_OPEN,
       );
@@ -325,7 +327,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the owner's rights (${TEST_DB})`, () => {
       const { owner } = await registerStoreOnSite(t, '+919848022338');
       expectError(
         'createOwnerDataRequest',
-        await call(t, owner, 'POST', '/api/store-owner/requests', { kind: 'erasure' }),
+        await ask(t, owner, { kind: 'erasure' }),
         409,
         ERASURE_MID_REVIEW,
       );
@@ -334,11 +336,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the owner's rights (${TEST_DB})`, () => {
 
     test('the queue: open first by due date; an answer goes through the outbox once, audited', async () => {
       const { owner } = await approvedStore(t, '+919848022338');
-      await call(t, owner, 'POST', '/api/store-owner/requests', {
-        kind: 'grievance',
-        message: 'Please call me about my hours.',
-      });
-      await call(t, owner, 'POST', '/api/store-owner/requests', { kind: 'erasure' });
+      await ask(t, owner, { kind: 'grievance', message: 'Please call me about my hours.' });
+      await ask(t, owner, { kind: 'erasure' });
       const admin = await t.admin('owner@kirana.test');
       const queue = expectContract<{
         data: { requests: QueueRequest[]; counts: { open: number; overdue: number } };
@@ -424,14 +423,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the owner's rights (${TEST_DB})`, () => {
 
     test('an erasure request answered with erase erases the files and the personal fields', async () => {
       const { owner, storeId } = await approvedStore(t, '+919848022338');
-      const request = expectContract<{ data: { request: OwnerRequest } }>(
-        'createOwnerDataRequest',
-        await call(t, owner, 'POST', '/api/store-owner/requests', {
-          kind: 'erasure',
-          message: 'Please erase my papers.',
-        }),
-        201,
-      ).data.request;
+      const request = await requestMade(t, owner, {
+        kind: 'erasure',
+        message: 'Please erase my papers.',
+      });
       const keys = (await storeState(t, storeId)).documents.map((d) => d.key ?? '');
       const admin = await t.admin('reviewer@kirana.test', 'Reviewer');
 
@@ -482,19 +477,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the owner's rights (${TEST_DB})`, () => {
 
     test('roles: no requests.view is 403; erasing needs documents.erase; erase on a grievance is 400', async () => {
       const { owner } = await approvedStore(t, '+919848022338');
-      const grievance = expectContract<{ data: { request: OwnerRequest } }>(
-        'createOwnerDataRequest',
-        await call(t, owner, 'POST', '/api/store-owner/requests', {
-          kind: 'grievance',
-          message: 'Why was I suspended?',
-        }),
-        201,
-      ).data.request;
-      const erasure = expectContract<{ data: { request: OwnerRequest } }>(
-        'createOwnerDataRequest',
-        await call(t, owner, 'POST', '/api/store-owner/requests', { kind: 'erasure' }),
-        201,
-      ).data.request;
+      const grievance = await requestMade(t, owner, {
+        kind: 'grievance',
+        message: 'Why was I suspended?',
+      });
+      const erasure = await requestMade(t, owner, { kind: 'erasure' });
       const catalogue = await t.admin('catalogue@kirana.test', 'Catalogue');
       expectError(
         'listDataRequests',

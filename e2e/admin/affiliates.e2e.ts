@@ -16,6 +16,7 @@ import {
   imagesLoaded,
   openAdmin,
   pathOf,
+  uploadedAffiliateImage,
   type ApiSession,
 } from './support';
 
@@ -43,22 +44,12 @@ async function affiliateProducts(): Promise<AffiliateProduct[]> {
 
 /** An affiliate product made through the API: upload ticket, JPEG upload, create. */
 async function createAffiliateProduct(name: string, affiliateLink: string) {
-  const { data: ticket } = await apiCall<{ data: { uploadUrl: string; imageUrl: string } }>(
-    session.token,
-    'GET',
-    '/api/affiliate/upload-url',
-  );
-  const put = await fetch(ticket.uploadUrl, {
-    method: 'PUT',
-    headers: { 'content-type': 'image/jpeg' },
-    body: new Uint8Array(await imageFile('jpeg', { colour: '#1565c0' })),
-  });
-  expect(put.status).toBe(200);
+  const imageUrl = await uploadedAffiliateImage(session.token, '#1565c0');
   const { data } = await apiCall<{ data: { affiliateProduct: AffiliateProduct } }>(
     session.token,
     'POST',
     '/api/affiliate/products',
-    { name, imageUrl: ticket.imageUrl, affiliateLink },
+    { name, imageUrl, affiliateLink },
   );
   return data.affiliateProduct;
 }

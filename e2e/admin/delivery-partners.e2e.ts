@@ -17,6 +17,7 @@ import {
   type ApiSession,
 } from './support';
 import { hydrateIslands } from '../support/islands';
+import { pdfFile } from '../support/files';
 
 const siteUrl = inject('siteUrl');
 
@@ -27,17 +28,6 @@ let browser: Browser;
 let session: ApiSession;
 
 launchForFile((launched, login) => ([browser, session] = [launched, login]), apiLogin);
-
-/** A one-page PDF with nothing active in it (an address proof scanned to PDF). */
-function pdfFile(): Buffer {
-  return Buffer.from(
-    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
-      '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n' +
-      '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 595 842]>> endobj\n' +
-      'trailer <</Root 1 0 R>>\n%%EOF\n',
-    'latin1',
-  );
-}
 
 interface Applicant {
   name: string;

@@ -96,6 +96,25 @@ export async function imageFile(
   return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 85 }).toBuffer();
 }
 
+/**
+ * An affiliate product's image as the wizard sends it: an upload ticket, then the JPEG PUT to
+ * the signed address. Answers the image address a product may be created with.
+ */
+export async function uploadedAffiliateImage(token: string, colour?: string): Promise<string> {
+  const { data: ticket } = await apiCall<{ data: { uploadUrl: string; imageUrl: string } }>(
+    token,
+    'GET',
+    '/api/affiliate/upload-url',
+  );
+  const put = await fetch(ticket.uploadUrl, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/jpeg' },
+    body: new Uint8Array(await imageFile('jpeg', colour ? { colour } : {})),
+  });
+  expect(put.status).toBe(200);
+  return ticket.imageUrl;
+}
+
 /** Width, height and format of an image, read by sharp. */
 export async function imageInfo(bytes: Buffer) {
   const { width, height, format } = await sharp(bytes).metadata();

@@ -11,6 +11,7 @@ import {
   branchNamed,
   imageFile,
   signedIn,
+  uploadedAffiliateImage,
   type ApiSession,
 } from '../admin/support';
 import { openWatched, type Watched } from './support';
@@ -74,20 +75,9 @@ beforeAll(async () => {
         'productImage',
       ),
     );
-    const { data: ticket } = await apiCall<{ data: { uploadUrl: string; imageUrl: string } }>(
-      session.token,
-      'GET',
-      '/api/affiliate/upload-url',
-    );
-    const put = await fetch(ticket.uploadUrl, {
-      method: 'PUT',
-      headers: { 'content-type': 'image/jpeg' },
-      body: new Uint8Array(await imageFile('jpeg')),
-    });
-    expect(put.status).toBe(200);
     await apiCall(session.token, 'POST', '/api/affiliate/products', {
       name,
-      imageUrl: ticket.imageUrl,
+      imageUrl: await uploadedAffiliateImage(session.token),
       affiliateLink: 'https://shop.example.com/xss',
     });
   }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { apiCall, apiLogin, callerFrom, expectNoSidewaysScroll } from '../admin/support';
 import type { ApiSession } from '../admin/support';
 import { expectNoAxeViolations } from '../support/axe';
-import { launchChromium } from '../support/chromium';
+import { PHONE, launchChromium } from '../support/chromium';
 import { ownerSignIn } from '../support/messages';
 import { hydrateIslands } from '../support/islands';
 import { PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
@@ -88,11 +88,7 @@ const scripts: string[] = [];
 
 beforeAll(async () => {
   [browser, admin] = await Promise.all([launchChromium(), apiLogin()]);
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 800 },
-    hasTouch: true,
-    reducedMotion: 'reduce',
-  });
+  const context = await browser.newContext(PHONE);
   page = await context.newPage();
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {

@@ -27,6 +27,7 @@ import { serveMapTiles } from '../support/map-tiles';
 import { messagesTo, whatsAppReceipts } from '../support/messages';
 import { withoutPrerender } from '../support/prerender';
 import { momentWords } from '@kirana/domain/date-words';
+import { pdfFile } from '../support/files';
 
 const siteUrl = inject('siteUrl');
 
@@ -38,17 +39,6 @@ const E164 = `+91${MOBILE}`;
 /** A location inside Hyderabad (Mehdipatnam), as the browser reports it. */
 const HERE = { latitude: 17.3941, longitude: 78.4425 };
 const FSSAI = `1${String(Date.now()).slice(-13)}`;
-
-/** A one-page PDF with nothing active in it (a certificate scanned to PDF). */
-function pdfFile(): Buffer {
-  return Buffer.from(
-    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
-      '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n' +
-      '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 595 842]>> endobj\n' +
-      'trailer <</Root 1 0 R>>\n%%EOF\n',
-    'latin1',
-  );
-}
 
 interface OwnerRegistration {
   state: string;

@@ -13,7 +13,7 @@ import {
 } from '../admin/support';
 import type { ApiSession } from '../admin/support';
 import { expectNoAxeViolations } from '../support/axe';
-import { launchChromium } from '../support/chromium';
+import { PHONE, launchChromium } from '../support/chromium';
 import { ownerSignIn } from '../support/messages';
 import { hydrateIslands } from '../support/islands';
 
@@ -50,12 +50,7 @@ const scripts: string[] = [];
 
 beforeAll(async () => {
   [browser, admin] = await Promise.all([launchChromium(), apiLogin()]);
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 800 },
-    hasTouch: true,
-    reducedMotion: 'reduce',
-    acceptDownloads: true,
-  });
+  const context = await browser.newContext({ ...PHONE, acceptDownloads: true });
   page = await context.newPage();
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('request', (request) => {

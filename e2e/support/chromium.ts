@@ -20,6 +20,13 @@ export const CHROMIUM_ARGS = [
  */
 export const ACTION_TIMEOUT_MS = 20_000;
 
+/** An owner's phone: a narrow touch screen that asks for no motion. */
+export const PHONE = {
+  viewport: { width: 375, height: 800 },
+  hasTouch: true,
+  reducedMotion: 'reduce',
+} as const;
+
 /** Playwright gives every launch a fresh, empty user-data dir. */
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({

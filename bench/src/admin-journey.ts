@@ -17,6 +17,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort, startApi } from './api/server.js';
 import { REPO_ROOT } from './paths.js';
 import { closeServer, serveDir, type StaticServer } from './static-server.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const RUNS = Number(process.env.JOURNEY_RUNS ?? 7);
 const STORE = 'Royal Provisions';
@@ -116,8 +117,8 @@ async function main() {
   const apiUrl = api.url;
   const servers: StaticServer[] = [];
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    executablePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     for (const [index, app] of apps.entries()) {

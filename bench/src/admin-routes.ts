@@ -12,6 +12,7 @@ import { ROLE_PERMISSIONS } from '@kirana/domain/team';
 import { total, type PageBundle } from './bundles.js';
 import { REPO_ROOT } from './paths.js';
 import { closeServer, serveDir } from './static-server.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export const ADMIN_DIST = join(REPO_ROOT, 'apps/admin/dist');
 
@@ -115,8 +116,8 @@ export async function measureAdminRoutes(
   const server = await serveDir(dist, 'spa');
   const origin = new URL(server.url).origin;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    executablePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const bundles: PageBundle[] = [];
   try {

@@ -1,17 +1,7 @@
 // Debian's Chromium driven by playwright-core, with the flags this machine needs.
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 /**
  * How long a browser action (a click, a navigation, waiting for an event) may take before it
@@ -30,7 +20,7 @@ export const PHONE = {
 /** Playwright gives every launch a fresh, empty user-data dir. */
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const newContext = browser.newContext.bind(browser);

@@ -7,6 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import shared from '../../vitest.shared.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -39,17 +40,8 @@ export default mergeConfig(
               headless: true,
               provider: playwright({
                 launchOptions: {
-                  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-                  args: [
-                    '--headless',
-                    '--no-sandbox',
-                    '--disable-gpu',
-                    '--disable-quic',
-                    '--no-first-run',
-                    '--disable-background-networking',
-                    '--disable-component-update',
-                    '--disable-sync',
-                  ],
+                  executablePath: CHROMIUM_PATH,
+                  args: CHROMIUM_ARGS,
                 },
               }),
               instances: [{ browser: 'chromium' }],

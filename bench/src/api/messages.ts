@@ -8,11 +8,11 @@
 // a sign-in code's enqueue to acceptance, one at a time. Figures only: nothing here fails on a
 // timing.
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openPostgres } from '../../../apps/api/src/db/adapter.js';
 import { migrate } from '../../../apps/api/src/db/migrate.js';
+import { createSchema, dropSchema } from '../../../apps/api/src/db/schemas.js';
 import {
   fakeDltRegistry,
   startSmsFake,
@@ -96,11 +96,7 @@ export async function benchMessages(
     log(`Messages: skipped, nothing answered at ${POSTGRES_URL}`);
     return null;
   }
-  const schema = `bench_messages_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  const schema = await createSchema(POSTGRES_URL, 'bench_messages');
   const db = await openPostgres(POSTGRES_URL, { options: `-c search_path=${schema}`, max: 4 });
   await migrate(db);
   const repos = createRepositories(db);
@@ -286,10 +282,7 @@ export async function benchMessages(
     await whatsapp.close();
     await sms.close();
     await db.close();
-    const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
-    await cleanup.connect();
-    await cleanup.query(`drop schema if exists ${schema} cascade`);
-    await cleanup.end();
+    await dropSchema(POSTGRES_URL, schema);
   }
 }
 

@@ -6,8 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { postgresAnswers, withClient } from '../../../apps/api/src/db/schemas.js';
 import { REPO_ROOT } from '../paths.js';
+
+export { withClient };
 
 export const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -36,17 +38,8 @@ export function freePort(): Promise<number> {
 }
 
 /** True when the PostgreSQL server answers. */
-export async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+export function postgresAvailable(): Promise<boolean> {
+  return postgresAnswers(POSTGRES_URL, 2000);
 }
 
 /** True when PostgreSQL answers; otherwise logs that `what` was not measured. */
@@ -69,19 +62,6 @@ async function startOnPostgres(
   if (!(await postgresAvailable())) return null;
   log(starting);
   return startApi('postgres', { env });
-}
-
-export async function withClient<T>(
-  url: string,
-  fn: (client: pg.Client) => Promise<T>,
-): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The URL with `-c search_path=<schema>` as its connection options (and another database). */

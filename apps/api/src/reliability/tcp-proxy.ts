@@ -1,9 +1,8 @@
 // A TCP proxy the tests can cut and restore, put between the API and PostgreSQL.
 // "reset": the database is down (connections dropped, new ones refused at once).
 // "blackhole": the network is gone (connections stay open, nothing gets through).
-import { randomBytes } from 'node:crypto';
 import { connect, createServer, type Socket } from 'node:net';
-import pg from 'pg';
+import { createSchema, dropSchema } from '../db/schemas.js';
 
 export type Cut = 'reset' | 'blackhole';
 
@@ -80,11 +79,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
 export async function proxiedSchema(
   postgresUrl: string,
 ): Promise<{ url: string; proxy: TcpProxy; drop(): Promise<void> }> {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  const schema = await createSchema(postgresUrl, 't');
   const target = new URL(postgresUrl);
   const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   const url = new URL(postgresUrl);
@@ -95,10 +90,7 @@ export async function proxiedSchema(
     proxy,
     async drop() {
       await proxy.close();
-      const cleanup = new pg.Client({ connectionString: postgresUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop schema if exists ${schema} cascade`);
-      await cleanup.end();
+      await dropSchema(postgresUrl, schema);
     },
   };
 }

@@ -1,11 +1,10 @@
 // A clean database for each test file: PGlite from the migrated template, or (TEST_DB=postgres)
 // a fresh schema on the PostgreSQL server at 127.0.0.1:5432, dropped afterwards.
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/adapter.js';
 import { migrate } from '../db/migrate.js';
+import { createSchema, dropSchema, postgresAnswers as postgresAnswersAt } from '../db/schemas.js';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -13,17 +12,8 @@ export const TEST_DB: TestDatabaseKind = process.env.TEST_DB === 'postgres' ? 'p
 export const POSTGRES_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-export async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+export function postgresAnswers(): Promise<boolean> {
+  return postgresAnswersAt(POSTGRES_URL);
 }
 
 /** False only for the postgres run when no server answers (its tests are then skipped). */
@@ -129,11 +119,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     await migrate(db);
     return { db, truncate: truncater(db), drop: () => db.close() };
   }
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  const schema = await createSchema(POSTGRES_URL, 't');
   const db = await openPostgres(POSTGRES_URL, { options: `-c search_path=${schema}`, max: 4 });
   await migrate(db);
   return {
@@ -141,10 +127,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     truncate: truncater(db),
     drop: async () => {
       await db.close();
-      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop schema if exists ${schema} cascade`);
-      await cleanup.end();
+      await dropSchema(POSTGRES_URL, schema);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+import { closedWithFocusOn } from '../internal/stories';
 
 type DemoProps = Omit<ConfirmDialogProps, 'open' | 'onOpenChange'>;
 
@@ -50,8 +51,7 @@ export const ConfirmCallsHandler: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await closedWithFocusOn(trigger, 'alertdialog');
   },
 };
 

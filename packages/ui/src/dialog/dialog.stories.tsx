@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { TextField } from '../text-field/text-field';
 import { Dialog, DialogActions, DialogClose } from './dialog';
+import { closedWithFocusOn } from '../internal/stories';
 
 const meta = {
   title: 'Overlays/Dialog',
@@ -53,14 +54,12 @@ export const OpenCloseAndFocus: Story = {
     }
 
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await closedWithFocusOn(trigger);
 
     // The Cancel button closes it too.
     await userEvent.click(trigger);
     await userEvent.click(await page.findByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await closedWithFocusOn(trigger);
   },
 };
 
@@ -107,7 +106,6 @@ export const ControlledLarge: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(trigger);
     await userEvent.click(await page.findByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await closedWithFocusOn(trigger);
   },
 };

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
-import { closedWithFocusOn } from '../internal/stories';
+import { clickTrigger, closedWithFocusOn } from '../internal/stories';
 
 type DemoProps = Omit<ConfirmDialogProps, 'open' | 'onOpenChange'>;
 
@@ -41,10 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 export const ConfirmCallsHandler: Story = {
   play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Remove category' });
-    const page = within(canvasElement.ownerDocument.body);
-
-    await userEvent.click(trigger);
+    const { trigger, page } = await clickTrigger(canvasElement, 'Remove category');
     const dialog = await page.findByRole('alertdialog', { name: 'Remove category' });
     await expect(dialog).toHaveAccessibleDescription(
       'Are you sure you want to remove this category?',
@@ -57,10 +54,7 @@ export const ConfirmCallsHandler: Story = {
 
 export const CancelDoesNot: Story = {
   play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Remove category' });
-    const page = within(canvasElement.ownerDocument.body);
-
-    await userEvent.click(trigger);
+    const { trigger, page } = await clickTrigger(canvasElement, 'Remove category');
     const dialog = await page.findByRole('alertdialog');
     // Focus starts on the safe choice.
     await waitFor(() =>

@@ -5,7 +5,7 @@ import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import { TextField } from '../text-field/text-field';
 import { DialogFormActions } from './dialog-form-actions';
-import { closedWithFocusOn } from '../internal/stories';
+import { clickTrigger, closedWithFocusOn } from '../internal/stories';
 
 const meta = {
   title: 'Overlays/DialogFormActions',
@@ -76,10 +76,7 @@ function EditForm() {
 export const SubmitAndCancel: Story = {
   render: () => <EditForm />,
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Edit Product' });
-    const page = within(canvasElement.ownerDocument.body);
-
-    await userEvent.click(trigger);
+    const { trigger, page } = await clickTrigger(canvasElement, 'Edit Product');
     await userEvent.click(await page.findByRole('button', { name: 'Save Changes' }));
     await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     await closedWithFocusOn(trigger);

@@ -1,8 +1,8 @@
 // What many stories share: a frame no wider than a form or card is in the apps, the plays that
-// check a text, a status or a field's description is on screen, and a dialog's closing. Stories
-// only (not exported by the package).
+// check a text, a status or a field's description is on screen, and a dialog's opening and
+// closing. Stories only (not exported by the package).
 import type { Decorator } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** Draws the story in a column at most `px` wide, as the apps' forms and cards are. */
 export function maxWidth(px: number): Decorator {
@@ -36,6 +36,16 @@ export function fieldDescribedAs(label: string, description: string) {
       description,
     );
   };
+}
+
+/**
+ * Clicks the story's button named `name` (a dialog's trigger). Answers the button and the whole
+ * page, where the dialog opens (outside the story's canvas).
+ */
+export async function clickTrigger(canvasElement: HTMLElement, name: string) {
+  const trigger = within(canvasElement).getByRole('button', { name });
+  await userEvent.click(trigger);
+  return { trigger, page: within(canvasElement.ownerDocument.body) };
 }
 
 /** Waits until no dialog of `role` is open, then checks focus went back to `trigger`. */

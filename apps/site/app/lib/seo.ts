@@ -1,9 +1,18 @@
 // Every page's meta tags in one place: title, description, canonical URL, languages and link
 // previews.
-import type { MetaDescriptor } from 'react-router';
+import type { MetaArgs, MetaDescriptor } from 'react-router';
 import { siteUrl } from '../config';
 import { BRAND } from '../content/company';
-import { DEFAULT_LOCALE, LOCALES, OG_LOCALE, type Locale, localePath } from '../i18n/locales';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  OG_LOCALE,
+  type Locale,
+  localeOfPath,
+  localePath,
+} from '../i18n/locales';
+import { messagesFor, type Messages } from '../i18n/messages';
+import { NOT_FOUND_PATH } from '../site-map';
 
 /** Shared link-preview image (1200 x 630). */
 export const DEFAULT_OG_IMAGE = '/images/og-card.png';
@@ -76,4 +85,28 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     tags.push(...alternateLinks(seo.path));
   }
   return tags;
+}
+
+/** The areas of the words that hold a page's title and description as they are shown. */
+type PageWords = {
+  [K in keyof Messages]: Messages[K] extends { title: string; description: string } ? K : never;
+}[keyof Messages];
+
+/** A page's tags from its area of the words (title and description), in the address's language. */
+export function wordsMeta(area: PageWords, path: string, { location }: Pick<MetaArgs, 'location'>) {
+  const locale = localeOfPath(location.pathname);
+  const t = messagesFor(locale)[area];
+  return pageMeta({ title: t.title, description: t.description, path, locale });
+}
+
+/** The not-found page's tags, kept out of search results, with the intro the page shows. */
+export function notFoundMeta(locale: Locale, intro: 'intro' | 'articleIntro') {
+  const t = messagesFor(locale).notFound;
+  return pageMeta({
+    title: t.title,
+    description: t[intro],
+    path: NOT_FOUND_PATH,
+    locale,
+    noindex: true,
+  });
 }

@@ -10,25 +10,15 @@ import { postImageSource } from '../content/post-images';
 import { findLocalPost, relatedLocalPosts } from '../i18n/content';
 import { fill } from '../i18n/format';
 import { INTL_LOCALE, localeOfPath, localePath } from '../i18n/locales';
-import { messagesFor } from '../i18n/messages';
 import { useI18n } from '../i18n/use-i18n';
-import { pageMeta } from '../lib/seo';
-import { NOT_FOUND_PATH, blogPostIdOf, blogPostPath } from '../site-map';
+import { notFoundMeta, pageMeta } from '../lib/seo';
+import { blogPostIdOf, blogPostPath } from '../site-map';
 import styles from './blog-post.module.css';
 
 export function meta({ location }: Pick<MetaArgs, 'location'>) {
   const locale = localeOfPath(location.pathname);
   const post = findLocalPost(locale, blogPostIdOf(location.pathname));
-  if (!post) {
-    const t = messagesFor(locale).notFound;
-    return pageMeta({
-      title: t.title,
-      description: t.articleIntro,
-      path: NOT_FOUND_PATH,
-      locale,
-      noindex: true,
-    });
-  }
+  if (!post) return notFoundMeta(locale, 'articleIntro');
   const path = blogPostPath(post.id);
   return [
     ...pageMeta({

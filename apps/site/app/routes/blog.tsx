@@ -3,16 +3,12 @@ import type { MetaArgs } from 'react-router';
 import { BlogList, type BlogListProps } from '../components/blog-list/blog-list';
 import { PageHeader } from '../components/page-header/page-header';
 import { postSummary } from '../content/posts';
-import { localeOfPath } from '../i18n/locales';
-import { messagesFor } from '../i18n/messages';
 import { useI18n } from '../i18n/use-i18n';
 import { Island } from '../islands/island';
-import { pageMeta } from '../lib/seo';
+import { wordsMeta } from '../lib/seo';
 
-export function meta({ location }: Pick<MetaArgs, 'location'>) {
-  const locale = localeOfPath(location.pathname);
-  const t = messagesFor(locale).blog;
-  return pageMeta({ title: t.title, description: t.description, path: '/blog', locale });
+export function meta(args: Pick<MetaArgs, 'location'>) {
+  return wordsMeta('blog', '/blog', args);
 }
 
 export default function Blog() {

@@ -5,18 +5,16 @@ import { PageHeader } from '../components/page-header/page-header';
 import { PartnerApplicationForm } from '../components/partner-application/partner-application-form';
 import { Section } from '../components/section/section';
 import { Steps } from '../components/steps/steps';
-import { localeOfPath, type Locale } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
 import { messagesFor } from '../i18n/messages';
 import { wordsFor } from '../i18n/rules/catalogue';
 import { useI18n } from '../i18n/use-i18n';
 import { Island } from '../islands/island';
-import { pageMeta } from '../lib/seo';
+import { wordsMeta } from '../lib/seo';
 import styles from './deliver-with-us.module.css';
 
-export function meta({ location }: Pick<MetaArgs, 'location'>) {
-  const locale = localeOfPath(location.pathname);
-  const t = messagesFor(locale).deliverWithUs;
-  return pageMeta({ title: t.title, description: t.description, path: '/deliver-with-us', locale });
+export function meta(args: Pick<MetaArgs, 'location'>) {
+  return wordsMeta('deliverWithUs', '/deliver-with-us', args);
 }
 
 /** The application island's props: its words and its rules' words in the page's language. */

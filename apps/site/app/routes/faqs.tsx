@@ -4,16 +4,12 @@ import { buttonClassName } from '@kirana/ui/button';
 import { FaqList } from '../components/faq-list/faq-list';
 import { PageHeader } from '../components/page-header/page-header';
 import { Section } from '../components/section/section';
-import { localeOfPath } from '../i18n/locales';
-import { messagesFor } from '../i18n/messages';
 import { useI18n } from '../i18n/use-i18n';
-import { pageMeta } from '../lib/seo';
+import { wordsMeta } from '../lib/seo';
 import styles from './faqs.module.css';
 
-export function meta({ location }: Pick<MetaArgs, 'location'>) {
-  const locale = localeOfPath(location.pathname);
-  const t = messagesFor(locale).faqs;
-  return pageMeta({ title: t.title, description: t.description, path: '/faqs', locale });
+export function meta(args: Pick<MetaArgs, 'location'>) {
+  return wordsMeta('faqs', '/faqs', args);
 }
 
 export default function Faqs() {

@@ -6,16 +6,12 @@ import { CheckList } from '../components/check-list/check-list';
 import { PageHeader } from '../components/page-header/page-header';
 import { Section } from '../components/section/section';
 import { Steps } from '../components/steps/steps';
-import { localeOfPath } from '../i18n/locales';
-import { messagesFor } from '../i18n/messages';
 import { useI18n } from '../i18n/use-i18n';
-import { pageMeta } from '../lib/seo';
+import { wordsMeta } from '../lib/seo';
 import styles from './how-it-works.module.css';
 
-export function meta({ location }: Pick<MetaArgs, 'location'>) {
-  const locale = localeOfPath(location.pathname);
-  const t = messagesFor(locale).howItWorks;
-  return pageMeta({ title: t.title, description: t.description, path: '/how-it-works', locale });
+export function meta(args: Pick<MetaArgs, 'location'>) {
+  return wordsMeta('howItWorks', '/how-it-works', args);
 }
 
 export default function HowItWorks() {

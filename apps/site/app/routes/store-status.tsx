@@ -3,17 +3,13 @@ import type { MetaArgs } from 'react-router';
 import { PageHeader } from '../components/page-header/page-header';
 import { StoreStatus } from '../components/store-owner/store-status';
 import { storeOwnerProps } from '../components/store-owner/store-owner-props';
-import { localeOfPath } from '../i18n/locales';
-import { messagesFor } from '../i18n/messages';
 import { useI18n } from '../i18n/use-i18n';
 import { Island } from '../islands/island';
-import { pageMeta } from '../lib/seo';
+import { wordsMeta } from '../lib/seo';
 import styles from './store-owner-pages.module.css';
 
-export function meta({ location }: Pick<MetaArgs, 'location'>) {
-  const locale = localeOfPath(location.pathname);
-  const t = messagesFor(locale).storeStatus;
-  return pageMeta({ title: t.title, description: t.description, path: '/store-status', locale });
+export function meta(args: Pick<MetaArgs, 'location'>) {
+  return wordsMeta('storeStatus', '/store-status', args);
 }
 
 export default function StoreStatusPage() {

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+import { clickTrigger, closedWithFocusOn } from '../internal/stories';
 
 type DemoProps = Omit<ConfirmDialogProps, 'open' | 'onOpenChange'>;
 
@@ -40,27 +41,20 @@ type Story = StoryObj<typeof meta>;
 
 export const ConfirmCallsHandler: Story = {
   play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Remove category' });
-    const page = within(canvasElement.ownerDocument.body);
-
-    await userEvent.click(trigger);
+    const { trigger, page } = await clickTrigger(canvasElement, 'Remove category');
     const dialog = await page.findByRole('alertdialog', { name: 'Remove category' });
     await expect(dialog).toHaveAccessibleDescription(
       'Are you sure you want to remove this category?',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await closedWithFocusOn(trigger, 'alertdialog');
   },
 };
 
 export const CancelDoesNot: Story = {
   play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Remove category' });
-    const page = within(canvasElement.ownerDocument.body);
-
-    await userEvent.click(trigger);
+    const { trigger, page } = await clickTrigger(canvasElement, 'Remove category');
     const dialog = await page.findByRole('alertdialog');
     // Focus starts on the safe choice.
     await waitFor(() =>

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { DecisionDialog, type DecisionDialogProps } from './decision-dialog';
+import { clickTrigger } from '../internal/stories';
 
 type DemoProps = Omit<DecisionDialogProps, 'open' | 'onOpenChange'>;
 
@@ -47,8 +48,7 @@ type Story = StoryObj<typeof meta>;
 
 export const RejectNeedsAReason: Story = {
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reject' }));
+    const { page } = await clickTrigger(canvasElement, 'Reject');
     const dialog = await page.findByRole('dialog', { name: 'Reject Balaji Kirana?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(within(dialog).getByText('Please choose a reason.')).toBeVisible());
@@ -77,8 +77,7 @@ export const ApproveWithAWarning: Story = {
     variant: 'primary',
   },
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Approve anyway' }));
+    const { page } = await clickTrigger(canvasElement, 'Approve anyway');
     const dialog = await page.findByRole('dialog');
     await waitFor(() =>
       expect(within(dialog).getByText('Not yet verified: FSSAI certificate.')).toBeVisible(),
@@ -92,8 +91,7 @@ export const ApproveWithAWarning: Story = {
 export const RejectWithTheUnclearNotes: Story = {
   args: { initialNote: 'FSSAI certificate: Too dark to read the number.' },
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reject' }));
+    const { page } = await clickTrigger(canvasElement, 'Reject');
     const dialog = await page.findByRole('dialog', { name: 'Reject Balaji Kirana?' });
     await expect(within(dialog).getByLabelText('Note (optional)')).toHaveValue(
       'FSSAI certificate: Too dark to read the number.',

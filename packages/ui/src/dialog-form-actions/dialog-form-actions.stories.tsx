@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import { TextField } from '../text-field/text-field';
 import { DialogFormActions } from './dialog-form-actions';
+import { clickTrigger, closedWithFocusOn } from '../internal/stories';
 
 const meta = {
   title: 'Overlays/DialogFormActions',
@@ -75,18 +76,13 @@ function EditForm() {
 export const SubmitAndCancel: Story = {
   render: () => <EditForm />,
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Edit Product' });
-    const page = within(canvasElement.ownerDocument.body);
-
-    await userEvent.click(trigger);
+    const { trigger, page } = await clickTrigger(canvasElement, 'Edit Product');
     await userEvent.click(await page.findByRole('button', { name: 'Save Changes' }));
     await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await closedWithFocusOn(trigger);
 
     await userEvent.click(trigger);
     await userEvent.click(await page.findByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await closedWithFocusOn(trigger);
   },
 };

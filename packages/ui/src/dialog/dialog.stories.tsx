@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { TextField } from '../text-field/text-field';
 import { Dialog, DialogActions, DialogClose } from './dialog';
+import { clickTrigger, closedWithFocusOn } from '../internal/stories';
 
 const meta = {
   title: 'Overlays/Dialog',
@@ -38,10 +39,7 @@ export const OpenCloseAndFocus: Story = {
     </Dialog>
   ),
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Create Custom Category' });
-    const page = within(canvasElement.ownerDocument.body);
-
-    await userEvent.click(trigger);
+    const { trigger, page } = await clickTrigger(canvasElement, 'Create Custom Category');
     const dialog = await page.findByRole('dialog', { name: 'Create Custom Category' });
     // Focus starts on the first field.
     await waitFor(() => expect(within(dialog).getByLabelText('Category Name')).toHaveFocus());
@@ -53,14 +51,12 @@ export const OpenCloseAndFocus: Story = {
     }
 
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await closedWithFocusOn(trigger);
 
     // The Cancel button closes it too.
     await userEvent.click(trigger);
     await userEvent.click(await page.findByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await closedWithFocusOn(trigger);
   },
 };
 
@@ -103,11 +99,8 @@ function Controlled() {
 export const ControlledLarge: Story = {
   render: () => <Controlled />,
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Edit product' });
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(trigger);
+    const { trigger, page } = await clickTrigger(canvasElement, 'Edit product');
     await userEvent.click(await page.findByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await closedWithFocusOn(trigger);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SAMPLE_DOCUMENT_URL } from '../internal/sample-document';
 import { DocumentViewer } from './document-viewer';
-import { maxWidth } from '../internal/stories';
+import { maxWidth, statusSays } from '../internal/stories';
 
 const meta = {
   title: 'Documents/DocumentViewer',
@@ -31,11 +31,7 @@ export const ImageZooms: Story = {
 
 export const Loading: Story = {
   args: { src: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Loading FSSAI certificate...',
-    );
-  },
+  play: statusSays('Loading FSSAI certificate...'),
 };
 
 export const Failed: Story = {

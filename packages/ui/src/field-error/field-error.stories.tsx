@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { FieldError } from './field-error';
+import { fieldDescribedAs } from '../internal/stories';
 
 const meta = {
   title: 'Forms/FieldError',
@@ -21,9 +21,5 @@ export const LinkedToField: Story = {
       <FieldError {...args} id="branch-id-error" />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Branch ID')).toHaveAccessibleDescription(
-      'Please enter a Branch ID.',
-    );
-  },
+  play: fieldDescribedAs('Branch ID', 'Please enter a Branch ID.'),
 };

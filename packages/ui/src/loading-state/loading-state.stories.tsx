@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { LoadingState } from './loading-state';
+import { statusSays } from '../internal/stories';
 
 const meta = {
   title: 'Feedback/LoadingState',
@@ -12,11 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Loading categories...',
-    );
-  },
+  play: statusSays('Loading categories...'),
 };
 
 export const Products: Story = { args: { children: 'Loading products...' } };

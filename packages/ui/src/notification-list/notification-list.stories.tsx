@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleDateTime } from '../internal/sample-date-time';
 import { NotificationList } from './notification-list';
-import { showsText } from '../internal/stories';
+import { showsText, statusSays } from '../internal/stories';
 
 const meta = {
   title: 'Display/NotificationList',
@@ -52,11 +52,7 @@ export const Requeued: Story = {
   args: {
     outcome: { id: '2', message: 'The notification will be sent again.', tone: 'success' },
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'The notification will be sent again.',
-    );
-  },
+  play: statusSays('The notification will be sent again.'),
 };
 
 export const Empty: Story = {

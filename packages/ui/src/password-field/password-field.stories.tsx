@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField } from './password-field';
-import { maxWidth } from '../internal/stories';
+import { fieldDescribedAs, maxWidth } from '../internal/stories';
 
 const meta = {
   title: 'Forms/PasswordField',
@@ -35,11 +35,7 @@ export const Required: Story = { args: { required: true } };
 
 export const WithError: Story = {
   args: { required: true, error: 'Password is required.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Password')).toHaveAccessibleDescription(
-      'Password is required.',
-    );
-  },
+  play: fieldDescribedAs('Password', 'Password is required.'),
 };
 
 export const NewPassword: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Select } from './select';
-import { maxWidth } from '../internal/stories';
+import { fieldDescribedAs, maxWidth } from '../internal/stories';
 
 const subjects = ['Customer Support', 'Store Partnership', 'Feedback', 'Other'].map((s) => ({
   value: s,
@@ -43,10 +43,7 @@ export const WithHint: Story = {
 
 export const WithError: Story = {
   args: { placeholder: 'Select a subject', defaultValue: '', error: 'Please choose a subject.' },
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Subject' });
-    await expect(select).toHaveAccessibleDescription('Please choose a subject.');
-  },
+  play: fieldDescribedAs('Subject', 'Please choose a subject.'),
 };
 
 export const Disabled: Story = { args: { disabled: true } };

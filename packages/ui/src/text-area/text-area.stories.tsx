@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextArea } from './text-area';
-import { maxWidth } from '../internal/stories';
+import { fieldDescribedAs, maxWidth } from '../internal/stories';
 
 const meta = {
   title: 'Forms/TextArea',
@@ -30,10 +30,7 @@ export const Required: Story = { args: { required: true } };
 
 export const WithError: Story = {
   args: { required: true, error: 'Please enter a message.' },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('textbox', { name: 'Message' });
-    await expect(box).toHaveAccessibleDescription('Please enter a message.');
-  },
+  play: fieldDescribedAs('Message', 'Please enter a message.'),
 };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Read only text' } };

@@ -10,6 +10,7 @@
 // 25 ms.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { CATALOGUE_CSV_COLUMNS } from '@kirana/domain/inventory';
 import { login } from './fixtures.js';
 import { getScenario, measure, type LoadResult, type LoadSettings } from './load.js';
 import { median } from './rounds.js';
@@ -30,18 +31,8 @@ export const SEARCH_TEXT = 'tata';
 /** How often the API's RSS is read during the export, ms. */
 const RSS_SAMPLE_MS = 20;
 
-/** The columns of packages/domain's CATALOGUE_CSV_COLUMNS, in its order. */
-export const CSV_COLUMNS = [
-  'category',
-  'name',
-  'description',
-  'price',
-  'quantity',
-  'unit',
-  'isPacket',
-  'defaultProductId',
-  'imageUrl',
-] as const;
+/** The catalogue CSV's columns, in the order its header names them. */
+export const CSV_COLUMNS = CATALOGUE_CSV_COLUMNS;
 
 export const benchCategoryName = (index: number) =>
   `Bench category ${String(index + 1).padStart(2, '0')}`;

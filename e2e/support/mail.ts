@@ -1,9 +1,8 @@
 // The e2e stack's mailbox: a local SMTP receiver (smtp-server) the API sends its e-mails to
 // (SMTP_HOST/SMTP_PORT), and helpers for a test to read them through the stack's receiver
 // address (`GET <mailUrl>/mail`): e.g. the invite link an Owner's invite sent.
-import { SMTPServer } from 'smtp-server';
-// The API's own tests read mail the same way: one parser of a raw message.
-import { parseMail } from '../../apps/api/src/testing/smtp.js';
+// The API's own tests receive mail the same way: one receiver, one parser of a raw message.
+import { startSmtp } from '../../apps/api/src/testing/smtp.js';
 
 export interface Mail {
   to: string[];
@@ -14,25 +13,8 @@ export interface Mail {
 
 /** Starts the receiver on `port` of 127.0.0.1; `received` fills as mail arrives. */
 export async function startMailReceiver(port: number) {
-  const received: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          ...parseMail(Buffer.concat(chunks).toString('utf8')),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
-  return { received, close: () => new Promise<void>((ok) => server.close(() => ok())) };
+  const { received, close } = await startSmtp([], port);
+  return { received, close };
 }
 
 /** Every e-mail the stack's API has sent so far. */

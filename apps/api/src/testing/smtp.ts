@@ -38,7 +38,11 @@ export function inviteLinkIn(text: string): string | null {
   return /https?:\/\/\S+\/admin\/invite#[A-Za-z0-9_-]+/.exec(text)?.[0] ?? null;
 }
 
-export async function startSmtp(refuse: number[] = []) {
+/**
+ * A local SMTP receiver on `port` of 127.0.0.1 (a free one by default); it refuses the next
+ * messages with the codes in `refuse`, one each, then takes every message.
+ */
+export async function startSmtp(refuse: number[] = [], port = 0) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -65,19 +69,19 @@ export async function startSmtp(refuse: number[] = []) {
       });
     },
   });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
   const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const listening = typeof address === 'object' && address ? address.port : 0;
   const config: SmtpConfig = {
     host: '127.0.0.1',
-    port,
+    port: listening,
     secure: false,
     user: undefined,
     password: undefined,
     from: 'Kirana <team@kirana.test>',
   };
   return {
-    port,
+    port: listening,
     config,
     received,
     close: () => new Promise<void>((ok) => server.close(() => ok())),

@@ -7,6 +7,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchForFile } from '../support/chromium';
 import { hydrateIslands } from '../support/islands';
+import { pdfFile } from '../support/files';
 
 const siteUrl = inject('siteUrl');
 
@@ -67,11 +68,4 @@ describe('file pickers in the page language', () => {
   });
 });
 
-/** A one-page PDF with nothing active in it. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
-    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n' +
-    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 595 842]>> endobj\n' +
-    'trailer <</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
+const PDF = pdfFile();

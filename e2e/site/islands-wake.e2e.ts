@@ -11,6 +11,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { imageFile } from '../admin/support';
 import { launchForFile } from '../support/chromium';
 import { PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
+import { pdfFile } from '../support/files';
 
 const siteUrl = inject('siteUrl');
 const apiUrl = inject('apiUrl');
@@ -90,14 +91,7 @@ async function woken(slow: Slow) {
 
 const unique = () => String(Date.now() + Math.floor(Math.random() * 1000)).slice(-9);
 
-/** A one-page PDF with nothing active in it (an address proof scanned to PDF). */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
-    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n' +
-    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 595 842]>> endobj\n' +
-    'trailer <</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
+const PDF = pdfFile();
 
 /** One island's form: its fields, how to fill them, and what sending it does. */
 interface IslandForm {

@@ -10,6 +10,56 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
+/** What both providers' fakes can be told at start, besides their own settings. */
+export interface FakeOptions<Accepted> {
+  /** Where receipts go (the API's webhook); may be set later. */
+  webhookUrl?: string;
+  /** The port to listen on (127.0.0.1); 0 or unset: a free one. */
+  port?: number;
+  /**
+   * The share of sends (0 to 1) answered, at random, with a failure worth another try: half 503
+   * (the provider's trouble), half 429 (its throttling). Unset: none (the bench sets 0.02).
+   */
+  transientRate?: number;
+  /** The randomness of `transientRate` (Math.random unless given). */
+  random?: () => number;
+  /** Told of each message as it is accepted, before the answer (the bench times acceptance). */
+  onAccept?: (message: Accepted) => void;
+}
+
+/**
+ * A send refused before it is read, as the provider's trouble looks: the next `failing.count`
+ * sends answer `failing.status` (a test's order), and a share `transientRate` answers 503 or,
+ * through `throttle`, the provider's own 429. True when this send was refused.
+ */
+export function troubled(
+  res: ServerResponse,
+  state: {
+    failing: { count: number; status: number };
+    refused: { status: number; code: unknown }[];
+  },
+  options: Pick<FakeOptions<unknown>, 'transientRate' | 'random'>,
+  throttle: () => void,
+): boolean {
+  const unavailable = (status: number) => {
+    state.refused.push({ status, code: undefined });
+    res.statusCode = status;
+    res.end('Service unavailable');
+  };
+  if (state.failing.count > 0) {
+    state.failing.count -= 1;
+    unavailable(state.failing.status);
+    return true;
+  }
+  const random = options.random ?? Math.random;
+  if (options.transientRate && random() < options.transientRate) {
+    if (random() < 0.5) unavailable(503);
+    else throttle();
+    return true;
+  }
+  return false;
+}
+
 export async function listenFake(options: {
   port?: number | undefined;
   /** The wait before each answer, ms, read at each request. */

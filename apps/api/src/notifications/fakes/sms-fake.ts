@@ -11,7 +11,7 @@
 // browser tests' stack orders reports over HTTP: `POST /_fake/reports {id, statuses}`.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { listenFake } from './fake-server.js';
+import { listenFake, troubled, type FakeOptions } from './fake-server.js';
 import {
   DLT_VARIABLE,
   DLT_VARIABLE_MAX,
@@ -21,26 +21,14 @@ import {
   type MessageTemplate,
 } from '@kirana/domain/message-templates';
 
-export interface SmsFakeOptions {
+export interface SmsFakeOptions extends FakeOptions<AcceptedSms> {
   authKey: string;
   /** The DLT-registered sender headers. */
   senders: string[];
   /** The DLT templates registered: id to registered text with `{#var#}`. */
   templates: ReadonlyMap<string, string>;
-  /** Where delivery reports go (the API's SMS webhook, with its token); may be set later. */
-  webhookUrl?: string;
   /** Each accepted message is reported submitted, then delivered, on its own (the demo). */
   autoReports?: boolean;
-  port?: number;
-  /**
-   * The share of sends (0 to 1) answered, at random, with a failure worth another try: half 503,
-   * half 429 (its throttling). Unset: none (the bench sets 0.02).
-   */
-  transientRate?: number;
-  /** The randomness of `transientRate` (Math.random unless given). */
-  random?: () => number;
-  /** Told of each message as it is accepted, before the answer (the bench times acceptance). */
-  onAccept?: (message: AcceptedSms) => void;
 }
 
 /** A message the fake accepted. */
@@ -193,20 +181,12 @@ export async function startSmsFake(options: SmsFakeOptions): Promise<SmsFake> {
       throttled -= 1;
       return refuse(res, 429, '429', 'Too many requests');
     }
-    if (failing.count > 0) {
-      failing.count -= 1;
-      refused.push({ status: failing.status, code: undefined });
-      res.statusCode = failing.status;
-      return res.end('Service unavailable');
-    }
-    if (options.transientRate && (options.random ?? Math.random)() < options.transientRate) {
-      if ((options.random ?? Math.random)() < 0.5) {
-        refused.push({ status: 503, code: undefined });
-        res.statusCode = 503;
-        return res.end('Service unavailable');
-      }
-      return refuse(res, 429, '429', 'Too many requests');
-    }
+    if (
+      troubled(res, { failing, refused }, options, () =>
+        refuse(res, 429, '429', 'Too many requests'),
+      )
+    )
+      return;
     let body: {
       sender?: unknown;
       route?: unknown;

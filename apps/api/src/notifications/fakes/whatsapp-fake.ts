@@ -16,29 +16,16 @@
 // number's last message and refused after with Meta's 131047, and its media is served.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { listenFake } from './fake-server.js';
+import { listenFake, troubled, type FakeOptions } from './fake-server.js';
 import { whatsAppTemplate, type MessageTemplate } from '@kirana/domain/message-templates';
 
-export interface WhatsAppFakeOptions {
+export interface WhatsAppFakeOptions extends FakeOptions<AcceptedMessage> {
   accessToken: string;
   phoneNumberId: string;
   /** The receipts' signing key (the app secret). */
   appSecret: string;
-  /** Where status callbacks go (the API's /api/webhooks/whatsapp); may be set later. */
-  webhookUrl?: string;
   /** Each accepted message is reported sent, then delivered, on its own (the demo). */
   autoReceipts?: boolean;
-  /** The port to listen on (127.0.0.1); 0 or unset: a free one. */
-  port?: number;
-  /**
-   * The share of sends (0 to 1) answered, at random, with a failure worth another try: half 503
-   * (Meta's trouble), half 429 with 130429 (throughput). Unset: none (the bench sets 0.02).
-   */
-  transientRate?: number;
-  /** The randomness of `transientRate` (Math.random unless given). */
-  random?: () => number;
-  /** Told of each message as it is accepted, before the answer (the bench times acceptance). */
-  onAccept?: (message: AcceptedMessage) => void;
 }
 
 /** A message the fake accepted, as the test reads it. */
@@ -362,26 +349,9 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
             'Too many messages sent from this phone number to the same phone number in a short period.',
           );
     }
-    if (failing.count > 0) {
-      failing.count -= 1;
-      res.statusCode = failing.status;
-      refused.push({ status: failing.status, code: undefined });
-      return res.end('Service unavailable');
-    }
-    if (options.transientRate && (options.random ?? Math.random)() < options.transientRate) {
-      if ((options.random ?? Math.random)() < 0.5) {
-        res.statusCode = 503;
-        refused.push({ status: 503, code: undefined });
-        return res.end('Service unavailable');
-      }
-      return refuse(
-        res,
-        429,
-        130429,
-        'Rate limit hit',
-        'Cloud API message throughput has been reached.',
-      );
-    }
+    const throttle = () =>
+      refuse(res, 429, 130429, 'Rate limit hit', 'Cloud API message throughput has been reached.');
+    if (troubled(res, { failing, refused }, options, throttle)) return;
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(raw) as Record<string, unknown>;

@@ -18,6 +18,7 @@ import {
 } from '@kirana/domain/notifications';
 import type { NotifyConfig, SmtpConfig } from '../config.js';
 import type { NotificationRow } from '../repositories/notifications.js';
+import { postToProvider } from './provider-post.js';
 import { smsChannel } from './sms.js';
 import { WHATSAPP_UNDELIVERABLE_CODES, whatsAppChannel } from './whatsapp.js';
 import type { Refusal } from './worker.js';
@@ -127,9 +128,9 @@ async function sendToWebhook(
 ): Promise<SendResult> {
   const body = JSON.stringify(payloadOf(notification));
   const timestamp = String(Math.floor(Date.now() / 1000));
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
+  const res = await postToProvider(
+    url,
+    {
       headers: {
         'content-type': 'application/json',
         'x-kirana-timestamp': timestamp,
@@ -137,17 +138,13 @@ async function sendToWebhook(
         'idempotency-key': notification.id,
       },
       body,
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-    });
-    await res.arrayBuffer().catch(() => undefined);
-    if (res.ok) return { ok: true };
-    return { ok: false, retry: res.status >= 500, error: `HTTP ${res.status}` };
-  } catch (error) {
-    const name = (error as Error).name;
-    const message =
-      name === 'TimeoutError' ? `no answer in ${WEBHOOK_TIMEOUT_MS} ms` : (error as Error).message;
-    return { ok: false, retry: true, error: message };
-  }
+    },
+    WEBHOOK_TIMEOUT_MS,
+  );
+  if (!(res instanceof Response)) return res;
+  await res.arrayBuffer().catch(() => undefined);
+  if (res.ok) return { ok: true };
+  return { ok: false, retry: res.status >= 500, error: `HTTP ${res.status}` };
 }
 
 /** How long the e-mail channel waits for the SMTP server at each step. */

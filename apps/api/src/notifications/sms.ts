@@ -20,6 +20,7 @@ import type { NotificationParams, PhoneNotificationTemplate } from '@kirana/doma
 import type { SmsConfig } from '../config.js';
 import type { NotificationRow } from '../repositories/notifications.js';
 import type { Channel, SendResult } from './channels.js';
+import { postToProvider } from './provider-post.js';
 
 export const SMS_TIMEOUT_MS = 10_000;
 
@@ -112,22 +113,16 @@ export function smsChannel(
           retry: false,
           error: `No DLT template id for ${rendered.template.key}.${rendered.template.language}: the operator has not entered it`,
         };
-      let res: Response;
-      try {
-        res = await fetch(endpoint, {
-          method: 'POST',
+      const res = await postToProvider(
+        endpoint,
+        {
           headers: { authkey: config.authKey, 'content-type': 'application/json' },
           body: JSON.stringify(smsRequest(config, to, rendered, dltTemplateId)),
-          signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
-        });
-      } catch (error) {
-        const name = (error as Error).name;
-        const message =
-          name === 'TimeoutError'
-            ? `no answer from MSG91 in ${SMS_TIMEOUT_MS} ms`
-            : (error as Error).message;
-        return { ok: false, retry: true, error: message };
-      }
+        },
+        SMS_TIMEOUT_MS,
+        'MSG91',
+      );
+      if (!(res instanceof Response)) return res;
       const answer = (await res.json().catch(() => null)) as {
         type?: string;
         message?: string;

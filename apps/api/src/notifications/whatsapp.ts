@@ -12,6 +12,7 @@ import type { NotificationParams, PhoneNotificationTemplate } from '@kirana/doma
 import type { WhatsAppConfig } from '../config.js';
 import type { NotificationRow } from '../repositories/notifications.js';
 import type { Channel, SendResult } from './channels.js';
+import { postToProvider } from './provider-post.js';
 
 export const WHATSAPP_TIMEOUT_MS = 10_000;
 
@@ -128,25 +129,19 @@ export function whatsAppChannel(config: WhatsAppConfig): Channel {
               ),
             ),
       );
-      let res: Response;
-      try {
-        res = await fetch(endpoint, {
-          method: 'POST',
+      const res = await postToProvider(
+        endpoint,
+        {
           headers: {
             authorization: `Bearer ${config.accessToken}`,
             'content-type': 'application/json',
           },
           body,
-          signal: AbortSignal.timeout(WHATSAPP_TIMEOUT_MS),
-        });
-      } catch (error) {
-        const name = (error as Error).name;
-        const message =
-          name === 'TimeoutError'
-            ? `no answer from WhatsApp in ${WHATSAPP_TIMEOUT_MS} ms`
-            : (error as Error).message;
-        return { ok: false, retry: true, error: message };
-      }
+        },
+        WHATSAPP_TIMEOUT_MS,
+        'WhatsApp',
+      );
+      if (!(res instanceof Response)) return res;
       const answer = (await res.json().catch(() => null)) as {
         messages?: { id?: string }[];
         error?: GraphError;

@@ -34,18 +34,35 @@ function bearerToken(request: FastifyRequest, missing: Parameters<typeof unautho
   return match[1];
 }
 
-export function authenticator(secret: string, repos: Repositories): onRequestHookHandler {
-  const readToken = tokenReader(secret);
+/**
+ * A session's check: the request's bearer token, read by `readToken`, names a live session of
+ * the one `signedIn` finds, who is kept on the request.
+ */
+function sessionCheck<Who>(
+  readToken: ReturnType<typeof tokenReader>,
+  missing: Parameters<typeof unauthorized>[0],
+  signedIn: (sessionId: string, subject: string) => Promise<Who | null>,
+  keep: (request: FastifyRequest, who: Who) => void,
+): onRequestHookHandler {
   return async (request) => {
-    const claims = readToken(bearerToken(request, API_AUTHENTICATION_REQUIRED));
+    const claims = readToken(bearerToken(request, missing));
     if ('problem' in claims) {
       throw unauthorized(claims.problem === 'expired' ? API_TOKEN_EXPIRED : API_TOKEN_INVALID);
     }
-    const admin = await repos.sessions.activeAdmin(claims.jti, claims.subject);
-    if (!admin) throw unauthorized(API_TOKEN_INVALID);
-    request.admin = admin;
+    const who = await signedIn(claims.jti, claims.subject);
+    if (!who) throw unauthorized(API_TOKEN_INVALID);
+    keep(request, who);
     request.sessionId = claims.jti;
   };
+}
+
+export function authenticator(secret: string, repos: Repositories): onRequestHookHandler {
+  return sessionCheck(
+    tokenReader(secret),
+    API_AUTHENTICATION_REQUIRED,
+    (sessionId, subject) => repos.sessions.activeAdmin(sessionId, subject),
+    (request, admin) => (request.admin = admin),
+  );
 }
 
 /** The admin of a secured request (the guard has run). */
@@ -59,17 +76,12 @@ export function ownerAuthenticator(
   secret: string,
   repos: Pick<Repositories, 'storeOwners'>,
 ): onRequestHookHandler {
-  const readToken = tokenReader(secret, AUDIENCES.owner);
-  return async (request) => {
-    const claims = readToken(bearerToken(request, OWNER_SESSION_NEEDED));
-    if ('problem' in claims) {
-      throw unauthorized(claims.problem === 'expired' ? API_TOKEN_EXPIRED : API_TOKEN_INVALID);
-    }
-    const owner = await repos.storeOwners.activeOwner(claims.jti, claims.subject);
-    if (!owner) throw unauthorized(API_TOKEN_INVALID);
-    request.owner = owner;
-    request.sessionId = claims.jti;
-  };
+  return sessionCheck(
+    tokenReader(secret, AUDIENCES.owner),
+    OWNER_SESSION_NEEDED,
+    (sessionId, subject) => repos.storeOwners.activeOwner(sessionId, subject),
+    (request, owner) => (request.owner = owner),
+  );
 }
 
 /** The owner of an owner's request (the guard has run). */

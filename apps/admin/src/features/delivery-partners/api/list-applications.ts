@@ -2,16 +2,16 @@
 // first, filtered by status, vehicle and text, paged by cursor ("Load more" appends a page).
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/data-of';
 import { cursorPages } from '../../../lib/pages';
 import { applicationKeys, type ApplicationListFilters } from './keys';
 
 export const APPLICATION_PAGE_SIZE = 20;
 
 function applicationListQueryOptions(filters: ApplicationListFilters) {
-  return cursorPages(applicationKeys.list(filters), async (start, signal) => {
-    const { data } = await unwrap(
+  return cursorPages(applicationKeys.list(filters), (start, signal) =>
+    dataOf(
       api.GET('/api/admin/delivery-partners/applications', {
         params: {
           query: {
@@ -24,9 +24,8 @@ function applicationListQueryOptions(filters: ApplicationListFilters) {
         },
         signal,
       }),
-    );
-    return data;
-  });
+    ),
+  );
 }
 
 export function useApplicationList(filters: ApplicationListFilters) {

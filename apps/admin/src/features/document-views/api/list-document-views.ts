@@ -2,23 +2,22 @@
 // when, newest first (the Owner's: documents.views).
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/data-of';
 import { cursorPages } from '../../../lib/pages';
 import { documentViewKeys, type DocumentViewsFilter } from './keys';
 
 const PAGE_SIZE = 20;
 
 function documentViewsQueryOptions(filter: DocumentViewsFilter) {
-  return cursorPages(documentViewKeys.list(filter), async (start, signal) => {
-    const { data } = await unwrap(
+  return cursorPages(documentViewKeys.list(filter), (start, signal) =>
+    dataOf(
       api.GET('/api/admin/document-views', {
         params: { query: { ...filter, ...start, limit: PAGE_SIZE } },
         signal,
       }),
-    );
-    return data;
-  });
+    ),
+  );
 }
 
 export function useDocumentViews(filter: DocumentViewsFilter, enabled = true) {

@@ -2,16 +2,16 @@
 // by cursor ("Load more" appends the next page).
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/data-of';
 import { cursorPages } from '../../../lib/pages';
 import { storeKeys, type StoreListFilters } from './keys';
 
 export const BRANCH_PAGE_SIZE = 20;
 
 function storeListQueryOptions(filters: StoreListFilters) {
-  return cursorPages(storeKeys.list(filters), async (start, signal) => {
-    const { data } = await unwrap(
+  return cursorPages(storeKeys.list(filters), (start, signal) =>
+    dataOf(
       api.GET('/api/admin/branches', {
         params: {
           query: {
@@ -23,9 +23,8 @@ function storeListQueryOptions(filters: StoreListFilters) {
         },
         signal,
       }),
-    );
-    return data;
-  });
+    ),
+  );
 }
 
 export function useStoreList(filters: StoreListFilters) {

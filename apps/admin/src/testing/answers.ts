@@ -1,6 +1,6 @@
 // Fake-API answers that several screens' tests arrange the same way: a store's details, a
-// store's categories, and a category's products (searched and sorted as the API would).
-import type { Branch, Category, Product } from '@kirana/api-client/types';
+// store's categories, a category's products (searched and sorted as the API would) and the team.
+import type { Branch, Category, Product, TeamMember } from '@kirana/api-client/types';
 import type { FakeApi } from './fake-api';
 import { listed, makeStoreDetail } from './fixtures';
 
@@ -26,4 +26,9 @@ export function answerCategoryProducts(api: FakeApi, products: Product[]): void 
     status: 'success',
     data: { products: listed(products, query), nextCursor: null },
   }));
+}
+
+/** The team (the Team screen, the activity log's admin filter): `admins`. */
+export function answerTeam(api: FakeApi, admins: TeamMember[]): void {
+  api.get('/api/admin/admins', () => ({ status: 'success', data: { admins } }));
 }

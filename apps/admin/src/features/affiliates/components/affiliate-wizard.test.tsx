@@ -43,6 +43,15 @@ function imageInput() {
 
 const jpeg = () => new File(['jpeg-bytes'], 'cooker.jpeg', { type: 'image/jpeg' });
 
+/** Opens the wizard and uploads `image` in its first step. */
+async function uploadImage(image = jpeg()) {
+  const rendered = renderApp('/create-affiliate-product');
+  await screen.findByRole('heading', { level: 1, name: UPLOAD_STEP_TITLE });
+  await rendered.user.upload(imageInput(), image);
+  await rendered.user.click(screen.getByRole('button', { name: 'Upload Image' }));
+  return rendered;
+}
+
 describe('affiliate wizard, step 1', () => {
   it('refuses files that are not JPEG, PNG, GIF or WebP', async () => {
     wizardApi();
@@ -95,10 +104,7 @@ describe('affiliate wizard, step 1', () => {
     wizardApi();
     mockUpload({ progress: [50, 100] });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { user, router } = renderApp('/create-affiliate-product');
-    await screen.findByRole('heading', { level: 1, name: UPLOAD_STEP_TITLE });
-    await user.upload(imageInput(), jpeg());
-    await user.click(screen.getByRole('button', { name: 'Upload Image' }));
+    const { router } = await uploadImage();
     expect(await screen.findByText(IMAGE_UPLOADED)).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(currentUrl(router)).toBe('/create-affiliate-product');
@@ -120,10 +126,7 @@ describe('affiliate wizard, step 1', () => {
     api.onExternal('HEAD', IMAGE_URL, () => new Response(null, { status: 404 }));
     mockUpload({ progress: [100] });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { user } = renderApp('/create-affiliate-product');
-    await screen.findByRole('heading', { level: 1, name: UPLOAD_STEP_TITLE });
-    await user.upload(imageInput(), jpeg());
-    await user.click(screen.getByRole('button', { name: 'Upload Image' }));
+    await uploadImage();
     expect(await screen.findByText(IMAGE_UPLOADED)).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
   });
@@ -131,10 +134,7 @@ describe('affiliate wizard, step 1', () => {
   it('shows the upload failure with its status', async () => {
     wizardApi();
     mockUpload({ status: 403, statusText: 'Forbidden' });
-    const { user } = renderApp('/create-affiliate-product');
-    await screen.findByRole('heading', { level: 1, name: UPLOAD_STEP_TITLE });
-    await user.upload(imageInput(), jpeg());
-    await user.click(screen.getByRole('button', { name: 'Upload Image' }));
+    await uploadImage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to upload image: Upload failed with status: 403 - Forbidden',
     );
@@ -143,10 +143,7 @@ describe('affiliate wizard, step 1', () => {
   it('shows a network failure during upload', async () => {
     wizardApi();
     mockUpload({ networkError: true });
-    const { user } = renderApp('/create-affiliate-product');
-    await screen.findByRole('heading', { level: 1, name: UPLOAD_STEP_TITLE });
-    await user.upload(imageInput(), jpeg());
-    await user.click(screen.getByRole('button', { name: 'Upload Image' }));
+    await uploadImage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to upload image: Network error during upload',
     );
@@ -155,10 +152,7 @@ describe('affiliate wizard, step 1', () => {
   it('says when a non-JPEG image cannot be converted', async () => {
     const api = wizardApi();
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    const { user } = renderApp('/create-affiliate-product');
-    await screen.findByRole('heading', { level: 1, name: UPLOAD_STEP_TITLE });
-    await user.upload(imageInput(), new File(['png'], 'cooker.png', { type: 'image/png' }));
-    await user.click(screen.getByRole('button', { name: 'Upload Image' }));
+    await uploadImage(new File(['png'], 'cooker.png', { type: 'image/png' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(IMAGE_CONVERSION_FAILED);
     expect(api.calls('get', '/api/affiliate/upload-url')).toHaveLength(0);
   });

@@ -3,19 +3,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/data-of';
-import { cursorPages } from '../../../lib/pages';
+import { filteredPages } from '../../../lib/pages';
 import { activityKeys, type ActivityFilters } from './keys';
 
 export const ACTIVITY_PAGE_SIZE = 25;
 
 function activityQueryOptions(filters: ActivityFilters) {
-  return cursorPages(activityKeys.list(filters), (start, signal) =>
-    dataOf(
-      api.GET('/api/admin/activity', {
-        params: { query: { ...filters, ...start, limit: ACTIVITY_PAGE_SIZE } },
-        signal,
-      }),
-    ),
+  return filteredPages(activityKeys, filters, ACTIVITY_PAGE_SIZE, (query, signal) =>
+    dataOf(api.GET('/api/admin/activity', { params: { query }, signal })),
   );
 }
 

@@ -4,19 +4,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/data-of';
-import { cursorPages } from '../../../lib/pages';
+import { filteredPages } from '../../../lib/pages';
 import { documentViewKeys, type DocumentViewsFilter } from './keys';
 
 const PAGE_SIZE = 20;
 
 function documentViewsQueryOptions(filter: DocumentViewsFilter) {
-  return cursorPages(documentViewKeys.list(filter), (start, signal) =>
-    dataOf(
-      api.GET('/api/admin/document-views', {
-        params: { query: { ...filter, ...start, limit: PAGE_SIZE } },
-        signal,
-      }),
-    ),
+  return filteredPages(documentViewKeys, filter, PAGE_SIZE, (query, signal) =>
+    dataOf(api.GET('/api/admin/document-views', { params: { query }, signal })),
   );
 }
 

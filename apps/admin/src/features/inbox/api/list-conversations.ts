@@ -4,19 +4,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/data-of';
-import { cursorPages } from '../../../lib/pages';
+import { filteredPages } from '../../../lib/pages';
 import { conversationKeys, type ConversationFilters } from './keys';
 
 export const INBOX_PAGE_SIZE = 20;
 
 export function conversationsQueryOptions(filters: ConversationFilters) {
-  return cursorPages(conversationKeys.list(filters), (start, signal) =>
-    dataOf(
-      api.GET('/api/admin/conversations', {
-        params: { query: { ...filters, ...start, limit: INBOX_PAGE_SIZE } },
-        signal,
-      }),
-    ),
+  return filteredPages(conversationKeys, filters, INBOX_PAGE_SIZE, (query, signal) =>
+    dataOf(api.GET('/api/admin/conversations', { params: { query }, signal })),
   );
 }
 

@@ -4,26 +4,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/data-of';
-import { cursorPages } from '../../../lib/pages';
+import { filteredPages } from '../../../lib/pages';
 import { storeKeys, type StoreListFilters } from './keys';
 
 export const BRANCH_PAGE_SIZE = 20;
 
 function storeListQueryOptions(filters: StoreListFilters) {
-  return cursorPages(storeKeys.list(filters), (start, signal) =>
-    dataOf(
-      api.GET('/api/admin/branches', {
-        params: {
-          query: {
-            ...(filters.status ? { status: filters.status } : {}),
-            ...(filters.q ? { q: filters.q } : {}),
-            ...start,
-            limit: BRANCH_PAGE_SIZE,
-          },
-        },
-        signal,
-      }),
-    ),
+  return filteredPages(storeKeys, filters, BRANCH_PAGE_SIZE, (query, signal) =>
+    dataOf(api.GET('/api/admin/branches', { params: { query }, signal })),
   );
 }
 

@@ -19,6 +19,7 @@ import { fail, file, networkError } from '../../testing/fake-api';
 import { objectUrls } from '../../testing/object-urls';
 import {
   adminWithRole,
+  asPdf,
   makeActivity,
   makeNotification,
   makeStore,
@@ -519,9 +520,7 @@ describe('documents opened with the admin’s own token (issue 36)', () => {
   it('downloads a PDF from the bytes it fetched, typed as the document says', async () => {
     const branch = makeStore({ status: 'pending' });
     const detail = makeStoreDetail(branch);
-    const certificate = detail.documents[1];
-    if (!certificate) throw new Error('no certificate');
-    detail.documents[1] = { ...certificate, contentType: 'application/pdf' };
+    const certificate = asPdf(detail, 'fssai_certificate');
     const { api, user } = openBranch(branch, detail);
     api.get('/api/admin/documents/{documentId}', ({ params }) =>
       params.documentId === certificate._id

@@ -3,16 +3,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@kirana/domain/team';
+import { answerAffiliateProducts } from '../../testing/answers';
 import { adminWithRole } from '../../testing/fixtures';
 import { answerStats, currentUrl, mockApi, renderApp } from '../../testing/render';
 
 function answerDashboard() {
   const api = mockApi();
   answerStats(api, 1, 2, 3);
-  api.get('/api/affiliate/products', () => ({
-    status: 'success',
-    data: { affiliateProducts: [] },
-  }));
+  answerAffiliateProducts(api);
   return api;
 }
 

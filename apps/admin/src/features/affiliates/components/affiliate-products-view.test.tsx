@@ -10,6 +10,7 @@ import {
 } from '../messages';
 import { LOADING_PRODUCTS } from '../../../lib/messages';
 import type { AffiliateProduct } from '@kirana/api-client/types';
+import { answerAffiliateProducts } from '../../../testing/answers';
 import { fail, pending } from '../../../testing/fake-api';
 import { makeAffiliateProduct } from '../../../testing/fixtures';
 import { cardNames, currentUrl, mockApi, renderApp } from '../../../testing/render';
@@ -24,10 +25,7 @@ const mixer = makeAffiliateProduct({ name: 'Mixer Grinder', isActive: false });
 
 function affiliateApi(products: AffiliateProduct[] = [cooker, kettle, mixer]) {
   const api = mockApi();
-  api.get('/api/affiliate/products', () => ({
-    status: 'success',
-    data: { affiliateProducts: products },
-  }));
+  answerAffiliateProducts(api, products);
   return api;
 }
 

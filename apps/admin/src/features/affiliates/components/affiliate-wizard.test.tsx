@@ -17,6 +17,7 @@ import {
   IMAGE_FILE_TOO_LARGE,
   IMAGE_FILE_TYPE_INVALID,
 } from '@kirana/domain/uploads';
+import { answerAffiliateProducts } from '../../../testing/answers';
 import { fail, type FakeApi } from '../../../testing/fake-api';
 import { makeAffiliateProduct } from '../../../testing/fixtures';
 import { mockUpload } from '../../../testing/fake-upload';
@@ -159,10 +160,7 @@ describe('affiliate wizard, step 1', () => {
 
   it('Cancel leads to the affiliates dashboard', async () => {
     const api = wizardApi();
-    api.get('/api/affiliate/products', () => ({
-      status: 'success',
-      data: { affiliateProducts: [] },
-    }));
+    answerAffiliateProducts(api);
     const { user, router } = renderApp('/create-affiliate-product');
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(
@@ -177,10 +175,7 @@ describe('affiliate wizard, step 2', () => {
 
   it('without upload information says so and leads back to the affiliates', async () => {
     const api = mockApi();
-    api.get('/api/affiliate/products', () => ({
-      status: 'success',
-      data: { affiliateProducts: [] },
-    }));
+    answerAffiliateProducts(api);
     const { user, router } = renderApp(DETAILS_URL);
     expect(await screen.findByRole('alert')).toHaveTextContent(MISSING_UPLOAD_INFORMATION);
     await user.click(screen.getByRole('button', { name: BACK_TO_AFFILIATE_DASHBOARD }));
@@ -196,10 +191,7 @@ describe('affiliate wizard, step 2', () => {
         affiliateProduct: makeAffiliateProduct({ ...body, isActive: body.isActive ?? true }),
       },
     }));
-    api.get('/api/affiliate/products', () => ({
-      status: 'success',
-      data: { affiliateProducts: [] },
-    }));
+    answerAffiliateProducts(api);
     const { user, router } = renderApp(DETAILS_URL, { state });
     expect(screen.queryByRole('alert')).toBeNull();
     await user.type(await screen.findByLabelText(/Product Name/), 'Cast Iron Tawa');

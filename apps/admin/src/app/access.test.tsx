@@ -2,6 +2,7 @@
 // not have access" page with the way back, reads nothing the role may not, and is no error.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { answerTeam } from '../testing/answers';
 import { adminWithRole } from '../testing/fixtures';
 import { answerStats, mockApi, renderApp, signIn } from '../testing/render';
 
@@ -55,7 +56,7 @@ describe('routes a role may not open', () => {
 
   it('an Owner opens the team', async () => {
     const api = mockApi();
-    api.get('/api/admin/admins', () => ({ status: 'success', data: { admins: [] } }));
+    answerTeam(api, []);
     renderApp('/admin/team');
     await waitFor(() => expect(api.calls('get', '/api/admin/admins')).toHaveLength(1));
     expect(screen.queryByText('You do not have access')).not.toBeInTheDocument();

@@ -21,3 +21,25 @@ export function cursorPages<TPage extends { nextCursor?: string | null }, TKey e
     getNextPageParam: (page) => page.nextCursor,
   });
 }
+
+/**
+ * A resource's list under `filters`, paged by cursor (its key: `keys.list(filters)`): each page is
+ * asked for with the filters, where it starts and at most `limit` items.
+ */
+export function filteredPages<
+  TFilters extends object,
+  TPage extends { nextCursor?: string | null },
+  TKey extends QueryKey,
+>(
+  keys: { list: (filters: TFilters) => TKey },
+  filters: TFilters,
+  limit: number,
+  readPage: (
+    query: TFilters & PageStart & { limit: number },
+    signal: AbortSignal,
+  ) => Promise<TPage>,
+) {
+  return cursorPages(keys.list(filters), (start, signal) =>
+    readPage({ ...filters, ...start, limit }, signal),
+  );
+}

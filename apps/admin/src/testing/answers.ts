@@ -1,6 +1,13 @@
 // Fake-API answers that several screens' tests arrange the same way: a store's details, a
-// store's categories, and a category's products (searched and sorted as the API would).
-import type { Branch, Category, Product } from '@kirana/api-client/types';
+// store's categories, a category's products (searched and sorted as the API would), the team and
+// the affiliate products.
+import type {
+  AffiliateProduct,
+  Branch,
+  Category,
+  Product,
+  TeamMember,
+} from '@kirana/api-client/types';
 import type { FakeApi } from './fake-api';
 import { listed, makeStoreDetail } from './fixtures';
 
@@ -25,5 +32,18 @@ export function answerCategoryProducts(api: FakeApi, products: Product[]): void 
   api.get('/api/branch/{branchId}/categories/{categoryId}/products', ({ query }) => ({
     status: 'success',
     data: { products: listed(products, query), nextCursor: null },
+  }));
+}
+
+/** The team (the Team screen, the activity log's admin filter): `admins`. */
+export function answerTeam(api: FakeApi, admins: TeamMember[]): void {
+  api.get('/api/admin/admins', () => ({ status: 'success', data: { admins } }));
+}
+
+/** The affiliate products (the affiliates view, the wizard's way back to it): `products`. */
+export function answerAffiliateProducts(api: FakeApi, products: AffiliateProduct[] = []): void {
+  api.get('/api/affiliate/products', () => ({
+    status: 'success',
+    data: { affiliateProducts: products },
   }));
 }

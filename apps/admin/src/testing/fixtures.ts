@@ -128,6 +128,16 @@ export function makeStoreDetail(
   };
 }
 
+/** Sends the detail's document of `kind` as a PDF (the others stay images); gives that document. */
+export function asPdf(detail: StoreDetailData, kind: StoreDocument['kind']): StoreDocument {
+  const index = detail.documents.findIndex((document) => document.kind === kind);
+  const document = detail.documents[index];
+  if (!document) throw new Error(`The detail has no ${kind}.`);
+  const pdf = { ...document, contentType: 'application/pdf' as const };
+  detail.documents[index] = pdf;
+  return pdf;
+}
+
 type ActivityEntry = components['schemas']['ActivityEntry'];
 
 /** An audit entry as a history shows it: by an admin unless `byOwner`. */

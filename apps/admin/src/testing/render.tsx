@@ -15,6 +15,14 @@ import { testAdmin } from './fixtures';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** The eight weeks a dashboard card shows (from Monday 5 October 2026), each with `counts`. */
+function eightWeeks<T extends object>(counts: T): (T & { weekStart: string })[] {
+  return Array.from({ length: 8 }, (_, i) => ({
+    weekStart: new Date(Date.UTC(2026, 9, 5 + 7 * i)).toISOString().slice(0, 10),
+    ...counts,
+  }));
+}
+
 /**
  * Replaces the global fetch with a fresh fake API and answers it. The dashboard's queues,
  * onboarding funnel and inbox clock answer empty and its Quick Stats 0 unless a test says
@@ -27,24 +35,18 @@ export function mockApi(): FakeApi {
   api.get('/api/admin/onboarding-funnel', () => ({
     status: 'success',
     data: {
-      weeks: Array.from({ length: 8 }, (_, i) => ({
-        weekStart: new Date(Date.UTC(2026, 9, 5 + 7 * i)).toISOString().slice(0, 10),
-        started: 0,
-        submitted: 0,
-        approved: 0,
-      })),
+      weeks: eightWeeks({ started: 0, submitted: 0, approved: 0 }),
       answeredInTime: { answered: 0, due: 0 },
     },
   }));
   api.get('/api/admin/inbox-clock', () => ({
     status: 'success',
     data: {
-      weeks: Array.from({ length: 8 }, (_, i) => ({
-        weekStart: new Date(Date.UTC(2026, 9, 5 + 7 * i)).toISOString().slice(0, 10),
+      weeks: eightWeeks({
         conversations: 0,
         answeredInTime: null,
         medianFirstResponseMinutes: null,
-      })),
+      }),
     },
   }));
   // A store's hours, not set yet (the store screen reads them beside its details).
@@ -142,6 +144,11 @@ function splitUrl(url: string): { pathname: string; search: string } {
   return index === -1
     ? { pathname: url, search: '' }
     : { pathname: url.slice(0, index), search: url.slice(index) };
+}
+
+/** The names of the cards on screen, in order: each card's level-2 heading. */
+export function cardNames(): string[] {
+  return screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
 }
 
 /** The current location of a rendered app, as "/path?search". */

@@ -40,6 +40,7 @@ import {
 import { ReviewStatusBadge } from '../../features/review/components/review-status-badge';
 import { DECISION_BUSY, DECISION_LABELS } from '../../features/review/messages';
 import type { QueueFilters, ReviewKind, ReviewQueueKind } from '../../features/review/types';
+import { filterChoices } from '../../lib/choices';
 import local from './delivery-partner.module.css';
 import { DocumentViewsPanel } from '../../features/document-views/components/document-views-panel';
 import screenStyles from '../../components/review-screen.module.css';
@@ -73,10 +74,7 @@ export const deliveryPartnerQueue: ReviewQueueKind<PartnerApplication, Applicati
     {
       param: searchParams.vehicle,
       label: 'Vehicle',
-      options: [
-        { value: '', label: 'All vehicles' },
-        ...VEHICLES.map((vehicle) => ({ value: vehicle, label: VEHICLE_LABELS[vehicle] })),
-      ],
+      options: filterChoices('All vehicles', VEHICLES, VEHICLE_LABELS),
     },
   ],
   // The status and vehicle were checked against the kind's own (queueFilters).

@@ -9,6 +9,7 @@ import { DOCUMENT_MASKED, MASK_BOX_INVALID, MASK_NOT_AN_IMAGE } from '@kirana/do
 import { fail, file } from '../../testing/fake-api';
 import {
   adminWithRole,
+  asPdf,
   makeActivity,
   makePartnerApplication,
   makeApplicationDetail,
@@ -139,9 +140,7 @@ describe('covering a number on a document image (issue 40)', () => {
   it('is offered only on images, and a PDF says why it has none', async () => {
     const branch = makeStore({ status: 'pending' });
     const detail = makeStoreDetail(branch);
-    const id = detail.documents[2];
-    if (!id) throw new Error('no government ID');
-    detail.documents[2] = { ...id, contentType: 'application/pdf' };
+    asPdf(detail, 'government_id');
     openBranch(branch, detail);
     const item = await screen.findByRole('listitem', { name: "Owner's government ID" });
     expect(within(item).queryByRole('button', { name: 'Cover a number' })).toBeNull();

@@ -11,6 +11,7 @@ import {
   transitionRefusedMessage,
 } from '@kirana/domain/stores';
 import { NETWORK_ERROR } from '@kirana/domain/common';
+import type { Role } from '@kirana/domain/team';
 import { UNKNOWN_ERROR } from '../../lib/messages';
 
 import type { Admin, Branch } from '@kirana/api-client/types';
@@ -19,6 +20,7 @@ import { fail, file, networkError } from '../../testing/fake-api';
 import { objectUrls } from '../../testing/object-urls';
 import {
   adminWithRole,
+  asPdf,
   makeActivity,
   makeNotification,
   makeStore,
@@ -519,9 +521,7 @@ describe('documents opened with the admin’s own token (issue 36)', () => {
   it('downloads a PDF from the bytes it fetched, typed as the document says', async () => {
     const branch = makeStore({ status: 'pending' });
     const detail = makeStoreDetail(branch);
-    const certificate = detail.documents[1];
-    if (!certificate) throw new Error('no certificate');
-    detail.documents[1] = { ...certificate, contentType: 'application/pdf' };
+    const certificate = asPdf(detail, 'fssai_certificate');
     const { api, user } = openBranch(branch, detail);
     api.get('/api/admin/documents/{documentId}', ({ params }) =>
       params.documentId === certificate._id
@@ -649,14 +649,19 @@ describe('a store for each role (issue 25)', () => {
   const failed = () =>
     makeNotification({ state: 'failed', attempts: 6, lastError: 'Webhook answered 500' });
 
-  it('gives a Reviewer the decisions, documents, hours and retry, not the inventory', async () => {
+  /** Opens a pending store with a failed message as `role`; gives its actions panel. */
+  function openAs(role: Role, detail: Parameters<typeof makeStoreDetail>[1] = {}) {
     const branch = makeStore({ status: 'pending' });
     openBranch(
       branch,
-      makeStoreDetail(branch, { notifications: [failed()] }),
-      adminWithRole('Reviewer'),
+      makeStoreDetail(branch, { ...detail, notifications: [failed()] }),
+      adminWithRole(role),
     );
-    const panel = await screen.findByRole('region', { name: 'Branch Actions' });
+    return screen.findByRole('region', { name: 'Branch Actions' });
+  }
+
+  it('gives a Reviewer the decisions, documents, hours and retry, not the inventory', async () => {
+    const panel = await openAs('Reviewer');
     expect(within(panel).getByRole('button', { name: 'Approve' })).toBeVisible();
     expect(within(panel).queryByRole('link', { name: 'Inventory Management' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Documents' })).toBeVisible();
@@ -666,13 +671,7 @@ describe('a store for each role (issue 25)', () => {
   });
 
   it('shows Support the store without decisions, documents, hours editing or the inventory; a failed message may be sent again', async () => {
-    const branch = makeStore({ status: 'pending' });
-    openBranch(
-      branch,
-      makeStoreDetail(branch, { documents: [], notifications: [failed()] }),
-      adminWithRole('Support'),
-    );
-    const panel = await screen.findByRole('region', { name: 'Branch Actions' });
+    const panel = await openAs('Support', { documents: [] });
     await screen.findByRole('region', { name: 'Opening hours' });
     expect(within(panel).queryByRole('button')).toBeNull();
     expect(within(panel).queryByRole('link')).toBeNull();
@@ -684,13 +683,7 @@ describe('a store for each role (issue 25)', () => {
   });
 
   it('gives a Catalogue admin the inventory, no decisions and no Send again', async () => {
-    const branch = makeStore({ status: 'pending' });
-    openBranch(
-      branch,
-      makeStoreDetail(branch, { documents: [], notifications: [failed()] }),
-      adminWithRole('Catalogue'),
-    );
-    const panel = await screen.findByRole('region', { name: 'Branch Actions' });
+    const panel = await openAs('Catalogue', { documents: [] });
     expect(within(panel).getByRole('link', { name: 'Inventory Management' })).toBeVisible();
     expect(within(panel).queryByRole('button')).toBeNull();
     const messages = screen.getByRole('region', { name: 'Messages to the owner' });

@@ -5,15 +5,13 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NO_ACTIVE_AFFILIATE_PRODUCTS } from '../../features/affiliates/messages';
 import { createQueryClient } from '../../lib/query-client';
+import { answerAffiliateProducts } from '../../testing/answers';
 import { mockApi, renderApp, signIn } from '../../testing/render';
 import { clientLoader } from './dashboard';
 
 function affiliateApi() {
   const api = mockApi();
-  api.get('/api/affiliate/products', () => ({
-    status: 'success',
-    data: { affiliateProducts: [] },
-  }));
+  answerAffiliateProducts(api);
   return api;
 }
 

@@ -3,16 +3,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@kirana/domain/team';
+import { answerAffiliateProducts } from '../../testing/answers';
 import { adminWithRole } from '../../testing/fixtures';
 import { answerStats, currentUrl, mockApi, renderApp } from '../../testing/render';
 
 function answerDashboard() {
   const api = mockApi();
   answerStats(api, 1, 2, 3);
-  api.get('/api/affiliate/products', () => ({
-    status: 'success',
-    data: { affiliateProducts: [] },
-  }));
+  answerAffiliateProducts(api);
   return api;
 }
 
@@ -26,24 +24,22 @@ function sectionNames(nav: HTMLElement): string[] {
     .map((link) => link.textContent ?? '');
 }
 
+/** The sections a Support teammate may open (the menu test signs in as one). */
+const SUPPORT_SECTIONS = [
+  'Dashboard',
+  'Stores',
+  'Delivery partners',
+  'Inbox',
+  'Requests',
+  'Activity',
+];
+
 describe('the main navigation', () => {
   it.each<[Role, string[]]>([
-    [
-      'Owner',
-      [
-        'Dashboard',
-        'Stores',
-        'Delivery partners',
-        'Inbox',
-        'Requests',
-        'Activity',
-        'Team',
-        'Affiliates',
-      ],
-    ],
+    ['Owner', [...SUPPORT_SECTIONS, 'Team', 'Affiliates']],
     ['Reviewer', ['Dashboard', 'Stores', 'Delivery partners', 'Inbox', 'Requests']],
     ['Catalogue', ['Dashboard', 'Stores', 'Affiliates']],
-    ['Support', ['Dashboard', 'Stores', 'Delivery partners', 'Inbox', 'Requests', 'Activity']],
+    ['Support', SUPPORT_SECTIONS],
   ])('shows a %s only the sections the role may open', async (role, sections) => {
     answerDashboard();
     renderApp('/admin/dashboard', { admin: adminWithRole(role) });
@@ -77,15 +73,7 @@ describe('the main navigation', () => {
 
     await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
-    expect(sectionNames(list as HTMLElement)).toEqual([
-      'Dashboard',
-      'Stores',
-      'Delivery partners',
-      'Inbox',
-      'Requests',
-      'Activity',
-      'My account',
-    ]);
+    expect(sectionNames(list as HTMLElement)).toEqual([...SUPPORT_SECTIONS, 'My account']);
     await user.keyboard('{Escape}');
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(menu).toHaveFocus();

@@ -34,13 +34,19 @@ async function fillIn(user: ReturnType<typeof renderApp>['user'], email: string,
   if (password) await user.type(screen.getByLabelText(/^Password/), password);
 }
 
+/** Opens the login page signed out, fills in `email` and `password` and logs in. */
+async function logIn(email: string, password: string) {
+  const rendered = renderApp('/admin/login', { signedIn: false });
+  await fillIn(rendered.user, email, password);
+  await rendered.user.click(screen.getByRole('button', { name: 'Log in' }));
+  return rendered;
+}
+
 describe('admin login', () => {
   it('stores the three keys, asks for the login image and opens the dashboard', async () => {
     const api = mockApi();
     answerLogin(api);
-    const { user, router } = renderApp('/admin/login', { signedIn: false });
-    await fillIn(user, 'admin@kirana.local', 'kirana-admin-demo');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const { router } = await logIn('admin@kirana.local', 'kirana-admin-demo');
 
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/dashboard'));
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('server-token');
@@ -73,9 +79,7 @@ describe('admin login', () => {
     const api = mockApi();
     answerLogin(api);
     api.get('/api/admin/login-image', () => fail(500, 'Broken'));
-    const { user, router } = renderApp('/admin/login', { signedIn: false });
-    await fillIn(user, 'admin@kirana.local', 'kirana-admin-demo');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const { router } = await logIn('admin@kirana.local', 'kirana-admin-demo');
     await waitFor(() => expect(currentUrl(router)).toBe('/admin/dashboard'));
   });
 
@@ -96,9 +100,7 @@ describe('admin login', () => {
   it("shows the server's message when the credentials are wrong", async () => {
     const api = mockApi();
     api.post('/api/auth/admin/login', () => fail(401, API_INVALID_CREDENTIALS));
-    const { user, router } = renderApp('/admin/login', { signedIn: false });
-    await fillIn(user, 'admin@kirana.local', 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const { router } = await logIn('admin@kirana.local', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent(API_INVALID_CREDENTIALS.text);
     expect(currentUrl(router)).toBe('/admin/login');
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
@@ -107,18 +109,14 @@ describe('admin login', () => {
   it('falls back to the generic failure text when the server sends no message', async () => {
     const api = mockApi();
     api.post('/api/auth/admin/login', () => fail(500));
-    const { user } = renderApp('/admin/login', { signedIn: false });
-    await fillIn(user, 'admin@kirana.local', 'secret');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await logIn('admin@kirana.local', 'secret');
     expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_FAILED);
   });
 
   it('on a network failure shows the unexpected error and starts no session', async () => {
     const api = mockApi();
     api.post('/api/auth/admin/login', () => networkError());
-    const { user, router } = renderApp('/admin/login', { signedIn: false });
-    await fillIn(user, 'admin@kirana.local', 'secret');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const { router } = await logIn('admin@kirana.local', 'secret');
     expect(await screen.findByRole('alert')).toHaveTextContent(UNEXPECTED_ERROR.text);
     expect(currentUrl(router)).toBe('/admin/login');
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();

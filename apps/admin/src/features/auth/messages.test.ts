@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from './messages';
+import { describeWordForWord } from '../../testing/word-for-word';
 import { REMEMBER_ME_LABEL } from './messages';
 
 describe('messages built from constants', () => {
@@ -8,14 +9,7 @@ describe('messages built from constants', () => {
   });
 });
 
-describe('messages of the specifications, word for word', () => {
-  // Each pair is [export name, text as written in admin-area.md or public-site.md].
-  const catalogue: [keyof typeof messages, string][] = [
-    ['LOGIN_FAILED', 'Login failed. Please check your credentials.'],
-    ['ADMIN_DATA_LOAD_FAILED', 'Failed to load admin data. Please try logging in again.'],
-  ];
-
-  it.each(catalogue)('%s', (name, text) => {
-    expect(messages[name]).toBe(text);
-  });
-});
+describeWordForWord(messages, [
+  ['LOGIN_FAILED', 'Login failed. Please check your credentials.'],
+  ['ADMIN_DATA_LOAD_FAILED', 'Failed to load admin data. Please try logging in again.'],
+]);

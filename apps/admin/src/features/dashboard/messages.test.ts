@@ -1,13 +1,4 @@
-import { describe, expect, it } from 'vitest';
 import * as messages from './messages';
+import { describeWordForWord } from '../../testing/word-for-word';
 
-describe('messages of the specifications, word for word', () => {
-  // Each pair is [export name, text as written in admin-area.md or public-site.md].
-  const catalogue: [keyof typeof messages, string][] = [
-    ['STATS_LOAD_FAILED', 'Could not load stats.'],
-  ];
-
-  it.each(catalogue)('%s', (name, text) => {
-    expect(messages[name]).toBe(text);
-  });
-});
+describeWordForWord(messages, [['STATS_LOAD_FAILED', 'Could not load stats.']]);

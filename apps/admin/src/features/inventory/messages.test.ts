@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from './messages';
+import { describeWordForWord } from '../../testing/word-for-word';
 import {
   deleteProductFailedMessage,
   fetchErrorMessage,
@@ -27,41 +28,34 @@ describe('messages with a placeholder', () => {
   });
 });
 
-describe('messages of the specifications, word for word', () => {
-  // Each pair is [export name, text as written in admin-area.md or public-site.md].
-  const catalogue: [keyof typeof messages, string][] = [
-    ['FETCH_CATEGORIES_FAILED', 'Failed to fetch categories.'],
-    ['CREATE_CATEGORY_FAILED', 'Failed to create category.'],
-    ['REMOVE_CATEGORY_FAILED', 'Failed to remove category.'],
-    ['DELETE_CUSTOM_CATEGORY_FAILED', 'Failed to delete custom category.'],
-    ['FETCH_PRODUCTS_FAILED', 'Failed to fetch products.'],
-    ['CREATE_PRODUCT_FAILED', 'Failed to create product.'],
-    ['FETCH_DEFAULT_PRODUCTS_FAILED', 'Failed to fetch default products.'],
-    ['IMPORT_PRODUCTS_FAILED', 'Failed to import products.'],
-    ['IMPORT_CATEGORIES_FAILED', 'Failed to import categories.'],
-    ['LOADING_CATEGORIES', 'Loading categories...'],
-    ['NO_DEFAULT_CATEGORIES', 'No default categories found.'],
-    ['NO_CUSTOM_CATEGORIES', 'No custom categories created yet.'],
-    ['ALL_DEFAULT_CATEGORIES_IMPORTED', 'All default categories have already been imported.'],
-    ['REMOVE_CATEGORY_LABEL', 'Remove category'],
-    ['DELETE_CUSTOM_CATEGORY_LABEL', 'Delete custom category'],
-    [
-      'NO_DEFAULT_PRODUCTS_IN_CATEGORY',
-      'No default products in this category. Use the button above to import them.',
-    ],
-    ['NO_CUSTOM_PRODUCTS', 'No custom products created yet. Use the button above to create one.'],
-    ['NO_NEW_DEFAULT_PRODUCTS', 'No new default products available to import.'],
-    ['IS_PACKET_LABEL', 'Is this a packet?'],
-    ['CONFIRM_REMOVE_CATEGORY', 'Are you sure you want to remove this category?'],
-    ['CONFIRM_DELETE_CUSTOM_CATEGORY', 'Are you sure you want to delete this custom category?'],
-    ['CONFIRM_REMOVE_IMPORTED_PRODUCT', 'Are you sure you want to remove this imported product?'],
-    [
-      'CONFIRM_DELETE_CUSTOM_PRODUCT',
-      'Are you sure you want to permanently delete this custom product? This action cannot be undone.',
-    ],
-  ];
-
-  it.each(catalogue)('%s', (name, text) => {
-    expect(messages[name]).toBe(text);
-  });
-});
+describeWordForWord(messages, [
+  ['FETCH_CATEGORIES_FAILED', 'Failed to fetch categories.'],
+  ['CREATE_CATEGORY_FAILED', 'Failed to create category.'],
+  ['REMOVE_CATEGORY_FAILED', 'Failed to remove category.'],
+  ['DELETE_CUSTOM_CATEGORY_FAILED', 'Failed to delete custom category.'],
+  ['FETCH_PRODUCTS_FAILED', 'Failed to fetch products.'],
+  ['CREATE_PRODUCT_FAILED', 'Failed to create product.'],
+  ['FETCH_DEFAULT_PRODUCTS_FAILED', 'Failed to fetch default products.'],
+  ['IMPORT_PRODUCTS_FAILED', 'Failed to import products.'],
+  ['IMPORT_CATEGORIES_FAILED', 'Failed to import categories.'],
+  ['LOADING_CATEGORIES', 'Loading categories...'],
+  ['NO_DEFAULT_CATEGORIES', 'No default categories found.'],
+  ['NO_CUSTOM_CATEGORIES', 'No custom categories created yet.'],
+  ['ALL_DEFAULT_CATEGORIES_IMPORTED', 'All default categories have already been imported.'],
+  ['REMOVE_CATEGORY_LABEL', 'Remove category'],
+  ['DELETE_CUSTOM_CATEGORY_LABEL', 'Delete custom category'],
+  [
+    'NO_DEFAULT_PRODUCTS_IN_CATEGORY',
+    'No default products in this category. Use the button above to import them.',
+  ],
+  ['NO_CUSTOM_PRODUCTS', 'No custom products created yet. Use the button above to create one.'],
+  ['NO_NEW_DEFAULT_PRODUCTS', 'No new default products available to import.'],
+  ['IS_PACKET_LABEL', 'Is this a packet?'],
+  ['CONFIRM_REMOVE_CATEGORY', 'Are you sure you want to remove this category?'],
+  ['CONFIRM_DELETE_CUSTOM_CATEGORY', 'Are you sure you want to delete this custom category?'],
+  ['CONFIRM_REMOVE_IMPORTED_PRODUCT', 'Are you sure you want to remove this imported product?'],
+  [
+    'CONFIRM_DELETE_CUSTOM_PRODUCT',
+    'Are you sure you want to permanently delete this custom product? This action cannot be undone.',
+  ],
+]);

@@ -7,6 +7,7 @@ import { PasswordField } from '@kirana/ui/password-field';
 import { API_PASSWORD_CHANGED } from '@kirana/domain/auth';
 import { validateChangePassword } from '@kirana/domain/password-rules';
 import type { FieldErrors } from '@kirana/domain/validation';
+import { boundFields } from '../../../lib/bound-fields';
 import { fieldErrorOf, fieldWords, refusalWords } from '../../../lib/errors';
 import { focusFirstInvalid } from '../../../lib/forms';
 import { UNKNOWN_ERROR } from '../../../lib/messages';
@@ -15,11 +16,11 @@ import styles from './account.module.css';
 
 type Field = 'currentPassword' | 'newPassword';
 const FIELDS: readonly Field[] = ['currentPassword', 'newPassword'];
+const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '' };
 
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
+  const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [done, setDone] = useState<string | null>(null);
 
@@ -27,7 +28,7 @@ export function ChangePasswordForm() {
     event.preventDefault();
     const form = event.currentTarget;
     setDone(null);
-    const result = validateChangePassword({ currentPassword, newPassword });
+    const result = validateChangePassword(values);
     if (!result.ok) {
       setErrors(result.errors);
       focusFirstInvalid(form);
@@ -36,8 +37,7 @@ export function ChangePasswordForm() {
     setErrors({});
     change.mutate(result.value, {
       onSuccess: () => {
-        setCurrentPassword('');
-        setNewPassword('');
+        setValues(EMPTY);
         // The admin's own words for it, as for every answer (the API's are for API callers).
         setDone(API_PASSWORD_CHANGED);
       },
@@ -51,6 +51,8 @@ export function ChangePasswordForm() {
     change.isError && Object.keys(server).length === 0
       ? refusalWords(change.error, UNKNOWN_ERROR)
       : null;
+  // A field's own check first, else the server's refusal of it.
+  const field = boundFields(values, { ...server, ...local }, setValues);
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -58,22 +60,16 @@ export function ChangePasswordForm() {
       {general && <Alert variant="error">{general}</Alert>}
       <PasswordField
         label="Current password"
-        name="currentPassword"
         autoComplete="current-password"
         required
-        value={currentPassword}
-        error={local.currentPassword ?? server.currentPassword}
-        onChange={(event) => setCurrentPassword(event.target.value)}
+        {...field('currentPassword')}
       />
       <PasswordField
         label="New password"
-        name="newPassword"
         autoComplete="new-password"
         hint="At least 8 characters. A few unrelated words make a strong one."
         required
-        value={newPassword}
-        error={local.newPassword ?? server.newPassword}
-        onChange={(event) => setNewPassword(event.target.value)}
+        {...field('newPassword')}
       />
       <p className={styles.note}>Changing it signs you out everywhere else.</p>
       <div>

@@ -1,23 +1,17 @@
 // GET /api/admin/activity: the audit log, newest first, filtered, paged by cursor.
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
-import { cursorPages } from '../../../lib/pages';
+import { dataOf } from '../../../lib/data-of';
+import { filteredPages } from '../../../lib/pages';
 import { activityKeys, type ActivityFilters } from './keys';
 
 export const ACTIVITY_PAGE_SIZE = 25;
 
 function activityQueryOptions(filters: ActivityFilters) {
-  return cursorPages(activityKeys.list(filters), async (start, signal) => {
-    const { data } = await unwrap(
-      api.GET('/api/admin/activity', {
-        params: { query: { ...filters, ...start, limit: ACTIVITY_PAGE_SIZE } },
-        signal,
-      }),
-    );
-    return data;
-  });
+  return filteredPages(activityKeys, filters, ACTIVITY_PAGE_SIZE, (query, signal) =>
+    dataOf(api.GET('/api/admin/activity', { params: { query }, signal })),
+  );
 }
 
 export function useActivity(filters: ActivityFilters) {

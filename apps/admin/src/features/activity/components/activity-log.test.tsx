@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@kirana/api-client/types';
+import { answerTeam } from '../../../testing/answers';
 import { makeActivity, makeTeamMember } from '../../../testing/fixtures';
 import { currentUrl, mockApi, renderApp } from '../../../testing/render';
 
@@ -17,21 +18,16 @@ const entry = (over: Partial<Entry>): Entry =>
 
 function activityApi() {
   const api = mockApi();
-  api.get('/api/admin/admins', () => ({
-    status: 'success',
-    data: {
-      admins: [
-        makeTeamMember({ lastLoginAt: null }),
-        makeTeamMember({
-          _id: 'a2',
-          name: 'Ravi Teja',
-          email: 'ravi@kirana.local',
-          role: 'Support',
-          lastLoginAt: null,
-        }),
-      ],
-    },
-  }));
+  answerTeam(api, [
+    makeTeamMember({ lastLoginAt: null }),
+    makeTeamMember({
+      _id: 'a2',
+      name: 'Ravi Teja',
+      email: 'ravi@kirana.local',
+      role: 'Support',
+      lastLoginAt: null,
+    }),
+  ]);
   api.get('/api/admin/activity', () => ({
     status: 'success',
     data: {

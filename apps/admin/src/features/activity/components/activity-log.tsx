@@ -14,6 +14,7 @@ import { ActivityTimeline } from '../../../components/activity-timeline';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { searchParams as param } from '../../../config/paths';
+import { filterChoices } from '../../../lib/choices';
 import { useCan } from '../../../lib/permissions';
 import type { ActivityFilters } from '../api/keys';
 import { useActivity } from '../api/list-activity';
@@ -104,13 +105,7 @@ export function ActivityLog({ admins }: { admins: readonly SelectOption[] }) {
         />
         <Select
           label="About"
-          options={[
-            { value: '', label: 'Anything' },
-            ...ACTIVITY_ENTITIES.map((entity) => ({
-              value: entity,
-              label: ACTIVITY_ENTITY_LABELS[entity],
-            })),
-          ]}
+          options={filterChoices('Anything', ACTIVITY_ENTITIES, ACTIVITY_ENTITY_LABELS)}
           value={search.get(param.entity) ?? ''}
           onChange={(event) => update(param.entity, event.target.value)}
         />

@@ -2,17 +2,15 @@
 // views are two filters of this one list.
 
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/errors';
 import type { AffiliateProduct } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/data-of';
 import { affiliateKeys } from './keys';
 
 export const affiliateProductsQueryOptions = queryOptions({
   queryKey: affiliateKeys.list(),
-  queryFn: async ({ signal }) => {
-    const { data } = await unwrap(api.GET('/api/affiliate/products', { signal }));
-    return data.affiliateProducts;
-  },
+  queryFn: async ({ signal }) =>
+    (await dataOf(api.GET('/api/affiliate/products', { signal }))).affiliateProducts,
 });
 
 export function useAffiliateProducts() {

@@ -10,9 +10,10 @@ import {
 } from '../messages';
 import { LOADING_PRODUCTS } from '../../../lib/messages';
 import type { AffiliateProduct } from '@kirana/api-client/types';
+import { answerAffiliateProducts } from '../../../testing/answers';
 import { fail, pending } from '../../../testing/fake-api';
 import { makeAffiliateProduct } from '../../../testing/fixtures';
-import { currentUrl, mockApi, renderApp } from '../../../testing/render';
+import { cardNames, currentUrl, mockApi, renderApp } from '../../../testing/render';
 
 const cooker = makeAffiliateProduct({ name: 'Pressure Cooker', isActive: true });
 const kettle = makeAffiliateProduct({
@@ -24,15 +25,16 @@ const mixer = makeAffiliateProduct({ name: 'Mixer Grinder', isActive: false });
 
 function affiliateApi(products: AffiliateProduct[] = [cooker, kettle, mixer]) {
   const api = mockApi();
-  api.get('/api/affiliate/products', () => ({
-    status: 'success',
-    data: { affiliateProducts: products },
-  }));
+  answerAffiliateProducts(api, products);
   return api;
 }
 
-function productNames(): string[] {
-  return screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
+/** Opens the affiliate products and the Pressure Cooker's Edit dialog. */
+async function editCooker() {
+  const { user } = renderApp('/admin/dashboard?view=affiliates');
+  await user.click(await screen.findByRole('button', { name: 'Edit Pressure Cooker' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Affiliate Product' });
+  return { user, dialog };
 }
 
 describe('affiliate products', () => {
@@ -45,7 +47,7 @@ describe('affiliate products', () => {
     ).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/admin/dashboard?view=affiliates');
     await screen.findByText('Pressure Cooker');
-    expect(productNames()).toEqual(['Pressure Cooker', 'Electric Kettle']);
+    expect(cardNames()).toEqual(['Pressure Cooker', 'Electric Kettle']);
     expect(screen.getByRole('link', { name: 'Create New Product' })).toHaveAttribute(
       'href',
       '/create-affiliate-product',
@@ -64,7 +66,7 @@ describe('affiliate products', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Inactive Affiliate Products' }),
     ).toBeInTheDocument();
-    expect(productNames()).toEqual(['Mixer Grinder']);
+    expect(cardNames()).toEqual(['Mixer Grinder']);
     expect(screen.getByRole('button', { name: 'Edit Mixer Grinder' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Deactivate/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '← Back to Active Products' }));
@@ -100,9 +102,7 @@ describe('affiliate products', () => {
       status: 'success',
       data: { affiliateProduct: { ...cooker, ...body, isActive: body.isActive ?? true } },
     }));
-    const { user } = renderApp('/admin/dashboard?view=affiliates');
-    await user.click(await screen.findByRole('button', { name: 'Edit Pressure Cooker' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Affiliate Product' });
+    const { user, dialog } = await editCooker();
     const name = within(dialog).getByLabelText(/Product Name/);
     await user.clear(name);
     await user.type(name, 'Steel Cooker 5L');
@@ -115,18 +115,16 @@ describe('affiliate products', () => {
       affiliateLink: cooker.affiliateLink,
       isActive: false,
     });
-    expect(productNames()).toEqual(['Electric Kettle']);
+    expect(cardNames()).toEqual(['Electric Kettle']);
     await user.click(screen.getByRole('button', { name: 'View Inactive Products (2)' }));
     await screen.findByRole('heading', { level: 1, name: 'Inactive Affiliate Products' });
-    expect(productNames()).toEqual(['Steel Cooker 5L', 'Mixer Grinder']);
+    expect(cardNames()).toEqual(['Steel Cooker 5L', 'Mixer Grinder']);
   });
 
   it('checks the edit fields and shows an edit failure', async () => {
     const api = affiliateApi();
     api.patch('/api/affiliate/products/{productId}', () => fail(500));
-    const { user } = renderApp('/admin/dashboard?view=affiliates');
-    await user.click(await screen.findByRole('button', { name: 'Edit Pressure Cooker' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Affiliate Product' });
+    const { user, dialog } = await editCooker();
     const link = within(dialog).getByLabelText(/Affiliate Link/);
     await user.clear(link);
     await user.type(link, 'not a link');
@@ -153,7 +151,7 @@ describe('affiliate products', () => {
     expect(confirm).toHaveTextContent(CONFIRM_DEACTIVATE_AFFILIATE_PRODUCT);
     await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(productNames()).toEqual(['Pressure Cooker']);
+    expect(cardNames()).toEqual(['Pressure Cooker']);
     expect(screen.getByRole('button', { name: 'View Inactive Products (2)' })).toBeInTheDocument();
     expect(api.calls('delete', '/api/affiliate/products/{productId}')[0]?.params).toEqual({
       productId: kettle._id,
@@ -171,6 +169,6 @@ describe('affiliate products', () => {
       AFFILIATE_DEACTIVATE_FAILED,
     );
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(productNames()).toEqual(['Pressure Cooker', 'Electric Kettle']);
+    expect(cardNames()).toEqual(['Pressure Cooker', 'Electric Kettle']);
   });
 });

@@ -17,6 +17,7 @@ import {
   IMAGE_FILE_TOO_LARGE,
   IMAGE_FILE_TYPE_INVALID,
 } from '@kirana/domain/uploads';
+import { answerAffiliateProducts } from '../../../testing/answers';
 import { fail, type FakeApi } from '../../../testing/fake-api';
 import { makeAffiliateProduct } from '../../../testing/fixtures';
 import { mockUpload } from '../../../testing/fake-upload';
@@ -42,6 +43,15 @@ function imageInput() {
 }
 
 const jpeg = () => new File(['jpeg-bytes'], 'cooker.jpeg', { type: 'image/jpeg' });
+
+/** Opens the wizard and uploads `image` in its first step. */
+async function uploadImage(image = jpeg()) {
+  const rendered = renderApp('/create-affiliate-product');
+  await screen.findByRole('heading', { level: 1, name: UPLOAD_STEP_TITLE });
+  await rendered.user.upload(imageInput(), image);
+  await rendered.user.click(screen.getByRole('button', { name: 'Upload Image' }));
+  return rendered;
+}
 
 describe('affiliate wizard, step 1', () => {
   it('refuses files that are not JPEG, PNG, GIF or WebP', async () => {
@@ -95,10 +105,7 @@ describe('affiliate wizard, step 1', () => {
     wizardApi();
     mockUpload({ progress: [50, 100] });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { user, router } = renderApp('/create-affiliate-product');
-    await screen.findByRole('heading', { level: 1, name: UPLOAD_STEP_TITLE });
-    await user.upload(imageInput(), jpeg());
-    await user.click(screen.getByRole('button', { name: 'Upload Image' }));
+    const { router } = await uploadImage();
     expect(await screen.findByText(IMAGE_UPLOADED)).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(currentUrl(router)).toBe('/create-affiliate-product');
@@ -120,10 +127,7 @@ describe('affiliate wizard, step 1', () => {
     api.onExternal('HEAD', IMAGE_URL, () => new Response(null, { status: 404 }));
     mockUpload({ progress: [100] });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { user } = renderApp('/create-affiliate-product');
-    await screen.findByRole('heading', { level: 1, name: UPLOAD_STEP_TITLE });
-    await user.upload(imageInput(), jpeg());
-    await user.click(screen.getByRole('button', { name: 'Upload Image' }));
+    await uploadImage();
     expect(await screen.findByText(IMAGE_UPLOADED)).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
   });
@@ -131,10 +135,7 @@ describe('affiliate wizard, step 1', () => {
   it('shows the upload failure with its status', async () => {
     wizardApi();
     mockUpload({ status: 403, statusText: 'Forbidden' });
-    const { user } = renderApp('/create-affiliate-product');
-    await screen.findByRole('heading', { level: 1, name: UPLOAD_STEP_TITLE });
-    await user.upload(imageInput(), jpeg());
-    await user.click(screen.getByRole('button', { name: 'Upload Image' }));
+    await uploadImage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to upload image: Upload failed with status: 403 - Forbidden',
     );
@@ -143,10 +144,7 @@ describe('affiliate wizard, step 1', () => {
   it('shows a network failure during upload', async () => {
     wizardApi();
     mockUpload({ networkError: true });
-    const { user } = renderApp('/create-affiliate-product');
-    await screen.findByRole('heading', { level: 1, name: UPLOAD_STEP_TITLE });
-    await user.upload(imageInput(), jpeg());
-    await user.click(screen.getByRole('button', { name: 'Upload Image' }));
+    await uploadImage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to upload image: Network error during upload',
     );
@@ -155,20 +153,14 @@ describe('affiliate wizard, step 1', () => {
   it('says when a non-JPEG image cannot be converted', async () => {
     const api = wizardApi();
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    const { user } = renderApp('/create-affiliate-product');
-    await screen.findByRole('heading', { level: 1, name: UPLOAD_STEP_TITLE });
-    await user.upload(imageInput(), new File(['png'], 'cooker.png', { type: 'image/png' }));
-    await user.click(screen.getByRole('button', { name: 'Upload Image' }));
+    await uploadImage(new File(['png'], 'cooker.png', { type: 'image/png' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(IMAGE_CONVERSION_FAILED);
     expect(api.calls('get', '/api/affiliate/upload-url')).toHaveLength(0);
   });
 
   it('Cancel leads to the affiliates dashboard', async () => {
     const api = wizardApi();
-    api.get('/api/affiliate/products', () => ({
-      status: 'success',
-      data: { affiliateProducts: [] },
-    }));
+    answerAffiliateProducts(api);
     const { user, router } = renderApp('/create-affiliate-product');
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(
@@ -183,10 +175,7 @@ describe('affiliate wizard, step 2', () => {
 
   it('without upload information says so and leads back to the affiliates', async () => {
     const api = mockApi();
-    api.get('/api/affiliate/products', () => ({
-      status: 'success',
-      data: { affiliateProducts: [] },
-    }));
+    answerAffiliateProducts(api);
     const { user, router } = renderApp(DETAILS_URL);
     expect(await screen.findByRole('alert')).toHaveTextContent(MISSING_UPLOAD_INFORMATION);
     await user.click(screen.getByRole('button', { name: BACK_TO_AFFILIATE_DASHBOARD }));
@@ -202,10 +191,7 @@ describe('affiliate wizard, step 2', () => {
         affiliateProduct: makeAffiliateProduct({ ...body, isActive: body.isActive ?? true }),
       },
     }));
-    api.get('/api/affiliate/products', () => ({
-      status: 'success',
-      data: { affiliateProducts: [] },
-    }));
+    answerAffiliateProducts(api);
     const { user, router } = renderApp(DETAILS_URL, { state });
     expect(screen.queryByRole('alert')).toBeNull();
     await user.type(await screen.findByLabelText(/Product Name/), 'Cast Iron Tawa');

@@ -1,9 +1,9 @@
 // GET /api/admin/data-requests/{requestId} (getDataRequest): one request, whole. Reading it
 // writes nothing.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/errors';
 import type { components } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/data-of';
 import { dataRequestKeys } from './keys';
 
 export type DataRequest = components['schemas']['DataRequest'];
@@ -12,13 +12,13 @@ function requestQueryOptions(requestId: string) {
   return queryOptions({
     queryKey: dataRequestKeys.detail(requestId),
     queryFn: async ({ signal }) => {
-      const { data } = await unwrap(
+      const { request } = await dataOf(
         api.GET('/api/admin/data-requests/{requestId}', {
           params: { path: { requestId } },
           signal,
         }),
       );
-      return data.request;
+      return request;
     },
   });
 }

@@ -1,8 +1,8 @@
 // GET /api/admin/data-requests (listDataRequests): the Requests queue, open ones first by due
 // date (soonest first), then answered ones; the counts of open and overdue requests.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/data-of';
 import { dataRequestKeys, type DataRequestFilters } from './keys';
 
 /** The most the queue shows at once (the contract's limit). */
@@ -11,15 +11,13 @@ export const REQUESTS_LIMIT = 100;
 function requestsQueryOptions(filters: DataRequestFilters) {
   return queryOptions({
     queryKey: dataRequestKeys.list(filters),
-    queryFn: async ({ signal }) => {
-      const { data } = await unwrap(
+    queryFn: ({ signal }) =>
+      dataOf(
         api.GET('/api/admin/data-requests', {
           params: { query: { ...filters, limit: REQUESTS_LIMIT } },
           signal,
         }),
-      );
-      return data;
-    },
+      ),
   });
 }
 

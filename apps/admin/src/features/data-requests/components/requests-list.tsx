@@ -13,6 +13,7 @@ import { PhoneText } from '../../../components/personal-data';
 import { paths, searchParams as param } from '../../../config/paths';
 import { useSearchFilters } from '../../../hooks/use-search-filters';
 import type { DataRequestFilters } from '../api/keys';
+import { filterChoices } from '../../../lib/choices';
 import { useDataRequests } from '../api/list-requests';
 import {
   DATA_REQUEST_KIND_LABELS,
@@ -64,25 +65,13 @@ export function RequestsList() {
       <div className={styles.filters}>
         <Select
           label="Status"
-          options={[
-            { value: '', label: 'All' },
-            ...DATA_REQUEST_STATUSES.map((status) => ({
-              value: status,
-              label: DATA_REQUEST_STATUS_LABELS[status],
-            })),
-          ]}
+          options={filterChoices('All', DATA_REQUEST_STATUSES, DATA_REQUEST_STATUS_LABELS)}
           value={filters.status ?? ''}
           onChange={(event) => update({ [param.status]: event.target.value || undefined })}
         />
         <Select
           label="Kind"
-          options={[
-            { value: '', label: 'All kinds' },
-            ...DATA_REQUEST_KINDS.map((kind) => ({
-              value: kind,
-              label: DATA_REQUEST_KIND_LABELS[kind],
-            })),
-          ]}
+          options={filterChoices('All kinds', DATA_REQUEST_KINDS, DATA_REQUEST_KIND_LABELS)}
           value={filters.kind ?? ''}
           onChange={(event) => update({ [param.kind]: event.target.value || undefined })}
         />

@@ -3,22 +3,20 @@
 // applications, history and notifications. Reads only.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/data-of';
 import { applicationKeys } from './keys';
 
 function applicationQueryOptions(applicationId: string) {
   return queryOptions({
     queryKey: applicationKeys.detail(applicationId),
-    queryFn: async ({ signal }) => {
-      const { data } = await unwrap(
+    queryFn: ({ signal }) =>
+      dataOf(
         api.GET('/api/admin/delivery-partners/applications/{applicationId}', {
           params: { path: { applicationId } },
           signal,
         }),
-      );
-      return data;
-    },
+      ),
     staleTime: 60_000,
   });
 }

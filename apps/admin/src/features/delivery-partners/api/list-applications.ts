@@ -2,31 +2,17 @@
 // first, filtered by status, vehicle and text, paged by cursor ("Load more" appends a page).
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
-import { cursorPages } from '../../../lib/pages';
+import { dataOf } from '../../../lib/data-of';
+import { filteredPages } from '../../../lib/pages';
 import { applicationKeys, type ApplicationListFilters } from './keys';
 
 export const APPLICATION_PAGE_SIZE = 20;
 
 function applicationListQueryOptions(filters: ApplicationListFilters) {
-  return cursorPages(applicationKeys.list(filters), async (start, signal) => {
-    const { data } = await unwrap(
-      api.GET('/api/admin/delivery-partners/applications', {
-        params: {
-          query: {
-            ...(filters.status ? { status: filters.status } : {}),
-            ...(filters.vehicle ? { vehicle: filters.vehicle } : {}),
-            ...(filters.q ? { q: filters.q } : {}),
-            ...start,
-            limit: APPLICATION_PAGE_SIZE,
-          },
-        },
-        signal,
-      }),
-    );
-    return data;
-  });
+  return filteredPages(applicationKeys, filters, APPLICATION_PAGE_SIZE, (query, signal) =>
+    dataOf(api.GET('/api/admin/delivery-partners/applications', { params: { query }, signal })),
+  );
 }
 
 export function useApplicationList(filters: ApplicationListFilters) {

@@ -2,23 +2,17 @@
 // when, newest first (the Owner's: documents.views).
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
-import { cursorPages } from '../../../lib/pages';
+import { dataOf } from '../../../lib/data-of';
+import { filteredPages } from '../../../lib/pages';
 import { documentViewKeys, type DocumentViewsFilter } from './keys';
 
 const PAGE_SIZE = 20;
 
 function documentViewsQueryOptions(filter: DocumentViewsFilter) {
-  return cursorPages(documentViewKeys.list(filter), async (start, signal) => {
-    const { data } = await unwrap(
-      api.GET('/api/admin/document-views', {
-        params: { query: { ...filter, ...start, limit: PAGE_SIZE } },
-        signal,
-      }),
-    );
-    return data;
-  });
+  return filteredPages(documentViewKeys, filter, PAGE_SIZE, (query, signal) =>
+    dataOf(api.GET('/api/admin/document-views', { params: { query }, signal })),
+  );
 }
 
 export function useDocumentViews(filter: DocumentViewsFilter, enabled = true) {

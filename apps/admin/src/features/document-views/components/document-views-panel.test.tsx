@@ -11,7 +11,7 @@ import {
   makePartnerApplication,
   makeStore,
 } from '../../../testing/fixtures';
-import { answerStore } from '../../../testing/answers';
+import { answerStore, answerTeam } from '../../../testing/answers';
 import { currentUrl, mockApi, renderApp } from '../../../testing/render';
 
 const REGION = 'Who opened the documents';
@@ -93,7 +93,7 @@ describe('who opened the documents', () => {
 describe('the activity log filtered to document views', () => {
   function activityApi() {
     const api = mockApi();
-    api.get('/api/admin/admins', () => ({ status: 'success', data: { admins: [] } }));
+    answerTeam(api, []);
     api.get('/api/admin/activity', () => ({
       status: 'success',
       data: { entries: [], nextCursor: null },

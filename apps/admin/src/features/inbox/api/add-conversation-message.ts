@@ -2,9 +2,9 @@
 // conversation's channel) or an internal note. The answer, the thread with the new message,
 // replaces the cached conversation; the lists are refetched (a first reply stops the clock).
 
-import { unwrap } from '@kirana/api-client/errors';
 import type { components } from '@kirana/api-client/types';
 import { api } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/data-of';
 import { useApiMutation } from '../../../lib/mutations';
 import { conversationChange } from './keys';
 
@@ -17,13 +17,12 @@ export async function addConversationMessage({
   conversationId,
   message,
 }: AddConversationMessageInput) {
-  const { data } = await unwrap(
+  return dataOf(
     api.POST('/api/admin/conversations/{conversationId}/messages', {
       params: { path: { conversationId } },
       body: message,
     }),
   );
-  return data;
 }
 
 export function useAddConversationMessage() {

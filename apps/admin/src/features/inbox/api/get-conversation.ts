@@ -2,22 +2,20 @@
 // how a reply can go now. Reading writes nothing.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/data-of';
 import { conversationKeys } from './keys';
 
 export function conversationQueryOptions(conversationId: string) {
   return queryOptions({
     queryKey: conversationKeys.detail(conversationId),
-    queryFn: async ({ signal }) => {
-      const { data } = await unwrap(
+    queryFn: ({ signal }) =>
+      dataOf(
         api.GET('/api/admin/conversations/{conversationId}', {
           params: { path: { conversationId } },
           signal,
         }),
-      );
-      return data;
-    },
+      ),
   });
 }
 

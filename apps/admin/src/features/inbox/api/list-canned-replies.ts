@@ -2,16 +2,14 @@
 // "/" list and the Owner's page read the same).
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/data-of';
 import { cannedReplyKeys } from './keys';
 
 export const cannedRepliesQueryOptions = queryOptions({
   queryKey: cannedReplyKeys.lists(),
-  queryFn: async ({ signal }) => {
-    const { data } = await unwrap(api.GET('/api/admin/canned-replies', { signal }));
-    return data.cannedReplies;
-  },
+  queryFn: async ({ signal }) =>
+    (await dataOf(api.GET('/api/admin/canned-replies', { signal }))).cannedReplies,
   staleTime: 5 * 60_000,
 });
 

@@ -3,16 +3,14 @@
 // answers the inbox reads them without reading the team).
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/data-of';
 import { assigneeKeys } from './keys';
 
 export const conversationAssigneesQueryOptions = queryOptions({
   queryKey: assigneeKeys.lists(),
-  queryFn: async ({ signal }) => {
-    const { data } = await unwrap(api.GET('/api/admin/inbox-assignees', { signal }));
-    return data.assignees;
-  },
+  queryFn: async ({ signal }) =>
+    (await dataOf(api.GET('/api/admin/inbox-assignees', { signal }))).assignees,
   staleTime: 5 * 60_000,
 });
 

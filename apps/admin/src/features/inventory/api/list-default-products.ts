@@ -1,21 +1,21 @@
 // GET /api/admin/default-categories/{categoryId}/products: a default category's products.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/data-of';
 import { catalogueKeys } from './keys';
 
 function defaultProductsQueryOptions(defaultCategoryId: string) {
   return queryOptions({
     queryKey: catalogueKeys.products(defaultCategoryId),
     queryFn: async ({ signal }) => {
-      const { data } = await unwrap(
+      const { defaultProducts } = await dataOf(
         api.GET('/api/admin/default-categories/{categoryId}/products', {
           params: { path: { categoryId: defaultCategoryId } },
           signal,
         }),
       );
-      return data.defaultProducts;
+      return defaultProducts;
     },
     staleTime: 5 * 60_000,
   });

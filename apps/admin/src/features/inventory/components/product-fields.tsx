@@ -3,6 +3,7 @@ import { Checkbox } from '@kirana/ui/checkbox';
 import { Select } from '@kirana/ui/select';
 import { TextArea } from '@kirana/ui/text-area';
 import { TextField } from '@kirana/ui/text-field';
+import { boundFields } from '../../../lib/bound-fields';
 import {
   PRICE_MIN,
   PRICE_STEP,
@@ -43,41 +44,29 @@ export function ProductFields({
   packetLabel,
   required = false,
 }: ProductFieldsProps) {
+  const field = boundFields(values, errors, onChange);
   const set = (changes: Partial<ProductFormState>) => onChange({ ...values, ...changes });
   return (
     <>
-      <TextField
-        label="Name"
-        name="name"
-        required={required}
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => set({ name: event.target.value })}
-      />
+      <TextField label="Name" required={required} {...field('name')} />
       <div className={styles.pair}>
         <TextField
           label="Price (₹)"
-          name="price"
           type="number"
           inputMode="decimal"
           min={PRICE_MIN}
           step={PRICE_STEP}
           required={required}
-          value={values.price}
-          error={errors.price}
-          onChange={(event) => set({ price: event.target.value })}
+          {...field('price')}
         />
         <TextField
           label="Quantity"
-          name="quantity"
           type="number"
           inputMode="numeric"
           min={QUANTITY_MIN}
           step={QUANTITY_STEP}
           required={required}
-          value={values.quantity}
-          error={errors.quantity}
-          onChange={(event) => set({ quantity: event.target.value })}
+          {...field('quantity')}
         />
       </div>
       <Checkbox
@@ -90,22 +79,11 @@ export function ProductFields({
       />
       <Select
         label="Unit"
-        name="unit"
         required={required}
         options={unitsFor(values.isPacket).map((unit) => ({ value: unit, label: unit }))}
-        value={values.unit}
-        error={errors.unit}
-        onChange={(event) => set({ unit: event.target.value })}
+        {...field('unit')}
       />
-      <TextArea
-        label="Description"
-        name="description"
-        rows={3}
-        required={required}
-        value={values.description}
-        error={errors.description}
-        onChange={(event) => set({ description: event.target.value })}
-      />
+      <TextArea label="Description" rows={3} required={required} {...field('description')} />
     </>
   );
 }

@@ -17,7 +17,7 @@ import {
 import { answerStore, answerCategories, answerCategoryProducts } from '../../../testing/answers';
 import { fail, type FakeApi } from '../../../testing/fake-api';
 import { makeStore, makeCategory, makeCustomProduct, makeProduct } from '../../../testing/fixtures';
-import { currentUrl, mockApi, renderApp, selectTab } from '../../../testing/render';
+import { cardNames, currentUrl, mockApi, renderApp, selectTab } from '../../../testing/render';
 
 const BRANCH = '00000000-0000-4000-8000-b00000000003';
 const CATEGORY = '00000000-0000-4000-8000-c00000000003';
@@ -39,10 +39,6 @@ function storeApi(products: Product[]): FakeApi {
   answerCategories(api, [oils]);
   answerCategoryProducts(api, products);
   return api;
-}
-
-function cardNames(): string[] {
-  return screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
 }
 
 const lastQuery = (api: FakeApi) =>

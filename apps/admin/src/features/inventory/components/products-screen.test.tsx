@@ -30,7 +30,7 @@ import {
   makeProduct,
   nextId,
 } from '../../../testing/fixtures';
-import { mockApi, renderApp, selectTab } from '../../../testing/render';
+import { cardNames, mockApi, renderApp, selectTab } from '../../../testing/render';
 
 const BRANCH = '00000000-0000-4000-8000-b00000000002';
 const CATEGORY = '00000000-0000-4000-8000-c00000000002';
@@ -82,10 +82,6 @@ function productsApi(
     data: { defaultProducts: [rice, dal, atta] },
   }));
   return api;
-}
-
-function cardNames(): string[] {
-  return screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
 }
 
 describe('products screen', () => {

@@ -58,6 +58,8 @@ export function ProductsScreen({
     : (hint.defaultCategoryId ?? null);
   const [dialog, setDialog] = useState<'import' | 'create' | null>(null);
   const activeTab: ProductTab = isCustom ? 'custom' : tab;
+  // What both tabs' lists share: the store, the category, the search and order.
+  const list = { branchId, categoryId, filters };
 
   return (
     <>
@@ -84,13 +86,7 @@ export function ProductsScreen({
               )
             }
           >
-            <CategoryProducts
-              branchId={branchId}
-              categoryId={categoryId}
-              kind="imported"
-              filters={filters}
-              empty={NO_DEFAULT_PRODUCTS_IN_CATEGORY}
-            />
+            <CategoryProducts {...list} kind="imported" empty={NO_DEFAULT_PRODUCTS_IN_CATEGORY} />
           </KindTab>
         )}
         <KindTab
@@ -98,13 +94,7 @@ export function ProductsScreen({
           lead="Products created for this branch only."
           action={<Button onClick={() => setDialog('create')}>Create Custom Product</Button>}
         >
-          <CategoryProducts
-            branchId={branchId}
-            categoryId={categoryId}
-            kind="custom"
-            filters={filters}
-            empty={NO_CUSTOM_PRODUCTS}
-          />
+          <CategoryProducts {...list} kind="custom" empty={NO_CUSTOM_PRODUCTS} />
         </KindTab>
       </ProductTabs>
 

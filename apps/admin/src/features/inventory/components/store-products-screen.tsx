@@ -45,6 +45,8 @@ export function StoreProductsScreen({
   filters,
   onFiltersChange,
 }: StoreProductsScreenProps) {
+  // What both tabs' lists share: the store, the search and order.
+  const list = { branchId, filters };
   return (
     <>
       <InventoryHeader branchId={branchId} branchName={branchName} search />
@@ -56,20 +58,10 @@ export function StoreProductsScreen({
         onFiltersChange={onFiltersChange}
       >
         <TabsContent value="default">
-          <StoreProducts
-            branchId={branchId}
-            kind="imported"
-            filters={filters}
-            empty={NO_IMPORTED_PRODUCTS_IN_STORE}
-          />
+          <StoreProducts {...list} kind="imported" empty={NO_IMPORTED_PRODUCTS_IN_STORE} />
         </TabsContent>
         <TabsContent value="custom">
-          <StoreProducts
-            branchId={branchId}
-            kind="custom"
-            filters={filters}
-            empty={NO_CUSTOM_PRODUCTS_IN_STORE}
-          />
+          <StoreProducts {...list} kind="custom" empty={NO_CUSTOM_PRODUCTS_IN_STORE} />
         </TabsContent>
       </ProductTabs>
     </>

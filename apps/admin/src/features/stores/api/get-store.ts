@@ -2,22 +2,15 @@
 // the review screen opens each with the admin's token) and history. Reads only.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/data-of';
 import { storeKeys } from './keys';
 
 function storeQueryOptions(branchId: string) {
   return queryOptions({
     queryKey: storeKeys.detail(branchId),
-    queryFn: async ({ signal }) => {
-      const { data } = await unwrap(
-        api.GET('/api/admin/branches/{branchId}', {
-          params: { path: { branchId } },
-          signal,
-        }),
-      );
-      return data;
-    },
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/admin/branches/{branchId}', { params: { path: { branchId } }, signal })),
     staleTime: 60_000,
   });
 }

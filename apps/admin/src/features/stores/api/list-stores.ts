@@ -2,30 +2,17 @@
 // by cursor ("Load more" appends the next page).
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
-import { cursorPages } from '../../../lib/pages';
+import { dataOf } from '../../../lib/data-of';
+import { filteredPages } from '../../../lib/pages';
 import { storeKeys, type StoreListFilters } from './keys';
 
 export const BRANCH_PAGE_SIZE = 20;
 
 function storeListQueryOptions(filters: StoreListFilters) {
-  return cursorPages(storeKeys.list(filters), async (start, signal) => {
-    const { data } = await unwrap(
-      api.GET('/api/admin/branches', {
-        params: {
-          query: {
-            ...(filters.status ? { status: filters.status } : {}),
-            ...(filters.q ? { q: filters.q } : {}),
-            ...start,
-            limit: BRANCH_PAGE_SIZE,
-          },
-        },
-        signal,
-      }),
-    );
-    return data;
-  });
+  return filteredPages(storeKeys, filters, BRANCH_PAGE_SIZE, (query, signal) =>
+    dataOf(api.GET('/api/admin/branches', { params: { query }, signal })),
+  );
 }
 
 export function useStoreList(filters: StoreListFilters) {

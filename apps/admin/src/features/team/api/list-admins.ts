@@ -1,16 +1,13 @@
 // GET /api/admin/admins: the team, by name, with each admin's last login.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@kirana/api-client/errors';
 import { api } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/data-of';
 import { teamKeys } from './keys';
 
 const teamQueryOptions = queryOptions({
   queryKey: teamKeys.admins(),
-  queryFn: async ({ signal }) => {
-    const { data } = await unwrap(api.GET('/api/admin/admins', { signal }));
-    return data.admins;
-  },
+  queryFn: async ({ signal }) => (await dataOf(api.GET('/api/admin/admins', { signal }))).admins,
   staleTime: 5 * 60_000,
 });
 

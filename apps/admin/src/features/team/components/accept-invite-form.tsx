@@ -15,7 +15,8 @@ import {
 import { acceptInviteBodySchema } from '@kirana/domain/team-rules';
 import { toResult, type FieldErrors } from '@kirana/domain/validation';
 import { LoadState } from '../../../components/load-state';
-import { fieldErrorOf, refusalWords } from '../../../lib/errors';
+import { boundFields } from '../../../lib/bound-fields';
+import { fieldErrorOf, fieldWords, refusalWords } from '../../../lib/errors';
 import { focusFirstInvalid } from '../../../lib/forms';
 import { useAcceptInvite, useInvite } from '../api/accept-invite';
 import styles from './team-list.module.css';
@@ -33,8 +34,7 @@ export interface AcceptInviteFormProps {
 export function AcceptInviteForm({ token, onAccepted, signingIn = false }: AcceptInviteFormProps) {
   const invite = useInvite(token);
   const accept = useAcceptInvite();
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Record<Field, string>>({ name: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
   if (!token)
@@ -58,7 +58,7 @@ export function AcceptInviteForm({ token, onAccepted, signingIn = false }: Accep
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = toResult<{ name: string; password: string }, Field>(
-      acceptInviteBodySchema.safeParse({ name, password }),
+      acceptInviteBodySchema.safeParse(values),
     );
     if (!result.ok) {
       setErrors(result.errors);
@@ -77,6 +77,8 @@ export function AcceptInviteForm({ token, onAccepted, signingIn = false }: Accep
     );
   }
 
+  // A field's own check first, else the server's refusal of it.
+  const field = boundFields(values, { ...server, ...fieldWords(errors) }, setValues);
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p>
@@ -88,23 +90,12 @@ export function AcceptInviteForm({ token, onAccepted, signingIn = false }: Accep
           {refusalWords(accept.error, 'The invite was not accepted. Try again.')}
         </Alert>
       )}
-      <TextField
-        label="Your name"
-        name="name"
-        autoComplete="name"
-        required
-        value={name}
-        error={errors.name?.text ?? server.name}
-        onChange={(event) => setName(event.target.value)}
-      />
+      <TextField label="Your name" autoComplete="name" required {...field('name')} />
       <PasswordField
         label="Choose a password"
-        name="password"
         autoComplete="new-password"
         required
-        value={password}
-        error={errors.password?.text ?? server.password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...field('password')}
       />
       <Button
         type="submit"

@@ -1,27 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { answerTeam } from '../../../testing/answers';
 import { refusal } from '../../../testing/fake-api';
 import { makeTeamMember as member } from '../../../testing/fixtures';
 import { mockApi, renderApp } from '../../../testing/render';
 
 function teamApi() {
   const api = mockApi();
-  api.get('/api/admin/admins', () => ({
-    status: 'success',
-    data: {
-      admins: [
-        member({}),
-        member({
-          _id: 'a2',
-          name: 'Ravi Teja',
-          email: 'ravi@kirana.local',
-          role: 'Reviewer',
-          lastLoginAt: null,
-        }),
-      ],
-    },
-  }));
+  answerTeam(api, [
+    member({}),
+    member({
+      _id: 'a2',
+      name: 'Ravi Teja',
+      email: 'ravi@kirana.local',
+      role: 'Reviewer',
+      lastLoginAt: null,
+    }),
+  ]);
   api.get('/api/admin/invites', () => ({ status: 'success', data: { invites: [] } }));
   return api;
 }

@@ -5,7 +5,11 @@
 // the SMS never sends by WhatsApp again; without WHATSAPP_* and SMS_* the log channel.
 import { describe, expect, test } from 'vitest';
 import { renderMessage } from '@kirana/domain/message-templates';
-import type { NotificationChannel, NotificationTemplate } from '@kirana/domain/notifications';
+import type {
+  NotificationChannel,
+  NotificationTemplate,
+  PhoneNotificationTemplate,
+} from '@kirana/domain/notifications';
 import type { NotificationRow } from '../repositories/notifications.js';
 import { useTestApp } from '../testing/app.js';
 import { enqueueForStore, useChannelFakes } from '../testing/outbox.js';
@@ -29,6 +33,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     params: Record<string, unknown>,
     bySms = false,
   ) => enqueueForStore(t, { recipientPhone: PHONE, template, params, language: 'te', bySms });
+
+  /** A message's SMS text in the owner's language (Telugu). */
+  const smsText = (template: PhoneNotificationTemplate, params: Record<string, unknown>) =>
+    renderMessage(template, params, 'te').sms.text;
 
   function worker(options: { first?: Channel; second?: Channel } = {}) {
     const tries: [NotificationChannel, SendOutcome][] = [];
@@ -58,9 +66,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     ]);
     expect(fakes.whatsapp.refused).toEqual([{ status: 400, code: 131026 }]);
     expect(fakes.sms.accepted).toHaveLength(1);
-    expect(fakes.sms.accepted[0]?.text).toBe(
-      renderMessage('store_code', { code: '482913' }, 'te').sms.text,
-    );
+    expect(fakes.sms.accepted[0]?.text).toBe(smsText('store_code', { code: '482913' }));
     const sent = await row();
     expect(sent).toMatchObject({
       state: 'sent',
@@ -236,9 +242,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     const { w, tries } = worker();
     expect(await w.runOnce()).toBe(1);
     expect(tries).toEqual([['sms', 'sent']]);
-    expect(fakes.sms.accepted[0]?.text).toBe(
-      renderMessage('store_code', { code: '482913' }, 'te').sms.text,
-    );
+    expect(fakes.sms.accepted[0]?.text).toBe(smsText('store_code', { code: '482913' }));
     const sent = await row();
     expect(sent).toMatchObject({
       state: 'sent',
@@ -260,9 +264,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     await w.runOnce();
     expect(tries).toEqual([['sms', 'sent']]);
     expect(fakes.whatsapp.accepted).toHaveLength(0);
-    expect(fakes.sms.accepted[0]?.text).toBe(
-      renderMessage('store_code', { code: '735102' }, 'te').sms.text,
-    );
+    expect(fakes.sms.accepted[0]?.text).toBe(smsText('store_code', { code: '735102' }));
     expect(await row()).toMatchObject({ state: 'sent', channel: 'sms', providerErrorCode: null });
   });
 
@@ -287,7 +289,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     await receipt(await other(), 'failed', '131047');
     await worker().w.runOnce();
     expect(fakes.sms.accepted.map((message) => message.text)).toEqual([
-      renderMessage('store_code', { code: '111111' }, 'te').sms.text,
+      smsText('store_code', { code: '111111' }),
     ]);
     expect(await unreachable()).toMatchObject({ channel: 'sms', providerErrorCode: '131026' });
     const failed = await other();
@@ -303,7 +305,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp first, then SMS (${TEST_DB})`, ()
     await receipt(await read(), 'read');
     await worker().w.runOnce();
     expect(fakes.sms.accepted.map((message) => message.text)).toEqual([
-      renderMessage('store_approved', { name: 'Balaji Kirana' }, 'te').sms.text,
+      smsText('store_approved', { name: 'Balaji Kirana' }),
     ]);
     expect(await failed()).toMatchObject({
       state: 'sent',

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NOTIFICATION_NOT_FAILED } from '@kirana/domain/notifications';
 import { openPostgres } from '../db/adapter.js';
-import { createRepositories } from '../repositories/index.js';
+import { createRepositories, type Repositories } from '../repositories/index.js';
 import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, POSTGRES_URL, TEST_DB } from '../testing/db.js';
@@ -66,6 +66,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
          extract(epoch from next_attempt_at - now())::float8 as wait
        from notifications order by created_at, id`,
     );
+  /** An outbox worker sending through the webhook at `url`, signed with SECRET. */
+  const webhookWorker = (url: string, repos: Repositories = t.repos) =>
+    outboxWorker({ repos, channel: webhookChannel(url, SECRET), log: silent });
   const reject = async (branchId: string) => {
     const admin = await t.admin();
     return t.call('PATCH', `/api/admin/branches/${branchId}/reject`, admin.headers, {
@@ -101,11 +104,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
   test('the webhook gets the words with the reason, signed so the receiver can verify it', async () => {
     const branch = await insertStore(t.repos, { name: 'Balaji Kirana', phone: '+91 98480 22338' });
     await reject(branch.id);
-    const worker = outboxWorker({
-      repos: t.repos,
-      channel: webhookChannel(hook.url, SECRET),
-      log: silent,
-    });
+    const worker = webhookWorker(hook.url);
     expect(await worker.runOnce()).toBe(1);
     const call = hook.received.at(-1);
     expect(call?.body).toMatchObject({
@@ -156,11 +155,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
     const flaky = await receiver([503, 500]);
     const branch = await insertStore(t.repos, { phone: '+91 98480 22338' });
     await reject(branch.id);
-    const worker = outboxWorker({
-      repos: t.repos,
-      channel: webhookChannel(flaky.url, SECRET),
-      log: silent,
-    });
+    const worker = webhookWorker(flaky.url);
     const due = () =>
       t.db.query("update notifications set next_attempt_at = now() where state = 'pending'");
     await worker.runOnce();
@@ -184,11 +179,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
     await gone.close();
     await t.db.query('delete from notifications');
     await reject((await insertStore(t.repos, { phone: '+91 98480 22339' })).id);
-    const lonely = outboxWorker({
-      repos: t.repos,
-      channel: webhookChannel(gone.url, SECRET),
-      log: silent,
-    });
+    const lonely = webhookWorker(gone.url);
     await lonely.runOnce();
     expect(await notifications()).toMatchObject([{ state: 'pending', attempts: 1 }]);
     await worker.stop();
@@ -199,11 +190,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
     const refusing = await receiver([422]);
     const branch = await insertStore(t.repos, { phone: '+91 98480 22338' });
     await reject(branch.id);
-    const worker = outboxWorker({
-      repos: t.repos,
-      channel: webhookChannel(refusing.url, SECRET),
-      log: silent,
-    });
+    const worker = webhookWorker(refusing.url);
     await worker.runOnce();
     const [failed] = await notifications();
     expect(failed).toMatchObject({ state: 'failed', attempts: 1, last_error: 'HTTP 422' });
@@ -252,11 +239,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
   test('the last try fails it for good', async () => {
     const down = await receiver(Array(10).fill(503));
     await reject((await insertStore(t.repos, { phone: '+91 98480 22338' })).id);
-    const worker = outboxWorker({
-      repos: t.repos,
-      channel: webhookChannel(down.url, SECRET),
-      log: silent,
-    });
+    const worker = webhookWorker(down.url);
     for (let i = 0; i < 6; i += 1) {
       await t.db.query("update notifications set next_attempt_at = now() where state = 'pending'");
       await worker.runOnce();
@@ -285,16 +268,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notification outbox (${TEST_DB})`, () => {
         max: 2,
       });
       try {
-        const a = outboxWorker({
-          repos: t.repos,
-          channel: webhookChannel(hook.url, SECRET),
-          log: silent,
-        });
-        const b = outboxWorker({
-          repos: createRepositories(other),
-          channel: webhookChannel(hook.url, SECRET),
-          log: silent,
-        });
+        const a = webhookWorker(hook.url);
+        const b = webhookWorker(hook.url, createRepositories(other));
         const [byA, byB] = await Promise.all([a.runOnce(), b.runOnce()]);
         expect(byA + byB).toBe(count);
         const ids = hook.received.slice(before).map((call) => call.body.id);

@@ -17,17 +17,20 @@ import { outboxWorker } from './worker.js';
 const silent = { warn: () => undefined, error: () => undefined };
 const TOKEN = 'EAAJ-test-access-token';
 const PHONE_NUMBER_ID = '106540352242922';
+/** The fake of the Cloud API, for the test account (TOKEN, PHONE_NUMBER_ID). */
+const startFake = () =>
+  startWhatsAppFake({
+    accessToken: TOKEN,
+    phoneNumberId: PHONE_NUMBER_ID,
+    appSecret: 'app-secret',
+  });
 
 describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp channel (${TEST_DB})`, () => {
   const t = useTestApp();
   let fake: WhatsAppFake;
   let config: WhatsAppConfig;
   beforeAll(async () => {
-    fake = await startWhatsAppFake({
-      accessToken: TOKEN,
-      phoneNumberId: PHONE_NUMBER_ID,
-      appSecret: 'app-secret',
-    });
+    fake = await startFake();
     config = {
       apiUrl: fake.url,
       apiVersion: 'v21.0',
@@ -171,11 +174,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`WhatsApp channel (${TEST_DB})`, () => {
 describe('the WhatsApp fake refuses what the Cloud API refuses', () => {
   let fake: WhatsAppFake;
   beforeAll(async () => {
-    fake = await startWhatsAppFake({
-      accessToken: TOKEN,
-      phoneNumberId: PHONE_NUMBER_ID,
-      appSecret: 'app-secret',
-    });
+    fake = await startFake();
   });
   afterAll(() => fake?.close());
 

@@ -12,6 +12,7 @@ import {
   insertCustomCategory,
   insertDefaultCategory,
   makeImage,
+  productFormFields,
 } from '../testing/fixtures.js';
 import { figure, size } from './support.js';
 import { formRequest } from './world.js';
@@ -161,16 +162,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`concurrent requests (${TEST_DB})`, () => {
       const category = await insertCustomCategory(t.repos, branch.id);
       const form = formRequest(
         `/api/branch/${branch.id}/products`,
-        {
-          name: `Race ${round}`,
-          description: 'Made during a delete.',
-          price: '10',
-          quantity: '1',
-          unit: 'kg',
-          isPacket: 'true',
-          branchId: branch.id,
-          categoryId: category.id,
-        },
+        productFormFields(
+          { name: `Race ${round}`, description: 'Made during a delete.' },
+          branch.id,
+          category.id,
+        ),
         'productImage',
         png,
       );

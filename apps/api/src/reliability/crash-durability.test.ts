@@ -8,7 +8,13 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { openPglite } from '../db/adapter.js';
 import { migrate } from '../db/migrate.js';
 import { createRepositories } from '../repositories/index.js';
-import { insertStore, insertCustomCategory, makeImage, multipart } from '../testing/fixtures.js';
+import {
+  insertStore,
+  insertCustomCategory,
+  makeImage,
+  multipart,
+  productFormFields,
+} from '../testing/fixtures.js';
 import { figure, size } from './support.js';
 import { login, startServer, type ServerProcess } from './server-process.js';
 
@@ -75,16 +81,14 @@ describe('a SIGKILL during writes loses no acknowledged write (PGlite)', () => {
                     },
                   ])
                 : multipart(
-                    {
-                      name: `Crash product ${cycle}-${n}`,
-                      description: 'Written before the kill.',
-                      price: '10',
-                      quantity: '1',
-                      unit: 'kg',
-                      isPacket: 'true',
-                      branchId: branch.id,
-                      categoryId: category.id,
-                    },
+                    productFormFields(
+                      {
+                        name: `Crash product ${cycle}-${n}`,
+                        description: 'Written before the kill.',
+                      },
+                      branch.id,
+                      category.id,
+                    ),
                     [
                       {
                         name: 'productImage',

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../testing/app.js';
 import { expectContract } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertStore, multipart } from '../testing/fixtures.js';
+import { insertStore, multipart, productFormFields } from '../testing/fixtures.js';
 import { ATTACK_STRINGS } from './invalid.js';
 import { counts, figure } from './support.js';
 import { buildWorld, formRequest } from './world.js';
@@ -50,16 +50,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`attack-looking text is stored verbatim (${
     // Custom product (name and description), read back through its category.
     const productForm = formRequest(
       `/api/branch/${world.branch.id}/products`,
-      {
-        name: text,
-        description: `${text} ${text}`,
-        price: '12.50',
-        quantity: '1',
-        unit: 'kg',
-        isPacket: 'true',
-        branchId: world.branch.id,
-        categoryId: category._id,
-      },
+      productFormFields(
+        { name: text, description: `${text} ${text}`, price: '12.50' },
+        world.branch.id,
+        category._id,
+      ),
       'productImage',
       world.png,
     );

@@ -105,11 +105,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`affiliate products and uploads (${TEST_DB}
     });
 
     test('needs a token', async () => {
-      expectError(
-        'getAffiliateUploadUrl',
-        await t.app.inject({ method: 'GET', url: '/api/affiliate/upload-url' }),
-        401,
-      );
+      expectError('getAffiliateUploadUrl', await t.call('GET', '/api/affiliate/upload-url'), 401);
     });
   });
 
@@ -610,11 +606,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`affiliate products and uploads (${TEST_DB}
     });
 
     test('list and create need a token', async () => {
-      expectError(
-        'listAffiliateProducts',
-        await t.app.inject({ method: 'GET', url: '/api/affiliate/products' }),
-        401,
-      );
+      expectError('listAffiliateProducts', await t.call('GET', '/api/affiliate/products'), 401);
       expectError(
         'createAffiliateProduct',
         await t.app.inject({ method: 'POST', url: '/api/affiliate/products', payload: {} }),

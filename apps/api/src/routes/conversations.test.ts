@@ -103,6 +103,9 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
 
   const get = (admin: TestAdmin, id: string) =>
     t.app.inject({ method: 'GET', url: `/api/admin/conversations/${id}`, headers: admin.headers });
+  /** The conversation as `admin` reads it (answered 200 by the contract). */
+  const detailOf = async (admin: TestAdmin, id: string) =>
+    expectContract<Detail>('getConversation', await get(admin, id), 200);
   const list = (admin: TestAdmin, query = '') =>
     t.call('GET', `/api/admin/conversations${query}`, admin.headers);
   const post = (admin: TestAdmin, id: string, payload: Record<string, unknown>) =>
@@ -170,7 +173,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
     const old = await t.call('GET', '/api/admin/contact-messages', support.headers);
     expect(old.json().data.contactMessages).toHaveLength(1);
 
-    const before = expectContract<Detail>('getConversation', await get(support, id), 200);
+    const before = await detailOf(support, id);
     expect(before.data.conversation).toMatchObject({
       channel: 'email',
       status: 'open',
@@ -196,7 +199,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
     const mail = smtp.received.at(-1);
     expect(mail?.to).toEqual(['lakshmi@example.in']);
     expect(mail?.text).toContain('Yes: Sai Ram Kirana delivers in Ameerpet.\nOrder in the app.');
-    const after = expectContract<Detail>('getConversation', await get(support, id), 200);
+    const after = await detailOf(support, id);
     expect(after.data.messages.at(-1)).toMatchObject({
       direction: 'out',
       kind: 'message',
@@ -228,7 +231,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
     const first = await fake.inbound(OWNER_PHONE, { text: 'నా దుకాణం సమయాలు మార్చాలి', name: 'Sai' });
     expect(first.status).toBe(200);
     const id = await conversationOf(OWNER_PHONE);
-    const detail = expectContract<Detail>('getConversation', await get(support, id), 200);
+    const detail = await detailOf(support, id);
     expect(detail.data.conversation).toMatchObject({
       channel: 'whatsapp',
       language: 'te',
@@ -265,7 +268,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
     expect(fake.accepted).toMatchObject([
       { to: OWNER_PHONE.slice(1), text: 'సరే, మార్చాము. Done.', body: { type: 'text' } },
     ]);
-    const thread = expectContract<Detail>('getConversation', await get(support, id), 200);
+    const thread = await detailOf(support, id);
     expect(thread.data.messages.map((m) => [m.direction, m.sentAs])).toEqual([
       ['in', null],
       ['out', 'text'],
@@ -287,7 +290,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
       [id],
     );
     fake.ageInbound(OWNER_PHONE, 25);
-    const detail = expectContract<Detail>('getConversation', await get(owner, id), 200);
+    const detail = await detailOf(owner, id);
     expect(detail.data.replyOptions).toMatchObject({
       freeText: false,
       alternatives: ['template', 'sms'],
@@ -321,7 +324,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
       "select fallback_at, params from notifications where params->>'text' = 'By SMS too.'",
     );
     expect(sms?.fallback_at).not.toBeNull();
-    const thread = expectContract<Detail>('getConversation', await get(owner, id), 200);
+    const thread = await detailOf(owner, id);
     expect(thread.data.messages.map((m) => m.sentAs)).toEqual([null, 'template', 'sms']);
 
     // The API thinks the window is open, but the fake's clock says 25 hours: Meta's 131047.
@@ -494,7 +497,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
       CONVERSATION_RESOLVED,
     );
     await fake.inbound(OWNER_PHONE, { text: 'One more thing…' });
-    const reopened = expectContract<Detail>('getConversation', await get(support, id), 200);
+    const reopened = await detailOf(support, id);
     expect(reopened.data.conversation).toMatchObject({
       status: 'open',
       resolvedAt: null,
@@ -529,7 +532,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
       post(support, id, { kind: 'reply', body: 'Second answer' }),
     ]);
     expect([a?.statusCode, b?.statusCode]).toEqual([201, 201]);
-    const thread = expectContract<Detail>('getConversation', await get(support, id), 200);
+    const thread = await detailOf(support, id);
     const out = thread.data.messages.filter((m) => m.direction === 'out').map((m) => m.body);
     expect(out.sort()).toEqual(['First answer', 'Second answer']);
     const times = thread.data.messages.map((m) => m.createdAt);
@@ -546,7 +549,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
     });
     expect(sent.status).toBe(200);
     const id = await conversationOf('+919700000001');
-    const detail = expectContract<Detail>('getConversation', await get(owner, id), 200);
+    const detail = await detailOf(owner, id);
     expect(detail.data.conversation).toMatchObject({
       person: { name: 'Ravi', phone: '+919700000001' },
       store: null,
@@ -589,7 +592,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
       expect.objectContaining({ rule: 'inboxMedia', entityId: id }),
     );
     expect(await t.documents.get(key)).toBeNull();
-    const erased = expectContract<Detail>('getConversation', await get(owner, id), 200);
+    const erased = await detailOf(owner, id);
     expect(erased.data.messages[0]).toMatchObject({ body: 'My shop board', media: null });
     const gone = await t.call(
       'GET',
@@ -627,11 +630,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
     const repeat = await smsIn(payload);
     expect(repeat.json().data.conversationId).toBe(data.conversationId);
     const owner = await t.admin();
-    const detail = expectContract<Detail>(
-      'getConversation',
-      await get(owner, data.conversationId),
-      200,
-    );
+    const detail = await detailOf(owner, data.conversationId);
     expect(detail.data.conversation).toMatchObject({
       channel: 'sms',
       person: { phone: OWNER_PHONE },
@@ -654,11 +653,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox's conversations (${TEST_DB})`, (
     });
     const { data } = expectContract<Schemas['InboundSmsResponse']>('receiveInboundSms', res, 200);
     const reviewer = await t.admin('reviewer@kirana.test', 'Reviewer');
-    const detail = expectContract<Detail>(
-      'getConversation',
-      await get(reviewer, data.conversationId),
-      200,
-    );
+    const detail = await detailOf(reviewer, data.conversationId);
     expect(detail.data.conversation).toMatchObject({
       channel: 'sms',
       language: 'hi',

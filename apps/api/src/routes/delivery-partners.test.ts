@@ -136,6 +136,19 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
       remoteAddress,
     });
   };
+  /** An application with `files` is refused with `status`, naming `field` with `message`. */
+  const expectFileRefused = async (
+    files: FilePart[],
+    status: number,
+    field: string,
+    message: Message,
+  ) =>
+    expectError(
+      'applyAsDeliveryPartner',
+      await apply(FIELDS, files),
+      status,
+      invalidFieldMessage(field, message),
+    );
   const applied = async (fields: Partial<typeof FIELDS> = {}) =>
     expectContract<{ data: { application: { _id: string } } }>(
       'applyAsDeliveryPartner',
@@ -340,12 +353,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
       contentType: 'text/plain',
       data: Buffer.from('not a document'),
     };
-    expectError(
-      'applyAsDeliveryPartner',
-      await apply(FIELDS, [...files, text]),
-      415,
-      invalidFieldMessage('addressProof', DOCUMENT_TYPE_INVALID),
-    );
+    await expectFileRefused([...files, text], 415, 'addressProof', DOCUMENT_TYPE_INVALID);
 
     const gif: FilePart = {
       name: 'governmentId',
@@ -354,12 +362,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
       data: await makeImage('gif'),
     };
     const rest = await documentFiles(['addressProof', 'photo']);
-    expectError(
-      'applyAsDeliveryPartner',
-      await apply(FIELDS, [gif, ...rest]),
-      415,
-      invalidFieldMessage('governmentId', DOCUMENT_TYPE_INVALID),
-    );
+    await expectFileRefused([gif, ...rest], 415, 'governmentId', DOCUMENT_TYPE_INVALID);
 
     const pdfPhoto: FilePart = {
       name: 'photo',
@@ -368,12 +371,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
       data: textPdf(['me']),
     };
     const papers = await documentFiles(['governmentId', 'addressProof']);
-    expectError(
-      'applyAsDeliveryPartner',
-      await apply(FIELDS, [...papers, pdfPhoto]),
-      415,
-      invalidFieldMessage('photo', PARTNER_PHOTO_NOT_AN_IMAGE),
-    );
+    await expectFileRefused([...papers, pdfPhoto], 415, 'photo', PARTNER_PHOTO_NOT_AN_IMAGE);
 
     const huge: FilePart = {
       name: 'addressProof',
@@ -381,12 +379,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
       contentType: 'application/pdf',
       data: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(MAX_DOCUMENT_BYTES + 10, 32)]),
     };
-    expectError(
-      'applyAsDeliveryPartner',
-      await apply(FIELDS, [...files, huge]),
-      413,
-      invalidFieldMessage('addressProof', DOCUMENT_TOO_LARGE),
-    );
+    await expectFileRefused([...files, huge], 413, 'addressProof', DOCUMENT_TOO_LARGE);
     expect(await count()).toBe(0);
     expect(stored()).toEqual(before);
   });
@@ -408,21 +401,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
         contentType: 'application/pdf',
         data: pdfFixture(fixture),
       };
-      expectError(
-        'applyAsDeliveryPartner',
-        await apply(FIELDS, [...others, pdf]),
-        415,
-        invalidFieldMessage(field, message),
-      );
+      await expectFileRefused([...others, pdf], 415, field, message);
     }
     const papers = await documentFiles(['governmentId', 'addressProof', 'photo']);
     const photo = papers.find((file) => file.name === 'photo') as FilePart;
-    expectError(
-      'applyAsDeliveryPartner',
-      await apply(FIELDS, [...papers, photo]),
-      400,
-      invalidFieldMessage('photo', ONE_FILE_PER_FIELD),
-    );
+    await expectFileRefused([...papers, photo], 400, 'photo', ONE_FILE_PER_FIELD);
     expect(await count()).toBe(0);
     expect(stored()).toEqual(before);
   });
@@ -695,7 +678,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`delivery-partner applications (${TEST_DB})
     expectError('listPartnerApplications', bad, 400, CURSOR_INVALID);
     expectError(
       'listPartnerApplications',
-      await t.app.inject({ method: 'GET', url: '/api/admin/delivery-partners/applications' }),
+      await t.call('GET', '/api/admin/delivery-partners/applications'),
       401,
     );
   });

@@ -56,6 +56,16 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
     t.call('GET', `/api/admin/documents/${doc._id}`, admin.headers);
   const activity = (admin: TestAdmin, query: string) =>
     t.app.inject({ method: 'GET', url: `/api/admin/activity?${query}`, headers: admin.headers });
+  /** The activity entries `admin` reads (answered 200 by the contract). */
+  const entriesOf = async (admin: TestAdmin, query: string) =>
+    expectContract<{ data: { entries: Entry[] } }>(
+      'listActivity',
+      await activity(admin, query),
+      200,
+    ).data.entries;
+  /** `admin` asks who opened the documents of the store `branchId`. */
+  const storeViews = (admin: TestAdmin, branchId: string) =>
+    t.call('GET', `/api/admin/document-views?entity=branch&entityId=${branchId}`, admin.headers);
   const viewRows = () =>
     t.db.query<{ adminId: string; entity: string; entityId: string; details: object }>(
       `select admin_id as "adminId", entity, entity_id as "entityId", details
@@ -110,11 +120,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
     expect(await viewRows()).toHaveLength(8);
 
     // The Owner reads them in the activity log, filtered to document views, with words and time.
-    const views = expectContract<{ data: { entries: Entry[] } }>(
-      'listActivity',
-      await activity(owner, `action=view-document&entity=branch&entityId=${branch.id}`),
-      200,
-    ).data.entries;
+    const views = await entriesOf(
+      owner,
+      `action=view-document&entity=branch&entityId=${branch.id}`,
+    );
     expect(views.map((entry) => [entry.admin?._id, entry.summary])).toEqual([
       [owner.id, "Opened Owner's government ID"],
       [reviewer.id, "Opened Owner's government ID"],
@@ -123,20 +132,15 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
     ]);
     expect(views.every((entry) => entry.entityName === branch.name)).toBe(true);
     expect(Date.parse(views.at(-1)?.at ?? '')).toBeGreaterThanOrEqual(before - 1000);
-    const partnerViews = expectContract<{ data: { entries: Entry[] } }>(
-      'listActivity',
-      await activity(owner, `action=view-document&entity=delivery-partner-application`),
-      200,
-    ).data.entries;
+    const partnerViews = await entriesOf(
+      owner,
+      `action=view-document&entity=delivery-partner-application`,
+    );
     expect(partnerViews).toHaveLength(4);
     // The store's screen reads the same entries through the Owner's own operation.
     const onStore = expectContract<{ data: { entries: Entry[] } }>(
       'listDocumentViews',
-      await t.call(
-        'GET',
-        `/api/admin/document-views?entity=branch&entityId=${branch.id}`,
-        owner.headers,
-      ),
+      await storeViews(owner, branch.id),
       200,
     ).data.entries;
     expect(onStore).toEqual(views);
@@ -156,11 +160,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
       withParams(PERMISSION_MISSING, { role: 'Support', permission: 'documents.views' }),
     );
     expect(error.code).toBe('FORBIDDEN');
-    const all = expectContract<{ data: { entries: Entry[] } }>(
-      'listActivity',
-      await activity(support, `entity=branch&entityId=${branch.id}`),
-      200,
-    ).data.entries;
+    const all = await entriesOf(support, `entity=branch&entityId=${branch.id}`);
     expect(all.map((entry) => entry.action)).not.toContain('view-document');
     for (const role of ['Reviewer', 'Support', 'Catalogue'] as const) {
       const admin =
@@ -171,11 +171,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
             : await t.admin(undefined, role);
       expectError(
         'listDocumentViews',
-        await t.call(
-          'GET',
-          `/api/admin/document-views?entity=branch&entityId=${branch.id}`,
-          admin.headers,
-        ),
+        await storeViews(admin, branch.id),
         403,
         withParams(PERMISSION_MISSING, { role, permission: 'documents.views' }),
       );
@@ -191,11 +187,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`document views (${TEST_DB})`, () => {
     // Support still gets no documents, so it can open none.
     expect(await storeDocs(support, branch.id)).toEqual([]);
     // The Owner's unfiltered log shows them.
-    const ownerAll = expectContract<{ data: { entries: Entry[] } }>(
-      'listActivity',
-      await activity(owner, `entity=branch&entityId=${branch.id}`),
-      200,
-    ).data.entries;
+    const ownerAll = await entriesOf(owner, `entity=branch&entityId=${branch.id}`);
     expect(ownerAll.filter((entry) => entry.action === 'view-document')).toHaveLength(3);
   });
 });

@@ -192,10 +192,6 @@ describe.skipIf(!DATABASE_AVAILABLE)(`contact inbox (${TEST_DB})`, () => {
       400,
       /^status: /,
     );
-    expectError(
-      'listContactMessages',
-      await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages' }),
-      401,
-    );
+    expectError('listContactMessages', await t.call('GET', '/api/admin/contact-messages'), 401);
   });
 });

@@ -134,11 +134,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`GET /api/admin/onboarding-funnel (${TEST_D
 
   test('needs an admin token', async () => {
     const owner = await t.owner();
-    expectError(
-      'getOnboardingFunnel',
-      await t.app.inject({ method: 'GET', url: '/api/admin/onboarding-funnel' }),
-      401,
-    );
+    expectError('getOnboardingFunnel', await t.call('GET', '/api/admin/onboarding-funnel'), 401);
     expectError(
       'getOnboardingFunnel',
       await t.call('GET', '/api/admin/onboarding-funnel', owner.headers),

@@ -3,6 +3,7 @@
 // the registration, and a submission without it, or with an agreement to an earlier notice, is
 // refused with the domain's message and changes nothing.
 import { describe, expect, test } from 'vitest';
+import type { Message } from '@kirana/domain/catalogue';
 import { invalidFieldMessage } from '@kirana/domain/common';
 import {
   CONSENT_REQUIRED,
@@ -100,28 +101,25 @@ describe.skipIf(!DATABASE_AVAILABLE)(`notice and consent (${TEST_DB})`, () => {
     await completeWithoutConsent(owner);
     const drafts = () => t.db.query('select * from store_registrations order by id');
     const before = await drafts();
-    expectError(
-      'submitOwnerRegistration',
-      await ownerCall(t, owner, 'POST', '/submit'),
-      400,
-      CONSENT_REQUIRED,
-    );
-    expect(await t.db.query('select 1 from branches')).toHaveLength(0);
-    expect(await drafts()).toEqual(before);
+    /** The submission is refused with `message`: no branch is made and no draft changes. */
+    const expectRefused = async (message: Message) => {
+      expectError(
+        'submitOwnerRegistration',
+        await ownerCall(t, owner, 'POST', '/submit'),
+        400,
+        message,
+      );
+      expect(await t.db.query('select 1 from branches')).toHaveLength(0);
+      expect(await drafts()).toEqual(before);
+    };
+    await expectRefused(CONSENT_REQUIRED);
 
     // They agreed to an earlier notice: asked to read the new one.
     await t.db.query(
       `insert into owner_consents (owner_id, notice_version, language, consented_at)
        select owner_id, '2025-01-01', 'hi', now() - interval '1 day' from store_registrations`,
     );
-    expectError(
-      'submitOwnerRegistration',
-      await ownerCall(t, owner, 'POST', '/submit'),
-      400,
-      NOTICE_OUTDATED,
-    );
-    expect(await t.db.query('select 1 from branches')).toHaveLength(0);
-    expect(await drafts()).toEqual(before);
+    await expectRefused(NOTICE_OUTDATED);
     expect(await t.db.query('select 1 from notifications where entity = $1', ['branch'])).toEqual(
       [],
     );

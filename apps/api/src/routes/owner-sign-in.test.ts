@@ -18,7 +18,7 @@ import { API_TOKEN_INVALID } from '@kirana/domain/auth';
 import { useTestApp } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { codeOf, complete, initiate } from '../testing/owners.js';
+import { codeOf, complete, initiate, ownerCall } from '../testing/owners.js';
 
 const ADDRESS = '203.0.113.7';
 
@@ -103,14 +103,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store owner sign-in (${TEST_DB})`, () => {
     expect(days).toBeLessThanOrEqual(30);
 
     const owner = { authorization: `Bearer ${done.data.accessToken}` };
-    expectContract(
-      'getOwnerRegistration',
-      await t.app.inject({ method: 'GET', url: '/api/store-owner/registration', headers: owner }),
-      200,
-    );
+    expectContract('getOwnerRegistration', await ownerCall(t, owner, 'GET'), 200);
     expectError(
       'listBranches',
-      await t.app.inject({ method: 'GET', url: '/api/admin/branches', headers: owner }),
+      await t.call('GET', '/api/admin/branches', owner),
       401,
       API_TOKEN_INVALID,
     );
@@ -118,7 +114,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store owner sign-in (${TEST_DB})`, () => {
     const admin = await t.admin();
     expectError(
       'getOwnerRegistration',
-      await t.call('GET', '/api/store-owner/registration', admin.headers),
+      await ownerCall(t, admin.headers, 'GET'),
       401,
       API_TOKEN_INVALID,
     );
@@ -132,17 +128,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store owner sign-in (${TEST_DB})`, () => {
     );
 
     // Logging out ends the session at once.
-    expectContract(
-      'ownerSignOut',
-      await t.app.inject({ method: 'POST', url: '/api/auth/branch/logout', headers: owner }),
-      200,
-    );
-    expectError(
-      'getOwnerRegistration',
-      await t.app.inject({ method: 'GET', url: '/api/store-owner/registration', headers: owner }),
-      401,
-      API_TOKEN_INVALID,
-    );
+    expectContract('ownerSignOut', await t.call('POST', '/api/auth/branch/logout', owner), 200);
+    expectError('getOwnerRegistration', await ownerCall(t, owner, 'GET'), 401, API_TOKEN_INVALID);
   });
 
   test('wrong codes count down, and the fifth kills the code even for the right one', async () => {

@@ -81,6 +81,13 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
       headers: { ...form.headers, ...admin.headers },
     });
   };
+  /** An upload the contract answers 200: the stored document. */
+  const uploaded = async (...args: Parameters<typeof upload>) =>
+    expectContract<{ data: { document: StoreDocument } }>(
+      'uploadBranchDocument',
+      await upload(...args),
+      200,
+    ).data.document;
   /** The admin opens the document (its bytes, with their token). */
   const open = (admin: TestAdmin, doc: StoreDocument) =>
     t.call('GET', `/api/admin/documents/${doc._id}`, admin.headers);
@@ -111,31 +118,22 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
     const admin = await t.admin();
     const branch = await insertStore(t.repos);
     const jpeg = await makeImage('jpeg', 900, 600);
-    const photo = expectContract<{ data: { document: StoreDocument } }>(
-      'uploadBranchDocument',
-      await upload(admin, branch.id, 'shop_photo', { data: jpeg, contentType: 'image/jpeg' }),
-      200,
-    ).data.document;
+    const photo = await uploaded(admin, branch.id, 'shop_photo', {
+      data: jpeg,
+      contentType: 'image/jpeg',
+    });
     expect(photo).toMatchObject({
       kind: 'shop_photo',
       contentType: 'image/jpeg',
       review: { state: 'pending' },
     });
     const pdf = textPdf(['Food Safety and Standards Authority of India']);
-    expectContract(
-      'uploadBranchDocument',
-      await upload(admin, branch.id, 'fssai_certificate', {
-        data: pdf,
-        contentType: 'application/pdf',
-      }),
-      200,
-    );
+    await uploaded(admin, branch.id, 'fssai_certificate', {
+      data: pdf,
+      contentType: 'application/pdf',
+    });
     const png = await makeImage('png');
-    expectContract(
-      'uploadBranchDocument',
-      await upload(admin, branch.id, 'government_id', { data: png, contentType: 'image/png' }),
-      200,
-    );
+    await uploaded(admin, branch.id, 'government_id', { data: png, contentType: 'image/png' });
 
     const { documents, history } = await detail(admin, branch.id);
     expect(documents.map((doc) => doc.kind)).toEqual([
@@ -169,11 +167,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
     const owner = await t.admin();
     const branch = await insertStore(t.repos);
     const jpeg = await makeImage('jpeg', 300, 200);
-    expectContract(
-      'uploadBranchDocument',
-      await upload(owner, branch.id, 'shop_photo', { data: jpeg, contentType: 'image/jpeg' }),
-      200,
-    );
+    await uploaded(owner, branch.id, 'shop_photo', { data: jpeg, contentType: 'image/jpeg' });
     expect((await detail(owner, branch.id)).documents).toHaveLength(1);
     expect((await detail(await t.admin(undefined, 'Reviewer'), branch.id)).documents).toHaveLength(
       1,
@@ -187,14 +181,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
   test('replacing a document clears its mark and removes the old file', async () => {
     const admin = await t.admin();
     const branch = await insertStore(t.repos);
-    const first = expectContract<{ data: { document: StoreDocument } }>(
-      'uploadBranchDocument',
-      await upload(admin, branch.id, 'shop_photo', {
-        data: await makeImage('jpeg'),
-        contentType: 'image/jpeg',
-      }),
-      200,
-    ).data.document;
+    const first = await uploaded(admin, branch.id, 'shop_photo', {
+      data: await makeImage('jpeg'),
+      contentType: 'image/jpeg',
+    });
     const firstFile = await fileOf(first);
     await t.call(
       'PATCH',
@@ -202,14 +192,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
       admin.headers,
       { state: 'verified' },
     );
-    const second = expectContract<{ data: { document: StoreDocument } }>(
-      'uploadBranchDocument',
-      await upload(admin, branch.id, 'shop_photo', {
-        data: await makeImage('webp'),
-        contentType: 'image/webp',
-      }),
-      200,
-    ).data.document;
+    const second = await uploaded(admin, branch.id, 'shop_photo', {
+      data: await makeImage('webp'),
+      contentType: 'image/webp',
+    });
     expect(second).toMatchObject({
       _id: first._id,
       contentType: 'image/webp',
@@ -227,14 +213,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
     const admin = await t.admin();
     const branch = await insertStore(t.repos);
     const pdf = pdfFixture('link-uri.pdf');
-    const document = expectContract<{ data: { document: StoreDocument } }>(
-      'uploadBranchDocument',
-      await upload(admin, branch.id, 'fssai_certificate', {
-        data: pdf,
-        contentType: 'application/pdf',
-      }),
-      200,
-    ).data.document;
+    const document = await uploaded(admin, branch.id, 'fssai_certificate', {
+      data: pdf,
+      contentType: 'application/pdf',
+    });
     expect(document.contentType).toBe('application/pdf');
     const served = await open(admin, document);
     expect(served.rawPayload.equals(pdf)).toBe(true);
@@ -386,14 +368,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
     async function withDocument() {
       const admin = await t.admin();
       const branch = await insertStore(t.repos, { name: 'Balaji Kirana' });
-      const document = expectContract<{ data: { document: StoreDocument } }>(
-        'uploadBranchDocument',
-        await upload(admin, branch.id, 'fssai_certificate', {
-          data: await makeImage('jpeg'),
-          contentType: 'image/jpeg',
-        }),
-        200,
-      ).data.document;
+      const document = await uploaded(admin, branch.id, 'fssai_certificate', {
+        data: await makeImage('jpeg'),
+        contentType: 'image/jpeg',
+      });
       const review = (payload: unknown, branchId = branch.id, documentId = document._id) =>
         t.call(
           'PATCH',
@@ -456,14 +434,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
     async function withId() {
       const admin = await t.admin();
       const branch = await insertStore(t.repos);
-      expectContract(
-        'uploadBranchDocument',
-        await upload(admin, branch.id, 'government_id', {
-          data: await makeImage('jpeg'),
-          contentType: 'image/jpeg',
-        }),
-        200,
-      );
+      await uploaded(admin, branch.id, 'government_id', {
+        data: await makeImage('jpeg'),
+        contentType: 'image/jpeg',
+      });
       const [document] = (await detail(admin, branch.id)).documents as [StoreDocument];
       return { document, key: await keyOf(document), admin, branch };
     }

@@ -168,30 +168,13 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store finder by distance (${TEST_DB})`, ()
   test('a point missing, half given, out of range, not a number or outside Hyderabad is a 400', async () => {
     const bad = async (query: string) =>
       t.app.inject({ method: 'GET', url: `/api/public/stores${query}` });
-    expectError(
-      'listPublicStores',
-      await bad(''),
-      400,
-      invalidFieldMessage('pincode', FINDER_POINT_NEEDED),
-    );
-    expectError(
-      'listPublicStores',
-      await bad('?lat=17.38'),
-      400,
-      invalidFieldMessage('lng', FINDER_POINT_INCOMPLETE),
-    );
-    expectError(
-      'listPublicStores',
-      await bad('?lng=78.47'),
-      400,
-      invalidFieldMessage('lat', FINDER_POINT_INCOMPLETE),
-    );
-    expectError(
-      'listPublicStores',
-      await bad('?lat=12.97&lng=77.59'),
-      400,
-      invalidFieldMessage('lat', COMING_SOON),
-    );
+    for (const [query, field, message] of [
+      ['', 'pincode', FINDER_POINT_NEEDED],
+      ['?lat=17.38', 'lng', FINDER_POINT_INCOMPLETE],
+      ['?lng=78.47', 'lat', FINDER_POINT_INCOMPLETE],
+      ['?lat=12.97&lng=77.59', 'lat', COMING_SOON],
+    ] as const)
+      expectError('listPublicStores', await bad(query), 400, invalidFieldMessage(field, message));
     for (const query of [
       '?lat=91&lng=78',
       '?lat=17.3&lng=-181',

@@ -182,11 +182,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`stores (${TEST_DB})`, () => {
     });
 
     test('needs a token', async () => {
-      expectError(
-        'listBranches',
-        await t.app.inject({ method: 'GET', url: '/api/admin/branches' }),
-        401,
-      );
+      expectError('listBranches', await t.call('GET', '/api/admin/branches'), 401);
     });
   });
 

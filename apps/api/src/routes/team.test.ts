@@ -52,8 +52,27 @@ describe.skipIf(!DATABASE_AVAILABLE)(`team (${TEST_DB})`, () => {
     call(admin, 'POST', '/api/admin/invites', { email, role });
   const login = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email, password } });
+  const readInvite = (token: string) => call(null, 'GET', `/api/invites/${token}`);
+  const resend = (admin: TestAdmin, id: string) =>
+    call(admin, 'POST', `/api/admin/invites/${id}/resend`);
+  const cancel = (admin: TestAdmin, id: string) =>
+    call(admin, 'DELETE', `/api/admin/invites/${id}`);
   const accept = (token: string, name = 'Lakshmi Rao', password = 'a long new password') =>
     call(null, 'POST', `/api/invites/${token}/accept`, { name, password });
+  /** The invites `admin` lists (pending and expired). */
+  const invitesOf = async (admin: TestAdmin) =>
+    expectContract<{ data: { invites: object[] } }>(
+      'listInvites',
+      await call(admin, 'GET', '/api/admin/invites'),
+      200,
+    ).data.invites;
+  /** The summaries of the activity `admin` reads, newest first (`query` a filter). */
+  const activitySummaries = async (admin: TestAdmin, query = '') =>
+    expectContract<{ data: { entries: { summary: string }[] } }>(
+      'listActivity',
+      await call(admin, 'GET', `/api/admin/activity${query}`),
+      200,
+    ).data.entries.map((entry) => entry.summary);
   const count = async (table: string) =>
     (await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]?.n;
   /** Sends what the outbox holds to the SMTP receiver; the token of the last invite link. */
@@ -77,12 +96,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`team (${TEST_DB})`, () => {
       data: { invite: { _id: string; role: string; expired: boolean } };
     }>('createInvite', await invite(owner, ' Lakshmi@Example.in ', 'Reviewer'), 201);
     expect(sent.data.invite).toMatchObject({ role: 'Reviewer', expired: false });
-    const listed = expectContract<{ data: { invites: { email: string; invitedBy: unknown }[] } }>(
-      'listInvites',
-      await call(owner, 'GET', '/api/admin/invites'),
-      200,
-    );
-    expect(listed.data.invites).toMatchObject([
+    expect(await invitesOf(owner)).toMatchObject([
       { email: 'lakshmi@example.in', invitedBy: { name: 'Admin 1' } },
     ]);
 
@@ -102,7 +116,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`team (${TEST_DB})`, () => {
 
     const read = expectContract<{ data: { invite: object } }>(
       'getInvite',
-      await call(null, 'GET', `/api/invites/${token}`),
+      await readInvite(token),
       200,
     );
     expect(read.data.invite).toMatchObject({ email: 'lakshmi@example.in', role: 'Reviewer' });
@@ -146,27 +160,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`team (${TEST_DB})`, () => {
 
     // Used: the link no longer works, and nothing changes.
     const admins = await count('admins');
-    expectError(
-      'getInvite',
-      await call(null, 'GET', `/api/invites/${token}`),
-      404,
-      INVITE_LINK_INVALID,
-    );
+    expectError('getInvite', await readInvite(token), 404, INVITE_LINK_INVALID);
     expectError('acceptInvite', await accept(token, 'Someone Else'), 404, INVITE_LINK_INVALID);
     expect(await count('admins')).toBe(admins);
-    expect(
-      expectContract<{ data: { invites: unknown[] } }>(
-        'listInvites',
-        await call(owner, 'GET', '/api/admin/invites'),
-        200,
-      ).data.invites,
-    ).toEqual([]);
-    const activity = expectContract<{ data: { entries: { action: string; summary: string }[] } }>(
-      'listActivity',
-      await call(owner, 'GET', '/api/admin/activity'),
-      200,
-    );
-    expect(activity.data.entries.map((entry) => entry.summary)).toEqual([
+    expect(await invitesOf(owner)).toEqual([]);
+    expect(await activitySummaries(owner)).toEqual([
       'Joined the team as Reviewer',
       'Invited as Reviewer',
     ]);
@@ -175,13 +173,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`team (${TEST_DB})`, () => {
   test('an unknown link, an unknown role, an active admin’s e-mail and a second invite are refused', async () => {
     const owner = await t.admin();
     const teammate = await t.admin('ravi@kirana.test', 'Support');
-    expectError(
-      'getInvite',
-      await call(null, 'GET', `/api/invites/${'x'.repeat(43)}`),
-      404,
-      INVITE_LINK_INVALID,
-    );
-    expectError('getInvite', await call(null, 'GET', '/api/invites/short'), 400);
+    expectError('getInvite', await readInvite('x'.repeat(43)), 404, INVITE_LINK_INVALID);
+    expectError('getInvite', await readInvite('short'), 400);
     const unknownRole = expectError(
       'createInvite',
       await invite(owner, 'a@kirana.test', 'Boss'),
@@ -217,40 +210,17 @@ describe.skipIf(!DATABASE_AVAILABLE)(`team (${TEST_DB})`, () => {
       201,
     );
     const first = await deliver();
-    expectContract(
-      'resendInvite',
-      await call(owner, 'POST', `/api/admin/invites/${data.invite._id}/resend`),
-      200,
-    );
+    expectContract('resendInvite', await resend(owner, data.invite._id), 200);
     const second = await deliver();
     expect(second).not.toBe(first);
-    expectError(
-      'getInvite',
-      await call(null, 'GET', `/api/invites/${first}`),
-      404,
-      INVITE_LINK_INVALID,
-    );
+    expectError('getInvite', await readInvite(first), 404, INVITE_LINK_INVALID);
     expectError('acceptInvite', await accept(first), 404, INVITE_LINK_INVALID);
-    expectContract('getInvite', await call(null, 'GET', `/api/invites/${second}`), 200);
+    expectContract('getInvite', await readInvite(second), 200);
 
-    expectContract(
-      'cancelInvite',
-      await call(owner, 'DELETE', `/api/admin/invites/${data.invite._id}`),
-      200,
-    );
+    expectContract('cancelInvite', await cancel(owner, data.invite._id), 200);
     expectError('acceptInvite', await accept(second), 404, INVITE_LINK_INVALID);
-    expectError(
-      'cancelInvite',
-      await call(owner, 'DELETE', `/api/admin/invites/${data.invite._id}`),
-      404,
-      INVITE_NOT_FOUND,
-    );
-    expectError(
-      'resendInvite',
-      await call(owner, 'POST', `/api/admin/invites/${data.invite._id}/resend`),
-      404,
-      INVITE_NOT_FOUND,
-    );
+    expectError('cancelInvite', await cancel(owner, data.invite._id), 404, INVITE_NOT_FOUND);
+    expectError('resendInvite', await resend(owner, data.invite._id), 404, INVITE_NOT_FOUND);
     expect(await count('admins')).toBe(1);
   });
 
@@ -263,25 +233,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`team (${TEST_DB})`, () => {
     );
     const token = await deliver();
     await t.db.query("update admin_invites set expires_at = now() - interval '1 minute'");
-    const listed = expectContract<{ data: { invites: { expired: boolean }[] } }>(
-      'listInvites',
-      await call(owner, 'GET', '/api/admin/invites'),
-      200,
-    );
-    expect(listed.data.invites).toMatchObject([{ expired: true }]);
-    expectError(
-      'getInvite',
-      await call(null, 'GET', `/api/invites/${token}`),
-      404,
-      INVITE_LINK_EXPIRED,
-    );
+    expect(await invitesOf(owner)).toMatchObject([{ expired: true }]);
+    expectError('getInvite', await readInvite(token), 404, INVITE_LINK_EXPIRED);
     expectError('acceptInvite', await accept(token), 404, INVITE_LINK_EXPIRED);
     expect(await count('admins')).toBe(1);
-    expectContract(
-      'resendInvite',
-      await call(owner, 'POST', `/api/admin/invites/${data.invite._id}/resend`),
-      200,
-    );
+    expectContract('resendInvite', await resend(owner, data.invite._id), 200);
     expectContract('acceptInvite', await accept(await deliver()), 201);
     expect(await count('admins')).toBe(2);
   });
@@ -310,12 +266,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`team (${TEST_DB})`, () => {
     ).toBe(PERMISSION_MISSING.rule);
     const roles = await t.db.query<{ role: string }>('select role from admins order by email');
     expect(roles.map((row) => row.role).sort()).toEqual(['Catalogue', 'Owner']);
-    const activity = expectContract<{ data: { entries: { summary: string }[] } }>(
-      'listActivity',
-      await call(teammate, 'GET', '/api/admin/activity?action=change-role'),
-      200,
-    );
-    expect(activity.data.entries.map((entry) => entry.summary)).toEqual([
+    expect(await activitySummaries(teammate, '?action=change-role')).toEqual([
       'Changed the role from Owner to Catalogue',
       'Changed the role from Support to Owner',
       'Changed the role from Reviewer to Support',

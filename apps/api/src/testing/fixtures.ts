@@ -114,6 +114,24 @@ export function insertCustomProduct(
   });
 }
 
+/** The text fields of a custom product's form: a 1 kg packet, at ₹10 unless `product` says. */
+export function productFormFields(
+  product: { name: string; description: string; price?: string },
+  branchId: string,
+  categoryId: string,
+): Record<string, string> {
+  return {
+    name: product.name,
+    description: product.description,
+    price: product.price ?? '10',
+    quantity: '1',
+    unit: 'kg',
+    isPacket: 'true',
+    branchId,
+    categoryId,
+  };
+}
+
 /** Imports a default category (with `products` default products) into the branch. */
 export async function importedCategory(
   repos: Repositories,

@@ -105,22 +105,18 @@ describe.skipIf(!DATABASE_AVAILABLE)(`catalogue CSV upload (${TEST_DB})`, () => 
   test('previews creates, updates and unchanged rows, then applies them all with one audit entry', async () => {
     const { admin, branch } = await setup();
     const snacks = await insertCustomCategory(t.repos, branch.id, 'Snacks');
-    await insertCustomProduct(t.repos, branch.id, snacks.id, {
-      name: 'Chips',
-      description: 'Salted.',
-      price: 20,
-      quantity: 1,
-      unit: 'pc',
-      isPacket: true,
-    });
-    await insertCustomProduct(t.repos, branch.id, snacks.id, {
-      name: 'Murukku',
-      description: 'Crunchy.',
-      price: 30,
-      quantity: 1,
-      unit: 'pc',
-      isPacket: true,
-    });
+    for (const [name, description, price] of [
+      ['Chips', 'Salted.', 20],
+      ['Murukku', 'Crunchy.', 30],
+    ] as const)
+      await insertCustomProduct(t.repos, branch.id, snacks.id, {
+        name,
+        description,
+        price,
+        quantity: 1,
+        unit: 'pc',
+        isPacket: true,
+      });
     const picture = image();
     const csv = [
       'category;name;description;price;quantity;unit;isPacket;imageUrl',

@@ -56,8 +56,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: object,
-  ) =>
-    t.app.inject({ method, url, headers: admin?.headers ?? {}, ...(payload ? { payload } : {}) });
+  ) => t.call(method, url, admin?.headers, payload);
 
   /** A multipart POST of `fields` and `files`, with the admin's token when there is one. */
   const postForm = (

@@ -14,6 +14,14 @@ const PRODUCTION_CHANNELS = {
   MAIL_FROM: 'Kirana <team@kirana.in>',
 };
 
+/** The four SMS (MSG91) settings, together. */
+const SMS_SETTINGS = {
+  SMS_AUTH_KEY: '412345AbCdEf',
+  SMS_SENDER_ID: 'KIRANA',
+  SMS_DLT_ENTITY_ID: '1201160000000000001',
+  SMS_WEBHOOK_TOKEN: 't'.repeat(32),
+};
+
 /** A production environment in `dir` that reaches phones without the webhook bridge. */
 const productionWithoutBridge = (dir: string) => ({
   DATA_DIR: dir,
@@ -316,15 +324,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, WHATSAPP_API_VERSION: 'v22.0' })).toThrow(
       /WHATSAPP_API_VERSION set but WHATSAPP_ACCESS_TOKEN is not/,
     );
-    expect(() =>
-      loadConfig({ DATA_DIR: dir, ...whatsapp, WHATSAPP_PHONE_NUMBER_ID: '+91 98480 22338' }),
-    ).toThrow(/WHATSAPP_PHONE_NUMBER_ID must be the phone number's numeric id/);
-    expect(() => loadConfig({ DATA_DIR: dir, ...whatsapp, WHATSAPP_API_VERSION: '21' })).toThrow(
-      /WHATSAPP_API_VERSION must look like v21.0/,
-    );
-    expect(() =>
-      loadConfig({ DATA_DIR: dir, ...whatsapp, WHATSAPP_VERIFY_TOKEN: 'short' }),
-    ).toThrow(/WHATSAPP_VERIFY_TOKEN must be at least 16 characters/);
+    const refusals: [Record<string, string>, RegExp][] = [
+      [
+        { WHATSAPP_PHONE_NUMBER_ID: '+91 98480 22338' },
+        /WHATSAPP_PHONE_NUMBER_ID must be the phone number's numeric id/,
+      ],
+      [{ WHATSAPP_API_VERSION: '21' }, /WHATSAPP_API_VERSION must look like v21.0/],
+      [{ WHATSAPP_VERIFY_TOKEN: 'short' }, /WHATSAPP_VERIFY_TOKEN must be at least 16 characters/],
+    ];
+    for (const [setting, words] of refusals)
+      expect(() => loadConfig({ DATA_DIR: dir, ...whatsapp, ...setting })).toThrow(words);
     // Production reaches phones by WhatsApp without the webhook bridge.
     const production = productionWithoutBridge(dir);
     expect(() => loadConfig(production)).toThrow(/the WHATSAPP_\* settings/);
@@ -334,14 +343,8 @@ describe('loadConfig', () => {
   });
   test('SMS: the four settings together, a DLT sender header and entity id, a URL-safe token', () => {
     const dir = dataDir();
-    const sms = {
-      SMS_AUTH_KEY: '412345AbCdEf',
-      SMS_SENDER_ID: 'KIRANA',
-      SMS_DLT_ENTITY_ID: '1201160000000000001',
-      SMS_WEBHOOK_TOKEN: 't'.repeat(32),
-    };
     expect(loadConfig({ DATA_DIR: dir }).notify.sms).toBeUndefined();
-    expect(loadConfig({ DATA_DIR: dir, ...sms }).notify.sms).toEqual({
+    expect(loadConfig({ DATA_DIR: dir, ...SMS_SETTINGS }).notify.sms).toEqual({
       apiUrl: 'https://api.msg91.com',
       authKey: '412345AbCdEf',
       senderId: 'KIRANA',
@@ -349,25 +352,26 @@ describe('loadConfig', () => {
       webhookToken: 't'.repeat(32),
       dltTemplateIds: {},
     });
-    const { SMS_WEBHOOK_TOKEN: _token, ...noToken } = sms;
+    const { SMS_WEBHOOK_TOKEN: _token, ...noToken } = SMS_SETTINGS;
     expect(() => loadConfig({ DATA_DIR: dir, ...noToken })).toThrow(/SMS_WEBHOOK_TOKEN missing/);
     expect(() => loadConfig({ DATA_DIR: dir, SMS_API_URL: 'https://api.msg91.com' })).toThrow(
       /SMS_API_URL set but SMS_AUTH_KEY is not/,
     );
-    expect(() => loadConfig({ DATA_DIR: dir, ...sms, SMS_SENDER_ID: 'Kirana1' })).toThrow(
-      /SMS_SENDER_ID must be the DLT sender header/,
-    );
-    expect(() => loadConfig({ DATA_DIR: dir, ...sms, SMS_DLT_ENTITY_ID: '12345' })).toThrow(
-      /SMS_DLT_ENTITY_ID must be the DLT portal's 19-digit entity id/,
-    );
-    expect(() => loadConfig({ DATA_DIR: dir, ...sms, SMS_WEBHOOK_TOKEN: 'short' })).toThrow(
-      /SMS_WEBHOOK_TOKEN must be 32\+/,
-    );
+    const refusals: [Record<string, string>, RegExp][] = [
+      [{ SMS_SENDER_ID: 'Kirana1' }, /SMS_SENDER_ID must be the DLT sender header/],
+      [
+        { SMS_DLT_ENTITY_ID: '12345' },
+        /SMS_DLT_ENTITY_ID must be the DLT portal's 19-digit entity id/,
+      ],
+      [{ SMS_WEBHOOK_TOKEN: 'short' }, /SMS_WEBHOOK_TOKEN must be 32\+/],
+    ];
+    for (const [setting, words] of refusals)
+      expect(() => loadConfig({ DATA_DIR: dir, ...SMS_SETTINGS, ...setting })).toThrow(words);
     // Production may reach phones by SMS alone, without the webhook bridge or WhatsApp.
     const production = productionWithoutBridge(dir);
     expect(() => loadConfig(production)).toThrow(/the SMS_\* settings/);
     // ...once the DLT portal's ids of the sign-in code are entered.
-    expect(() => loadConfig({ ...production, ...sms })).toThrow(
+    expect(() => loadConfig({ ...production, ...SMS_SETTINGS })).toThrow(
       /the DLT template ids of store_code.en, store_code.te, store_code.hi are not/,
     );
     const codeIds = join(dir, 'code-ids.json');
@@ -379,18 +383,16 @@ describe('loadConfig', () => {
         'store_code.hi': '1107000000000000003',
       }),
     );
-    const withIds = loadConfig({ ...production, ...sms, SMS_DLT_TEMPLATE_IDS_FILE: codeIds });
+    const withIds = loadConfig({
+      ...production,
+      ...SMS_SETTINGS,
+      SMS_DLT_TEMPLATE_IDS_FILE: codeIds,
+    });
     expect(withIds.notify.sms?.dltTemplateIds['store_code.te']).toBe('1107000000000000002');
   });
   test('SMS_DLT_TEMPLATE_IDS_FILE: the ids of registered templates, 19 digits each', () => {
     const dir = dataDir();
-    const sms = {
-      DATA_DIR: dir,
-      SMS_AUTH_KEY: '412345AbCdEf',
-      SMS_SENDER_ID: 'KIRANA',
-      SMS_DLT_ENTITY_ID: '1201160000000000001',
-      SMS_WEBHOOK_TOKEN: 't'.repeat(32),
-    };
+    const sms = { DATA_DIR: dir, ...SMS_SETTINGS };
     const file = (name: string, content: string) => {
       const path = join(dir, name);
       writeFileSync(path, content);

@@ -30,33 +30,46 @@ type Outcome =
   | { status: number; body: string; startedBeforeSignal: boolean; answeredAt: number }
   | { error: string; localPort: number | undefined };
 
+/** A login POST on a connection of its own; `onAnswer` reads its response. */
+function login(
+  port: number,
+  headers: http.OutgoingHttpHeaders,
+  onAnswer: (res: http.IncomingMessage) => void,
+): http.ClientRequest {
+  return http.request(
+    {
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/auth/admin/login',
+      agent: false,
+      headers: { 'content-type': 'application/json', ...headers },
+    },
+    onAnswer,
+  );
+}
+
+/** Reads the whole of an answer and resolves with it and when it came. */
+function readAnswer(
+  res: http.IncomingMessage,
+  startedBeforeSignal: boolean,
+  resolve: (outcome: Outcome) => void,
+): void {
+  let body = '';
+  res.setEncoding('utf8');
+  res.on('data', (chunk: string) => (body += chunk));
+  res.on('end', () =>
+    resolve({ status: res.statusCode ?? 0, body, startedBeforeSignal, answeredAt: Date.now() }),
+  );
+}
+
 /** One request on its own connection: its full answer, or the socket error. */
 function request(port: number, startedBeforeSignal: boolean): Promise<Outcome> {
   return new Promise((resolve) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/auth/admin/login',
-        agent: false,
-        headers: { 'content-type': 'application/json' },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body,
-            startedBeforeSignal,
-            answeredAt: Date.now(),
-          }),
-        );
-        res.on('error', (error) => resolve({ error: error.message, localPort: undefined }));
-      },
-    );
+    const req = login(port, {}, (res) => {
+      readAnswer(res, startedBeforeSignal, resolve);
+      res.on('error', (error) => resolve({ error: error.message, localPort: undefined }));
+    });
     let localPort: number | undefined;
     req.on('socket', (socket) => socket.on('connect', () => (localPort = socket.localPort)));
     req.on('error', (error: NodeJS.ErrnoException) =>
@@ -73,28 +86,8 @@ function slowRequest(port: number) {
   const socketPort = new Promise<number>((resolve) => (connected = resolve));
   let req!: http.ClientRequest;
   const result = new Promise<Outcome>((resolve) => {
-    req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/auth/admin/login',
-        agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: text,
-            startedBeforeSignal: true,
-            answeredAt: Date.now(),
-          }),
-        );
-      },
+    req = login(port, { 'content-length': Buffer.byteLength(body) }, (res) =>
+      readAnswer(res, true, resolve),
     );
     req.on('error', (error: NodeJS.ErrnoException) =>
       resolve({ error: error.code ?? error.message, localPort: undefined }),

@@ -47,24 +47,18 @@ async function badTokens(t: TestApp, world: World, kind: 'admin' | 'owner'): Pro
         [id, subject, expiresAt],
       );
   };
+  /** A token signed with `secret`, and its session, both ending at `expiresAt`. */
+  const withSession = async (secret: string, expiresAt: Date) => {
+    const issued = await issueToken(secret, subject, expiresAt, audience);
+    await session(issued.jti, expiresAt);
+    return issued;
+  };
 
   // Expired: the token and its session ended an hour ago.
-  const expired = await issueToken(
-    t.config.authSecret,
-    subject,
-    new Date(Date.now() - hour),
-    audience,
-  );
-  await session(expired.jti, new Date(Date.now() - hour));
+  const expired = await withSession(t.config.authSecret, new Date(Date.now() - hour));
 
   // Revoked: a live session ended by a logout.
-  const revoked = await issueToken(
-    t.config.authSecret,
-    subject,
-    new Date(Date.now() + hour),
-    audience,
-  );
-  await session(revoked.jti, new Date(Date.now() + hour));
+  const revoked = await withSession(t.config.authSecret, new Date(Date.now() + hour));
   const logout = await t.call(
     'POST',
     kind === 'admin' ? '/api/auth/admin/logout' : '/api/auth/branch/logout',
@@ -73,22 +67,13 @@ async function badTokens(t: TestApp, world: World, kind: 'admin' | 'owner'): Pro
   expectContract(kind === 'admin' ? 'adminLogout' : 'ownerSignOut', logout, 200);
 
   // Signed with another secret, for a session that exists: only the signature is wrong.
-  const foreign = await issueToken(
+  const foreign = await withSession(
     'another-secret-another-secret-0123456789',
-    subject,
     new Date(Date.now() + hour),
-    audience,
   );
-  await session(foreign.jti, new Date(Date.now() + hour));
 
   // Unsigned ("alg": "none") with the claims of a live session.
-  const live = await issueToken(
-    t.config.authSecret,
-    subject,
-    new Date(Date.now() + hour),
-    audience,
-  );
-  await session(live.jti, new Date(Date.now() + hour));
+  const live = await withSession(t.config.authSecret, new Date(Date.now() + hour));
   const [, claims] = live.token.split('.');
   const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${claims ?? ''}.`;
 

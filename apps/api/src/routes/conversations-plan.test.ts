@@ -3,17 +3,12 @@
 // through migration 028's partial indexes, never the whole table, and the clock's counts
 // (overdue, due today) through the unanswered's index; a search reads the trigram index.
 import { describe, expect, test } from 'vitest';
-import type { Queryable } from '../db/adapter.js';
 import { conversationsRepository, type ConversationFilter } from '../repositories/conversations.js';
 import { useTestApp } from '../testing/app.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
+import { planOf, recording, type Statement } from '../testing/plans.js';
 
 const CONVERSATIONS = 5_000;
-
-interface Statement {
-  sql: string;
-  params: readonly unknown[];
-}
 
 describe.skipIf(!DATABASE_AVAILABLE)(`the inbox list's indexes (${TEST_DB})`, () => {
   const t = useTestApp();
@@ -22,24 +17,15 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the inbox list's indexes (${TEST_DB})`, ()
   async function list(
     filter: Partial<ConversationFilter>,
   ): Promise<{ statements: Statement[]; ids: string[] }> {
-    const statements: Statement[] = [];
-    const recording: Queryable = {
-      query: (sql, params) => {
-        statements.push({ sql, params: params ?? [] });
-        return t.db.query(sql, params);
-      },
-    };
-    const page = await conversationsRepository(recording).list(
+    const { db, statements } = recording(t.db);
+    const page = await conversationsRepository(db).list(
       { limit: 20, linkedOnly: false, ...filter },
       new Date(),
     );
     return { statements, ids: page.conversations.map((c) => c.id) };
   }
 
-  const plan = async ({ sql, params }: Statement) =>
-    (await t.db.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params))
-      .map((row) => row['QUERY PLAN'])
-      .join('\n');
+  const plan = (statement: Statement) => planOf(t.db, statement);
 
   test('the first page, the overdue and a search read indexes, not every conversation', async () => {
     await t.db.query(

@@ -9,7 +9,8 @@ import { documentKey, documentKeyring, seal } from '../storage/encrypted.js';
 import { useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertStore, makeImage, multipart } from '../testing/fixtures.js';
+import { uploadStoreDocument } from '../testing/documents.js';
+import { insertStore, makeImage } from '../testing/fixtures.js';
 import { showsPlain } from '../testing/sealed.js';
 
 describe.skipIf(!DATABASE_AVAILABLE)(`documents at rest (${TEST_DB})`, () => {
@@ -20,14 +21,10 @@ describe.skipIf(!DATABASE_AVAILABLE)(`documents at rest (${TEST_DB})`, () => {
 
   async function uploaded(admin: TestAdmin, data: Buffer) {
     const store = await insertStore(t.repos, { status: 'pending' });
-    const form = multipart({}, [
-      { name: 'file', filename: 'aadhaar.jpg', contentType: 'image/jpeg', data },
-    ]);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/branches/${store.id}/documents/government_id`,
-      payload: form.payload,
-      headers: { ...form.headers, ...admin.headers },
+    const res = await uploadStoreDocument(t, admin, store.id, 'government_id', {
+      filename: 'aadhaar.jpg',
+      contentType: 'image/jpeg',
+      data,
     });
     const { document } = expectContract<{ data: { document: { _id: string } } }>(
       'uploadBranchDocument',

@@ -21,7 +21,8 @@ import { textPdf } from '../seed/documents.js';
 import { useTestApp, type TestAdmin } from '../testing/app.js';
 import { expectContract, expectError } from '../testing/contract.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
-import { insertStore, makeImage, multipart, pdfFixture } from '../testing/fixtures.js';
+import { uploadStoreDocument } from '../testing/documents.js';
+import { insertStore, makeImage, pdfFixture } from '../testing/fixtures.js';
 
 interface StoreDocument {
   _id: string;
@@ -64,23 +65,8 @@ describe.skipIf(!DATABASE_AVAILABLE)(`store documents (${TEST_DB})`, () => {
     admin: TestAdmin,
     branchId: string,
     kind: string,
-    file: { data: Buffer; contentType: string; filename?: string },
-  ) => {
-    const form = multipart({}, [
-      {
-        name: 'file',
-        filename: file.filename ?? 'doc',
-        contentType: file.contentType,
-        data: file.data,
-      },
-    ]);
-    return t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/branches/${branchId}/documents/${kind}`,
-      payload: form.payload,
-      headers: { ...form.headers, ...admin.headers },
-    });
-  };
+    file: Parameters<typeof uploadStoreDocument>[4],
+  ) => uploadStoreDocument(t, admin, branchId, kind, file);
   /** An upload the contract answers 200: the stored document. */
   const uploaded = async (...args: Parameters<typeof upload>) =>
     expectContract<{ data: { document: StoreDocument } }>(

@@ -5,10 +5,10 @@
 import { describe, expect, test } from 'vitest';
 import { NEARBY_METERS } from '@kirana/domain/common';
 import { FINDER_MAX_STORES } from '@kirana/domain/store-hours';
-import type { Queryable } from '../db/adapter.js';
 import { storeFinderRepository } from '../repositories/store-finder.js';
 import { useTestApp } from '../testing/app.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
+import { planOf, recording } from '../testing/plans.js';
 
 const CENTRE = { latitude: 17.4, longitude: 78.45 };
 
@@ -67,19 +67,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the store finder in a dense city (${TEST_D
   test('among 5,000 stores the planner reads the nearest from the earth index in order', async () => {
     await fill(5_000, 0.22);
     await t.db.query('analyze branches');
-    let statement: { sql: string; params: readonly unknown[] } | undefined;
-    const recording: Queryable = {
-      query: (sql, params) => {
-        statement = { sql, params: params ?? [] };
-        return t.db.query(sql, params);
-      },
-    };
-    await storeFinderRepository(recording).storesNear(CENTRE, NEARBY_METERS, FINDER_MAX_STORES);
-    const plan = (
-      await t.db.query<{ 'QUERY PLAN': string }>(`explain ${statement?.sql}`, statement?.params)
-    )
-      .map((row) => row['QUERY PLAN'])
-      .join('\n');
+    const { db, statements } = recording(t.db);
+    await storeFinderRepository(db).storesNear(CENTRE, NEARBY_METERS, FINDER_MAX_STORES);
+    const [statement] = statements.slice(-1);
+    if (!statement) throw new Error('the finder ran no statement');
+    const plan = await planOf(t.db, statement);
     expect(plan).toMatch(/Index Scan using branches_earth_idx[\s\S]*Order By: /);
   });
 });

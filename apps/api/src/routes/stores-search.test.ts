@@ -5,40 +5,26 @@
 // stores found are those of the four ILIKEs the search was before (names in Telugu, Hindi,
 // and letters whose lower case is not ASCII among them).
 import { describe, expect, test } from 'vitest';
-import type { Queryable } from '../db/adapter.js';
 import { storesRepository } from '../repositories/stores.js';
 import { useTestApp } from '../testing/app.js';
 import { DATABASE_AVAILABLE, TEST_DB } from '../testing/db.js';
 import { insertStore } from '../testing/fixtures.js';
+import { planOf, recording, type Statement } from '../testing/plans.js';
 
 const STORES = 5_000;
 const INDEX = 'branches_search_trgm_idx';
-
-interface Statement {
-  sql: string;
-  params: readonly unknown[];
-}
 
 describe.skipIf(!DATABASE_AVAILABLE)(`the store search's index (${TEST_DB})`, () => {
   const t = useTestApp();
 
   /** The statements the search runs for `q` (page one, with its counts), and its stores' ids. */
   async function search(q: string): Promise<{ statements: Statement[]; ids: string[] }> {
-    const statements: Statement[] = [];
-    const recording: Queryable = {
-      query: (sql, params) => {
-        statements.push({ sql, params: params ?? [] });
-        return t.db.query(sql, params);
-      },
-    };
-    const page = await storesRepository(recording).list({ q, limit: 100 }, new Date());
+    const { db, statements } = recording(t.db);
+    const page = await storesRepository(db).list({ q, limit: 100 }, new Date());
     return { statements, ids: page.branches.map((store) => store.id) };
   }
 
-  const plan = async ({ sql, params }: Statement) =>
-    (await t.db.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params))
-      .map((row) => row['QUERY PLAN'])
-      .join('\n');
+  const plan = (statement: Statement) => planOf(t.db, statement);
 
   test('the counts of a word in a tenth of 5,000 stores, and a rare word, use the index', async () => {
     // As the bench's stores: ten names in turn, so "balaji" is in 500 of them.

@@ -41,13 +41,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`team (${TEST_DB})`, () => {
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(admin ? { headers: admin.headers } : {}),
-      ...(payload ? { payload } : {}),
-    });
+  ) => t.call(method, url, admin?.headers, payload);
   const invite = (admin: TestAdmin, email: string, role = 'Reviewer') =>
     call(admin, 'POST', '/api/admin/invites', { email, role });
   const login = (email: string, password: string) =>

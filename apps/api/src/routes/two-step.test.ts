@@ -92,7 +92,25 @@ function helpers(t: TestApp) {
       ])
     )[0]?.n;
 
-  return { post, login, secondStep, giveFactor, challenge, sessionCount, failures, codeChecks };
+  /** An admin with a factor who gave their password: their challenge waits for a code. */
+  async function atSecondStep() {
+    const admin = await t.admin();
+    const { secret } = await giveFactor(admin.id);
+    const { challengeToken } = await challenge(admin.email);
+    return { admin, secret, challengeToken };
+  }
+
+  return {
+    post,
+    login,
+    secondStep,
+    giveFactor,
+    challenge,
+    atSecondStep,
+    sessionCount,
+    failures,
+    codeChecks,
+  };
 }
 
 describe.skipIf(!DATABASE_AVAILABLE)(`two-step sign-in, MFA_REQUIRED=true (${TEST_DB})`, () => {
@@ -250,9 +268,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`two-step sign-in, MFA_REQUIRED=true (${TES
     });
 
     test('a code two steps away is refused', async () => {
-      const admin = await t.admin();
-      const { secret } = await h.giveFactor(admin.id);
-      const { challengeToken } = await h.challenge(admin.email);
+      const { secret, challengeToken } = await h.atSecondStep();
       const before = await h.sessionCount();
       for (const offset of [-2 * STEP_MS, 2 * STEP_MS]) {
         const res = await h.secondStep({
@@ -265,9 +281,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`two-step sign-in, MFA_REQUIRED=true (${TES
     });
 
     test('seven digits, other characters or no code are bad input, and count nothing', async () => {
-      const admin = await t.admin();
-      const { secret } = await h.giveFactor(admin.id);
-      const { challengeToken } = await h.challenge(admin.email);
+      const { secret, challengeToken } = await h.atSecondStep();
       const seven = await h.secondStep({ challengeToken, code: `${totpCode(secret)}1` });
       const body = expectError('adminSecondStep', seven, 400, {
         ...TOTP_CODE_INVALID,
@@ -320,9 +334,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`two-step sign-in, MFA_REQUIRED=true (${TES
     });
 
     test('five wrong codes end the challenge, even from five addresses', async () => {
-      const admin = await t.admin();
-      const { secret } = await h.giveFactor(admin.id);
-      const { challengeToken } = await h.challenge(admin.email);
+      const { secret, challengeToken } = await h.atSecondStep();
       const before = await h.sessionCount();
       const wrong = totpCode(secret, Date.now() - 10 * STEP_MS);
       for (let i = 1; i < 5; i += 1) {
@@ -343,9 +355,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`two-step sign-in, MFA_REQUIRED=true (${TES
     });
 
     test('fifty wrong codes sent at once on one challenge: at most five are checked', async () => {
-      const admin = await t.admin();
-      const { secret } = await h.giveFactor(admin.id);
-      const { challengeToken } = await h.challenge(admin.email);
+      const { admin, secret, challengeToken } = await h.atSecondStep();
       const wrong = totpCode(secret, Date.now() - 10 * STEP_MS);
       const answers = await Promise.all(
         Array.from({ length: 50 }, () => h.secondStep({ challengeToken, code: wrong })),
@@ -389,9 +399,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`two-step sign-in, MFA_REQUIRED=true (${TES
     });
 
     test('an expired or unknown challenge is refused', async () => {
-      const admin = await t.admin();
-      const { secret } = await h.giveFactor(admin.id);
-      const { challengeToken } = await h.challenge(admin.email);
+      const { secret, challengeToken } = await h.atSecondStep();
       await t.db.query("update admin_challenges set expires_at = now() - interval '1 second'");
       const expired = await h.secondStep({ challengeToken, code: totpCode(secret) });
       expectError('adminSecondStep', expired, 401, SECOND_STEP_ENDED);

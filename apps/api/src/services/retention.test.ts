@@ -46,27 +46,26 @@ describe.skipIf(!DATABASE_AVAILABLE)(`the retention schedule (${TEST_DB})`, () =
     siteUrl: 'https://kirana.example',
   });
 
+  /** A JPEG stored as a document's file, with the size and upload time its row keeps. */
+  const storedJpeg = async () => ({
+    ...(await storedDocument(t, await makeImage('jpeg'))),
+    size: 100,
+    uploadedAt: T0,
+  });
+
   /** A document stored for a store (its file and its row), as a reviewer left it. */
   async function storeDocument(branchId: string, kind: 'shop_photo' | 'government_id') {
-    const file = await storedDocument(t, await makeImage('jpeg'));
-    const { document } = await t.repos.documents.put({
-      parentId: branchId,
-      kind,
-      ...file,
-      size: 100,
-      uploadedAt: T0,
-    });
+    const file = await storedJpeg();
+    const { document } = await t.repos.documents.put({ parentId: branchId, kind, ...file });
     return { id: document.id, key: file.storageKey };
   }
 
   async function applicationDocument(applicationId: string, kind: 'government_id' | 'photo') {
-    const file = await storedDocument(t, await makeImage('jpeg'));
+    const file = await storedJpeg();
     const { document } = await t.repos.applicationDocuments.put({
       parentId: applicationId,
       kind,
       ...file,
-      size: 100,
-      uploadedAt: T0,
     });
     return { id: document.id, key: file.storageKey };
   }

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { TEST_PUBLIC_URL, useTestApp } from '../testing/app.js';
 import { expectContract } from '../testing/contract.js';
 import { makeImage, multipart } from '../testing/fixtures.js';
+import { uploadStoreDocument } from '../testing/documents.js';
 import { startS3 } from '../testing/s3.js';
 import { textPdf } from '../seed/documents.js';
 import { insertStore } from '../testing/fixtures.js';
@@ -23,19 +24,10 @@ describe('with S3 storage', () => {
   test('a store document goes to the bucket encrypted and opens to what was kept', async () => {
     const admin = await t.admin();
     const branch = await insertStore(t.repos, { status: 'pending' });
-    const form = multipart({}, [
-      {
-        name: 'file',
-        filename: 'fssai.pdf',
-        contentType: 'application/pdf',
-        data: textPdf(['FSSAI licence 10020042007865']),
-      },
-    ]);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/branches/${branch.id}/documents/fssai_certificate`,
-      payload: form.payload,
-      headers: { ...form.headers, ...admin.headers },
+    const put = await uploadStoreDocument(t, admin, branch.id, 'fssai_certificate', {
+      filename: 'fssai.pdf',
+      contentType: 'application/pdf',
+      data: textPdf(['FSSAI licence 10020042007865']),
     });
     const { document } = expectContract<{ data: { document: { _id: string } } }>(
       'uploadBranchDocument',

@@ -56,8 +56,23 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: object,
-  ) =>
-    t.app.inject({ method, url, headers: admin?.headers ?? {}, ...(payload ? { payload } : {}) });
+  ) => t.call(method, url, admin?.headers, payload);
+
+  /** A multipart POST of `fields` and `files`, with the admin's token when there is one. */
+  const postForm = (
+    admin: TestAdmin | null,
+    url: string,
+    fields: Record<string, string>,
+    files: FilePart[] = [],
+  ) => {
+    const form = multipart(fields, files);
+    return t.app.inject({
+      method: 'POST',
+      url,
+      payload: form.payload,
+      headers: { ...form.headers, ...(admin?.headers ?? {}) },
+    });
+  };
 
   async function setup() {
     const admin = await t.admin();
@@ -134,15 +149,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
       branchId: string,
       fields: Record<string, string>,
       files: FilePart[] = [],
-    ) => {
-      const form = multipart(fields, files);
-      return t.app.inject({
-        method: 'POST',
-        url: `/api/branch/${branchId}/categories`,
-        payload: form.payload,
-        headers: { ...form.headers, ...(admin?.headers ?? {}) },
-      });
-    };
+    ) => postForm(admin, `/api/branch/${branchId}/categories`, fields, files);
 
     test('creates a custom category with its image re-encoded to WebP within 1200x1200', async () => {
       const { admin, branch } = await setup();
@@ -417,15 +424,11 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
 
     test('deletes empty custom categories and their images', async () => {
       const { admin, branch } = await setup();
-      const form = multipart({ name: 'Temporary' }, [await image('categoryImage')]);
       const created = expectContract<{ data: { category: Category } }>(
         'createCustomCategory',
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/branch/${branch.id}/categories`,
-          payload: form.payload,
-          headers: { ...form.headers, ...admin.headers },
-        }),
+        await postForm(admin, `/api/branch/${branch.id}/categories`, { name: 'Temporary' }, [
+          await image('categoryImage'),
+        ]),
         201,
       ).data.category;
       const key = created.imageUrl.replace(`${TEST_PUBLIC_URL}/media/`, '');
@@ -664,15 +667,7 @@ describe.skipIf(!DATABASE_AVAILABLE)(`inventory (${TEST_DB})`, () => {
       branchId: string,
       body: Record<string, string>,
       files: FilePart[],
-    ) => {
-      const form = multipart(body, files);
-      return t.app.inject({
-        method: 'POST',
-        url: `/api/branch/${branchId}/products`,
-        payload: form.payload,
-        headers: { ...form.headers, ...(admin?.headers ?? {}) },
-      });
-    };
+    ) => postForm(admin, `/api/branch/${branchId}/products`, body, files);
 
     test('creates a custom product in a category of the branch', async () => {
       const { admin, branch } = await setup();

@@ -40,7 +40,7 @@ import {
 import { ReviewStatusBadge } from '../../features/review/components/review-status-badge';
 import { DECISION_BUSY, DECISION_LABELS } from '../../features/review/messages';
 import type { QueueFilters, ReviewKind, ReviewQueueKind } from '../../features/review/types';
-import { filterChoices } from '../../lib/choices';
+import { filterChoices } from '../../lib/fields';
 import local from './delivery-partner.module.css';
 import { DocumentViewsPanel } from '../../features/document-views/components/document-views-panel';
 import screenStyles from '../../components/review-screen.module.css';

@@ -1,8 +1,7 @@
 // GET /api/admin/account/sessions: where the signed-in admin is signed in, this one marked.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/data-of';
+import { api, dataOf } from '../../../lib/api-client';
 import { accountKeys } from './keys';
 
 export const sessionsQueryOptions = queryOptions({

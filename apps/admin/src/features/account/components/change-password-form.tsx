@@ -7,7 +7,7 @@ import { PasswordField } from '@kirana/ui/password-field';
 import { API_PASSWORD_CHANGED } from '@kirana/domain/auth';
 import { validateChangePassword } from '@kirana/domain/password-rules';
 import type { FieldErrors } from '@kirana/domain/validation';
-import { boundFields } from '../../../lib/bound-fields';
+import { boundFields } from '../../../lib/fields';
 import { fieldErrorOf, fieldWords, refusalWords } from '../../../lib/errors';
 import { focusFirstInvalid } from '../../../lib/forms';
 import { UNKNOWN_ERROR } from '../../../lib/messages';

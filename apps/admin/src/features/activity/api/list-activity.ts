@@ -1,8 +1,7 @@
 // GET /api/admin/activity: the audit log, newest first, filtered, paged by cursor.
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/data-of';
+import { api, dataOf } from '../../../lib/api-client';
 import { filteredPages } from '../../../lib/pages';
 import { activityKeys, type ActivityFilters } from './keys';
 

@@ -14,7 +14,7 @@ import { ActivityTimeline } from '../../../components/activity-timeline';
 import { PageHeader } from '../../../components/page-header';
 import { Panel } from '../../../components/panel';
 import { searchParams as param } from '../../../config/paths';
-import { filterChoices } from '../../../lib/choices';
+import { filterChoices } from '../../../lib/fields';
 import { useCan } from '../../../lib/permissions';
 import type { ActivityFilters } from '../api/keys';
 import { useActivity } from '../api/list-activity';

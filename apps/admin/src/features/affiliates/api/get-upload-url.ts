@@ -2,8 +2,7 @@
 // right before each upload (tickets expire), never cached.
 
 import type { UploadTicket } from '@kirana/api-client/types';
-import { api } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/data-of';
+import { api, dataOf } from '../../../lib/api-client';
 
 export async function getUploadTicket(): Promise<UploadTicket> {
   return dataOf(api.GET('/api/affiliate/upload-url'));

@@ -3,8 +3,7 @@
 
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AffiliateProduct } from '@kirana/api-client/types';
-import { api } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/data-of';
+import { api, dataOf } from '../../../lib/api-client';
 import { affiliateKeys } from './keys';
 
 export const affiliateProductsQueryOptions = queryOptions({

@@ -1,7 +1,6 @@
 // The fields an affiliate product's create step and edit dialog share, with their errors.
 import { Checkbox } from '@kirana/ui/checkbox';
 import { TextField } from '@kirana/ui/text-field';
-import { boundFields } from '../../../lib/bound-fields';
 import { ACTIVE_PRODUCT_LABEL } from '../messages';
 
 export interface AffiliateFormState {
@@ -19,18 +18,27 @@ interface AffiliateFieldsProps {
 
 /** Name, affiliate link and active flag of an affiliate product. */
 export function AffiliateFields({ values, onChange, errors }: AffiliateFieldsProps) {
-  const field = boundFields(values, errors, onChange);
   const set = (changes: Partial<AffiliateFormState>) => onChange({ ...values, ...changes });
   return (
     <>
-      <TextField label="Product Name" required {...field('name')} />
+      <TextField
+        label="Product Name"
+        name="name"
+        required
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => set({ name: event.target.value })}
+      />
       <TextField
         label="Affiliate Link"
+        name="affiliateLink"
         type="url"
         inputMode="url"
         placeholder="https://"
         required
-        {...field('affiliateLink')}
+        value={values.affiliateLink}
+        error={errors.affiliateLink}
+        onChange={(event) => set({ affiliateLink: event.target.value })}
       />
       <Checkbox
         label={ACTIVE_PRODUCT_LABEL}

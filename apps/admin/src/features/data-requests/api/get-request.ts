@@ -2,8 +2,7 @@
 // writes nothing.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '@kirana/api-client/types';
-import { api } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/data-of';
+import { api, dataOf } from '../../../lib/api-client';
 import { dataRequestKeys } from './keys';
 
 export type DataRequest = components['schemas']['DataRequest'];

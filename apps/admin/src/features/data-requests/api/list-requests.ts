@@ -1,8 +1,7 @@
 // GET /api/admin/data-requests (listDataRequests): the Requests queue, open ones first by due
 // date (soonest first), then answered ones; the counts of open and overdue requests.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/data-of';
+import { api, dataOf } from '../../../lib/api-client';
 import { dataRequestKeys, type DataRequestFilters } from './keys';
 
 /** The most the queue shows at once (the contract's limit). */

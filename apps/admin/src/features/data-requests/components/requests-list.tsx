@@ -13,7 +13,7 @@ import { PhoneText } from '../../../components/personal-data';
 import { paths, searchParams as param } from '../../../config/paths';
 import { useSearchFilters } from '../../../hooks/use-search-filters';
 import type { DataRequestFilters } from '../api/keys';
-import { filterChoices } from '../../../lib/choices';
+import { filterChoices } from '../../../lib/fields';
 import { useDataRequests } from '../api/list-requests';
 import {
   DATA_REQUEST_KIND_LABELS,

@@ -3,8 +3,7 @@
 // applications, history and notifications. Reads only.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/data-of';
+import { api, dataOf } from '../../../lib/api-client';
 import { applicationKeys } from './keys';
 
 function applicationQueryOptions(applicationId: string) {

@@ -2,8 +2,7 @@
 // first, filtered by status, vehicle and text, paged by cursor ("Load more" appends a page).
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/data-of';
+import { api, dataOf } from '../../../lib/api-client';
 import { filteredPages } from '../../../lib/pages';
 import { applicationKeys, type ApplicationListFilters } from './keys';
 

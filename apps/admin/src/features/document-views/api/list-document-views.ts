@@ -2,8 +2,7 @@
 // when, newest first (the Owner's: documents.views).
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/data-of';
+import { api, dataOf } from '../../../lib/api-client';
 import { filteredPages } from '../../../lib/pages';
 import { documentViewKeys, type DocumentViewsFilter } from './keys';
 

@@ -3,8 +3,7 @@
 // replaces the cached conversation; the lists are refetched (a first reply stops the clock).
 
 import type { components } from '@kirana/api-client/types';
-import { api } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/data-of';
+import { api, dataOf } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutations';
 import { conversationChange } from './keys';
 

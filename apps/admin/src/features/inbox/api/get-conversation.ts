@@ -2,8 +2,7 @@
 // how a reply can go now. Reading writes nothing.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/data-of';
+import { api, dataOf } from '../../../lib/api-client';
 import { conversationKeys } from './keys';
 
 export function conversationQueryOptions(conversationId: string) {

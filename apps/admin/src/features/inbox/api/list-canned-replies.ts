@@ -2,8 +2,7 @@
 // "/" list and the Owner's page read the same).
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/data-of';
+import { api, dataOf } from '../../../lib/api-client';
 import { cannedReplyKeys } from './keys';
 
 export const cannedRepliesQueryOptions = queryOptions({

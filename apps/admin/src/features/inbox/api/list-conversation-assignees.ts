@@ -3,8 +3,7 @@
 // answers the inbox reads them without reading the team).
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/data-of';
+import { api, dataOf } from '../../../lib/api-client';
 import { assigneeKeys } from './keys';
 
 export const conversationAssigneesQueryOptions = queryOptions({

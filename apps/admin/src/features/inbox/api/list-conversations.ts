@@ -2,8 +2,7 @@
 // first page carries the counts of the filter tabs.
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/data-of';
+import { api, dataOf } from '../../../lib/api-client';
 import { filteredPages } from '../../../lib/pages';
 import { conversationKeys, type ConversationFilters } from './keys';
 

@@ -2,8 +2,7 @@
 // answer replaces the cached conversation; the lists (ordered and counted by both) are refetched.
 
 import type { components } from '@kirana/api-client/types';
-import { api } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/data-of';
+import { api, dataOf } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutations';
 import { conversationChange } from './keys';
 

@@ -1,8 +1,7 @@
 // GET /api/admin/default-categories: the shared catalogue's categories.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/data-of';
+import { api, dataOf } from '../../../lib/api-client';
 import { catalogueKeys } from './keys';
 
 const defaultCategoriesQueryOptions = queryOptions({

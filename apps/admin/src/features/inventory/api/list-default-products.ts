@@ -1,8 +1,7 @@
 // GET /api/admin/default-categories/{categoryId}/products: a default category's products.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/data-of';
+import { api, dataOf } from '../../../lib/api-client';
 import { catalogueKeys } from './keys';
 
 function defaultProductsQueryOptions(defaultCategoryId: string) {

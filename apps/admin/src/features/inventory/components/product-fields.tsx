@@ -3,7 +3,7 @@ import { Checkbox } from '@kirana/ui/checkbox';
 import { Select } from '@kirana/ui/select';
 import { TextArea } from '@kirana/ui/text-area';
 import { TextField } from '@kirana/ui/text-field';
-import { boundFields } from '../../../lib/bound-fields';
+import { boundFields } from '../../../lib/fields';
 import {
   PRICE_MIN,
   PRICE_STEP,

@@ -2,8 +2,7 @@
 // the review screen opens each with the admin's token) and history. Reads only.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/data-of';
+import { api, dataOf } from '../../../lib/api-client';
 import { storeKeys } from './keys';
 
 function storeQueryOptions(branchId: string) {

@@ -2,8 +2,7 @@
 // by cursor ("Load more" appends the next page).
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/data-of';
+import { api, dataOf } from '../../../lib/api-client';
 import { filteredPages } from '../../../lib/pages';
 import { storeKeys, type StoreListFilters } from './keys';
 

@@ -1,8 +1,7 @@
 // GET /api/admin/admins: the team, by name, with each admin's last login.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/data-of';
+import { api, dataOf } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 
 const teamQueryOptions = queryOptions({

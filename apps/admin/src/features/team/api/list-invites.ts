@@ -1,8 +1,7 @@
 // GET /api/admin/invites: the invites waiting to be accepted (expired ones too).
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/data-of';
+import { api, dataOf } from '../../../lib/api-client';
 import { teamKeys } from './keys';
 
 export const invitesQueryOptions = queryOptions({

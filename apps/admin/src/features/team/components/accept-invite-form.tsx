@@ -15,7 +15,7 @@ import {
 import { acceptInviteBodySchema } from '@kirana/domain/team-rules';
 import { toResult, type FieldErrors } from '@kirana/domain/validation';
 import { LoadState } from '../../../components/load-state';
-import { boundFields } from '../../../lib/bound-fields';
+import { boundFields } from '../../../lib/fields';
 import { fieldErrorOf, fieldWords, refusalWords } from '../../../lib/errors';
 import { focusFirstInvalid } from '../../../lib/forms';
 import { useAcceptInvite, useInvite } from '../api/accept-invite';

@@ -1,6 +1,8 @@
-// The text fields of a form kept in one values object (a product's, an affiliate product's):
-// a field's name, value, error and change all come from one key, so no field can show one value
-// and write another.
+// What a form's controls take, built one way: a text field bound to one key of the form's values
+// (its name, value, error and change all come from that key, so no field can show one value and
+// write another), and the choices of a list's filter (the empty one first, any: no filter, then
+// each value worded by its label).
+import type { SelectOption } from '@kirana/ui/select';
 
 /** What a text field, text area or select takes to show and change one value of the form. */
 export interface BoundField<K extends string> {
@@ -25,4 +27,13 @@ export function boundFields<V extends object>(
     error: errors[name],
     onChange: (event) => onChange({ ...values, [name]: event.target.value }),
   });
+}
+
+/** `filterChoices('All kinds', KINDS, KIND_LABELS)`: "All kinds", then each kind by its label. */
+export function filterChoices<V extends string>(
+  any: string,
+  values: readonly V[],
+  labels: Readonly<Record<V, string>>,
+): SelectOption[] {
+  return [{ value: '', label: any }, ...values.map((value) => ({ value, label: labels[value] }))];
 }

@@ -14,6 +14,7 @@ import { useI18n } from '../i18n/use-i18n';
 import { notFoundMeta, pageMeta } from '../lib/seo';
 import { blogPostIdOf, blogPostPath } from '../site-map';
 import styles from './blog-post.module.css';
+import { MutedSection } from '../components/section/muted-section';
 
 export function meta({ location }: Pick<MetaArgs, 'location'>) {
   const locale = localeOfPath(location.pathname);
@@ -110,23 +111,22 @@ export default function BlogPost() {
           </div>
         </div>
       </div>
-      <section aria-labelledby="related-heading" className="section section--muted">
-        <div className="container">
-          <h2 id="related-heading" className={styles.relatedTitle}>
-            {t.blog.related}
-          </h2>
-          <ul className={styles.related}>
-            {related.map((item) => (
-              <li key={item.id}>
-                <PostCard post={item} headingLevel={3} locale={locale} />
-              </li>
-            ))}
-          </ul>
-          <p className={styles.back}>
-            <Link to={href('/blog')}>{t.blog.allArticles}</Link>
-          </p>
-        </div>
-      </section>
+      <MutedSection
+        headingId="related-heading"
+        title={t.blog.related}
+        titleClassName={styles.relatedTitle}
+      >
+        <ul className={styles.related}>
+          {related.map((item) => (
+            <li key={item.id}>
+              <PostCard post={item} headingLevel={3} locale={locale} />
+            </li>
+          ))}
+        </ul>
+        <p className={styles.back}>
+          <Link to={href('/blog')}>{t.blog.allArticles}</Link>
+        </p>
+      </MutedSection>
     </article>
   );
 }

@@ -14,6 +14,7 @@ import { Island } from '../islands/island';
 import { OFFICE_MAP, osmEmbedUrl, osmPageUrl } from '../lib/map';
 import { pageMeta } from '../lib/seo';
 import styles from './contact.module.css';
+import { MutedSection } from '../components/section/muted-section';
 
 const MAP_WIDTH = 960;
 const MAP_HEIGHT = 400;
@@ -54,26 +55,21 @@ export default function Contact() {
           </div>
         </div>
       </section>
-      <section aria-labelledby="contact-map" className="section section--muted">
-        <div className="container">
-          <h2 id="contact-map" className={styles.heading}>
-            {t.findUs}
-          </h2>
-          <div className={styles.map}>
-            <MapFrame
-              title={fill(t.mapTitle, { address })}
-              src={osmEmbedUrl(OFFICE_MAP, MAP_WIDTH, MAP_HEIGHT)}
-              width={MAP_WIDTH}
-              height={MAP_HEIGHT}
-            />
-          </div>
-          <p className={styles.mapLink}>
-            <a href={osmPageUrl(OFFICE_MAP)} rel="noopener">
-              {t.largerMap}
-            </a>
-          </p>
+      <MutedSection headingId="contact-map" title={t.findUs} titleClassName={styles.heading}>
+        <div className={styles.map}>
+          <MapFrame
+            title={fill(t.mapTitle, { address })}
+            src={osmEmbedUrl(OFFICE_MAP, MAP_WIDTH, MAP_HEIGHT)}
+            width={MAP_WIDTH}
+            height={MAP_HEIGHT}
+          />
         </div>
-      </section>
+        <p className={styles.mapLink}>
+          <a href={osmPageUrl(OFFICE_MAP)} rel="noopener">
+            {t.largerMap}
+          </a>
+        </p>
+      </MutedSection>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import { pageMeta } from '../../lib/seo';
 import { PageHeader } from '../page-header/page-header';
 import styles from './policy-page.module.css';
+import { MutedSection } from '../section/muted-section';
 
 export type PolicyKey = keyof typeof POLICIES;
 
@@ -90,20 +91,20 @@ export function PolicyPage({ policyKey }: { policyKey: PolicyKey }) {
           </div>
         </div>
       </div>
-      <nav aria-labelledby="other-policies" className="section section--muted">
-        <div className="container">
-          <h2 id="other-policies" className={styles.othersTitle}>
-            {t.policy.otherPolicies}
-          </h2>
-          <ul className={styles.others}>
-            {others.map((other) => (
-              <li key={other.path}>
-                <Link to={href(other.path)}>{other.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </nav>
+      <MutedSection
+        as="nav"
+        headingId="other-policies"
+        title={t.policy.otherPolicies}
+        titleClassName={styles.othersTitle}
+      >
+        <ul className={styles.others}>
+          {others.map((other) => (
+            <li key={other.path}>
+              <Link to={href(other.path)}>{other.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </MutedSection>
     </>
   );
 }

@@ -1,21 +1,33 @@
-// Fake-API answers that several screens' tests arrange the same way: a store's details, a
-// store's categories, a category's products (searched and sorted as the API would), the team and
-// the affiliate products.
+// Fake-API answers that several screens' tests arrange the same way: a store's details, an
+// application's, a store's categories, a category's products (searched and sorted as the API
+// would), the team and the affiliate products.
 import type {
   AffiliateProduct,
   Branch,
   Category,
   Product,
   TeamMember,
+  components,
 } from '@kirana/api-client/types';
 import type { FakeApi } from './fake-api';
-import { listed, makeStoreDetail } from './fixtures';
+import { listed, makeApplicationDetail, makeStoreDetail } from './fixtures';
 
 /** The store's details (the store screen, the inventory headers) for `store`. */
 export function answerStore(api: FakeApi, store: Branch): void {
   api.get('/api/admin/branches/{branchId}', () => ({
     status: 'success',
     data: makeStoreDetail(store),
+  }));
+}
+
+/** A delivery-partner application's details (its review screen) for `application`. */
+export function answerApplication(
+  api: FakeApi,
+  application: components['schemas']['PartnerApplication'],
+): void {
+  api.get('/api/admin/delivery-partners/applications/{applicationId}', () => ({
+    status: 'success',
+    data: makeApplicationDetail(application),
   }));
 }
 

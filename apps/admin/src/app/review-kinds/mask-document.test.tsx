@@ -6,13 +6,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Admin, Branch } from '@kirana/api-client/types';
 import { invalidFieldMessage } from '@kirana/domain/common';
 import { DOCUMENT_MASKED, MASK_BOX_INVALID, MASK_NOT_AN_IMAGE } from '@kirana/domain/stores';
+import { answerApplication } from '../../testing/answers';
 import { fail, file } from '../../testing/fake-api';
 import {
   adminWithRole,
   asPdf,
   makeActivity,
   makePartnerApplication,
-  makeApplicationDetail,
   makeStore,
   makeStoreDetail,
 } from '../../testing/fixtures';
@@ -172,10 +172,7 @@ describe('covering a number on a document image (issue 40)', () => {
   it('is offered on a delivery partner’s documents to a Reviewer', async () => {
     const application = makePartnerApplication({ status: 'pending' });
     const api = mockApi();
-    api.get('/api/admin/delivery-partners/applications/{applicationId}', () => ({
-      status: 'success',
-      data: makeApplicationDetail(application),
-    }));
+    answerApplication(api, application);
     api.get('/api/admin/documents/{documentId}', () => file('bytes', 'image/jpeg'));
     renderApp(`/admin/delivery-partners/${application._id}`, {
       admin: adminWithRole('Reviewer'),

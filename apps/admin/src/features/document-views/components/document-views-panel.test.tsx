@@ -7,11 +7,10 @@ import type { Admin } from '@kirana/api-client/types';
 import {
   adminWithRole,
   makeActivity,
-  makeApplicationDetail,
   makePartnerApplication,
   makeStore,
 } from '../../../testing/fixtures';
-import { answerStore, answerTeam } from '../../../testing/answers';
+import { answerApplication, answerStore, answerTeam } from '../../../testing/answers';
 import { currentUrl, mockApi, renderApp } from '../../../testing/render';
 
 const REGION = 'Who opened the documents';
@@ -77,10 +76,7 @@ describe('who opened the documents', () => {
   it("lists the application's document views for the Owner", async () => {
     const api = mockApi();
     const application = makePartnerApplication({ status: 'pending' });
-    api.get('/api/admin/delivery-partners/applications/{applicationId}', () => ({
-      status: 'success',
-      data: makeApplicationDetail(application),
-    }));
+    answerApplication(api, application);
     renderApp(`/admin/delivery-partners/${application._id}`);
     const region = await screen.findByRole('region', { name: REGION });
     expect(await within(region).findByText('Nobody has opened these documents yet.')).toBeVisible();

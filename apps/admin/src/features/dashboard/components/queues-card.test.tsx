@@ -58,8 +58,9 @@ describe('the dashboard’s queues', () => {
     expect(
       within(queues).getByText('Sign-in codes not delivered in the last hour').closest('li'),
     ).toHaveTextContent('1');
+    // The activity timeline's code loads after the first screen's data: wait for its link.
     const recent = screen.getByRole('region', { name: 'Recent activity' });
-    expect(within(recent).getByRole('link', { name: 'Swathi Reddy' })).toHaveAttribute(
+    expect(await within(recent).findByRole('link', { name: 'Swathi Reddy' })).toHaveAttribute(
       'href',
       '/admin/inbox/00000000-0000-4000-8000-c00000000001',
     );

@@ -14,6 +14,7 @@ import { launchForFile } from '../support/chromium';
 import { apiCall, apiLogin, signedIn, type ApiSession } from '../admin/support';
 import { directives, inlineScripts, openWatched, type Watched } from './support';
 import { hydrateIslands } from '../support/islands';
+import { sendContactMessage } from '../support/contact-form';
 
 const siteUrl = inject('siteUrl');
 const adminUrl = inject('adminUrl');
@@ -146,17 +147,12 @@ describe('the site under its Content Security Policy', () => {
       .click();
     await page.waitForURL(/\/contact$/);
     await hydrateIslands(page);
-    const form = page.getByRole('form', { name: 'Contact us' });
-    await form.getByLabel('Name').fill('Padma');
-    await form.getByLabel('Email').fill('padma@example.in');
-    await form.getByLabel('Subject').selectOption('Feedback');
-    await form.getByLabel('Message').fill('Checking the site under its security policy.');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect
-      .poll(() =>
-        page.getByText('Thank you for your message. We will get back to you soon!').isVisible(),
-      )
-      .toBe(true);
+    await sendContactMessage(page, {
+      name: 'Padma',
+      email: 'padma@example.in',
+      subject: 'Feedback',
+      message: 'Checking the site under its security policy.',
+    });
 
     await page.goto(`${siteUrl}/`, { waitUntil: 'networkidle' });
     await hydrateIslands(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from './messages';
-import { describeWordForWord } from '../testing/word-for-word';
+import { describeWordForWord } from '@kirana/domain/testing/word-for-word';
 
 describeWordForWord(messages, [
   ['UNKNOWN_ERROR', 'An unknown error occurred.'],

@@ -1,4 +1,4 @@
 import * as messages from './messages';
-import { describeWordForWord } from '../../testing/word-for-word';
+import { describeWordForWord } from '@kirana/domain/testing/word-for-word';
 
 describeWordForWord(messages, [['STATS_LOAD_FAILED', 'Could not load stats.']]);

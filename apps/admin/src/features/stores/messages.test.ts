@@ -1,5 +1,5 @@
 import * as messages from './messages';
-import { describeWordForWord } from '../../testing/word-for-word';
+import { describeWordForWord } from '@kirana/domain/testing/word-for-word';
 
 describeWordForWord(messages, [
   ['BRANCH_VERIFY_FAILED', 'Failed to verify branch. Please check the ID and try again.'],

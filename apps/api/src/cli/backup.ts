@@ -3,10 +3,10 @@
 // With PGlite (DATA_DIR) the API must be stopped (PGlite serves one process); with DATABASE_URL
 // it runs beside the API and dumps a consistent snapshot (pg_dump).
 import { parseArgs } from 'node:util';
-import { BackupRefused } from '../backup/archive.js';
+import { isRefusal } from './refusal.js';
 import { takeBackup } from '../backup/backup.js';
-import { ConfigError, loadConfig } from '../config.js';
-import { DatabaseInUseError, type Database } from '../db/adapter.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/adapter.js';
 import { openDatabase } from '../start.js';
 import { openDocumentStorage, openStorage } from '../storage/index.js';
 
@@ -36,11 +36,7 @@ export async function main(args: string[]): Promise<number> {
     );
     return 0;
   } catch (error) {
-    if (
-      error instanceof BackupRefused ||
-      error instanceof DatabaseInUseError ||
-      error instanceof ConfigError
-    ) {
+    if (isRefusal(error)) {
       console.error(error.message);
       return 1;
     }

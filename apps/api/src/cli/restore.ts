@@ -3,10 +3,9 @@
 // Refused before anything is touched when the key is wrong, the archive is damaged or changed,
 // or the database or storages hold data and --replace is not given. Stop the API first.
 import { parseArgs } from 'node:util';
-import { BackupRefused } from '../backup/archive.js';
+import { isRefusal } from './refusal.js';
 import { restoreBackup } from '../backup/backup.js';
-import { ConfigError, loadConfig } from '../config.js';
-import { DatabaseInUseError } from '../db/adapter.js';
+import { loadConfig } from '../config.js';
 import { openDocumentStorage, openStorage } from '../storage/index.js';
 
 export const USAGE = 'Usage: restore --from <file> [--replace]';
@@ -39,11 +38,7 @@ export async function main(args: string[]): Promise<number> {
     );
     return 0;
   } catch (error) {
-    if (
-      error instanceof BackupRefused ||
-      error instanceof DatabaseInUseError ||
-      error instanceof ConfigError
-    ) {
+    if (isRefusal(error)) {
       console.error(`Restore refused: ${error.message}`);
       return 1;
     }

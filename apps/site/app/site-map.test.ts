@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapXml } from './lib/sitemap';
-import { POLICY_PATHS } from './testing/policy-paths';
+import { POLICY_PATHS } from './testing/site-facts';
 import { INDEXABLE_PATHS, PAGE_ROUTES, PRERENDER_PATHS, blogPostIdOf } from './site-map';
 
 describe('the route list', () => {

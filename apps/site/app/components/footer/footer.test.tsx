@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentLocation, renderInRouter } from '../../testing/render';
-import { POLICY_PATHS } from '../../testing/policy-paths';
+import { BUSINESS_HOURS_LINES, POLICY_PATHS } from '../../testing/site-facts';
 import { Footer } from './footer';
 
 /** Where each link in `container` goes, in order. */
@@ -86,6 +86,6 @@ describe('Footer', () => {
       within(hours)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Mon-Fri: 9:00-18:00', 'Sat: 10:00-16:00', 'Sun: Closed']);
+    ).toEqual(BUSINESS_HOURS_LINES);
   });
 });

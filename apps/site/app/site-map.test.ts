@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapXml } from './lib/sitemap';
+import { POLICY_PATHS } from './testing/site-facts';
 import { INDEXABLE_PATHS, PAGE_ROUTES, PRERENDER_PATHS, blogPostIdOf } from './site-map';
 
 describe('the route list', () => {
@@ -14,12 +15,7 @@ describe('the route list', () => {
       '/register-store',
       '/store-status',
       '/blog',
-      '/privacy-policy',
-      '/terms',
-      '/branch/privacy-policy',
-      '/branch/terms',
-      '/cancellations-and-refunds',
-      '/shipping-policy',
+      ...POLICY_PATHS,
     ]);
   });
 

@@ -9,6 +9,12 @@ import HowItWorks from './how-it-works';
 import PrivacyPolicy from './privacy-policy';
 import Terms from './terms';
 
+/** Each link of `region` named in `hrefs` goes where `hrefs` says. */
+function expectLinks(region: HTMLElement, hrefs: Record<string, string>) {
+  for (const [name, href] of Object.entries(hrefs))
+    expect(within(region).getByRole('link', { name })).toHaveAttribute('href', href);
+}
+
 describe('About page', () => {
   it('has a breadcrumb home, the founding year, the three values, mission and vision', () => {
     renderInRouter(<About />, '/about');
@@ -74,29 +80,18 @@ describe('How It Works page', () => {
 
   it('sends store owners from their journey to the registration and to its status', () => {
     renderInRouter(<HowItWorks />, '/hi/how-it-works');
-    const owners = screen.getByRole('region', { name: 'दुकानें कैसे जुड़ती और बेचती हैं' });
-    expect(within(owners).getByRole('link', { name: 'अपनी दुकान रजिस्टर करें' })).toHaveAttribute(
-      'href',
-      '/hi/register-store',
-    );
-    expect(
-      within(owners).getByRole('link', {
-        name: 'पहले ही रजिस्टर कर चुके हैं? अपने रजिस्ट्रेशन की स्थिति देखें।',
-      }),
-    ).toHaveAttribute('href', '/hi/store-status');
-    expect(within(owners).getByRole('link', { name: 'पार्टनर बनें' })).toHaveAttribute(
-      'href',
-      '/hi/#download',
-    );
+    expectLinks(screen.getByRole('region', { name: 'दुकानें कैसे जुड़ती और बेचती हैं' }), {
+      'अपनी दुकान रजिस्टर करें': '/hi/register-store',
+      'पहले ही रजिस्टर कर चुके हैं? अपने रजिस्ट्रेशन की स्थिति देखें।': '/hi/store-status',
+      'पार्टनर बनें': '/hi/#download',
+    });
   });
 
   it('sends delivery partners to the application page', () => {
     renderInRouter(<HowItWorks />, '/how-it-works');
-    const partners = screen.getByRole('region', { name: 'Deliver with Kirana' });
-    expect(within(partners).getByRole('link', { name: 'Deliver With Us' })).toHaveAttribute(
-      'href',
-      '/deliver-with-us',
-    );
+    expectLinks(screen.getByRole('region', { name: 'Deliver with Kirana' }), {
+      'Deliver With Us': '/deliver-with-us',
+    });
   });
 });
 

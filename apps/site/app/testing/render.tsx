@@ -40,6 +40,11 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
+/** The API's refusal: its error envelope with `body`'s message, code, field and rule. */
+export function errorResponse(status: number, body: Record<string, unknown>): Response {
+  return jsonResponse({ status: 'error', ...body }, status);
+}
+
 /** The Request of the first call to a stubbed fetch. */
 export function firstRequest(fetch: { mock: { calls: unknown[][] } }): Request {
   const request = fetch.mock.calls[0]?.[0];

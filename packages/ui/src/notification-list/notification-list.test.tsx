@@ -1,7 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NotificationList, type NotificationItem } from './notification-list';
+import {
+  NotificationList,
+  type NotificationItem,
+  type NotificationListProps,
+} from './notification-list';
 import { sampleDateTime } from '../internal/sample-date-time';
 
 const sent: NotificationItem = {
@@ -26,15 +30,14 @@ const failed: NotificationItem = {
   sentAt: null,
 };
 
+/** The list as every test draws it: with the sample dates. */
+const list = (props: Omit<NotificationListProps, 'formatDateTime'>) => (
+  <NotificationList formatDateTime={sampleDateTime} {...props} />
+);
+
 describe('NotificationList', () => {
   it('shows each message with its recipient, state, tries, last error and sent time', () => {
-    render(
-      <NotificationList
-        formatDateTime={sampleDateTime}
-        notifications={[sent, failed]}
-        onRetry={() => undefined}
-      />,
-    );
+    render(list({ notifications: [sent, failed], onRetry: () => undefined }));
     const [first, second] = screen.getAllByRole('listitem');
     expect(first).toHaveTextContent('To +91 98480 22338');
     expect(first).toHaveTextContent('Sent');
@@ -52,22 +55,15 @@ describe('NotificationList', () => {
 
   it('offers "Send again" on a failed message only and says how it went', async () => {
     const onRetry = vi.fn();
-    const { rerender } = render(
-      <NotificationList
-        formatDateTime={sampleDateTime}
-        notifications={[sent, failed]}
-        onRetry={onRetry}
-      />,
-    );
+    const { rerender } = render(list({ notifications: [sent, failed], onRetry }));
     await userEvent.click(screen.getByRole('button', { name: 'Send again to +91 90000 11111' }));
     expect(onRetry).toHaveBeenCalledWith('n2');
     rerender(
-      <NotificationList
-        formatDateTime={sampleDateTime}
-        notifications={[sent, { ...failed, state: 'pending', attempts: 0 }]}
-        onRetry={onRetry}
-        outcome={{ id: 'n2', message: 'The notification will be sent again.', tone: 'success' }}
-      />,
+      list({
+        notifications: [sent, { ...failed, state: 'pending', attempts: 0 }],
+        onRetry,
+        outcome: { id: 'n2', message: 'The notification will be sent again.', tone: 'success' },
+      }),
     );
     expect(screen.getByRole('status')).toHaveTextContent('The notification will be sent again.');
     expect(screen.queryByRole('button', { name: /Send again/ })).not.toBeInTheDocument();
@@ -75,25 +71,18 @@ describe('NotificationList', () => {
   });
 
   it('says when nothing was sent', () => {
-    render(
-      <NotificationList
-        formatDateTime={sampleDateTime}
-        notifications={[]}
-        empty="No messages yet."
-      />,
-    );
+    render(list({ notifications: [], empty: 'No messages yet.' }));
     expect(screen.getByText('No messages yet.')).toBeInTheDocument();
   });
 
   it('says where a sent message went: a log line reached nobody, the webhook the bridge', () => {
     render(
-      <NotificationList
-        formatDateTime={sampleDateTime}
-        notifications={[
+      list({
+        notifications: [
           { ...sent, id: 'log', channel: 'log' },
           { ...sent, id: 'hook', channel: 'webhook' },
-        ]}
-      />,
+        ],
+      }),
     );
     const [logged, bridged] = screen.getAllByRole('listitem');
     expect(logged).toHaveTextContent('Logged (no message sent)');
@@ -112,10 +101,9 @@ describe('NotificationList', () => {
       failedAt: null,
     };
     render(
-      <NotificationList
-        formatDateTime={sampleDateTime}
-        onRetry={onRetry}
-        notifications={[
+      list({
+        onRetry,
+        notifications: [
           {
             ...sent,
             id: 'read',
@@ -142,8 +130,8 @@ describe('NotificationList', () => {
             },
             failure: 'Not delivered by SMS: MSG91 16: Rejected by the operator',
           },
-        ]}
-      />,
+        ],
+      }),
     );
     const [read, bySms, lost] = screen.getAllByRole('listitem') as HTMLElement[];
     expect(read).toHaveTextContent('Read on WhatsApp');

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleDateTime } from '../internal/sample-date-time';
-import { SessionList, type SessionItem } from './session-list';
+import { SessionList, type SessionItem, type SessionListProps } from './session-list';
 
 const sessions: SessionItem[] = [
   {
@@ -23,16 +23,20 @@ const sessions: SessionItem[] = [
   },
 ];
 
+/** The two sessions with the sample dates, ending nothing unless a test listens. */
+const list = (props: Partial<SessionListProps> = {}) => (
+  <SessionList
+    sessions={sessions}
+    formatDateTime={sampleDateTime}
+    onEnd={() => {}}
+    onEndOthers={() => {}}
+    {...props}
+  />
+);
+
 describe('SessionList', () => {
   it('shows this session first, marked, and each one’s device, address and times', () => {
-    render(
-      <SessionList
-        sessions={sessions}
-        formatDateTime={sampleDateTime}
-        onEnd={() => {}}
-        onEndOthers={() => {}}
-      />,
-    );
+    render(list());
     const [first, second] = screen.getAllByRole('listitem') as HTMLElement[];
     expect(first).toHaveTextContent('Chrome on Android');
     expect(first).toHaveTextContent('This device');
@@ -49,14 +53,7 @@ describe('SessionList', () => {
   it('ends one other session, or all of them', async () => {
     const onEnd = vi.fn();
     const onEndOthers = vi.fn();
-    render(
-      <SessionList
-        sessions={sessions}
-        formatDateTime={sampleDateTime}
-        onEnd={onEnd}
-        onEndOthers={onEndOthers}
-      />,
-    );
+    render(list({ onEnd, onEndOthers }));
     await userEvent.click(screen.getByRole('button', { name: /Sign out\s*Safari on iPhone/ }));
     expect(onEnd).toHaveBeenCalledWith('other');
     await userEvent.click(screen.getByRole('button', { name: 'Sign out all other sessions' }));
@@ -64,14 +61,7 @@ describe('SessionList', () => {
   });
 
   it('offers nothing to end when this is the only session', () => {
-    render(
-      <SessionList
-        sessions={sessions.filter((s) => s.current)}
-        formatDateTime={sampleDateTime}
-        onEnd={() => {}}
-        onEndOthers={() => {}}
-      />,
-    );
+    render(list({ sessions: sessions.filter((s) => s.current) }));
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

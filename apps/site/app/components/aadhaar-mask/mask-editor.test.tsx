@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../../i18n/messages';
 import { DEFAULT_MASK_BOX, type MaskBox } from '../../lib/mask-box';
-import { MaskEditor } from './mask-editor';
+import { MaskEditor, type MaskEditorProps } from './mask-editor';
 
 const TEXT = messagesFor('en').storeOwner.aadhaar;
 const PHOTO = new File(['jpeg'], 'aadhaar.jpg', { type: 'image/jpeg' });
@@ -24,6 +24,11 @@ function decodes(width: number, height: number) {
     return { drawImage: (...args: unknown[]) => drawn.push(args) } as never;
   } as never);
   return drawn;
+}
+
+/** The editor on the chosen photo, in English, answering with these callbacks. */
+function openEditor(callbacks: Omit<MaskEditorProps, 'file' | 'text'>) {
+  render(<MaskEditor file={PHOTO} text={TEXT} {...callbacks} />);
 }
 
 /** The box's position, from its style, in whole percent. */
@@ -53,19 +58,15 @@ describe('MaskEditor', () => {
     const masked = new File(['masked'], 'aadhaar-masked.jpg', { type: 'image/jpeg' });
     const onMasked = vi.fn();
     const user = userEvent.setup();
-    render(
-      <MaskEditor
-        file={PHOTO}
-        text={TEXT}
-        onMasked={onMasked}
-        onCancel={() => undefined}
-        burn={async (file, box) => {
-          expect(file).toBe(PHOTO);
-          burned.push(box);
-          return masked;
-        }}
-      />,
-    );
+    openEditor({
+      onMasked,
+      onCancel: () => undefined,
+      burn: async (file, box) => {
+        expect(file).toBe(PHOTO);
+        burned.push(box);
+        return masked;
+      },
+    });
     expect(screen.getByRole('group', { name: TEXT.title })).toBeVisible();
     expect(screen.getByText(TEXT.instructions)).toBeVisible();
     const box = await screen.findByRole('button', { name: TEXT.box });
@@ -114,15 +115,11 @@ describe('MaskEditor', () => {
     });
     const onCancel = vi.fn();
     const user = userEvent.setup();
-    render(
-      <MaskEditor
-        file={PHOTO}
-        text={TEXT}
-        onMasked={() => undefined}
-        onCancel={onCancel}
-        burn={() => Promise.reject(new Error('must not burn'))}
-      />,
-    );
+    openEditor({
+      onMasked: () => undefined,
+      onCancel,
+      burn: () => Promise.reject(new Error('must not burn')),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(TEXT.unreadable);
     expect(screen.queryByRole('button', { name: TEXT.box })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: TEXT.use })).toBeDisabled();

@@ -10,7 +10,7 @@ import {
   CONTACT_SUBJECT_REQUIRED,
   CONTACT_THANK_YOU,
 } from '@kirana/domain/contact';
-import { firstRequest, jsonResponse } from '../../testing/render';
+import { errorResponse, firstRequest, jsonResponse } from '../../testing/render';
 import { ContactForm } from './contact-form';
 import { contactForm as TEXT } from '../../i18n/messages/en';
 import { wordsFor } from '../../i18n/rules/catalogue';
@@ -138,16 +138,12 @@ describe('ContactForm', () => {
 
   it('shows a refusal about a field next to that field, in the words of its rule', async () => {
     await fillInAndSend(async () =>
-      jsonResponse(
-        {
-          status: 'error',
-          message: 'email: (the server wording)',
-          code: 'VALIDATION_ERROR',
-          field: 'email',
-          rule: CONTACT_EMAIL_INVALID.rule,
-        },
-        400,
-      ),
+      errorResponse(400, {
+        message: 'email: (the server wording)',
+        code: 'VALIDATION_ERROR',
+        field: 'email',
+        rule: CONTACT_EMAIL_INVALID.rule,
+      }),
     );
     expect(await screen.findByText(CONTACT_EMAIL_INVALID.text)).toBeInTheDocument();
     expectErrorOn(field('Email'), CONTACT_EMAIL_INVALID.text);
@@ -157,15 +153,11 @@ describe('ContactForm', () => {
 
   it("shows the refusal's words, chosen by its rule, when the API refuses the message", async () => {
     await fillInAndSend(async () =>
-      jsonResponse(
-        {
-          status: 'error',
-          message: 'Too many messages. Please try again later.',
-          code: 'RATE_LIMITED',
-          rule: API_RATE_LIMITED.rule,
-        },
-        429,
-      ),
+      errorResponse(429, {
+        message: 'Too many messages. Please try again later.',
+        code: 'RATE_LIMITED',
+        rule: API_RATE_LIMITED.rule,
+      }),
     );
 
     expect(await screen.findByRole('alert')).toHaveTextContent(API_RATE_LIMITED.text);

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMING_SOON_IN_YOUR_LOCATION } from '../../content/messages';
-import { firstRequest, jsonResponse } from '../../testing/render';
+import { errorResponse, firstRequest, jsonResponse } from '../../testing/render';
 import { StoreFinder } from './store-finder';
 import { wordsFor } from '../../i18n/rules/catalogue';
 import { storeFinder as TEXT } from '../../i18n/messages/en';
@@ -11,17 +11,20 @@ import { messagesFor } from '../../i18n/messages';
 /** The words the page gives the island (English). */
 const RULES = wordsFor('en', []);
 
+/** An address in 500016, the pincode both stores serve. */
+const in500016 = (street: string) => ({
+  street,
+  city: 'Hyderabad',
+  state: 'Telangana',
+  pincode: '500016',
+  country: 'India',
+});
+
 const stores = [
   {
     _id: 's1',
     name: 'Sri Lakshmi Kirana',
-    address: {
-      street: '12 Ameerpet Main Road',
-      city: 'Hyderabad',
-      state: 'Telangana',
-      pincode: '500016',
-      country: 'India',
-    },
+    address: in500016('12 Ameerpet Main Road'),
     phone: '+91 98480 12345',
     location: { latitude: 17.4375, longitude: 78.4482 },
     distanceMeters: 793,
@@ -31,13 +34,7 @@ const stores = [
   {
     _id: 's2',
     name: 'Balaji Provisions',
-    address: {
-      street: '4-1-9 SR Nagar',
-      city: 'Hyderabad',
-      state: 'Telangana',
-      pincode: '500016',
-      country: 'India',
-    },
+    address: in500016('4-1-9 SR Nagar'),
     phone: '+91 99890 23456',
     location: { latitude: 17.4425, longitude: 78.4392 },
     distanceMeters: 1240,
@@ -314,16 +311,12 @@ describe('StoreFinder', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        jsonResponse(
-          {
-            status: 'error',
-            code: 'VALIDATION_ERROR',
-            message: 'lat: We are coming soon in your location.',
-            field: 'lat',
-            rule: 'common.comingSoon',
-          },
-          400,
-        ),
+        errorResponse(400, {
+          code: 'VALIDATION_ERROR',
+          message: 'lat: We are coming soon in your location.',
+          field: 'lat',
+          rule: 'common.comingSoon',
+        }),
       ),
     );
     stubGeolocation({ lat: 12.97, lng: 77.59 });

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StoreStatus } from './store-status';
 import { storeOwnerProps } from './store-owner-props';
 import {
+  APPROVED,
   FILLED_FIELDS,
   answer,
   fakeApi,
@@ -17,13 +18,6 @@ import {
   storeHours,
   type Call,
 } from './testing';
-
-const approved = registration({
-  state: 'approved',
-  storeId: 's1',
-  fields: FILLED_FIELDS,
-  missing: [],
-});
 
 beforeEach(() => {
   signedIn();
@@ -41,7 +35,7 @@ afterEach(() => {
  * The API with the registration and the hours the page reads: each week sent to be saved is
  * kept in the list returned, and answered with `savedHours`.
  */
-function fakeHoursApi(view = approved, found = storeHours(), savedHours = storeHours()): Call[] {
+function fakeHoursApi(view = APPROVED, found = storeHours(), savedHours = storeHours()): Call[] {
   const saved: Call[] = [];
   fakeApi({
     'GET /api/store-owner/registration': () => answer(view),
@@ -64,7 +58,7 @@ async function openHours(name: string, locale: 'en' | 'te' = 'en') {
 
 describe("the owner's opening hours", () => {
   it('says what customers see now, and saves a day added to the week', async () => {
-    const saved = fakeHoursApi(approved, storeHours({ hours: { ...storeHours().hours, sun: [] } }));
+    const saved = fakeHoursApi(APPROVED, storeHours({ hours: { ...storeHours().hours, sun: [] } }));
     const { user, hours } = await openHours('Opening hours');
     expect(await within(hours).findByText('Open now, closes 21:00')).toBeVisible();
     const sunday = within(hours).getByRole('group', { name: 'Sunday' });
@@ -130,7 +124,7 @@ describe("the owner's opening hours", () => {
 
   it("in Telugu, places the API's refusal under its day", async () => {
     fakeApi({
-      'GET /api/store-owner/registration': () => answer(approved),
+      'GET /api/store-owner/registration': () => answer(APPROVED),
       'GET /api/store-owner/store/hours': () => hoursAnswer(),
       'PUT /api/store-owner/store/hours': () =>
         refusal(400, {

@@ -2,7 +2,7 @@
 // API that routes each call by method and path, and a signed-in tab.
 import { afterEach, beforeEach, vi } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '@kirana/domain/privacy-notice';
-import { jsonResponse } from '../../testing/render';
+import { errorResponse, jsonResponse } from '../../testing/render';
 import { saveOwnerSession } from '../../lib/owner-session';
 import type { OwnerView, Registration } from './calls/view';
 
@@ -93,6 +93,14 @@ export function registration(over: Partial<Registration> = {}): Registration {
   };
 }
 
+/** An approved registration: its store, s1, is on the store finder. */
+export const APPROVED = registration({
+  state: 'approved',
+  storeId: 's1',
+  fields: FILLED_FIELDS,
+  missing: [],
+});
+
 export const viewOf = (reg: Registration | null): OwnerView => ({
   owner: OWNER,
   registration: reg,
@@ -100,7 +108,7 @@ export const viewOf = (reg: Registration | null): OwnerView => ({
 export const answer = (reg: Registration | null, status = 200) =>
   jsonResponse({ status: 'success', data: viewOf(reg) }, status);
 export const refusal = (status: number, body: Record<string, unknown>) =>
-  jsonResponse({ status: 'error', message: 'Refused.', ...body }, status);
+  errorResponse(status, { message: 'Refused.', ...body });
 
 export interface Call {
   method: string;

@@ -11,6 +11,7 @@ import { jsonResponse } from '../../testing/render';
 import { StoreStatus } from './store-status';
 import { storeOwnerProps } from './store-owner-props';
 import {
+  APPROVED,
   FILLED_FIELDS,
   answer,
   fakeApi,
@@ -25,12 +26,6 @@ const EN = messagesFor('en').storeOwner.yourData;
 const TE = messagesFor('te').storeOwner.yourData;
 const TE_STATES = messagesFor('te').storeOwner.states;
 
-const approved = registration({
-  state: 'approved',
-  storeId: 's1',
-  fields: FILLED_FIELDS,
-  missing: [],
-});
 const pending = registration({
   state: 'pending',
   storeId: 's1',
@@ -80,7 +75,7 @@ describe('Your data', () => {
   it('prepares "My data", says until when it is ready, and downloads the ZIP with the owner’s token', async () => {
     const downloads: Request[] = [];
     fakeApi({
-      'GET /api/store-owner/registration': () => answer(approved),
+      'GET /api/store-owner/registration': () => answer(APPROVED),
       'GET /api/store-owner/store/hours': () => hoursAnswer(),
       'GET /api/store-owner/data-export': () => exportAnswer(null),
       'POST /api/store-owner/data-export': () => exportAnswer(READY, 201),
@@ -122,7 +117,7 @@ describe('Your data', () => {
   it('says a download has expired and prepares it again; a 410 on downloading says the same', async () => {
     let prepared: unknown = { ...READY, status: 'expired' };
     fakeApi({
-      'GET /api/store-owner/registration': () => answer(approved),
+      'GET /api/store-owner/registration': () => answer(APPROVED),
       'GET /api/store-owner/store/hours': () => hoursAnswer(),
       'GET /api/store-owner/data-export': () => exportAnswer(prepared),
       'POST /api/store-owner/data-export': () => {
@@ -152,7 +147,7 @@ describe('Your data', () => {
   it('in Telugu: asks for erasure and sends a grievance, each with its due date, and lists the answers', async () => {
     const sent: Call[] = [];
     const calls = fakeApi({
-      'GET /api/store-owner/registration': () => answer(approved),
+      'GET /api/store-owner/registration': () => answer(APPROVED),
       'GET /api/store-owner/store/hours': () => hoursAnswer(),
       'GET /api/store-owner/data-export': () => exportAnswer(null),
       'GET /api/store-owner/requests': () => requestsAnswer([ANSWERED_GRIEVANCE]),
@@ -233,14 +228,14 @@ describe('Your data', () => {
   });
 
   it('withdraws consent for an approved store: the confirmation says it leaves the store finder first', async () => {
-    let state: typeof approved | null = approved;
+    let state: typeof APPROVED | null = APPROVED;
     const calls = fakeApi({
       'GET /api/store-owner/registration': () => answer(state),
       'GET /api/store-owner/store/hours': () => hoursAnswer(),
       'GET /api/store-owner/data-export': () => exportAnswer(null),
       'GET /api/store-owner/requests': () => requestsAnswer([]),
       'POST /api/store-owner/consent/withdraw': () => {
-        state = { ...approved, state: 'suspended' };
+        state = { ...APPROVED, state: 'suspended' };
         return jsonResponse({
           status: 'success',
           data: {

@@ -8,6 +8,7 @@ import { launchForFile } from '../support/chromium';
 import { watchedPage } from '../support/site-page';
 import { hydrateIslands } from '../support/islands';
 import { withoutPrerender } from '../support/prerender';
+import { POLICY_PATHS } from '../../apps/site/app/testing/site-facts';
 
 const siteUrl = inject('siteUrl');
 const apiUrl = inject('apiUrl');
@@ -29,12 +30,7 @@ const ROUTES = [
   '/blog/4',
   '/blog/5',
   '/blog/6',
-  '/privacy-policy',
-  '/terms',
-  '/branch/privacy-policy',
-  '/branch/terms',
-  '/cancellations-and-refunds',
-  '/shipping-policy',
+  ...POLICY_PATHS,
 ];
 
 let browser: Browser;

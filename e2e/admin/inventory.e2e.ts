@@ -85,6 +85,11 @@ function priceText(price: number, quantity: number, unit: string): string {
 }
 
 /** The names on the category cards of the open tab. */
+/** Waits until the page shows `text`, once. */
+function showsOnce(page: Page, text: string): Promise<void> {
+  return expect.poll(() => page.getByText(text).count()).toBe(1);
+}
+
 function categoryNames(page: Page): Promise<string[]> {
   return page.getByRole('tabpanel').getByRole('link').allInnerTexts();
 }
@@ -136,7 +141,7 @@ describe('categories', () => {
     expect(
       await page.getByRole('tab', { name: 'Default Categories' }).getAttribute('aria-selected'),
     ).toBe('true');
-    await expect.poll(() => page.getByText('No default categories found.').count()).toBe(1);
+    await showsOnce(page, 'No default categories found.');
 
     await page.getByRole('button', { name: 'Import Default Categories' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import Default Categories' });
@@ -209,7 +214,7 @@ describe('categories', () => {
     const page = await openInventory(branch);
     await page.getByRole('tab', { name: 'Custom Categories' }).click();
     await expect.poll(() => pathOf(page)).toContain('?tab=custom');
-    await expect.poll(() => page.getByText('No custom categories created yet.').count()).toBe(1);
+    await showsOnce(page, 'No custom categories created yet.');
 
     // Escape closes the dialog and focus goes back to its button.
     const opener = page.getByRole('button', { name: 'Create Custom Category' });
@@ -253,9 +258,9 @@ describe('categories', () => {
     );
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => confirm.count()).toBe(0);
-    await expect.poll(() => page.getByText('No custom categories created yet.').count()).toBe(1);
+    await showsOnce(page, 'No custom categories created yet.');
     await page.reload();
-    await expect.poll(() => page.getByText('No custom categories created yet.').count()).toBe(1);
+    await showsOnce(page, 'No custom categories created yet.');
     expect(await categoriesOf(branch._id)).toEqual([]);
     await closePage(page);
   });
@@ -350,13 +355,10 @@ describe('products', () => {
     const page = await openInventory(branch);
     await page.getByRole('link', { name: 'Dals & Pulses' }).click();
     await expectHeading(page, 'Dals & Pulses');
-    await expect
-      .poll(() =>
-        page
-          .getByText('No default products in this category. Use the button above to import them.')
-          .count(),
-      )
-      .toBe(1);
+    await showsOnce(
+      page,
+      'No default products in this category. Use the button above to import them.',
+    );
 
     await page.getByRole('button', { name: 'Import Default Products' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import Default Products' });
@@ -418,13 +420,7 @@ describe('products', () => {
       `/admin/manage-branch/${branch._id}/inventory/${category._id}?custom=true`,
     );
     expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Custom Products']);
-    await expect
-      .poll(() =>
-        page
-          .getByText('No custom products created yet. Use the button above to create one.')
-          .count(),
-      )
-      .toBe(1);
+    await showsOnce(page, 'No custom products created yet. Use the button above to create one.');
 
     // Create: loose products come in kg or L; a packet in any unit; toggling resets to kg.
     await page.getByRole('button', { name: 'Create Custom Product' }).click();
@@ -507,13 +503,7 @@ describe('products', () => {
     await expect.poll(() => confirm.count()).toBe(0);
     await expect.poll(() => productNames(page)).toEqual([]);
     await page.reload();
-    await expect
-      .poll(() =>
-        page
-          .getByText('No custom products created yet. Use the button above to create one.')
-          .count(),
-      )
-      .toBe(1);
+    await showsOnce(page, 'No custom products created yet. Use the button above to create one.');
     expect(await productsOf(branch._id, category._id)).toEqual([]);
     await closePage(page);
   });

@@ -1,6 +1,7 @@
 // Builds and starts everything on the embedded defaults: the API (PGlite and local media in
 // apps/api/.data, demo seed), the public site and the admin app, then prints where they are.
 import { spawn, spawnSync } from 'node:child_process';
+import { BUILD_APPS } from './build-apps.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -15,19 +16,7 @@ const env = {
   TURBO_TELEMETRY_DISABLED: '1',
 };
 
-const build = spawnSync(
-  'pnpm',
-  [
-    'exec',
-    'turbo',
-    'run',
-    'build',
-    '--filter=@kirana/api',
-    '--filter=@kirana/site',
-    '--filter=@kirana/admin',
-  ],
-  { cwd: root, env, stdio: 'inherit' },
-);
+const build = spawnSync('pnpm', BUILD_APPS, { cwd: root, env, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // Messages to owners go to local fakes of WhatsApp's Cloud API and of MSG91 (SMS), which report

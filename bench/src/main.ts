@@ -32,6 +32,7 @@ import { CHROME_PATH, lighthouseSite } from './lighthouse.js';
 import { currentLoad, describeMachine } from './machine.js';
 import { BENCH_DIR, REPO_ROOT } from './paths.js';
 import { renderReport, type Report } from './report.js';
+import { BUILD_APPS } from '../../scripts/build-apps.mjs';
 
 const args = new Set(process.argv.slice(2));
 const log = (line: string) => console.error(line);
@@ -95,20 +96,10 @@ const QUICK_FONT_PAGES = ['/', '/contact', '/te', '/te/contact', '/hi', '/hi/reg
 
 if (build) {
   log('Building the API, the site and the admin app (turbo, cached when unchanged)...');
-  execFileSync(
-    'pnpm',
-    [
-      'exec',
-      'turbo',
-      'run',
-      'build',
-      '--filter=@kirana/api',
-      '--filter=@kirana/site',
-      '--filter=@kirana/admin',
-      '--output-logs=errors-only',
-    ],
-    { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
+  execFileSync('pnpm', [...BUILD_APPS, '--output-logs=errors-only'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 const needed = apiOnly
   ? ['apps/api/dist/server.js']

@@ -8,6 +8,7 @@ import { launchForFile } from '../support/chromium';
 import { watchedPage } from '../support/site-page';
 import { hydrateIslands } from '../support/islands';
 import { withoutPrerender } from '../support/prerender';
+import { expectComingSoon } from '../support/store-finder';
 
 const siteUrl = inject('siteUrl');
 
@@ -221,13 +222,7 @@ describe('pages with a form or filter hydrate only those parts', () => {
     const finder = page.locator('[data-island="store-finder"]').getByRole('search', {
       name: 'Stores',
     });
-    await finder.getByLabel('Pincode').fill('999999');
-    await finder.getByRole('button', { name: 'Find Stores' }).click();
-    await expect
-      .poll(() =>
-        page.getByText('We are coming soon in your location', { exact: true }).isVisible(),
-      )
-      .toBe(true);
+    await expectComingSoon(page, finder);
     const form = page
       .locator('[data-island="contact-form"]')
       .getByRole('form', { name: 'Contact us' });

@@ -9,6 +9,7 @@ import { watchedPage } from '../support/site-page';
 import { hydrateIslands } from '../support/islands';
 import { withoutPrerender } from '../support/prerender';
 import { POLICY_PATHS } from '../../apps/site/app/testing/site-facts';
+import { expectComingSoon } from '../support/store-finder';
 
 const siteUrl = inject('siteUrl');
 const apiUrl = inject('apiUrl');
@@ -258,13 +259,7 @@ describe('store finder', () => {
     expect(requests).toHaveLength(1);
     await expectNoAxeViolations(page, 'store results');
 
-    await finder.getByLabel('Pincode').fill('999999');
-    await finder.getByRole('button', { name: 'Find Stores' }).click();
-    await expect
-      .poll(() =>
-        page.getByText('We are coming soon in your location', { exact: true }).isVisible(),
-      )
-      .toBe(true);
+    await expectComingSoon(page, finder);
     await page.context().close();
   });
 });

@@ -346,3 +346,16 @@ export function listed<T extends { name: string; createdFromTemplate: boolean; p
       return byName(a, b);
     });
 }
+
+/**
+ * The sections a Support teammate may open, in the navigation's order (the admin-area spec's
+ * role table); the layout's tests and the browser test of the menu both expect them.
+ */
+export const SUPPORT_SECTIONS = [
+  'Dashboard',
+  'Stores',
+  'Delivery partners',
+  'Inbox',
+  'Requests',
+  'Activity',
+];

@@ -6,6 +6,7 @@ import type { Role } from '@kirana/domain/team';
 import { answerAffiliateProducts } from '../../testing/answers';
 import { adminWithRole } from '../../testing/fixtures';
 import { answerStats, currentUrl, mockApi, renderApp } from '../../testing/render';
+import { SUPPORT_SECTIONS } from '../../testing/fixtures';
 
 function answerDashboard() {
   const api = mockApi();
@@ -23,16 +24,6 @@ function sectionNames(nav: HTMLElement): string[] {
     .getAllByRole('link')
     .map((link) => link.textContent ?? '');
 }
-
-/** The sections a Support teammate may open (the menu test signs in as one). */
-const SUPPORT_SECTIONS = [
-  'Dashboard',
-  'Stores',
-  'Delivery partners',
-  'Inbox',
-  'Requests',
-  'Activity',
-];
 
 describe('the main navigation', () => {
   it.each<[Role, string[]]>([

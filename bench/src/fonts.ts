@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { pageLocale, type SiteLocale } from './bundles.js';
-import { CHROME_FLAGS, CHROME_PATH } from './lighthouse.js';
+import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { CHROME_PATH } from './lighthouse.js';
 import { BENCH_DIR } from './paths.js';
 import { serveDir } from './static-server.js';
 
@@ -57,7 +58,7 @@ export interface PageFonts {
 async function downloads(url: string, pages: string[], config: string): Promise<number[]> {
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
-    args: CHROME_FLAGS,
+    args: CHROMIUM_ARGS,
     env: { ...process.env, FONTCONFIG_FILE: config },
   });
   const sizes: number[] = [];

@@ -9,7 +9,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { REPO_ROOT } from './paths.js';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
-export const CHROME_FLAGS = CHROMIUM_ARGS;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -63,7 +62,7 @@ export async function lighthouseSite(
   const { server, url } = await serveSite(dist);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_ARGS,
     ...(fontconfig ? { envVars: { ...process.env, FONTCONFIG_FILE: fontconfig } } : {}),
   });
   const results: PageScores[] = [];

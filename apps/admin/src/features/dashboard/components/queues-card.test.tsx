@@ -10,7 +10,6 @@ describe('the dashboard’s queues', () => {
     answerDashboard(api, {
       stores: { pending: 5, overdue: 3 },
       partnerApplications: { pending: 7, overdue: 2 },
-      contactMessages: { new: 0 },
       conversations: { open: 9, overdue: 2, dueToday: 3 },
       messages: { failedToday: 3, codesNotDelivered: 1 },
       dataRequests: { open: 2, overdue: 1 },
